@@ -1,0 +1,4 @@
+var __webpack_exports__ = {};
+console.log("review gauntlet action");
+
+
