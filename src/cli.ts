@@ -1,2 +1,34 @@
 #!/usr/bin/env node
-console.log("gauntlet");
+/** The `gauntlet` CLI entry (bundled to dist/cli/index.js). */
+import { DirectoryGraphLibrary, shippedGraphsDir } from "./engine/index.js";
+import { runCli } from "./cli/main.js";
+import { reviewScripts } from "./review/scripts.js";
+import { VERSION } from "./version.js";
+
+const controller = new AbortController();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => controller.abort(new Error(`received ${signal}`)));
+}
+
+const code = await runCli(
+  process.argv.slice(2),
+  {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    env: process.env,
+    cwd: process.cwd(),
+    signal: controller.signal,
+    readStdin: async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString("utf8");
+    },
+  },
+  {
+    library: new DirectoryGraphLibrary(shippedGraphsDir(import.meta.url)),
+    scripts: reviewScripts(),
+    toolNames: ["fs_read", "fs_cat", "fs_grep", "fs_glob", "fs_ls", "exec"],
+    version: VERSION,
+  },
+);
+process.exitCode = code;

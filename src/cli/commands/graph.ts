@@ -1,0 +1,15 @@
+/** `gauntlet graph <file>`: the graph as a Mermaid flowchart. */
+import { resolve } from "node:path";
+import { loadGraphFile, toMermaid } from "../../engine/index.js";
+import { parseFlags } from "../args.js";
+import { EXIT, UsageError, type CliIo } from "../io.js";
+import type { Toolkit } from "../toolkit.js";
+
+export async function graphCommand(args: string[], io: CliIo, kit: Toolkit): Promise<number> {
+  const { positionals } = parseFlags("graph", args, {});
+  if (positionals.length !== 1) throw new UsageError("gauntlet graph: give exactly one graph file (or a shipped graph's name)");
+  const target = positionals[0]!;
+  const file = kit.library.resolve(target) ?? resolve(io.cwd, target);
+  io.stdout(toMermaid(loadGraphFile(file), kit.scripts));
+  return EXIT.ok;
+}

@@ -1,0 +1,30 @@
+/** `gauntlet validate [files…]`: every problem of every graph, as file:node:field lines. */
+import { relative, resolve } from "node:path";
+import { formatIssue, isGauntletError, loadGraphFile, validateGraph, type GraphIssue } from "../../engine/index.js";
+import { parseFlags } from "../args.js";
+import { EXIT, type CliIo } from "../io.js";
+import type { Toolkit } from "../toolkit.js";
+
+export async function validateCommand(args: string[], io: CliIo, kit: Toolkit): Promise<number> {
+  const { positionals } = parseFlags("validate", args, {});
+  const files = positionals.length > 0 ? positionals.map((f) => resolve(io.cwd, f)) : kit.library.names().map((n) => kit.library.resolve(n)!);
+  let problems = 0;
+  for (const file of files) {
+    let issues: GraphIssue[];
+    try {
+      issues = validateGraph(loadGraphFile(file), { scripts: kit.scripts, library: kit.library, knownTools: kit.toolNames });
+    } catch (error) {
+      if (!isGauntletError(error) || !("issues" in error)) throw error;
+      issues = (error as { issues: GraphIssue[] }).issues;
+    }
+    for (const issue of issues) io.stdout(formatIssue({ ...issue, file: displayPath(io.cwd, issue.file) }) + "\n");
+    problems += issues.length;
+  }
+  io.stderr(problems === 0 ? `${files.length} graph(s) valid\n` : `${problems} problem(s) in ${files.length} graph(s)\n`);
+  return problems === 0 ? EXIT.ok : EXIT.negative;
+}
+
+function displayPath(cwd: string, file: string): string {
+  const rel = relative(cwd, file);
+  return rel && !rel.startsWith("..") ? rel : file;
+}

@@ -1,0 +1,64 @@
+/**
+ * `gauntlet <command>`: dispatch, and the one place that turns errors into
+ * messages and exit codes. No stack traces reach the user.
+ */
+import { isGauntletError } from "../engine/index.js";
+import { graphCommand } from "./commands/graph.js";
+import { validateCommand } from "./commands/validate.js";
+import { EXIT, UsageError, type CliIo } from "./io.js";
+import type { Toolkit } from "./toolkit.js";
+
+type Command = (args: string[], io: CliIo, kit: Toolkit) => Promise<number>;
+
+const COMMANDS: Record<string, { run: Command; summary: string }> = {
+  validate: { run: validateCommand, summary: "validate [files…]            check graph files (default: the shipped graphs)" },
+  graph: { run: graphCommand, summary: "graph <file|name>             print a graph as a Mermaid flowchart" },
+};
+
+export function usage(): string {
+  return [
+    "usage: gauntlet <command> [options]",
+    "",
+    ...Object.values(COMMANDS).map((c) => `  ${c.summary}`),
+    "  help                          show this text",
+    "  version                       print the version",
+    "",
+    "exit codes: 0 success or PASS; 1 BLOCKED or an invalid graph; 2 usage or configuration error",
+    "",
+  ].join("\n");
+}
+
+export async function runCli(argv: string[], io: CliIo, kit: Toolkit): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === "help" || name === "--help" || name === "-h") {
+    io.stdout(usage());
+    return name === undefined ? EXIT.usage : EXIT.ok;
+  }
+  if (name === "version" || name === "--version") {
+    io.stdout(`${kit.version}\n`);
+    return EXIT.ok;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.stderr(`gauntlet: unknown command "${name}". Commands: ${Object.keys(COMMANDS).join(", ")}.\n`);
+    return EXIT.usage;
+  }
+  try {
+    return await command.run(args, io, kit);
+  } catch (error) {
+    return reportError(error, io);
+  }
+}
+
+function reportError(error: unknown, io: CliIo): number {
+  if (error instanceof UsageError) {
+    io.stderr(`${error.message}\n`);
+    return EXIT.usage;
+  }
+  if (isGauntletError(error)) {
+    io.stderr(`gauntlet: ${error.message}\n`);
+    return error.category === "user" ? EXIT.usage : EXIT.negative;
+  }
+  io.stderr(`gauntlet: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+  return EXIT.negative;
+}

@@ -1,0 +1,51 @@
+/** AbortSignal plumbing: link run, node and attempt signals; race work against them. */
+
+/** Marks why a node-level controller aborted, so the run can tell it from its own abort. */
+export class NodeTimeout {
+  constructor(readonly seconds: number) {}
+}
+
+export interface LinkedAbort {
+  signal: AbortSignal;
+  /** Clears the timer; call when the work is done. */
+  dispose(): void;
+}
+
+/** A signal that aborts when `parent` does, or after `seconds` (with a NodeTimeout reason). */
+export function withTimeout(parent: AbortSignal, seconds: number | undefined, reason: (s: number) => unknown = (s) => new NodeTimeout(s)): LinkedAbort {
+  const controller = new AbortController();
+  const onParent = () => controller.abort(parent.reason);
+  if (parent.aborted) controller.abort(parent.reason);
+  else parent.addEventListener("abort", onParent, { once: true });
+  const timer =
+    seconds !== undefined && !controller.signal.aborted ? setTimeout(() => controller.abort(reason(seconds)), seconds * 1000) : undefined;
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      if (timer) clearTimeout(timer);
+      parent.removeEventListener("abort", onParent);
+    },
+  };
+}
+
+/** Resolves with the work, or rejects with the signal's reason as soon as it aborts — even if the work ignores it. */
+export function raceAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) {
+    work.catch(() => {});
+    return Promise.reject(signal.reason);
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,0 +1,12 @@
+export * from "./context.js";
+export * from "./dataBlock.js";
+export * from "./errors.js";
+export { loadGraphFile, loadGraphText, type LoadedGraph } from "./load.js";
+export { DirectoryGraphLibrary, shippedGraphsDir } from "./library.js";
+export { toMermaid } from "./mermaid.js";
+export { runGraph, type RunGraphOptions, type RunResult } from "./run.js";
+export * from "./schema.js";
+export { ScriptRegistry, type ScriptDefinition, type ScriptInput, type ScriptOutput } from "./scripts.js";
+export { renderTemplate, renderText, type Scope } from "./template.js";
+export * from "./trace.js";
+export { loadAndValidate, validateGraph, type ValidateOptions } from "./validate.js";

@@ -1,0 +1,115 @@
+/** YAML file → typed, schema-checked graph. Every problem names file, node and field. */
+import { readFileSync } from "node:fs";
+import { Ajv, type ValidateFunction } from "ajv";
+import { parseDocument } from "yaml";
+import type { z } from "zod";
+import { GraphError, type GraphIssue } from "./errors.js";
+import { NODE_TYPES, graphSchema, type GraphSpec } from "./schema.js";
+
+export interface LoadedGraph {
+  spec: GraphSpec;
+  /** Path of the YAML file, as given. */
+  file: string;
+  name: string;
+  /** Compiled output_schema validators, by node id. */
+  validators: ReadonlyMap<string, ValidateFunction>;
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+
+export function loadGraphFile(file: string): LoadedGraph {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new GraphError([{ file, node: "(graph)", field: "", message: code === "ENOENT" ? "file not found" : `cannot read: ${code ?? error}` }]);
+  }
+  return loadGraphText(text, file);
+}
+
+export function loadGraphText(text: string, file: string): LoadedGraph {
+  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    throw new GraphError(
+      doc.errors.map((e) => ({
+        file,
+        node: "(yaml)",
+        field: e.linePos ? `line ${e.linePos[0].line}, column ${e.linePos[0].col}` : "",
+        message: `YAML syntax error: ${e.message.split("\n")[0]}`,
+      })),
+    );
+  }
+  const raw: unknown = doc.toJS();
+  const issues = [...preflight(raw, file)];
+  // Nodes with an unknown type are already reported; check the rest too, so every problem shows at once.
+  const parsed = graphSchema.safeParse(issues.length > 0 ? withoutNodes(raw, issues.map((i) => i.node)) : raw);
+  if (!parsed.success) issues.push(...parsed.error.issues.map((i) => zodIssue(i, file)));
+  if (issues.length > 0 || !parsed.success) throw new GraphError(issues);
+  const spec = parsed.data;
+
+  const validators = new Map<string, ValidateFunction>();
+  for (const [id, node] of Object.entries(spec.nodes)) {
+    if ((node.type === "llm" || node.type === "agent") && node.output_schema) {
+      try {
+        validators.set(id, ajv.compile(node.output_schema));
+      } catch (error) {
+        issues.push({ file, node: id, field: "output_schema", message: `not a valid JSON Schema: ${(error as Error).message}` });
+      }
+    }
+  }
+  if (issues.length > 0) throw new GraphError(issues);
+  return { spec, file, name: spec.name, validators };
+}
+
+function withoutNodes(raw: unknown, ids: string[]): unknown {
+  const graph = raw as Record<string, unknown>;
+  if (typeof graph.nodes !== "object" || graph.nodes === null) return raw;
+  return { ...graph, nodes: Object.fromEntries(Object.entries(graph.nodes).filter(([id]) => !ids.includes(id))) };
+}
+
+/** Checks zod reports poorly: the node type, so the message lists what is allowed. */
+function* preflight(raw: unknown, file: string): Generator<GraphIssue> {
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+    yield { file, node: "(graph)", field: "", message: "expected a mapping with name, version, start and nodes" };
+    return;
+  }
+  const nodes = (raw as Record<string, unknown>).nodes;
+  if (nodes === null || typeof nodes !== "object" || Array.isArray(nodes)) return;
+  for (const [id, node] of Object.entries(nodes)) {
+    if (node === null || typeof node !== "object" || Array.isArray(node)) {
+      yield { file, node: id, field: "", message: "expected a mapping with at least id and type" };
+      continue;
+    }
+    const type = (node as Record<string, unknown>).type;
+    if (!NODE_TYPES.includes(type as (typeof NODE_TYPES)[number])) {
+      yield {
+        file,
+        node: id,
+        field: "type",
+        message: `${type === undefined ? "missing node type" : `unknown node type ${JSON.stringify(type)}`}: use one of ${NODE_TYPES.join(", ")}`,
+      };
+    }
+  }
+}
+
+function zodIssue(issue: z.core.$ZodIssue, file: string): GraphIssue {
+  const path = issue.path.map(String);
+  let node = "(graph)";
+  let fieldPath = path;
+  if (path[0] === "nodes" && path.length >= 2) {
+    node = path[1]!;
+    fieldPath = path.slice(2);
+  }
+  let message = issue.message;
+  if (issue.code === "unrecognized_keys") {
+    message = `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => JSON.stringify(k)).join(", ")}`;
+  } else if (issue.code === "invalid_type") {
+    message = `expected ${issue.expected}${issue.input === undefined ? " (missing)" : ""}`;
+  }
+  return { file, node, field: formatPath(fieldPath), message };
+}
+
+function formatPath(path: string[]): string {
+  return path.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join("");
+}

@@ -1,0 +1,78 @@
+/** Public entry: run a loaded graph with a RunContext. */
+import { withTimeout } from "./abort.js";
+import type { RunContext } from "./context.js";
+import { GauntletError, RunAbortedError } from "./errors.js";
+import { GraphRun, seedState, type SharedRun } from "./executor.js";
+import type { LoadedGraph } from "./load.js";
+import { DEFAULTS } from "./schema.js";
+import type { ScriptRegistry } from "./scripts.js";
+import type { State } from "./state.js";
+import type { TraceEvent } from "./trace.js";
+
+export interface RunGraphOptions {
+  context: RunContext;
+  scripts: ScriptRegistry;
+  /** The caller's request, seeded last as `initial_prompt`. */
+  prompt?: string;
+  /** Overrides for declared variables. */
+  variables?: Record<string, unknown>;
+  /** Structured inputs, seeded after variables (as an agent node's `inputs` are). */
+  inputs?: Record<string, unknown>;
+  /** Whole-run wall clock in seconds; overrides settings.timeout. */
+  timeoutSeconds?: number;
+}
+
+export interface RunResult {
+  output: string;
+  /** The end node's structured `result`, or null. */
+  result: unknown;
+  state: State;
+  trace: TraceEvent[];
+}
+
+/** Variable overrides must name declared variables: a typo would otherwise be silently ignored. */
+function checkVariables(graph: LoadedGraph, variables: Record<string, unknown> | undefined): void {
+  const declared = new Set((graph.spec.variables ?? []).map((v) => v.name));
+  const unknown = Object.keys(variables ?? {}).filter((k) => !declared.has(k));
+  if (unknown.length > 0) {
+    throw new GauntletError(
+      "UNKNOWN_VARIABLE",
+      "user",
+      `${graph.file}: unknown variable ${unknown.map((k) => `"${k}"`).join(", ")}; declared: ${[...declared].join(", ") || "none"}`,
+    );
+  }
+}
+
+/**
+ * Runs the graph to its end node. Throws NodeFailedError (a node failed with no
+ * fallback), RunAbortedError (timeout or cancellation) or RunError (a structural
+ * rule broke); each carries the state computed so far.
+ */
+export async function runGraph(graph: LoadedGraph, options: RunGraphOptions): Promise<RunResult> {
+  checkVariables(graph, options.variables);
+  const { context } = options;
+  const shared: SharedRun = {
+    context,
+    scripts: options.scripts,
+    limits: {
+      maxAgentDepth: graph.spec.max_agent_depth ?? DEFAULTS.maxAgentDepth,
+      maxConcurrentAgents: graph.spec.max_concurrent_agents ?? DEFAULTS.maxConcurrentAgents,
+    },
+    agentLimiters: new Map(),
+    graphs: new Map([[graph.name, graph]]),
+    events: [],
+  };
+  const timeoutSeconds = options.timeoutSeconds ?? graph.spec.settings?.timeout;
+  const linked = withTimeout(
+    context.signal ?? new AbortController().signal,
+    timeoutSeconds,
+    (s) => new RunAbortedError("timeout", `the run exceeded its ${s}s timeout`),
+  );
+  try {
+    const run = new GraphRun(graph, shared, 0, linked.signal);
+    const result = await run.run(seedState(graph, options));
+    return { ...result, trace: shared.events };
+  } finally {
+    linked.dispose();
+  }
+}
