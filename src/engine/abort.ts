@@ -13,6 +13,8 @@ export interface LinkedAbort {
 
 /** A signal that aborts when `parent` does, or after `seconds` (with a NodeTimeout reason). */
 export function withTimeout(parent: AbortSignal, seconds: number | undefined, reason: (s: number) => unknown = (s) => new NodeTimeout(s)): LinkedAbort {
+  // No timer means nothing to add: the parent's signal serves as is (the common, hot path).
+  if (seconds === undefined) return { signal: parent, dispose: () => {} };
   const controller = new AbortController();
   const onParent = () => controller.abort(parent.reason);
   if (parent.aborted) controller.abort(parent.reason);
