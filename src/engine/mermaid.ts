@@ -17,7 +17,7 @@ export function toMermaid(graph: LoadedGraph, scripts?: ScriptRegistry): string 
   const lines = ["flowchart TD"];
   for (const [id, node] of Object.entries(graph.spec.nodes)) {
     const [open, close] = SHAPES[node.type]!;
-    const detail = node.type === "agent" ? ` → ${node.agent}` : node.type === "map" ? ` over ${node.over}` : "";
+    const detail = node.type === "agent" ? ` → ${node.agent}` : node.type === "map" ? ` over ${node.over.replace(/[{}\s]/g, "")}` : "";
     lines.push(`  ${safeId(id)}${open}"${id} (${node.type}${detail.replace(/"/g, "'")})"${close}`);
   }
   lines.push(`  START(( )) --> ${safeId(graph.spec.start)}`);

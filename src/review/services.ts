@@ -1,0 +1,18 @@
+/**
+ * The review layer's services, carried in RunContext.services by the caller.
+ * One sandbox serves both the model's fs tools and the verifier's gate, so a
+ * quote is checked against exactly what the tools showed.
+ */
+import type { RunContext } from "../engine/index.js";
+import { NodeFault } from "../engine/index.js";
+import type { WorkspaceSandbox } from "../llm/tools/index.js";
+
+export interface ReviewServices {
+  sandbox: WorkspaceSandbox;
+}
+
+export function reviewServices(context: RunContext): ReviewServices {
+  const sandbox = context.services.sandbox as WorkspaceSandbox | undefined;
+  if (!sandbox) throw new NodeFault("crash", "the run has no workspace sandbox (services.sandbox)", false);
+  return { sandbox };
+}
