@@ -6,13 +6,17 @@
 import type { RunContext } from "../engine/index.js";
 import { NodeFault } from "../engine/index.js";
 import type { WorkspaceSandbox } from "../llm/tools/index.js";
+import type { Git } from "./git.js";
 
 export interface ReviewServices {
   sandbox: WorkspaceSandbox;
+  /** Git on the workspace; absent where there is no repository (the verifier alone needs none). */
+  git?: Git;
 }
 
 export function reviewServices(context: RunContext): ReviewServices {
   const sandbox = context.services.sandbox as WorkspaceSandbox | undefined;
   if (!sandbox) throw new NodeFault("crash", "the run has no workspace sandbox (services.sandbox)", false);
-  return { sandbox };
+  const git = context.services.git as Git | undefined;
+  return git ? { sandbox, git } : { sandbox };
 }

@@ -1,0 +1,129 @@
+/**
+ * Groups a diff into review chunks under a token budget (chars / 4). Source
+ * before tests before docs, then by churn. Files skipped by policy are listed
+ * with their reason; files beyond the budget are listed as over budget.
+ * Nothing is dropped silently.
+ */
+import { fileRank, skipReason } from "./filePolicy.js";
+import type { FileDiff, NotReviewedFile, ReviewChunk, SkippedFile } from "./types.js";
+
+export interface ChunkOptions {
+  /** Tokens per chunk (chars / 4). */
+  chunkTokens: number;
+  maxChunks: number;
+  isSensitive: (path: string) => boolean;
+}
+
+export const DEFAULT_CHUNK_TOKENS = 24_000;
+export const DEFAULT_MAX_CHUNKS = 20;
+
+export interface ChunkPlan {
+  chunks: ReviewChunk[];
+  skipped: SkippedFile[];
+  overBudget: NotReviewedFile[];
+}
+
+const tokensOf = (text: string) => Math.ceil(text.length / 4);
+
+/** One hunk with head-side line numbers, so findings can cite real lines. */
+export function renderHunk(hunk: string): string {
+  const lines = hunk.split("\n");
+  const header = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(lines[0] ?? "");
+  let next = header ? Number(header[1]) : 1;
+  const out = [lines[0]!];
+  for (const line of lines.slice(1)) {
+    if (line.startsWith("+")) out.push(`${String(next++).padStart(6)} + ${line.slice(1)}`);
+    else if (line.startsWith("-")) out.push(`${"".padStart(6)} - ${line.slice(1)}`);
+    else if (line.startsWith("\\")) out.push(`${"".padStart(6)}   ${line}`);
+    else if (line !== "" || lines.length > 1) out.push(`${String(next++).padStart(6)}   ${line.slice(1)}`);
+  }
+  return out.join("\n");
+}
+
+/** Splits a file's patch section into its hunks (each starting with @@). */
+export function hunksOf(patch: string): string[] {
+  const hunks: string[] = [];
+  let current: string[] | undefined;
+  for (const line of patch.replace(/\n$/, "").split("\n")) {
+    if (line.startsWith("@@")) {
+      if (current) hunks.push(current.join("\n"));
+      current = [line];
+    } else if (current) {
+      current.push(line);
+    }
+  }
+  if (current) hunks.push(current.join("\n"));
+  return hunks;
+}
+
+function fileHeader(file: FileDiff): string {
+  const rename = file.oldPath && file.oldPath !== file.path ? ` (renamed from ${file.oldPath})` : "";
+  return `### ${file.path}${rename} — ${file.status}, +${file.additions} −${file.deletions}`;
+}
+
+/** A file as pieces that each fit the budget: whole, or split at hunk boundaries. Undefined when a hunk alone is too big. */
+function piecesOf(file: FileDiff, budget: number): string[] | undefined {
+  const header = fileHeader(file);
+  const hunks = hunksOf(file.patch).map(renderHunk);
+  const whole = [header, ...hunks].join("\n");
+  if (tokensOf(whole) <= budget) return [whole];
+  const pieces: string[] = [];
+  let current = header;
+  for (const hunk of hunks) {
+    if (tokensOf(header + "\n" + hunk) > budget) return undefined;
+    if (tokensOf(current + "\n" + hunk) > budget) {
+      pieces.push(current);
+      current = `${header} (continued)`;
+    }
+    current += "\n" + hunk;
+  }
+  pieces.push(current);
+  return pieces;
+}
+
+export function planChunks(files: readonly FileDiff[], options: ChunkOptions): ChunkPlan {
+  const skipped: SkippedFile[] = [];
+  const reviewable: FileDiff[] = [];
+  for (const file of files) {
+    const reason = skipReason(file, options.isSensitive);
+    if (reason) skipped.push({ path: file.path, reason });
+    else reviewable.push(file);
+  }
+  reviewable.sort(
+    (a, b) => fileRank(a.path) - fileRank(b.path) || b.additions + b.deletions - (a.additions + a.deletions) || a.path.localeCompare(b.path),
+  );
+
+  const chunks: ReviewChunk[] = [];
+  const overBudget: NotReviewedFile[] = [];
+  let current: { paths: string[]; parts: string[]; tokens: number } = { paths: [], parts: [], tokens: 0 };
+  const close = () => {
+    if (current.parts.length === 0) return;
+    const diff = current.parts.join("\n\n");
+    chunks.push({ index: chunks.length + 1, paths: current.paths, diff, tokens: tokensOf(diff) });
+    current = { paths: [], parts: [], tokens: 0 };
+  };
+
+  for (const file of reviewable) {
+    const pieces = piecesOf(file, options.chunkTokens);
+    if (!pieces) {
+      overBudget.push({ path: file.path, reason: "over budget" });
+      continue;
+    }
+    // Chunks needed if this file goes in: a file is reviewed whole or not at all.
+    const needed = pieces.length === 1 && current.tokens + tokensOf(pieces[0]!) <= options.chunkTokens ? 0 : pieces.length;
+    const open = current.parts.length > 0 ? 1 : 0;
+    if (chunks.length + open + needed > options.maxChunks) {
+      overBudget.push({ path: file.path, reason: "over budget" });
+      continue;
+    }
+    for (const piece of pieces) {
+      const tokens = tokensOf(piece);
+      if (current.tokens + tokens > options.chunkTokens) close();
+      current.parts.push(piece);
+      if (!current.paths.includes(file.path)) current.paths.push(file.path);
+      current.tokens += tokens + 1;
+    }
+  }
+  close();
+  return { chunks, skipped, overBudget };
+}

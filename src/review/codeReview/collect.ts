@@ -1,0 +1,89 @@
+/**
+ * collect: stable ids F1…Fn, duplicates merged, locations checked against the
+ * diff and the files. A finding at a bad location is kept and marked, never
+ * annotated. The 🔴/🟡 findings become the verifier's typed input.
+ */
+import type { ScriptDefinition } from "../../engine/index.js";
+import { readWorkspaceLine } from "../../llm/tools/index.js";
+import { VERIFIED_SEVERITIES, isPipelineFault, type FindingItem } from "../findings.js";
+import { reviewServices } from "../services.js";
+import type { ChunkReview, RawFinding, ReviewChunk, ReviewFinding } from "./types.js";
+
+const SEVERITY_ORDER = ["🔴 CRITICAL", "🟡 WARNING", "🟢 SUGGESTION", "💡 NITPICK"];
+
+const normalizeTitle = (title: string) => title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+function isDuplicate(a: RawFinding, b: RawFinding): boolean {
+  return a.path === b.path && a.start_line <= b.end_line && b.start_line <= a.end_line && normalizeTitle(a.title) === normalizeTitle(b.title);
+}
+
+function isChunkReview(value: unknown): value is ChunkReview {
+  return typeof value === "object" && value !== null && Array.isArray((value as ChunkReview).findings) && typeof (value as ChunkReview).summary === "string";
+}
+
+/** Merges duplicates, keeping the first wording and the more severe severity. */
+export function mergeDuplicates(findings: RawFinding[]): RawFinding[] {
+  const kept: RawFinding[] = [];
+  for (const finding of findings) {
+    const twin = kept.find((k) => isDuplicate(k, finding));
+    if (!twin) {
+      kept.push({ ...finding });
+      continue;
+    }
+    if (SEVERITY_ORDER.indexOf(finding.severity) < SEVERITY_ORDER.indexOf(twin.severity)) twin.severity = finding.severity;
+    twin.start_line = Math.min(twin.start_line, finding.start_line);
+    twin.end_line = Math.max(twin.end_line, finding.end_line);
+  }
+  return kept;
+}
+
+export const collect: ScriptDefinition = {
+  writes: ["findings", "verifier_items", "walkthrough", "failed_chunks"],
+  run: async ({ state, context, signal }) => {
+    const chunks = (state.chunks ?? []) as ReviewChunk[];
+    const reviews = (state.chunk_reviews ?? []) as unknown[];
+    const changed = new Set((state.changed_paths ?? []) as string[]);
+    const { sandbox } = reviewServices(context);
+
+    const raw: RawFinding[] = [];
+    const walkthrough: { chunk: number; paths: string[]; summary: string }[] = [];
+    const failed: { chunk: number; paths: string[]; note: string }[] = [];
+    chunks.forEach((chunk, i) => {
+      const review = reviews[i];
+      if (isChunkReview(review)) {
+        walkthrough.push({ chunk: chunk.index, paths: chunk.paths, summary: review.summary });
+        raw.push(...review.findings);
+        return;
+      }
+      const note = isPipelineFault((review as { note?: unknown })?.note)
+        ? (review as { note: string }).note
+        : `PIPELINE-FAULT: code-reviewer/review_chunk: crash: chunk ${chunk.index} returned no usable review`;
+      failed.push({ chunk: chunk.index, paths: chunk.paths, note });
+    });
+
+    const findings: ReviewFinding[] = [];
+    for (const [i, finding] of mergeDuplicates(raw).entries()) {
+      const lines = finding.start_line >= 1 && finding.end_line >= finding.start_line;
+      const exists = lines && changed.has(finding.path) && (await readWorkspaceLine(sandbox, finding.path, finding.end_line, signal)) !== undefined;
+      findings.push({
+        ...finding,
+        id: `F${i + 1}`,
+        lane: "code-review",
+        verdict: VERIFIED_SEVERITIES.includes(finding.severity) ? "UNVERIFIABLE" : "UNCHECKED",
+        evidence: "",
+        note: exists ? "" : `location ${finding.path}:${finding.start_line}-${finding.end_line} is not in the diff or does not exist`,
+        location_valid: exists,
+      });
+    }
+    const verifierItems: FindingItem[] = findings
+      .filter((f) => VERIFIED_SEVERITIES.includes(f.severity))
+      .map((f) => ({
+        id: f.id,
+        severity: f.severity,
+        path: f.path,
+        lines: f.start_line === f.end_line ? String(f.start_line) : `${f.start_line}-${f.end_line}`,
+        claim: `${f.title}: ${f.claim}`,
+      }));
+    return { findings, verifier_items: verifierItems, walkthrough, failed_chunks: failed };
+  },
+};

@@ -1,0 +1,88 @@
+/**
+ * read_diff: per-file hunks for the run's diff spec, planned into review
+ * chunks. Pure git on the checkout; a git failure degrades the lane instead
+ * of stopping it.
+ */
+import type { ScriptDefinition } from "../../engine/index.js";
+import { messageOf } from "../../engine/index.js";
+import { parseDiffSpec } from "../diffSpec.js";
+import type { Git } from "../git.js";
+import { reviewServices } from "../services.js";
+import { readUntrackedChanges } from "../signals/untracked.js";
+import { DEFAULT_CHUNK_TOKENS, DEFAULT_MAX_CHUNKS, planChunks } from "./chunks.js";
+import type { FileDiff } from "./types.js";
+
+/** Splits a whole `git diff --patch` into per-file sections, in git's order. */
+export function splitPatch(patch: string): string[] {
+  if (patch.trim() === "") return [];
+  return patch.split(/^(?=diff --git )/m).filter((s) => s.startsWith("diff --git "));
+}
+
+export async function readFileDiffs(git: Git, diffSpec: string, signal?: AbortSignal): Promise<FileDiff[]> {
+  const spec = parseDiffSpec(diffSpec);
+  const options = signal ? { signal } : {};
+  const [entries, numstat, patch] = await Promise.all([git.diffNameStatus(spec, options), git.diffNumstat(spec, options), git.diffPatch(spec, [], options)]);
+  const sections = splitPatch(patch);
+  const files: FileDiff[] = [];
+  for (const [i, entry] of entries.entries()) {
+    const stat = numstat[i];
+    // Both listings come from one diff machinery, so they share git's order; check rather than trust.
+    const section = sections.length === entries.length ? sections[i]! : undefined;
+    const sectionPatch = section ?? (await git.diffPatch(spec, [entry.path, ...(entry.oldPath ? [entry.oldPath] : [])], options));
+    files.push({
+      path: entry.path,
+      ...(entry.oldPath ? { oldPath: entry.oldPath } : {}),
+      status: entry.status,
+      binary: stat?.path === entry.path ? stat.binary : /^Binary files /m.test(sectionPatch),
+      additions: stat?.added ?? 0,
+      deletions: stat?.removed ?? 0,
+      patch: sectionPatch,
+    });
+  }
+  if (spec.kind === "worktree") {
+    for (const change of await readUntrackedChanges(git, options)) {
+      const body = change.addedLines.map((l) => `+${l}`).join("\n");
+      files.push({
+        path: change.path,
+        status: "added",
+        binary: change.binary,
+        additions: change.addedLines.length,
+        deletions: 0,
+        patch: `diff --git a/${change.path} b/${change.path}\nnew file (untracked)\n@@ -0,0 +1,${change.addedLines.length} @@\n${body}\n`,
+      });
+    }
+  }
+  return files;
+}
+
+const positiveInt = (value: unknown, fallback: number) => (typeof value === "number" && Number.isInteger(value) && value > 0 ? value : fallback);
+
+export const readDiff: ScriptDefinition = {
+  writes: ["chunks", "chunk_count", "file_stats", "changed_paths", "skipped_files", "over_budget_files", "diff_error"],
+  run: async ({ state, context, signal }) => {
+    const { sandbox, git } = reviewServices(context);
+    const diffSpec = String(context.facts.diff_spec ?? state.diff_spec ?? "worktree");
+    let files: FileDiff[];
+    try {
+      if (!git) throw new Error("no git client in this run");
+      files = await readFileDiffs(git, diffSpec, signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      return { chunks: [], chunk_count: 0, file_stats: [], changed_paths: [], skipped_files: [], over_budget_files: [], diff_error: messageOf(error) };
+    }
+    const plan = planChunks(files, {
+      chunkTokens: positiveInt(state.chunk_tokens, DEFAULT_CHUNK_TOKENS),
+      maxChunks: positiveInt(state.max_chunks, DEFAULT_MAX_CHUNKS),
+      isSensitive: (path) => sandbox.deniedPattern(path) !== undefined,
+    });
+    return {
+      chunks: plan.chunks,
+      chunk_count: plan.chunks.length,
+      file_stats: files.map((f) => ({ path: f.path, status: f.status, additions: f.additions, deletions: f.deletions })),
+      changed_paths: files.filter((f) => f.status !== "deleted").map((f) => f.path),
+      skipped_files: plan.skipped,
+      over_budget_files: plan.overBudget,
+      diff_error: "",
+    };
+  },
+};

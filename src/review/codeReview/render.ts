@@ -1,0 +1,112 @@
+/**
+ * render: the lane report and its structured result. The last lines are the
+ * machine-read sentinels: the summary line, the verdict, the coverage.
+ */
+import type { ScriptDefinition } from "../../engine/index.js";
+import { applyVerdicts } from "./verdicts.js";
+import type { CodeReviewResult, FindingCounts, NotReviewedFile, ReviewFinding, SkippedFile } from "./types.js";
+
+interface FileStat {
+  path: string;
+  status: string;
+  additions: number;
+  deletions: number;
+}
+
+export function countFindings(findings: readonly ReviewFinding[]): FindingCounts {
+  const count = (prefix: string) => findings.filter((f) => f.severity.startsWith(prefix)).length;
+  return { critical: count("🔴"), warnings: count("🟡"), suggestions: count("🟢"), nitpicks: count("💡") };
+}
+
+export function summaryLine(files: number, c: FindingCounts): string {
+  return `*Reviewed ${files} files, found ${c.critical} critical, ${c.warnings} warnings, ${c.suggestions} suggestions, ${c.nitpicks} nitpicks*`;
+}
+
+/** Text from the model or the PR, inlined in markdown: no line may pose as a sentinel or a heading. */
+function inline(text: string): string {
+  return text.replace(/\r?\n+/g, " ").replace(/`/g, "'").trim();
+}
+
+function findingBlock(f: ReviewFinding): string {
+  const where = f.start_line === f.end_line ? `${f.path}:${f.start_line}` : `${f.path}:${f.start_line}-${f.end_line}`;
+  const label = f.verdict === "UNVERIFIABLE" ? "UNVERIFIABLE — unverified" : f.verdict;
+  const lines = [`- **${f.id} ${f.severity}** \`${inline(where)}\` — ${inline(f.title)} (${label})`, `  ${inline(f.claim)}`];
+  if (f.evidence) lines.push("  Evidence:", "  ```", ...f.evidence.split("\n").map((l) => `  ${l.replace(/```/g, "'''")}`), "  ```");
+  if (f.note) lines.push(`  Note: ${inline(f.note)}`);
+  if (f.suggestion) lines.push(`  Suggestion: ${inline(f.suggestion)}`);
+  return lines.join("\n");
+}
+
+export const render: ScriptDefinition = {
+  writes: ["report", "lane_result"],
+  run: ({ state }) => {
+    const findings = (state.findings ?? []) as ReviewFinding[];
+    const stats = (state.file_stats ?? []) as FileStat[];
+    const skipped = (state.skipped_files ?? []) as SkippedFile[];
+    const overBudget = (state.over_budget_files ?? []) as NotReviewedFile[];
+    const failedChunks = (state.failed_chunks ?? []) as { chunk: number; paths: string[]; note: string }[];
+    const walkthrough = (state.walkthrough ?? []) as { chunk: number; paths: string[]; summary: string }[];
+    const rigor = String(state.rigor ?? "production");
+    const diffError = typeof state.diff_error === "string" ? state.diff_error : "";
+
+    const outcome = applyVerdicts(findings, state.verifier_results, state.verifier_output);
+    const failedPaths = [...new Set(failedChunks.flatMap((c) => c.paths))];
+    const notReviewed: NotReviewedFile[] = [...overBudget, ...failedPaths.map((path) => ({ path, reason: "review failed" as const }))];
+    const reviewedPaths = new Set(walkthrough.flatMap((w) => w.paths).filter((p) => !failedPaths.includes(p)));
+
+    const degraded = [
+      diffError && `diff unreadable: ${diffError}`,
+      failedChunks.length > 0 && `review of ${failedChunks.length} chunk(s) failed`,
+      outcome.fault && "finding verifier failed",
+      outcome.budgetExhausted && "budget exhausted",
+    ].filter((r): r is string => typeof r === "string" && r !== "");
+    const partial = notReviewed.length > 0 || diffError !== "";
+    const counts = countFindings(outcome.kept);
+    const blocked = counts.critical > 0 || degraded.length > 0 || (partial && rigor === "production");
+
+    const result: CodeReviewResult = {
+      lane: "code-review",
+      verdict: blocked ? "BLOCKED" : "PASS",
+      degraded: degraded.length > 0 ? degraded.join("; ") : null,
+      coverage: { complete: !partial, not_reviewed: notReviewed, skipped },
+      files_reviewed: reviewedPaths.size,
+      counts,
+      findings: outcome.kept,
+      dropped: outcome.dropped,
+    };
+
+    const status = (path: string) =>
+      reviewedPaths.has(path)
+        ? "reviewed"
+        : (skipped.find((s) => s.path === path)?.reason.replace(/^/, "skipped: ") ?? notReviewed.find((n) => n.path === path)?.reason.replace(/^/, "not reviewed: ") ?? "—");
+    const lines: string[] = ["## Code review", ""];
+    if (walkthrough.length > 0) {
+      lines.push("### Walkthrough", ...walkthrough.map((w) => `- ${inline(w.summary)}`), "");
+    }
+    if (stats.length > 0) {
+      const shown = stats.slice(0, 300);
+      lines.push("| File | Change | Status |", "|---|---|---|", ...shown.map((s) => `| \`${inline(s.path)}\` | ${s.status} +${s.additions} −${s.deletions} | ${status(s.path)} |`));
+      if (stats.length > shown.length) lines.push(`| … ${stats.length - shown.length} more files | | |`);
+      lines.push("");
+    }
+    lines.push("### Findings", ...(outcome.kept.length > 0 ? outcome.kept.map(findingBlock) : ["No findings kept."]), "");
+    if (outcome.dropped.length > 0) {
+      lines.push(`### Dropped as false (${outcome.dropped.length})`, ...outcome.dropped.map((f) => `- ${f.id} ${f.severity} \`${inline(f.path)}\` — ${inline(f.title)}: ${inline(f.note)}`), "");
+    }
+    if (notReviewed.length > 0) {
+      lines.push(`### Not reviewed (${notReviewed.length})`, ...notReviewed.map((n) => `- \`${inline(n.path)}\` — ${n.reason}`), "");
+    }
+    if (failedChunks.length > 0) lines.push(...failedChunks.map((c) => `- chunk ${c.chunk}: ${inline(c.note)}`), "");
+    if (diffError) lines.push(`Diff error: ${inline(diffError)}`, "");
+    lines.push(summaryLine(result.files_reviewed, counts));
+    lines.push(result.degraded ? `Review Verdict: BLOCKED (degraded: ${result.degraded})` : `Review Verdict: ${result.verdict}`);
+    const overCount = overBudget.length;
+    const failedCount = failedPaths.length;
+    lines.push(
+      partial
+        ? `Review Coverage: partial (${overCount} files over budget${failedCount > 0 ? `, ${failedCount} files not reviewed after failures` : ""}${diffError ? ", diff unreadable" : ""})`
+        : "Review Coverage: complete",
+    );
+    return { report: lines.join("\n"), lane_result: result };
+  },
+};

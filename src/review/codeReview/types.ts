@@ -1,0 +1,82 @@
+/** The code-review lane's data: chunks in, findings and a lane result out. */
+import type { FindingVerdict } from "../findings.js";
+
+/** One changed file, as the diff reader sees it. */
+export interface FileDiff {
+  path: string;
+  oldPath?: string;
+  status: string;
+  binary: boolean;
+  additions: number;
+  deletions: number;
+  /** The file's unified diff section (headers and hunks). */
+  patch: string;
+}
+
+export type SkipReason = "binary" | "generated" | "lockfile" | "vendored" | "sensitive" | "deleted";
+
+export interface SkippedFile {
+  path: string;
+  reason: SkipReason;
+}
+
+export interface NotReviewedFile {
+  path: string;
+  reason: "over budget" | "review failed";
+}
+
+/** One unit of review: a few files' hunks under the token budget. */
+export interface ReviewChunk {
+  index: number;
+  paths: string[];
+  /** The hunks, rendered with head-side line numbers. */
+  diff: string;
+  tokens: number;
+}
+
+/** What review_chunk returns, validated by its output_schema. */
+export interface ChunkReview {
+  summary: string;
+  findings: RawFinding[];
+}
+
+export interface RawFinding {
+  severity: string;
+  path: string;
+  start_line: number;
+  end_line: number;
+  title: string;
+  claim: string;
+  suggestion: string;
+}
+
+export interface ReviewFinding extends RawFinding {
+  id: string;
+  lane: string;
+  verdict: FindingVerdict;
+  evidence: string;
+  note: string;
+  /** False when the path is not in the diff or the lines do not exist: kept, never annotated. */
+  location_valid: boolean;
+}
+
+export interface FindingCounts {
+  critical: number;
+  warnings: number;
+  suggestions: number;
+  nitpicks: number;
+}
+
+/** The lane's structured result: the report's facts, for annotations and the gauntlet. */
+export interface CodeReviewResult {
+  lane: "code-review";
+  verdict: "PASS" | "BLOCKED";
+  degraded: string | null;
+  coverage: { complete: boolean; not_reviewed: NotReviewedFile[]; skipped: SkippedFile[] };
+  files_reviewed: number;
+  counts: FindingCounts;
+  /** Kept findings: VERIFIED, UNVERIFIABLE and UNCHECKED. */
+  findings: ReviewFinding[];
+  /** Findings the verifier proved FALSE. */
+  dropped: ReviewFinding[];
+}
