@@ -2,9 +2,11 @@
 /** The `gauntlet` CLI entry (bundled to dist/cli/index.js). */
 import { DirectoryGraphLibrary, shippedGraphsDir } from "./engine/index.js";
 import { runCli } from "./cli/main.js";
+import { REPOSITORY_TOOL_NAMES } from "./llm/tools/index.js";
 import { reviewScripts } from "./review/scripts.js";
 import { VERSION } from "./version.js";
 
+const graphsDir = shippedGraphsDir(import.meta.url);
 const controller = new AbortController();
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => controller.abort(new Error(`received ${signal}`)));
@@ -25,9 +27,10 @@ const code = await runCli(
     },
   },
   {
-    library: new DirectoryGraphLibrary(shippedGraphsDir(import.meta.url)),
+    library: new DirectoryGraphLibrary(graphsDir),
+    graphsDir,
     scripts: reviewScripts(),
-    toolNames: ["fs_read", "fs_cat", "fs_grep", "fs_glob", "fs_ls", "exec"],
+    toolNames: [...REPOSITORY_TOOL_NAMES],
     version: VERSION,
   },
 );

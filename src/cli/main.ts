@@ -4,7 +4,9 @@
  */
 import { isGauntletError } from "../engine/index.js";
 import { graphCommand } from "./commands/graph.js";
+import { runCommand } from "./commands/run.js";
 import { validateCommand } from "./commands/validate.js";
+import { verifyCommand } from "./commands/verify.js";
 import { EXIT, UsageError, type CliIo } from "./io.js";
 import type { Toolkit } from "./toolkit.js";
 
@@ -13,6 +15,8 @@ type Command = (args: string[], io: CliIo, kit: Toolkit) => Promise<number>;
 const COMMANDS: Record<string, { run: Command; summary: string }> = {
   validate: { run: validateCommand, summary: "validate [files…]            check graph files (default: the shipped graphs)" },
   graph: { run: graphCommand, summary: "graph <file|name>             print a graph as a Mermaid flowchart" },
+  run: { run: runCommand, summary: "run <graph> --prompt TEXT     run any graph [--var k=v] [--diff SPEC] [--project-dir DIR]" },
+  verify: { run: verifyCommand, summary: "verify --findings FILE|-       verify any reviewer's findings against the workspace" },
 };
 
 export function usage(): string {
@@ -22,6 +26,9 @@ export function usage(): string {
     ...Object.values(COMMANDS).map((c) => `  ${c.summary}`),
     "  help                          show this text",
     "  version                       print the version",
+    "",
+    "model settings: OPENAI_API_KEY; --base-url or OPENAI_BASE_URL (default: OpenAI); --model or GAUNTLET_MODEL;",
+    "  --api-version or OPENAI_API_VERSION (classic Azure); --budget 200k|$1.50; --trace FILE (JSON lines)",
     "",
     "exit codes: 0 success or PASS; 1 BLOCKED or an invalid graph; 2 usage or configuration error",
     "",

@@ -3,6 +3,8 @@ import type { GraphLibrary, ScriptRegistry } from "../engine/index.js";
 
 export interface Toolkit {
   library: GraphLibrary;
+  /** The folder `library` reads: children of any graph resolve here. */
+  graphsDir: string;
   scripts: ScriptRegistry;
   toolNames: readonly string[];
   version: string;

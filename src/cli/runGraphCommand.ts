@@ -1,0 +1,67 @@
+/**
+ * Shared by `run` and `verify`: build the review runtime, run one graph,
+ * print its end output, report usage on stderr. A run that fails or is
+ * stopped exits 1 with the reason; nothing computed is thrown away silently.
+ */
+import { resolve } from "node:path";
+import { NodeFailedError, RunAbortedError, RunError, loadAndValidate, runGraph } from "../engine/index.js";
+import { parseDiffSpec } from "../review/diffSpec.js";
+import { parseBudget } from "../review/budgetSpec.js";
+import { createReviewRuntime } from "../review/runtime.js";
+import { EXIT, UsageError, type CliIo } from "./io.js";
+import { endpointFrom } from "./settings.js";
+import type { Toolkit } from "./toolkit.js";
+
+export interface GraphRunRequest {
+  graphFile: string;
+  prompt: string;
+  variables?: Record<string, unknown>;
+  inputs?: Record<string, unknown>;
+  flags: { "base-url"?: string; model?: string; "api-version"?: string; budget?: string; trace?: string; "project-dir"?: string; "timeout-minutes"?: string; diff?: string };
+}
+
+export function timeoutSeconds(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const minutes = Number(value);
+  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 360) throw new UsageError(`--timeout-minutes ${JSON.stringify(value)}: give minutes between 1 and 360`);
+  return minutes * 60;
+}
+
+export async function runGraphCommand(request: GraphRunRequest, io: CliIo, kit: Toolkit): Promise<number> {
+  const { flags } = request;
+  const graph = loadAndValidate(request.graphFile, { scripts: kit.scripts, library: kit.library, knownTools: kit.toolNames });
+  const endpoint = endpointFrom(flags, io);
+  const diffSpec = flags.diff ?? "worktree";
+  parseDiffSpec(diffSpec);
+  const runtime = createReviewRuntime({
+    workspaceRoot: resolve(io.cwd, flags["project-dir"] ?? "."),
+    graphsDir: kit.graphsDir,
+    endpoint,
+    ...(flags.budget ? { budget: parseBudget(flags.budget, "--budget") } : {}),
+    facts: { diff_spec: diffSpec },
+    ...(flags.trace ? { traceFile: resolve(io.cwd, flags.trace) } : {}),
+    ...(io.signal ? { signal: io.signal } : {}),
+  });
+  const seconds = timeoutSeconds(flags["timeout-minutes"]);
+  try {
+    const result = await runGraph(graph, {
+      context: runtime.context,
+      scripts: runtime.scripts,
+      prompt: request.prompt,
+      ...(request.variables ? { variables: request.variables } : {}),
+      ...(request.inputs ? { inputs: request.inputs } : {}),
+      ...(seconds ? { timeoutSeconds: seconds } : {}),
+    });
+    io.stdout(runtime.redact(result.output.endsWith("\n") ? result.output : result.output + "\n"));
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof NodeFailedError || error instanceof RunAbortedError || error instanceof RunError) {
+      io.stderr(`gauntlet: ${runtime.redact(error.message)}\n`);
+      return EXIT.negative;
+    }
+    throw error;
+  } finally {
+    const usage = runtime.meter.runTotal();
+    io.stderr(`usage: ${usage.calls} model call(s), ${usage.promptTokens} prompt + ${usage.completionTokens} completion tokens\n`);
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Builds the RunContext a review runs in: one sandbox shared by the tools and
+ * the verifier's gate, git on the workspace, the model runner with its meter
+ * and budget, the shipped graphs and their scripts. The CLI and the action
+ * both start here; nothing in it knows GitHub.
+ */
+import { randomUUID } from "node:crypto";
+import {
+  DirectoryGraphLibrary,
+  JsonlTrace,
+  MemoryTrace,
+  TeeTrace,
+  newDataNonce,
+  silentLogger,
+  systemClock,
+  type Clock,
+  type Logger,
+  type RunContext,
+  type RunFacts,
+  type ScriptRegistry,
+  type TraceSink,
+} from "../engine/index.js";
+import type { EndpointConfig } from "../llm/endpoint.js";
+import { createRedactor, type Redactor } from "../llm/redact.js";
+import { OpenAiLlmRunner } from "../llm/runner.js";
+import { WorkspaceSandbox, createRepositoryTools, type ToolDefinition } from "../llm/tools/index.js";
+import { Budget, UsageMeter, type BudgetLimits } from "../llm/usage.js";
+import { Git } from "./git.js";
+import { reviewScripts } from "./scripts.js";
+
+export interface ReviewRuntimeOptions {
+  workspaceRoot: string;
+  graphsDir: string;
+  /** Absent for commands that call no model (plan, validate). */
+  endpoint?: EndpointConfig;
+  budget?: BudgetLimits;
+  /** Sensitive-file globs the tools refuse and the review skips; default: the sandbox's. */
+  denylist?: string[];
+  facts?: Partial<RunFacts>;
+  /** Values to redact wherever they could appear (keys, tokens). */
+  secrets?: string[];
+  traceFile?: string;
+  signal?: AbortSignal;
+  logger?: Logger;
+  clock?: Clock;
+  /** Extra tools for a lane that needs them (the probe's exec). */
+  extraTools?: (context: RunContext) => ToolDefinition[];
+}
+
+export interface ReviewRuntime {
+  context: RunContext;
+  scripts: ScriptRegistry;
+  meter: UsageMeter;
+  budget?: Budget;
+  trace: MemoryTrace;
+  redact: Redactor;
+}
+
+export function createReviewRuntime(options: ReviewRuntimeOptions): ReviewRuntime {
+  const secrets = [...(options.secrets ?? []), ...(options.endpoint?.apiKey ? [options.endpoint.apiKey] : [])];
+  const redact = createRedactor(secrets);
+  const sandbox = new WorkspaceSandbox({ root: options.workspaceRoot, redact, ...(options.denylist ? { denylist: options.denylist } : {}) });
+  const meter = new UsageMeter();
+  const budget = options.budget && (options.budget.maxTokens !== undefined || options.budget.maxCostUsd !== undefined) ? new Budget(options.budget) : undefined;
+  const memory = new MemoryTrace();
+  const sinks: TraceSink[] = [memory];
+  if (options.traceFile) sinks.push(new JsonlTrace(options.traceFile));
+  const llm = options.endpoint
+    ? new OpenAiLlmRunner({
+        endpoint: options.endpoint,
+        meter,
+        ...(budget ? { budget } : {}),
+        redact,
+        tools: (context) => [...createRepositoryTools(sandbox), ...(options.extraTools?.(context) ?? [])],
+      })
+    : undefined;
+  const context: RunContext = {
+    runId: randomUUID(),
+    workspaceRoot: sandbox.root,
+    facts: { workspace_root: sandbox.root, ...options.facts },
+    ...(llm ? { llm } : {}),
+    library: new DirectoryGraphLibrary(options.graphsDir),
+    clock: options.clock ?? systemClock,
+    logger: options.logger ?? silentLogger,
+    trace: sinks.length === 1 ? memory : new TeeTrace(sinks),
+    ...(options.signal ? { signal: options.signal } : {}),
+    dataNonce: newDataNonce(),
+    services: { sandbox, git: new Git(sandbox.root) },
+  };
+  return { context, scripts: reviewScripts(), meter, ...(budget ? { budget } : {}), trace: memory, redact };
+}
