@@ -1,0 +1,176 @@
+/**
+ * Where the model lives and which model each node uses. One EndpointConfig
+ * serves every OpenAI-compatible endpoint: OpenAI, Azure OpenAI (classic,
+ * with `api-version`), OpenRouter, vLLM, Ollama, LiteLLM.
+ */
+import OpenAI, { AzureOpenAI } from "openai";
+import { GauntletError } from "../engine/errors.js";
+
+export const OPENAI_BASE_URL = "https://api.openai.com/v1";
+
+/** Dollars per one million tokens. */
+export interface ModelPrice {
+  input: number;
+  output: number;
+}
+
+export type PriceTable = Record<string, ModelPrice>;
+
+export interface EndpointConfig {
+  /** Optional unless the endpoint is OpenAI's own (or classic Azure). */
+  apiKey?: string;
+  /** Defaults to OpenAI's. */
+  baseURL?: string;
+  defaultModel?: string;
+  /** Model per graph name. */
+  graphModels?: Record<string, string>;
+  /** Model per `graph/node`. */
+  nodeModels?: Record<string, string>;
+  /** Extra headers sent with every request (gateway routing, tenancy…). */
+  headers?: Record<string, string>;
+  /** Set for classic Azure OpenAI: sends `api-version` and routes by deployment. */
+  apiVersion?: string;
+  /** `json_object` for endpoints without `json_schema` support. Default `json_schema`. */
+  structuredOutput?: "json_schema" | "json_object";
+  /** Turns tokens into a cost estimate, per model. */
+  priceTable?: PriceTable;
+  /**
+   * Client-side ceiling per HTTP request, in ms. Node timeouts and the run
+   * timeout abort through signals; this only stops a request that nothing else bounds.
+   */
+  requestTimeoutMs?: number;
+}
+
+/** Flags that override the environment, e.g. `--base-url` and `--model`. */
+export interface EndpointFlags {
+  baseURL?: string;
+  model?: string;
+}
+
+/**
+ * The settings every model-calling command reads, in one place so the CLI and
+ * the action agree: key from OPENAI_API_KEY, base URL from the flag or
+ * OPENAI_BASE_URL, model from the flag or GAUNTLET_MODEL, and OPENAI_API_VERSION
+ * for classic Azure. Blank values count as unset.
+ */
+export function endpointFromEnvironment(env: Readonly<Record<string, string | undefined>>, flags: EndpointFlags = {}): EndpointConfig {
+  const config: EndpointConfig = {};
+  const apiKey = nonEmpty(env.OPENAI_API_KEY);
+  const baseURL = nonEmpty(flags.baseURL) ?? nonEmpty(env.OPENAI_BASE_URL);
+  const defaultModel = nonEmpty(flags.model) ?? nonEmpty(env.GAUNTLET_MODEL);
+  const apiVersion = nonEmpty(env.OPENAI_API_VERSION);
+  if (apiKey) config.apiKey = apiKey;
+  if (baseURL) config.baseURL = baseURL;
+  if (defaultModel) config.defaultModel = defaultModel;
+  if (apiVersion) config.apiVersion = apiVersion;
+  return config;
+}
+
+/** Which node asks for a model, and the `model` field it declares, if any. */
+export interface ModelSelector {
+  graph: string;
+  node: string;
+  model?: string;
+}
+
+/** node `model` field > nodeModels > graphModels > defaultModel. */
+export function resolveModel(config: EndpointConfig, selector: ModelSelector): string | undefined {
+  return (
+    nonEmpty(selector.model) ??
+    nonEmpty(config.nodeModels?.[`${selector.graph}/${selector.node}`]) ??
+    nonEmpty(config.graphModels?.[selector.graph]) ??
+    nonEmpty(config.defaultModel)
+  );
+}
+
+export function isOpenAiHosted(baseURL: string | undefined): boolean {
+  const url = parseUrl(baseURL ?? OPENAI_BASE_URL);
+  return url?.hostname === "api.openai.com";
+}
+
+/**
+ * Checks the configuration before any work starts, so a person gets one line
+ * saying what to set instead of a node fault mid-run. Pass the llm nodes the
+ * run will execute to check that each resolves to a model; without them a
+ * default model is required. Throws GauntletError (category "user").
+ */
+export function assertEndpointUsable(config: EndpointConfig, nodes?: ModelSelector[]): void {
+  const fail = (code: string, message: string): never => {
+    throw new GauntletError(code, "user", message);
+  };
+  if (config.baseURL !== undefined && parseUrl(config.baseURL) === undefined) {
+    fail("ENDPOINT_BAD_URL", `the model base URL is not a valid http(s) URL: set --base-url or OPENAI_BASE_URL`);
+  }
+  if (!nonEmpty(config.apiKey) && isOpenAiHosted(config.baseURL)) {
+    fail("ENDPOINT_NO_KEY", "no API key for api.openai.com: set OPENAI_API_KEY, or point --base-url at another endpoint");
+  }
+  if (nonEmpty(config.apiVersion) && !nonEmpty(config.apiKey)) {
+    fail("ENDPOINT_NO_KEY", "Azure OpenAI (api-version set) needs an API key: set OPENAI_API_KEY");
+  }
+  if (nodes === undefined) {
+    if (!nonEmpty(config.defaultModel)) fail("ENDPOINT_NO_MODEL", "no model configured: set --model or GAUNTLET_MODEL");
+    return;
+  }
+  const unresolved = nodes.filter((node) => resolveModel(config, node) === undefined);
+  if (unresolved.length > 0) {
+    const names = unresolved.map((node) => `${node.graph}/${node.node}`).join(", ");
+    fail("ENDPOINT_NO_MODEL", `no model configured for ${names}: set --model or GAUNTLET_MODEL`);
+  }
+}
+
+/**
+ * The SDK client. Its own retries are off (ours honour Retry-After and the
+ * budget); its logger is silenced so nothing it prints can carry the key.
+ */
+export function createModelClient(config: EndpointConfig): OpenAI {
+  const apiKey = nonEmpty(config.apiKey);
+  const common = {
+    maxRetries: 0,
+    timeout: config.requestTimeoutMs ?? 30 * 60_000,
+    logLevel: "off" as const,
+    // Explicit nulls: the SDK would otherwise read OPENAI_ORG_ID / OPENAI_PROJECT_ID from the environment.
+    organization: null,
+    project: null,
+  };
+  if (nonEmpty(config.apiVersion) && apiKey) {
+    return new AzureOpenAI({
+      ...common,
+      apiKey,
+      apiVersion: config.apiVersion,
+      baseURL: config.baseURL ?? OPENAI_BASE_URL,
+      defaultHeaders: { ...config.headers },
+    });
+  }
+  return new OpenAI({
+    ...common,
+    // The SDK refuses to start without a key; keyless endpoints (Ollama, vLLM)
+    // get a placeholder that the null Authorization header below never sends.
+    apiKey: apiKey ?? "no-key",
+    baseURL: config.baseURL ?? OPENAI_BASE_URL,
+    defaultHeaders: { ...config.headers, ...(apiKey ? {} : { Authorization: null }) },
+  });
+}
+
+/** Estimated dollars for one call, or undefined when the model has no price. */
+export function costOf(
+  priceTable: PriceTable | undefined,
+  model: string,
+  tokens: { promptTokens: number; completionTokens: number },
+): number | undefined {
+  const price = priceTable?.[model];
+  if (price === undefined) return undefined;
+  return (tokens.promptTokens * price.input + tokens.completionTokens * price.output) / 1_000_000;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value !== undefined && value.trim() !== "" ? value : undefined;
+}
+
+function parseUrl(text: string): URL | undefined {
+  try {
+    const url = new URL(text);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * The real LlmRunner: one llm node attempt against an OpenAI-compatible
+ * endpoint, tying together the client, our retries, the tool loop, structured
+ * output with its one repair turn, usage and the budget. Every failure leaves
+ * as a NodeFault (or, on run cancellation, as the run signal's own reason).
+ */
+import type OpenAI from "openai";
+import type {
+  ChatCompletionCreateParamsNonStreaming,
+  ChatCompletionFunctionTool,
+  ChatCompletionMessage,
+  ChatCompletionMessageParam,
+} from "openai/resources/chat/completions";
+import type { LlmRequest, LlmResult, LlmRunner, RunContext, Usage } from "../engine/context.js";
+import { dataBlockInstruction } from "../engine/dataBlock.js";
+import { messageOf, NodeFault } from "../engine/errors.js";
+import { createRedactor, type Redactor } from "./redact.js";
+import type { ToolDefinition } from "./tools/types.js";
+import { costOf, createModelClient, resolveModel, type EndpointConfig } from "./endpoint.js";
+import {
+  contentFilterFault,
+  emptyReplyFault,
+  refusalFault,
+  schemaFault,
+  scrubSecrets,
+  toNodeFault,
+  truncatedFault,
+  type FaultScope,
+} from "./errors.js";
+import { retryPolicy, withRetry, type RetryOptions, type RetryPolicy } from "./retry.js";
+import { parseStructuredReply, repairPrompt, structuredOutputPlan, type StructuredOutputPlan } from "./structured.js";
+import { ToolArgumentValidators, ToolLoop } from "./toolLoop.js";
+import { addUsage, emptyUsage, type Budget, type UsageMeter } from "./usage.js";
+
+export interface OpenAiLlmRunnerOptions {
+  endpoint: EndpointConfig;
+  /** The tools available in a run; a node picks from them by name. */
+  tools?: (context: RunContext) => ToolDefinition[];
+  meter: UsageMeter;
+  budget?: Budget;
+  retry?: RetryOptions;
+  /** Applied to every tool result. Default: the known API key plus common token shapes. */
+  redact?: Redactor;
+}
+
+/** Everything one attempt needs, fixed at its start. */
+interface Attempt {
+  request: LlmRequest;
+  context: RunContext;
+  label: string;
+  model: string;
+  signal: AbortSignal;
+  plan?: StructuredOutputPlan;
+  usage: Usage;
+}
+
+export class OpenAiLlmRunner implements LlmRunner {
+  private readonly client: OpenAI;
+  private readonly policy: RetryPolicy;
+  private readonly validators = new ToolArgumentValidators();
+  private readonly toolsByRun = new WeakMap<RunContext, ReadonlyMap<string, ToolDefinition>>();
+  private readonly secrets: string[];
+  private readonly redact: Redactor;
+
+  constructor(private readonly options: OpenAiLlmRunnerOptions) {
+    this.client = createModelClient(options.endpoint);
+    this.policy = retryPolicy(options.retry);
+    this.secrets = options.endpoint.apiKey ? [options.endpoint.apiKey] : [];
+    this.redact = options.redact ?? createRedactor(this.secrets);
+  }
+
+  async run(request: LlmRequest, context: RunContext): Promise<LlmResult> {
+    const label = `${request.graph}/${request.node}`;
+    const budget = this.options.budget;
+    const signal = AbortSignal.any(
+      [request.signal, context.signal, budget?.budgetSignal].filter((s): s is AbortSignal => s !== undefined),
+    );
+    const scope: FaultScope = { label, requestSignal: request.signal, runSignal: context.signal, budget, secrets: this.secrets };
+    try {
+      budget?.assertAvailable();
+      const model = resolveModel(this.options.endpoint, request);
+      if (model === undefined) {
+        throw new NodeFault("crash", `${label}: no model configured; set --model, GAUNTLET_MODEL or the node's model`, false);
+      }
+      if (budget?.needsPrices && this.options.endpoint.priceTable?.[model] === undefined) {
+        throw new NodeFault("budget", `${label}: a cost budget is set but model "${model}" has no price; add it to the price table`, false);
+      }
+      const schema = request.outputSchema?.schema;
+      const plan = schema && structuredOutputPlan(schema, this.options.endpoint.structuredOutput ?? "json_schema", request.node);
+      const attempt: Attempt = { request, context, label, model, signal, plan, usage: emptyUsage() };
+      return await this.runAttempt(attempt);
+    } catch (error) {
+      throw toNodeFault(error, scope);
+    }
+  }
+
+  private async runAttempt(attempt: Attempt): Promise<LlmResult> {
+    const { request, context, label } = attempt;
+    const loop = new ToolLoop({
+      label,
+      tools: this.toolsFor(request, context, label),
+      maxIterations: request.maxIterations,
+      turn: (messages, tools) => this.turn(attempt, messages, tools),
+      validators: this.validators,
+      redact: this.redact,
+      dataNonce: context.dataNonce,
+      signal: attempt.signal,
+    });
+    const system = [request.instructions, attempt.plan?.systemAddendum, dataBlockInstruction(context.dataNonce)]
+      .filter((part) => part !== undefined && part.trim() !== "")
+      .join("\n\n");
+    const messages: ChatCompletionMessageParam[] = [
+      { role: "system", content: system },
+      { role: "user", content: request.prompt },
+    ];
+    const text = await loop.answer(messages);
+    if (request.outputSchema === undefined) return { output: text, usage: attempt.usage };
+
+    let reply = parseStructuredReply(text, request.outputSchema);
+    if (!reply.ok) {
+      messages.push({ role: "assistant", content: text }, { role: "user", content: repairPrompt(reply.error) });
+      loop.allowOneMoreTurn();
+      reply = parseStructuredReply(await loop.answer(messages), request.outputSchema);
+      if (!reply.ok) throw schemaFault(label, reply.error);
+    }
+    return { output: reply.value, usage: attempt.usage };
+  }
+
+  /** One chat completion, retried on transient failures, metered, and checked for refusals and cut-offs. */
+  private async turn(
+    attempt: Attempt,
+    messages: ChatCompletionMessageParam[],
+    tools: ChatCompletionFunctionTool[],
+  ): Promise<ChatCompletionMessage> {
+    const { request, context, label, model, signal } = attempt;
+    this.options.budget?.assertAvailable();
+    const body: ChatCompletionCreateParamsNonStreaming = {
+      model,
+      messages,
+      ...(tools.length > 0 ? { tools } : {}),
+      ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+      ...(attempt.plan ? { response_format: attempt.plan.responseFormat } : {}),
+    };
+    const headers = {
+      "X-Gauntlet-Node": headerValue(label),
+      "X-Gauntlet-Run": headerValue(request.runId),
+    };
+    const completion = await withRetry(() => this.client.chat.completions.create(body, { signal, headers }), {
+      clock: this.options.retry?.clock ?? context.clock,
+      signal,
+      policy: this.policy,
+      onRetry: ({ retry, delayMs, error }) =>
+        context.logger.warn(scrubSecrets(`${label}: ${messageOf(error)}; retry ${retry} in ${delayMs} ms`, this.secrets)),
+    });
+
+    this.meter(attempt, completion.usage);
+    const choice = completion.choices?.[0];
+    if (choice === undefined) throw emptyReplyFault(label);
+    if (choice.message.refusal) throw refusalFault(label, choice.message.refusal);
+    if (choice.finish_reason === "length") throw truncatedFault(label);
+    if (choice.finish_reason === "content_filter") throw contentFilterFault(label);
+    return choice.message;
+  }
+
+  /** Records a call's usage, then charges the budget; the call that crosses it fails too. */
+  private meter(attempt: Attempt, reported: OpenAI.CompletionUsage | undefined): void {
+    const tokens = { promptTokens: reported?.prompt_tokens ?? 0, completionTokens: reported?.completion_tokens ?? 0 };
+    const costUsd = costOf(this.options.endpoint.priceTable, attempt.model, tokens);
+    const usage: Usage = { ...tokens, calls: 1, ...(costUsd !== undefined ? { costUsd } : {}) };
+    attempt.usage = addUsage(attempt.usage, usage);
+    const { request, context } = attempt;
+    this.options.meter.record({ runId: request.runId, graph: request.graph, node: request.node, model: attempt.model, usage }, context);
+    this.options.budget?.charge(usage);
+    this.options.budget?.assertAvailable();
+  }
+
+  private toolsFor(request: LlmRequest, context: RunContext, label: string): ToolDefinition[] {
+    if (request.tools.length === 0) return [];
+    let available = this.toolsByRun.get(context);
+    if (available === undefined) {
+      available = new Map((this.options.tools?.(context) ?? []).map((tool) => [tool.name, tool]));
+      this.toolsByRun.set(context, available);
+    }
+    return request.tools.map((name) => {
+      const tool = available.get(name);
+      if (tool === undefined) {
+        const known = [...available.keys()].join(", ") || "none";
+        throw new NodeFault("crash", `${label}: unknown tool "${name}" in tools (available: ${known})`, false);
+      }
+      return tool;
+    });
+  }
+}
+
+/** Header values must be visible ASCII; graph and node names from YAML may not be. */
+function headerValue(text: string): string {
+  return text.replace(/[^\x20-\x7e]/g, (char) => encodeURIComponent(char));
+}

@@ -1,0 +1,131 @@
+/**
+ * The chat loop of one llm node: ask the model, run the tools it calls, send
+ * the results back, until it answers without tool calls. A bad tool call
+ * (unknown tool, arguments that aren't JSON or don't fit the tool's schema, a
+ * tool that throws) becomes an error result the model can correct; only the
+ * turn cap, an abort or an endpoint failure ends the loop with a fault.
+ * Every result passes the secret redactor, whatever tool produced it.
+ */
+import { Ajv, type ValidateFunction } from "ajv";
+import type {
+  ChatCompletionFunctionTool,
+  ChatCompletionMessage,
+  ChatCompletionMessageParam,
+  ChatCompletionMessageToolCall,
+  ChatCompletionToolMessageParam,
+} from "openai/resources/chat/completions";
+import { wrapData } from "../engine/dataBlock.js";
+import { messageOf } from "../engine/errors.js";
+import type { ToolDefinition } from "./tools/types.js";
+import { toolLoopFault } from "./errors.js";
+
+/** One model request with the conversation so far; returns the assistant message. */
+export type ModelTurn = (messages: ChatCompletionMessageParam[], tools: ChatCompletionFunctionTool[]) => Promise<ChatCompletionMessage>;
+
+/** Compiles each tool's parameter schema once, however many runs use the tool. */
+export class ToolArgumentValidators {
+  private readonly ajv = new Ajv({ allErrors: true, strict: false });
+  private readonly compiled = new WeakMap<object, ValidateFunction>();
+
+  for(tool: ToolDefinition): ValidateFunction {
+    let validate = this.compiled.get(tool.parameters);
+    if (validate === undefined) {
+      validate = this.ajv.compile(tool.parameters);
+      this.compiled.set(tool.parameters, validate);
+    }
+    return validate;
+  }
+
+  errorsText(validate: ValidateFunction): string {
+    return this.ajv.errorsText(validate.errors, { dataVar: "arguments" });
+  }
+}
+
+export interface ToolLoopOptions {
+  /** `graph/node`, for fault messages. */
+  label: string;
+  tools: readonly ToolDefinition[];
+  /** Model requests allowed before the loop is a fault. */
+  maxIterations: number;
+  turn: ModelTurn;
+  validators: ToolArgumentValidators;
+  /** Applied to every tool result, errors included, before the model sees it. */
+  redact: (text: string) => string;
+  dataNonce: string;
+  signal: AbortSignal;
+}
+
+export class ToolLoop {
+  private readonly toolsByName: ReadonlyMap<string, ToolDefinition>;
+  private readonly functionTools: ChatCompletionFunctionTool[];
+  private turnsUsed = 0;
+  private turnLimit: number;
+
+  constructor(private readonly options: ToolLoopOptions) {
+    this.toolsByName = new Map(options.tools.map((tool) => [tool.name, tool]));
+    this.functionTools = options.tools.map(functionTool);
+    // Compile now: a tool whose schema doesn't compile is a defect to surface before any request.
+    for (const tool of options.tools) options.validators.for(tool);
+    this.turnLimit = Math.max(1, options.maxIterations);
+  }
+
+  get turns(): number {
+    return this.turnsUsed;
+  }
+
+  /** The repair turn of structured output is granted on top of max_iterations. */
+  allowOneMoreTurn(): void {
+    this.turnLimit = Math.max(this.turnLimit, this.turnsUsed) + 1;
+  }
+
+  /** Runs turns until the model answers without tool calls; appends every turn to `messages`. */
+  async answer(messages: ChatCompletionMessageParam[]): Promise<string> {
+    for (;;) {
+      this.turnsUsed++;
+      const message = await this.options.turn(messages, this.functionTools);
+      const calls = message.tool_calls ?? [];
+      if (calls.length === 0) return message.content ?? "";
+      if (this.turnsUsed >= this.turnLimit) throw toolLoopFault(this.options.label, this.options.maxIterations);
+      messages.push({ role: "assistant", content: message.content, tool_calls: calls });
+      // Tool calls in one turn are independent by the API's contract, so they run together.
+      const results = await Promise.all(calls.map((call) => this.runCall(call)));
+      this.options.signal.throwIfAborted();
+      messages.push(...results);
+    }
+  }
+
+  private async runCall(call: ChatCompletionMessageToolCall): Promise<ChatCompletionToolMessageParam> {
+    const text = this.options.redact(await this.resultText(call));
+    return { role: "tool", tool_call_id: call.id, content: wrapData(text, this.options.dataNonce, "tool result") };
+  }
+
+  private async resultText(call: ChatCompletionMessageToolCall): Promise<string> {
+    if (call.type !== "function") return "error: only function tools are available";
+    const name = call.function.name;
+    const tool = this.toolsByName.get(name);
+    if (tool === undefined) {
+      const available = [...this.toolsByName.keys()].join(", ") || "none";
+      return `error: unknown tool "${name.slice(0, 100)}"; available tools: ${available}`;
+    }
+    let args: unknown;
+    try {
+      args = JSON.parse(call.function.arguments.trim() === "" ? "{}" : call.function.arguments);
+    } catch (error) {
+      return `error: the arguments are not valid JSON (${messageOf(error)}); send a JSON object`;
+    }
+    const validate = this.options.validators.for(tool);
+    if (typeof args !== "object" || args === null || Array.isArray(args)) return "error: the arguments must be a JSON object";
+    if (!validate(args)) return `error: invalid arguments: ${this.options.validators.errorsText(validate)}`;
+    try {
+      return await tool.run(args as Record<string, unknown>, this.options.signal);
+    } catch (error) {
+      // An abort is the node's end, not a tool error for the model to read.
+      if (this.options.signal.aborted) throw this.options.signal.reason;
+      return `error: ${messageOf(error)}`;
+    }
+  }
+}
+
+function functionTool(tool: ToolDefinition): ChatCompletionFunctionTool {
+  return { type: "function", function: { name: tool.name, description: tool.description, parameters: tool.parameters } };
+}
