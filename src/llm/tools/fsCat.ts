@@ -1,0 +1,50 @@
+/**
+ * fs_cat: a whole text file, when it is small enough to be worth sending.
+ * Bigger files are refused with a pointer to fs_read, which pages.
+ */
+import { requiredString } from "./args.js";
+import { createLineRedactor } from "../redact.js";
+import type { WorkspaceSandbox } from "./sandbox.js";
+import { ToolRefusal, type ToolDefinition } from "./types.js";
+import { binaryNotice, isBinaryFile, openWorkspaceFile } from "./workspaceFile.js";
+
+export function createFsCatTool(sandbox: WorkspaceSandbox): ToolDefinition {
+  const cap = sandbox.maxFileBytes;
+  return {
+    name: "fs_cat",
+    description:
+      `Return a whole text file from the workspace, if it is at most ${cap} bytes. ` +
+      "For bigger files, or to see line numbers, use fs_read.",
+    parameters: {
+      type: "object",
+      properties: { path: { type: "string", description: "File path relative to the workspace root." } },
+      required: ["path"],
+      additionalProperties: false,
+    },
+    async run(args, signal) {
+      signal.throwIfAborted();
+      const userPath = requiredString("fs_cat", args, "path");
+      const file = await openWorkspaceFile(sandbox, userPath);
+      try {
+        const tooBig = () =>
+          new ToolRefusal(
+            `${sandbox.describe(userPath)} is ${file.size} bytes, over fs_cat's ${cap}-byte limit; ` +
+              "use fs_read with offset and limit to read it in windows",
+          );
+        if (file.size > cap) throw tooBig();
+        if (await isBinaryFile(file.handle)) return sandbox.redact(binaryNotice(file.relPath, file.size));
+        // Read one byte past the cap: a file that grew since fstat is still refused, not cut silently.
+        const buffer = Buffer.alloc(cap + 1);
+        const { bytesRead } = await file.handle.read(buffer, 0, cap + 1, 0);
+        if (bytesRead > cap) throw tooBig();
+        if (bytesRead === 0) return "[empty file]";
+        const text = new TextDecoder("utf-8").decode(buffer.subarray(0, bytesRead));
+        // Line by line first, so a private key body is redacted exactly as fs_read redacts it.
+        const redactLine = createLineRedactor(sandbox.redact);
+        return sandbox.redact(text.split("\n").map(redactLine).join("\n"));
+      } finally {
+        await file.handle.close();
+      }
+    },
+  };
+}

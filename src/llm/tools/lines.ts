@@ -1,0 +1,118 @@
+/**
+ * Reading a text file line by line, by chunks, so a 50 MB file costs a
+ * chunk of memory rather than 50 MB, and one 50 MB line costs no more than a
+ * short one. Every tool that shows file lines (fs_read, fs_grep, the
+ * evidence check) goes through readShownLines, so a line is shown the same
+ * way everywhere and a quote taken from one can be checked against another.
+ */
+import type { FileHandle } from "node:fs/promises";
+import { createLineRedactor, type Redactor } from "../redact.js";
+
+/** Shown lines are cut at this many UTF-16 code units. */
+export const MAX_LINE_CHARS = 2000;
+export const LINE_CUT_MARK = ` … [line cut at ${MAX_LINE_CHARS} chars]`;
+/**
+ * Kept of each raw line before redaction: more than is shown, so a token
+ * straddling the cut is still recognised whole and redacted, not half shown.
+ */
+const CAPTURE_CHARS = MAX_LINE_CHARS + 2048;
+const CHUNK_BYTES = 64 * 1024;
+
+export interface RawLine {
+  /** The line without its terminator (`\n` or `\r\n`), at most CAPTURE_CHARS long. */
+  text: string;
+  /** True when the line was longer than what `text` holds. */
+  cut: boolean;
+}
+
+export interface ReadLinesOptions {
+  /** Stop after this many bytes of the file. */
+  maxBytes?: number;
+  /** Checked between chunks. */
+  signal?: AbortSignal;
+  /** Called with the bytes read so far after every chunk. */
+  onBytes?: (bytesRead: number) => void;
+}
+
+/**
+ * Yields the file's lines in order, in batches (one per chunk read, possibly
+ * empty) because an async step per line would cost more than the line.
+ * A final line without a newline still counts; a final newline adds none.
+ */
+export async function* readRawLineBatches(handle: FileHandle, options: ReadLinesOptions = {}): AsyncGenerator<RawLine[]> {
+  const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+  const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  const decoder = new TextDecoder("utf-8");
+  let position = 0;
+  let current = "";
+  let cut = false;
+
+  const append = (piece: string) => {
+    if (cut) return;
+    const room = CAPTURE_CHARS - current.length;
+    if (piece.length > room) {
+      current += piece.slice(0, room);
+      cut = true;
+    } else {
+      current += piece;
+    }
+  };
+  const finish = (): RawLine => {
+    const line = { text: current.endsWith("\r") ? current.slice(0, -1) : current, cut };
+    current = "";
+    cut = false;
+    return line;
+  };
+
+  for (;;) {
+    options.signal?.throwIfAborted();
+    const want = Math.min(CHUNK_BYTES, maxBytes - position);
+    if (want <= 0) break;
+    const { bytesRead } = await handle.read(buffer, 0, want, position);
+    if (bytesRead === 0) break;
+    position += bytesRead;
+    options.onBytes?.(position);
+    const chunk = decoder.decode(buffer.subarray(0, bytesRead), { stream: true });
+    const batch: RawLine[] = [];
+    let start = 0;
+    for (let newline = chunk.indexOf("\n"); newline >= 0; newline = chunk.indexOf("\n", start)) {
+      append(chunk.slice(start, newline));
+      start = newline + 1;
+      batch.push(finish());
+    }
+    append(chunk.slice(start));
+    yield batch;
+  }
+  append(decoder.decode());
+  if (current.length > 0 || cut) yield [finish()];
+}
+
+/** Cuts a line for display without splitting a surrogate pair. */
+export function showLine(text: string, cut: boolean): string {
+  if (!cut && text.length <= MAX_LINE_CHARS) return text;
+  let end = MAX_LINE_CHARS;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return text.slice(0, end) + LINE_CUT_MARK;
+}
+
+/**
+ * Yields batches of lines as a tool shows them: redacted (with private-key
+ * blocks tracked across lines, which is why every read starts at line 1) and
+ * cut. Line numbers are positions in this sequence, counting from 1.
+ */
+export async function* readShownLineBatches(
+  handle: FileHandle,
+  redact: Redactor,
+  options: ReadLinesOptions = {},
+): AsyncGenerator<string[]> {
+  const redactLine = createLineRedactor(redact);
+  for await (const batch of readRawLineBatches(handle, options)) {
+    yield batch.map((raw) => {
+      const redacted = redactLine(raw.text);
+      const shown = showLine(redacted, raw.cut);
+      // A cut changes what a pattern's look-ahead sees, so a cut line is checked again.
+      return shown === redacted ? shown : redact(shown);
+    });
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Opening a workspace file for reading, after the sandbox has approved its path.
+ */
+import { constants } from "node:fs";
+import { open, type FileHandle } from "node:fs/promises";
+import type { WorkspaceSandbox } from "./sandbox.js";
+import { ToolRefusal } from "./types.js";
+
+/** Git and grep call a file binary when its head holds a NUL byte; so do we. */
+export const BINARY_SNIFF_BYTES = 8 * 1024;
+
+export interface OpenedFile {
+  handle: FileHandle;
+  /** Real absolute path. */
+  realPath: string;
+  /** Workspace-relative posix path of the real file. */
+  relPath: string;
+  size: number;
+}
+
+/**
+ * Opens the file `userPath` names, or throws a ToolRefusal. The caller closes
+ * the handle. O_NONBLOCK keeps a FIFO from hanging the open; fstat on the
+ * opened descriptor then refuses anything that is not a regular file.
+ */
+export async function openWorkspaceFile(sandbox: WorkspaceSandbox, userPath: string): Promise<OpenedFile> {
+  const realPath = await sandbox.resolve(userPath);
+  return openResolvedFile(sandbox, realPath, userPath);
+}
+
+/** As openWorkspaceFile, for a path the sandbox already resolved (a directory walk's file). */
+export async function openResolvedFile(sandbox: WorkspaceSandbox, realPath: string, userPath: string): Promise<OpenedFile> {
+  let handle: FileHandle;
+  try {
+    handle = await open(realPath, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EISDIR") throw directoryRefusal(sandbox, userPath);
+    throw sandbox.fileSystemRefusal(userPath, error);
+  }
+  try {
+    const stats = await handle.stat();
+    if (stats.isDirectory()) throw directoryRefusal(sandbox, userPath);
+    if (!stats.isFile()) throw new ToolRefusal(`${sandbox.describe(userPath)} is not a regular file`);
+    return { handle, realPath, relPath: sandbox.relative(realPath), size: stats.size };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+function directoryRefusal(sandbox: WorkspaceSandbox, userPath: string): ToolRefusal {
+  return new ToolRefusal(`${sandbox.describe(userPath)} is a directory; use fs_ls or fs_glob to list it`);
+}
+
+/** True when the file's first BINARY_SNIFF_BYTES hold a NUL byte. */
+export async function isBinaryFile(handle: FileHandle): Promise<boolean> {
+  const head = Buffer.alloc(BINARY_SNIFF_BYTES);
+  const { bytesRead } = await handle.read(head, 0, BINARY_SNIFF_BYTES, 0);
+  return head.subarray(0, bytesRead).includes(0);
+}
+
+/** The text a tool returns for a binary file: its size, never its bytes. */
+export function binaryNotice(relPath: string, size: number): string {
+  return `[binary file ${relPath}, ${size} bytes; contents not shown]`;
+}
