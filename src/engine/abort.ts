@@ -1,4 +1,5 @@
 /** AbortSignal plumbing: link run, node and attempt signals; race work against them. */
+import { setMaxListeners } from "node:events";
 
 /** Marks why a node-level controller aborted, so the run can tell it from its own abort. */
 export class NodeTimeout {
@@ -15,17 +16,31 @@ export interface LinkedAbort {
 export function withTimeout(parent: AbortSignal, seconds: number | undefined, reason: (s: number) => unknown = (s) => new NodeTimeout(s)): LinkedAbort {
   // No timer means nothing to add: the parent's signal serves as is (the common, hot path).
   if (seconds === undefined) return { signal: parent, dispose: () => {} };
+  return link(parent, seconds, reason);
+}
+
+/**
+ * The run's own signal: follows the caller's (cancellation) and times out after
+ * `seconds`. Always a fresh signal, so the listeners of every node in flight
+ * land on it rather than on the caller's.
+ */
+export function runSignal(parent: AbortSignal | undefined, seconds: number | undefined, reason: (s: number) => unknown): LinkedAbort {
+  return link(parent, seconds, reason);
+}
+
+function link(parent: AbortSignal | undefined, seconds: number | undefined, reason: (s: number) => unknown): LinkedAbort {
   const controller = new AbortController();
-  const onParent = () => controller.abort(parent.reason);
-  if (parent.aborted) controller.abort(parent.reason);
-  else parent.addEventListener("abort", onParent, { once: true });
-  const timer =
-    seconds !== undefined && !controller.signal.aborted ? setTimeout(() => controller.abort(reason(seconds)), seconds * 1000) : undefined;
+  // One listener per node in flight is the design (a wide map has dozens): not the leak Node warns about at 10.
+  setMaxListeners(0, controller.signal);
+  const onParent = () => controller.abort(parent?.reason);
+  if (parent?.aborted) controller.abort(parent.reason);
+  else parent?.addEventListener("abort", onParent, { once: true });
+  const timer = seconds !== undefined && !controller.signal.aborted ? setTimeout(() => controller.abort(reason(seconds)), seconds * 1000) : undefined;
   return {
     signal: controller.signal,
     dispose: () => {
       if (timer) clearTimeout(timer);
-      parent.removeEventListener("abort", onParent);
+      parent?.removeEventListener("abort", onParent);
     },
   };
 }

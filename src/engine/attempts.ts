@@ -46,6 +46,11 @@ function toFault(error: unknown, signal: AbortSignal): NodeFault {
   return new NodeFault("crash", messageOf(error), false);
 }
 
+/** A node's timeout in this run: the graph's seconds times the run's scale (see RunGraphOptions.timeoutSeconds). */
+export function scaledTimeout(seconds: number | undefined, scale: number): number | undefined {
+  return seconds === undefined ? undefined : seconds * scale;
+}
+
 export function faultText(graph: string, failure: FailureRecord): string {
   return `PIPELINE-FAULT: ${graph}/${failure.node}: ${failure.kind}: ${failure.message}`;
 }
@@ -65,7 +70,7 @@ export async function runNodeOnce(node: GraphNode, base: NodeCallBase, runSignal
   let attempt = 0;
   while (attempt < maxAttempts) {
     attempt++;
-    const linked = withTimeout(runSignal, node.timeout);
+    const linked = withTimeout(runSignal, scaledTimeout(node.timeout, base.timeScale));
     try {
       const success = await raceAbort(execute(node, { ...base, signal: linked.signal }), linked.signal);
       base.emit({ type: "attempt", node: id, ...itemField(base), attempt, status: "ok" });

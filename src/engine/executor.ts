@@ -5,7 +5,7 @@
  * their join until every sibling has arrived or ended; the join then runs once.
  */
 import pLimit, { type LimitFunction } from "p-limit";
-import { raceAbort, withTimeout } from "./abort.js";
+import { NodeTimeout, raceAbort, withTimeout } from "./abort.js";
 import { runNodeOnce, type NodeCallBase, type NodeOutcome } from "./attempts.js";
 import type { RunContext, RunLimits } from "./context.js";
 import { NodeFailedError, NodeFault, RunAbortedError, RunError, isGauntletError } from "./errors.js";
@@ -57,6 +57,8 @@ export class GraphRun {
     readonly depth: number,
     /** This graph run's signal: cancellation, parent attempt and this run's own timeout. */
     readonly signal: AbortSignal,
+    /** Node timeouts in this run are the YAML's seconds times this. */
+    readonly timeScale = 1,
   ) {}
 
   emit(event: TraceEventInput): void {
@@ -120,6 +122,7 @@ export class GraphRun {
       context: this.shared.context,
       scripts: this.shared.scripts,
       depth: this.depth,
+      timeScale: this.timeScale,
       state: snapshot,
       ...itemField,
       scope: () => ({ state: snapshot, run: this.shared.context.facts }),
@@ -205,9 +208,9 @@ export class GraphRun {
     }
     return limiter(async () => {
       if (request.signal.aborted) throw request.signal.reason;
-      const timeoutSeconds = child.spec.settings?.timeout;
-      const linked = withTimeout(request.signal, timeoutSeconds, (s) => new RunAbortedError("timeout", `${child.name} exceeded its ${s}s run timeout`));
-      const childRun = new GraphRun(child, this.shared, depth, linked.signal);
+      const { seconds, scale } = childClock(child.spec.settings?.timeout, this.timeScale, request.timeoutSeconds);
+      const linked = withTimeout(request.signal, seconds, (s) => new RunAbortedError("timeout", `${child.name} exceeded its ${Number(s.toFixed(2))}s run timeout`));
+      const childRun = new GraphRun(child, this.shared, depth, linked.signal, scale);
       try {
         const state = seedState(child, { prompt: request.prompt, inputs: request.inputs });
         const result = await raceAbort(childRun.run(state), linked.signal);
@@ -253,6 +256,8 @@ export class GraphRun {
     const reason: unknown = signal.reason;
     if (reason instanceof RunAbortedError) return new RunAbortedError(reason.reason, reason.message, state);
     if (!this.signal.aborted) return reason;
+    // A child graph stopped by its agent node's timeout: say so, not "cancelled", in the child's run_finish.
+    if (reason instanceof NodeTimeout) return new RunAbortedError("timeout", `${this.graph.name} was stopped by its agent node's ${reason.seconds}s timeout`, state);
     return new RunAbortedError("cancelled", "the run was cancelled", state);
   }
 }
@@ -270,6 +275,18 @@ export function seedState(
     ...options.inputs,
     initial_prompt: options.prompt ?? "",
   };
+}
+
+/**
+ * A child's wall clock keeps the graphs' ratios: its own settings.timeout
+ * scaled like its parent's, and never past 95% of the agent node's timeout, so
+ * the child's clock (which reports which node was running) binds first. Its
+ * node timeouts shrink in the same proportion.
+ */
+export function childClock(declared: number | undefined, parentScale: number, nodeTimeout: number | undefined): { seconds: number | undefined; scale: number } {
+  if (declared === undefined) return { seconds: nodeTimeout === undefined ? undefined : nodeTimeout * 0.95, scale: parentScale };
+  const seconds = Math.min(declared * parentScale, nodeTimeout === undefined ? Infinity : nodeTimeout * 0.95);
+  return { seconds, scale: seconds / declared };
 }
 
 /** A child run's failure, as a fault of the agent node that ran it. */

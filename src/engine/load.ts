@@ -1,7 +1,7 @@
 /** YAML file → typed, schema-checked graph. Every problem names file, node and field. */
 import { readFileSync } from "node:fs";
 import { Ajv, type ValidateFunction } from "ajv";
-import { parseDocument } from "yaml";
+import { LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 import { GraphError, type GraphIssue } from "./errors.js";
 import { NODE_TYPES, graphSchema, type GraphSpec } from "./schema.js";
@@ -29,22 +29,23 @@ export function loadGraphFile(file: string): LoadedGraph {
 }
 
 export function loadGraphText(text: string, file: string): LoadedGraph {
-  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  // prettyErrors would put a code excerpt in the message; a LineCounter gives the position without it.
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true, lineCounter: lines });
   if (doc.errors.length > 0) {
     throw new GraphError(
-      doc.errors.map((e) => ({
-        file,
-        node: "(yaml)",
-        field: e.linePos ? `line ${e.linePos[0].line}, column ${e.linePos[0].col}` : "",
-        message: `YAML syntax error: ${e.message.split("\n")[0]}`,
-      })),
+      doc.errors.map((e) => {
+        const at = lines.linePos(e.pos[0]);
+        return { file, node: "(yaml)", field: `line ${at.line}, column ${at.col}`, message: `YAML syntax error: ${e.message.split("\n")[0]}` };
+      }),
     );
   }
   const raw: unknown = doc.toJS();
   const issues = [...preflight(raw, file)];
+  if (issues.some((i) => i.node === "(graph)")) throw new GraphError(issues); // not a mapping: nothing more to check
   // Nodes with an unknown type are already reported; check the rest too, so every problem shows at once.
   const parsed = graphSchema.safeParse(issues.length > 0 ? withoutNodes(raw, issues.map((i) => i.node)) : raw);
-  if (!parsed.success) issues.push(...parsed.error.issues.map((i) => zodIssue(i, file)));
+  if (!parsed.success) issues.push(...parsed.error.issues.flatMap((i) => zodIssues(i, file, raw)));
   if (issues.length > 0 || !parsed.success) throw new GraphError(issues);
   const spec = parsed.data;
 
@@ -93,7 +94,7 @@ function* preflight(raw: unknown, file: string): Generator<GraphIssue> {
   }
 }
 
-function zodIssue(issue: z.core.$ZodIssue, file: string): GraphIssue {
+function zodIssues(issue: z.core.$ZodIssue, file: string, raw: unknown): GraphIssue[] {
   const path = issue.path.map(String);
   let node = "(graph)";
   let fieldPath = path;
@@ -101,13 +102,33 @@ function zodIssue(issue: z.core.$ZodIssue, file: string): GraphIssue {
     node = path[1]!;
     fieldPath = path.slice(2);
   }
-  let message = issue.message;
+  // One issue per unknown key, so the field column names the key itself (a typo like `promt`).
   if (issue.code === "unrecognized_keys") {
-    message = `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => JSON.stringify(k)).join(", ")}`;
-  } else if (issue.code === "invalid_type") {
-    message = `expected ${issue.expected}${issue.input === undefined ? " (missing)" : ""}`;
+    return issue.keys.map((key) => ({ file, node, field: formatPath([...fieldPath, key]), message: `unknown field "${key}"` }));
   }
-  return { file, node, field: formatPath(fieldPath), message };
+  let message = issue.message;
+  if (issue.code === "invalid_type") {
+    // zod omits the input from issues, so look the value up to tell "missing" from "wrong type".
+    const value = valueAt(raw, path);
+    message = value === undefined ? `expected ${issue.expected} (missing)` : `expected ${issue.expected}, got ${describe(value)}`;
+  }
+  return [{ file, node, field: formatPath(fieldPath), message }];
+}
+
+function valueAt(raw: unknown, path: readonly string[]): unknown {
+  let value = raw;
+  for (const step of path) {
+    if (value === null || typeof value !== "object" || !Object.hasOwn(value, step)) return undefined;
+    value = (value as Record<string, unknown>)[step];
+  }
+  return value;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  return `${typeof value} ${JSON.stringify(value).slice(0, 40)}`;
 }
 
 function formatPath(path: string[]): string {

@@ -1,5 +1,5 @@
 /** Public entry: run a loaded graph with a RunContext. */
-import { withTimeout } from "./abort.js";
+import { runSignal } from "./abort.js";
 import type { RunContext } from "./context.js";
 import { GauntletError, RunAbortedError } from "./errors.js";
 import { GraphRun, seedState, type SharedRun } from "./executor.js";
@@ -18,7 +18,10 @@ export interface RunGraphOptions {
   variables?: Record<string, unknown>;
   /** Structured inputs, seeded after variables (as an agent node's `inputs` are). */
   inputs?: Record<string, unknown>;
-  /** Whole-run wall clock in seconds; overrides settings.timeout. */
+  /**
+   * Whole-run wall clock in seconds; overrides settings.timeout. Node and child
+   * timeouts scale in proportion, so the graph's ratios hold at any budget.
+   */
   timeoutSeconds?: number;
 }
 
@@ -50,7 +53,7 @@ function checkVariables(graph: LoadedGraph, variables: Record<string, unknown> |
  */
 export async function runGraph(graph: LoadedGraph, options: RunGraphOptions): Promise<RunResult> {
   checkVariables(graph, options.variables);
-  const { context } = options;
+  const context = fixedContext(options.context);
   const shared: SharedRun = {
     context,
     scripts: options.scripts,
@@ -63,16 +66,29 @@ export async function runGraph(graph: LoadedGraph, options: RunGraphOptions): Pr
     events: [],
   };
   const timeoutSeconds = options.timeoutSeconds ?? graph.spec.settings?.timeout;
-  const linked = withTimeout(
-    context.signal ?? new AbortController().signal,
-    timeoutSeconds,
-    (s) => new RunAbortedError("timeout", `the run exceeded its ${s}s timeout`),
-  );
+  const linked = runSignal(context.signal, timeoutSeconds, (s) => new RunAbortedError("timeout", `the run exceeded its ${s}s timeout`));
   try {
-    const run = new GraphRun(graph, shared, 0, linked.signal);
+    const declared = graph.spec.settings?.timeout;
+    const scale = declared !== undefined && options.timeoutSeconds !== undefined ? options.timeoutSeconds / declared : 1;
+    const run = new GraphRun(graph, shared, 0, linked.signal, scale);
     const result = await run.run(seedState(graph, options));
     return { ...result, trace: shared.events };
   } finally {
     linked.dispose();
   }
+}
+
+/**
+ * Every node and child graph sees this one context. The types say readonly;
+ * freezing a copy makes it so at run time, so a script (or anything a model
+ * steers) cannot move the workspace root or the diff for the nodes after it.
+ * Copies, so the caller's own objects stay as they were; services are shared
+ * objects (git, sandbox) and are only protected from being swapped out.
+ */
+function fixedContext(context: RunContext): RunContext {
+  return Object.freeze({
+    ...context,
+    facts: Object.freeze({ ...context.facts }),
+    services: Object.freeze({ ...context.services }),
+  });
 }

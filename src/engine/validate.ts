@@ -3,12 +3,13 @@
  * once, each naming file, node and field.
  */
 import type { GraphLibrary } from "./context.js";
+import { availableKeys, fallbackWrites, successWrites } from "./dataflow.js";
 import { GraphError, isGauntletError, type GraphIssue } from "./errors.js";
-import { edgesOf, reachableWithinFlow, type Edge } from "./flow.js";
+import { branchRegions, edgesOf, reachableWithinFlow, type Edge } from "./flow.js";
 import { loadGraphFile, type LoadedGraph } from "./load.js";
 import { DEFAULTS, nextTargets, type GraphNode } from "./schema.js";
 import type { ScriptRegistry } from "./scripts.js";
-import { TemplateSyntaxError, templateRoots, valueRoots } from "./template.js";
+import { TemplateSyntaxError, valueRoots } from "./template.js";
 
 export interface ValidateOptions {
   scripts: ScriptRegistry;
@@ -56,11 +57,13 @@ export function validateGraph(graph: LoadedGraph, options: ValidateOptions): Gra
     }
     checkTemplateSyntax(id, node, add);
   }
-  const edges = edgesOf(graph, options.scripts);
-  checkReachability(graph, edges, add);
-  checkFlowEnds(graph, options, add);
+  // Missing targets are reported above; the checks below skip those edges, so every other problem still shows.
+  if (exists(spec.start)) {
+    checkReachability(graph, edgesOf(graph, options.scripts), add);
+    checkFlowEnds(graph, options, add);
+    checkDataflow(graph, options, add);
+  }
   checkParallelWrites(graph, options, add);
-  checkDataflow(graph, edges, options, add);
   checkAgents(graph, options, add);
   return issues;
 }
@@ -136,104 +139,56 @@ function checkFlowEnds(graph: LoadedGraph, options: ValidateOptions, add: Add): 
   if (![...main].some((id) => nodes[id]!.type === "end")) add("(graph)", "nodes", "no end node is reachable from start");
 }
 
-function successWrites(graph: LoadedGraph, node: GraphNode, options: ValidateOptions): string[] {
-  const updates = Object.keys(("state_updates" in node && node.state_updates) || {});
-  switch (node.type) {
-    case "llm":
-    case "agent":
-      return [...schemaRequiredKeys(node.output_schema), ...updates];
-    case "script":
-      return [...(options.scripts.get(graph.name, node.script)?.writes ?? []), ...updates];
-    case "map":
-      return [node.collect_into, ...updates];
-    case "end":
-      return [];
-  }
-}
-
-function fallbackWrites(node: GraphNode): string[] {
-  return Object.keys(("state_updates" in node && node.state_updates) || {});
-}
-
-function schemaRequiredKeys(schema: Record<string, unknown> | undefined): string[] {
-  const required = schema?.required;
-  return Array.isArray(required) ? required.filter((k): k is string => typeof k === "string") : [];
-}
-
-function checkParallelWrites(graph: LoadedGraph, options: ValidateOptions, add: Add): void {
-  const reducers = graph.spec.reducers ?? {};
-  for (const [id, node] of Object.entries(graph.spec.nodes)) {
-    const targets = nextTargets(node);
-    if (targets.length < 2) continue;
-    const writers = new Map<string, string>();
-    for (const target of targets) {
-      const targetNode = graph.spec.nodes[target];
-      if (!targetNode) continue;
-      for (const key of new Set([...successWrites(graph, targetNode, options), ...fallbackWrites(targetNode)])) {
-        const other = writers.get(key);
-        if (other !== undefined && !Object.hasOwn(reducers, key)) {
-          add(id, "next", `"${other}" and "${target}" run in one step and both write "${key}": declare a reducer for it`);
-        }
-        writers.set(key, target);
-      }
-    }
-  }
-}
-
 /**
- * Must-analysis: a key is available at a node when every path from start
- * seeds or writes it. Strict templates may only read available keys.
+ * Nodes in different branches of one fan-out may run in the same super-step
+ * (branches advance in lockstep, and loops shift them), so any key two
+ * branches write needs a reducer, not only keys of the branch starts.
  */
-function checkDataflow(graph: LoadedGraph, edges: Edge[], options: ValidateOptions, add: Add): void {
-  const { spec } = graph;
-  const ids = Object.keys(spec.nodes);
-  const seeded = new Set<string>([
-    ...Object.keys(spec.initial_state ?? {}),
-    ...(spec.variables ?? []).map((v) => v.name),
-    "initial_prompt",
-  ]);
-  const available = new Map<string, Set<string> | null>(ids.map((id) => [id, null])); // null = not reached yet (top)
-  available.set(spec.start, new Set(seeded));
-
-  const along = (edge: Edge, entry: Set<string>): Set<string> => {
-    const node = spec.nodes[edge.from]!;
-    const out = new Set(entry);
-    if (edge.kind === "branch" && node.type === "map") out.add(node.as);
-    else if (edge.kind === "fallback") for (const k of fallbackWrites(node)) out.add(k);
-    else for (const k of successWrites(graph, node, options)) out.add(k);
-    return out;
-  };
-
-  for (let changed = true, rounds = 0; changed && rounds < 1000; rounds++) {
-    changed = false;
-    for (const edge of edges) {
-      const entry = available.get(edge.from);
-      if (!entry) continue;
-      const incoming = along(edge, entry);
-      const current = available.get(edge.to);
-      const next = current ? intersect(current, incoming) : incoming;
-      if (!current || next.size !== current.size) {
-        available.set(edge.to, next);
-        changed = true;
+function checkParallelWrites(graph: LoadedGraph, options: ValidateOptions, add: Add): void {
+  const { nodes } = graph.spec;
+  const reducers = graph.spec.reducers ?? {};
+  const writesOf = (id: string) => new Set([...successWrites(graph, nodes[id]!, options.scripts), ...fallbackWrites(nodes[id]!)]);
+  for (const [id, node] of Object.entries(nodes)) {
+    const targets = [...new Set(nextTargets(node))].filter((t) => Object.hasOwn(nodes, t));
+    if (targets.length < 2) continue;
+    const firstWriter = new Map<string, string>();
+    const reported = new Set<string>();
+    for (const region of branchRegions(graph, targets, options.scripts)) {
+      const mine = new Map<string, string>();
+      for (const member of region.nodes) for (const key of writesOf(member)) if (!mine.has(key)) mine.set(key, member);
+      for (const [key, member] of mine) {
+        const other = firstWriter.get(key);
+        if (other === undefined) firstWriter.set(key, member);
+        // The same node reached by two branches (a shared fault handler) is one writer, not a conflict.
+        else if (other !== member && !Object.hasOwn(reducers, key) && !reported.has(key)) {
+          reported.add(key);
+          add(id, "next", `"${other}" and "${member}" may run in one step and both write "${key}": declare a reducer for it`);
+        }
       }
     }
   }
+}
 
-  for (const [id, node] of Object.entries(spec.nodes)) {
+/** A strict template may only read keys that every path to its node seeds or writes. */
+function checkDataflow(graph: LoadedGraph, options: ValidateOptions, add: Add): void {
+  const available = availableKeys(graph, options.scripts);
+  for (const [id, node] of Object.entries(graph.spec.nodes)) {
     const entry = available.get(id);
-    if (!entry) continue;
+    if (!entry) continue; // unreachable: reported on its own
     for (const [field, value, strict] of templateFields(node)) {
       if (!strict) continue;
-      for (const root of new Set(valueRoots(value))) {
+      let roots: string[];
+      try {
+        roots = valueRoots(value);
+      } catch {
+        continue; // a syntax error, already reported by checkTemplateSyntax
+      }
+      for (const root of new Set(roots)) {
         if (root === "run" || entry.has(root)) continue;
         add(id, field, `reads {{${root}}}, which is not seeded or written on every path to this node`);
       }
     }
   }
-}
-
-function intersect(a: Set<string>, b: Set<string>): Set<string> {
-  return new Set([...a].filter((k) => b.has(k)));
 }
 
 /** Agent references: no cycles, and no nesting deeper than max_agent_depth. */

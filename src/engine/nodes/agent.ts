@@ -7,7 +7,8 @@ export async function runAgentNode(node: AgentNode, call: NodeCall): Promise<Nod
   const options = { strict: true, dataNonce: call.context.dataNonce };
   const prompt = node.prompt ? renderText(node.prompt, call.scope(), { ...options, field: `${node.id}.prompt` }) : "";
   const inputs = (renderValue(node.inputs ?? {}, call.scope(), { ...options, field: `${node.id}.inputs` }) ?? {}) as Record<string, unknown>;
-  const child = await call.runChild({ graphName: node.agent, prompt, inputs, signal: call.signal });
+  const timeoutSeconds = node.timeout === undefined ? undefined : node.timeout * call.timeScale;
+  const child = await call.runChild({ graphName: node.agent, prompt, inputs, signal: call.signal, ...(timeoutSeconds ? { timeoutSeconds } : {}) });
   let writes = {};
   const validate = call.graph.validators.get(node.id);
   if (validate) {

@@ -11,6 +11,8 @@ export interface ChildRunRequest {
   prompt: string;
   inputs: State;
   signal: AbortSignal;
+  /** The agent node's own (scaled) timeout, so the child's clock can bind first. */
+  timeoutSeconds?: number;
 }
 
 export interface ChildRunResult {
@@ -23,6 +25,8 @@ export interface NodeCall {
   context: RunContext;
   scripts: ScriptRegistry;
   depth: number;
+  /** Multiplies every node timeout in this graph run: the run's effective timeout over the graph's settings.timeout. */
+  timeScale: number;
   /** The step's snapshot; executors return writes and never mutate it. */
   state: Readonly<State>;
   /** This attempt's signal: node timeout, run timeout and cancellation. */
