@@ -27,6 +27,8 @@ export interface SharedRun {
   agentLimiters: Map<number, LimitFunction>;
   graphs: Map<string, LoadedGraph>;
   events: TraceEvent[];
+  /** The run's effective timeout over the root graph's settings.timeout (1 when not overridden). */
+  rootScale: number;
 }
 
 interface Group {
@@ -208,9 +210,9 @@ export class GraphRun {
     }
     return limiter(async () => {
       if (request.signal.aborted) throw request.signal.reason;
-      const { seconds, scale } = childClock(child.spec.settings?.timeout, this.timeScale, request.timeoutSeconds);
+      const seconds = childClock(child.spec.settings?.timeout, this.shared.rootScale, request.timeoutSeconds);
       const linked = withTimeout(request.signal, seconds, (s) => new RunAbortedError("timeout", `${child.name} exceeded its ${Number(s.toFixed(2))}s run timeout`));
-      const childRun = new GraphRun(child, this.shared, depth, linked.signal, scale);
+      const childRun = new GraphRun(child, this.shared, depth, linked.signal);
       try {
         const state = seedState(child, { prompt: request.prompt, inputs: request.inputs });
         const result = await raceAbort(childRun.run(state), linked.signal);
@@ -278,15 +280,16 @@ export function seedState(
 }
 
 /**
- * A child's wall clock keeps the graphs' ratios: its own settings.timeout
- * scaled like its parent's, and never past 95% of the agent node's timeout, so
- * the child's clock (which reports which node was running) binds first. Its
- * node timeouts shrink in the same proportion.
+ * A child's wall clock: its own settings.timeout, scaled like the root's, and
+ * never past 95% of the agent node's timeout, so the child's clock (which
+ * reports which node was running) binds first. Only the root's node timeouts
+ * scale — they are the lanes' proportional shares of the run; a child's node
+ * timeouts stay per-call caps under the child's clock.
  */
-export function childClock(declared: number | undefined, parentScale: number, nodeTimeout: number | undefined): { seconds: number | undefined; scale: number } {
-  if (declared === undefined) return { seconds: nodeTimeout === undefined ? undefined : nodeTimeout * 0.95, scale: parentScale };
-  const seconds = Math.min(declared * parentScale, nodeTimeout === undefined ? Infinity : nodeTimeout * 0.95);
-  return { seconds, scale: seconds / declared };
+export function childClock(declared: number | undefined, rootScale: number, nodeTimeout: number | undefined): number | undefined {
+  const own = declared === undefined ? Infinity : declared * rootScale;
+  const seconds = Math.min(own, nodeTimeout === undefined ? Infinity : nodeTimeout * 0.95);
+  return Number.isFinite(seconds) ? seconds : undefined;
 }
 
 /** A child run's failure, as a fault of the agent node that ran it. */

@@ -46,6 +46,12 @@ function checkVariables(graph: LoadedGraph, variables: Record<string, unknown> |
   }
 }
 
+/** How much longer (or shorter) than the graph's settings.timeout this run may take. */
+function timeScale(graph: LoadedGraph, timeoutSeconds: number | undefined): number {
+  const declared = graph.spec.settings?.timeout;
+  return declared !== undefined && timeoutSeconds !== undefined ? timeoutSeconds / declared : 1;
+}
+
 /**
  * Runs the graph to its end node. Throws NodeFailedError (a node failed with no
  * fallback), RunAbortedError (timeout or cancellation) or RunError (a structural
@@ -64,13 +70,12 @@ export async function runGraph(graph: LoadedGraph, options: RunGraphOptions): Pr
     agentLimiters: new Map(),
     graphs: new Map([[graph.name, graph]]),
     events: [],
+    rootScale: timeScale(graph, options.timeoutSeconds),
   };
   const timeoutSeconds = options.timeoutSeconds ?? graph.spec.settings?.timeout;
   const linked = runSignal(context.signal, timeoutSeconds, (s) => new RunAbortedError("timeout", `the run exceeded its ${s}s timeout`));
   try {
-    const declared = graph.spec.settings?.timeout;
-    const scale = declared !== undefined && options.timeoutSeconds !== undefined ? options.timeoutSeconds / declared : 1;
-    const run = new GraphRun(graph, shared, 0, linked.signal, scale);
+    const run = new GraphRun(graph, shared, 0, linked.signal, shared.rootScale);
     const result = await run.run(seedState(graph, options));
     return { ...result, trace: shared.events };
   } finally {
