@@ -1,0 +1,78 @@
+/**
+ * `npm run bench:signals [-- --runs N --files N]`
+ *
+ * Builds a generated repository whose diff has 10,000 changed files (about 40
+ * changed lines each, 5% renames, 1% binary) and times computeSignals against
+ * a bare `git diff --numstat` of the same range. Goal: signals ≤ 2× numstat.
+ * Prints figures only; timing depends on the machine, so nothing is asserted.
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { Git } from "../src/review/git.js";
+import { computeSignals } from "../src/review/signals/compute.js";
+import { createSyntheticDiffRepo } from "../test/review/support/syntheticRepo.js";
+import { GIT_TEST_ENV } from "../test/review/support/tempRepo.js";
+
+const GOAL_RATIO = 2;
+const { values } = parseArgs({ options: { runs: { type: "string", default: "5" }, files: { type: "string", default: "10000" } } });
+const runs = Number(values.runs);
+const files = Number(values.files);
+
+function numstat(dir: string, range: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile("git", ["diff", "--numstat", range], { cwd: dir, env: { ...process.env, ...GIT_TEST_ENV }, maxBuffer: 1 << 30 }, (error) =>
+      error ? reject(error) : resolve(),
+    );
+  });
+}
+
+async function timed(action: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await action();
+  return performance.now() - started;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+async function main(): Promise<void> {
+  const root = mkdtempSync(join(tmpdir(), "gauntlet-bench-signals-"));
+  try {
+    const dir = join(root, "repo");
+    const generation = performance.now();
+    const repo = await createSyntheticDiffRepo(dir, { files, changedLinesPerFile: 40, renameRatio: 0.05, binaryRatio: 0.01 });
+    const range = `${repo.baseSha}...${repo.headSha}`;
+    const git = new Git(dir, { env: GIT_TEST_ENV });
+    console.log(`repository: ${files} changed files (${repo.counts.renamed} renamed, ${repo.counts.binary} binary), built in ${ms(performance.now() - generation)}`);
+    console.log(`machine: node ${process.version}, ${availableParallelism()} CPUs`);
+
+    // One untimed pass of each, so both start with a warm page cache.
+    await numstat(dir, range);
+    const signals = await computeSignals(git, range);
+    if (signals.signals_error) throw new Error(signals.signals_error);
+    console.log(`signals: ${signals.signals_summary}`);
+
+    const numstatTimes: number[] = [];
+    const signalTimes: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      numstatTimes.push(await timed(() => numstat(dir, range)));
+      signalTimes.push(await timed(() => computeSignals(git, range)));
+    }
+    const ratio = median(signalTimes) / median(numstatTimes);
+    console.log(`git diff --numstat: median ${ms(median(numstatTimes))} (runs: ${numstatTimes.map(ms).join(", ")})`);
+    console.log(`computeSignals:     median ${ms(median(signalTimes))} (runs: ${signalTimes.map(ms).join(", ")})`);
+    console.log(`ratio: ${ratio.toFixed(2)}× (goal ≤ ${GOAL_RATIO}×: ${ratio <= GOAL_RATIO ? "met" : "NOT met"})`);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,238 @@
+/**
+ * A small git client. Every call is `git <args>` through execFile or spawn,
+ * never a shell, and no credential ever goes on its command line (other users
+ * can read /proc/<pid>/cmdline). Diff specs are validated (diffSpec.ts) and
+ * passed after `--end-of-options` and before `--`, so they can only ever be
+ * read as revisions.
+ *
+ * `worktree` in the diff methods means tracked changes, staged and unstaged
+ * (`git diff HEAD`). Untracked files are not part of any git diff; list them
+ * with `untrackedFiles()`.
+ */
+import { execFile, spawn } from "node:child_process";
+import { StringDecoder } from "node:string_decoder";
+import { GauntletError, messageOf } from "../engine/errors.js";
+import { assertRevision, parseDiffSpec, revisionArgs, type DiffSpec } from "./diffSpec.js";
+import { parseNameStatusZ, parseNumstatZ, splitZ, type NameStatusEntry, type NumstatEntry } from "./gitOutput.js";
+
+export interface GitOptions {
+  /** Environment for git, merged over process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** Cap on the output of one buffered call, in bytes. Streaming calls have none. */
+  maxBuffer?: number;
+}
+
+export interface GitCallOptions {
+  signal?: AbortSignal;
+}
+
+/** A diff spec as text (validated on use) or already parsed. */
+export type DiffSpecInput = string | DiffSpec;
+
+const DEFAULT_MAX_BUFFER = 512 * 1024 * 1024;
+const STDERR_KEEP = 64 * 1024;
+
+// Before the subcommand: paths are printed verbatim (with -z, unquoted), and
+// pathspecs are literal, so a changed file named `*.ts` selects only itself.
+const GLOBAL_ARGS = ["-c", "core.quotepath=false", "--literal-pathspecs"];
+
+// Override user configuration that would change what the parsers read:
+// external diff drivers and textconv filters (which run programs), colour,
+// custom or missing a/ b/ prefixes, diff.relative, and submodule expansion.
+const DIFF_ARGS = [
+  "--no-color",
+  "--no-ext-diff",
+  "--no-textconv",
+  "--find-renames",
+  "--no-relative",
+  "--submodule=short",
+  "--src-prefix=a/",
+  "--dst-prefix=b/",
+];
+
+/** git exited non-zero or could not start. Runtime: the caller degrades. */
+export class GitError extends GauntletError {
+  constructor(
+    readonly args: readonly string[],
+    readonly exitCode: number | null,
+    readonly stderr: string,
+    options?: { cause?: unknown; signal?: string | null },
+  ) {
+    const status =
+      exitCode !== null ? `failed (exit ${exitCode})` : options?.signal ? `was stopped by ${options.signal}` : "could not run";
+    const detail = stderrHead(stderr) || (options?.cause === undefined ? "" : messageOf(options.cause));
+    super("GIT_FAILED", "runtime", `${commandText(args)} ${status}${detail ? `: ${detail}` : ""}`, options);
+  }
+}
+
+function commandText(args: readonly string[]): string {
+  const text = `git ${args.join(" ")}`;
+  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+}
+
+function stderrHead(stderr: string): string {
+  const head = stderr.trim().split("\n").slice(0, 3).join(" / ");
+  return head.length > 500 ? `${head.slice(0, 499)}…` : head;
+}
+
+export class Git {
+  private readonly env: NodeJS.ProcessEnv;
+  private readonly maxBuffer: number;
+  private repositoryCheck?: Promise<void>;
+
+  constructor(
+    readonly cwd: string,
+    options: GitOptions = {},
+  ) {
+    // No prompts for credentials, and no optional index writes (lock files)
+    // from read-only commands running beside the caller's own git use.
+    this.env = { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", ...options.env };
+    this.maxBuffer = options.maxBuffer ?? DEFAULT_MAX_BUFFER;
+  }
+
+  /** Runs `git <args>` and resolves with stdout. Rejects with GitError, or the signal's reason on abort. */
+  run(args: readonly string[], options: GitCallOptions = {}): Promise<string> {
+    return new Promise((resolve, reject) => {
+      execFile(
+        "git",
+        [...GLOBAL_ARGS, ...args],
+        { cwd: this.cwd, env: this.env, maxBuffer: this.maxBuffer, encoding: "utf8", signal: options.signal, windowsHide: true },
+        (error, stdout, stderr) => {
+          if (!error) return resolve(stdout);
+          if (options.signal?.aborted) return reject(options.signal.reason);
+          const exitCode = typeof error.code === "number" ? error.code : null;
+          reject(new GitError(args, exitCode, stderr, { cause: error, signal: error.signal }));
+        },
+      );
+    });
+  }
+
+  /**
+   * Runs `git <args>` and hands stdout to `sink` as decoded text while git is
+   * still writing, so a large diff is parsed alongside git's own work and never
+   * held whole. A sink that throws stops git and rejects with its error.
+   */
+  stream(args: readonly string[], sink: (text: string) => void, options: GitCallOptions = {}): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const child = spawn("git", [...GLOBAL_ARGS, ...args], {
+        cwd: this.cwd,
+        env: this.env,
+        signal: options.signal,
+        stdio: ["ignore", "pipe", "pipe"],
+        windowsHide: true,
+      });
+      const decoder = new StringDecoder("utf8");
+      let stderr = "";
+      let failure: unknown;
+      let settled = false;
+      const settle = (error?: unknown) => {
+        if (settled) return;
+        settled = true;
+        if (error === undefined) resolve();
+        else reject(error);
+      };
+      const feed = (text: string) => {
+        if (failure !== undefined || text === "") return;
+        try {
+          sink(text);
+        } catch (error) {
+          failure = error;
+          child.kill();
+        }
+      };
+      child.stdout.on("data", (chunk: Buffer) => feed(decoder.write(chunk)));
+      child.stderr.on("data", (chunk: Buffer) => {
+        if (stderr.length < STDERR_KEEP) stderr += chunk.toString("utf8");
+      });
+      child.on("error", (error) => {
+        if (options.signal?.aborted) settle(options.signal.reason);
+        else settle(new GitError(args, null, stderr, { cause: error }));
+      });
+      child.on("close", (code, signal) => {
+        if (options.signal?.aborted) return settle(options.signal.reason);
+        if (failure !== undefined) return settle(failure);
+        if (code !== 0) return settle(new GitError(args, code, stderr, { signal }));
+        feed(decoder.end());
+        settle(failure);
+      });
+    });
+  }
+
+  /** The full SHA of the commit `ref` names. */
+  async revParse(ref: string, options?: GitCallOptions): Promise<string> {
+    const output = await this.run(["rev-parse", "--verify", "--end-of-options", `${assertRevision(ref)}^{commit}`], options);
+    return output.trim();
+  }
+
+  /** The full SHA of the best common ancestor of `a` and `b`. */
+  async mergeBase(a: string, b: string, options?: GitCallOptions): Promise<string> {
+    const output = await this.run(["merge-base", "--end-of-options", assertRevision(a), assertRevision(b)], options);
+    return output.trim();
+  }
+
+  /** Whether history is truncated (a `--depth` clone), so merge bases may be missing. */
+  async isShallow(options?: GitCallOptions): Promise<boolean> {
+    return (await this.run(["rev-parse", "--is-shallow-repository"], options)).trim() === "true";
+  }
+
+  /** The absolute path of the working tree's top directory. */
+  async topLevel(options?: GitCallOptions): Promise<string> {
+    return (await this.run(["rev-parse", "--show-toplevel"], options)).trim();
+  }
+
+  async diffNameStatus(spec: DiffSpecInput, options?: GitCallOptions): Promise<NameStatusEntry[]> {
+    const args = diffArgs(spec, ["--name-status", "-z"]);
+    await this.requireRepository(options);
+    return parseNameStatusZ(await this.run(args, options));
+  }
+
+  async diffNumstat(spec: DiffSpecInput, options?: GitCallOptions): Promise<NumstatEntry[]> {
+    const args = diffArgs(spec, ["--numstat", "-z"]);
+    await this.requireRepository(options);
+    return parseNumstatZ(await this.run(args, options));
+  }
+
+  /** Unified diff text, optionally limited to `paths` (literal, repository-relative). */
+  async diffPatch(spec: DiffSpecInput, paths: readonly string[] = [], options?: GitCallOptions): Promise<string> {
+    const args = diffArgs(spec, ["--patch"], paths);
+    await this.requireRepository(options);
+    return this.run(args, options);
+  }
+
+  /**
+   * One pass that yields the `--raw -z` records (every change, paths verbatim)
+   * followed by the unified patch, in the same order. See diffReader.ts.
+   */
+  async streamRawPatch(spec: DiffSpecInput, sink: (text: string) => void, options?: GitCallOptions): Promise<void> {
+    const args = diffArgs(spec, ["--raw", "-z", "--patch"]);
+    await this.requireRepository(options);
+    return this.stream(args, sink, options);
+  }
+
+  /**
+   * Outside a repository `git diff` silently becomes `git diff --no-index`,
+   * which compares files on disk; fail with git's own "not a git repository"
+   * instead. Checked once per client.
+   */
+  private requireRepository(options?: GitCallOptions): Promise<void> {
+    this.repositoryCheck ??= this.run(["rev-parse", "--git-dir"], options).then(
+      () => undefined,
+      (error: unknown) => {
+        this.repositoryCheck = undefined;
+        throw error;
+      },
+    );
+    return this.repositoryCheck;
+  }
+
+  /** Untracked, not ignored files, relative to the top directory. */
+  async untrackedFiles(options?: GitCallOptions): Promise<string[]> {
+    const top = await this.topLevel(options);
+    return splitZ(await this.run(["-C", top, "ls-files", "--others", "--exclude-standard", "-z"], options));
+  }
+}
+
+function diffArgs(spec: DiffSpecInput, format: readonly string[], paths: readonly string[] = []): string[] {
+  const parsed = typeof spec === "string" ? parseDiffSpec(spec) : spec;
+  return ["diff", ...DIFF_ARGS, ...format, "--end-of-options", ...revisionArgs(parsed), "--", ...paths];
+}

@@ -1,0 +1,71 @@
+/**
+ * The `signals` node's work: deterministic diff signals from git alone.
+ *
+ * computeSignals never fails a run. When the diff cannot be read — a bad spec,
+ * a missing merge base in a shallow clone, git itself failing — it returns
+ * widened signals: every flag raised, `docs_only` false, and `signals_error`
+ * saying why. Lane selection only ever widens, so an error costs lane runs,
+ * never a skipped review. Only cancellation (the signal) rejects.
+ */
+import { messageOf } from "../../engine/errors.js";
+import { DiffReader } from "../diffReader.js";
+import { parseDiffSpec } from "../diffSpec.js";
+import type { Git } from "../git.js";
+import { SignalAccumulator } from "./accumulator.js";
+import type { SignalMatcher } from "./matcher.js";
+import { SIGNAL_FLAGS, type DiffSignals, type FileChange } from "./types.js";
+import { readUntrackedChanges } from "./untracked.js";
+
+export interface ComputeSignalsOptions {
+  signal?: AbortSignal;
+  /** The compiled rule table; defaults to rules.ts. */
+  matcher?: SignalMatcher;
+}
+
+export async function computeSignals(git: Git, diffSpec: string, options: ComputeSignalsOptions = {}): Promise<DiffSignals> {
+  const { signal } = options;
+  try {
+    const spec = parseDiffSpec(diffSpec);
+    const accumulator = new SignalAccumulator(options.matcher);
+    const reader = new DiffReader({
+      onChange: (change) => accumulator.add(change),
+      collectAddedLines: (path) => accumulator.wantsAddedLines(path),
+    });
+    await git.streamRawPatch(spec, (text) => reader.write(text), { signal });
+    reader.end();
+    if (spec.kind === "worktree") {
+      for (const change of await readUntrackedChanges(git, { signal })) accumulator.add(change);
+    }
+    return accumulator.result();
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    return widenedSignals(`signals unavailable for diff spec ${JSON.stringify(diffSpec)}: ${messageOf(error)}`);
+  }
+}
+
+/** The signals of a list of changes, without git: the rule table's own test bench. */
+export function signalsFromChanges(changes: readonly FileChange[], matcher?: SignalMatcher): DiffSignals {
+  const accumulator = new SignalAccumulator(matcher);
+  for (const change of changes) accumulator.add(change);
+  return accumulator.result();
+}
+
+/** What the signals say when they could not be computed: every lane-selecting flag raised. */
+export function widenedSignals(reason: string): DiffSignals {
+  const unknown = "signals unavailable: raised so that lane selection widens";
+  return {
+    changed_files: [],
+    changed_files_sample: [],
+    file_count: 0,
+    touches_auth: true,
+    touches_deps: true,
+    touches_exec: true,
+    touches_proto: true,
+    touches_migrations: true,
+    consumer_surface: true,
+    docs_only: false,
+    signal_evidence: Object.fromEntries(SIGNAL_FLAGS.map((flag) => [flag, unknown])),
+    signals_summary: "diff signals unavailable; every signal raised",
+    signals_error: reason,
+  };
+}
