@@ -4,6 +4,8 @@
  */
 import { isGauntletError } from "../engine/index.js";
 import { graphCommand } from "./commands/graph.js";
+import { planCommand } from "./commands/plan.js";
+import { reviewCommand } from "./commands/review.js";
 import { runCommand } from "./commands/run.js";
 import { validateCommand } from "./commands/validate.js";
 import { verifyCommand } from "./commands/verify.js";
@@ -13,6 +15,13 @@ import type { Toolkit } from "./toolkit.js";
 type Command = (args: string[], io: CliIo, kit: Toolkit) => Promise<number>;
 
 const COMMANDS: Record<string, { run: Command; summary: string }> = {
+  review: {
+    run: reviewCommand,
+    summary:
+      "review [--base REF] [--head REF|--worktree] [--plan FILE] [--config FILE] [--rigor R] [--security-posture P]\n" +
+      "         [--lanes a,b] [--budget B] [--timeout-minutes N] [--json FILE]   the whole gauntlet on this checkout",
+  },
+  plan: { run: planCommand, summary: "plan [same diff and context flags]    diff signals and lane selection, no model" },
   validate: { run: validateCommand, summary: "validate [files…]            check graph files (default: the shipped graphs)" },
   graph: { run: graphCommand, summary: "graph <file|name>             print a graph as a Mermaid flowchart" },
   run: { run: runCommand, summary: "run <graph> --prompt TEXT     run any graph [--var k=v] [--diff SPEC] [--project-dir DIR]" },

@@ -31,14 +31,14 @@ export async function runGraphCommand(request: GraphRunRequest, io: CliIo, kit: 
   const { flags } = request;
   const graph = loadAndValidate(request.graphFile, { scripts: kit.scripts, library: kit.library, knownTools: kit.toolNames });
   const endpoint = endpointFrom(flags, io);
-  const diffSpec = flags.diff ?? "worktree";
-  parseDiffSpec(diffSpec);
+  // Only a diff the caller names is fixed in the run context; otherwise the graph's own (e.g. parsed) diff_spec applies.
+  if (flags.diff !== undefined) parseDiffSpec(flags.diff);
   const runtime = createReviewRuntime({
     workspaceRoot: resolve(io.cwd, flags["project-dir"] ?? "."),
     graphsDir: kit.graphsDir,
     endpoint,
     ...(flags.budget ? { budget: parseBudget(flags.budget, "--budget") } : {}),
-    facts: { diff_spec: diffSpec },
+    ...(flags.diff !== undefined ? { facts: { diff_spec: flags.diff } } : {}),
     ...(flags.trace ? { traceFile: resolve(io.cwd, flags.trace) } : {}),
     ...(io.signal ? { signal: io.signal } : {}),
   });

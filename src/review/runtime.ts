@@ -40,6 +40,8 @@ export interface ReviewRuntimeOptions {
   /** Values to redact wherever they could appear (keys, tokens). */
   secrets?: string[];
   traceFile?: string;
+  /** Another sink for live events, e.g. progress on stderr. */
+  extraTrace?: TraceSink;
   signal?: AbortSignal;
   logger?: Logger;
   clock?: Clock;
@@ -65,6 +67,7 @@ export function createReviewRuntime(options: ReviewRuntimeOptions): ReviewRuntim
   const memory = new MemoryTrace();
   const sinks: TraceSink[] = [memory];
   if (options.traceFile) sinks.push(new JsonlTrace(options.traceFile));
+  if (options.extraTrace) sinks.push(options.extraTrace);
   const llm = options.endpoint
     ? new OpenAiLlmRunner({
         endpoint: options.endpoint,
@@ -85,7 +88,7 @@ export function createReviewRuntime(options: ReviewRuntimeOptions): ReviewRuntim
     trace: sinks.length === 1 ? memory : new TeeTrace(sinks),
     ...(options.signal ? { signal: options.signal } : {}),
     dataNonce: newDataNonce(),
-    services: { sandbox, git: new Git(sandbox.root) },
+    services: { sandbox, git: new Git(sandbox.root), meter, trace: memory },
   };
   return { context, scripts: reviewScripts(), meter, ...(budget ? { budget } : {}), trace: memory, redact };
 }

@@ -1,11 +1,16 @@
 /** Every script node of the shipped graphs, registered per graph. */
 import { ScriptRegistry } from "../engine/index.js";
 import { registerCodeReviewScripts } from "./codeReview/register.js";
+import { diffDigest } from "./diffDigest.js";
+import { registerGauntletScripts } from "./gauntlet/register.js";
 import { registerVerifierScripts } from "./verifier/register.js";
 
 export function reviewScripts(): ScriptRegistry {
   const registry = new ScriptRegistry();
   registerVerifierScripts(registry);
   registerCodeReviewScripts(registry);
+  registerGauntletScripts(registry);
+  registry.register("adversary", "read_diff", diffDigest({ requirePlan: true }));
+  registry.register("security-reviewer", "read_diff", diffDigest({ requirePlan: false }));
   return registry;
 }

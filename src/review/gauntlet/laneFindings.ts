@@ -1,0 +1,111 @@
+/**
+ * Findings from every lane in one shape, for annotations and the JSON result.
+ * Code review brings its verified findings; security and adversary findings
+ * are read from their report lines and are UNCHECKED.
+ */
+import type { FindingVerdict } from "../findings.js";
+import type { CodeReviewResult, ReviewFinding } from "../codeReview/types.js";
+import type { LaneOutcome } from "./laneState.js";
+
+export interface GauntletFinding {
+  id: string;
+  lane: string;
+  severity: string;
+  path: string;
+  start_line: number;
+  end_line: number;
+  title: string;
+  claim: string;
+  verdict: FindingVerdict | "FALSE";
+  evidence: string;
+  note: string;
+  /** Whether the location is in the diff and exists (code review checks this; other lanes' are checked later). */
+  location_valid: boolean;
+  suggestion: string;
+}
+
+const DASH = "\\s+[—–-]{1,2}\\s+";
+const SECURITY_LINE = new RegExp(`^(🔴|🟠|🟡|🟢) (.+?)${DASH}(\\S+?):(\\d+)(?:-(\\d+))?${DASH}(.+?)(?:${DASH}(.+))?$`, "gmu");
+const COMPLAINT_LINE = /^[-*] ⚠ (.+)$/gmu;
+const LOCATION = /([\w./@-]+\.[A-Za-z0-9]+):(\d+)(?:-(\d+))?/u;
+
+function fromCodeReview(finding: ReviewFinding): GauntletFinding {
+  return {
+    id: finding.id,
+    lane: "code-review",
+    severity: finding.severity,
+    path: finding.path,
+    start_line: finding.start_line,
+    end_line: finding.end_line,
+    title: finding.title,
+    claim: finding.claim,
+    verdict: finding.verdict,
+    evidence: finding.evidence,
+    note: finding.note,
+    location_valid: finding.location_valid,
+    suggestion: finding.suggestion,
+  };
+}
+
+export function securityFindings(report: string): GauntletFinding[] {
+  return [...report.matchAll(SECURITY_LINE)].map((m, i) => {
+    const start = Number(m[4]);
+    return {
+      id: `S${i + 1}`,
+      lane: "security",
+      severity: m[1]!,
+      path: m[3]!,
+      start_line: start,
+      end_line: m[5] ? Math.max(start, Number(m[5])) : start,
+      title: m[2]!.trim(),
+      claim: m[6]!.trim(),
+      verdict: "UNCHECKED",
+      evidence: "",
+      note: "",
+      location_valid: false,
+      suggestion: (m[7] ?? "").trim(),
+    };
+  });
+}
+
+export function adversaryFindings(report: string): GauntletFinding[] {
+  const found: GauntletFinding[] = [];
+  for (const m of report.matchAll(COMPLAINT_LINE)) {
+    const location = LOCATION.exec(m[1]!);
+    if (!location) continue;
+    const start = Number(location[2]);
+    found.push({
+      id: `A${found.length + 1}`,
+      lane: "adversary",
+      severity: "⚠ COMPLAINT",
+      path: location[1]!,
+      start_line: start,
+      end_line: location[3] ? Math.max(start, Number(location[3])) : start,
+      title: "Plan conformance",
+      claim: m[1]!.trim(),
+      verdict: "UNCHECKED",
+      evidence: "",
+      note: "",
+      location_valid: false,
+      suggestion: "",
+    });
+  }
+  return found;
+}
+
+export function laneFindings(outcome: LaneOutcome): GauntletFinding[] {
+  if (outcome.state === "skipped" || outcome.state === "faulted") return [];
+  switch (outcome.lane) {
+    case "code-review": {
+      const result = outcome.result as CodeReviewResult | null;
+      if (!result || !Array.isArray(result.findings)) return [];
+      return [...result.findings, ...(result.dropped ?? [])].map(fromCodeReview);
+    }
+    case "security":
+      return securityFindings(outcome.report);
+    case "adversary":
+      return adversaryFindings(outcome.report);
+    case "probe":
+      return [];
+  }
+}

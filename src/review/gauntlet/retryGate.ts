@@ -1,0 +1,56 @@
+/**
+ * retry_gate: re-runs faulted lanes, and only those. It stashes every report
+ * that ran this pass, restores the ones a re-run pass overwrote with [] (a
+ * lane not being re-run maps over nothing), counts attempts, and routes back
+ * to build_items while a faulted lane has passes left inside the wall clock.
+ * A real verdict is never re-run.
+ */
+import type { ScriptDefinition } from "../../engine/index.js";
+import { LANES, LANE_SPECS, type LaneName } from "./lanes.js";
+import { classifyLane } from "./laneState.js";
+import { list, record, str } from "./state.js";
+
+export const MAX_LANE_PASSES = 3;
+const DEFAULT_RUN_SECONDS = 1800;
+
+export const retryGate: ScriptDefinition = {
+  writes: ["kept_results", "lane_attempts", "retry_lanes", "review_incomplete", ...LANES.map((lane) => LANE_SPECS[lane].results)],
+  routes: ["build_items", "verdict_gate"],
+  run: ({ state, context }) => {
+    const kept = { ...record(state, "kept_results") };
+    const attempts = { ...record(state, "lane_attempts") } as Record<string, number>;
+    const incomplete = new Set(list(state, "review_incomplete").map(String));
+    const options = { rigor: str(state, "rigor", "production"), posture: str(state, "security_posture", "standard") };
+    const runSeconds = typeof context.facts.run_timeout_seconds === "number" ? context.facts.run_timeout_seconds : DEFAULT_RUN_SECONDS;
+    const started = typeof state.gauntlet_started_at === "number" && state.gauntlet_started_at > 0 ? state.gauntlet_started_at : context.clock.now();
+    const remaining = runSeconds - (context.clock.now() - started) / 1000;
+
+    const updates: Record<string, unknown> = {};
+    const retry: LaneName[] = [];
+    for (const lane of LANES) {
+      const spec = LANE_SPECS[lane];
+      const results = list(state, spec.results);
+      if (results.length === 0) {
+        if (Array.isArray(kept[lane])) updates[spec.results] = kept[lane];
+        continue;
+      }
+      kept[lane] = results;
+      if (classifyLane(lane, results[0], options).state !== "faulted") continue;
+      const done = Number(attempts[lane] ?? 1);
+      if (done < MAX_LANE_PASSES && remaining >= spec.timeoutShare * runSeconds) {
+        attempts[lane] = done + 1;
+        retry.push(lane);
+      } else {
+        incomplete.add(lane);
+      }
+    }
+    return {
+      ...updates,
+      kept_results: kept,
+      lane_attempts: attempts,
+      retry_lanes: retry,
+      review_incomplete: [...incomplete],
+      _next: retry.length > 0 ? "build_items" : "verdict_gate",
+    };
+  },
+};

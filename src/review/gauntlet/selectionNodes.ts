@@ -1,0 +1,85 @@
+/** default_lanes and build_items: the deterministic side of lane selection. */
+import type { ScriptDefinition } from "../../engine/index.js";
+import { isPipelineFault } from "../findings.js";
+import { LANES, LANE_SPECS, normalizeLanes, type LaneName } from "./lanes.js";
+import { selectLanes, type SelectionInput } from "./selection.js";
+import { bool, list, record, str } from "./state.js";
+
+function selectionInput(state: Readonly<Record<string, unknown>>, untrusted: boolean): SelectionInput {
+  return {
+    signals: {
+      touches_auth: bool(state, "touches_auth"),
+      touches_deps: bool(state, "touches_deps"),
+      touches_exec: bool(state, "touches_exec"),
+      consumer_surface: bool(state, "consumer_surface"),
+      signals_error: str(state, "signals_error"),
+    },
+    plan_context: str(state, "plan_context"),
+    security_posture: str(state, "security_posture", "standard"),
+    probe_context: str(state, "probe_context"),
+    forced_lanes: list(state, "forced_lanes"),
+    add: Object.fromEntries(LANES.map((lane) => [lane, bool(state, LANE_SPECS[lane].flag)])),
+    untrusted_head: untrusted,
+  };
+}
+
+/**
+ * select_lanes died: degrade WIDER. Code review and adversary always, probe on
+ * consumer surface with a recipe, security on attack-surface signals or a
+ * hardened posture, plus every forced lane.
+ */
+export const defaultLanes: ScriptDefinition = {
+  writes: ["add_code_review", "add_adversary", "add_security", "add_probe", "lane_reasons", "lanes_degraded"],
+  run: ({ state }) => {
+    const forced = normalizeLanes(list(state, "forced_lanes")).lanes;
+    const security = bool(state, "touches_auth") || bool(state, "touches_deps") || bool(state, "touches_exec") || str(state, "security_posture") === "hardened";
+    const probe = bool(state, "consumer_surface") && str(state, "probe_context").trim() !== "";
+    const fault = isPipelineFault(state.select_lanes_failure) ? state.select_lanes_failure : "select_lanes failed";
+    return {
+      add_code_review: true,
+      add_adversary: true,
+      add_security: security || forced.includes("security"),
+      add_probe: probe || forced.includes("probe"),
+      lane_reasons: "default_lanes: lane judgment unavailable; selection widened",
+      lanes_degraded: `lane selection judgment failed (${fault}); the deterministic default widened the selection`,
+    };
+  },
+};
+
+type Item = { lane: LaneName; attempt: number; reason: string };
+
+export const buildItems: ScriptDefinition = {
+  writes: ["code_review_items", "adversary_items", "security_items", "probe_items", "lanes_summary", "lane_attempts", "retry_lanes", "lane_selection"],
+  run: ({ state, context }) => {
+    const items: Record<LaneName, Item[]> = { "code-review": [], adversary: [], security: [], probe: [] };
+    const retry = normalizeLanes(list(state, "retry_lanes")).lanes;
+    const attempts = record(state, "lane_attempts");
+    const out = (extra: Record<string, unknown>) => ({
+      ...Object.fromEntries(LANES.map((lane) => [LANE_SPECS[lane].items, items[lane]])),
+      retry_lanes: [],
+      ...extra,
+    });
+    if (retry.length > 0) {
+      // A re-run pass: only the faulted lanes, each with its attempt number; selection is not redone.
+      for (const lane of retry) items[lane] = [{ lane, attempt: Number(attempts[lane] ?? 1), reason: "re-run after a fault" }];
+      return out({});
+    }
+    const untrusted = context.facts.untrusted_head === true;
+    const { choices, notes } = selectLanes(selectionInput(state, untrusted));
+    const laneAttempts: Record<string, number> = {};
+    for (const choice of choices) {
+      if (!choice.selected) continue;
+      items[choice.lane] = [{ lane: choice.lane, attempt: 1, reason: choice.reason }];
+      laneAttempts[choice.lane] = 1;
+    }
+    const degraded = str(state, "lanes_degraded");
+    const llmReasons = str(state, "lane_reasons").trim();
+    const summary = [
+      ...choices.map((c) => `- ${c.lane}: ${c.selected ? "selected" : "not run"} — ${c.reason}`),
+      ...(llmReasons ? [`- lane judgment: ${llmReasons.replace(/\n+/g, "; ")}`] : []),
+      ...notes.map((n) => `- note: ${n}`),
+      ...(degraded ? [`- degraded: ${degraded}`] : []),
+    ].join("\n");
+    return out({ lanes_summary: summary, lane_attempts: laneAttempts, lane_selection: choices });
+  },
+};

@@ -1,0 +1,143 @@
+/**
+ * verdict_gate: one deterministic verdict from the lanes' reports. A missing
+ * sentinel is a lane failure, never a pass; degraded and faulted lanes block;
+ * the gate recomputes what it can and the stricter reading wins. Lanes given
+ * up on and pipeline faults are named on a GAUNTLET_REVIEW_INCOMPLETE line, so
+ * a caller can tell an incomplete review from a failed one.
+ */
+import type { ScriptDefinition } from "../../engine/index.js";
+import { isPipelineFault } from "../findings.js";
+import type { CodeReviewResult } from "../codeReview/types.js";
+import { reviewServices, type ReviewServices } from "../services.js";
+import { laneFindings } from "./laneFindings.js";
+import { LANES, LANE_SPECS, type LaneName } from "./lanes.js";
+import { classifyLane, type LaneOutcome } from "./laneState.js";
+import { renderGauntletReport } from "./report.js";
+import { RESULT_SCHEMA, type GauntletResult, type LaneSummary, type UsageSummary } from "./result.js";
+import { MAX_LANE_PASSES as MAX_PASSES } from "./retryGate.js";
+import { list, record, str } from "./state.js";
+
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ").trim();
+
+function usageOf(services: ReviewServices, graphs: string[]): UsageSummary {
+  const totals = graphs.map((g) => services.meter?.graphTotal(g));
+  const cost = totals.some((t) => t?.costUsd !== undefined) ? totals.reduce((sum, t) => sum + (t?.costUsd ?? 0), 0) : null;
+  return {
+    prompt_tokens: totals.reduce((sum, t) => sum + (t?.promptTokens ?? 0), 0),
+    completion_tokens: totals.reduce((sum, t) => sum + (t?.completionTokens ?? 0), 0),
+    calls: totals.reduce((sum, t) => sum + (t?.calls ?? 0), 0),
+    cost_usd: cost,
+  };
+}
+
+function durationOf(services: ReviewServices, mapNode: string): number {
+  let total = 0;
+  for (const event of services.trace?.events ?? []) {
+    if (event.type === "node_finish" && event.depth === 0 && event.node === mapNode) total += event.durationMs;
+  }
+  return total;
+}
+
+/** Why a lane blocks: its state, its sentinels, and its structured result, the strictest of them. */
+function blockingReasons(outcome: LaneOutcome): string[] {
+  if (outcome.state === "skipped") return [];
+  if (outcome.state !== "completed") return [`${outcome.lane}: ${outcome.state} — ${oneLine(outcome.problem ?? "no verdict")}`];
+  const reasons = [...(outcome.reading?.reasons ?? [])];
+  const result = outcome.result as Partial<CodeReviewResult> | null;
+  if (outcome.lane === "code-review" && result && typeof result === "object") {
+    if (result.verdict === "BLOCKED" && !reasons.some((r) => r.includes("BLOCKED"))) reasons.push("code-review: the lane's result is BLOCKED");
+    if ((result.counts?.critical ?? 0) > 0 && !reasons.some((r) => r.includes("critical"))) reasons.push(`code-review: ${result.counts!.critical} critical finding(s)`);
+  }
+  return reasons;
+}
+
+export const verdictGate: ScriptDefinition = {
+  writes: ["gauntlet_verdict", "gauntlet_report", "gauntlet_incomplete_line", "gauntlet_result"],
+  run: ({ state, context }) => {
+    const services = reviewServices(context);
+    const options = { rigor: str(state, "rigor", "production"), posture: str(state, "security_posture", "standard") };
+    const selected = new Set(
+      list(state, "lane_selection")
+        .filter((c) => (c as { selected?: boolean }).selected)
+        .map((c) => (c as { lane: LaneName }).lane),
+    );
+    const attempts = record(state, "lane_attempts");
+    const incomplete = list(state, "review_incomplete").map(String);
+
+    const gateFailure = record(state, "retry_gate_fault");
+    const faults = [
+      state.signals_error,
+      gateFailure.kind ? `PIPELINE-FAULT: review-gauntlet/retry_gate: ${String(gateFailure.kind)}: ${String(gateFailure.message ?? "")}` : "",
+    ]
+      .filter(isPipelineFault)
+      .map(oneLine);
+    const outcomes = LANES.map((lane): LaneOutcome => {
+      const slot = list(state, LANE_SPECS[lane].results)[0];
+      if (slot === undefined && selected.has(lane)) {
+        return { lane, state: "faulted", report: "", result: null, reading: null, problem: "the lane was selected but never reported" };
+      }
+      return classifyLane(lane, slot, options);
+    });
+
+    const lanes: LaneSummary[] = outcomes.map((outcome) => {
+      const spec = LANE_SPECS[outcome.lane];
+      const reasons = blockingReasons(outcome);
+      return {
+        name: outcome.lane,
+        state: outcome.state,
+        verdict: outcome.reading?.sentinel ?? null,
+        blocks: reasons.length > 0,
+        reasons,
+        attempts: outcome.state === "skipped" ? 0 : Number(attempts[outcome.lane] ?? 1),
+        duration_ms: durationOf(services, spec.map),
+        usage: usageOf(services, outcome.lane === "code-review" ? [spec.graph, "finding-verifier"] : [spec.graph]),
+      };
+    });
+
+    const reasons = [
+      ...lanes.flatMap((l) => l.reasons),
+      ...incomplete.map((lane) => `${lane}: given up after ${MAX_PASSES} passes without a verdict`),
+      ...faults.map((f) => `pipeline fault: ${f}`),
+    ];
+    if (!outcomes.some((o) => o.state === "completed")) reasons.push("no lane completed, so nothing was reviewed");
+    const verdict = reasons.length > 0 ? "BLOCKED" : "PASS";
+
+    const codeReview = outcomes.find((o) => o.lane === "code-review");
+    const crResult = codeReview?.state !== "faulted" ? (codeReview?.result as Partial<CodeReviewResult> | null) : null;
+    const coverage =
+      crResult && crResult.coverage
+        ? { complete: crResult.coverage.complete === true, not_reviewed: crResult.coverage.not_reviewed ?? [], skipped: crResult.coverage.skipped ?? [] }
+        : { complete: false, not_reviewed: [{ path: "*", reason: "the code review did not complete" }], skipped: [] };
+
+    const totals = usageOf(services, [...new Set([...LANES.map((l) => LANE_SPECS[l].graph), "finding-verifier", "review-gauntlet"])]);
+    const result: GauntletResult = {
+      schema: RESULT_SCHEMA,
+      verdict,
+      reasons,
+      base_sha: typeof context.facts.base_sha === "string" ? context.facts.base_sha : null,
+      head_sha: typeof context.facts.head_sha === "string" ? context.facts.head_sha : null,
+      diff_spec: typeof context.facts.diff_spec === "string" ? context.facts.diff_spec : str(state, "diff_spec", "worktree"),
+      coverage,
+      incomplete,
+      faults,
+      lanes,
+      findings: outcomes.flatMap(laneFindings).map(({ location_valid: _valid, suggestion: _suggestion, ...finding }) => finding),
+      usage: services.meter ? { ...totals, ...runUsage(services) } : totals,
+    };
+    const incompleteParts = [...incomplete.map((l) => `${l} (no verdict after ${MAX_PASSES} passes)`), ...faults];
+    return {
+      gauntlet_verdict: verdict,
+      gauntlet_incomplete_line: incompleteParts.length > 0 ? `\nGAUNTLET_REVIEW_INCOMPLETE: ${incompleteParts.join("; ")}` : "",
+      gauntlet_report: renderGauntletReport(result, Object.fromEntries(outcomes.map((o) => [o.lane, o.report])), str(state, "lanes_summary")),
+      gauntlet_result: result,
+    };
+  },
+};
+
+
+
+/** The whole run's usage, whatever graph the calls came from. */
+function runUsage(services: ReviewServices): UsageSummary {
+  const total = services.meter!.runTotal();
+  return { prompt_tokens: total.promptTokens, completion_tokens: total.completionTokens, calls: total.calls, cost_usd: total.costUsd ?? null };
+}

@@ -1,0 +1,124 @@
+/**
+ * One gauntlet review, start to verdict, for any caller. Whatever happens —
+ * a node failure, a timeout, cancellation — it returns a verdict: a fault
+ * degrades to BLOCKED with the reason, never to PASS, and never to nothing.
+ */
+import { join } from "node:path";
+import { isGauntletError, loadAndValidate, messageOf, runGraph, type TraceSink } from "../engine/index.js";
+import type { EndpointConfig } from "../llm/endpoint.js";
+import type { BudgetLimits } from "../llm/usage.js";
+import { LANES, type LaneName } from "./gauntlet/lanes.js";
+import { RESULT_SCHEMA, type GauntletResult } from "./gauntlet/result.js";
+import { createReviewRuntime, type ReviewRuntime } from "./runtime.js";
+
+export interface ReviewRequest {
+  workspaceRoot: string;
+  graphsDir: string;
+  diffSpec: string;
+  baseSha?: string;
+  headSha?: string;
+  plan: string;
+  rigor: string;
+  securityPosture: string;
+  lanes: LaneName[];
+  probeContext: string;
+  rules: string;
+  extraContext: string;
+  verificationCommands: string[];
+  /** The head's code must never run (fork, pull_request_target, read-only run). */
+  untrustedHead: boolean;
+  timeoutSeconds: number;
+  endpoint: EndpointConfig;
+  budget?: BudgetLimits;
+  denylist?: string[];
+  secrets?: string[];
+  traceFile?: string;
+  signal?: AbortSignal;
+  /** Live events (progress). */
+  progress?: TraceSink;
+}
+
+export interface ReviewOutcome {
+  /** The report text; its first line is `GAUNTLET: PASS` or `GAUNTLET: BLOCKED`. */
+  text: string;
+  result: GauntletResult;
+  runtime: ReviewRuntime;
+}
+
+export async function runReview(request: ReviewRequest): Promise<ReviewOutcome> {
+  const runtime = createReviewRuntime({
+    workspaceRoot: request.workspaceRoot,
+    graphsDir: request.graphsDir,
+    endpoint: request.endpoint,
+    ...(request.budget ? { budget: request.budget } : {}),
+    ...(request.denylist ? { denylist: request.denylist } : {}),
+    ...(request.secrets ? { secrets: request.secrets } : {}),
+    ...(request.traceFile ? { traceFile: request.traceFile } : {}),
+    ...(request.signal ? { signal: request.signal } : {}),
+    ...(request.progress ? { extraTrace: request.progress } : {}),
+    facts: {
+      diff_spec: request.diffSpec,
+      ...(request.baseSha ? { base_sha: request.baseSha } : {}),
+      ...(request.headSha ? { head_sha: request.headSha } : {}),
+      untrusted_head: request.untrustedHead,
+      run_timeout_seconds: request.timeoutSeconds,
+    },
+  });
+  try {
+    const graph = loadAndValidate(join(request.graphsDir, "review-gauntlet.yaml"), { scripts: runtime.scripts, library: runtime.context.library });
+    const run = await runGraph(graph, {
+      context: runtime.context,
+      scripts: runtime.scripts,
+      timeoutSeconds: request.timeoutSeconds,
+      variables: { verification_commands: JSON.stringify(request.verificationCommands) },
+      inputs: {
+        request: {
+          diff_spec: request.diffSpec,
+          plan_context: request.plan,
+          rigor: request.rigor,
+          security_posture: request.securityPosture,
+          probe_context: request.probeContext,
+          forced_lanes: request.lanes,
+          extra_context: request.extraContext,
+        },
+        rules: request.rules,
+      },
+    });
+    const result = run.result as GauntletResult | null;
+    if (!result || result.schema !== RESULT_SCHEMA) throw new Error("the gauntlet ended without its structured result");
+    return { text: runtime.redact(run.output), result: redactResult(result, runtime), runtime };
+  } catch (error) {
+    if (isGauntletError(error) && error.category === "user") throw error;
+    const reason = runtime.redact(messageOf(error));
+    const result = blockedResult(request, `the review did not finish: ${reason}`, runtime);
+    return { text: `GAUNTLET: BLOCKED\nGAUNTLET_REVIEW_INCOMPLETE: ${reason.replace(/\s*\n\s*/g, " ")}\n\n## Review gauntlet\n\nThe review did not finish, so it cannot pass: ${reason}\n`, result, runtime };
+  }
+}
+
+function redactResult(result: GauntletResult, runtime: ReviewRuntime): GauntletResult {
+  return JSON.parse(runtime.redact(JSON.stringify(result))) as GauntletResult;
+}
+
+/** The fail-closed result for a run that produced none. */
+export function blockedResult(request: Pick<ReviewRequest, "diffSpec" | "baseSha" | "headSha">, reason: string, runtime?: ReviewRuntime): GauntletResult {
+  const total = runtime?.meter.runTotal();
+  return {
+    schema: RESULT_SCHEMA,
+    verdict: "BLOCKED",
+    reasons: [reason],
+    base_sha: request.baseSha ?? null,
+    head_sha: request.headSha ?? null,
+    diff_spec: request.diffSpec,
+    coverage: { complete: false, not_reviewed: [{ path: "*", reason: "the review did not finish" }], skipped: [] },
+    incomplete: [...LANES],
+    faults: [reason],
+    lanes: [],
+    findings: [],
+    usage: {
+      prompt_tokens: total?.promptTokens ?? 0,
+      completion_tokens: total?.completionTokens ?? 0,
+      calls: total?.calls ?? 0,
+      cost_usd: total?.costUsd ?? null,
+    },
+  };
+}
