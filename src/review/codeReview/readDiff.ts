@@ -5,7 +5,7 @@
  */
 import type { ScriptDefinition } from "../../engine/index.js";
 import { messageOf } from "../../engine/index.js";
-import { parseDiffSpec } from "../diffSpec.js";
+import { parseDiffSpec, runDiffSpec } from "../diffSpec.js";
 import type { Git } from "../git.js";
 import { reviewServices } from "../services.js";
 import { readUntrackedChanges } from "../signals/untracked.js";
@@ -55,20 +55,25 @@ export async function readFileDiffs(git: Git, diffSpec: string, signal?: AbortSi
   return files;
 }
 
-const positiveInt = (value: unknown, fallback: number) => (typeof value === "number" && Number.isInteger(value) && value > 0 ? value : fallback);
+/** A positive integer variable; `--var chunk_tokens=2000` arrives as the string "2000". */
+export function positiveInt(value: unknown, fallback: number): number {
+  const number = typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof number === "number" && Number.isInteger(number) && number > 0 ? number : fallback;
+}
 
 export const readDiff: ScriptDefinition = {
-  writes: ["chunks", "chunk_count", "file_stats", "changed_paths", "skipped_files", "over_budget_files", "diff_error"],
+  // diff_spec is written back so the review prompt names the diff actually read, not the graph's default.
+  writes: ["diff_spec", "chunks", "chunk_count", "file_stats", "changed_paths", "skipped_files", "over_budget_files", "diff_error"],
   run: async ({ state, context, signal }) => {
     const { sandbox, git } = reviewServices(context);
-    const diffSpec = String(context.facts.diff_spec ?? state.diff_spec ?? "worktree");
+    const diffSpec = runDiffSpec(context, state);
     let files: FileDiff[];
     try {
       if (!git) throw new Error("no git client in this run");
       files = await readFileDiffs(git, diffSpec, signal);
     } catch (error) {
       if (signal.aborted) throw error;
-      return { chunks: [], chunk_count: 0, file_stats: [], changed_paths: [], skipped_files: [], over_budget_files: [], diff_error: messageOf(error) };
+      return { diff_spec: diffSpec, chunks: [], chunk_count: 0, file_stats: [], changed_paths: [], skipped_files: [], over_budget_files: [], diff_error: messageOf(error) };
     }
     const plan = planChunks(files, {
       chunkTokens: positiveInt(state.chunk_tokens, DEFAULT_CHUNK_TOKENS),
@@ -76,6 +81,7 @@ export const readDiff: ScriptDefinition = {
       isSensitive: (path) => sandbox.deniedPattern(path) !== undefined,
     });
     return {
+      diff_spec: diffSpec,
       chunks: plan.chunks,
       chunk_count: plan.chunks.length,
       file_stats: files.map((f) => ({ path: f.path, status: f.status, additions: f.additions, deletions: f.deletions })),

@@ -1,8 +1,9 @@
 /**
  * The verifier's contract, checked by machine. A verdict is accepted only when
  * its evidence is real: every quoted line equals that line of that file as the
- * tools show it, and a FALSE-by-absence names a pattern from the claim that a
- * fresh search of the whole workspace does not find.
+ * tools show it, and a FALSE-by-absence names a pattern built from a code
+ * identifier of the claim that a fresh search of the whole workspace does not
+ * find, and that identifier is itself nowhere in the workspace.
  */
 import { compileSearchPattern, readWorkspaceLine, searchWorkspace, type WorkspaceSandbox } from "../../llm/tools/index.js";
 import { VERIFIER_VERDICTS, parseLineRange, type FindingItem, type VerifierVerdict } from "../findings.js";
@@ -16,6 +17,7 @@ const QUOTE = /^(.+?):(\d+): ?(.*)$/;
 const ABSENCE = /^NO_MATCH:\s*(.+)$/;
 /** Lookarounds and empty classes make a pattern that matches nothing, which would "prove" any absence. */
 const VACUOUS = /\(\?<?!|\[\^\\s\\S\]|\[\^\\d\\D\]|\[\^\\w\\W\]|\\b\\B|\$\^|\[\]/;
+const MAX_LITERAL_CHECKS = 3;
 const IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]{2,}/g;
 const STOP_WORDS = new Set(
   "the and for not but are was this that with from into when then than they them its has have had can will does did any all use uses used code line lines file files function value values return returns null true false".split(" "),
@@ -35,20 +37,32 @@ export function parseEvidence(evidence: string): EvidenceLine[] {
     });
 }
 
-/** Identifiers a NO_MATCH pattern may be built from: the claim's and the cited lines'. */
+/** camelCase, snake_case, `$`, digits: shapes prose does not have. */
+const CODE_SHAPED = /[a-z][A-Z]|[_$\d]/;
+const BACKTICKED = /`([^`\n]+)`/g;
+
+/**
+ * The claim's words that name code: code-shaped, backticked, or called
+ * (`name(`). A plain English word of the claim ("padded") is as vacuous a
+ * NO_MATCH pattern as `zzz`: its absence proves nothing about the code.
+ */
+export function claimIdentifiers(claim: string): string[] {
+  const quoted = new Set([...claim.matchAll(BACKTICKED)].flatMap((m) => [...m[1]!.matchAll(IDENTIFIER)].map((i) => i[0])));
+  return [...claim.matchAll(IDENTIFIER)]
+    .filter((m) => CODE_SHAPED.test(m[0]) || quoted.has(m[0]) || claim[m.index + m[0].length] === "(")
+    .map((m) => m[0]);
+}
+
+/** Identifiers a NO_MATCH pattern may be built from: the claim's code words and the cited lines'. */
 async function allowedIdentifiers(finding: FindingItem, sandbox: WorkspaceSandbox, signal?: AbortSignal): Promise<Set<string>> {
-  const texts = [finding.claim];
+  const identifiers = new Set(claimIdentifiers(finding.claim));
   const range = parseLineRange(finding.lines);
   if (range && finding.path) {
     for (let line = range.start; line <= Math.min(range.end, range.start + 199); line++) {
       const text = await readWorkspaceLine(sandbox, finding.path, line, signal);
       if (text === undefined) break;
-      texts.push(text);
+      for (const match of text.matchAll(IDENTIFIER)) if (!STOP_WORDS.has(match[0].toLowerCase())) identifiers.add(match[0]);
     }
-  }
-  const identifiers = new Set<string>();
-  for (const text of texts) {
-    for (const match of text.matchAll(IDENTIFIER)) if (!STOP_WORDS.has(match[0].toLowerCase())) identifiers.add(match[0]);
   }
   return identifiers;
 }
@@ -109,14 +123,30 @@ async function absenceProblems(
   }
   if (VACUOUS.test(pattern)) return [`NO_MATCH pattern ${JSON.stringify(pattern)} uses lookarounds or empty classes; use a plain search for the identifier`];
   const identifiers = await allowedIdentifiers(finding, sandbox, signal);
-  if (![...identifiers].some((id) => pattern.includes(id))) {
-    return [`NO_MATCH pattern ${JSON.stringify(pattern)} must contain an identifier from the claim or the cited lines`];
+  const named = [...identifiers].filter((id) => pattern.includes(id));
+  if (named.length === 0) {
+    return [`NO_MATCH pattern ${JSON.stringify(pattern)} must contain an identifier from the claim (a code name such as \`fooBar\`) or the cited lines`];
   }
-  const result = await searchWorkspace(sandbox, regex, { maxMatches: 1, ...(signal ? { signal } : {}) });
+  const search = (re: RegExp) => searchWorkspace(sandbox, re, { maxMatches: 1, ...(signal ? { signal } : {}) });
+  const result = await search(regex);
   if (result.stoppedBy) return [`the search for ${JSON.stringify(pattern)} stopped early (${result.stoppedBy} limit), so absence is not proven`];
   if (result.total > 0) {
     const first = result.matches[0]!;
     return [`NO_MATCH: ${JSON.stringify(pattern)} does match: ${first.path}:${first.line}: ${first.text.slice(0, 200)}`];
   }
-  return [];
+  // A pattern can name an identifier and still miss it (`checkTokenX`, `^checkToken`); absence
+  // is proven only when one identifier it names is itself nowhere in the workspace.
+  let present: { id: string; at: string } | undefined;
+  // Longest first, and only a few: each is a full workspace search inside the gate's timeout.
+  for (const id of named.sort((a, b) => b.length - a.length).slice(0, MAX_LITERAL_CHECKS)) {
+    const literal = await search(new RegExp(id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    if (literal.stoppedBy) return [`the search for ${JSON.stringify(id)} stopped early (${literal.stoppedBy} limit), so absence is not proven`];
+    if (literal.total === 0) return [];
+    const first = literal.matches[0]!;
+    present ??= { id, at: `${first.path}:${first.line}: ${first.text.slice(0, 200)}` };
+  }
+  return [
+    `NO_MATCH: ${JSON.stringify(pattern)} finds nothing, but ${JSON.stringify(present!.id)}, the identifier it names, is there: ${present!.at}; ` +
+      "search for the identifier itself, or quote the lines that show the claim is false",
+  ];
 }

@@ -1,7 +1,8 @@
 /**
  * The verifier's start: takes findings from a typed input or from a fenced
  * JSON block in the prompt, with no model call. Only free text goes to the
- * llm `parse`.
+ * llm `parse`, whose extraction comes back here as a typed list, so every
+ * finding item passes the same coercion whichever way it arrived.
  */
 import type { ScriptDefinition } from "../../engine/index.js";
 import type { FindingItem } from "../findings.js";
@@ -14,6 +15,17 @@ function text(value: unknown): string {
   return "";
 }
 
+/**
+ * id, severity, path and lines sit in verify_one's prompt outside the data
+ * block, and come from a reviewer's (or a model's) output: one line, bounded,
+ * so none of them can carry a paragraph of instructions.
+ */
+function label(value: unknown, max: number): string {
+  return text(value).replace(/\s+/g, " ").trim().slice(0, max);
+}
+
+const MAX_CLAIM_CHARS = 4000;
+
 /** Coerces one item; ids default to F<n>. Nothing is dropped: a bare item still gets a verdict. */
 export function toFindingItem(raw: unknown, index: number): FindingItem {
   const item = (raw && typeof raw === "object" ? raw : { claim: text(raw) }) as Record<string, unknown>;
@@ -21,7 +33,13 @@ export function toFindingItem(raw: unknown, index: number): FindingItem {
   const end = item.end_line;
   const lines = text(item.lines) || (start !== undefined ? (end !== undefined && end !== start ? `${text(start)}-${text(end)}` : text(start)) : "");
   const claim = text(item.claim) || [text(item.title), text(item.message), text(item.description)].filter(Boolean).join(": ");
-  return { id: text(item.id) || `F${index + 1}`, severity: text(item.severity), path: text(item.path ?? item.file), lines, claim };
+  return {
+    id: label(item.id, 64) || `F${index + 1}`,
+    severity: label(item.severity, 40),
+    path: label(item.path ?? item.file, 500),
+    lines: label(lines, 40),
+    claim: claim.trim().slice(0, MAX_CLAIM_CHARS),
+  };
 }
 
 /** A list of findings from JSON: a list, or an object with a `findings` list. */
@@ -51,12 +69,19 @@ export function findingsFromPrompt(prompt: string): FindingItem[] | undefined {
   return undefined;
 }
 
+/** A typed `findings` input: a list, an object with a list, or the same as JSON text. Undefined when none was given. */
+function typedFindings(value: unknown): FindingItem[] | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  return typeof value === "string" ? findingsFromPrompt(value) : findingsFromJson(value);
+}
+
 export const intake: ScriptDefinition = {
   writes: ["findings"],
   routes: ["verify_each", "parse"],
   run: ({ state }) => {
-    const typed = findingsFromJson(state.findings);
-    if (typed && typed.length > 0) return { findings: typed, _next: "verify_each" };
+    // An empty typed list is an answer (the lane had no 🔴/🟡 findings), not a cue to parse the prompt.
+    const typed = typedFindings(state.findings);
+    if (typed) return { findings: typed, _next: "verify_each" };
     const prompt = typeof state.initial_prompt === "string" ? state.initial_prompt : "";
     const fromPrompt = findingsFromPrompt(prompt);
     if (fromPrompt) return { findings: fromPrompt, _next: "verify_each" };
