@@ -1,1 +1,50 @@
-console.log("review gauntlet action");
+/**
+ * The action's entry (bundled to dist/index.js, run by the runner on node24).
+ * Only this file touches @actions/core directly; everything else sees the port.
+ */
+import * as core from "@actions/core";
+import { shippedGraphsDir } from "./engine/index.js";
+import { ActionSession } from "./github/action.js";
+
+const controller = new AbortController();
+const session = new ActionSession({
+  core: {
+    getInput: (name) => core.getInput(name),
+    setOutput: (name, value) => core.setOutput(name, value),
+    setSecret: (value) => core.setSecret(value),
+    setFailed: (message) => core.setFailed(message),
+    info: (message) => core.info(message),
+    warning: (message) => core.warning(message),
+    error: (message) => core.error(message),
+    writeSummary: async (markdown) => {
+      // Outside a runner there is no summary file; the log already has the report.
+      if (!process.env.GITHUB_STEP_SUMMARY) return;
+      await core.summary.addRaw(markdown, true).write();
+    },
+  },
+  env: process.env,
+  graphsDir: shippedGraphsDir(import.meta.url),
+  signal: controller.signal,
+});
+
+// The runner sends SIGINT, then SIGTERM ~7.5 s later, then SIGKILL: finish the check inside that window.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (controller.signal.aborted) return;
+    core.warning(`received ${signal}: stopping the review and completing the check as failure`);
+    controller.abort(new Error(`cancelled (${signal})`));
+    void session.cancel(`the workflow run was cancelled (${signal}) before the review finished`).finally(() => {
+      // Give the run's own fail-closed path a moment, then leave before SIGKILL.
+      setTimeout(() => process.exit(1), 1500).unref();
+    });
+  });
+}
+
+process.on("uncaughtException", (error) => {
+  void session.cancel(`internal error: ${error.message}`).finally(() => {
+    core.setFailed(`GAUNTLET: BLOCKED — internal error: ${error.message}`);
+    process.exit(1);
+  });
+});
+
+process.exitCode = await session.run();

@@ -1,0 +1,182 @@
+/**
+ * Every GitHub API call the action makes, in one place, through Octokit with
+ * the retry and throttling plugins. The base URL comes from GITHUB_API_URL,
+ * so GitHub Enterprise Server works.
+ */
+import { getOctokit } from "@actions/github";
+import { retry } from "@octokit/plugin-retry";
+import { throttling } from "@octokit/plugin-throttling";
+import { VERSION } from "../version.js";
+
+export type Octokit = ReturnType<typeof getOctokit>;
+
+export interface Repo {
+  owner: string;
+  repo: string;
+}
+
+export interface CheckOutput {
+  title: string;
+  summary: string;
+  text?: string;
+  annotations?: Annotation[];
+}
+
+export interface Annotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: "notice" | "warning" | "failure";
+  title: string;
+  message: string;
+}
+
+export interface PullInfo {
+  number: number;
+  headSha: string;
+  headRef: string;
+  headRepo: string | null;
+  baseSha: string;
+  baseRef: string;
+  baseRepo: string;
+  body: string;
+  draft: boolean;
+  author: string;
+}
+
+export function createOctokit(token: string, apiUrl: string, log: (message: string) => void): Octokit {
+  return getOctokit(
+    token,
+    {
+      baseUrl: apiUrl,
+      userAgent: `review-gauntlet/${VERSION}`,
+      retry: { doNotRetry: [400, 401, 403, 404, 422, 451] },
+      throttle: {
+        onRateLimit: (after: number, options: { method: string; url: string }, _octokit: unknown, count: number) => {
+          log(`GitHub rate limit on ${options.method} ${options.url}; retrying in ${after} s`);
+          return count < 2;
+        },
+        onSecondaryRateLimit: (after: number, options: { method: string; url: string }, _octokit: unknown, count: number) => {
+          log(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${after} s`);
+          return count < 2;
+        },
+      },
+    },
+    retry,
+    throttling,
+  );
+}
+
+export class GithubApi {
+  constructor(
+    readonly octokit: Octokit,
+    readonly repo: Repo,
+    /** For the final update on cancellation, which must not wait in a queue. */
+    private readonly direct: { apiUrl: string; token: string; fetch?: typeof fetch },
+  ) {}
+
+  async createCheck(name: string, headSha: string, output: CheckOutput, detailsUrl?: string): Promise<number> {
+    const { data } = await this.octokit.rest.checks.create({
+      ...this.repo,
+      name,
+      head_sha: headSha,
+      status: "in_progress",
+      started_at: new Date().toISOString(),
+      ...(detailsUrl ? { details_url: detailsUrl } : {}),
+      output,
+    });
+    return data.id;
+  }
+
+  async updateCheck(id: number, output: CheckOutput): Promise<void> {
+    await this.octokit.rest.checks.update({ ...this.repo, check_run_id: id, output });
+  }
+
+  async completeCheck(id: number, conclusion: "success" | "failure", output: CheckOutput): Promise<void> {
+    await this.octokit.rest.checks.update({
+      ...this.repo,
+      check_run_id: id,
+      status: "completed",
+      conclusion,
+      completed_at: new Date().toISOString(),
+      output,
+    });
+  }
+
+  /**
+   * One direct attempt, bypassing the retry and throttling queues, with a
+   * deadline: on cancellation the runner kills the process seconds later.
+   */
+  async completeCheckDirect(id: number, output: CheckOutput, deadlineMs: number): Promise<void> {
+    const url = `${this.direct.apiUrl.replace(/\/$/, "")}/repos/${this.repo.owner}/${this.repo.repo}/check-runs/${id}`;
+    const response = await (this.direct.fetch ?? fetch)(url, {
+      method: "PATCH",
+      headers: {
+        authorization: `token ${this.direct.token}`,
+        accept: "application/vnd.github+json",
+        "content-type": "application/json",
+        "user-agent": `review-gauntlet/${VERSION}`,
+      },
+      body: JSON.stringify({ status: "completed", conclusion: "failure", completed_at: new Date().toISOString(), output }),
+      signal: AbortSignal.timeout(deadlineMs),
+    });
+    if (!response.ok) throw new Error(`PATCH check run ${id}: HTTP ${response.status}`);
+  }
+
+  async getPull(number: number): Promise<PullInfo> {
+    const { data } = await this.octokit.rest.pulls.get({ ...this.repo, pull_number: number });
+    return {
+      number: data.number,
+      headSha: data.head.sha,
+      headRef: data.head.ref,
+      headRepo: data.head.repo?.full_name ?? null,
+      baseSha: data.base.sha,
+      baseRef: data.base.ref,
+      baseRepo: data.base.repo.full_name,
+      body: data.body ?? "",
+      draft: data.draft === true,
+      author: data.user?.login ?? "",
+    };
+  }
+
+  async issueBody(number: number): Promise<{ title: string; body: string } | undefined> {
+    try {
+      const { data } = await this.octokit.rest.issues.get({ ...this.repo, issue_number: number });
+      return { title: data.title, body: data.body ?? "" };
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) return undefined;
+      throw error;
+    }
+  }
+
+  /** The commenter's live permission: admin, maintain, write, triage, read or none. */
+  async permission(username: string): Promise<string> {
+    try {
+      const { data } = await this.octokit.rest.repos.getCollaboratorPermissionLevel({ ...this.repo, username });
+      return data.permission;
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) return "none";
+      throw error;
+    }
+  }
+
+  async react(commentId: number, content: "eyes" | "+1" | "-1" | "confused"): Promise<void> {
+    await this.octokit.rest.reactions.createForIssueComment({ ...this.repo, comment_id: commentId, content });
+  }
+
+  async reply(issueNumber: number, body: string): Promise<void> {
+    await this.octokit.rest.issues.createComment({ ...this.repo, issue_number: issueNumber, body });
+  }
+
+  /** A file at a ref, or undefined when it does not exist. */
+  async fileAt(path: string, ref: string): Promise<string | undefined> {
+    try {
+      const { data } = await this.octokit.rest.repos.getContent({ ...this.repo, path, ref });
+      if (Array.isArray(data) || data.type !== "file" || !("content" in data)) return undefined;
+      return Buffer.from(data.content, "base64").toString("utf8");
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) return undefined;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * One check run, from in_progress to a conclusion. Progress updates coalesce
+ * to at most one per interval; the summary is cut to GitHub's byte limit with
+ * an explicit marker; annotations go out 50 per request. Every error path
+ * still completes the run as `failure` — never left in_progress.
+ */
+import type { Annotation, CheckOutput, GithubApi } from "./api.js";
+import { ANNOTATIONS_PER_REQUEST, CHECK_TEXT_BYTES, chunk, cutBytes } from "./limits.js";
+
+const CUT_MARKER = "\n\n… (cut to fit GitHub's limit: the full report is in the job summary and the `report` output)";
+
+export interface CheckRunOptions {
+  name: string;
+  headSha: string;
+  redact: (text: string) => string;
+  log: (message: string) => void;
+  now?: () => number;
+  intervalMs?: number;
+  detailsUrl?: string;
+}
+
+export class CheckRunPublisher {
+  private id: number | undefined;
+  private completed = false;
+  private lastUpdate = 0;
+  private pending: string | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private inflight: Promise<void> = Promise.resolve();
+  readonly updates: string[] = [];
+
+  constructor(
+    private readonly api: GithubApi,
+    private readonly options: CheckRunOptions,
+  ) {}
+
+  get checkRunId(): number | undefined {
+    return this.id;
+  }
+
+  private output(title: string, summary: string, annotations?: Annotation[]): CheckOutput {
+    return {
+      title: cutBytes(this.options.redact(title), 255, "…"),
+      summary: cutBytes(this.options.redact(summary), CHECK_TEXT_BYTES, CUT_MARKER),
+      ...(annotations && annotations.length > 0 ? { annotations } : {}),
+    };
+  }
+
+  async start(summary: string): Promise<void> {
+    this.id = await this.api.createCheck(this.options.name, this.options.headSha, this.output("GAUNTLET: running", summary), this.options.detailsUrl);
+    this.lastUpdate = this.now();
+  }
+
+  /** Schedules a progress update; at most one per interval, always the latest text. */
+  progress(summary: string): void {
+    if (this.id === undefined || this.completed) return;
+    this.pending = summary;
+    if (this.timer) return;
+    const wait = Math.max(0, this.lastUpdate + (this.options.intervalMs ?? 5000) - this.now());
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.flush();
+    }, wait);
+    this.timer.unref?.();
+  }
+
+  private flush(): void {
+    const summary = this.pending;
+    if (summary === undefined || this.id === undefined || this.completed) return;
+    this.pending = undefined;
+    this.lastUpdate = this.now();
+    const id = this.id;
+    this.inflight = this.inflight
+      .then(() => this.api.updateCheck(id, this.output("GAUNTLET: running", summary)))
+      .then(() => {
+        this.updates.push(summary);
+      })
+      .catch((error: unknown) => this.options.log(`progress update failed (the run goes on): ${(error as Error).message}`));
+  }
+
+  private stopProgress(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.pending = undefined;
+  }
+
+  /** The final update: annotations in batches of 50 (the last with the conclusion). */
+  async complete(conclusion: "success" | "failure", title: string, summary: string, annotations: Annotation[]): Promise<void> {
+    if (this.id === undefined) return;
+    this.stopProgress();
+    await this.inflight;
+    const batches = chunk(annotations, ANNOTATIONS_PER_REQUEST);
+    const last = batches.pop() ?? [];
+    for (const batch of batches) await this.api.updateCheck(this.id, this.output(title, summary, batch));
+    await this.api.completeCheck(this.id, conclusion, this.output(title, summary, last));
+    this.completed = true;
+  }
+
+  /**
+   * Completes the run as failure with the reason. With a deadline (cancellation),
+   * one direct request that bypasses the retry and throttling queues.
+   */
+  async fail(reason: string, options: { deadlineMs?: number } = {}): Promise<void> {
+    if (this.id === undefined || this.completed) return;
+    this.stopProgress();
+    const output = this.output("GAUNTLET: BLOCKED", `## Review gauntlet\n\nThe review could not finish, so it cannot pass.\n\n**Reason:** ${reason}`);
+    if (options.deadlineMs !== undefined) await this.api.completeCheckDirect(this.id, output, options.deadlineMs);
+    else await this.api.completeCheck(this.id, "failure", output);
+    this.completed = true;
+  }
+
+  get isCompleted(): boolean {
+    return this.completed;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * Puts exactly the pinned head SHA in front of the review, with its base
+ * reachable. The token reaches git through the environment, never the
+ * command line (/proc/<pid>/cmdline is readable by every user).
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { GauntletError } from "../engine/index.js";
+import { Git } from "../review/git.js";
+
+export class CheckoutError extends GauntletError {
+  constructor(message: string) {
+    super("CHECKOUT_FAILED", "runtime", message);
+  }
+}
+
+export interface CheckoutRequest {
+  workspace: string;
+  headSha: string;
+  baseSha: string;
+  /** Fetch refs/pull/N/head when the head is missing. */
+  pullNumber?: number;
+  token?: string;
+  serverUrl?: string;
+  tempDir?: string;
+  log(message: string): void;
+}
+
+export interface Checkout {
+  /** Where the head is checked out: the workspace, or a worktree beside it. */
+  root: string;
+  git: Git;
+}
+
+/** http.extraheader through GIT_CONFIG_* variables: git reads them, no process listing shows them. */
+export function gitAuthEnv(token: string | undefined, serverUrl = "https://github.com"): NodeJS.ProcessEnv {
+  if (!token) return { ...process.env };
+  const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
+  return {
+    ...process.env,
+    GIT_CONFIG_COUNT: "1",
+    GIT_CONFIG_KEY_0: `http.${serverUrl.replace(/\/$/, "")}/.extraheader`,
+    GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}`,
+    GIT_TERMINAL_PROMPT: "0",
+  };
+}
+
+async function hasCommit(git: Git, sha: string): Promise<boolean> {
+  try {
+    await git.run(["cat-file", "-e", `${sha}^{commit}`]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function tryRun(git: Git, args: string[]): Promise<boolean> {
+  try {
+    await git.run(args);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const FETCH_DEPTH_HINT = "set `fetch-depth: 0` on actions/checkout (or a depth that reaches the pull request's base)";
+
+export async function prepareCheckout(request: CheckoutRequest): Promise<Checkout> {
+  const env = gitAuthEnv(request.token, request.serverUrl);
+  let git = new Git(request.workspace, { env });
+  try {
+    await git.topLevel();
+  } catch {
+    throw new CheckoutError(`${request.workspace} is not a git checkout: add \`actions/checkout\` before this step`);
+  }
+  const { headSha, baseSha } = request;
+
+  if (!(await hasCommit(git, headSha))) {
+    request.log(`fetching the pull request head ${headSha.slice(0, 12)}`);
+    const refspec = request.pullNumber ? `+refs/pull/${request.pullNumber}/head:refs/remotes/origin/gauntlet/pr-${request.pullNumber}` : headSha;
+    if (!(await tryRun(git, ["fetch", "--no-tags", "origin", refspec])) || !(await hasCommit(git, headSha))) {
+      await tryRun(git, ["fetch", "--no-tags", "origin", headSha]);
+    }
+    if (!(await hasCommit(git, headSha))) throw new CheckoutError(`cannot fetch the head commit ${headSha} from origin`);
+  }
+
+  let root = request.workspace;
+  const current = await git.revParse("HEAD").catch(() => "");
+  if (current !== headSha) {
+    const dirty = (await git.run(["status", "--porcelain", "--untracked-files=no"])).trim() !== "";
+    if (!dirty && (await tryRun(git, ["checkout", "--quiet", "--detach", headSha]))) {
+      request.log(`checked out ${headSha.slice(0, 12)} (detached)`);
+    } else {
+      root = mkdtempSync(join(request.tempDir ?? tmpdir(), "gauntlet-head-"));
+      await git.run(["worktree", "add", "--detach", root, headSha]);
+      request.log(`the workspace has local changes; reviewing ${headSha.slice(0, 12)} in a worktree at ${root}`);
+      git = new Git(root, { env });
+    }
+  }
+
+  if (!(await hasCommit(git, baseSha))) {
+    request.log(`fetching the base ${baseSha.slice(0, 12)}`);
+    await tryRun(git, ["fetch", "--no-tags", "origin", baseSha]);
+  }
+  // A base...head diff needs their merge base: deepen a shallow clone until it shows.
+  for (let round = 0; ; round++) {
+    if ((await hasCommit(git, baseSha)) && (await tryRun(git, ["merge-base", baseSha, headSha]))) break;
+    if (!(await git.isShallow())) throw new CheckoutError(`no merge base between ${baseSha.slice(0, 12)} and ${headSha.slice(0, 12)}: ${FETCH_DEPTH_HINT}`);
+    if (round >= 8) {
+      if (!(await tryRun(git, ["fetch", "--no-tags", "--unshallow", "origin"]))) throw new CheckoutError(`the shallow clone cannot reach the base: ${FETCH_DEPTH_HINT}`);
+      continue;
+    }
+    const depth = 50 * 2 ** round;
+    request.log(`shallow clone: deepening by ${depth} commits to reach the base`);
+    if (!(await tryRun(git, ["fetch", "--no-tags", `--deepen=${depth}`, "origin", baseSha, headSha]))) {
+      if (!(await tryRun(git, ["fetch", "--no-tags", `--deepen=${depth}`, "origin"]))) throw new CheckoutError(`cannot deepen the shallow clone: ${FETCH_DEPTH_HINT}`);
+    }
+  }
+  return { root, git };
+}

@@ -1,0 +1,76 @@
+/** The action's inputs, read once and validated; a bad input names itself and what to set. */
+import { GauntletError } from "../engine/index.js";
+import { parseBudget } from "../review/budgetSpec.js";
+import { LANES, normalizeLanes, type LaneName } from "../review/gauntlet/lanes.js";
+import { POSTURES, RIGORS } from "../review/gauntlet/intake.js";
+import type { BudgetLimits } from "../llm/usage.js";
+import type { CorePort } from "./corePort.js";
+
+export interface ActionInputs {
+  githubToken: string;
+  openaiApiKey: string;
+  openaiBaseUrl: string;
+  model: string;
+  checkName: string;
+  rigor?: string;
+  securityPosture?: string;
+  plan?: string;
+  lanes: LaneName[];
+  configPath: string;
+  budget?: BudgetLimits;
+  budgetText?: string;
+  timeoutMinutes: number;
+  failOnBlocked: boolean;
+  reviewDrafts: boolean;
+}
+
+export class InputError extends GauntletError {
+  constructor(message: string) {
+    super("INPUT_INVALID", "user", message);
+  }
+}
+
+function bool(core: CorePort, name: string, fallback: boolean): boolean {
+  const value = core.getInput(name).trim().toLowerCase();
+  if (value === "") return fallback;
+  if (["true", "yes", "1", "on"].includes(value)) return true;
+  if (["false", "no", "0", "off"].includes(value)) return false;
+  throw new InputError(`input ${name}: ${JSON.stringify(value)} is not a boolean; use true or false`);
+}
+
+function oneOf(core: CorePort, name: string, allowed: readonly string[]): string | undefined {
+  const value = core.getInput(name).trim();
+  if (value === "") return undefined;
+  if (!allowed.includes(value)) throw new InputError(`input ${name}: ${JSON.stringify(value)}; use one of ${allowed.join(", ")}`);
+  return value;
+}
+
+export function readInputs(core: CorePort): ActionInputs {
+  const lanes = normalizeLanes(core.getInput("lanes").split(/[\s,]+/).filter(Boolean));
+  if (lanes.unknown.length > 0) throw new InputError(`input lanes: unknown lane(s) ${lanes.unknown.join(", ")}; use ${LANES.join(", ")}`);
+  const timeoutText = core.getInput("timeout-minutes").trim() || "30";
+  const timeoutMinutes = Number(timeoutText);
+  if (!Number.isFinite(timeoutMinutes) || timeoutMinutes <= 0 || timeoutMinutes > 360) {
+    throw new InputError(`input timeout-minutes: ${JSON.stringify(timeoutText)}; give minutes between 1 and 360 (a hosted job lives 6 h at most)`);
+  }
+  const budgetText = core.getInput("budget").trim();
+  const rigor = oneOf(core, "rigor", RIGORS);
+  const securityPosture = oneOf(core, "security-posture", POSTURES);
+  const plan = core.getInput("plan");
+  return {
+    githubToken: core.getInput("github-token").trim(),
+    openaiApiKey: core.getInput("openai-api-key").trim(),
+    openaiBaseUrl: core.getInput("openai-base-url").trim(),
+    model: core.getInput("model").trim(),
+    checkName: core.getInput("check-name").trim() || "Gauntlet",
+    ...(rigor ? { rigor } : {}),
+    ...(securityPosture ? { securityPosture } : {}),
+    ...(plan.trim() ? { plan } : {}),
+    lanes: lanes.lanes,
+    configPath: core.getInput("config").trim() || ".github/gauntlet.yml",
+    ...(budgetText ? { budget: parseBudget(budgetText, "input budget"), budgetText } : {}),
+    timeoutMinutes,
+    failOnBlocked: bool(core, "fail-on-blocked", true),
+    reviewDrafts: bool(core, "review-drafts", false),
+  };
+}
