@@ -17,7 +17,7 @@ import { runReview, type ReviewOutcome } from "../review/reviewRun.js";
 import { GithubApi, createOctokit, type PullInfo } from "./api.js";
 import { planAnnotations } from "./annotations.js";
 import { CheckRunPublisher } from "./checkRun.js";
-import { prepareCheckout } from "./checkout.js";
+import { prepareCheckout, type Checkout } from "./checkout.js";
 import type { CorePort } from "./corePort.js";
 import { queuePullNumber, routeEvent, type Trigger } from "./events.js";
 import { readInputs, type ActionInputs } from "./inputs.js";
@@ -260,7 +260,7 @@ export class ActionSession {
     outcome: ReviewOutcome,
     publisher: CheckRunPublisher,
     inputs: ActionInputs,
-    checkout: { root: string; git: import("../review/git.js").Git },
+    checkout: Checkout,
     diffSpec: string,
   ): Promise<number> {
     const { core, env } = this.deps;
