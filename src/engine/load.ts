@@ -57,10 +57,41 @@ export function loadGraphText(text: string, file: string): LoadedGraph {
       } catch (error) {
         issues.push({ file, node: id, field: "output_schema", message: `not a valid JSON Schema: ${(error as Error).message}` });
       }
+      for (const problem of enumTypeProblems(node.output_schema, "output_schema")) issues.push({ file, node: id, ...problem });
     }
   }
   if (issues.length > 0) throw new GraphError(issues);
   return { spec, file, name: spec.name, validators };
+}
+
+const JSON_TYPE = (value: unknown): string =>
+  value === null ? "null" : Array.isArray(value) ? "array" : Number.isInteger(value) ? "integer" : typeof value;
+
+/**
+ * An enum value whose type the schema's `type` forbids can never validate. In
+ * YAML this is how an unquoted FALSE, NO or 1.0 slips in (it loads as a
+ * boolean or number), so it is a load error rather than a schema that rejects
+ * every reply.
+ */
+function enumTypeProblems(schema: unknown, path: string): { field: string; message: string }[] {
+  if (schema === null || typeof schema !== "object") return [];
+  const node = schema as Record<string, unknown>;
+  const problems: { field: string; message: string }[] = [];
+  if (Array.isArray(node.enum) && node.type !== undefined) {
+    const types = (Array.isArray(node.type) ? node.type : [node.type]).map(String);
+    for (const value of node.enum) {
+      const type = JSON_TYPE(value);
+      if (!types.includes(type) && !(type === "integer" && types.includes("number"))) {
+        problems.push({ field: `${path}.enum`, message: `${JSON.stringify(value)} is a ${type}, not a ${types.join(" or ")}: quote it in the YAML` });
+      }
+    }
+  }
+  for (const [key, child] of Object.entries(node)) {
+    if (key === "enum" || key === "const" || key === "default" || key === "examples") continue;
+    if (Array.isArray(child)) child.forEach((item, i) => problems.push(...enumTypeProblems(item, `${path}.${key}[${i}]`)));
+    else if (child && typeof child === "object") problems.push(...enumTypeProblems(child, `${path}.${key}`));
+  }
+  return problems;
 }
 
 function withoutNodes(raw: unknown, ids: string[]): unknown {

@@ -117,3 +117,30 @@ describe("load", () => {
     expect(formatIssue(issues[0]!)).toMatch(/^bad\.yaml:a:output: /);
   });
 });
+
+describe("output_schema enum types", () => {
+  it("rejects an unquoted YAML FALSE in a string enum, naming the field", () => {
+    const yaml = [
+      "name: t",
+      'version: "1.0"',
+      "start: ask",
+      "nodes:",
+      "  ask:",
+      "    id: ask",
+      "    type: llm",
+      "    prompt: hi",
+      "    output_schema: {type: object, properties: {verdict: {type: string, enum: [VERIFIED, FALSE]}}, required: [verdict]}",
+      "    next: done",
+      '  done: {id: done, type: end, output: "x"}',
+    ].join("\n");
+    const error = (() => {
+      try {
+        graphFromYaml(yaml, "t.yaml");
+      } catch (e) {
+        return e as Error;
+      }
+      return undefined;
+    })();
+    expect(error?.message).toContain("t.yaml:ask:output_schema.properties.verdict.enum: false is a boolean, not a string: quote it in the YAML");
+  });
+});
