@@ -21,3 +21,14 @@ export const laneFault: ScriptDefinition = {
     return { lane_out: { report, result: null, failure: Object.keys(failure).length > 0 ? failure : { kind: "crash", message: report }, fault: true } };
   },
 };
+
+/**
+ * A node that fell back records its engine failure ({node, kind, message}) via
+ * `state_updates: {key: "{{failure}}"}`; on success the key renders "". This
+ * reads it back as a PIPELINE-FAULT line, or "" when the node succeeded.
+ */
+export function recordedFault(state: Readonly<Record<string, unknown>>, key: string, node: string): string {
+  const failure = record(state, key);
+  if (!failure.kind) return "";
+  return faultNote("review-gauntlet", String(failure.node ?? node), String(failure.kind), String(failure.message ?? ""));
+}

@@ -9,12 +9,31 @@ import { record, str } from "./state.js";
 export const RIGORS = ["poc", "prototype", "production"] as const;
 export const POSTURES = ["prototype", "standard", "hardened"] as const;
 
-/** An unknown rigor or posture reads as the default, never as something looser. */
+const canonical = (value: unknown): string => (typeof value === "string" ? value.trim().toLowerCase() : "");
+
+/**
+ * An unknown rigor or posture reads as the default, never as something looser.
+ * Case and spacing don't matter: a model's "Hardened" is hardened, not standard.
+ */
 export function normalizeRigor(value: unknown): string {
-  return RIGORS.includes(value as (typeof RIGORS)[number]) ? (value as string) : "production";
+  const word = canonical(value);
+  return RIGORS.includes(word as (typeof RIGORS)[number]) ? word : "production";
 }
 export function normalizePosture(value: unknown): string {
-  return POSTURES.includes(value as (typeof POSTURES)[number]) ? (value as string) : "standard";
+  const word = canonical(value);
+  return POSTURES.includes(word as (typeof POSTURES)[number]) ? word : "standard";
+}
+
+/** The gates' reading of the request: normalized, whichever way (intake or parse) it arrived. */
+export function gateOptions(state: Readonly<Record<string, unknown>>): { rigor: string; posture: string } {
+  return { rigor: normalizeRigor(state.rigor), posture: normalizePosture(state.security_posture) };
+}
+
+/** Forced lanes as a list, from a list or a comma-separated string; anything else forces nothing. */
+export function forcedLaneList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === "string") return value.split(/[,\s]+/).filter((name) => name !== "");
+  return [];
 }
 
 export const gauntletIntake: ScriptDefinition = {
@@ -32,7 +51,7 @@ export const gauntletIntake: ScriptDefinition = {
       rigor: normalizeRigor(request.rigor ?? state.rigor),
       security_posture: normalizePosture(request.security_posture ?? state.security_posture),
       probe_context: text("probe_context"),
-      forced_lanes: Array.isArray(request.forced_lanes) ? request.forced_lanes.map(String) : [],
+      forced_lanes: forcedLaneList(request.forced_lanes),
       extra_context: text("extra_context"),
       gauntlet_started_at: started,
       _next: "signals",

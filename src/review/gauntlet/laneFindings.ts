@@ -25,7 +25,7 @@ export interface GauntletFinding {
 }
 
 const DASH = "\\s+[—–-]{1,2}\\s+";
-const SECURITY_LINE = new RegExp(`^(🔴|🟠|🟡|🟢) (.+?)${DASH}(\\S+?):(\\d+)(?:-(\\d+))?${DASH}(.+?)(?:${DASH}(.+))?$`, "gmu");
+const SECURITY_LINE = new RegExp(`^[ \\t]*(?:[-*+][ \\t]+)?(🔴|🟠|🟡|🟢)[ \\t]+(.+?)${DASH}(\\S+?):(\\d+)(?:-(\\d+))?${DASH}(.+?)(?:${DASH}(.+))?$`, "gmu");
 const COMPLAINT_LINE = /^[-*] ⚠ (.+)$/gmu;
 const LOCATION = /([\w./@-]+\.[A-Za-z0-9]+):(\d+)(?:-(\d+))?/u;
 
@@ -47,9 +47,12 @@ function fromCodeReview(finding: ReviewFinding): GauntletFinding {
   };
 }
 
+/** Backticks around a location ("`src/db.ts:42`") and CRLF line ends don't hide a finding. */
+const plain = (report: string) => report.replace(/\r\n?/g, "\n").replace(/`/g, "");
+
 export function securityFindings(report: string): GauntletFinding[] {
-  return [...report.matchAll(SECURITY_LINE)].map((m, i) => {
-    const start = Number(m[4]);
+  return [...plain(report).matchAll(SECURITY_LINE)].map((m, i) => {
+    const start = Math.max(1, Number(m[4]));
     return {
       id: `S${i + 1}`,
       lane: "security",
@@ -70,10 +73,10 @@ export function securityFindings(report: string): GauntletFinding[] {
 
 export function adversaryFindings(report: string): GauntletFinding[] {
   const found: GauntletFinding[] = [];
-  for (const m of report.matchAll(COMPLAINT_LINE)) {
+  for (const m of plain(report).matchAll(COMPLAINT_LINE)) {
     const location = LOCATION.exec(m[1]!);
     if (!location) continue;
-    const start = Number(location[2]);
+    const start = Math.max(1, Number(location[2]));
     found.push({
       id: `A${found.length + 1}`,
       lane: "adversary",

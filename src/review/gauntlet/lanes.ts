@@ -23,6 +23,12 @@ export interface LaneSpec {
 
 const SEED_RUN_SECONDS = 69_600;
 
+/** Each lane's agent node's max_attempts: one pass of a stalled lane costs this many lane timeouts. */
+export const LANE_AGENT_ATTEMPTS = 2;
+
+/** The retry and verdict gates' own timeouts (30 s + 60 s of the 1800 s run), kept free after a re-run pass. */
+export const GATES_SHARE = 90 / 1800;
+
 export const LANE_SPECS: Readonly<Record<LaneName, LaneSpec>> = {
   "code-review": {
     name: "code-review",

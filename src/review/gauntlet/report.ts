@@ -1,9 +1,13 @@
 /** The gauntlet's human report: lane table, why it blocks, then each lane's own report. */
 import type { GauntletResult } from "./result.js";
 
-/** A lane report may quote PR text: no line of it may pose as the gauntlet's own sentinel. */
+/**
+ * Lane reports quote PR text, and the selection notes carry model and fault
+ * text: no line of the report may pose as the gauntlet's own sentinel. Only
+ * the end node writes GAUNTLET lines, above the report.
+ */
 export function neutralizeSentinels(text: string): string {
-  return text.replace(/^(\s*)(GAUNTLET[A-Z_]*:)/gm, "$1\\$2");
+  return text.replace(/^([ \t>]*)(GAUNTLET[A-Z_]*\s*:)/gim, "$1\\$2");
 }
 
 export function renderGauntletReport(result: GauntletResult, laneReports: Record<string, string>, lanesSummary: string): string {
@@ -21,9 +25,9 @@ export function renderGauntletReport(result: GauntletResult, laneReports: Record
   for (const lane of result.lanes) {
     const report = laneReports[lane.name];
     if (lane.state === "skipped" || !report) continue;
-    lines.push(`### Lane: ${lane.name}`, "", neutralizeSentinels(report.trim()), "");
+    lines.push(`### Lane: ${lane.name}`, "", report.trim(), "");
   }
   const u = result.usage;
   lines.push(`Usage: ${u.calls} model call(s), ${u.prompt_tokens} prompt + ${u.completion_tokens} completion tokens${u.cost_usd !== null ? `, about $${u.cost_usd.toFixed(4)}` : ""}.`);
-  return lines.join("\n");
+  return neutralizeSentinels(lines.join("\n"));
 }

@@ -19,6 +19,8 @@ export interface LaneSummary {
   verdict: string | null;
   blocks: boolean;
   reasons: string[];
+  /** Why the lane ran or did not: the selection's reason (e.g. "skipped (untrusted context: …)"). */
+  selection: string;
   attempts: number;
   duration_ms: number;
   usage: UsageSummary;

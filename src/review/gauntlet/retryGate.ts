@@ -4,11 +4,17 @@
  * lane not being re-run maps over nothing), counts attempts, and routes back
  * to build_items while a faulted lane has passes left inside the wall clock.
  * A real verdict is never re-run.
+ *
+ * "Inside the wall clock": a pass of a lane that stalls again costs its agent
+ * node's attempts × its timeout, and the gates need their time after it. A
+ * pass that could not finish before the run's own timeout is not started: the
+ * run would die with no verdict at all, where giving up yields BLOCKED.
  */
 import type { ScriptDefinition } from "../../engine/index.js";
-import { LANES, LANE_SPECS, type LaneName } from "./lanes.js";
+import { gateOptions } from "./intake.js";
+import { GATES_SHARE, LANES, LANE_AGENT_ATTEMPTS, LANE_SPECS, type LaneName } from "./lanes.js";
 import { classifyLane } from "./laneState.js";
-import { list, record, str } from "./state.js";
+import { list, record } from "./state.js";
 
 export const MAX_LANE_PASSES = 3;
 const DEFAULT_RUN_SECONDS = 1800;
@@ -20,8 +26,8 @@ export const retryGate: ScriptDefinition = {
     const kept = { ...record(state, "kept_results") };
     const attempts = { ...record(state, "lane_attempts") } as Record<string, number>;
     const incomplete = new Set(list(state, "review_incomplete").map(String));
-    const options = { rigor: str(state, "rigor", "production"), posture: str(state, "security_posture", "standard") };
-    const runSeconds = typeof context.facts.run_timeout_seconds === "number" ? context.facts.run_timeout_seconds : DEFAULT_RUN_SECONDS;
+    const options = gateOptions(state);
+    const runSeconds = typeof context.facts.run_timeout_seconds === "number" && context.facts.run_timeout_seconds > 0 ? context.facts.run_timeout_seconds : DEFAULT_RUN_SECONDS;
     const started = typeof state.gauntlet_started_at === "number" && state.gauntlet_started_at > 0 ? state.gauntlet_started_at : context.clock.now();
     const remaining = runSeconds - (context.clock.now() - started) / 1000;
 
@@ -37,7 +43,8 @@ export const retryGate: ScriptDefinition = {
       kept[lane] = results;
       if (classifyLane(lane, results[0], options).state !== "faulted") continue;
       const done = Number(attempts[lane] ?? 1);
-      if (done < MAX_LANE_PASSES && remaining >= spec.timeoutShare * runSeconds) {
+      const passSeconds = (LANE_AGENT_ATTEMPTS * spec.timeoutShare + GATES_SHARE) * runSeconds;
+      if (done < MAX_LANE_PASSES && remaining >= passSeconds) {
         attempts[lane] = done + 1;
         retry.push(lane);
       } else {

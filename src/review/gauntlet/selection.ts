@@ -3,6 +3,7 @@
  * add_* flags, forced lanes, unavailable signals and the default_lanes
  * fallback. Nothing here can remove a lane the floor selected.
  */
+import { normalizePosture } from "./intake.js";
 import { LANES, normalizeLanes, type LaneName } from "./lanes.js";
 
 export interface SelectionInput {
@@ -38,12 +39,13 @@ export function selectLanes(input: SelectionInput): { choices: LaneChoice[]; not
   if (input.plan_context.trim() !== "") why.adversary.push("a plan or spec is present");
   const surface = [signals.touches_auth && "auth", signals.touches_deps && "dependencies", signals.touches_exec && "exec"].filter(Boolean);
   if (surface.length > 0) why.security.push(`attack-surface signals: ${surface.join(", ")}`);
-  if (input.security_posture === "hardened") why.security.push("hardened posture");
+  if (normalizePosture(input.security_posture) === "hardened") why.security.push("hardened posture");
   if (signals.signals_error) {
     for (const lane of LANES) why[lane].push("signals unavailable (selection widens)");
   }
   const hasRecipe = input.probe_context.trim() !== "";
-  if (signals.consumer_surface && hasRecipe) why.probe.push("consumer-facing surface changed and a local-run recipe exists");
+  // Without a recipe the surface still counts, so the probe is listed as skipped (and why), not as unneeded.
+  if (signals.consumer_surface) why.probe.push("consumer-facing surface changed");
   for (const lane of LANES) {
     if (input.add[lane]) why[lane].push("added by lane judgment");
     if (forced.lanes.includes(lane)) why[lane].push("forced");

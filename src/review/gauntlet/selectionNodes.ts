@@ -1,6 +1,8 @@
 /** default_lanes and build_items: the deterministic side of lane selection. */
 import type { ScriptDefinition } from "../../engine/index.js";
 import { isPipelineFault } from "../findings.js";
+import { recordedFault } from "./faults.js";
+import { forcedLaneList, normalizePosture, normalizeRigor } from "./intake.js";
 import { LANES, LANE_SPECS, normalizeLanes, type LaneName } from "./lanes.js";
 import { selectLanes, type SelectionInput } from "./selection.js";
 import { bool, list, record, str } from "./state.js";
@@ -12,36 +14,41 @@ function selectionInput(state: Readonly<Record<string, unknown>>, untrusted: boo
       touches_deps: bool(state, "touches_deps"),
       touches_exec: bool(state, "touches_exec"),
       consumer_surface: bool(state, "consumer_surface"),
-      signals_error: str(state, "signals_error"),
+      // A signals node that died widens selection exactly as a git failure does.
+      signals_error: str(state, "signals_error") || recordedFault(state, "signals_failure", "signals"),
     },
     plan_context: str(state, "plan_context"),
-    security_posture: str(state, "security_posture", "standard"),
+    security_posture: normalizePosture(state.security_posture),
     probe_context: str(state, "probe_context"),
-    forced_lanes: list(state, "forced_lanes"),
+    forced_lanes: forcedLaneList(state.forced_lanes),
     add: Object.fromEntries(LANES.map((lane) => [lane, bool(state, LANE_SPECS[lane].flag)])),
     untrusted_head: untrusted,
   };
 }
 
 /**
- * select_lanes died: degrade WIDER. Code review and adversary always, probe on
- * consumer surface with a recipe, security on attack-surface signals or a
- * hardened posture, plus every forced lane.
+ * select_lanes died (or signals did, so there was nothing to judge): degrade
+ * WIDER. Code review and adversary always, probe on consumer surface with a
+ * recipe, security on attack-surface signals or a hardened posture, plus every
+ * forced lane; without signals, build_items widens every lane on top.
  */
 export const defaultLanes: ScriptDefinition = {
   writes: ["add_code_review", "add_adversary", "add_security", "add_probe", "lane_reasons", "lanes_degraded"],
   run: ({ state }) => {
-    const forced = normalizeLanes(list(state, "forced_lanes")).lanes;
-    const security = bool(state, "touches_auth") || bool(state, "touches_deps") || bool(state, "touches_exec") || str(state, "security_posture") === "hardened";
-    const probe = bool(state, "consumer_surface") && str(state, "probe_context").trim() !== "";
-    const fault = isPipelineFault(state.select_lanes_failure) ? state.select_lanes_failure : "select_lanes failed";
+    const forced = normalizeLanes(forcedLaneList(state.forced_lanes)).lanes;
+    const signalsFault = recordedFault(state, "signals_failure", "signals");
+    const security =
+      signalsFault !== "" || bool(state, "touches_auth") || bool(state, "touches_deps") || bool(state, "touches_exec") || normalizePosture(state.security_posture) === "hardened";
+    const probe = (signalsFault !== "" || bool(state, "consumer_surface")) && str(state, "probe_context").trim() !== "";
+    const fault = signalsFault || (isPipelineFault(state.select_lanes_failure) ? state.select_lanes_failure : "select_lanes failed");
+    const what = signalsFault ? "diff signals failed" : "lane selection judgment failed";
     return {
       add_code_review: true,
       add_adversary: true,
       add_security: security || forced.includes("security"),
       add_probe: probe || forced.includes("probe"),
       lane_reasons: "default_lanes: lane judgment unavailable; selection widened",
-      lanes_degraded: `lane selection judgment failed (${fault}); the deterministic default widened the selection`,
+      lanes_degraded: `${what} (${fault.replace(/\s*\n\s*/g, " ")}); the deterministic default widened the selection`,
     };
   },
 };
@@ -49,7 +56,18 @@ export const defaultLanes: ScriptDefinition = {
 type Item = { lane: LaneName; attempt: number; reason: string };
 
 export const buildItems: ScriptDefinition = {
-  writes: ["code_review_items", "adversary_items", "security_items", "probe_items", "lanes_summary", "lane_attempts", "retry_lanes", "lane_selection"],
+  writes: [
+    "code_review_items",
+    "adversary_items",
+    "security_items",
+    "probe_items",
+    "lanes_summary",
+    "lane_attempts",
+    "retry_lanes",
+    "lane_selection",
+    "rigor",
+    "security_posture",
+  ],
   run: ({ state, context }) => {
     const items: Record<LaneName, Item[]> = { "code-review": [], adversary: [], security: [], probe: [] };
     const retry = normalizeLanes(list(state, "retry_lanes")).lanes;
@@ -80,6 +98,13 @@ export const buildItems: ScriptDefinition = {
       ...notes.map((n) => `- note: ${n}`),
       ...(degraded ? [`- degraded: ${degraded}`] : []),
     ].join("\n");
-    return out({ lanes_summary: summary, lane_attempts: laneAttempts, lane_selection: choices });
+    // The lanes see the request as the gates read it (a parsed "Hardened" is hardened).
+    return out({
+      lanes_summary: summary,
+      lane_attempts: laneAttempts,
+      lane_selection: choices,
+      rigor: normalizeRigor(state.rigor),
+      security_posture: normalizePosture(state.security_posture),
+    });
   },
 };

@@ -54,33 +54,44 @@ const SECURITY_THRESHOLDS: Record<string, string[]> = {
   hardened: ["🔴", "🟠", "🟡"],
 };
 
+/**
+ * A security finding line: its severity emoji first on the line, after at most
+ * a list marker ("- 🟠 …" is still a finding; "avoids a 🔴 bug" mid-line is not).
+ */
+export const SECURITY_FINDING_LINE = /^[ \t]*(?:[-*+][ \t]+)?(🔴|🟠|🟡|🟢)[ \t]/gmu;
+
 export function readSecurity(text: string, posture: string): LaneReading {
-  const verdict = lastMatch(text, /^SECURITY_REVIEW: (PASS|FAIL)\b/m);
+  const verdict = lastMatch(text, /^SECURITY_REVIEW: (PASS|FAIL)\b(?: \(degraded: (.*)\))?/m);
   if (!verdict) return reading({ reasons: ["security: no `SECURITY_REVIEW:` line (a missing verdict is a failure)"] });
   const reasons: string[] = [];
   if (/^SECURITY_REVIEW: FAIL\b/m.test(text)) reasons.push("security: SECURITY_REVIEW: FAIL");
   const threshold = SECURITY_THRESHOLDS[posture] ?? SECURITY_THRESHOLDS.standard!;
   const counts: Record<string, number> = {};
-  for (const match of text.matchAll(/^(🔴|🟠|🟡|🟢) /gmu)) counts[match[1]!] = (counts[match[1]!] ?? 0) + 1;
+  for (const match of text.matchAll(SECURITY_FINDING_LINE)) counts[match[1]!] = (counts[match[1]!] ?? 0) + 1;
   const over = threshold.filter((level) => (counts[level] ?? 0) > 0);
   if (over.length > 0) reasons.push(`security: finding(s) at or above the ${posture} threshold (${over.map((l) => `${counts[l]} ${l}`).join(", ")})`);
   if (!/^Posture: /m.test(text)) reasons.push("security: no `Posture:` line");
-  return reading({ sentinel: verdict[1]!, reasons, facts: { ...counts } });
+  return reading({ sentinel: verdict[1]!, reasons, degraded: verdict[2] ?? null, facts: { ...counts } });
 }
 
+/** A criterion line marked Unmet or Diverged: "- [Unmet] …", "1. **Diverged** …", "[Unmet] …". */
+const BROKEN_CRITERION = /^[ \t]*(?:(?:[-*+]|\d+[.)])[ \t]*\[?|\[)[ \t]*\*{0,2}(Unmet|Diverged)\b/gim;
+
 export function readAdversary(text: string): LaneReading {
-  const verdict = lastMatch(text, /^ADVERSARIAL_REVIEW: (CONFORMS|DIVERGES)\b/m);
+  const verdict = lastMatch(text, /^ADVERSARIAL_REVIEW: (CONFORMS|DIVERGES)\b(?: \(degraded: (.*)\))?/m);
   if (!verdict) return reading({ reasons: ["adversary: no `ADVERSARIAL_REVIEW:` line (a missing verdict is a failure)"] });
   const reasons: string[] = [];
   if (/^ADVERSARIAL_REVIEW: DIVERGES\b/m.test(text)) reasons.push("adversary: ADVERSARIAL_REVIEW: DIVERGES");
   const criteria = lastMatch(text, /^Criteria: met=(\d+) partial=(\d+) unmet=(\d+) diverged=(\d+)/m);
   if (!criteria) reasons.push("adversary: no `Criteria:` line");
-  const unmet = criteria ? Number(criteria[3]) : 0;
-  const diverged = criteria ? Number(criteria[4]) : 0;
+  const tally = (group: number) => (criteria ? Number(criteria[group]) : 0);
+  const [met, partial, unmet, diverged] = [tally(1), tally(2), tally(3), tally(4)];
   // Recount from the criterion lines themselves: a marked Unmet or Diverged blocks whatever the tally says.
-  const marked = [...text.matchAll(/^\s*(?:[-*]|\d+\.)\s*\[?\*{0,2}(Unmet|Diverged)\b/gim)].length;
+  const marked = [...text.matchAll(BROKEN_CRITERION)].length;
   if (unmet + diverged > 0 || marked > 0) reasons.push(`adversary: ${Math.max(unmet + diverged, marked)} criterion/criteria Unmet or Diverged`);
-  return reading({ sentinel: verdict[1]!, reasons, facts: { unmet, diverged } });
+  // Conforming to nothing shows nothing: a plan with no criterion checked is not a pass.
+  if (verdict[1] === "CONFORMS" && criteria && met + partial + unmet + diverged === 0 && marked === 0) reasons.push("adversary: no criterion was classified");
+  return reading({ sentinel: verdict[1]!, reasons, degraded: verdict[2] ?? null, facts: { met, partial, unmet, diverged } });
 }
 
 export function readProbe(text: string): LaneReading {
@@ -94,7 +105,9 @@ export function readProbe(text: string): LaneReading {
   return reading({ sentinel: verdict[1]!, reasons });
 }
 
-export function readLane(lane: LaneName, text: string, options: { rigor: string; posture: string }): LaneReading {
+export function readLane(lane: LaneName, raw: string, options: { rigor: string; posture: string }): LaneReading {
+  // A CRLF reply must not hide its verdict line from the line-end anchors.
+  const text = raw.replace(/\r\n?/g, "\n");
   switch (lane) {
     case "code-review":
       return readCodeReview(text, options.rigor);

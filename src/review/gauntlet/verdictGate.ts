@@ -9,6 +9,8 @@ import type { ScriptDefinition } from "../../engine/index.js";
 import { isPipelineFault } from "../findings.js";
 import type { CodeReviewResult } from "../codeReview/types.js";
 import { reviewServices, type ReviewServices } from "../services.js";
+import { recordedFault } from "./faults.js";
+import { gateOptions } from "./intake.js";
 import { laneFindings } from "./laneFindings.js";
 import { LANES, LANE_SPECS, type LaneName } from "./lanes.js";
 import { classifyLane, type LaneOutcome } from "./laneState.js";
@@ -55,24 +57,23 @@ export const verdictGate: ScriptDefinition = {
   writes: ["gauntlet_verdict", "gauntlet_report", "gauntlet_incomplete_line", "gauntlet_result"],
   run: ({ state, context }) => {
     const services = reviewServices(context);
-    const options = { rigor: str(state, "rigor", "production"), posture: str(state, "security_posture", "standard") };
-    const selected = new Set(
-      list(state, "lane_selection")
-        .filter((c) => (c as { selected?: boolean }).selected)
-        .map((c) => (c as { lane: LaneName }).lane),
-    );
+    const options = gateOptions(state);
+    const choices = list(state, "lane_selection") as { lane?: LaneName; selected?: boolean; reason?: string }[];
+    const selected = new Set(choices.filter((c) => c.selected).map((c) => c.lane));
     const attempts = record(state, "lane_attempts");
     const incomplete = list(state, "review_incomplete").map(String);
+    const kept = record(state, "kept_results");
+    const passes = (lane: string) => Number(attempts[lane] ?? 1);
+    // Fewer than MAX_PASSES means the wall clock, not the pass limit, ended the re-runs.
+    const givenUp = (lane: string) =>
+      `no verdict after ${passes(lane)} pass${passes(lane) === 1 ? "" : "es"}${passes(lane) < MAX_PASSES ? ", no time left for another" : ""}`;
 
-    const gateFailure = record(state, "retry_gate_fault");
-    const faults = [
-      state.signals_error,
-      gateFailure.kind ? `PIPELINE-FAULT: review-gauntlet/retry_gate: ${String(gateFailure.kind)}: ${String(gateFailure.message ?? "")}` : "",
-    ]
+    const faults = [state.signals_error, recordedFault(state, "signals_failure", "signals"), recordedFault(state, "retry_gate_fault", "retry_gate")]
       .filter(isPipelineFault)
       .map(oneLine);
     const outcomes = LANES.map((lane): LaneOutcome => {
-      const slot = list(state, LANE_SPECS[lane].results)[0];
+      // A re-run pass empties the other lanes' results and retry_gate restores them; if it died first, kept_results has them.
+      const slot = list(state, LANE_SPECS[lane].results)[0] ?? (Array.isArray(kept[lane]) ? (kept[lane] as unknown[])[0] : undefined);
       if (slot === undefined && selected.has(lane)) {
         return { lane, state: "faulted", report: "", result: null, reading: null, problem: "the lane was selected but never reported" };
       }
@@ -88,15 +89,16 @@ export const verdictGate: ScriptDefinition = {
         verdict: outcome.reading?.sentinel ?? null,
         blocks: reasons.length > 0,
         reasons,
-        attempts: outcome.state === "skipped" ? 0 : Number(attempts[outcome.lane] ?? 1),
-        duration_ms: durationOf(services, spec.map),
+        selection: choices.find((c) => c.lane === outcome.lane)?.reason ?? "not selected",
+        attempts: outcome.state === "skipped" ? 0 : passes(outcome.lane),
+        duration_ms: outcome.state === "skipped" ? 0 : durationOf(services, spec.map),
         usage: usageOf(services, outcome.lane === "code-review" ? [spec.graph, "finding-verifier"] : [spec.graph]),
       };
     });
 
     const reasons = [
       ...lanes.flatMap((l) => l.reasons),
-      ...incomplete.map((lane) => `${lane}: given up after ${MAX_PASSES} passes without a verdict`),
+      ...incomplete.map((lane) => `${lane}: given up — ${givenUp(lane)}`),
       ...faults.map((f) => `pipeline fault: ${f}`),
     ];
     if (!outcomes.some((o) => o.state === "completed")) reasons.push("no lane completed, so nothing was reviewed");
@@ -124,17 +126,15 @@ export const verdictGate: ScriptDefinition = {
       findings: outcomes.flatMap(laneFindings).map(({ location_valid: _valid, suggestion: _suggestion, ...finding }) => finding),
       usage: services.meter ? { ...totals, ...runUsage(services) } : totals,
     };
-    const incompleteParts = [...incomplete.map((l) => `${l} (no verdict after ${MAX_PASSES} passes)`), ...faults];
+    const incompleteParts = [...incomplete.map((l) => `${l} (${givenUp(l)})`), ...faults];
     return {
       gauntlet_verdict: verdict,
-      gauntlet_incomplete_line: incompleteParts.length > 0 ? `\nGAUNTLET_REVIEW_INCOMPLETE: ${incompleteParts.join("; ")}` : "",
+      gauntlet_incomplete_line: incompleteParts.length > 0 ? `\nGAUNTLET_REVIEW_INCOMPLETE: ${oneLine(incompleteParts.join("; "))}` : "",
       gauntlet_report: renderGauntletReport(result, Object.fromEntries(outcomes.map((o) => [o.lane, o.report])), str(state, "lanes_summary")),
       gauntlet_result: result,
     };
   },
 };
-
-
 
 /** The whole run's usage, whatever graph the calls came from. */
 function runUsage(services: ReviewServices): UsageSummary {

@@ -1,0 +1,164 @@
+/**
+ * Fault paths, end to end. A fault only ever degrades to BLOCKED: a faulted
+ * lane is re-run (at most 3 passes, inside the wall clock) and then given up
+ * on, a permanent fault (auth, budget) degrades without a re-run, and every
+ * path — a dead parse, a dead lane, a stalled lane at a tiny timeout — still
+ * reaches `done` with a verdict.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { retryGate } from "../../src/review/gauntlet/retryGate.js";
+import { signalsNode } from "../../src/review/gauntlet/signalsNode.js";
+import { httpError, jsonReply, textReply } from "../support/modelServer.js";
+import {
+  ADVERSARY,
+  AUTH_CHANGE,
+  PARSE,
+  PLAIN_CHANGE,
+  REVIEW_CHUNK,
+  SECURITY,
+  SELECT_LANES,
+  cleanLanes,
+  crashingScript,
+  gauntletRepo,
+  hangingScript,
+  lane,
+  startGauntletHarness,
+  type GauntletHarness,
+  type GauntletRun,
+  type Route,
+} from "../support/gauntletHarness.js";
+import type { TempRepo } from "./support/tempRepo.js";
+
+let h: GauntletHarness;
+const repos = new Map<string, TempRepo>();
+/** Runs only read their repository, so one per distinct change is enough. */
+const repo = (change: Record<string, string>) => {
+  const key = JSON.stringify(change);
+  if (!repos.has(key)) repos.set(key, gauntletRepo(change));
+  return repos.get(key)!;
+};
+
+beforeAll(async () => {
+  h = await startGauntletHarness();
+});
+afterEach(() => {
+  h.server.requests.length = 0;
+  h.server.setHandler(undefined);
+});
+afterAll(async () => {
+  await h.close();
+  for (const r of repos.values()) r.cleanup();
+});
+
+const PLAN = "1. greet() trims the name.\n2. Sessions last one hour.";
+const count = (node: string) => h.requestsFor(node).length;
+
+/** A run that ended at `done` with a blocking verdict, as text and as the result. */
+function expectBlocked(run: GauntletRun): void {
+  expect(run.trace.some((e) => e.type === "node_finish" && e.node === "done" && e.depth === 0)).toBe(true);
+  expect(run.firstLine).toBe("GAUNTLET: BLOCKED");
+  expect(run.gauntlet.verdict).toBe("BLOCKED");
+  expect(run.gauntlet.reasons.length).toBeGreaterThan(0);
+}
+
+describe("a faulted lane is re-run, then given up on", () => {
+  test("a lane whose model call keeps failing runs 3 passes of 2 attempts, then is incomplete", async () => {
+    h.script({ ...cleanLanes(), [SECURITY]: () => httpError(400, { message: "the model rejected the request" }) });
+    const run = await h.run(repo({ ...PLAIN_CHANGE, ...AUTH_CHANGE }).dir, { request: { plan_context: PLAN } });
+    expectBlocked(run);
+    expect(count(SECURITY)).toBe(6);
+    expect(count(ADVERSARY)).toBe(1);
+    expect(run.incompleteLine).toBe("GAUNTLET_REVIEW_INCOMPLETE: security (no verdict after 3 passes)");
+    expect(lane(run.gauntlet, "security")).toMatchObject({ state: "faulted", attempts: 3 });
+    expect(lane(run.gauntlet, "security").reasons[0]).toMatch(/^security: faulted — model: security-reviewer\/review: /);
+    expect(run.gauntlet.incomplete).toEqual(["security"]);
+  });
+
+  test("an auth failure degrades the lane at once: no re-run, not 'incomplete', and it blocks", async () => {
+    h.script({ ...cleanLanes(), [SECURITY]: () => httpError(401, { message: "invalid api key" }) });
+    const run = await h.run(repo(AUTH_CHANGE).dir, { request: {} });
+    expectBlocked(run);
+    expect(count(SECURITY)).toBe(1);
+    expect(lane(run.gauntlet, "security")).toMatchObject({ state: "degraded", attempts: 1, blocks: true });
+    expect(run.gauntlet.incomplete).toEqual([]);
+    expect(run.incompleteLine).toBeUndefined();
+  });
+
+  test("an exhausted budget degrades the lanes it stops, without re-running them", async () => {
+    // Each scripted call costs 15 tokens: select_lanes fits, the lanes' calls cross the limit.
+    h.script(cleanLanes());
+    const run = await h.run(repo({ ...PLAIN_CHANGE, ...AUTH_CHANGE }).dir, { request: { plan_context: PLAN }, budget: { maxTokens: 20 } });
+    expectBlocked(run);
+    const states = run.gauntlet.lanes.filter((l) => l.state !== "skipped").map((l) => l.state);
+    expect(states).toContain("degraded");
+    expect(states).not.toContain("faulted");
+    expect(run.gauntlet.incomplete).toEqual([]);
+    expect(count(ADVERSARY) + count(SECURITY) + count(REVIEW_CHUNK)).toBeLessThanOrEqual(3);
+  });
+
+  test("a failed review chunk degrades the code-review lane; it is not re-run", async () => {
+    h.script({ ...cleanLanes(), [REVIEW_CHUNK]: () => httpError(400, { message: "context too long" }) });
+    const run = await h.run(repo(PLAIN_CHANGE).dir, { request: {} });
+    expectBlocked(run);
+    expect(count(REVIEW_CHUNK)).toBe(1);
+    expect(lane(run.gauntlet, "code-review")).toMatchObject({ state: "degraded", verdict: "BLOCKED", attempts: 1 });
+    expect(run.gauntlet.coverage).toMatchObject({ complete: false, not_reviewed: [{ path: "src/greet.ts", reason: "review failed" }] });
+  });
+});
+
+describe("a parse fault blocks", () => {
+  test("free text whose parse call fails twice: no lane runs, the verdict names the fault", async () => {
+    h.script({ ...cleanLanes(), [PARSE]: () => textReply("Sure! The diff is main...HEAD and the plan is attached.") });
+    const run = await h.run(repo(PLAIN_CHANGE).dir, { prompt: "review main...HEAD against the attached plan" });
+    expectBlocked(run);
+    expect(count(PARSE)).toBeGreaterThanOrEqual(2);
+    expect(h.server.requests.every((r) => r.headers["x-gauntlet-node"] === PARSE)).toBe(true);
+    expect(run.incompleteLine).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: PIPELINE-FAULT: review-gauntlet\/parse: schema: /);
+    expect(run.gauntlet.faults).toEqual([expect.stringMatching(/^PIPELINE-FAULT: review-gauntlet\/parse: /)]);
+    expect(run.gauntlet.lanes.every((l) => l.state === "skipped")).toBe(true);
+    expect(run.gauntlet.reasons).toContain("no lane completed, so nothing was reviewed");
+  });
+});
+
+describe("a dead gauntlet stage blocks, and the run goes on to a verdict", () => {
+  test("signals that hang until their node times out: default_lanes widens every lane, and the fault blocks", async () => {
+    h.script(cleanLanes());
+    const run = await h.run(repo(PLAIN_CHANGE).dir, {
+      request: { plan_context: PLAN },
+      timeoutSeconds: 6,
+      scriptOverrides: { "review-gauntlet/signals": hangingScript(signalsNode) },
+    });
+    expectBlocked(run);
+    expect(count(SELECT_LANES)).toBe(0);
+    expect(run.gauntlet.lanes.filter((l) => l.state === "completed").map((l) => l.name)).toEqual(["code-review", "adversary", "security"]);
+    expect(run.gauntlet.lanes.every((l) => !l.blocks)).toBe(true);
+    expect(run.gauntlet.faults).toEqual([expect.stringMatching(/^PIPELINE-FAULT: review-gauntlet\/signals: timeout: /)]);
+    expect(run.incompleteLine).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: PIPELINE-FAULT: review-gauntlet\/signals: timeout/);
+    expect(run.output).toMatch(/- degraded: diff signals failed/);
+  });
+
+  test("a crash of the retry gate records a PIPELINE-FAULT and falls through to the verdict gate", async () => {
+    h.script(cleanLanes());
+    const run = await h.run(repo(PLAIN_CHANGE).dir, { request: {}, scriptOverrides: { "review-gauntlet/retry_gate": crashingScript(retryGate, "gate bug") } });
+    expectBlocked(run);
+    expect(lane(run.gauntlet, "code-review")).toMatchObject({ state: "completed", blocks: false });
+    expect(run.gauntlet.faults).toEqual(["PIPELINE-FAULT: review-gauntlet/retry_gate: crash: gate bug"]);
+    expect(run.incompleteLine).toBe("GAUNTLET_REVIEW_INCOMPLETE: PIPELINE-FAULT: review-gauntlet/retry_gate: crash: gate bug");
+  });
+});
+
+describe("every fault path reaches done with a verdict", () => {
+  const scenarios: [string, Record<string, Route>, Record<string, unknown>][] = [
+    ["no model call is answered", {}, { plan_context: PLAN }],
+    ["select_lanes refuses and every lane's model errors", { [SELECT_LANES]: () => httpError(400), [ADVERSARY]: () => httpError(400), [SECURITY]: () => httpError(400), [REVIEW_CHUNK]: () => httpError(400) }, { plan_context: PLAN }],
+    ["select_lanes answers off-schema", { ...cleanLanes(), [SELECT_LANES]: () => jsonReply({ add_security: "yes" }) }, {}],
+    ["a lane answers with an empty reply", { ...cleanLanes(), [ADVERSARY]: () => textReply("") }, { plan_context: PLAN }],
+    ["the probe is forced with a recipe but cannot bring its environment up", cleanLanes(), { forced_lanes: ["probe"], probe_context: "npm start" }],
+  ];
+
+  test.each(scenarios)("%s", async (_name, routes, request) => {
+    h.script(routes);
+    const run = await h.run(repo({ ...PLAIN_CHANGE, ...AUTH_CHANGE }).dir, { request });
+    expectBlocked(run);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Timeouts keep the seed's ratios at any run length: a caller's timeoutSeconds
+ * scales every lane's clock. A stalled lane at a tiny run timeout faults, is
+ * re-run while a pass still fits the wall clock, is given up on, and the run
+ * still ends with a verdict — never with the run's own timeout.
+ *
+ * Assertions allow for a loaded machine: at a 3 s run the signals node has
+ * 0.2 s, and if it times out the run only gains a (blocking) pipeline fault.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { stall } from "../support/modelServer.js";
+import {
+  AUTH_CHANGE,
+  PLAIN_CHANGE,
+  REVIEW_CHUNK,
+  SECURITY,
+  SELECT_LANES,
+  cleanLanes,
+  gauntletRepo,
+  lane,
+  startGauntletHarness,
+  type GauntletHarness,
+  type GauntletRun,
+} from "../support/gauntletHarness.js";
+import type { TempRepo } from "./support/tempRepo.js";
+
+let h: GauntletHarness;
+const repos = new Map<string, TempRepo>();
+/** Runs only read their repository, so one per distinct change is enough. */
+const repo = (change: Record<string, string>) => {
+  const key = JSON.stringify(change);
+  if (!repos.has(key)) repos.set(key, gauntletRepo(change));
+  return repos.get(key)!;
+};
+
+beforeAll(async () => {
+  h = await startGauntletHarness();
+});
+afterEach(() => {
+  h.server.requests.length = 0;
+  h.server.setHandler(undefined);
+});
+afterAll(async () => {
+  await h.close();
+  for (const r of repos.values()) r.cleanup();
+});
+
+const PLAN = "1. greet() trims the name.\n2. Sessions last one hour.";
+const count = (node: string) => h.requestsFor(node).length;
+/** The run's own duration, from its trace (not the harness's graph loading). */
+const runMs = (run: GauntletRun) => run.trace.at(-1)!.ts - run.trace[0]!.ts;
+
+function expectBlocked(run: GauntletRun): void {
+  expect(run.trace.some((e) => e.type === "node_finish" && e.node === "done" && e.depth === 0)).toBe(true);
+  expect(run.firstLine).toBe("GAUNTLET: BLOCKED");
+  expect(run.gauntlet.verdict).toBe("BLOCKED");
+}
+
+describe("timeouts scale with the run", () => {
+  test("a stalled lane at a 3 s run times out in a fraction of a second, is re-run, given up on, and the run still ends with a verdict", async () => {
+    h.script({ ...cleanLanes(), [SECURITY]: () => stall() });
+    const run = await h.run(repo({ ...PLAIN_CHANGE, ...AUTH_CHANGE }).dir, { request: { plan_context: PLAN }, timeoutSeconds: 3 });
+    expectBlocked(run);
+    expect(runMs(run)).toBeLessThan(3000);
+    expect(run.gauntlet.incomplete).toContain("security");
+    expect(run.incompleteLine).toMatch(/security \(no verdict after [23] passes/);
+    expect(lane(run.gauntlet, "security")).toMatchObject({ state: "faulted", blocks: true });
+    // Re-run: more than one pass, two timed-out agent attempts each, and every stalled call aborted by the client.
+    const passes = lane(run.gauntlet, "security").attempts;
+    expect(passes).toBeGreaterThanOrEqual(2);
+    const failed = run.trace.filter((e) => e.type === "attempt" && e.node === "run_security" && e.status === "failed");
+    expect(failed).toHaveLength(2 * passes);
+    const stalled = h.requestsFor(SECURITY);
+    expect(stalled.length).toBeGreaterThanOrEqual(passes);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stalled.every((r) => r.clientClosedAt !== undefined)).toBe(true);
+    // The lane's clock is its share of the 3 s run (186/1800 of it, 95% for the child), not the graph's 186 s.
+    for (const failure of failed) {
+      expect(failure).toMatchObject({ kind: "timeout" });
+      const seconds = Number(/(\d+(?:\.\d+)?)s/.exec(String((failure as { message?: string }).message))?.[1]);
+      expect(seconds).toBeGreaterThan(0.2);
+      expect(seconds).toBeLessThan(0.4);
+    }
+  });
+
+  test("a pass that could not finish before the run's timeout is not started", async () => {
+    // The code-review lane's share is the largest: one stalled pass costs 2 × 0.47 s of a 3 s run. A
+    // stalled select_lanes first burns its two 0.2 s attempts, so a third pass would end after the run's
+    // own timeout, killing the run with no verdict at all: the gate must see that and give up after two.
+    h.script({ ...cleanLanes(), [SELECT_LANES]: () => stall(), [REVIEW_CHUNK]: () => stall() });
+    const run = await h.run(repo(PLAIN_CHANGE).dir, { request: {}, timeoutSeconds: 3 });
+    expect(runMs(run)).toBeLessThan(3000);
+    expectBlocked(run);
+    expect(count(SELECT_LANES)).toBeLessThanOrEqual(2);
+    expect(run.gauntlet.incomplete).toEqual(["code-review"]);
+    expect(lane(run.gauntlet, "code-review").attempts).toBe(2);
+    expect(count(REVIEW_CHUNK)).toBe(4);
+    expect(run.incompleteLine).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: code-review \(no verdict after 2 passes, no time left for another\)/);
+    expect(run.gauntlet.reasons).toContain("code-review: given up — no verdict after 2 passes, no time left for another");
+  });
+});
