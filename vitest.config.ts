@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Creates the probe lane's test users once: parallel useradd calls race.
+    globalSetup: ["test/probe/globalSetup.ts"],
   },
 });

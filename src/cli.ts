@@ -3,6 +3,7 @@
 import { DirectoryGraphLibrary, shippedGraphsDir } from "./engine/index.js";
 import { runCli } from "./cli/main.js";
 import { REPOSITORY_TOOL_NAMES } from "./llm/tools/index.js";
+import { EXEC_TOOL } from "./probe/index.js";
 import { reviewScripts } from "./review/scripts.js";
 import { VERSION } from "./version.js";
 
@@ -30,7 +31,7 @@ const code = await runCli(
     library: new DirectoryGraphLibrary(graphsDir),
     graphsDir,
     scripts: reviewScripts(),
-    toolNames: [...REPOSITORY_TOOL_NAMES],
+    toolNames: [...REPOSITORY_TOOL_NAMES, EXEC_TOOL],
     version: VERSION,
   },
 );

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { isGauntletError, loadAndValidate, messageOf, runGraph, type TraceSink } from "../engine/index.js";
 import type { EndpointConfig } from "../llm/endpoint.js";
 import type { BudgetLimits } from "../llm/usage.js";
+import { createExecTool, ProbeWorkbench, type ProbeRecipe } from "../probe/index.js";
 import { LANES, type LaneName } from "./gauntlet/lanes.js";
 import { RESULT_SCHEMA, type GauntletResult } from "./gauntlet/result.js";
 import { createReviewRuntime, type ReviewRuntime } from "./runtime.js";
@@ -22,6 +23,8 @@ export interface ReviewRequest {
   securityPosture: string;
   lanes: LaneName[];
   probeContext: string;
+  /** The base branch's local-run recipe, structured (probeContext is its text); the probe lane's exec runs it. */
+  probe?: ProbeRecipe;
   rules: string;
   extraContext: string;
   verificationCommands: string[];
@@ -46,7 +49,12 @@ export interface ReviewOutcome {
 }
 
 export async function runReview(request: ReviewRequest): Promise<ReviewOutcome> {
-  const runtime = createReviewRuntime({
+  // The probe never gets a recipe for an untrusted head; its exec tool re-checks the run's facts on every call as well.
+  const probe = new ProbeWorkbench({
+    ...(request.probe && !request.untrustedHead ? { recipe: request.probe } : {}),
+    redact: (text) => runtime.redact(text),
+  });
+  const runtime: ReviewRuntime = createReviewRuntime({
     workspaceRoot: request.workspaceRoot,
     graphsDir: request.graphsDir,
     endpoint: request.endpoint,
@@ -56,6 +64,8 @@ export async function runReview(request: ReviewRequest): Promise<ReviewOutcome> 
     ...(request.traceFile ? { traceFile: request.traceFile } : {}),
     ...(request.signal ? { signal: request.signal } : {}),
     ...(request.progress ? { extraTrace: request.progress } : {}),
+    extraTools: (context) => [createExecTool(probe, context)],
+    services: { probe },
     facts: {
       diff_spec: request.diffSpec,
       ...(request.baseSha ? { base_sha: request.baseSha } : {}),
@@ -92,6 +102,9 @@ export async function runReview(request: ReviewRequest): Promise<ReviewOutcome> 
     const reason = runtime.redact(messageOf(error));
     const result = blockedResult(request, `the review did not finish: ${reason}`, runtime);
     return { text: `GAUNTLET: BLOCKED\nGAUNTLET_REVIEW_INCOMPLETE: ${reason.replace(/\s*\n\s*/g, " ")}\n\n## Review gauntlet\n\nThe review did not finish, so it cannot pass: ${reason}\n`, result, runtime };
+  } finally {
+    // Every process of the probe user is killed and the scratch tree removed, whatever happened.
+    await probe.close();
   }
 }
 

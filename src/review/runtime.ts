@@ -47,6 +47,8 @@ export interface ReviewRuntimeOptions {
   clock?: Clock;
   /** Extra tools for a lane that needs them (the probe's exec). */
   extraTools?: (context: RunContext) => ToolDefinition[];
+  /** Extra services for scripts (the probe's workbench, as `probe`). */
+  services?: Readonly<Record<string, unknown>>;
 }
 
 export interface ReviewRuntime {
@@ -88,7 +90,7 @@ export function createReviewRuntime(options: ReviewRuntimeOptions): ReviewRuntim
     trace: sinks.length === 1 ? memory : new TeeTrace(sinks),
     ...(options.signal ? { signal: options.signal } : {}),
     dataNonce: newDataNonce(),
-    services: { sandbox, git: new Git(sandbox.root), meter, trace: memory },
+    services: { ...options.services, sandbox, git: new Git(sandbox.root), meter, trace: memory },
   };
   return { context, scripts: reviewScripts(), meter, ...(budget ? { budget } : {}), trace: memory, redact };
 }

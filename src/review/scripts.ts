@@ -1,5 +1,6 @@
 /** Every script node of the shipped graphs, registered per graph. */
 import { ScriptRegistry } from "../engine/index.js";
+import { registerProbeScripts } from "../probe/register.js";
 import { registerCodeReviewScripts } from "./codeReview/register.js";
 import { diffDigest } from "./diffDigest.js";
 import { registerGauntletScripts } from "./gauntlet/register.js";
@@ -10,6 +11,7 @@ export function reviewScripts(): ScriptRegistry {
   registerVerifierScripts(registry);
   registerCodeReviewScripts(registry);
   registerGauntletScripts(registry);
+  registerProbeScripts(registry);
   registry.register("adversary", "read_diff", diffDigest({ requirePlan: true }));
   registry.register("security-reviewer", "read_diff", diffDigest({ requirePlan: false }));
   return registry;

@@ -28,6 +28,7 @@ export async function reviewCommand(args: string[], io: CliIo, kit: Toolkit): Pr
     securityPosture: review.securityPosture,
     lanes: review.lanes,
     probeContext: review.probeContext,
+    ...(review.config.probe ? { probe: review.config.probe } : {}),
     rules: review.rules,
     extraContext: "",
     verificationCommands: review.config.verification_commands ?? [],

@@ -82,6 +82,7 @@ export const buildItems: ScriptDefinition = {
       for (const lane of retry) items[lane] = [{ lane, attempt: Number(attempts[lane] ?? 1), reason: "re-run after a fault" }];
       return out({});
     }
+    // The probe's own prepare step and exec tool also refuse unless the caller vouched for the head.
     const untrusted = context.facts.untrusted_head === true;
     const { choices, notes } = selectLanes(selectionInput(state, untrusted));
     const laneAttempts: Record<string, number> = {};
