@@ -3,20 +3,25 @@
  * One sandbox serves both the model's fs tools and the verifier's gate, so a
  * quote is checked against exactly what the tools showed.
  */
-import type { RunContext } from "../engine/index.js";
+import type { MemoryTrace, RunContext } from "../engine/index.js";
 import { NodeFault } from "../engine/index.js";
 import type { WorkspaceSandbox } from "../llm/tools/index.js";
+import type { UsageMeter } from "../llm/usage.js";
 import type { Git } from "./git.js";
 
 export interface ReviewServices {
   sandbox: WorkspaceSandbox;
   /** Git on the workspace; absent where there is no repository (the verifier alone needs none). */
   git?: Git;
+  /** Token usage so far, for per-lane usage in the result. */
+  meter?: UsageMeter;
+  /** The run's events, for per-lane durations. */
+  trace?: MemoryTrace;
 }
 
 export function reviewServices(context: RunContext): ReviewServices {
   const sandbox = context.services.sandbox as WorkspaceSandbox | undefined;
   if (!sandbox) throw new NodeFault("crash", "the run has no workspace sandbox (services.sandbox)", false);
-  const git = context.services.git as Git | undefined;
-  return git ? { sandbox, git } : { sandbox };
+  const { git, meter, trace } = context.services as Partial<ReviewServices>;
+  return { sandbox, ...(git ? { git } : {}), ...(meter ? { meter } : {}), ...(trace ? { trace } : {}) };
 }
