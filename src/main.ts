@@ -32,19 +32,28 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (controller.signal.aborted) return;
     core.warning(`received ${signal}: stopping the review and completing the check as failure`);
+    // The reason first, so whichever path completes the check names the signal.
+    const cancelled = session.cancel(`the workflow run was cancelled (${signal}) before the review finished`);
     controller.abort(new Error(`cancelled (${signal})`));
-    void session.cancel(`the workflow run was cancelled (${signal}) before the review finished`).finally(() => {
+    void cancelled.finally(() => {
       // Give the run's own fail-closed path a moment, then leave before SIGKILL.
       setTimeout(() => process.exit(1), 1500).unref();
     });
   });
 }
 
-process.on("uncaughtException", (error) => {
-  void session.cancel(`internal error: ${error.message}`).finally(() => {
-    core.setFailed(`GAUNTLET: BLOCKED — internal error: ${error.message}`);
+// A crash anywhere (a throw in a callback, a promise nobody awaited) still completes the check as failure.
+let crashed = false;
+const crash = (error: unknown) => {
+  if (crashed) return;
+  crashed = true;
+  const message = error instanceof Error ? error.message : String(error);
+  void session.cancel(`internal error: ${message}`).finally(() => {
+    core.setFailed(`GAUNTLET: BLOCKED — internal error: ${message}`);
     process.exit(1);
   });
-});
+};
+process.on("uncaughtException", crash);
+process.on("unhandledRejection", crash);
 
 process.exitCode = await session.run();

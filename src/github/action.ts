@@ -53,13 +53,18 @@ export class ActionSession {
   private publisher: CheckRunPublisher | undefined;
   private redact: Redactor = (text) => text;
   private finished = false;
+  /** Why the run was cancelled (a signal, a crash): it names the check's failure, whoever completes it. */
+  private cancelReason: string | undefined;
+  /** The verdict reached the check, the outputs and the job summary. */
+  private published = false;
 
   constructor(private readonly deps: ActionDeps) {}
 
   /** Ends the check as failure within the runner's cancellation window, whatever the run is doing. */
   async cancel(reason: string): Promise<void> {
+    this.cancelReason ??= reason;
     if (this.finished || !this.publisher || this.publisher.isCompleted) return;
-    await this.publisher.fail(this.redact(reason), { deadlineMs: CANCEL_DEADLINE_MS }).catch((error: unknown) => {
+    await this.publisher.fail(this.redact(this.cancelReason), { deadlineMs: CANCEL_DEADLINE_MS }).catch((error: unknown) => {
       this.deps.core.error(`could not complete the check run on cancellation: ${this.redact(messageOf(error))}`);
     });
   }
@@ -69,11 +74,18 @@ export class ActionSession {
     try {
       return await this.runUnsafe();
     } catch (error) {
-      const reason = this.redact(isGauntletError(error) ? error.message : `internal error: ${messageOf(error)}`);
+      const reason = this.redact(this.cancelReason ?? (isGauntletError(error) ? error.message : `internal error: ${messageOf(error)}`));
       if (this.publisher && !this.publisher.isCompleted) {
         await this.publisher
           .fail(reason, this.deps.signal.aborted ? { deadlineMs: CANCEL_DEADLINE_MS } : {})
           .catch((e: unknown) => core.error(`could not complete the check run: ${this.redact(messageOf(e))}`));
+      }
+      if (!this.published) {
+        // Later steps (`if: always()`) and the person reading the run see why, not silence.
+        core.setOutput("verdict", "BLOCKED");
+        await core
+          .writeSummary(cutBytes(`## Review gauntlet: BLOCKED\n\nThe review could not finish, so it cannot pass.\n\n**Reason:** ${reason}\n`, JOB_SUMMARY_BYTES - 1024, "…"))
+          .catch((e: unknown) => core.error(`could not write the job summary: ${this.redact(messageOf(e))}`));
       }
       core.setFailed(`GAUNTLET: BLOCKED — ${reason}`);
       return 1;
@@ -104,6 +116,8 @@ export class ActionSession {
 
     const target = await this.resolveTarget(trigger, payload, api, inputs, `${owner}/${repo}`);
     if (!target) return 0;
+    // Cancelled before the check exists: open none (an in_progress check could outlive the process).
+    this.throwIfCancelled();
 
     const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
     const intervalMs = Math.max(200, Number(env.GAUNTLET_PROGRESS_INTERVAL_MS) || 5000);
@@ -125,6 +139,7 @@ export class ActionSession {
       return 1;
     }
     this.publisher = publisher;
+    this.throwIfCancelled();
 
     const checkout = await prepareCheckout({
       workspace: env.GITHUB_WORKSPACE || process.cwd(),
@@ -183,6 +198,10 @@ export class ActionSession {
       progress,
     });
     return this.publish(outcome, publisher, inputs, checkout, diffSpec);
+  }
+
+  private throwIfCancelled(): void {
+    if (this.deps.signal.aborted) throw new CancelledError(this.cancelReason ?? "the run was cancelled");
   }
 
   private async resolveTarget(trigger: Exclude<Trigger, { kind: "ignore" | "error" }>, payload: Record<string, any>, api: GithubApi, inputs: ActionInputs, baseRepo: string): Promise<Target | undefined> { // eslint-disable-line @typescript-eslint/no-explicit-any -- the webhook payload
@@ -266,8 +285,9 @@ export class ActionSession {
     const { core, env } = this.deps;
     const { result } = outcome;
     if (this.deps.signal.aborted) {
-      await publisher.fail(result.reasons.join("; ") || "the run was cancelled", { deadlineMs: CANCEL_DEADLINE_MS });
-      core.setFailed("GAUNTLET: BLOCKED — the run was cancelled");
+      const reason = this.redact(this.cancelReason ?? (result.reasons.join("; ") || "the run was cancelled"));
+      await publisher.fail(reason, { deadlineMs: CANCEL_DEADLINE_MS });
+      core.setFailed(`GAUNTLET: BLOCKED — ${reason}`);
       return 1;
     }
     const placeable = await placeableLocations(checkout.git, checkout.root, diffSpec).catch(() => () => false);
@@ -279,6 +299,7 @@ export class ActionSession {
     const report = outcome.text + unplacedText;
     const title = `GAUNTLET: ${result.verdict}`;
     await publisher.complete(result.verdict === "PASS" ? "success" : "failure", title, report, annotations);
+    this.published = true;
 
     const outDir = join(env.RUNNER_TEMP || checkout.root, "gauntlet");
     mkdirSync(outDir, { recursive: true });
@@ -335,6 +356,12 @@ export function applyFloor(config: GauntletConfig, inputs: ActionInputs, extraLa
     lanes: normalizeLanes([...(config.lanes ?? []), ...inputs.lanes, ...extraLanes]).lanes,
     budget,
   };
+}
+
+class CancelledError extends GauntletError {
+  constructor(message: string) {
+    super("ACTION_CANCELLED", "runtime", message);
+  }
 }
 
 class ConfigurationError extends GauntletError {

@@ -88,8 +88,8 @@ export class GithubApi {
     return data.id;
   }
 
-  async updateCheck(id: number, output: CheckOutput): Promise<void> {
-    await this.octokit.rest.checks.update({ ...this.repo, check_run_id: id, output });
+  async updateCheck(id: number, output: CheckOutput, signal?: AbortSignal): Promise<void> {
+    await this.octokit.rest.checks.update({ ...this.repo, check_run_id: id, output, ...(signal ? { request: { signal } } : {}) });
   }
 
   async completeCheck(id: number, conclusion: "success" | "failure", output: CheckOutput): Promise<void> {

@@ -22,10 +22,16 @@ export interface CheckRunOptions {
 export class CheckRunPublisher {
   private id: number | undefined;
   private completed = false;
+  /** Set once the final update starts: no progress may land after (or on top of) it. */
+  private closing = false;
   private lastUpdate = 0;
   private pending: string | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private sending = false;
   private inflight: Promise<void> = Promise.resolve();
+  /** Aborts progress updates still waiting in Octokit's queues when the run ends. */
+  private readonly progressAbort = new AbortController();
+  private failing: Promise<void> | undefined;
   readonly updates: string[] = [];
 
   constructor(
@@ -50,11 +56,19 @@ export class CheckRunPublisher {
     this.lastUpdate = this.now();
   }
 
-  /** Schedules a progress update; at most one per interval, always the latest text. */
+  /**
+   * Schedules a progress update: at most one per interval and one in flight,
+   * always the latest text. Superseded texts are dropped, never queued behind
+   * a slow request (Octokit spaces writes a second apart).
+   */
   progress(summary: string): void {
-    if (this.id === undefined || this.completed) return;
+    if (this.id === undefined || this.closing) return;
     this.pending = summary;
-    if (this.timer) return;
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.timer || this.sending || this.pending === undefined || this.closing) return;
     const wait = Math.max(0, this.lastUpdate + (this.options.intervalMs ?? 5000) - this.now());
     this.timer = setTimeout(() => {
       this.timer = undefined;
@@ -65,28 +79,37 @@ export class CheckRunPublisher {
 
   private flush(): void {
     const summary = this.pending;
-    if (summary === undefined || this.id === undefined || this.completed) return;
+    if (summary === undefined || this.id === undefined || this.closing) return;
     this.pending = undefined;
     this.lastUpdate = this.now();
-    const id = this.id;
-    this.inflight = this.inflight
-      .then(() => this.api.updateCheck(id, this.output("GAUNTLET: running", summary)))
+    this.sending = true;
+    this.inflight = this.api
+      .updateCheck(this.id, this.output("GAUNTLET: running", summary), this.progressAbort.signal)
       .then(() => {
         this.updates.push(summary);
       })
-      .catch((error: unknown) => this.options.log(`progress update failed (the run goes on): ${(error as Error).message}`));
+      .catch((error: unknown) => {
+        if (!this.closing) this.options.log(`progress update failed (the run goes on): ${(error as Error).message}`);
+      })
+      .finally(() => {
+        this.sending = false;
+        this.schedule();
+      });
   }
 
-  private stopProgress(): void {
+  /** Stops progress for good; aborting drops an update still queued (it would overwrite the conclusion's output). */
+  private stopProgress(abortQueued: boolean): void {
+    this.closing = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     this.pending = undefined;
+    if (abortQueued) this.progressAbort.abort();
   }
 
   /** The final update: annotations in batches of 50 (the last with the conclusion). */
   async complete(conclusion: "success" | "failure", title: string, summary: string, annotations: Annotation[]): Promise<void> {
-    if (this.id === undefined) return;
-    this.stopProgress();
+    if (this.id === undefined || this.completed) return;
+    this.stopProgress(false);
     await this.inflight;
     const batches = chunk(annotations, ANNOTATIONS_PER_REQUEST);
     const last = batches.pop() ?? [];
@@ -97,15 +120,34 @@ export class CheckRunPublisher {
 
   /**
    * Completes the run as failure with the reason. With a deadline (cancellation),
-   * one direct request that bypasses the retry and throttling queues.
+   * one direct request that bypasses the retry and throttling queues. Concurrent
+   * calls (a signal while the run fails on its own) share one request: the first
+   * reason wins.
    */
-  async fail(reason: string, options: { deadlineMs?: number } = {}): Promise<void> {
-    if (this.id === undefined || this.completed) return;
-    this.stopProgress();
+  fail(reason: string, options: { deadlineMs?: number } = {}): Promise<void> {
+    if (this.id === undefined || this.completed) return Promise.resolve();
+    this.failing ??= this.sendFailure(this.id, reason, options).then(
+      () => {
+        this.completed = true;
+      },
+      (error: unknown) => {
+        this.failing = undefined;
+        throw error;
+      },
+    );
+    return this.failing;
+  }
+
+  private async sendFailure(id: number, reason: string, options: { deadlineMs?: number }): Promise<void> {
     const output = this.output("GAUNTLET: BLOCKED", `## Review gauntlet\n\nThe review could not finish, so it cannot pass.\n\n**Reason:** ${reason}`);
-    if (options.deadlineMs !== undefined) await this.api.completeCheckDirect(this.id, output, options.deadlineMs);
-    else await this.api.completeCheck(this.id, "failure", output);
-    this.completed = true;
+    if (options.deadlineMs !== undefined) {
+      this.stopProgress(true);
+      await this.api.completeCheckDirect(id, output, options.deadlineMs);
+    } else {
+      this.stopProgress(false);
+      await this.inflight;
+      await this.api.completeCheck(id, "failure", output);
+    }
   }
 
   get isCompleted(): boolean {

@@ -6,7 +6,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { GauntletError } from "../engine/index.js";
+import { GauntletError, messageOf } from "../engine/index.js";
 import { Git } from "../review/git.js";
 
 export class CheckoutError extends GauntletError {
@@ -33,15 +33,27 @@ export interface Checkout {
   git: Git;
 }
 
-/** http.extraheader through GIT_CONFIG_* variables: git reads them, no process listing shows them. */
-export function gitAuthEnv(token: string | undefined, serverUrl = "https://github.com"): NodeJS.ProcessEnv {
-  if (!token) return { ...process.env };
+/**
+ * http.extraheader through GIT_CONFIG_* variables: git reads them, no process
+ * listing shows them. actions/checkout persists its own extraheader for the
+ * same URL in the repository's config (persist-credentials, its default), and
+ * git sends every value — GitHub answers two Authorization headers with a 400.
+ * So an empty value first resets the list, then ours is the only one. Entries
+ * already in the environment are kept.
+ */
+export function gitAuthEnv(token: string | undefined, serverUrl = "https://github.com", base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  if (!token) return { ...base };
   const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
+  const key = `http.${serverUrl.replace(/\/$/, "")}/.extraheader`;
+  const existing = Number.parseInt(base.GIT_CONFIG_COUNT ?? "0", 10);
+  const first = Number.isInteger(existing) && existing > 0 ? existing : 0;
   return {
-    ...process.env,
-    GIT_CONFIG_COUNT: "1",
-    GIT_CONFIG_KEY_0: `http.${serverUrl.replace(/\/$/, "")}/.extraheader`,
-    GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}`,
+    ...base,
+    GIT_CONFIG_COUNT: String(first + 2),
+    [`GIT_CONFIG_KEY_${first}`]: key,
+    [`GIT_CONFIG_VALUE_${first}`]: "",
+    [`GIT_CONFIG_KEY_${first + 1}`]: key,
+    [`GIT_CONFIG_VALUE_${first + 1}`]: `AUTHORIZATION: basic ${basic}`,
     GIT_TERMINAL_PROMPT: "0",
   };
 }
@@ -55,11 +67,13 @@ async function hasCommit(git: Git, sha: string): Promise<boolean> {
   }
 }
 
-async function tryRun(git: Git, args: string[]): Promise<boolean> {
+/** Runs git; a failure is noted in `failures` (so a checkout error can say what git said) and answers false. */
+async function tryRun(git: Git, args: string[], failures: string[]): Promise<boolean> {
   try {
     await git.run(args);
     return true;
-  } catch {
+  } catch (error) {
+    failures.push(messageOf(error));
     return false;
   }
 }
@@ -75,21 +89,24 @@ export async function prepareCheckout(request: CheckoutRequest): Promise<Checkou
     throw new CheckoutError(`${request.workspace} is not a git checkout: add \`actions/checkout\` before this step`);
   }
   const { headSha, baseSha } = request;
+  const failures: string[] = [];
+  const attempt = (args: string[]) => tryRun(git, args, failures);
+  const becauseOf = () => (failures.length > 0 ? ` (${failures.at(-1)})` : "");
 
   if (!(await hasCommit(git, headSha))) {
     request.log(`fetching the pull request head ${headSha.slice(0, 12)}`);
     const refspec = request.pullNumber ? `+refs/pull/${request.pullNumber}/head:refs/remotes/origin/gauntlet/pr-${request.pullNumber}` : headSha;
-    if (!(await tryRun(git, ["fetch", "--no-tags", "origin", refspec])) || !(await hasCommit(git, headSha))) {
-      await tryRun(git, ["fetch", "--no-tags", "origin", headSha]);
+    if (!(await attempt(["fetch", "--no-tags", "origin", refspec])) || !(await hasCommit(git, headSha))) {
+      await attempt(["fetch", "--no-tags", "origin", headSha]);
     }
-    if (!(await hasCommit(git, headSha))) throw new CheckoutError(`cannot fetch the head commit ${headSha} from origin`);
+    if (!(await hasCommit(git, headSha))) throw new CheckoutError(`cannot fetch the head commit ${headSha} from origin${becauseOf()}`);
   }
 
   let root = request.workspace;
   const current = await git.revParse("HEAD").catch(() => "");
   if (current !== headSha) {
     const dirty = (await git.run(["status", "--porcelain", "--untracked-files=no"])).trim() !== "";
-    if (!dirty && (await tryRun(git, ["checkout", "--quiet", "--detach", headSha]))) {
+    if (!dirty && (await attempt(["checkout", "--quiet", "--detach", headSha]))) {
       request.log(`checked out ${headSha.slice(0, 12)} (detached)`);
     } else {
       root = mkdtempSync(join(request.tempDir ?? tmpdir(), "gauntlet-head-"));
@@ -101,20 +118,20 @@ export async function prepareCheckout(request: CheckoutRequest): Promise<Checkou
 
   if (!(await hasCommit(git, baseSha))) {
     request.log(`fetching the base ${baseSha.slice(0, 12)}`);
-    await tryRun(git, ["fetch", "--no-tags", "origin", baseSha]);
+    await attempt(["fetch", "--no-tags", "origin", baseSha]);
   }
   // A base...head diff needs their merge base: deepen a shallow clone until it shows.
   for (let round = 0; ; round++) {
-    if ((await hasCommit(git, baseSha)) && (await tryRun(git, ["merge-base", baseSha, headSha]))) break;
+    if ((await hasCommit(git, baseSha)) && (await attempt(["merge-base", baseSha, headSha]))) break;
     if (!(await git.isShallow())) throw new CheckoutError(`no merge base between ${baseSha.slice(0, 12)} and ${headSha.slice(0, 12)}: ${FETCH_DEPTH_HINT}`);
     if (round >= 8) {
-      if (!(await tryRun(git, ["fetch", "--no-tags", "--unshallow", "origin"]))) throw new CheckoutError(`the shallow clone cannot reach the base: ${FETCH_DEPTH_HINT}`);
+      if (!(await attempt(["fetch", "--no-tags", "--unshallow", "origin"]))) throw new CheckoutError(`the shallow clone cannot reach the base${becauseOf()}: ${FETCH_DEPTH_HINT}`);
       continue;
     }
     const depth = 50 * 2 ** round;
     request.log(`shallow clone: deepening by ${depth} commits to reach the base`);
-    if (!(await tryRun(git, ["fetch", "--no-tags", `--deepen=${depth}`, "origin", baseSha, headSha]))) {
-      if (!(await tryRun(git, ["fetch", "--no-tags", `--deepen=${depth}`, "origin"]))) throw new CheckoutError(`cannot deepen the shallow clone: ${FETCH_DEPTH_HINT}`);
+    if (!(await attempt(["fetch", "--no-tags", `--deepen=${depth}`, "origin", baseSha, headSha]))) {
+      if (!(await attempt(["fetch", "--no-tags", `--deepen=${depth}`, "origin"]))) throw new CheckoutError(`cannot deepen the shallow clone${becauseOf()}: ${FETCH_DEPTH_HINT}`);
     }
   }
   return { root, git };

@@ -1,0 +1,470 @@
+/**
+ * End-to-end harness for the built action: runs `node dist/index.js` as a
+ * child process exactly the way the Actions runner does — every input of
+ * action.yml as an `INPUT_*` variable (defaults filled in, as the runner
+ * does), a real webhook payload in GITHUB_EVENT_PATH, GITHUB_OUTPUT and
+ * GITHUB_STEP_SUMMARY files, RUNNER_TEMP, and a real git workspace cloned
+ * from a bare `origin` that carries `refs/pull/N/head` and `refs/pull/N/merge`.
+ *
+ *   const repo = createPullRepo({ change: { "src/a.ts": "…" } });
+ *   const fake = await startFakeGithub({ repository: REPOSITORY });
+ *   fake.state.seedPull(repo.pullSeed());
+ *   const run = await runAction({ event: "pull_request", payload: pullRequestPayload(repo), workspace: repo.workspace("merge"), fake, model });
+ *   expect(run.code).toBe(0);
+ *
+ * The entry is dist/index.js; GAUNTLET_E2E_ENTRY points the suite at another
+ * build (e.g. one in a temporary folder) without touching the committed dist/.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+import type { FakeGithub } from "./fakeGithub/server.js";
+import type { PullSeed } from "./fakeGithub/records.js";
+import type { ModelServer } from "./modelServer.js";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export const ACTION_ENTRY = process.env.GAUNTLET_E2E_ENTRY || join(ROOT, "dist", "index.js");
+
+/** The repository every payload and the fake GitHub are about (the webhook examples' own). */
+export const REPOSITORY = "Codertocat/Hello-World";
+/** Shaped like the Actions token, so the redactor's `ghs_` rule applies to it too. */
+export const ACTION_TOKEN = "ghs_e2eActionToken0123456789abcdefABCDEF";
+export const MODEL_KEY = "sk-e2e-model-key-0123456789abcdef";
+export const MODEL_NAME = "e2e-model";
+
+// ---------- temp folders ----------
+
+const cleanups: string[] = [];
+
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  cleanups.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of cleanups.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+// ---------- git: a bare origin with a pull request, and workspaces cloned from it ----------
+
+/** Git isolated from the machine's configuration; the identity comes from the environment. */
+export const GIT_ENV: NodeJS.ProcessEnv = {
+  GIT_CONFIG_GLOBAL: "/dev/null",
+  GIT_CONFIG_NOSYSTEM: "1",
+  GIT_AUTHOR_NAME: "Review Gauntlet E2E",
+  GIT_AUTHOR_EMAIL: "e2e@example.com",
+  GIT_COMMITTER_NAME: "Review Gauntlet E2E",
+  GIT_COMMITTER_EMAIL: "e2e@example.com",
+};
+
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync("git", args, { cwd, env: { ...process.env, ...GIT_ENV }, encoding: "utf8", stdio: "pipe" }).trim();
+}
+
+function writeFiles(root: string, files: Record<string, string>): void {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+}
+
+export const BASE_FILES: Record<string, string> = {
+  "src/greet.ts": 'export function greet(name: string): string {\n  return "hello " + name;\n}\n',
+  "README.md": "# Hello World\n",
+};
+
+/** A change with no attack surface and no consumer surface: code review is the only lane on the floor. */
+export const PLAIN_CHANGE: Record<string, string> = {
+  "src/greet.ts": 'export function greet(name: string): string {\n  const trimmed = name.trim();\n  return "hello " + trimmed;\n}\n',
+};
+
+export interface PullRepoSpec {
+  number?: number;
+  base?: Record<string, string>;
+  /** The PR's change, committed last on its branch. */
+  change: Record<string, string>;
+  /** Empty commits on the PR branch before the change: the head is this many + 1 commits ahead of the base. */
+  fillerCommits?: number;
+  /** Commits on main after the PR's base, so the default branch is not the base. */
+  mainAhead?: number;
+}
+
+export type WorkspaceMode =
+  /** actions/checkout on pull_request: `refs/pull/N/merge` (or `options.ref`) fetched and checked out detached. */
+  | "merge"
+  /** actions/checkout on issue_comment / workflow_dispatch / pull_request_target: the default branch. */
+  | "main"
+  /** `git clone --depth=1 --branch <head branch> file://…`: the head with none of its history. */
+  | "head-shallow";
+
+export interface WorkspaceOptions {
+  /** Fetch depth (actions/checkout's default is 1); none fetches everything. */
+  depth?: number;
+  /** For "merge": the ref to fetch instead of the PR's merge ref. */
+  ref?: string;
+}
+
+export interface PullRepo {
+  number: number;
+  origin: string;
+  url: string;
+  baseSha: string;
+  headSha: string;
+  mergeSha: string;
+  /** The default branch's tip. */
+  mainSha: string;
+  headRef: string;
+  /** A commit on top of the base, as a merge queue builds it: pushed to `refs/heads/gh-readonly-queue/main/pr-N-<head>`. */
+  queueCommit(): { sha: string; ref: string };
+  /** A fresh workspace checked out the way actions/checkout would for an event. */
+  workspace(mode: WorkspaceMode, options?: WorkspaceOptions): string;
+  /** The pulls API's view of this PR, for `fake.state.seedPull`. */
+  pullSeed(extra?: Partial<PullSeed>): PullSeed;
+}
+
+export function createPullRepo(spec: PullRepoSpec): PullRepo {
+  const number = spec.number ?? 7;
+  const work = tempDir("gauntlet-e2e-src-");
+  git(work, "init", "--quiet", "--initial-branch=main");
+  writeFiles(work, spec.base ?? BASE_FILES);
+  git(work, "add", "--all");
+  git(work, "commit", "--quiet", "-m", "base");
+  const baseSha = git(work, "rev-parse", "HEAD");
+  const headRef = "feature/greet";
+  git(work, "checkout", "--quiet", "-b", headRef);
+  for (let i = 0; i < (spec.fillerCommits ?? 0); i++) git(work, "commit", "--quiet", "--allow-empty", "-m", `groundwork ${i + 1}`);
+  writeFiles(work, spec.change);
+  git(work, "add", "--all");
+  git(work, "commit", "--quiet", "-m", "the change");
+  const headSha = git(work, "rev-parse", "HEAD");
+  git(work, "checkout", "--quiet", "main");
+  for (let i = 0; i < (spec.mainAhead ?? 0); i++) {
+    writeFiles(work, { [`docs/main-${i + 1}.md`]: `main moved on (${i + 1})\n` });
+    git(work, "add", "--all");
+    git(work, "commit", "--quiet", "-m", `main ${i + 1}`);
+  }
+  const mainSha = git(work, "rev-parse", "HEAD");
+  git(work, "checkout", "--quiet", "--detach", "main");
+  git(work, "merge", "--quiet", "--no-ff", "--no-edit", headRef);
+  const mergeSha = git(work, "rev-parse", "HEAD");
+  git(work, "checkout", "--quiet", "main");
+
+  const origin = join(tempDir("gauntlet-e2e-origin-"), "origin.git");
+  git(dirname(origin), "init", "--quiet", "--bare", "--initial-branch=main", origin);
+  git(work, "push", "--quiet", origin, "refs/heads/main", `refs/heads/${headRef}`, `${headSha}:refs/pull/${number}/head`, `${mergeSha}:refs/pull/${number}/merge`);
+  const url = `file://${origin}`;
+
+  return {
+    number,
+    origin,
+    url,
+    baseSha,
+    headSha,
+    mergeSha,
+    mainSha,
+    headRef,
+    queueCommit: () => {
+      git(work, "checkout", "--quiet", "--detach", mainSha);
+      git(work, "merge", "--quiet", "--no-ff", "--no-edit", "-m", `Merge pull request #${number}`, headSha);
+      const sha = git(work, "rev-parse", "HEAD");
+      git(work, "checkout", "--quiet", "main");
+      const ref = `refs/heads/gh-readonly-queue/main/pr-${number}-${headSha}`;
+      git(work, "push", "--quiet", origin, `${sha}:${ref}`);
+      return { sha, ref };
+    },
+    workspace: (mode, options = {}) => {
+      const dir = join(tempDir("gauntlet-e2e-ws-"), "Hello-World");
+      const depth = options.depth ? [`--depth=${options.depth}`] : [];
+      if (mode === "merge") {
+        mkdirSync(dir);
+        git(dir, "init", "--quiet", "--initial-branch=main");
+        git(dir, "remote", "add", "origin", url);
+        const ref = options.ref ?? `refs/pull/${number}/merge`;
+        git(dir, "fetch", "--quiet", "--no-tags", ...depth, "origin", `+${ref}:refs/remotes/checkout/target`);
+        git(dir, "checkout", "--quiet", "--detach", "refs/remotes/checkout/target");
+      } else if (mode === "main") {
+        git(dirname(dir), "clone", "--quiet", ...depth, url, dir);
+      } else {
+        git(dirname(dir), "clone", "--quiet", "--depth=1", "--branch", headRef, url, dir);
+      }
+      return dir;
+    },
+    pullSeed: (extra = {}) => ({
+      number,
+      head: { sha: headSha, ref: headRef },
+      base: { sha: baseSha, ref: "main" },
+      body: "",
+      ...extra,
+    }),
+  };
+}
+
+// ---------- webhook payloads: the real examples, adjusted ----------
+
+interface WebhookDefinition {
+  name: string;
+  examples: Array<Record<string, unknown>>;
+}
+
+const definitions = createRequire(import.meta.url)("@octokit/webhooks-examples") as WebhookDefinition[];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are arbitrary JSON, adjusted field by field
+type Payload = Record<string, any>;
+
+/** A deep copy of the first example of `event` (with `action`, when given). */
+export function examplePayload(event: string, action?: string): Payload {
+  const definition = definitions.find((d) => d.name === event);
+  const example = definition?.examples.find((e) => action === undefined || e.action === action);
+  if (!example) throw new Error(`@octokit/webhooks-examples has no ${event}${action ? `.${action}` : ""} example`);
+  return structuredClone(example) as Payload;
+}
+
+function retarget(payload: Payload, repository = REPOSITORY): Payload {
+  const [owner, name] = repository.split("/") as [string, string];
+  if (payload.repository) Object.assign(payload.repository, { name, full_name: repository, owner: { ...payload.repository.owner, login: owner } });
+  return payload;
+}
+
+export interface PullPayloadOptions {
+  action?: string;
+  body?: string;
+  draft?: boolean;
+  /** The head repository's full name; another one makes a fork PR. */
+  headRepo?: string;
+  user?: string;
+}
+
+/** A `pull_request` (or `pull_request_target`: same payload) event for `repo`'s PR. */
+export function pullRequestPayload(repo: PullRepo, options: PullPayloadOptions = {}): Payload {
+  const payload = retarget(examplePayload("pull_request", options.action === "synchronize" ? "synchronize" : "opened"));
+  payload.action = options.action ?? "opened";
+  payload.number = repo.number;
+  const pr = payload.pull_request;
+  pr.number = repo.number;
+  pr.body = options.body ?? "";
+  pr.draft = options.draft ?? false;
+  pr.user = { ...pr.user, login: options.user ?? "octocat" };
+  pr.head = { ...pr.head, sha: repo.headSha, ref: repo.headRef, label: `octocat:${repo.headRef}` };
+  pr.head.repo = retarget({ repository: structuredClone(payload.repository) }, options.headRepo ?? REPOSITORY).repository;
+  pr.base = { ...pr.base, sha: repo.baseSha, ref: "main", label: "Codertocat:main" };
+  pr.base.repo = structuredClone(payload.repository);
+  return payload;
+}
+
+export function issueCommentPayload(repo: PullRepo, comment: { id: number; body: string; user: string }): Payload {
+  const payload = retarget(examplePayload("issue_comment", "created"));
+  payload.issue.number = repo.number;
+  // The examples are on plain issues; on a pull request GitHub adds this.
+  payload.issue.pull_request = {
+    url: `https://api.github.com/repos/${REPOSITORY}/pulls/${repo.number}`,
+    html_url: `https://github.com/${REPOSITORY}/pull/${repo.number}`,
+    diff_url: `https://github.com/${REPOSITORY}/pull/${repo.number}.diff`,
+    patch_url: `https://github.com/${REPOSITORY}/pull/${repo.number}.patch`,
+    merged_at: null,
+  };
+  payload.comment = { ...payload.comment, id: comment.id, body: comment.body, user: { ...payload.comment.user, login: comment.user } };
+  payload.sender = { ...payload.sender, login: comment.user };
+  return payload;
+}
+
+export function mergeGroupPayload(repo: PullRepo, queue: { sha: string; ref: string }): Payload {
+  const payload = retarget(examplePayload("merge_group", "checks_requested"));
+  payload.merge_group = { ...payload.merge_group, head_sha: queue.sha, head_ref: queue.ref, base_sha: repo.mainSha, base_ref: "refs/heads/main" };
+  payload.merge_group.head_commit = { ...payload.merge_group.head_commit, id: queue.sha };
+  return payload;
+}
+
+export function workflowDispatchPayload(inputs: Record<string, string>): Payload {
+  const payload = retarget(examplePayload("workflow_dispatch"));
+  payload.inputs = inputs;
+  payload.ref = "refs/heads/main";
+  return payload;
+}
+
+// ---------- running the action ----------
+
+/** action.yml's inputs with their defaults, as the runner passes them. */
+function actionDefaults(token: string): Record<string, string> {
+  const action = parse(readFileSync(join(ROOT, "action.yml"), "utf8")) as { inputs: Record<string, { default?: string }> };
+  return Object.fromEntries(
+    Object.entries(action.inputs).map(([name, input]) => [name, String(input.default ?? "").replace("${{ github.token }}", token)]),
+  );
+}
+
+export interface ActionRunOptions {
+  event: string;
+  payload: unknown;
+  workspace: string;
+  fake: FakeGithub;
+  /** Sets openai-base-url and a key; without it, the inputs decide. */
+  model?: ModelServer;
+  /** Input overrides by their action.yml names ("fail-on-blocked": "false"). */
+  inputs?: Record<string, string>;
+  env?: Record<string, string>;
+  /** GITHUB_SHA: the merge commit on pull_request, the default branch on comments and dispatch. */
+  sha?: string;
+  token?: string;
+  /** The child is killed (SIGKILL) after this long, so a hang fails with its log instead of a bare test timeout. Default 25 s. */
+  timeoutMs?: number;
+}
+
+export interface ActionResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  /** What the step set with core.setOutput, parsed from GITHUB_OUTPUT. */
+  outputs: Record<string, string>;
+  /** The job summary file's content. */
+  summary: string;
+  durationMs: number;
+  /** Killed by the harness's timeout. */
+  timedOut: boolean;
+}
+
+export interface ActionProcess {
+  child: ChildProcess;
+  readonly stdout: string;
+  /** Resolves once stdout matches. */
+  waitForLog(pattern: RegExp, timeoutMs?: number): Promise<void>;
+  done: Promise<ActionResult>;
+}
+
+/** The parent's environment without anything a runner or a developer's shell would leak into the step. */
+function baseEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(INPUT_|GITHUB_|RUNNER_|OPENAI_|GAUNTLET_|ACTIONS_|VITEST|NODE_OPTIONS)/.test(key)));
+}
+
+export function launchAction(options: ActionRunOptions): ActionProcess {
+  const token = options.token ?? ACTION_TOKEN;
+  const runner = tempDir("gauntlet-e2e-runner-");
+  const files = { event: join(runner, "event.json"), output: join(runner, "output"), summary: join(runner, "step_summary"), state: join(runner, "state"), env: join(runner, "env"), path: join(runner, "path") };
+  mkdirSync(join(runner, "temp"));
+  writeFileSync(files.event, JSON.stringify(options.payload, null, 2));
+  for (const file of [files.output, files.summary, files.state, files.env, files.path]) writeFileSync(file, "");
+
+  const inputs: Record<string, string> = {
+    ...actionDefaults(token),
+    ...(options.model ? { "openai-base-url": options.model.baseURL, "openai-api-key": MODEL_KEY, model: MODEL_NAME } : {}),
+    ...options.inputs,
+  };
+  const env: NodeJS.ProcessEnv = {
+    ...baseEnv(),
+    ...GIT_ENV,
+    ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.replace(/ /g, "_").toUpperCase()}`, value])),
+    CI: "true",
+    GITHUB_ACTIONS: "true",
+    GITHUB_EVENT_NAME: options.event,
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_API_URL: options.fake.url,
+    GITHUB_SERVER_URL: "https://github.com",
+    GITHUB_GRAPHQL_URL: `${options.fake.url}/graphql`,
+    GITHUB_REPOSITORY: REPOSITORY,
+    GITHUB_REPOSITORY_OWNER: REPOSITORY.split("/")[0],
+    GITHUB_WORKSPACE: options.workspace,
+    GITHUB_SHA: options.sha ?? "",
+    GITHUB_REF: "refs/heads/main",
+    GITHUB_RUN_ID: "4242",
+    GITHUB_RUN_ATTEMPT: "1",
+    GITHUB_ACTOR: "octocat",
+    GITHUB_WORKFLOW: "gauntlet",
+    GITHUB_JOB: "gauntlet",
+    GITHUB_ACTION: "__run",
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_STATE: files.state,
+    GITHUB_ENV: files.env,
+    GITHUB_PATH: files.path,
+    RUNNER_TEMP: join(runner, "temp"),
+    RUNNER_OS: "Linux",
+    ...options.env,
+  };
+
+  const started = Date.now();
+  const child = spawn(process.execPath, [ACTION_ENTRY], { cwd: options.workspace, env, stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  const watchers: Array<{ pattern: RegExp; resolve: () => void }> = [];
+  child.stdout!.setEncoding("utf8").on("data", (text: string) => {
+    stdout += text;
+    for (const watcher of watchers.filter((w) => w.pattern.test(stdout))) {
+      watchers.splice(watchers.indexOf(watcher), 1);
+      watcher.resolve();
+    }
+  });
+  child.stderr!.setEncoding("utf8").on("data", (text: string) => {
+    stderr += text;
+  });
+  let timedOut = false;
+  const killer = setTimeout(() => {
+    timedOut = true;
+    child.kill("SIGKILL");
+  }, options.timeoutMs ?? 25_000);
+  const done = new Promise<ActionResult>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      clearTimeout(killer);
+      resolve({
+        code,
+        signal,
+        stdout,
+        stderr,
+        outputs: parseOutputFile(readFileSync(files.output, "utf8")),
+        summary: readFileSync(files.summary, "utf8"),
+        durationMs: Date.now() - started,
+        timedOut,
+      });
+    });
+  });
+  return {
+    child,
+    get stdout() {
+      return stdout;
+    },
+    waitForLog: (pattern, timeoutMs = 20_000) =>
+      pattern.test(stdout)
+        ? Promise.resolve()
+        : new Promise<void>((resolve, reject) => {
+            const timer = setTimeout(() => reject(new Error(`the action did not log ${pattern} within ${timeoutMs} ms; stdout:\n${stdout}\nstderr:\n${stderr}`)), timeoutMs);
+            watchers.push({ pattern, resolve: () => (clearTimeout(timer), resolve()) });
+          }),
+    done,
+  };
+}
+
+export function runAction(options: ActionRunOptions): Promise<ActionResult> {
+  return launchAction(options).done;
+}
+
+/** GITHUB_OUTPUT's `name<<delimiter … delimiter` records (and plain `name=value` lines). */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const [, name, delimiter] = heredoc as unknown as [string, string, string];
+      const value: string[] = [];
+      while (++i < lines.length && lines[i] !== delimiter) value.push(lines[i]!);
+      outputs[name] = value.join("\n");
+    } else if (line.includes("=")) {
+      outputs[line.slice(0, line.indexOf("="))] = line.slice(line.indexOf("=") + 1);
+    }
+  }
+  return outputs;
+}
+
+/** The log lines the action wrote as workflow commands (`::error::…`), decoded enough to read. */
+export function workflowCommands(stdout: string, command: "error" | "warning" | "notice" | "add-mask"): string[] {
+  const prefix = new RegExp(`^::${command}(?: [^:]*)?::`);
+  return stdout
+    .split("\n")
+    .filter((line) => prefix.test(line))
+    .map((line) => line.replace(prefix, "").replace(/%0A/g, "\n").replace(/%0D/g, "\r").replace(/%25/g, "%"));
+}
