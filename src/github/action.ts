@@ -9,10 +9,8 @@ import { join } from "node:path";
 import { GauntletError, isGauntletError, messageOf } from "../engine/index.js";
 import { assertEndpointUsable, isOpenAiHosted, type EndpointConfig } from "../llm/endpoint.js";
 import { createRedactor, type Redactor } from "../llm/redact.js";
-import { parseBudget } from "../review/budgetSpec.js";
 import { parseConfig, probeRecipe, type GauntletConfig } from "../review/config.js";
 import { normalizeLanes, type LaneName } from "../review/gauntlet/lanes.js";
-import { POSTURES, RIGORS } from "../review/gauntlet/intake.js";
 import { runReview, type ReviewOutcome } from "../review/reviewRun.js";
 import { GithubApi, createOctokit, type PullInfo } from "./api.js";
 import { planAnnotations } from "./annotations.js";
@@ -20,6 +18,7 @@ import { CheckRunPublisher } from "./checkRun.js";
 import { prepareCheckout, type Checkout } from "./checkout.js";
 import type { CorePort } from "./corePort.js";
 import { queuePullNumber, routeEvent, type Trigger } from "./events.js";
+import { applyFloor } from "./floor.js";
 import { readInputs, type ActionInputs } from "./inputs.js";
 import { JOB_SUMMARY_BYTES, cutBytes } from "./limits.js";
 import { placeableLocations } from "./placement.js";
@@ -185,6 +184,8 @@ export class ActionSession {
       securityPosture: floor.posture,
       lanes: floor.lanes,
       probeContext: target.untrusted ? "" : probeRecipe(config),
+      // The recipe runs PR code: never for an untrusted head (the probe's own steps check again).
+      ...(target.untrusted || !config.probe ? {} : { probe: config.probe }),
       rules,
       extraContext: target.pull ? `Pull request #${target.pull.number} by @${target.pull.author}.` : "",
       verificationCommands: config.verification_commands ?? [],
@@ -326,36 +327,6 @@ function laneTable(result: ReviewOutcome["result"]): string {
       `| ${l.name} | ${l.state} | ${l.verdict ?? "—"} | ${l.attempts} | ${(l.duration_ms / 1000).toFixed(1)} s | ${l.usage.prompt_tokens + l.usage.completion_tokens} | ${l.usage.cost_usd === null ? "—" : `$${l.usage.cost_usd.toFixed(4)}`} |`,
   );
   return ["| Lane | Status | Verdict | Attempts | Duration | Tokens | Est. cost |", "|---|---|---|---|---|---|---|", ...rows].join("\n");
-}
-
-/**
- * The base branch's configuration is a floor: on pull_request the workflow
- * comes from the PR itself, so inputs may only add lanes or raise rigor and
- * posture. Anything weaker is ignored, with a warning.
- */
-export function applyFloor(config: GauntletConfig, inputs: ActionInputs, extraLanes: LaneName[], warn: (m: string) => void) {
-  const raise = (scale: readonly string[], floor: string | undefined, wanted: string | undefined, name: string, fallback: string) => {
-    if (!wanted) return floor ?? fallback;
-    if (floor && scale.indexOf(wanted) < scale.indexOf(floor)) {
-      warn(`input ${name}: ${wanted} is weaker than the base branch's ${floor}; using ${floor}`);
-      return floor;
-    }
-    return wanted;
-  };
-  let budget = config.budget ? parseBudget(config.budget, "budget") : undefined;
-  if (inputs.budget) {
-    // A budget is a cost cap: the stricter (smaller) of the two applies.
-    budget = {
-      ...((inputs.budget.maxTokens ?? budget?.maxTokens) !== undefined ? { maxTokens: Math.min(inputs.budget.maxTokens ?? Infinity, budget?.maxTokens ?? Infinity) } : {}),
-      ...((inputs.budget.maxCostUsd ?? budget?.maxCostUsd) !== undefined ? { maxCostUsd: Math.min(inputs.budget.maxCostUsd ?? Infinity, budget?.maxCostUsd ?? Infinity) } : {}),
-    };
-  }
-  return {
-    rigor: raise(RIGORS, config.rigor, inputs.rigor, "rigor", "production"),
-    posture: raise(POSTURES, config.security_posture, inputs.securityPosture, "security-posture", "standard"),
-    lanes: normalizeLanes([...(config.lanes ?? []), ...inputs.lanes, ...extraLanes]).lanes,
-    budget,
-  };
 }
 
 class CancelledError extends GauntletError {
