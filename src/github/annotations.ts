@@ -3,22 +3,11 @@
  * exist are annotated, so GitHub never rejects a batch; the rest is listed in
  * the summary instead.
  */
+import type { LocatedFinding } from "../review/findings.js";
 import type { Annotation } from "./api.js";
 import { ANNOTATION_MESSAGE_BYTES, ANNOTATION_TITLE_BYTES, cutBytes } from "./limits.js";
 
-export interface AnnotatableFinding {
-  id: string;
-  lane: string;
-  severity: string;
-  path: string;
-  start_line: number;
-  end_line: number;
-  title: string;
-  claim: string;
-  verdict: string;
-  evidence: string;
-  note: string;
-}
+export type AnnotatableFinding = LocatedFinding;
 
 function level(finding: AnnotatableFinding): Annotation["annotation_level"] | undefined {
   const s = finding.severity;

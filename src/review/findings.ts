@@ -11,6 +11,21 @@ export type VerifierVerdict = (typeof VERIFIER_VERDICTS)[number];
 /** What a finding's verdict can be in a lane report: the verifier's, or UNCHECKED for 🟢/💡. */
 export type FindingVerdict = VerifierVerdict | "UNCHECKED";
 
+/** A finding at a place in the code, as every lane reports it and annotations show it. */
+export interface LocatedFinding {
+  id: string;
+  lane: string;
+  severity: string;
+  path: string;
+  start_line: number;
+  end_line: number;
+  title: string;
+  claim: string;
+  verdict: FindingVerdict;
+  evidence: string;
+  note: string;
+}
+
 /** One finding handed to the verifier. */
 export interface FindingItem {
   id: string;

@@ -1,5 +1,5 @@
 /** The code-review lane's data: chunks in, findings and a lane result out. */
-import type { FindingVerdict } from "../findings.js";
+import type { LocatedFinding } from "../findings.js";
 
 /** One changed file, as the diff reader sees it. */
 export interface FileDiff {
@@ -50,12 +50,7 @@ export interface RawFinding {
   suggestion: string;
 }
 
-export interface ReviewFinding extends RawFinding {
-  id: string;
-  lane: string;
-  verdict: FindingVerdict;
-  evidence: string;
-  note: string;
+export interface ReviewFinding extends RawFinding, LocatedFinding {
   /** False when the path is not in the diff or the lines do not exist: kept, never annotated. */
   location_valid: boolean;
 }

@@ -3,22 +3,11 @@
  * Code review brings its verified findings; security and adversary findings
  * are read from their report lines and are UNCHECKED.
  */
-import type { FindingVerdict } from "../findings.js";
+import type { LocatedFinding } from "../findings.js";
 import type { CodeReviewResult, ReviewFinding } from "../codeReview/types.js";
 import type { LaneOutcome } from "./laneState.js";
 
-export interface GauntletFinding {
-  id: string;
-  lane: string;
-  severity: string;
-  path: string;
-  start_line: number;
-  end_line: number;
-  title: string;
-  claim: string;
-  verdict: FindingVerdict | "FALSE";
-  evidence: string;
-  note: string;
+export interface GauntletFinding extends LocatedFinding {
   /** Whether the location is in the diff and exists (code review checks this; other lanes' are checked later). */
   location_valid: boolean;
   suggestion: string;
