@@ -54584,7 +54584,6 @@ const configSchema = schemas/* object */.Ikc({
         .strict()
         .optional(),
     budget: schemas/* string */.YjP().min(1).optional(),
-    paths: schemas/* object */.Ikc({ ignore: schemas/* array */.YOg(schemas/* string */.YjP()).optional() }).strict().optional(),
     /** Sensitive-file globs the tools refuse to read and the review skips (replaces the default list). */
     denylist: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
     probe: schemas/* object */.Ikc({
@@ -54600,9 +54599,6 @@ const configSchema = schemas/* object */.Ikc({
     /** A file of the repository's own review guidance, given to every lane. */
     rules: schemas/* string */.YjP().min(1).optional(),
     verification_commands: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    /** Logins allowed to `/gauntlet override` besides admins. */
-    overriders: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    allow_author_dismiss: schemas/* boolean */.zMY().optional(),
 })
     .strict();
 class ConfigError extends engine/* GauntletError */.xx {
@@ -59312,7 +59308,7 @@ function selectLanes(input) {
         why.probe.push("consumer-facing surface changed");
     for (const lane of LANES) {
         if (input.add[lane])
-            why[lane].push("added by lane judgment");
+            why[lane].push(input.addedBy ?? "added by lane judgment");
         if (forced.lanes.includes(lane))
             why[lane].push("forced");
     }
@@ -59353,6 +59349,7 @@ function selectionInput(state, untrusted) {
         forced_lanes: forcedLaneList(state.forced_lanes),
         add: Object.fromEntries(LANES.map((lane) => [lane, bool(state, LANE_SPECS[lane].flag)])),
         untrusted_head: untrusted,
+        ...(state_str(state, "lanes_degraded") ? { addedBy: "widened by the default_lanes fallback (lane judgment failed)" } : {}),
     };
 }
 /**

@@ -8369,6 +8369,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/index.ts + 25 modules
 var engine = __nccwpck_require__(813);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:util"
@@ -8415,18 +8417,19 @@ function parseVars(values) {
 
 
 
+
 async function graphCommand(args, io, kit) {
     const { positionals } = parseFlags("graph", args, {});
     if (positionals.length !== 1)
         throw new UsageError("gauntlet graph: give exactly one graph file (or a shipped graph's name)");
     const target = positionals[0];
     const file = kit.library.resolve(target) ?? (0,external_node_path_.resolve)(io.cwd, target);
+    if (!(0,external_node_fs_.existsSync)(file))
+        throw new UsageError(`gauntlet graph: no graph file ${target} and no shipped graph of that name (shipped: ${kit.library.names().join(", ")})`);
     io.stdout((0,engine/* toMermaid */.nu)((0,engine/* loadGraphFile */.rn)(file), kit.scripts));
     return EXIT.ok;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/review/gauntlet/lanes.ts
 var lanes = __nccwpck_require__(7292);
 // EXTERNAL MODULE: ./src/review/gauntlet/selection.ts
@@ -8485,7 +8488,6 @@ const configSchema = schemas/* object */.Ikc({
         .strict()
         .optional(),
     budget: schemas/* string */.YjP().min(1).optional(),
-    paths: schemas/* object */.Ikc({ ignore: schemas/* array */.YOg(schemas/* string */.YjP()).optional() }).strict().optional(),
     /** Sensitive-file globs the tools refuse to read and the review skips (replaces the default list). */
     denylist: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
     probe: schemas/* object */.Ikc({
@@ -8501,9 +8503,6 @@ const configSchema = schemas/* object */.Ikc({
     /** A file of the repository's own review guidance, given to every lane. */
     rules: schemas/* string */.YjP().min(1).optional(),
     verification_commands: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    /** Logins allowed to `/gauntlet override` besides admins. */
-    overriders: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    allow_author_dismiss: schemas/* boolean */.zMY().optional(),
 })
     .strict();
 class ConfigError extends engine/* GauntletError */.xx {
@@ -8852,10 +8851,11 @@ async function resolveReviewFlags(flags, io) {
     const resolveRef = async (ref, flag) => {
         try {
             (0,review_diffSpec/* assertRevision */.yr)(ref);
-            return await git.revParse(`${ref}^{commit}`);
+            return await git.revParse(ref);
         }
         catch (error) {
-            throw new UsageError(`${flag} ${ref}: not a commit in ${workspaceRoot}${(0,engine/* isGauntletError */.xF)(error) ? ` (${error.message.split("\n")[0]})` : ""}`);
+            const detail = (0,engine/* isGauntletError */.xF)(error) && error.code === "DIFF_SPEC_INVALID" ? ` (${error.message})` : "";
+            throw new UsageError(`${flag} ${ref}: not a commit in ${workspaceRoot}${detail}; check the name, or fetch it first (git fetch origin ${ref})`);
         }
     };
     const baseSha = flags.base ? await resolveRef(flags.base, "--base") : await defaultBase(git);
@@ -22954,6 +22954,8 @@ function endpointFrom(flags, io) {
 
 
 
+/** A verdict line, at line start, that means the command's negative result (exit 1). */
+const NEGATIVE_VERDICT = /^(?:GAUNTLET: BLOCKED|Review Verdict: BLOCKED|ADVERSARIAL_REVIEW: DIVERGES|SECURITY_REVIEW: FAIL|USAGE_PROBE: (?:FAIL|INCONCLUSIVE))/m;
 function timeoutSeconds(value) {
     if (value === undefined)
         return undefined;
@@ -22989,7 +22991,7 @@ async function runGraphCommand(request, io, kit) {
             ...(seconds ? { timeoutSeconds: seconds } : {}),
         });
         io.stdout(runtime.redact(result.output.endsWith("\n") ? result.output : result.output + "\n"));
-        return EXIT.ok;
+        return NEGATIVE_VERDICT.test(result.output) ? EXIT.negative : EXIT.ok;
     }
     catch (error) {
         if (error instanceof engine/* NodeFailedError */.W9 || error instanceof engine/* RunAbortedError */.$H || error instanceof engine/* RunError */.e4) {
@@ -23087,9 +23089,13 @@ async function runCommand(args, io, kit) {
 
 
 
+
 async function validateCommand(args, io, kit) {
     const { positionals } = parseFlags("validate", args, {});
     const files = positionals.length > 0 ? positionals.map((f) => (0,external_node_path_.resolve)(io.cwd, f)) : kit.library.names().map((n) => kit.library.resolve(n));
+    const missing = files.filter((f) => !(0,external_node_fs_.existsSync)(f));
+    if (missing.length > 0)
+        throw new UsageError(`gauntlet validate: no such file: ${missing.join(", ")}`);
     let problems = 0;
     for (const file of files) {
         let issues;
@@ -23169,7 +23175,7 @@ const COMMANDS = {
     plan: { run: planCommand, summary: "plan [same diff and context flags]    diff signals and lane selection, no model" },
     validate: { run: validateCommand, summary: "validate [files…]            check graph files (default: the shipped graphs)" },
     graph: { run: graphCommand, summary: "graph <file|name>             print a graph as a Mermaid flowchart" },
-    run: { run: runCommand, summary: "run <graph> --prompt TEXT     run any graph [--var k=v] [--diff SPEC] [--project-dir DIR]" },
+    run: { run: runCommand, summary: "run <graph> [--prompt TEXT]   run any graph (a shipped name or a file) [--var k=v] [--diff SPEC] [--project-dir DIR]" },
     verify: { run: verifyCommand, summary: "verify --findings FILE|-       verify any reviewer's findings against the workspace" },
 };
 function usage() {
@@ -23195,6 +23201,10 @@ async function runCli(argv, io, kit) {
     }
     if (name === "version" || name === "--version") {
         io.stdout(`${kit.version}\n`);
+        return EXIT.ok;
+    }
+    if (args.includes("--help") || args.includes("-h")) {
+        io.stdout(usage());
         return EXIT.ok;
     }
     const command = COMMANDS[name];
@@ -28707,7 +28717,7 @@ function selectLanes(input) {
         why.probe.push("consumer-facing surface changed");
     for (const lane of _lanes_js__WEBPACK_IMPORTED_MODULE_1__/* .LANES */ .Ci) {
         if (input.add[lane])
-            why[lane].push("added by lane judgment");
+            why[lane].push(input.addedBy ?? "added by lane judgment");
         if (forced.lanes.includes(lane))
             why[lane].push("forced");
     }
@@ -29707,6 +29717,7 @@ function selectionInput(state, untrusted) {
         forced_lanes: (0,intake/* forcedLaneList */.IK)(state.forced_lanes),
         add: Object.fromEntries(gauntlet_lanes/* LANES */.Ci.map((lane) => [lane, (0,gauntlet_state/* bool */.lc)(state, gauntlet_lanes/* LANE_SPECS */.OW[lane].flag)])),
         untrusted_head: untrusted,
+        ...((0,gauntlet_state/* str */.gx)(state, "lanes_degraded") ? { addedBy: "widened by the default_lanes fallback (lane judgment failed)" } : {}),
     };
 }
 /**

@@ -24,7 +24,7 @@ const COMMANDS: Record<string, { run: Command; summary: string }> = {
   plan: { run: planCommand, summary: "plan [same diff and context flags]    diff signals and lane selection, no model" },
   validate: { run: validateCommand, summary: "validate [files…]            check graph files (default: the shipped graphs)" },
   graph: { run: graphCommand, summary: "graph <file|name>             print a graph as a Mermaid flowchart" },
-  run: { run: runCommand, summary: "run <graph> --prompt TEXT     run any graph [--var k=v] [--diff SPEC] [--project-dir DIR]" },
+  run: { run: runCommand, summary: "run <graph> [--prompt TEXT]   run any graph (a shipped name or a file) [--var k=v] [--diff SPEC] [--project-dir DIR]" },
   verify: { run: verifyCommand, summary: "verify --findings FILE|-       verify any reviewer's findings against the workspace" },
 };
 
@@ -52,6 +52,10 @@ export async function runCli(argv: string[], io: CliIo, kit: Toolkit): Promise<n
   }
   if (name === "version" || name === "--version") {
     io.stdout(`${kit.version}\n`);
+    return EXIT.ok;
+  }
+  if (args.includes("--help") || args.includes("-h")) {
+    io.stdout(usage());
     return EXIT.ok;
   }
   const command = COMMANDS[name];

@@ -102,9 +102,10 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo): Promise
   const resolveRef = async (ref: string, flag: string) => {
     try {
       assertRevision(ref);
-      return await git.revParse(`${ref}^{commit}`);
+      return await git.revParse(ref);
     } catch (error) {
-      throw new UsageError(`${flag} ${ref}: not a commit in ${workspaceRoot}${isGauntletError(error) ? ` (${error.message.split("\n")[0]})` : ""}`);
+      const detail = isGauntletError(error) && error.code === "DIFF_SPEC_INVALID" ? ` (${error.message})` : "";
+      throw new UsageError(`${flag} ${ref}: not a commit in ${workspaceRoot}${detail}; check the name, or fetch it first (git fetch origin ${ref})`);
     }
   };
   const baseSha = flags.base ? await resolveRef(flags.base, "--base") : await defaultBase(git);

@@ -20,6 +20,9 @@ export interface GraphRunRequest {
   flags: { "base-url"?: string; model?: string; "api-version"?: string; budget?: string; trace?: string; "project-dir"?: string; "timeout-minutes"?: string; diff?: string };
 }
 
+/** A verdict line, at line start, that means the command's negative result (exit 1). */
+const NEGATIVE_VERDICT = /^(?:GAUNTLET: BLOCKED|Review Verdict: BLOCKED|ADVERSARIAL_REVIEW: DIVERGES|SECURITY_REVIEW: FAIL|USAGE_PROBE: (?:FAIL|INCONCLUSIVE))/m;
+
 export function timeoutSeconds(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const minutes = Number(value);
@@ -53,7 +56,7 @@ export async function runGraphCommand(request: GraphRunRequest, io: CliIo, kit: 
       ...(seconds ? { timeoutSeconds: seconds } : {}),
     });
     io.stdout(runtime.redact(result.output.endsWith("\n") ? result.output : result.output + "\n"));
-    return EXIT.ok;
+    return NEGATIVE_VERDICT.test(result.output) ? EXIT.negative : EXIT.ok;
   } catch (error) {
     if (error instanceof NodeFailedError || error instanceof RunAbortedError || error instanceof RunError) {
       io.stderr(`gauntlet: ${runtime.redact(error.message)}\n`);

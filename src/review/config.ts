@@ -28,7 +28,6 @@ export const configSchema = z
       .strict()
       .optional(),
     budget: z.string().min(1).optional(),
-    paths: z.object({ ignore: z.array(z.string()).optional() }).strict().optional(),
     /** Sensitive-file globs the tools refuse to read and the review skips (replaces the default list). */
     denylist: z.array(z.string().min(1)).optional(),
     probe: z
@@ -45,9 +44,6 @@ export const configSchema = z
     /** A file of the repository's own review guidance, given to every lane. */
     rules: z.string().min(1).optional(),
     verification_commands: z.array(z.string()).optional(),
-    /** Logins allowed to `/gauntlet override` besides admins. */
-    overriders: z.array(z.string()).optional(),
-    allow_author_dismiss: z.boolean().optional(),
   })
   .strict();
 

@@ -131,7 +131,8 @@ describe("gauntlet run code-reviewer", () => {
       { cwd: tempWorkspace({}), env: cliEnv(h.server) },
     );
 
-    expect(cli.code).toBe(0);
+    // A BLOCKED verdict line is the command's negative result: exit 1, as everywhere.
+    expect(cli.code).toBe(1);
     const lines = reportLines(cli.stdout);
     // "100" and "2" arrive as strings and still set the budget.
     expect(h.requestsFor(REVIEW_CHUNK).length).toBeLessThanOrEqual(2);

@@ -1,13 +1,16 @@
 /** `gauntlet validate [files…]`: every problem of every graph, as file:node:field lines. */
+import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { formatIssue, isGauntletError, loadGraphFile, validateGraph, type GraphIssue } from "../../engine/index.js";
 import { parseFlags } from "../args.js";
-import { EXIT, type CliIo } from "../io.js";
+import { EXIT, UsageError, type CliIo } from "../io.js";
 import type { Toolkit } from "../toolkit.js";
 
 export async function validateCommand(args: string[], io: CliIo, kit: Toolkit): Promise<number> {
   const { positionals } = parseFlags("validate", args, {});
   const files = positionals.length > 0 ? positionals.map((f) => resolve(io.cwd, f)) : kit.library.names().map((n) => kit.library.resolve(n)!);
+  const missing = files.filter((f) => !existsSync(f));
+  if (missing.length > 0) throw new UsageError(`gauntlet validate: no such file: ${missing.join(", ")}`);
   let problems = 0;
   for (const file of files) {
     let issues: GraphIssue[];

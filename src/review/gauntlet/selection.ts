@@ -22,6 +22,8 @@ export interface SelectionInput {
   add: Partial<Record<LaneName, boolean>>;
   /** The PR head is not in the base repository (fork) or is data only: its code is never executed. */
   untrusted_head: boolean;
+  /** Who set the add flags, when not select_lanes' judgment (the default_lanes fallback). */
+  addedBy?: string;
 }
 
 export interface LaneChoice {
@@ -47,7 +49,7 @@ export function selectLanes(input: SelectionInput): { choices: LaneChoice[]; not
   // Without a recipe the surface still counts, so the probe is listed as skipped (and why), not as unneeded.
   if (signals.consumer_surface) why.probe.push("consumer-facing surface changed");
   for (const lane of LANES) {
-    if (input.add[lane]) why[lane].push("added by lane judgment");
+    if (input.add[lane]) why[lane].push(input.addedBy ?? "added by lane judgment");
     if (forced.lanes.includes(lane)) why[lane].push("forced");
   }
 

@@ -23,6 +23,7 @@ function selectionInput(state: Readonly<Record<string, unknown>>, untrusted: boo
     forced_lanes: forcedLaneList(state.forced_lanes),
     add: Object.fromEntries(LANES.map((lane) => [lane, bool(state, LANE_SPECS[lane].flag)])),
     untrusted_head: untrusted,
+    ...(str(state, "lanes_degraded") ? { addedBy: "widened by the default_lanes fallback (lane judgment failed)" } : {}),
   };
 }
 
