@@ -194,6 +194,7 @@ export class ActionSession {
       endpoint,
       ...(floor.budget ? { budget: floor.budget } : {}),
       ...(config.denylist ? { denylist: config.denylist } : {}),
+      ...(config.paths?.ignore ? { ignorePaths: config.paths.ignore } : {}),
       secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
       signal: this.deps.signal,
       progress,

@@ -28,6 +28,8 @@ export const configSchema = z
       .strict()
       .optional(),
     budget: z.string().min(1).optional(),
+    /** Path filters: files matching `ignore` are listed as skipped and never reviewed (signals still see them). */
+    paths: z.object({ ignore: z.array(z.string().min(1)).optional() }).strict().optional(),
     /** Sensitive-file globs the tools refuse to read and the review skips (replaces the default list). */
     denylist: z.array(z.string().min(1)).optional(),
     probe: z

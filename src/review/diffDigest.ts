@@ -8,6 +8,7 @@
 import type { ScriptDefinition } from "../engine/index.js";
 import { messageOf } from "../engine/index.js";
 import { planChunks } from "./codeReview/chunks.js";
+import { ignoredPaths } from "./codeReview/filePolicy.js";
 import { readFileDiffs } from "./codeReview/readDiff.js";
 import { runDiffSpec } from "./diffSpec.js";
 import { reviewServices } from "./services.js";
@@ -29,7 +30,7 @@ export function diffDigest(options: { requirePlan: boolean }): ScriptDefinition 
         if (!git) throw new Error("no git client in this run");
         const files = await readFileDiffs(git, runDiffSpec(context, state), signal);
         const budget = typeof state.diff_tokens === "number" && state.diff_tokens > 0 ? state.diff_tokens : DEFAULT_DIGEST_TOKENS;
-        const plan = planChunks(files, { chunkTokens: budget, maxChunks: 1, isSensitive: (path) => sandbox.deniedPattern(path) !== undefined });
+        const plan = planChunks(files, { chunkTokens: budget, maxChunks: 1, isSensitive: (path) => sandbox.deniedPattern(path) !== undefined, isIgnored: ignoredPaths(context.facts.ignore_paths) });
         const omitted = [
           ...plan.skipped.map((s) => `${s.path} (skipped: ${s.reason})`),
           ...plan.overBudget.map((o) => `${o.path} (over the diff budget: read it with the tools)`),

@@ -34,6 +34,8 @@ export interface ReviewRequest {
   endpoint: EndpointConfig;
   budget?: BudgetLimits;
   denylist?: string[];
+  /** Globs of files the lanes skip (the configuration's paths.ignore). */
+  ignorePaths?: string[];
   secrets?: string[];
   traceFile?: string;
   signal?: AbortSignal;
@@ -71,6 +73,7 @@ export async function runReview(request: ReviewRequest): Promise<ReviewOutcome> 
       ...(request.baseSha ? { base_sha: request.baseSha } : {}),
       ...(request.headSha ? { head_sha: request.headSha } : {}),
       untrusted_head: request.untrustedHead,
+      ignore_paths: request.ignorePaths ?? [],
       run_timeout_seconds: request.timeoutSeconds,
     },
   });

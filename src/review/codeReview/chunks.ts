@@ -12,6 +12,8 @@ export interface ChunkOptions {
   chunkTokens: number;
   maxChunks: number;
   isSensitive: (path: string) => boolean;
+  /** The configuration's path filters: listed as skipped, never reviewed. */
+  isIgnored?: (path: string) => boolean;
 }
 
 export const DEFAULT_CHUNK_TOKENS = 24_000;
@@ -85,7 +87,7 @@ export function planChunks(files: readonly FileDiff[], options: ChunkOptions): C
   const skipped: SkippedFile[] = [];
   const reviewable: FileDiff[] = [];
   for (const file of files) {
-    const reason = skipReason(file, options.isSensitive);
+    const reason = skipReason(file, options.isSensitive, options.isIgnored);
     if (reason) skipped.push({ path: file.path, reason });
     else reviewable.push(file);
   }

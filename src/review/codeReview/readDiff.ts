@@ -9,6 +9,7 @@ import { parseDiffSpec, runDiffSpec } from "../diffSpec.js";
 import type { Git } from "../git.js";
 import { reviewServices } from "../services.js";
 import { readUntrackedChanges } from "../signals/untracked.js";
+import { ignoredPaths } from "./filePolicy.js";
 import { DEFAULT_CHUNK_TOKENS, DEFAULT_MAX_CHUNKS, planChunks } from "./chunks.js";
 import type { FileDiff } from "./types.js";
 
@@ -79,6 +80,7 @@ export const readDiff: ScriptDefinition = {
       chunkTokens: positiveInt(state.chunk_tokens, DEFAULT_CHUNK_TOKENS),
       maxChunks: positiveInt(state.max_chunks, DEFAULT_MAX_CHUNKS),
       isSensitive: (path) => sandbox.deniedPattern(path) !== undefined,
+      isIgnored: ignoredPaths(context.facts.ignore_paths),
     });
     return {
       diff_spec: diffSpec,

@@ -13,7 +13,7 @@ export interface FileDiff {
   patch: string;
 }
 
-export type SkipReason = "binary" | "generated" | "lockfile" | "vendored" | "sensitive" | "deleted";
+export type SkipReason = "binary" | "generated" | "lockfile" | "vendored" | "sensitive" | "deleted" | "ignored by configuration";
 
 export interface SkippedFile {
   path: string;
