@@ -10,7 +10,7 @@
  * - probe INCONCLUSIVE blocks with an environment note;
  * - lanes run verdict-independent: no cross-lane messaging.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { LANES } from "../../src/review/gauntlet/lanes.js";
 import { httpError, jsonReply, textReply } from "../support/modelServer.js";
 import {
@@ -25,36 +25,14 @@ import {
   SELECT_LANES,
   VERIFY_ONE,
   cleanLanes,
-  gauntletRepo,
   lane,
   promptText,
-  startGauntletHarness,
+  useGauntletSuite,
   verifyByReading,
-  type GauntletHarness,
   type Route,
 } from "../support/gauntletHarness.js";
-import type { TempRepo } from "./support/tempRepo.js";
 
-let h: GauntletHarness;
-const repos = new Map<string, TempRepo>();
-/** Runs only read their repository, so one per distinct change is enough. */
-const repo = (change: Record<string, string>) => {
-  const key = JSON.stringify(change);
-  if (!repos.has(key)) repos.set(key, gauntletRepo(change));
-  return repos.get(key)!;
-};
-
-beforeAll(async () => {
-  h = await startGauntletHarness();
-});
-afterEach(() => {
-  h.server.requests.length = 0;
-  h.server.setHandler(undefined);
-});
-afterAll(async () => {
-  await h.close();
-  for (const r of repos.values()) r.cleanup();
-});
+const { h, repo } = useGauntletSuite();
 
 const PLAN = "1. greet() trims the name before greeting.\n2. Sessions last one hour.";
 const laneNodes = [REVIEW_CHUNK, ADVERSARY, SECURITY];

@@ -5,7 +5,7 @@
  * path — a dead parse, a dead lane, a stalled lane at a tiny timeout — still
  * reaches `done` with a verdict.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { retryGate } from "../../src/review/gauntlet/retryGate.js";
 import { signalsNode } from "../../src/review/gauntlet/signalsNode.js";
 import { httpError, jsonReply, textReply } from "../support/modelServer.js";
@@ -19,47 +19,18 @@ import {
   SELECT_LANES,
   cleanLanes,
   crashingScript,
-  gauntletRepo,
   hangingScript,
   lane,
-  startGauntletHarness,
-  type GauntletHarness,
-  type GauntletRun,
+  useGauntletSuite,
+  expectBlocked,
   type Route,
 } from "../support/gauntletHarness.js";
-import type { TempRepo } from "./support/tempRepo.js";
 
-let h: GauntletHarness;
-const repos = new Map<string, TempRepo>();
-/** Runs only read their repository, so one per distinct change is enough. */
-const repo = (change: Record<string, string>) => {
-  const key = JSON.stringify(change);
-  if (!repos.has(key)) repos.set(key, gauntletRepo(change));
-  return repos.get(key)!;
-};
-
-beforeAll(async () => {
-  h = await startGauntletHarness();
-});
-afterEach(() => {
-  h.server.requests.length = 0;
-  h.server.setHandler(undefined);
-});
-afterAll(async () => {
-  await h.close();
-  for (const r of repos.values()) r.cleanup();
-});
+const { h, repo } = useGauntletSuite();
 
 const PLAN = "1. greet() trims the name.\n2. Sessions last one hour.";
 const count = (node: string) => h.requestsFor(node).length;
 
-/** A run that ended at `done` with a blocking verdict, as text and as the result. */
-function expectBlocked(run: GauntletRun): void {
-  expect(run.trace.some((e) => e.type === "node_finish" && e.node === "done" && e.depth === 0)).toBe(true);
-  expect(run.firstLine).toBe("GAUNTLET: BLOCKED");
-  expect(run.gauntlet.verdict).toBe("BLOCKED");
-  expect(run.gauntlet.reasons.length).toBeGreaterThan(0);
-}
 
 describe("a faulted lane is re-run, then given up on", () => {
   test("a lane whose model call keeps failing runs 3 passes of 2 attempts, then is incomplete", async () => {

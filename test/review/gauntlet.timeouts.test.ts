@@ -7,7 +7,7 @@
  * Assertions allow for a loaded machine: at a 3 s run the signals node has
  * 0.2 s, and if it times out the run only gains a (blocking) pipeline fault.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { stall } from "../support/modelServer.js";
 import {
   AUTH_CHANGE,
@@ -16,45 +16,19 @@ import {
   SECURITY,
   SELECT_LANES,
   cleanLanes,
-  gauntletRepo,
   lane,
-  startGauntletHarness,
-  type GauntletHarness,
+  useGauntletSuite,
+  expectBlocked,
   type GauntletRun,
 } from "../support/gauntletHarness.js";
-import type { TempRepo } from "./support/tempRepo.js";
 
-let h: GauntletHarness;
-const repos = new Map<string, TempRepo>();
-/** Runs only read their repository, so one per distinct change is enough. */
-const repo = (change: Record<string, string>) => {
-  const key = JSON.stringify(change);
-  if (!repos.has(key)) repos.set(key, gauntletRepo(change));
-  return repos.get(key)!;
-};
-
-beforeAll(async () => {
-  h = await startGauntletHarness();
-});
-afterEach(() => {
-  h.server.requests.length = 0;
-  h.server.setHandler(undefined);
-});
-afterAll(async () => {
-  await h.close();
-  for (const r of repos.values()) r.cleanup();
-});
+const { h, repo } = useGauntletSuite();
 
 const PLAN = "1. greet() trims the name.\n2. Sessions last one hour.";
 const count = (node: string) => h.requestsFor(node).length;
 /** The run's own duration, from its trace (not the harness's graph loading). */
 const runMs = (run: GauntletRun) => run.trace.at(-1)!.ts - run.trace[0]!.ts;
 
-function expectBlocked(run: GauntletRun): void {
-  expect(run.trace.some((e) => e.type === "node_finish" && e.node === "done" && e.depth === 0)).toBe(true);
-  expect(run.firstLine).toBe("GAUNTLET: BLOCKED");
-  expect(run.gauntlet.verdict).toBe("BLOCKED");
-}
 
 describe("timeouts scale with the run", () => {
   test("a stalled lane at a 3 s run times out in a fraction of a second, is re-run, given up on, and the run still ends with a verdict", async () => {

@@ -11,6 +11,7 @@
  *   expect(run.firstLine).toBe("GAUNTLET: BLOCKED");
  */
 import { readFileSync } from "node:fs";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { join } from "node:path";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import { fileURLToPath } from "node:url";
@@ -346,4 +347,47 @@ let declaredState: Record<string, unknown> | undefined;
 export function initialGauntletState(): Record<string, unknown> {
   declaredState ??= loadGraphFile(join(GRAPHS_DIR, "review-gauntlet.yaml")).spec.initial_state ?? {};
   return structuredClone(declaredState);
+}
+
+/**
+ * One harness per test file, started before and closed after its tests, with
+ * the model reset between tests. `h` forwards to the harness once it runs, so
+ * suites can hold it at module level.
+ */
+export function useGauntletSuite(): { h: GauntletHarness; repo: (change: Record<string, string>) => TempRepo } {
+  let harness: GauntletHarness | undefined;
+  const repos = new Map<string, TempRepo>();
+  beforeAll(async () => {
+    harness = await startGauntletHarness();
+  });
+  afterEach(() => {
+    harness!.server.requests.length = 0;
+    harness!.server.setHandler(undefined);
+  });
+  afterAll(async () => {
+    await harness?.close();
+    for (const r of repos.values()) r.cleanup();
+  });
+  const h = new Proxy({} as GauntletHarness, {
+    get: (_target, property) => {
+      if (!harness) throw new Error("the gauntlet harness is used before beforeAll started it");
+      const value = Reflect.get(harness, property) as unknown;
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(harness) : value;
+    },
+  });
+  /** Runs only read their repository, so one per distinct change is enough. */
+  const repo = (change: Record<string, string>) => {
+    const key = JSON.stringify(change);
+    if (!repos.has(key)) repos.set(key, gauntletRepo(change));
+    return repos.get(key)!;
+  };
+  return { h, repo };
+}
+
+/** A run that ended at `done` with a blocking verdict, as text and as the result. */
+export function expectBlocked(run: GauntletRun): void {
+  expect(run.trace.some((e) => e.type === "node_finish" && e.node === "done" && e.depth === 0)).toBe(true);
+  expect(run.firstLine).toBe("GAUNTLET: BLOCKED");
+  expect(run.gauntlet.verdict).toBe("BLOCKED");
+  expect(run.gauntlet.reasons.length).toBeGreaterThan(0);
 }
