@@ -5,6 +5,16 @@ import type { BudgetLimits } from "../llm/usage.js";
 const TOKENS = /^(\d+(?:\.\d+)?)\s*([km]?)(?:\s*tokens?)?$/i;
 const DOLLARS = /^(?:\$\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*usd)$/i;
 
+/**
+ * The per-run cap when no budget is set: 2,000,000 tokens (prompt and
+ * completion, every lane together). Generous for a large pull request (20
+ * chunks of 24k tokens plus tool turns and verification), small enough that a
+ * runaway tool loop stops long before it becomes a bill. In tokens, not
+ * dollars: a dollar cap needs every model priced, and an unpriced model would
+ * then fail every run. Set `budget` to change it.
+ */
+export const DEFAULT_RUN_BUDGET: Readonly<BudgetLimits> = { maxTokens: 2_000_000 };
+
 export function parseBudget(spec: string, where = "budget"): BudgetLimits {
   const limits: BudgetLimits = {};
   for (const part of spec.split(",").map((p) => p.trim()).filter(Boolean)) {

@@ -46,6 +46,10 @@ export const configSchema = z
     /** A file of the repository's own review guidance, given to every lane. */
     rules: z.string().min(1).optional(),
     verification_commands: z.array(z.string()).optional(),
+    /** Logins that may `/gauntlet override` besides admins (team membership can't be read with the Actions token). */
+    overriders: z.array(z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/, "a GitHub login")).optional(),
+    /** Let a pull request's author dismiss findings on their own pull request (default false). */
+    allow_author_dismiss: z.boolean().optional(),
   })
   .strict();
 

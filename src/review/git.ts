@@ -170,6 +170,23 @@ export class Git {
     return output.trim();
   }
 
+  /**
+   * Whether `ancestor` is reachable from `descendant` (`merge-base
+   * --is-ancestor`): git answers with exit 0 or 1; anything else is a failure.
+   */
+  async isAncestor(ancestor: string, descendant: string, options?: GitCallOptions): Promise<boolean> {
+    const args = ["merge-base", "--is-ancestor", "--end-of-options", assertRevision(ancestor), assertRevision(descendant)];
+    return exitsCleanly(this.run(args, options));
+  }
+
+  /** Whether `revision` names a commit present in the local object store (a shallow or partial fetch may lack it). */
+  async hasCommit(revision: string, options?: GitCallOptions): Promise<boolean> {
+    const args = ["cat-file", "-e", "--end-of-options", `${assertRevision(revision)}^{commit}`];
+    // Outside a repository cat-file fails the same way as for a missing commit; say so instead.
+    await this.requireRepository(options);
+    return exitsCleanly(this.run(args, options), [1, 128]);
+  }
+
   /** Whether history is truncated (a `--depth` clone), so merge bases may be missing. */
   async isShallow(options?: GitCallOptions): Promise<boolean> {
     return (await this.run(["rev-parse", "--is-shallow-repository"], options)).trim() === "true";
@@ -229,6 +246,17 @@ export class Git {
   async untrackedFiles(options?: GitCallOptions): Promise<string[]> {
     const top = await this.topLevel(options);
     return splitZ(await this.run(["-C", top, "ls-files", "--others", "--exclude-standard", "-z"], options));
+  }
+}
+
+/** True when the call exits 0, false when git exits with one of `no` (its "no" answer); other failures reject. */
+async function exitsCleanly(call: Promise<unknown>, no: readonly number[] = [1]): Promise<boolean> {
+  try {
+    await call;
+    return true;
+  } catch (error) {
+    if (error instanceof GitError && error.exitCode !== null && no.includes(error.exitCode)) return false;
+    throw error;
   }
 }
 

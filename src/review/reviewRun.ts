@@ -7,10 +7,16 @@ import { join } from "node:path";
 import { isGauntletError, loadAndValidate, messageOf, runGraph, type TraceSink } from "../engine/index.js";
 import type { EndpointConfig } from "../llm/endpoint.js";
 import type { BudgetLimits } from "../llm/usage.js";
+import { DEFAULT_RUN_BUDGET } from "./budgetSpec.js";
 import { createExecTool, ProbeWorkbench, type ProbeRecipe } from "../probe/index.js";
+import { readWorkspaceLines } from "../llm/tools/index.js";
+import { stillApplicable, type CarryRequest } from "./gauntlet/carry.js";
+import { carryForward } from "./gauntlet/decision.js";
 import { LANES, type LaneName } from "./gauntlet/lanes.js";
+import { renderScopeNotes } from "./gauntlet/report.js";
 import { RESULT_SCHEMA, type GauntletResult } from "./gauntlet/result.js";
 import { createReviewRuntime, type ReviewRuntime } from "./runtime.js";
+import { reviewServices } from "./services.js";
 
 export interface ReviewRequest {
   workspaceRoot: string;
@@ -36,6 +42,10 @@ export interface ReviewRequest {
   denylist?: string[];
   /** Globs of files the lanes skip (the configuration's paths.ignore). */
   ignorePaths?: string[];
+  /** Incremental re-review: the only files the code-review lane reads anew; the other lanes still see the whole diff. */
+  reviewPaths?: string[];
+  /** With reviewPaths: the earlier review's findings, carried forward where they still hold. */
+  carry?: CarryRequest;
   secrets?: string[];
   traceFile?: string;
   signal?: AbortSignal;
@@ -60,7 +70,7 @@ export async function runReview(request: ReviewRequest): Promise<ReviewOutcome> 
     workspaceRoot: request.workspaceRoot,
     graphsDir: request.graphsDir,
     endpoint: request.endpoint,
-    ...(request.budget ? { budget: request.budget } : {}),
+    budget: request.budget ?? { ...DEFAULT_RUN_BUDGET },
     ...(request.denylist ? { denylist: request.denylist } : {}),
     ...(request.secrets ? { secrets: request.secrets } : {}),
     ...(request.traceFile ? { traceFile: request.traceFile } : {}),
@@ -74,6 +84,7 @@ export async function runReview(request: ReviewRequest): Promise<ReviewOutcome> 
       ...(request.headSha ? { head_sha: request.headSha } : {}),
       untrusted_head: request.untrustedHead,
       ignore_paths: request.ignorePaths ?? [],
+      ...(request.reviewPaths ? { review_paths: request.reviewPaths } : {}),
       run_timeout_seconds: request.timeoutSeconds,
     },
   });
@@ -97,9 +108,14 @@ export async function runReview(request: ReviewRequest): Promise<ReviewOutcome> 
         rules: request.rules,
       },
     });
-    const result = run.result as GauntletResult | null;
+    let result = run.result as GauntletResult | null;
     if (!result || result.schema !== RESULT_SCHEMA) throw new Error("the gauntlet ended without its structured result");
-    return { text: runtime.redact(run.output), result: redactResult(result, runtime), runtime };
+    let text = run.output;
+    if (request.reviewPaths && request.carry) {
+      result = await carryInto(result, request.carry, request.reviewPaths, runtime, request.diffSpec, request.signal);
+      text = withScopeNotes(text, result);
+    }
+    return { text: runtime.redact(text), result: redactResult(result, runtime), runtime };
   } catch (error) {
     if (isGauntletError(error) && error.category === "user") throw error;
     const reason = runtime.redact(messageOf(error));
@@ -109,6 +125,28 @@ export async function runReview(request: ReviewRequest): Promise<ReviewOutcome> 
     // Every process of the probe user is killed and the scratch tree removed, whatever happened.
     await probe.close();
   }
+}
+
+async function carryInto(result: GauntletResult, carry: CarryRequest, reviewed: string[], runtime: ReviewRuntime, diffSpec: string, signal?: AbortSignal): Promise<GauntletResult> {
+  const { sandbox, git } = reviewServices(runtime.context);
+  if (!git) throw new Error("no git client to carry findings forward");
+  const changed = new Set((await git.diffNameStatus(diffSpec, signal ? { signal } : {})).filter((e) => e.status !== "deleted").map((e) => e.path));
+  const kept = await stillApplicable(carry, {
+    reviewed: new Set(reviewed),
+    changed,
+    current: result.findings,
+    read: (path, start, end) => readWorkspaceLines(sandbox, path, start, end, signal),
+  });
+  return carryForward(result, kept, { since: carry.since, reviewed });
+}
+
+/** The scope notes go after the sentinel lines at the top, before the report proper. */
+function withScopeNotes(text: string, result: GauntletResult): string {
+  const lines = text.split("\n");
+  const head = lines.findIndex((line) => !/^GAUNTLET[A-Z_]*:/.test(line));
+  const cut = head < 0 ? lines.length : head;
+  const verdictLine = `GAUNTLET: ${result.verdict}`;
+  return [verdictLine, ...lines.slice(1, cut), "", renderScopeNotes(result), ...lines.slice(cut)].join("\n");
 }
 
 function redactResult(result: GauntletResult, runtime: ReviewRuntime): GauntletResult {

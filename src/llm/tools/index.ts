@@ -27,7 +27,7 @@ export function createRepositoryTools(source: WorkspaceSandbox | WorkspaceSandbo
 
 export { createFsCatTool, createFsGlobTool, createFsGrepTool, createFsLsTool, createFsReadTool };
 export { DEFAULT_DENYLIST, DEFAULT_MAX_FILE_BYTES, WorkspaceSandbox, type WorkspaceSandboxOptions } from "./sandbox.js";
-export { readWorkspaceLine } from "./workspaceLine.js";
+export { readWorkspaceLine, readWorkspaceLines } from "./workspaceLine.js";
 export {
   compileSearchPattern,
   searchWorkspace,

@@ -37,3 +37,32 @@ export async function readWorkspaceLine(
     await file.handle.close();
   }
 }
+
+/**
+ * Lines `from`..`to` (1-based, inclusive) in one pass, as shown; fewer when
+ * the file is shorter, none when it can't be read.
+ */
+export async function readWorkspaceLines(sandbox: WorkspaceSandbox, relPath: string, from: number, to: number, signal?: AbortSignal): Promise<string[]> {
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < from) return [];
+  let file: OpenedFile;
+  try {
+    file = await openWorkspaceFile(sandbox, relPath);
+  } catch {
+    return [];
+  }
+  try {
+    if (await isBinaryFile(file.handle)) return [];
+    const lines: string[] = [];
+    let seen = 0;
+    for await (const batch of readShownLineBatches(file.handle, sandbox.redact, { signal })) {
+      for (const line of batch) {
+        seen++;
+        if (seen >= from) lines.push(line);
+        if (seen >= to) return lines;
+      }
+    }
+    return lines;
+  } finally {
+    await file.handle.close();
+  }
+}

@@ -1,8 +1,8 @@
 /**
  * Groups a diff into review chunks under a token budget (chars / 4). Source
- * before tests before docs, then by churn. Files skipped by policy are listed
- * with their reason; files beyond the budget are listed as over budget.
- * Nothing is dropped silently.
+ * before tests before docs, then by churn. Files skipped by policy, or left
+ * out of an incremental re-review, are listed with their reason; files beyond
+ * the budget are listed as over budget. Nothing is dropped silently.
  */
 import { fileRank, skipReason } from "./filePolicy.js";
 import type { FileDiff, NotReviewedFile, ReviewChunk, SkippedFile } from "./types.js";
@@ -14,6 +14,8 @@ export interface ChunkOptions {
   isSensitive: (path: string) => boolean;
   /** The configuration's path filters: listed as skipped, never reviewed. */
   isIgnored?: (path: string) => boolean;
+  /** Files an incremental re-review leaves out: listed as skipped, their earlier findings carried forward. */
+  isUnchanged?: (path: string) => boolean;
 }
 
 export const DEFAULT_CHUNK_TOKENS = 24_000;
@@ -87,7 +89,7 @@ export function planChunks(files: readonly FileDiff[], options: ChunkOptions): C
   const skipped: SkippedFile[] = [];
   const reviewable: FileDiff[] = [];
   for (const file of files) {
-    const reason = skipReason(file, options.isSensitive, options.isIgnored);
+    const reason = skipReason(file, options);
     if (reason) skipped.push({ path: file.path, reason });
     else reviewable.push(file);
   }

@@ -1,7 +1,8 @@
 /**
  * read_diff: per-file hunks for the run's diff spec, planned into review
  * chunks. Pure git on the checkout; a git failure degrades the lane instead
- * of stopping it.
+ * of stopping it. An incremental re-review (the run fact `review_paths`)
+ * chunks only the files it names; the others are listed as skipped.
  */
 import type { ScriptDefinition } from "../../engine/index.js";
 import { messageOf } from "../../engine/index.js";
@@ -9,7 +10,7 @@ import { parseDiffSpec, runDiffSpec } from "../diffSpec.js";
 import type { Git } from "../git.js";
 import { reviewServices } from "../services.js";
 import { readUntrackedChanges } from "../signals/untracked.js";
-import { ignoredPaths } from "./filePolicy.js";
+import { ignoredPaths, unchangedPaths } from "./filePolicy.js";
 import { DEFAULT_CHUNK_TOKENS, DEFAULT_MAX_CHUNKS, planChunks } from "./chunks.js";
 import type { FileDiff } from "./types.js";
 
@@ -81,6 +82,8 @@ export const readDiff: ScriptDefinition = {
       maxChunks: positiveInt(state.max_chunks, DEFAULT_MAX_CHUNKS),
       isSensitive: (path) => sandbox.deniedPattern(path) !== undefined,
       isIgnored: ignoredPaths(context.facts.ignore_paths),
+      // Only this lane narrows to the incremental scope; changed_paths below stays the whole diff.
+      isUnchanged: unchangedPaths(context.facts.review_paths),
     });
     return {
       diff_spec: diffSpec,

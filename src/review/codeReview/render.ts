@@ -4,7 +4,7 @@
  */
 import type { ScriptDefinition } from "../../engine/index.js";
 import { applyVerdicts } from "./verdicts.js";
-import type { CodeReviewResult, FindingCounts, NotReviewedFile, ReviewFinding, SkippedFile } from "./types.js";
+import type { CodeReviewResult, FindingCounts, NotReviewedFile, ReviewFinding, SkipReason, SkippedFile } from "./types.js";
 
 interface FileStat {
   path: string;
@@ -25,6 +25,13 @@ export function summaryLine(files: number, c: FindingCounts): string {
 /** Text from the model or the PR, inlined in markdown: no line may pose as a sentinel or a heading. */
 function inline(text: string): string {
   return text.replace(/\r?\n+/g, " ").replace(/`/g, "'").trim();
+}
+
+const UNCHANGED: SkipReason = "unchanged since the last review";
+
+/** A skip reason as the file table shows it: an unchanged file was read before, so its findings stand. */
+function skipLabel(reason: SkipReason): string {
+  return reason === UNCHANGED ? `${reason} (findings carried forward)` : reason;
 }
 
 function findingBlock(f: ReviewFinding): string {
@@ -75,13 +82,20 @@ export const render: ScriptDefinition = {
       dropped: outcome.dropped,
     };
 
-    const status = (path: string) =>
-      reviewedPaths.has(path)
-        ? "reviewed"
-        : (skipped.find((s) => s.path === path)?.reason.replace(/^/, "skipped: ") ?? notReviewed.find((n) => n.path === path)?.reason.replace(/^/, "not reviewed: ") ?? "—");
+    const status = (path: string) => {
+      if (reviewedPaths.has(path)) return "reviewed";
+      const skip = skipped.find((s) => s.path === path);
+      if (skip) return `skipped: ${skipLabel(skip.reason)}`;
+      const missed = notReviewed.find((n) => n.path === path);
+      return missed ? `not reviewed: ${missed.reason}` : "—";
+    };
     const lines: string[] = ["## Code review", ""];
     if (walkthrough.length > 0) {
       lines.push("### Walkthrough", ...walkthrough.map((w) => `- ${inline(w.summary)}`), "");
+    }
+    const unchanged = skipped.filter((s) => s.reason === UNCHANGED).length;
+    if (unchanged > 0) {
+      lines.push(`Incremental review: ${unchanged} file(s) unchanged since the last review were not read again; their findings are carried forward.`, "");
     }
     if (stats.length > 0) {
       const shown = stats.slice(0, 300);

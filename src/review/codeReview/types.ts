@@ -13,7 +13,16 @@ export interface FileDiff {
   patch: string;
 }
 
-export type SkipReason = "binary" | "generated" | "lockfile" | "vendored" | "sensitive" | "deleted" | "ignored by configuration";
+export type SkipReason =
+  | "binary"
+  | "generated"
+  | "lockfile"
+  | "vendored"
+  | "sensitive"
+  | "deleted"
+  | "ignored by configuration"
+  /** Incremental re-review: not read again, its earlier findings are carried forward. Never makes coverage partial. */
+  | "unchanged since the last review";
 
 export interface SkippedFile {
   path: string;
@@ -48,6 +57,8 @@ export interface RawFinding {
   title: string;
   claim: string;
   suggestion: string;
+  /** The exact new text of lines start_line..end_line when the fix is a direct replacement; absent otherwise. */
+  replacement?: string;
 }
 
 export interface ReviewFinding extends RawFinding, LocatedFinding {

@@ -11,6 +11,7 @@ export interface GauntletFinding extends LocatedFinding {
   /** Whether the location is in the diff and exists (code review checks this; other lanes' are checked later). */
   location_valid: boolean;
   suggestion: string;
+  replacement?: string;
 }
 
 const DASH = "\\s+[—–-]{1,2}\\s+";
@@ -33,6 +34,7 @@ function fromCodeReview(finding: ReviewFinding): GauntletFinding {
     note: finding.note,
     location_valid: finding.location_valid,
     suggestion: finding.suggestion,
+    ...(typeof finding.replacement === "string" && finding.replacement !== "" ? { replacement: finding.replacement } : {}),
   };
 }
 

@@ -31,3 +31,37 @@ export function renderGauntletReport(result: GauntletResult, laneReports: Record
   lines.push(`Usage: ${u.calls} model call(s), ${u.prompt_tokens} prompt + ${u.completion_tokens} completion tokens${u.cost_usd !== null ? `, about $${u.cost_usd.toFixed(4)}` : ""}.`);
   return neutralizeSentinels(lines.join("\n"));
 }
+
+const sha7 = (sha: string) => sha.slice(0, 7);
+const at = (f: { path: string; start_line: number; end_line: number }) => `${f.path}:${f.start_line}${f.end_line > f.start_line ? `-${f.end_line}` : ""}`;
+
+/** What an incremental review read anew and what it carried forward. */
+export function renderScopeNotes(result: GauntletResult): string {
+  const scope = result.review_scope;
+  if (!scope) return "";
+  const carried = result.findings.filter((f) => f.carried_from);
+  const lines = [
+    `### Incremental review since ${sha7(scope.since)}`,
+    "",
+    scope.reviewed.length > 0 ? `Reviewed anew (${scope.reviewed.length}): ${scope.reviewed.map((p) => `\`${p}\``).join(", ")}` : "Reviewed anew: no file changed since the last review.",
+    "",
+  ];
+  if (carried.length > 0) {
+    lines.push(`Carried forward (${carried.length}), unchanged since the review of ${sha7(scope.since)}:`);
+    for (const f of carried) lines.push(`- ${f.id} ${f.severity} \`${at(f)}\` — ${f.title} (${f.verdict})`);
+    lines.push("");
+  }
+  return neutralizeSentinels(lines.join("\n"));
+}
+
+/** Every dismissal, and which blocks they lifted. */
+export function renderDismissals(result: GauntletResult): string {
+  const dismissed = result.findings.filter((f) => f.dismissed);
+  if (dismissed.length === 0) return "";
+  const lines = [`### Dismissed findings (${dismissed.length})`, "", "| Finding | Where | By | Reason |", "|---|---|---|---|"];
+  const cell = (text: string) => text.replace(/\s*\n\s*/g, " ").replace(/\|/g, "\\|");
+  for (const f of dismissed) lines.push(`| ${f.id} ${f.severity} ${cell(f.title)} | \`${at(f)}\` | @${f.dismissed!.by} | ${cell(f.dismissed!.reason) || "—"} ([comment](${f.dismissed!.source})) |`);
+  const lifted = result.lanes.filter((l) => l.dismissed_reasons?.length);
+  if (lifted.length > 0) lines.push("", ...lifted.map((l) => `No longer blocks: ${l.name} (${l.dismissed_reasons!.join("; ")}).`));
+  return neutralizeSentinels(lines.join("\n"));
+}

@@ -54,6 +54,11 @@ const SECURITY_THRESHOLDS: Record<string, string[]> = {
   hardened: ["🔴", "🟠", "🟡"],
 };
 
+/** The security severities that block at a posture. */
+export function securityThreshold(posture: string): string[] {
+  return SECURITY_THRESHOLDS[posture] ?? SECURITY_THRESHOLDS.standard!;
+}
+
 /**
  * A security finding line: its severity emoji first on the line, after at most
  * a list marker ("- 🟠 …" is still a finding; "avoids a 🔴 bug" mid-line is not).
@@ -65,7 +70,7 @@ export function readSecurity(text: string, posture: string): LaneReading {
   if (!verdict) return reading({ reasons: ["security: no `SECURITY_REVIEW:` line (a missing verdict is a failure)"] });
   const reasons: string[] = [];
   if (/^SECURITY_REVIEW: FAIL\b/m.test(text)) reasons.push("security: SECURITY_REVIEW: FAIL");
-  const threshold = SECURITY_THRESHOLDS[posture] ?? SECURITY_THRESHOLDS.standard!;
+  const threshold = securityThreshold(posture);
   const counts: Record<string, number> = {};
   for (const match of text.matchAll(SECURITY_FINDING_LINE)) counts[match[1]!] = (counts[match[1]!] ?? 0) + 1;
   const over = threshold.filter((level) => (counts[level] ?? 0) > 0);

@@ -6,17 +6,20 @@
  * a caller can tell an incomplete review from a failed one.
  */
 import type { ScriptDefinition } from "../../engine/index.js";
+import { readWorkspaceLines } from "../../llm/tools/index.js";
 import { isPipelineFault } from "../findings.js";
+import { fingerprint } from "../fingerprint.js";
 import type { CodeReviewResult } from "../codeReview/types.js";
 import { reviewServices, type ReviewServices } from "../services.js";
 import { recordedFault } from "./faults.js";
 import { gateOptions } from "./intake.js";
-import { laneFindings } from "./laneFindings.js";
+import { laneFindings, type GauntletFinding } from "./laneFindings.js";
 import { LANES, LANE_SPECS, type LaneName } from "./lanes.js";
 import { classifyLane, type LaneOutcome } from "./laneState.js";
 import { renderGauntletReport } from "./report.js";
-import { RESULT_SCHEMA, type GauntletResult, type LaneSummary, type UsageSummary } from "./result.js";
+import { RESULT_SCHEMA, type GauntletResult, type LaneSummary, type ResultFinding, type UsageSummary } from "./result.js";
 import { MAX_LANE_PASSES as MAX_PASSES } from "./retryGate.js";
+import { securityThreshold } from "./sentinels.js";
 import { list, record, str } from "./state.js";
 
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ").trim();
@@ -53,9 +56,44 @@ function blockingReasons(outcome: LaneOutcome): string[] {
   return reasons;
 }
 
+/** Whether a finding by itself makes its lane block. */
+export function isBlockingFinding(finding: Pick<GauntletFinding, "lane" | "severity" | "verdict">, posture: string): boolean {
+  if (finding.verdict === "FALSE") return false;
+  if (finding.lane === "code-review") return finding.severity.startsWith("🔴");
+  if (finding.lane === "security") return securityThreshold(posture).some((level) => finding.severity.startsWith(level));
+  return false;
+}
+
+/**
+ * A lane's block can be lifted by dismissals only when its blocking findings
+ * account for all of it: a completed code-review or security lane whose own
+ * count of blocking findings equals the findings we can name.
+ */
+function isDismissible(outcome: LaneOutcome, blocking: number, posture: string): boolean {
+  if (outcome.state !== "completed" || blocking === 0 || !outcome.reading) return false;
+  const facts = outcome.reading.facts;
+  if (outcome.lane === "code-review") return Number(facts.critical ?? -1) === blocking;
+  if (outcome.lane === "security") return securityThreshold(posture).reduce((sum, level) => sum + Number(facts[level] ?? 0), 0) === blocking;
+  return false;
+}
+
+async function withFingerprints(findings: GauntletFinding[], posture: string, read: (path: string, start: number, end: number) => Promise<string[]>): Promise<ResultFinding[]> {
+  const out: ResultFinding[] = [];
+  for (const { location_valid: _valid, suggestion, replacement, ...finding } of findings) {
+    out.push({
+      ...finding,
+      fingerprint: await fingerprint(finding, read),
+      blocking: isBlockingFinding(finding, posture),
+      ...(suggestion ? { suggestion } : {}),
+      ...(replacement ? { replacement } : {}),
+    });
+  }
+  return out;
+}
+
 export const verdictGate: ScriptDefinition = {
   writes: ["gauntlet_verdict", "gauntlet_report", "gauntlet_incomplete_line", "gauntlet_result"],
-  run: ({ state, context }) => {
+  run: async ({ state, context, signal }) => {
     const services = reviewServices(context);
     const options = gateOptions(state);
     const choices = list(state, "lane_selection") as { lane?: LaneName; selected?: boolean; reason?: string }[];
@@ -80,9 +118,13 @@ export const verdictGate: ScriptDefinition = {
       return classifyLane(lane, slot, options);
     });
 
+    const findings = await withFingerprints(outcomes.flatMap(laneFindings), options.posture, (path, start, end) =>
+      readWorkspaceLines(services.sandbox, path, start, end, signal),
+    );
     const lanes: LaneSummary[] = outcomes.map((outcome) => {
       const spec = LANE_SPECS[outcome.lane];
       const reasons = blockingReasons(outcome);
+      const blocking = findings.filter((f) => f.lane === outcome.lane && f.blocking).length;
       return {
         name: outcome.lane,
         state: outcome.state,
@@ -93,6 +135,7 @@ export const verdictGate: ScriptDefinition = {
         attempts: outcome.state === "skipped" ? 0 : passes(outcome.lane),
         duration_ms: outcome.state === "skipped" ? 0 : durationOf(services, spec.map),
         usage: usageOf(services, outcome.lane === "code-review" ? [spec.graph, "finding-verifier"] : [spec.graph]),
+        dismissible: reasons.length > 0 && isDismissible(outcome, blocking, options.posture),
       };
     });
 
@@ -123,7 +166,7 @@ export const verdictGate: ScriptDefinition = {
       incomplete,
       faults,
       lanes,
-      findings: outcomes.flatMap(laneFindings).map(({ location_valid: _valid, suggestion: _suggestion, ...finding }) => finding),
+      findings,
       usage: services.meter ? { ...totals, ...runUsage(services) } : totals,
     };
     const incompleteParts = [...incomplete.map((l) => `${l} (${givenUp(l)})`), ...faults];

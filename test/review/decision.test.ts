@@ -1,0 +1,404 @@
+/**
+ * Re-deciding a finished result without the model: fingerprints, human
+ * dismissals and findings carried forward from an earlier review. Every
+ * result produced here is checked against the committed JSON Schema, so a
+ * re-decided result still satisfies the contract a fresh one does.
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { MAX_CITED_LINES, fingerprint, fingerprintOf, type Citation } from "../../src/review/fingerprint.js";
+import { applyDismissals, carryForward, type DismissalRequest } from "../../src/review/gauntlet/decision.js";
+import { stillApplicable } from "../../src/review/gauntlet/carry.js";
+import { RESULT_SCHEMA, type GauntletResult, type LaneSummary, type ResultFinding, type UsageSummary } from "../../src/review/gauntlet/result.js";
+import type { LaneName } from "../../src/review/gauntlet/lanes.js";
+
+const SCHEMA_FILE = fileURLToPath(new URL("../../schemas/gauntlet-review.schema.json", import.meta.url));
+const validate = new Ajv2020({ strict: true, allErrors: true }).compile(JSON.parse(readFileSync(SCHEMA_FILE, "utf8")) as object);
+
+/** Fails the test with the schema's complaints when `result` breaks the committed contract. */
+function expectValid(result: GauntletResult): void {
+  const ok = validate(result);
+  expect(ok ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""}`)).toEqual([]);
+}
+
+const BASE = "1111111111111111111111111111111111111111";
+const HEAD = "2222222222222222222222222222222222222222";
+const SINCE = "abcdef0123456789abcdef0123456789abcdef01";
+const usage = (): UsageSummary => ({ prompt_tokens: 10, completion_tokens: 5, calls: 1, cost_usd: null });
+
+function lane(name: LaneName, overrides: Partial<LaneSummary> = {}): LaneSummary {
+  return {
+    name,
+    state: "completed",
+    verdict: name === "adversary" ? "CONFORMS" : "PASS",
+    blocks: false,
+    reasons: [],
+    selection: "selected",
+    attempts: 1,
+    duration_ms: 12,
+    usage: usage(),
+    dismissible: false,
+    ...overrides,
+  };
+}
+
+const skipped = (name: LaneName): LaneSummary => lane(name, { state: "skipped", verdict: null, attempts: 0, duration_ms: 0, selection: "not selected" });
+
+/** A code-review finding whose fingerprint is computed from `lines`, as the verdict gate does. */
+function finding(id: string, severity: string, path: string, start: number, lines: string[], overrides: Partial<ResultFinding> = {}): ResultFinding {
+  const lane = overrides.lane ?? "code-review";
+  const end = start + lines.length - 1;
+  return {
+    id,
+    lane,
+    severity,
+    path,
+    start_line: start,
+    end_line: end,
+    title: `title of ${id}`,
+    claim: `claim of ${id}`,
+    verdict: severity.startsWith("🔴") || severity.startsWith("🟡") ? "VERIFIED" : "UNCHECKED",
+    evidence: "",
+    note: "",
+    fingerprint: fingerprintOf({ lane, path, severity, start_line: start, end_line: end }, lines),
+    blocking: lane === "code-review" && severity.startsWith("🔴"),
+    ...overrides,
+  };
+}
+
+function result(lanes: LaneSummary[], findings: ResultFinding[], extra: Partial<GauntletResult> = {}): GauntletResult {
+  const reasons = [...lanes.flatMap((l) => l.reasons), ...(extra.reasons ?? [])];
+  return {
+    schema: RESULT_SCHEMA,
+    base_sha: BASE,
+    head_sha: HEAD,
+    diff_spec: `${BASE}...${HEAD}`,
+    coverage: { complete: true, not_reviewed: [], skipped: [] },
+    incomplete: [],
+    faults: [],
+    usage: usage(),
+    ...extra,
+    lanes,
+    findings,
+    reasons,
+    verdict: reasons.length > 0 ? "BLOCKED" : "PASS",
+  };
+}
+
+const CRITICAL = "🔴 CRITICAL";
+const WARNING = "🟡 WARNING";
+const NULL_DEREF = finding("F1", CRITICAL, "src/greet.ts", 2, ["  return name.trim();"]);
+const TEMPLATE = finding("F2", WARNING, "src/greet.ts", 3, ["  return 'hello ' + trimmed;"]);
+const SQL = finding("F3", CRITICAL, "src/db.ts", 10, ["  db.query(`select * from t where id = ${id}`);", "  return rows;"]);
+
+const ONE_CRITICAL = "code-review: 1 critical finding(s)";
+const TWO_CRITICAL = "code-review: 2 critical finding(s)";
+const blockedCodeReview = (reason: string, overrides: Partial<LaneSummary> = {}) =>
+  lane("code-review", { verdict: "BLOCKED", blocks: true, reasons: [reason], dismissible: true, ...overrides });
+
+const request = (target: ResultFinding, by = "maintainer"): DismissalRequest => ({
+  fingerprint: target.fingerprint,
+  by,
+  reason: "false positive: name is never null here",
+  source: "https://github.com/o/r/pull/7#issuecomment-1",
+});
+
+describe("fingerprintOf", () => {
+  const citation: Citation = { lane: "code-review", path: "src/a.ts", severity: CRITICAL, start_line: 3, end_line: 4 };
+  const lines = ["const x = read();", "return x.value;"];
+  const fp = fingerprintOf(citation, lines);
+
+  it("is 16 lowercase hex characters, and the same for the same lane, path, severity and lines", () => {
+    expect(fp).toMatch(/^[0-9a-f]{16}$/);
+    expect(fingerprintOf({ ...citation }, [...lines])).toBe(fp);
+  });
+
+  it("ignores trailing blanks and carriage returns, but not leading indentation", () => {
+    expect(fingerprintOf(citation, ["const x = read();  \t", "return x.value;\r"])).toBe(fp);
+    expect(fingerprintOf(citation, ["  const x = read();", "return x.value;"])).not.toBe(fp);
+  });
+
+  it("changes with the cited text, the severity, the path or the lane", () => {
+    expect(fingerprintOf(citation, ["const x = read();", "return x?.value;"])).not.toBe(fp);
+    expect(fingerprintOf({ ...citation, severity: WARNING }, lines)).not.toBe(fp);
+    expect(fingerprintOf({ ...citation, path: "src/b.ts" }, lines)).not.toBe(fp);
+    expect(fingerprintOf({ ...citation, lane: "security" }, lines)).not.toBe(fp);
+  });
+
+  it("does not depend on where the lines are, only on their text", () => {
+    expect(fingerprintOf({ ...citation, start_line: 30, end_line: 31 }, lines)).toBe(fp);
+  });
+
+  it("takes no prose: a reworded title or claim keeps the fingerprint", () => {
+    const worded = { ...citation, title: "Null dereference", claim: "x may be undefined" };
+    const reworded = { ...citation, title: "Possible crash", claim: "read() can return undefined, so x.value throws" };
+    expect(fingerprintOf(worded, lines)).toBe(fp);
+    expect(fingerprintOf(reworded, lines)).toBe(fp);
+  });
+
+  it("fingerprint() reads the cited range, capped at MAX_CITED_LINES, and hashes what it read", async () => {
+    const asked: [string, number, number][] = [];
+    const read = async (path: string, start: number, end: number) => {
+      asked.push([path, start, end]);
+      return lines;
+    };
+    expect(await fingerprint(citation, read)).toBe(fp);
+    expect(await fingerprint({ ...citation, start_line: 5, end_line: 5000 }, read)).toBe(fp);
+    expect(asked).toEqual([
+      ["src/a.ts", 3, 4],
+      ["src/a.ts", 5, 5 + MAX_CITED_LINES - 1],
+    ]);
+  });
+});
+
+describe("applyDismissals", () => {
+  const blockedOnOne = () => result([blockedCodeReview(ONE_CRITICAL), lane("adversary"), lane("security"), skipped("probe")], [NULL_DEREF, TEMPLATE]);
+
+  it("the fixtures satisfy the schema", () => {
+    expectValid(blockedOnOne());
+    expect(blockedOnOne().verdict).toBe("BLOCKED");
+  });
+
+  it("dismissing the only blocking finding of a dismissible lane lifts it: PASS, with the lifted reasons and the dismissal on record", () => {
+    const before = blockedOnOne();
+    const after = applyDismissals(before, [request(NULL_DEREF)]);
+    expectValid(after);
+    expect(after.verdict).toBe("PASS");
+    expect(after.reasons).toEqual([]);
+    const codeReview = after.lanes.find((l) => l.name === "code-review")!;
+    expect(codeReview).toMatchObject({ blocks: false, reasons: [], dismissed_reasons: [ONE_CRITICAL] });
+    expect(after.dismissals).toEqual([
+      { finding: "F1", fingerprint: NULL_DEREF.fingerprint, by: "maintainer", reason: "false positive: name is never null here", source: "https://github.com/o/r/pull/7#issuecomment-1" },
+    ]);
+    expect(after.findings.find((f) => f.id === "F1")!.dismissed).toEqual({
+      by: "maintainer",
+      reason: "false positive: name is never null here",
+      source: "https://github.com/o/r/pull/7#issuecomment-1",
+    });
+    expect(after.findings.find((f) => f.id === "F2")!.dismissed).toBeUndefined();
+    // The input is left as it was.
+    expect(before).toEqual(blockedOnOne());
+  });
+
+  it("dismissing one of two blocking findings keeps the lane blocked, yet records the dismissal", () => {
+    const two = result([blockedCodeReview(TWO_CRITICAL), lane("adversary"), skipped("security"), skipped("probe")], [NULL_DEREF, TEMPLATE, SQL]);
+    const after = applyDismissals(two, [request(SQL)]);
+    expectValid(after);
+    expect(after.verdict).toBe("BLOCKED");
+    expect(after.reasons).toEqual([TWO_CRITICAL]);
+    expect(after.lanes[0]).toEqual(two.lanes[0]);
+    expect(after.dismissals?.map((d) => d.finding)).toEqual(["F3"]);
+
+    const both = applyDismissals(two, [request(SQL), request(NULL_DEREF)]);
+    expectValid(both);
+    expect(both.verdict).toBe("PASS");
+    expect(both.dismissals?.map((d) => d.finding)).toEqual(["F1", "F3"]);
+  });
+
+  it("dismissing a non-blocking finding lifts nothing", () => {
+    const after = applyDismissals(blockedOnOne(), [request(TEMPLATE)]);
+    expectValid(after);
+    expect(after.verdict).toBe("BLOCKED");
+    expect(after.dismissals?.map((d) => d.finding)).toEqual(["F2"]);
+  });
+
+  it("a lane that is not dismissible (degraded) stays blocked even with its every blocking finding dismissed", () => {
+    const degraded = result(
+      [lane("code-review", { state: "degraded", verdict: "BLOCKED", blocks: true, reasons: ["code-review: degraded — budget exhausted"], dismissible: false }), lane("adversary"), skipped("security"), skipped("probe")],
+      [NULL_DEREF],
+    );
+    expectValid(degraded);
+    const after = applyDismissals(degraded, [request(NULL_DEREF)]);
+    expectValid(after);
+    expect(after.verdict).toBe("BLOCKED");
+    expect(after.reasons).toEqual(["code-review: degraded — budget exhausted"]);
+    expect(after.lanes[0]).toEqual(degraded.lanes[0]);
+    expect(after.lanes[0]!.dismissed_reasons).toBeUndefined();
+    expect(after.findings[0]!.dismissed).toBeDefined();
+  });
+
+  it("an adversary verdict about the change as a whole is not lifted by dismissing its findings", () => {
+    const divergent = finding("A1", "DIVERGES", "src/greet.ts", 2, ["  return name.trim();"], { lane: "adversary", blocking: false });
+    const adversary = lane("adversary", { verdict: "DIVERGES", blocks: true, reasons: ["adversary: DIVERGES — the plan said trim, not throw"], dismissible: false });
+    const before = result([lane("code-review"), adversary, skipped("security"), skipped("probe")], [divergent]);
+    expectValid(before);
+    const after = applyDismissals(before, [request(divergent)]);
+    expectValid(after);
+    expect(after.verdict).toBe("BLOCKED");
+    expect(after.lanes[1]).toEqual(adversary);
+  });
+
+  it("run-level reasons (pipeline faults) keep the run BLOCKED even when every lane is lifted", () => {
+    const fault = "pipeline fault: PIPELINE-FAULT: review-gauntlet/signals: crash: boom";
+    const before = result([blockedCodeReview(ONE_CRITICAL), lane("adversary"), skipped("security"), skipped("probe")], [NULL_DEREF], {
+      faults: ["PIPELINE-FAULT: review-gauntlet/signals: crash: boom"],
+      reasons: [fault],
+    });
+    expectValid(before);
+    const after = applyDismissals(before, [request(NULL_DEREF)]);
+    expectValid(after);
+    expect(after.lanes.every((l) => !l.blocks)).toBe(true);
+    expect(after.lanes[0]!.dismissed_reasons).toEqual([ONE_CRITICAL]);
+    expect(after.verdict).toBe("BLOCKED");
+    expect(after.reasons).toEqual([fault]);
+    expect(after.faults).toEqual(before.faults);
+  });
+
+  it("a lane given up on (incomplete) keeps the run BLOCKED, with its lane and run-level reasons", () => {
+    const givenUp = "security: given up — no verdict after 3 passes";
+    const faulted = "security: faulted — the agent node timed out";
+    const before = result(
+      [blockedCodeReview(ONE_CRITICAL), lane("adversary"), lane("security", { state: "faulted", verdict: null, blocks: true, reasons: [faulted], attempts: 3 }), skipped("probe")],
+      [NULL_DEREF],
+      { incomplete: ["security"], reasons: [givenUp] },
+    );
+    expectValid(before);
+    const after = applyDismissals(before, [request(NULL_DEREF)]);
+    expectValid(after);
+    expect(after.verdict).toBe("BLOCKED");
+    expect([...after.reasons].sort()).toEqual([faulted, givenUp].sort());
+    expect(after.incomplete).toEqual(["security"]);
+  });
+
+  it("a dismissal whose fingerprint matches no finding changes nothing and is not listed", () => {
+    const before = blockedOnOne();
+    const stale = { ...request(NULL_DEREF), fingerprint: "0123456789abcdef" };
+    const after = applyDismissals(before, [stale]);
+    expectValid(after);
+    expect(after).toEqual(before);
+    expect(after).not.toHaveProperty("dismissals");
+    expect(after.findings.some((f) => f.dismissed)).toBe(false);
+  });
+});
+
+describe("carryForward", () => {
+  const OLD_CRITICAL = finding("F1", CRITICAL, "src/legacy.ts", 40, ["  eval(input);"]);
+  const OLD_WARNING = finding("F4", WARNING, "src/legacy.ts", 50, ["  let unused = 1;"]);
+  const securityFinding = finding("S1", "🟠 HIGH", "src/auth.ts", 2, ["ttl: 86400"], { lane: "security", blocking: false, verdict: "UNCHECKED" });
+
+  const passing = () => result([lane("code-review"), lane("adversary"), lane("security"), skipped("probe")], [TEMPLATE, { ...NULL_DEREF, id: "F1", blocking: false, severity: WARNING }, securityFinding]);
+
+  it("numbers carried findings after this run's own F-ids and records where they came from", () => {
+    const carried = carryForward(passing(), [OLD_CRITICAL, { ...OLD_WARNING, carried_from: "fedcba9" }], { since: SINCE, reviewed: ["src/greet.ts"] });
+    expectValid(carried);
+    expect(carried.findings.map((f) => f.id)).toEqual(["F2", "F1", "S1", "F3", "F4"]);
+    expect(carried.findings.slice(3).map((f) => f.carried_from)).toEqual([SINCE, "fedcba9"]);
+    // Everything but the id is as it was.
+    expect(carried.findings[3]).toEqual({ ...OLD_CRITICAL, id: "F3", carried_from: SINCE });
+    expect(carried.review_scope).toEqual({ since: SINCE, reviewed: ["src/greet.ts"], carried: 2 });
+  });
+
+  it("starts at F1 when this run found nothing in code review", () => {
+    const clean = result([lane("code-review"), lane("adversary"), skipped("security"), skipped("probe")], []);
+    const carried = carryForward(clean, [OLD_WARNING], { since: SINCE, reviewed: [] });
+    expectValid(carried);
+    expect(carried.findings.map((f) => f.id)).toEqual(["F1"]);
+  });
+
+  it("a carried blocking finding makes a passing code-review lane block, naming the short sha; the lane is dismissible", () => {
+    const before = passing();
+    expect(before.verdict).toBe("PASS");
+    const carried = carryForward(before, [OLD_CRITICAL, OLD_WARNING], { since: SINCE, reviewed: ["src/greet.ts"] });
+    expectValid(carried);
+    expect(carried.verdict).toBe("BLOCKED");
+    const reason = "code-review: 1 critical finding(s) carried from the review of abcdef0";
+    expect(carried.reasons).toEqual([reason]);
+    expect(carried.lanes[0]).toMatchObject({ name: "code-review", blocks: true, reasons: [reason], dismissible: true });
+    expect(carried.review_scope).toEqual({ since: SINCE, reviewed: ["src/greet.ts"], carried: 2 });
+
+    // …and dismissing the carried finding lifts that block again.
+    const dismissed = applyDismissals(carried, [request(OLD_CRITICAL)]);
+    expectValid(dismissed);
+    expect(dismissed.verdict).toBe("PASS");
+    expect(dismissed.dismissals).toEqual([expect.objectContaining({ finding: "F3", fingerprint: OLD_CRITICAL.fingerprint })]);
+  });
+
+  it("non-blocking carried findings leave the verdict alone but are counted in the scope", () => {
+    const carried = carryForward(passing(), [OLD_WARNING], { since: SINCE, reviewed: [] });
+    expectValid(carried);
+    expect(carried.verdict).toBe("PASS");
+    expect(carried.lanes).toEqual(passing().lanes);
+    expect(carried.review_scope?.carried).toBe(1);
+  });
+
+  it("adds to a lane that already blocks, keeping its own dismissibility", () => {
+    const degraded = lane("code-review", { state: "degraded", verdict: "BLOCKED", blocks: true, reasons: ["code-review: degraded — partial coverage"], dismissible: false });
+    const before = result([degraded, lane("adversary"), skipped("security"), skipped("probe")], []);
+    const carried = carryForward(before, [OLD_CRITICAL], { since: SINCE, reviewed: [] });
+    expectValid(carried);
+    expect(carried.lanes[0]!.dismissible).toBe(false);
+    expect(carried.lanes[0]!.reasons).toHaveLength(2);
+    expect(applyDismissals(carried, [request(OLD_CRITICAL)]).verdict).toBe("BLOCKED");
+
+    const blockedOwn = result([blockedCodeReview(ONE_CRITICAL), lane("adversary"), skipped("security"), skipped("probe")], [NULL_DEREF]);
+    const both = carryForward(blockedOwn, [OLD_CRITICAL], { since: SINCE, reviewed: [] });
+    expectValid(both);
+    expect(both.lanes[0]).toMatchObject({ dismissible: true, reasons: [ONE_CRITICAL, expect.stringContaining("carried from the review of abcdef0")] });
+    // Both the run's own and the carried block must be dismissed to pass.
+    expect(applyDismissals(both, [request(OLD_CRITICAL)]).verdict).toBe("BLOCKED");
+    const lifted = applyDismissals(both, [request(OLD_CRITICAL), request(NULL_DEREF)]);
+    expectValid(lifted);
+    expect(lifted.verdict).toBe("PASS");
+  });
+});
+
+describe("stillApplicable", () => {
+  const files: Record<string, string[]> = {
+    "src/kept.ts": ["line 1", "  eval(input);", "line 3", "line 4"],
+    "src/reviewed.ts": ["a", "b"],
+    "src/edited.ts": ["x", "  return cache.get(key)!; // edited"],
+    "src/unchanged.ts": ["p", "q"],
+  };
+  const read = async (path: string, start: number, end: number) => (files[path] ?? []).slice(start - 1, end);
+
+  const kept = finding("F1", CRITICAL, "src/kept.ts", 2, ["  eval(input);"]);
+  const keptWarning = finding("F2", WARNING, "src/kept.ts", 3, ["line 3", "line 4"]);
+  const inReviewed = finding("F3", CRITICAL, "src/reviewed.ts", 1, ["a"]);
+  const noLongerChanged = finding("F4", WARNING, "src/unchanged.ts", 1, ["p"]);
+  const refuted = finding("F5", CRITICAL, "src/kept.ts", 1, ["line 1"], { verdict: "FALSE", blocking: false });
+  const otherLane = finding("S1", "🔴 CRITICAL", "src/kept.ts", 2, ["  eval(input);"], { lane: "security" });
+  const linesChanged = finding("F6", CRITICAL, "src/edited.ts", 2, ["  return cache.get(key)!;"]);
+  const alreadyFound = finding("F7", WARNING, "src/kept.ts", 4, ["line 4"]);
+
+  const scope = (current: ResultFinding[] = []) => ({
+    reviewed: new Set(["src/reviewed.ts"]),
+    changed: new Set(["src/kept.ts", "src/reviewed.ts", "src/edited.ts"]),
+    current,
+    read,
+  });
+
+  it("keeps code-review findings in files not read anew, still changed, whose cited lines are unchanged", async () => {
+    expect(await stillApplicable({ since: SINCE, findings: [kept, keptWarning] }, scope())).toEqual([kept, keptWarning]);
+  });
+
+  it("drops findings in files the run reviewed anew", async () => {
+    expect(await stillApplicable({ since: SINCE, findings: [inReviewed, kept] }, scope())).toEqual([kept]);
+  });
+
+  it("drops findings in files that are no longer part of the change", async () => {
+    expect(await stillApplicable({ since: SINCE, findings: [noLongerChanged, kept] }, scope())).toEqual([kept]);
+  });
+
+  it("drops findings the verifier refuted", async () => {
+    expect(await stillApplicable({ since: SINCE, findings: [refuted, kept] }, scope())).toEqual([kept]);
+  });
+
+  it("drops findings of lanes other than code review", async () => {
+    expect(await stillApplicable({ since: SINCE, findings: [otherLane, kept] }, scope())).toEqual([kept]);
+  });
+
+  it("drops findings whose cited lines changed (the fingerprint no longer matches)", async () => {
+    expect(await stillApplicable({ since: SINCE, findings: [linesChanged, kept] }, scope())).toEqual([kept]);
+    // The same finding read through a reader that still shows the old text is kept: the reader decides.
+    const oldText = async (path: string, start: number, end: number) => (path === "src/edited.ts" ? ["x", "  return cache.get(key)!;"].slice(start - 1, end) : read(path, start, end));
+    expect(await stillApplicable({ since: SINCE, findings: [linesChanged] }, { ...scope(), read: oldText })).toEqual([linesChanged]);
+  });
+
+  it("drops findings found again in this run (same fingerprint), and duplicates among the carried", async () => {
+    const foundAgain = { ...alreadyFound, id: "F1", title: "reworded by the new run" };
+    expect(await stillApplicable({ since: SINCE, findings: [alreadyFound, kept] }, scope([foundAgain]))).toEqual([kept]);
+    expect(await stillApplicable({ since: SINCE, findings: [kept, { ...kept, id: "F9" }] }, scope())).toEqual([kept]);
+  });
+});
