@@ -44,6 +44,32 @@ export interface PullInfo {
   author: string;
 }
 
+/** Who we are on GitHub: the app that owns our check runs, and the bot login it comments as. */
+export interface Identity {
+  appId: number | null;
+  login: string | null;
+}
+
+export interface CheckRunSnapshot {
+  id: number;
+  appId: number | null;
+  status: string;
+  conclusion: string | null;
+  completedAt: string | null;
+  title: string;
+  summary: string;
+  text: string;
+}
+
+export interface IssueComment {
+  id: number;
+  body: string;
+  author: string;
+  createdAt: string;
+  updatedAt: string;
+  url: string;
+}
+
 export function createOctokit(token: string, apiUrl: string, log: (message: string) => void): Octokit {
   return getOctokit(
     token,
@@ -75,7 +101,7 @@ export class GithubApi {
     private readonly direct: { apiUrl: string; token: string; fetch?: typeof fetch },
   ) {}
 
-  async createCheck(name: string, headSha: string, output: CheckOutput, detailsUrl?: string): Promise<number> {
+  async createCheck(name: string, headSha: string, output: CheckOutput, detailsUrl?: string): Promise<{ id: number; identity: Identity }> {
     const { data } = await this.octokit.rest.checks.create({
       ...this.repo,
       name,
@@ -85,7 +111,37 @@ export class GithubApi {
       ...(detailsUrl ? { details_url: detailsUrl } : {}),
       output,
     });
-    return data.id;
+    // Only a GitHub App can write check runs, and its comments come from `<slug>[bot]`.
+    return { id: data.id, identity: { appId: data.app?.id ?? null, login: data.app?.slug ? `${data.app.slug}[bot]` : null } };
+  }
+
+  /** Every check run named `name` on a commit, newest first. */
+  async checkRunsFor(headSha: string, name: string): Promise<CheckRunSnapshot[]> {
+    const runs = await this.octokit.paginate(this.octokit.rest.checks.listForRef, { ...this.repo, ref: headSha, check_name: name, filter: "all", per_page: 100 });
+    return runs
+      .map((run) => ({
+        id: run.id,
+        appId: run.app?.id ?? null,
+        status: run.status,
+        conclusion: run.conclusion ?? null,
+        completedAt: run.completed_at ?? null,
+        title: run.output?.title ?? "",
+        summary: run.output?.summary ?? "",
+        text: run.output?.text ?? "",
+      }))
+      .sort((a, b) => b.id - a.id);
+  }
+
+  async annotationsOf(checkRunId: number): Promise<Annotation[]> {
+    const annotations = await this.octokit.paginate(this.octokit.rest.checks.listAnnotations, { ...this.repo, check_run_id: checkRunId, per_page: 100 });
+    return annotations.map((a) => ({
+      path: a.path,
+      start_line: a.start_line,
+      end_line: a.end_line,
+      annotation_level: (a.annotation_level ?? "notice") as Annotation["annotation_level"],
+      title: a.title ?? "",
+      message: a.message ?? "",
+    }));
   }
 
   async updateCheck(id: number, output: CheckOutput, signal?: AbortSignal): Promise<void> {
@@ -166,6 +222,20 @@ export class GithubApi {
 
   async reply(issueNumber: number, body: string): Promise<void> {
     await this.octokit.rest.issues.createComment({ ...this.repo, issue_number: issueNumber, body });
+  }
+
+  async comments(issueNumber: number): Promise<IssueComment[]> {
+    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, { ...this.repo, issue_number: issueNumber, per_page: 100 });
+    return comments.map((c) => ({ id: c.id, body: c.body ?? "", author: c.user?.login ?? "", createdAt: c.created_at, updatedAt: c.updated_at, url: c.html_url }));
+  }
+
+  async createComment(issueNumber: number, body: string): Promise<number> {
+    const { data } = await this.octokit.rest.issues.createComment({ ...this.repo, issue_number: issueNumber, body });
+    return data.id;
+  }
+
+  async updateComment(commentId: number, body: string): Promise<void> {
+    await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: commentId, body });
   }
 
   /** A file at a ref, or undefined when it does not exist. */

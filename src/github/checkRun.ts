@@ -4,7 +4,7 @@
  * an explicit marker; annotations go out 50 per request. Every error path
  * still completes the run as `failure` — never left in_progress.
  */
-import type { Annotation, CheckOutput, GithubApi } from "./api.js";
+import type { Annotation, CheckOutput, GithubApi, Identity } from "./api.js";
 import { ANNOTATIONS_PER_REQUEST, CHECK_TEXT_BYTES, chunk, cutBytes } from "./limits.js";
 
 const CUT_MARKER = "\n\n… (cut to fit GitHub's limit: the full report is in the job summary and the `report` output)";
@@ -21,6 +21,7 @@ export interface CheckRunOptions {
 
 export class CheckRunPublisher {
   private id: number | undefined;
+  private owner: Identity = { appId: null, login: null };
   private completed = false;
   /** Set once the final update starts: no progress may land after (or on top of) it. */
   private closing = false;
@@ -43,16 +44,25 @@ export class CheckRunPublisher {
     return this.id;
   }
 
-  private output(title: string, summary: string, annotations?: Annotation[]): CheckOutput {
+  /** The app that owns the check run, and its bot login (known once started). */
+  get identity(): Identity {
+    return this.owner;
+  }
+
+  private output(title: string, summary: string, annotations?: Annotation[], text?: string): CheckOutput {
     return {
       title: cutBytes(this.options.redact(title), 255, "…"),
       summary: cutBytes(this.options.redact(summary), CHECK_TEXT_BYTES, CUT_MARKER),
+      // The state block is ASCII and sized by its renderer; it is never cut (a cut block would not parse).
+      ...(text ? { text } : {}),
       ...(annotations && annotations.length > 0 ? { annotations } : {}),
     };
   }
 
   async start(summary: string): Promise<void> {
-    this.id = await this.api.createCheck(this.options.name, this.options.headSha, this.output("GAUNTLET: running", summary), this.options.detailsUrl);
+    const created = await this.api.createCheck(this.options.name, this.options.headSha, this.output("GAUNTLET: running", summary), this.options.detailsUrl);
+    this.id = created.id;
+    this.owner = created.identity;
     this.lastUpdate = this.now();
   }
 
@@ -106,15 +116,15 @@ export class CheckRunPublisher {
     if (abortQueued) this.progressAbort.abort();
   }
 
-  /** The final update: annotations in batches of 50 (the last with the conclusion). */
-  async complete(conclusion: "success" | "failure", title: string, summary: string, annotations: Annotation[]): Promise<void> {
+  /** The final update: annotations in batches of 50 (the last with the conclusion); `text` carries the state block. */
+  async complete(conclusion: "success" | "failure", title: string, summary: string, annotations: Annotation[], text?: string): Promise<void> {
     if (this.id === undefined || this.completed) return;
     this.stopProgress(false);
     await this.inflight;
     const batches = chunk(annotations, ANNOTATIONS_PER_REQUEST);
     const last = batches.pop() ?? [];
-    for (const batch of batches) await this.api.updateCheck(this.id, this.output(title, summary, batch));
-    await this.api.completeCheck(this.id, conclusion, this.output(title, summary, last));
+    for (const batch of batches) await this.api.updateCheck(this.id, this.output(title, summary, batch, text));
+    await this.api.completeCheck(this.id, conclusion, this.output(title, summary, last, text));
     this.completed = true;
   }
 

@@ -9,7 +9,7 @@ export const PR_ACTIONS = ["opened", "synchronize", "reopened", "ready_for_revie
 
 export type Trigger =
   /** Review a pull request's head (pull_request, pull_request_target). */
-  | { kind: "pull"; event: string; number: number; dataOnly: boolean; draft: boolean }
+  | { kind: "pull"; event: string; number: number; dataOnly: boolean; draft: boolean; before?: string }
   /** A merge queue entry: its own head and base. */
   | { kind: "merge_group"; headSha: string; baseSha: string; headRef: string }
   /** `/gauntlet …` on a pull request: authorise the commenter, then resolve the head. */
@@ -31,7 +31,9 @@ export function routeEvent(eventName: string, payload: Payload, inputs: { review
       if (!pr || typeof pr.number !== "number") return { kind: "error", reason: `${eventName} event without a pull_request` };
       if (!PR_ACTIONS.includes(payload.action)) return { kind: "ignore", reason: `${eventName}.${payload.action} is not reviewed (only ${PR_ACTIONS.join(", ")})` };
       if (pr.draft === true && !inputs.reviewDrafts) return { kind: "ignore", reason: `pull request #${pr.number} is a draft; set review-drafts: true to review drafts` };
-      return { kind: "pull", event: eventName, number: pr.number, dataOnly: eventName === "pull_request_target", draft: pr.draft === true };
+      // On synchronize, `before` is the head this push replaced: where an incremental review starts from.
+      const before = payload.action === "synchronize" && typeof payload.before === "string" && /^[0-9a-f]{40,64}$/.test(payload.before) ? { before: payload.before as string } : {};
+      return { kind: "pull", event: eventName, number: pr.number, dataOnly: eventName === "pull_request_target", draft: pr.draft === true, ...before };
     }
     case "merge_group": {
       const group = payload.merge_group;

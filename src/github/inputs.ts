@@ -22,7 +22,12 @@ export interface ActionInputs {
   timeoutMinutes: number;
   failOnBlocked: boolean;
   reviewDrafts: boolean;
+  prComment: PrCommentMode;
+  inlineReview: boolean;
 }
+
+export const PR_COMMENT_MODES = ["always", "on-blocked", "never"] as const;
+export type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
 
 export class InputError extends GauntletError {
   constructor(message: string) {
@@ -72,5 +77,7 @@ export function readInputs(core: CorePort): ActionInputs {
     timeoutMinutes,
     failOnBlocked: bool(core, "fail-on-blocked", true),
     reviewDrafts: bool(core, "review-drafts", false),
+    prComment: (oneOf(core, "pr-comment", PR_COMMENT_MODES) ?? "on-blocked") as PrCommentMode,
+    inlineReview: bool(core, "inline-review", false),
   };
 }

@@ -10,6 +10,8 @@ describe("/gauntlet grammar", () => {
     ["  /gauntlet code-review\nplease", { kind: "review", full: false, lanes: ["code-review"] }],
     ["/gauntlet dismiss F3 not reachable", { kind: "dismiss", finding: "F3", reason: "not reachable" }],
     ["/gauntlet override hotfix", { kind: "override", reason: "hotfix" }],
+    ["/gauntlet dismiss f12@abcdef1 generated code\nsee #4", { kind: "dismiss", finding: "F12", sha: "abcdef1", reason: "generated code\nsee #4" }],
+    ["/gauntlet override@0123456789abcdef release freeze", { kind: "override", sha: "0123456789abcdef", reason: "release freeze" }],
   ])("%j", (body, expected) => {
     expect(parseCommand(body)).toEqual(expected);
   });
@@ -18,6 +20,12 @@ describe("/gauntlet grammar", () => {
     const command = parseCommand("/gauntlet please pass");
     expect(command?.kind).toBe("invalid");
     expect(command?.kind === "invalid" && command.message).toContain("`please`");
+  });
+
+  it("refuses a dismiss without a finding id and an override without a reason", () => {
+    expect(parseCommand("/gauntlet dismiss because")?.kind).toBe("invalid");
+    expect(parseCommand("/gauntlet dismiss F3@xyz wrong sha")?.kind).toBe("invalid");
+    expect(parseCommand("/gauntlet override")?.kind).toBe("invalid");
   });
 
   it("ignores comments that only mention it", () => {

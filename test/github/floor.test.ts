@@ -13,6 +13,8 @@ const inputs = (extra: Partial<ActionInputs> = {}): ActionInputs => ({
   timeoutMinutes: 30,
   failOnBlocked: true,
   reviewDrafts: false,
+  prComment: "on-blocked",
+  inlineReview: false,
   ...extra,
 });
 

@@ -1,0 +1,135 @@
+/**
+ * Who dismissed or overrode what, re-derived from the pull request's comments
+ * on every run. A command counts only when its author has the permission now
+ * (the live collaborator permission, not the comment's author_association)
+ * and the comment was never edited. `F3` resolves against the review its
+ * author saw: the latest review published before the comment, or the head it
+ * names (`F3@<sha>`).
+ */
+import { parseCommand } from "./command.js";
+import type { HistoryEntry } from "./reviewState.js";
+
+export interface ConversationComment {
+  id: number;
+  body: string;
+  author: string;
+  createdAt: string;
+  updatedAt: string;
+  url: string;
+}
+
+export interface AuthorityPolicy {
+  pullAuthor: string;
+  /** Logins allowed to override besides admins (the base branch's configuration). */
+  overriders: readonly string[];
+  allowAuthorDismiss: boolean;
+}
+
+export interface GrantedDismissal {
+  comment: number;
+  by: string;
+  reason: string;
+  source: string;
+  finding: string;
+  head: string;
+  fingerprint: string;
+}
+
+export interface GrantedOverride {
+  comment: number;
+  by: string;
+  reason: string;
+  source: string;
+  /** The head SHA (or a prefix of one, as written) the override is bound to. */
+  head: string;
+}
+
+export interface RefusedCommand {
+  comment: number;
+  by: string;
+  kind: "dismiss" | "override";
+  why: string;
+}
+
+export interface Authority {
+  dismissals: GrantedDismissal[];
+  overrides: GrantedOverride[];
+  refused: RefusedCommand[];
+}
+
+const WRITE = new Set(["admin", "maintain", "write"]);
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const short = (sha: string) => sha.slice(0, 7);
+
+/** The review a comment refers to: the named head, else the latest one published before the comment. */
+function reviewFor(history: readonly HistoryEntry[], createdAt: string, sha?: string): HistoryEntry | undefined {
+  if (sha) return history.find((h) => h.head.startsWith(sha));
+  const at = Date.parse(createdAt);
+  return [...history].filter((h) => Date.parse(h.at) <= at).sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0];
+}
+
+export async function deriveAuthority(
+  comments: readonly ConversationComment[],
+  policy: AuthorityPolicy,
+  permissionOf: (login: string) => Promise<string>,
+  history: readonly HistoryEntry[],
+  /** Bindings recorded when an override was processed: comment id → head. */
+  recordedOverrides: ReadonlyMap<number, string>,
+): Promise<Authority> {
+  const authority: Authority = { dismissals: [], overrides: [], refused: [] };
+  const permissions = new Map<string, Promise<string>>();
+  const permission = (login: string) => {
+    const key = login.toLowerCase();
+    if (!permissions.has(key)) permissions.set(key, permissionOf(login));
+    return permissions.get(key)!;
+  };
+  for (const comment of comments) {
+    const command = parseCommand(comment.body);
+    if (command?.kind !== "dismiss" && command?.kind !== "override") continue;
+    const refuse = (why: string) => authority.refused.push({ comment: comment.id, by: comment.author, kind: command.kind, why });
+    // An edit could change what a permitted author said after the fact: only the words as first posted count.
+    if (comment.updatedAt !== comment.createdAt) {
+      refuse("the comment was edited after it was posted; post a new command instead");
+      continue;
+    }
+    const level = await permission(comment.author);
+    if (command.kind === "dismiss") {
+      if (!WRITE.has(level)) {
+        refuse(`dismissing needs write access (@${comment.author} has ${level})`);
+        continue;
+      }
+      if (same(comment.author, policy.pullAuthor) && !policy.allowAuthorDismiss) {
+        refuse("the pull request's author may not dismiss findings on their own pull request (the base branch's configuration can allow it with `allow_author_dismiss: true`)");
+        continue;
+      }
+      const review = reviewFor(history, comment.createdAt, command.sha);
+      if (!review) {
+        refuse(command.sha ? `no review of ${command.sha} is on record` : "no review was published before this comment");
+        continue;
+      }
+      const fingerprint = review.ids[command.finding];
+      if (!fingerprint) {
+        refuse(`${command.finding} is not a finding of the review of ${short(review.head)} (its findings: ${Object.keys(review.ids).join(", ") || "none"})`);
+        continue;
+      }
+      authority.dismissals.push({ comment: comment.id, by: comment.author, reason: command.reason, source: comment.url, finding: command.finding, head: review.head, fingerprint });
+      continue;
+    }
+    if (level !== "admin" && !policy.overriders.some((login) => same(login, comment.author))) {
+      refuse(`overriding needs admin permission or a place in the configuration's \`overriders\` (@${comment.author} has ${level})`);
+      continue;
+    }
+    const head = command.sha ?? recordedOverrides.get(comment.id) ?? reviewFor(history, comment.createdAt)?.head;
+    if (!head) {
+      refuse("no reviewed head to bind the override to; name it: `/gauntlet override@<sha> <reason>`");
+      continue;
+    }
+    authority.overrides.push({ comment: comment.id, by: comment.author, reason: command.reason, source: comment.url, head });
+  }
+  return authority;
+}
+
+/** The override that covers `head`, if any (the latest wins). */
+export function overrideFor(authority: Authority, covers: (boundHead: string) => boolean): GrantedOverride | undefined {
+  return [...authority.overrides].reverse().find((o) => covers(o.head));
+}

@@ -1,0 +1,107 @@
+/**
+ * What earlier runs left for this one: review states in our own check runs
+ * (on this head, and on the head a push replaced) and in our sticky comment,
+ * and the authority re-derived from the conversation. States are only read
+ * from check runs our app owns and from comments our bot login wrote.
+ */
+import { messageOf } from "../engine/index.js";
+import type { GauntletConfig } from "../review/config.js";
+import type { CheckRunSnapshot, GithubApi, Identity } from "./api.js";
+import { deriveAuthority, type Authority } from "./authority.js";
+import { readConversation, type Conversation } from "./conversation.js";
+import type { HistoryEntry, ReviewState } from "./reviewState.js";
+import { parseStateBlock } from "./stateBlock.js";
+import type { Target } from "./target.js";
+
+export interface CheckState {
+  check: CheckRunSnapshot;
+  state: ReviewState;
+}
+
+export interface PriorReviews {
+  conversation: Conversation;
+  /** Our newest completed check run on this head that carries a state. */
+  sameHead?: CheckState;
+  /** The newest state of this pull request on any head: where an incremental review starts from. */
+  latest?: ReviewState;
+  history: HistoryEntry[];
+  overrides: ReviewState["overrides"];
+  authority: Authority;
+}
+
+const EMPTY_CONVERSATION: Conversation = { comments: [], foreign: [] };
+
+async function checkStates(api: GithubApi, checkName: string, sha: string, identity: Identity, exclude: number | undefined): Promise<CheckState[]> {
+  const runs = await api.checkRunsFor(sha, checkName);
+  const states: CheckState[] = [];
+  for (const check of runs) {
+    if (check.id === exclude || check.status !== "completed") continue;
+    // Another app could name its check like ours; only our app's runs are read.
+    if (identity.appId !== null && check.appId !== identity.appId) continue;
+    const parsed = parseStateBlock(check.text);
+    if (parsed.kind === "state" && parsed.state.head === sha) states.push({ check, state: parsed.state });
+  }
+  return states;
+}
+
+const newer = (a: ReviewState | undefined, b: ReviewState | undefined) => (!a ? b : !b ? a : Date.parse(b.at) > Date.parse(a.at) ? b : a);
+
+export async function readPriorReviews(
+  api: GithubApi,
+  options: { checkName: string; target: Target; identity: Identity; currentCheckRun: number | undefined; config: GauntletConfig; log: (m: string) => void },
+): Promise<PriorReviews> {
+  const { target, identity } = options;
+  const pull = target.pull;
+  // What cannot be read is left out, which only ever makes the run stricter: no dismissal, no override, no cache.
+  const orNothing = async <T>(what: string, read: () => Promise<T>, nothing: T): Promise<T> => {
+    try {
+      return await read();
+    } catch (error) {
+      options.log(`could not read ${what} (${messageOf(error)}); going on without it: no dismissal, override or earlier review from there applies`);
+      return nothing;
+    }
+  };
+  const conversation = pull ? await orNothing("the pull request's comments", () => readConversation(api, pull.number, identity.login), EMPTY_CONVERSATION) : EMPTY_CONVERSATION;
+  if (conversation.sticky?.problem) options.log(`our summary comment's state block is unreadable (${conversation.sticky.problem}); starting afresh`);
+  const sameHead = (await orNothing("this head's earlier check runs", () => checkStates(api, options.checkName, target.headSha, identity, options.currentCheckRun), []))[0];
+  // The head this PR had before: the push's `before`, or (merge queue) the PR head itself.
+  const previousHead = target.before ?? (pull && pull.headSha !== target.headSha ? pull.headSha : undefined);
+  const previous = previousHead ? (await orNothing("the previous head's check runs", () => checkStates(api, options.checkName, previousHead, identity, undefined), []))[0]?.state : undefined;
+  const sticky = conversation.sticky?.state;
+  const samePull = (s: ReviewState | undefined) => (s && (s.pr === null || s.pr === (pull?.number ?? null)) ? s : undefined);
+  const latest = newer(newer(samePull(sticky), samePull(previous)), sameHead?.state);
+
+  const history = mergeHistory([sticky, previous, sameHead?.state]);
+  const overrides = [...new Map([sticky, previous, sameHead?.state].flatMap((s) => s?.overrides ?? []).map((o) => [o.comment, o])).values()];
+  const recorded = new Map(overrides.map((o) => [o.comment, o.head]));
+  // The override that triggered this run binds to the head it was processed on.
+  if (target.command?.kind === "override") recorded.set(target.command.commentId, pull?.headSha ?? target.headSha);
+  const authority = pull
+    ? await deriveAuthority(
+        conversation.comments,
+        { pullAuthor: pull.author, overriders: options.config.overriders ?? [], allowAuthorDismiss: options.config.allow_author_dismiss === true },
+        (login) => api.permission(login),
+        history,
+        recorded,
+      )
+    : { dismissals: [], overrides: [], refused: [] };
+  return {
+    conversation,
+    ...(sameHead ? { sameHead } : {}),
+    ...(latest ? { latest } : {}),
+    history,
+    overrides: [...recorded.entries()].map(([comment, head]) => ({ comment, head })),
+    authority,
+  };
+}
+
+/** Every published id table once (at its first publication), newest first. */
+function mergeHistory(states: readonly (ReviewState | undefined)[]): HistoryEntry[] {
+  const tables = new Map<string, HistoryEntry>();
+  for (const entry of states.flatMap((s) => s?.history ?? [])) {
+    const key = `${entry.head} ${JSON.stringify(entry.ids)}`;
+    const known = tables.get(key);
+    if (!known || Date.parse(entry.at) < Date.parse(known.at)) tables.set(key, entry);
+  }
+  return [...tables.values()].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+}

@@ -1,0 +1,109 @@
+/**
+ * What people read: the check run's summary and the sticky PR comment. The
+ * verdict comes first, then what humans decided (override, dismissals), then
+ * the review itself. Quoted PR text in the comment is escaped: `<` can never
+ * open an HTML comment, so no quote can pose as a state block.
+ */
+import type { GauntletResult } from "../review/gauntlet/result.js";
+import { neutralizeSentinels, renderDismissals } from "../review/gauntlet/report.js";
+import type { GrantedOverride, RefusedCommand } from "./authority.js";
+import { escapeQuoted } from "./stateBlock.js";
+
+export interface Decision {
+  result: GauntletResult;
+  override?: GrantedOverride;
+}
+
+export function conclusionOf(decision: Decision): { conclusion: "success" | "failure"; title: string; verdict: "PASS" | "BLOCKED" | "OVERRIDDEN" } {
+  if (decision.result.verdict === "PASS") return { conclusion: "success", title: "GAUNTLET: PASS", verdict: "PASS" };
+  if (decision.override) return { conclusion: "success", title: `GAUNTLET: OVERRIDDEN by @${decision.override.by}`, verdict: "OVERRIDDEN" };
+  return { conclusion: "failure", title: "GAUNTLET: BLOCKED", verdict: "BLOCKED" };
+}
+
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ").trim();
+const at = (f: { path: string; start_line: number; end_line: number }) => `${f.path}:${f.start_line}${f.end_line > f.start_line ? `-${f.end_line}` : ""}`;
+
+export function renderOverride(decision: Decision): string {
+  const { override, result } = decision;
+  if (!override || result.verdict === "PASS") return "";
+  const blocking = result.findings.filter((f) => f.blocking && !f.dismissed);
+  return [
+    `### Overridden by @${override.by}`,
+    "",
+    `**Reason:** ${oneLine(override.reason)} ([comment](${override.source}))`,
+    "",
+    "The review still blocks; this head passes because of the override. A new push ends it. What it overrides:",
+    ...result.reasons.map((r) => `- ${oneLine(r)}`),
+    ...(blocking.length > 0 ? ["", "Blocking findings:", ...blocking.map((f) => `- ${f.id} ${f.severity} \`${at(f)}\` — ${oneLine(f.title)}`)] : []),
+    "",
+  ].join("\n");
+}
+
+export function renderRefusals(refused: readonly RefusedCommand[]): string {
+  if (refused.length === 0) return "";
+  return ["### Commands not applied", "", ...refused.map((r) => `- @${r.by} \`/gauntlet ${r.kind}\`: ${oneLine(r.why)}`), ""].join("\n");
+}
+
+/** The check summary and the `report` output: decisions first, then the report with its verdict line brought up to date. */
+export function composeReport(decision: Decision, report: string, notes: readonly string[]): string {
+  const { title } = conclusionOf(decision);
+  const body = report.replace(/^GAUNTLET: (PASS|BLOCKED)[^\n]*\n?/, "");
+  const sections = [renderOverride(decision), ...notes.filter(Boolean).map((n) => `> ${neutralizeSentinels(n)}\n`), renderDismissals(decision.result)].filter(Boolean);
+  return [title, ...sections, body.trimStart()].join("\n\n");
+}
+
+/** Quoted text for the comment: `<` escaped, table pipes escaped, one line. */
+const quote = (text: string) => escapeQuoted(oneLine(text)).replace(/\|/g, "\\|");
+
+/** A code line as markdown text (outside a fence, so `&lt;` renders as `<`). */
+function codeLine(line: string): string {
+  const escaped = escapeQuoted(line.replace(/&/g, "&amp;")).replace(/([\\`*_[\]#|~>])/g, "\\$1");
+  return escaped.replace(/^ +/, (spaces) => "&nbsp;".repeat(spaces.length)) || "&nbsp;";
+}
+
+export interface CommentViewInput {
+  decision: Decision;
+  checkUrl?: string;
+  notes: readonly string[];
+  refused: readonly RefusedCommand[];
+}
+
+export function renderCommentView(input: CommentViewInput, maxChars: number): string {
+  const { result } = input.decision;
+  const { title } = conclusionOf(input.decision);
+  const lines: string[] = [`## ${title.replace(/^GAUNTLET: /, "Review gauntlet: ")}`, ""];
+  if (input.checkUrl) lines.push(`[The check run](${input.checkUrl}) has the full report and the annotations.`, "");
+  lines.push(...input.notes.filter(Boolean).map((n) => `> ${escapeQuoted(oneLine(n))}`), "");
+  if (input.decision.override && result.verdict === "BLOCKED") lines.push(escapeQuoted(renderOverride(input.decision)));
+  lines.push("| Lane | State | Verdict |", "|---|---|---|");
+  for (const lane of result.lanes) lines.push(`| ${lane.name} | ${lane.state} | ${lane.verdict ?? "—"}${lane.blocks ? " (blocks)" : lane.dismissed_reasons ? " (dismissed)" : ""} |`);
+  lines.push("");
+  if (result.reasons.length > 0) lines.push("### Why it blocks", ...result.reasons.map((r) => `- ${quote(r)}`), "");
+  const kept = result.findings.filter((f) => f.verdict !== "FALSE");
+  if (kept.length > 0) {
+    lines.push(`### Findings (${kept.length})`, "");
+    for (const f of kept) {
+      const status = [f.verdict, f.dismissed ? `dismissed by @${f.dismissed.by}` : "", f.carried_from ? `carried from ${f.carried_from.slice(0, 7)}` : ""].filter(Boolean).join(", ");
+      lines.push(`- **${f.id}** ${f.severity} \`${escapeQuoted(at(f)).replace(/`/g, "'")}\` — ${quote(f.title)} (${status})`);
+      if (f.claim) lines.push(`  ${quote(f.claim)}`);
+      const evidence = f.evidence.split("\n").filter((l) => l.trim() !== "").slice(0, 8);
+      if (evidence.length > 0) lines.push(...evidence.map((l) => `  > ${codeLine(l)}`));
+    }
+    lines.push("");
+  }
+  const dismissals = renderDismissals(result);
+  if (dismissals) lines.push(escapeQuoted(dismissals), "");
+  const refusals = renderRefusals(input.refused);
+  if (refusals) lines.push(escapeQuoted(refusals));
+  return cutChars(neutralizeSentinels(lines.join("\n")), maxChars, "\n\n… (cut: the check run has the full report)");
+}
+
+/** GitHub counts comment characters (UTF-16 code units here); cut on a character boundary. */
+function cutChars(text: string, maxChars: number, marker: string): string {
+  if (text.length <= maxChars) return text;
+  const room = Math.max(0, maxChars - marker.length);
+  let end = room;
+  // Never split a surrogate pair.
+  if (end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1] ?? "")) end--;
+  return text.slice(0, end) + marker;
+}

@@ -1,0 +1,248 @@
+/**
+ * Who dismissed or overrode what, re-derived from the conversation: live
+ * permissions (looked up once per login), unedited comments only, finding ids
+ * resolved against the review the commenter saw, and overrides bound to a head.
+ */
+import { describe, expect, it } from "vitest";
+import { deriveAuthority, overrideFor, type AuthorityPolicy, type ConversationComment } from "../../src/github/authority.js";
+import type { HistoryEntry } from "../../src/github/reviewState.js";
+
+const HEAD_A = "a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1";
+const HEAD_B = "b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2";
+const HEAD_C = "c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3";
+
+const FP = {
+  a1: "aaaaaaaaaaaa0001",
+  a2: "aaaaaaaaaaaa0002",
+  b1: "bbbbbbbbbbbb0001",
+  b2: "bbbbbbbbbbbb0002",
+  b3: "bbbbbbbbbbbb0003",
+};
+
+// Newest first, as the state keeps it: A reviewed at 10:00, B at 12:00.
+const HISTORY: HistoryEntry[] = [
+  { head: HEAD_B, at: "2024-05-01T12:00:00Z", ids: { F1: FP.b1, F2: FP.b2, F3: FP.b3 } },
+  { head: HEAD_A, at: "2024-05-01T10:00:00Z", ids: { F1: FP.a1, F2: FP.a2 } },
+];
+
+const POLICY: AuthorityPolicy = { pullAuthor: "octo-author", overriders: [], allowAuthorDismiss: false };
+
+const PERMISSIONS: Record<string, string> = {
+  admin: "admin",
+  maintainer: "maintain",
+  writer: "write",
+  "octo-author": "write",
+  triager: "triage",
+  reader: "read",
+  releaser: "write",
+};
+
+/** permissionOf backed by PERMISSIONS (case-insensitive, like GitHub logins), counting its calls. */
+function permissions() {
+  const calls: string[] = [];
+  const permissionOf = async (login: string) => {
+    calls.push(login);
+    return PERMISSIONS[login.toLowerCase()] ?? "none";
+  };
+  return { calls, permissionOf };
+}
+
+let nextId = 100;
+function comment(author: string, body: string, createdAt: string, overrides: Partial<ConversationComment> = {}): ConversationComment {
+  const id = nextId++;
+  return { id, body, author, createdAt, updatedAt: createdAt, url: `https://github.com/o/r/pull/7#issuecomment-${id}`, ...overrides };
+}
+
+async function derive(comments: ConversationComment[], options: { policy?: Partial<AuthorityPolicy>; history?: HistoryEntry[]; recorded?: Map<number, string> } = {}) {
+  const perms = permissions();
+  const authority = await deriveAuthority(comments, { ...POLICY, ...options.policy }, perms.permissionOf, options.history ?? HISTORY, options.recorded ?? new Map());
+  return { ...authority, calls: perms.calls };
+}
+
+describe("dismissals", () => {
+  it("a write user's dismissal resolves against the latest review published at or before the comment, not a later one", async () => {
+    const between = comment("writer", "/gauntlet dismiss F2 false positive: guarded above", "2024-05-01T11:00:00Z");
+    const after = comment("writer", "/gauntlet dismiss F2 not reachable", "2024-05-01T12:30:00Z");
+    const atTheMoment = comment("maintainer", "/gauntlet dismiss F1 fine", "2024-05-01T12:00:00Z");
+    const { dismissals, refused } = await derive([between, after, atTheMoment]);
+    expect(refused).toEqual([]);
+    expect(dismissals).toEqual([
+      { comment: between.id, by: "writer", reason: "false positive: guarded above", source: between.url, finding: "F2", head: HEAD_A, fingerprint: FP.a2 },
+      { comment: after.id, by: "writer", reason: "not reachable", source: after.url, finding: "F2", head: HEAD_B, fingerprint: FP.b2 },
+      { comment: atTheMoment.id, by: "maintainer", reason: "fine", source: atTheMoment.url, finding: "F1", head: HEAD_B, fingerprint: FP.b1 },
+    ]);
+  });
+
+  it("`F2@<sha prefix>` resolves against that head's review, whenever it was written", async () => {
+    const named = comment("writer", `/gauntlet dismiss F2@${HEAD_A.slice(0, 7)} still a false positive`, "2024-05-01T13:00:00Z");
+    const lower = comment("writer", `/gauntlet dismiss f3@${HEAD_B.slice(0, 10)} ok`, "2024-05-01T13:00:00Z");
+    const { dismissals, refused } = await derive([named, lower]);
+    expect(refused).toEqual([]);
+    expect(dismissals.map((d) => [d.finding, d.head, d.fingerprint])).toEqual([
+      ["F2", HEAD_A, FP.a2],
+      ["F3", HEAD_B, FP.b3],
+    ]);
+  });
+
+  it("keeps a reason that goes on past the first line", async () => {
+    const multi = comment("writer", "/gauntlet dismiss F1 the input is validated\nby the schema in api.ts", "2024-05-01T12:10:00Z");
+    const { dismissals } = await derive([multi]);
+    expect(dismissals[0]!.reason).toBe("the input is validated\nby the schema in api.ts");
+  });
+
+  it("refuses users without write access", async () => {
+    const read = comment("reader", "/gauntlet dismiss F1 nope", "2024-05-01T12:10:00Z");
+    const triage = comment("triager", "/gauntlet dismiss F1 nope", "2024-05-01T12:10:00Z");
+    const stranger = comment("someone", "/gauntlet dismiss F1 nope", "2024-05-01T12:10:00Z");
+    const { dismissals, refused } = await derive([read, triage, stranger]);
+    expect(dismissals).toEqual([]);
+    expect(refused).toEqual([
+      { comment: read.id, by: "reader", kind: "dismiss", why: "dismissing needs write access (@reader has read)" },
+      { comment: triage.id, by: "triager", kind: "dismiss", why: "dismissing needs write access (@triager has triage)" },
+      { comment: stranger.id, by: "someone", kind: "dismiss", why: "dismissing needs write access (@someone has none)" },
+    ]);
+  });
+
+  it("refuses an edited comment, whoever wrote it", async () => {
+    const edited = comment("admin", "/gauntlet dismiss F1 ok", "2024-05-01T12:10:00Z", { updatedAt: "2024-05-01T12:11:00Z" });
+    const { dismissals, refused } = await derive([edited]);
+    expect(dismissals).toEqual([]);
+    expect(refused).toEqual([{ comment: edited.id, by: "admin", kind: "dismiss", why: expect.stringContaining("edited") }]);
+  });
+
+  it("refuses the pull request's author (any case) unless the configuration allows it", async () => {
+    const own = comment("Octo-Author", "/gauntlet dismiss F1 my own call", "2024-05-01T12:10:00Z");
+    const refusedRun = await derive([own]);
+    expect(refusedRun.dismissals).toEqual([]);
+    expect(refusedRun.refused).toEqual([{ comment: own.id, by: "Octo-Author", kind: "dismiss", why: expect.stringContaining("allow_author_dismiss") }]);
+
+    const allowed = await derive([own], { policy: { allowAuthorDismiss: true } });
+    expect(allowed.refused).toEqual([]);
+    expect(allowed.dismissals.map((d) => [d.by, d.finding, d.fingerprint])).toEqual([["Octo-Author", "F1", FP.b1]]);
+  });
+
+  it("refuses an id the review does not have, listing the ids it has", async () => {
+    const unknown = comment("writer", "/gauntlet dismiss F9 what", "2024-05-01T11:00:00Z");
+    const { dismissals, refused } = await derive([unknown]);
+    expect(dismissals).toEqual([]);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.why).toBe(`F9 is not a finding of the review of ${HEAD_A.slice(0, 7)} (its findings: F1, F2)`);
+
+    const empty = await derive([unknown], { history: [{ head: HEAD_A, at: "2024-05-01T10:00:00Z", ids: {} }] });
+    expect(empty.refused[0]!.why).toContain("(its findings: none)");
+  });
+
+  it("refuses a dismissal written before any review was published, or naming a head never reviewed", async () => {
+    const early = comment("writer", "/gauntlet dismiss F1 pre-emptive", "2024-05-01T09:59:59Z");
+    const unknownHead = comment("writer", "/gauntlet dismiss F1@deadbee nope", "2024-05-01T13:00:00Z");
+    const { dismissals, refused } = await derive([early, unknownHead]);
+    expect(dismissals).toEqual([]);
+    expect(refused.map((r) => r.why)).toEqual(["no review was published before this comment", "no review of deadbee is on record"]);
+    expect((await derive([early], { history: [] })).refused[0]!.why).toBe("no review was published before this comment");
+  });
+});
+
+describe("overrides", () => {
+  it("accepts an admin, bound to the latest review before the comment", async () => {
+    const override = comment("admin", "/gauntlet override hotfix, reviewed offline", "2024-05-01T11:00:00Z");
+    const { overrides, refused } = await derive([override]);
+    expect(refused).toEqual([]);
+    expect(overrides).toEqual([{ comment: override.id, by: "admin", reason: "hotfix, reviewed offline", source: override.url, head: HEAD_A }]);
+  });
+
+  it("refuses write and maintain users unless listed in overriders (case-insensitive)", async () => {
+    const writer = comment("Writer", "/gauntlet override ship it", "2024-05-01T12:10:00Z");
+    const maintainer = comment("maintainer", "/gauntlet override ship it", "2024-05-01T12:10:00Z");
+    const refusedRun = await derive([writer, maintainer]);
+    expect(refusedRun.overrides).toEqual([]);
+    expect(refusedRun.refused).toEqual([
+      { comment: writer.id, by: "Writer", kind: "override", why: expect.stringContaining("(@Writer has write)") },
+      { comment: maintainer.id, by: "maintainer", kind: "override", why: expect.stringContaining("`overriders`") },
+    ]);
+
+    const listed = await derive([writer, maintainer], { policy: { overriders: ["WRITER"] } });
+    expect(listed.overrides.map((o) => [o.by, o.head])).toEqual([["Writer", HEAD_B]]);
+    expect(listed.refused.map((r) => r.by)).toEqual(["maintainer"]);
+  });
+
+  it("refuses an edited override even from an admin", async () => {
+    const edited = comment("admin", "/gauntlet override ok", "2024-05-01T12:10:00Z", { updatedAt: "2024-05-02T00:00:00Z" });
+    const { overrides, refused } = await derive([edited]);
+    expect(overrides).toEqual([]);
+    expect(refused.map((r) => [r.kind, r.by])).toEqual([["override", "admin"]]);
+  });
+
+  it("binds to the head it names, else the recorded binding, else the latest review before the comment", async () => {
+    const named = comment("admin", `/gauntlet override@${HEAD_C.slice(0, 12)} named`, "2024-05-01T12:10:00Z");
+    const recorded = comment("admin", "/gauntlet override recorded", "2024-05-01T12:10:00Z");
+    const namedAndRecorded = comment("admin", `/gauntlet override@${HEAD_A.slice(0, 7)} both`, "2024-05-01T12:10:00Z");
+    const fromHistory = comment("admin", "/gauntlet override history", "2024-05-01T12:10:00Z");
+    const bindings = new Map([
+      [recorded.id, HEAD_C],
+      [namedAndRecorded.id, HEAD_B],
+    ]);
+    const { overrides, refused } = await derive([named, recorded, namedAndRecorded, fromHistory], { recorded: bindings });
+    expect(refused).toEqual([]);
+    expect(overrides.map((o) => [o.reason, o.head])).toEqual([
+      ["named", HEAD_C.slice(0, 12)],
+      ["recorded", HEAD_C],
+      ["both", HEAD_A.slice(0, 7)],
+      ["history", HEAD_B],
+    ]);
+  });
+
+  it("refuses an override with nothing to bind to", async () => {
+    const early = comment("admin", "/gauntlet override before anything", "2024-05-01T09:00:00Z");
+    const { overrides, refused } = await derive([early]);
+    expect(overrides).toEqual([]);
+    expect(refused).toEqual([{ comment: early.id, by: "admin", kind: "override", why: expect.stringContaining("no reviewed head to bind the override to") }]);
+    // A recorded binding is enough.
+    expect((await derive([early], { recorded: new Map([[early.id, HEAD_A]]) })).overrides.map((o) => o.head)).toEqual([HEAD_A]);
+  });
+});
+
+describe("permission lookups", () => {
+  it("looks each login up once, whatever its case, however many commands it wrote", async () => {
+    const comments = [
+      comment("Writer", "/gauntlet dismiss F1 a", "2024-05-01T12:10:00Z"),
+      comment("writer", "/gauntlet dismiss F2 b", "2024-05-01T12:11:00Z"),
+      comment("WRITER", "/gauntlet override c", "2024-05-01T12:12:00Z"),
+      comment("admin", "/gauntlet override d", "2024-05-01T12:13:00Z"),
+      comment("Admin", "/gauntlet dismiss F3 e", "2024-05-01T12:14:00Z"),
+    ];
+    const { calls, dismissals, overrides, refused } = await derive(comments);
+    expect(calls.map((c) => c.toLowerCase()).sort()).toEqual(["admin", "writer"]);
+    expect(dismissals).toHaveLength(3);
+    expect(overrides).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+  });
+
+  it("is not asked at all for comments that are not dismiss or override commands", async () => {
+    const comments = [
+      comment("reader", "LGTM", "2024-05-01T12:10:00Z"),
+      comment("reader", "/gauntlet full", "2024-05-01T12:10:00Z"),
+      comment("reader", "/gauntlet security", "2024-05-01T12:10:00Z"),
+      comment("reader", "/gauntlet dismiss", "2024-05-01T12:10:00Z"),
+      comment("reader", "/gauntlet override", "2024-05-01T12:10:00Z"),
+      comment("reader", "please /gauntlet dismiss F1 now", "2024-05-01T12:10:00Z"),
+      comment("admin", "> /gauntlet override quoted", "2024-05-01T12:10:00Z"),
+    ];
+    const result = await derive(comments);
+    expect(result).toEqual({ dismissals: [], overrides: [], refused: [], calls: [] });
+  });
+});
+
+describe("overrideFor", () => {
+  it("returns the latest override covering the head, or none", async () => {
+    const first = comment("admin", `/gauntlet override@${HEAD_B.slice(0, 7)} first`, "2024-05-01T12:10:00Z");
+    const other = comment("admin", `/gauntlet override@${HEAD_A.slice(0, 7)} other head`, "2024-05-01T12:20:00Z");
+    const second = comment("admin", "/gauntlet override second", "2024-05-01T12:30:00Z");
+    const third = comment("admin", `/gauntlet override@${HEAD_A.slice(0, 7)} third, other head again`, "2024-05-01T12:40:00Z");
+    const authority = await derive([first, other, second, third]);
+    const covers = (head: string) => (bound: string) => head.startsWith(bound);
+    expect(overrideFor(authority, covers(HEAD_B))?.reason).toBe("second");
+    expect(overrideFor(authority, covers(HEAD_A))?.reason).toBe("third, other head again");
+    expect(overrideFor(authority, covers(HEAD_C))).toBeUndefined();
+    expect(overrideFor({ dismissals: [], overrides: [], refused: [] }, () => true)).toBeUndefined();
+  });
+});
