@@ -41315,7 +41315,7 @@ function checkAgents(graph, options, add) {
 
 /***/ }),
 
-/***/ 5956:
+/***/ 9495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -54454,6 +54454,15 @@ var schemas = __nccwpck_require__(8816);
 
 const TOKENS = /^(\d+(?:\.\d+)?)\s*([km]?)(?:\s*tokens?)?$/i;
 const DOLLARS = /^(?:\$\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*usd)$/i;
+/**
+ * The per-run cap when no budget is set: 2,000,000 tokens (prompt and
+ * completion, every lane together). Generous for a large pull request (20
+ * chunks of 24k tokens plus tool turns and verification), small enough that a
+ * runaway tool loop stops long before it becomes a bill. In tokens, not
+ * dollars: a dollar cap needs every model priced, and an unpriced model would
+ * then fail every run. Set `budget` to change it.
+ */
+const DEFAULT_RUN_BUDGET = { maxTokens: 2_000_000 };
 function parseBudget(spec, where = "budget") {
     const limits = {};
     for (const part of spec.split(",").map((p) => p.trim()).filter(Boolean)) {
@@ -54601,6 +54610,10 @@ const configSchema = schemas/* object */.Ikc({
     /** A file of the repository's own review guidance, given to every lane. */
     rules: schemas/* string */.YjP().min(1).optional(),
     verification_commands: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /** Logins that may `/gauntlet override` besides admins (team membership can't be read with the Actions token). */
+    overriders: schemas/* array */.YOg(schemas/* string */.YjP().regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/, "a GitHub login")).optional(),
+    /** Let a pull request's author dismiss findings on their own pull request (default false). */
+    allow_author_dismiss: schemas/* boolean */.zMY().optional(),
 })
     .strict();
 class ConfigError extends engine/* GauntletError */.xx {
@@ -54646,6 +54659,60 @@ function probeRecipe(config) {
     ]
         .filter(Boolean)
         .join("\n");
+}
+
+;// CONCATENATED MODULE: ./src/review/gauntlet/decision.ts
+const decision_short = (sha) => sha.slice(0, 7);
+/** Reasons that are not any lane's: given-up lanes, pipeline faults, "no lane completed". */
+function runLevelReasons(result) {
+    const laneReasons = new Set(result.lanes.flatMap((lane) => lane.reasons));
+    return result.reasons.filter((reason) => !laneReasons.has(reason));
+}
+function decide(result, lanes, findings, extra) {
+    // The gate's order: the lanes' reasons, then the run's own.
+    const reasons = [...lanes.flatMap((lane) => lane.reasons), ...runLevelReasons(result)];
+    return { ...result, ...extra, lanes, findings, reasons, verdict: reasons.length > 0 ? "BLOCKED" : "PASS" };
+}
+/**
+ * Adds an earlier review's findings in files this run did not review anew.
+ * Their ids continue after this run's own (F1…Fn, then Fn+1…); a carried
+ * blocking finding blocks the code-review lane as it did before.
+ */
+function carryForward(result, carried, scope) {
+    const own = result.findings.filter((f) => f.lane === "code-review").map((f) => Number(/^F(\d+)$/.exec(f.id)?.[1] ?? 0));
+    let next = Math.max(0, ...own);
+    const added = carried.map((finding) => ({ ...finding, id: `F${++next}`, carried_from: finding.carried_from ?? scope.since }));
+    const blocking = added.filter((f) => f.blocking).length;
+    const lanes = result.lanes.map((lane) => {
+        // A skipped lane can't block (it reviewed nothing); the carried findings are still listed.
+        if (lane.name !== "code-review" || blocking === 0 || lane.state === "skipped")
+            return lane;
+        const reason = `code-review: ${blocking} critical finding(s) carried from the review of ${decision_short(scope.since)}`;
+        return { ...lane, blocks: true, reasons: [...lane.reasons, reason], dismissible: lane.blocks ? lane.dismissible : true };
+    });
+    return decide(result, lanes, [...result.findings, ...added], { review_scope: { since: scope.since, reviewed: scope.reviewed, carried: added.length } });
+}
+/** Marks dismissed findings and lifts the blocks they alone caused. */
+function applyDismissals(result, requests) {
+    const byFingerprint = new Map(requests.map((r) => [r.fingerprint, r]));
+    const applied = [];
+    const findings = result.findings.map((finding) => {
+        const request = byFingerprint.get(finding.fingerprint);
+        if (!request)
+            return finding;
+        const dismissal = { by: request.by, reason: request.reason, source: request.source };
+        applied.push({ ...dismissal, finding: finding.id, fingerprint: finding.fingerprint });
+        return { ...finding, dismissed: dismissal };
+    });
+    const lanes = result.lanes.map((lane) => {
+        if (!lane.blocks || !lane.dismissible)
+            return lane;
+        const blocking = findings.filter((f) => f.lane === lane.name && f.blocking);
+        if (blocking.length === 0 || blocking.some((f) => !f.dismissed))
+            return lane;
+        return { ...lane, blocks: false, reasons: [], dismissed_reasons: lane.reasons };
+    });
+    return decide(result, lanes, findings, applied.length > 0 ? { dismissals: applied } : {});
 }
 
 ;// CONCATENATED MODULE: ./src/llm/tools/types.ts
@@ -55812,6 +55879,40 @@ async function readWorkspaceLine(sandbox, relPath, lineNo, signal) {
             seen += batch.length;
         }
         return undefined;
+    }
+    finally {
+        await file.handle.close();
+    }
+}
+/**
+ * Lines `from`..`to` (1-based, inclusive) in one pass, as shown; fewer when
+ * the file is shorter, none when it can't be read.
+ */
+async function readWorkspaceLines(sandbox, relPath, from, to, signal) {
+    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < from)
+        return [];
+    let file;
+    try {
+        file = await openWorkspaceFile(sandbox, relPath);
+    }
+    catch {
+        return [];
+    }
+    try {
+        if (await isBinaryFile(file.handle))
+            return [];
+        const lines = [];
+        let seen = 0;
+        for await (const batch of readShownLineBatches(file.handle, sandbox.redact, { signal })) {
+            for (const line of batch) {
+                seen++;
+                if (seen >= from)
+                    lines.push(line);
+                if (seen >= to)
+                    return lines;
+            }
+        }
+        return lines;
     }
     finally {
         await file.handle.close();
@@ -57035,7 +57136,7 @@ function modelVerdict(report) {
     }
     return found;
 }
-function decide(input) {
+function probeGate_decide(input) {
     if (!input.environmentOk)
         return { verdict: "INCONCLUSIVE", reason: input.environmentProblem || "the environment could not be brought up" };
     const failingSuites = input.audit.filter((e) => e.phase === "suite" && e.exitCode !== 0);
@@ -57056,7 +57157,7 @@ function decide(input) {
     return { verdict: "PASS", reason: "" };
 }
 function renderGateReport(input) {
-    const { verdict, reason } = decide(input);
+    const { verdict, reason } = probeGate_decide(input);
     const body = input.environmentOk
         ? input.report.replace(SENTINEL, (_line, v, rest) => `Model verdict: ${v}${rest}`).trim()
         : `The probe did not run the project: ${input.environmentProblem}`;
@@ -57106,6 +57207,121 @@ function registerProbeScripts(registry) {
 
 
 
+
+;// CONCATENATED MODULE: ./src/review/fingerprint.ts
+/**
+ * A finding's fingerprint: what it is about, not how it is worded. Lane, path,
+ * severity, and a hash of the text of the lines it cites — model prose is left
+ * out, because a re-review rewords its prose. A dismissal holds while the
+ * fingerprint still matches; edit the cited lines and the finding is new.
+ */
+
+/** Lines beyond this many are not hashed: a finding citing a whole file is about its start. */
+const MAX_CITED_LINES = 400;
+function fingerprintOf(citation, citedLines) {
+    // Trailing blanks and CR are editor noise, not a change to what the finding is about.
+    const cited = citedLines.map((line) => line.replace(/\s+$/, "")).join("\n");
+    return (0,external_node_crypto_.createHash)("sha256")
+        .update([citation.lane, citation.path, citation.severity, cited].join("\0"))
+        .digest("hex")
+        .slice(0, 16);
+}
+async function fingerprint(citation, read) {
+    const end = Math.min(citation.end_line, citation.start_line + MAX_CITED_LINES - 1);
+    return fingerprintOf(citation, await read(citation.path, citation.start_line, end));
+}
+
+;// CONCATENATED MODULE: ./src/review/gauntlet/carry.ts
+/**
+ * Which of an earlier review's findings still hold on a new head without
+ * being read again: code-review findings in files the incremental review did
+ * not read anew, still part of the pull request's diff, citing lines whose
+ * text is unchanged (the fingerprint still matches), and not found again.
+ */
+
+async function stillApplicable(carry, scope) {
+    const seen = new Set(scope.current.map((f) => f.fingerprint));
+    const kept = [];
+    for (const finding of carry.findings) {
+        if (finding.lane !== "code-review" || finding.verdict === "FALSE")
+            continue;
+        if (scope.reviewed.has(finding.path) || !scope.changed.has(finding.path) || seen.has(finding.fingerprint))
+            continue;
+        if ((await fingerprint(finding, scope.read)) !== finding.fingerprint)
+            continue;
+        seen.add(finding.fingerprint);
+        kept.push(finding);
+    }
+    return kept;
+}
+
+;// CONCATENATED MODULE: ./src/review/gauntlet/report.ts
+/**
+ * Lane reports quote PR text, and the selection notes carry model and fault
+ * text: no line of the report may pose as the gauntlet's own sentinel. Only
+ * the end node writes GAUNTLET lines, above the report.
+ */
+function neutralizeSentinels(text) {
+    return text.replace(/^([ \t>]*)(GAUNTLET[A-Z_]*\s*:)/gim, "$1\\$2");
+}
+function renderGauntletReport(result, laneReports, lanesSummary) {
+    const lines = ["## Review gauntlet", ""];
+    lines.push("| Lane | State | Verdict | Attempts | Duration | Tokens |", "|---|---|---|---|---|---|");
+    for (const lane of result.lanes) {
+        const tokens = lane.usage.prompt_tokens + lane.usage.completion_tokens;
+        lines.push(`| ${lane.name} | ${lane.state} | ${lane.verdict ?? "—"}${lane.blocks ? " (blocks)" : ""} | ${lane.attempts} | ${(lane.duration_ms / 1000).toFixed(1)} s | ${tokens} |`);
+    }
+    lines.push("");
+    if (result.reasons.length > 0)
+        lines.push("### Why it blocks", ...result.reasons.map((r) => `- ${r}`), "");
+    if (lanesSummary.trim())
+        lines.push("### Lane selection", lanesSummary, "");
+    for (const lane of result.lanes) {
+        const report = laneReports[lane.name];
+        if (lane.state === "skipped" || !report)
+            continue;
+        lines.push(`### Lane: ${lane.name}`, "", report.trim(), "");
+    }
+    const u = result.usage;
+    lines.push(`Usage: ${u.calls} model call(s), ${u.prompt_tokens} prompt + ${u.completion_tokens} completion tokens${u.cost_usd !== null ? `, about $${u.cost_usd.toFixed(4)}` : ""}.`);
+    return neutralizeSentinels(lines.join("\n"));
+}
+const sha7 = (sha) => sha.slice(0, 7);
+const at = (f) => `${f.path}:${f.start_line}${f.end_line > f.start_line ? `-${f.end_line}` : ""}`;
+/** What an incremental review read anew and what it carried forward. */
+function renderScopeNotes(result) {
+    const scope = result.review_scope;
+    if (!scope)
+        return "";
+    const carried = result.findings.filter((f) => f.carried_from);
+    const lines = [
+        `### Incremental review since ${sha7(scope.since)}`,
+        "",
+        scope.reviewed.length > 0 ? `Reviewed anew (${scope.reviewed.length}): ${scope.reviewed.map((p) => `\`${p}\``).join(", ")}` : "Reviewed anew: no file changed since the last review.",
+        "",
+    ];
+    if (carried.length > 0) {
+        lines.push(`Carried forward (${carried.length}), unchanged since the review of ${sha7(scope.since)}:`);
+        for (const f of carried)
+            lines.push(`- ${f.id} ${f.severity} \`${at(f)}\` — ${f.title} (${f.verdict})`);
+        lines.push("");
+    }
+    return neutralizeSentinels(lines.join("\n"));
+}
+/** Every dismissal, and which blocks they lifted. */
+function renderDismissals(result) {
+    const dismissed = result.findings.filter((f) => f.dismissed);
+    if (dismissed.length === 0)
+        return "";
+    const lines = [`### Dismissed findings (${dismissed.length})`, "", "| Finding | Where | By | Reason |", "|---|---|---|---|"];
+    const cell = (text) => text.replace(/\s*\n\s*/g, " ").replace(/\|/g, "\\|");
+    for (const f of dismissed)
+        lines.push(`| ${f.id} ${f.severity} ${cell(f.title)} | \`${at(f)}\` | @${f.dismissed.by} | ${cell(f.dismissed.reason) || "—"} ([comment](${f.dismissed.source})) |`);
+    const lifted = result.lanes.filter((l) => l.dismissed_reasons?.length);
+    if (lifted.length > 0)
+        lines.push("", ...lifted.map((l) => `No longer blocks: ${l.name} (${l.dismissed_reasons.join("; ")}).`));
+    return neutralizeSentinels(lines.join("\n"));
+}
 
 ;// CONCATENATED MODULE: ./src/review/gauntlet/result.ts
 const RESULT_SCHEMA = "gauntlet.review/1";
@@ -58284,6 +58500,21 @@ class Git {
         const output = await this.run(["merge-base", "--end-of-options", assertRevision(a), assertRevision(b)], options);
         return output.trim();
     }
+    /**
+     * Whether `ancestor` is reachable from `descendant` (`merge-base
+     * --is-ancestor`): git answers with exit 0 or 1; anything else is a failure.
+     */
+    async isAncestor(ancestor, descendant, options) {
+        const args = ["merge-base", "--is-ancestor", "--end-of-options", assertRevision(ancestor), assertRevision(descendant)];
+        return exitsCleanly(this.run(args, options));
+    }
+    /** Whether `revision` names a commit present in the local object store (a shallow or partial fetch may lack it). */
+    async hasCommit(revision, options) {
+        const args = ["cat-file", "-e", "--end-of-options", `${assertRevision(revision)}^{commit}`];
+        // Outside a repository cat-file fails the same way as for a missing commit; say so instead.
+        await this.requireRepository(options);
+        return exitsCleanly(this.run(args, options), [1, 128]);
+    }
     /** Whether history is truncated (a `--depth` clone), so merge bases may be missing. */
     async isShallow(options) {
         return (await this.run(["rev-parse", "--is-shallow-repository"], options)).trim() === "true";
@@ -58333,6 +58564,18 @@ class Git {
     async untrackedFiles(options) {
         const top = await this.topLevel(options);
         return splitZ(await this.run(["-C", top, "ls-files", "--others", "--exclude-standard", "-z"], options));
+    }
+}
+/** True when the call exits 0, false when git exits with one of `no` (its "no" answer); other failures reject. */
+async function exitsCleanly(call, no = [1]) {
+    try {
+        await call;
+        return true;
+    }
+    catch (error) {
+        if (error instanceof GitError && error.exitCode !== null && no.includes(error.exitCode))
+            return false;
+        throw error;
     }
 }
 function diffArgs(spec, format, paths = []) {
@@ -58547,7 +58790,8 @@ async function readUntracked(top, path) {
 ;// CONCATENATED MODULE: ./src/review/codeReview/filePolicy.ts
 /**
  * Files the code review skips by policy, with the reason. These never make a
- * review partial: they are not meant to be read by a reviewer.
+ * review partial: they are not meant to be read by a reviewer. Nor do files an
+ * incremental re-review leaves out: they were read by the last review.
  */
 
 const LOCKFILES = [
@@ -58567,12 +58811,28 @@ function ignoredPaths(globs) {
     const list = Array.isArray(globs) ? globs.filter((g) => typeof g === "string" && g !== "") : [];
     return list.length > 0 ? matcher(list) : () => false;
 }
+/**
+ * The run's `review_paths` fact (an incremental re-review) as a predicate for
+ * the files left out of it. Anything but a list means a full review.
+ */
+function unchangedPaths(reviewPaths) {
+    if (!Array.isArray(reviewPaths))
+        return () => false;
+    const listed = new Set(reviewPaths.filter((p) => typeof p === "string"));
+    return (path) => !listed.has(path);
+}
 const isLockfile = matcher(LOCKFILES);
 const isVendored = matcher(VENDORED);
 const isGenerated = matcher(GENERATED);
 /** Marker comments tools write at the top of generated files. */
 const GENERATED_MARKER = /@generated|DO NOT EDIT|auto-generated|autogenerated by/i;
-function skipReason(file, isSensitive, isIgnored = () => false) {
+/**
+ * Why a file is not reviewed, or undefined to review it. Policy reasons come
+ * first: a sensitive or generated file says so even when it is also unchanged
+ * since the last review (it has no earlier findings to carry forward).
+ */
+function skipReason(file, predicates) {
+    const { isSensitive, isIgnored = () => false, isUnchanged = () => false } = predicates;
     if (isSensitive(file.path))
         return "sensitive";
     if (isIgnored(file.path))
@@ -58590,6 +58850,8 @@ function skipReason(file, isSensitive, isIgnored = () => false) {
     const firstAdded = file.patch.split("\n").filter((l) => l.startsWith("+") && !l.startsWith("+++")).slice(0, 5).join("\n");
     if (GENERATED_MARKER.test(firstAdded))
         return "generated";
+    if (isUnchanged(file.path))
+        return "unchanged since the last review";
     return undefined;
 }
 const TEST = /(^|\/)(tests?|__tests__|spec|specs)\/|\.(test|spec)\.[a-z0-9]+$|_test\.(go|py|rb)$|(^|\/)test_[^/]+\.py$/i;
@@ -58606,9 +58868,9 @@ function fileRank(path) {
 ;// CONCATENATED MODULE: ./src/review/codeReview/chunks.ts
 /**
  * Groups a diff into review chunks under a token budget (chars / 4). Source
- * before tests before docs, then by churn. Files skipped by policy are listed
- * with their reason; files beyond the budget are listed as over budget.
- * Nothing is dropped silently.
+ * before tests before docs, then by churn. Files skipped by policy, or left
+ * out of an incremental re-review, are listed with their reason; files beyond
+ * the budget are listed as over budget. Nothing is dropped silently.
  */
 
 const DEFAULT_CHUNK_TOKENS = 24_000;
@@ -58679,7 +58941,7 @@ function planChunks(files, options) {
     const skipped = [];
     const reviewable = [];
     for (const file of files) {
-        const reason = skipReason(file, options.isSensitive, options.isIgnored);
+        const reason = skipReason(file, options);
         if (reason)
             skipped.push({ path: file.path, reason });
         else
@@ -58799,6 +59061,8 @@ const readDiff = {
             maxChunks: positiveInt(state.max_chunks, DEFAULT_MAX_CHUNKS),
             isSensitive: (path) => sandbox.deniedPattern(path) !== undefined,
             isIgnored: ignoredPaths(context.facts.ignore_paths),
+            // Only this lane narrows to the incremental scope; changed_paths below stays the whole diff.
+            isUnchanged: unchangedPaths(context.facts.review_paths),
         });
         return {
             diff_spec: diffSpec,
@@ -58860,6 +59124,11 @@ function summaryLine(files, c) {
 function inline(text) {
     return text.replace(/\r?\n+/g, " ").replace(/`/g, "'").trim();
 }
+const UNCHANGED = "unchanged since the last review";
+/** A skip reason as the file table shows it: an unchanged file was read before, so its findings stand. */
+function skipLabel(reason) {
+    return reason === UNCHANGED ? `${reason} (findings carried forward)` : reason;
+}
 function findingBlock(f) {
     const where = f.start_line === f.end_line ? `${f.path}:${f.start_line}` : `${f.path}:${f.start_line}-${f.end_line}`;
     const label = f.verdict === "UNVERIFIABLE" ? "UNVERIFIABLE — unverified" : f.verdict;
@@ -58906,12 +59175,22 @@ const render_render = {
             findings: outcome.kept,
             dropped: outcome.dropped,
         };
-        const status = (path) => reviewedPaths.has(path)
-            ? "reviewed"
-            : (skipped.find((s) => s.path === path)?.reason.replace(/^/, "skipped: ") ?? notReviewed.find((n) => n.path === path)?.reason.replace(/^/, "not reviewed: ") ?? "—");
+        const status = (path) => {
+            if (reviewedPaths.has(path))
+                return "reviewed";
+            const skip = skipped.find((s) => s.path === path);
+            if (skip)
+                return `skipped: ${skipLabel(skip.reason)}`;
+            const missed = notReviewed.find((n) => n.path === path);
+            return missed ? `not reviewed: ${missed.reason}` : "—";
+        };
         const lines = ["## Code review", ""];
         if (walkthrough.length > 0) {
             lines.push("### Walkthrough", ...walkthrough.map((w) => `- ${inline(w.summary)}`), "");
+        }
+        const unchanged = skipped.filter((s) => s.reason === UNCHANGED).length;
+        if (unchanged > 0) {
+            lines.push(`Incremental review: ${unchanged} file(s) unchanged since the last review were not read again; their findings are carried forward.`, "");
         }
         if (stats.length > 0) {
             const shown = stats.slice(0, 300);
@@ -59127,6 +59406,10 @@ const SECURITY_THRESHOLDS = {
     standard: ["🔴", "🟠"],
     hardened: ["🔴", "🟠", "🟡"],
 };
+/** The security severities that block at a posture. */
+function securityThreshold(posture) {
+    return SECURITY_THRESHOLDS[posture] ?? SECURITY_THRESHOLDS.standard;
+}
 /**
  * A security finding line: its severity emoji first on the line, after at most
  * a list marker ("- 🟠 …" is still a finding; "avoids a 🔴 bug" mid-line is not).
@@ -59139,7 +59422,7 @@ function readSecurity(text, posture) {
     const reasons = [];
     if (/^SECURITY_REVIEW: FAIL\b/m.test(text))
         reasons.push("security: SECURITY_REVIEW: FAIL");
-    const threshold = SECURITY_THRESHOLDS[posture] ?? SECURITY_THRESHOLDS.standard;
+    const threshold = securityThreshold(posture);
     const counts = {};
     for (const match of text.matchAll(SECURITY_FINDING_LINE))
         counts[match[1]] = (counts[match[1]] ?? 0) + 1;
@@ -60362,6 +60645,7 @@ function fromCodeReview(finding) {
         note: finding.note,
         location_valid: finding.location_valid,
         suggestion: finding.suggestion,
+        ...(typeof finding.replacement === "string" && finding.replacement !== "" ? { replacement: finding.replacement } : {}),
     };
 }
 /** Backticks around a location ("`src/db.ts:42`") and CRLF line ends don't hide a finding. */
@@ -60430,39 +60714,10 @@ function laneFindings(outcome) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/review/gauntlet/report.ts
-/**
- * Lane reports quote PR text, and the selection notes carry model and fault
- * text: no line of the report may pose as the gauntlet's own sentinel. Only
- * the end node writes GAUNTLET lines, above the report.
- */
-function neutralizeSentinels(text) {
-    return text.replace(/^([ \t>]*)(GAUNTLET[A-Z_]*\s*:)/gim, "$1\\$2");
-}
-function renderGauntletReport(result, laneReports, lanesSummary) {
-    const lines = ["## Review gauntlet", ""];
-    lines.push("| Lane | State | Verdict | Attempts | Duration | Tokens |", "|---|---|---|---|---|---|");
-    for (const lane of result.lanes) {
-        const tokens = lane.usage.prompt_tokens + lane.usage.completion_tokens;
-        lines.push(`| ${lane.name} | ${lane.state} | ${lane.verdict ?? "—"}${lane.blocks ? " (blocks)" : ""} | ${lane.attempts} | ${(lane.duration_ms / 1000).toFixed(1)} s | ${tokens} |`);
-    }
-    lines.push("");
-    if (result.reasons.length > 0)
-        lines.push("### Why it blocks", ...result.reasons.map((r) => `- ${r}`), "");
-    if (lanesSummary.trim())
-        lines.push("### Lane selection", lanesSummary, "");
-    for (const lane of result.lanes) {
-        const report = laneReports[lane.name];
-        if (lane.state === "skipped" || !report)
-            continue;
-        lines.push(`### Lane: ${lane.name}`, "", report.trim(), "");
-    }
-    const u = result.usage;
-    lines.push(`Usage: ${u.calls} model call(s), ${u.prompt_tokens} prompt + ${u.completion_tokens} completion tokens${u.cost_usd !== null ? `, about $${u.cost_usd.toFixed(4)}` : ""}.`);
-    return neutralizeSentinels(lines.join("\n"));
-}
-
 ;// CONCATENATED MODULE: ./src/review/gauntlet/verdictGate.ts
+
+
+
 
 
 
@@ -60509,9 +60764,55 @@ function blockingReasons(outcome) {
     }
     return reasons;
 }
+/** Whether a finding by itself makes its lane block. */
+function isBlockingFinding(finding, posture) {
+    if (finding.verdict === "FALSE")
+        return false;
+    if (finding.lane === "code-review")
+        return finding.severity.startsWith("🔴");
+    if (finding.lane === "security")
+        return securityThreshold(posture).some((level) => finding.severity.startsWith(level));
+    return false;
+}
+/**
+ * A lane's block can be lifted by dismissals only when its blocking findings
+ * account for all of it: a completed code-review or security lane whose own
+ * count of blocking findings equals the findings we can name.
+ */
+/** Reasons that exist only because of blocking findings; any other reason (a missing line, a fault) keeps the lane blocked. */
+const FINDING_REASONS = {
+    "code-review": /^code-review: (?:\d+ critical finding\(s\)|Review Verdict: BLOCKED|the lane's result is BLOCKED)$/,
+    security: /^security: (?:SECURITY_REVIEW: FAIL|finding\(s\) at or above the \w+ threshold \(.*\))$/,
+};
+function isDismissible(outcome, reasons, blocking, posture) {
+    if (outcome.state !== "completed" || blocking === 0 || !outcome.reading)
+        return false;
+    const findingReason = FINDING_REASONS[outcome.lane];
+    if (!findingReason || !reasons.every((reason) => findingReason.test(reason)))
+        return false;
+    const facts = outcome.reading.facts;
+    if (outcome.lane === "code-review")
+        return Number(facts.critical ?? -1) === blocking;
+    if (outcome.lane === "security")
+        return securityThreshold(posture).reduce((sum, level) => sum + Number(facts[level] ?? 0), 0) === blocking;
+    return false;
+}
+async function withFingerprints(findings, posture, read) {
+    const out = [];
+    for (const { location_valid: _valid, suggestion, replacement, ...finding } of findings) {
+        out.push({
+            ...finding,
+            fingerprint: await fingerprint(finding, read),
+            blocking: isBlockingFinding(finding, posture),
+            ...(suggestion ? { suggestion } : {}),
+            ...(replacement ? { replacement } : {}),
+        });
+    }
+    return out;
+}
 const verdictGate = {
     writes: ["gauntlet_verdict", "gauntlet_report", "gauntlet_incomplete_line", "gauntlet_result"],
-    run: ({ state, context }) => {
+    run: async ({ state, context, signal }) => {
         const services = reviewServices(context);
         const options = gateOptions(state);
         const choices = list(state, "lane_selection");
@@ -60533,9 +60834,11 @@ const verdictGate = {
             }
             return classifyLane(lane, slot, options);
         });
+        const findings = await withFingerprints(outcomes.flatMap(laneFindings), options.posture, (path, start, end) => readWorkspaceLines(services.sandbox, path, start, end, signal));
         const lanes = outcomes.map((outcome) => {
             const spec = LANE_SPECS[outcome.lane];
             const reasons = blockingReasons(outcome);
+            const blocking = findings.filter((f) => f.lane === outcome.lane && f.blocking).length;
             return {
                 name: outcome.lane,
                 state: outcome.state,
@@ -60546,6 +60849,7 @@ const verdictGate = {
                 attempts: outcome.state === "skipped" ? 0 : passes(outcome.lane),
                 duration_ms: outcome.state === "skipped" ? 0 : durationOf(services, spec.map),
                 usage: usageOf(services, outcome.lane === "code-review" ? [spec.graph, "finding-verifier"] : [spec.graph]),
+                dismissible: reasons.length > 0 && isDismissible(outcome, reasons, blocking, options.posture),
             };
         });
         const reasons = [
@@ -60573,7 +60877,7 @@ const verdictGate = {
             incomplete,
             faults,
             lanes,
-            findings: outcomes.flatMap(laneFindings).map(({ location_valid: _valid, suggestion: _suggestion, ...finding }) => finding),
+            findings,
             usage: services.meter ? { ...totals, ...runUsage(services) } : totals,
         };
         const incompleteParts = [...incomplete.map((l) => `${l} (${givenUp(l)})`), ...faults];
@@ -61003,6 +61307,12 @@ function createReviewRuntime(options) {
 
 
 
+
+
+
+
+
+
 async function runReview(request) {
     // The probe never gets a recipe for an untrusted head; its exec tool re-checks the run's facts on every call as well.
     const probe = new ProbeWorkbench({
@@ -61013,7 +61323,7 @@ async function runReview(request) {
         workspaceRoot: request.workspaceRoot,
         graphsDir: request.graphsDir,
         endpoint: request.endpoint,
-        ...(request.budget ? { budget: request.budget } : {}),
+        budget: request.budget ?? { ...DEFAULT_RUN_BUDGET },
         ...(request.denylist ? { denylist: request.denylist } : {}),
         ...(request.secrets ? { secrets: request.secrets } : {}),
         ...(request.traceFile ? { traceFile: request.traceFile } : {}),
@@ -61027,6 +61337,7 @@ async function runReview(request) {
             ...(request.headSha ? { head_sha: request.headSha } : {}),
             untrusted_head: request.untrustedHead,
             ignore_paths: request.ignorePaths ?? [],
+            ...(request.reviewPaths ? { review_paths: request.reviewPaths } : {}),
             run_timeout_seconds: request.timeoutSeconds,
         },
     });
@@ -61050,10 +61361,15 @@ async function runReview(request) {
                 rules: request.rules,
             },
         });
-        const result = run.result;
+        let result = run.result;
         if (!result || result.schema !== RESULT_SCHEMA)
             throw new Error("the gauntlet ended without its structured result");
-        return { text: runtime.redact(run.output), result: redactResult(result, runtime), runtime };
+        let text = run.output;
+        if (request.reviewPaths && request.carry) {
+            result = await carryInto(result, request.carry, request.reviewPaths, runtime, request.diffSpec, request.signal);
+            text = withScopeNotes(text, result);
+        }
+        return { text: runtime.redact(text), result: redactResult(result, runtime), runtime };
     }
     catch (error) {
         if ((0,engine/* isGauntletError */.xF)(error) && error.category === "user")
@@ -61066,6 +61382,27 @@ async function runReview(request) {
         // Every process of the probe user is killed and the scratch tree removed, whatever happened.
         await probe.close();
     }
+}
+async function carryInto(result, carry, reviewed, runtime, diffSpec, signal) {
+    const { sandbox, git } = reviewServices(runtime.context);
+    if (!git)
+        throw new Error("no git client to carry findings forward");
+    const changed = new Set((await git.diffNameStatus(diffSpec, signal ? { signal } : {})).filter((e) => e.status !== "deleted").map((e) => e.path));
+    const kept = await stillApplicable(carry, {
+        reviewed: new Set(reviewed),
+        changed,
+        current: result.findings,
+        read: (path, start, end) => readWorkspaceLines(sandbox, path, start, end, signal),
+    });
+    return carryForward(result, kept, { since: carry.since, reviewed });
+}
+/** The scope notes go after the sentinel lines at the top, before the report proper. */
+function withScopeNotes(text, result) {
+    const lines = text.split("\n");
+    const head = lines.findIndex((line) => !/^GAUNTLET[A-Z_]*:/.test(line));
+    const cut = head < 0 ? lines.length : head;
+    const verdictLine = `GAUNTLET: ${result.verdict}`;
+    return [verdictLine, ...lines.slice(1, cut), "", renderScopeNotes(result), ...lines.slice(cut)].join("\n");
 }
 function redactResult(result, runtime) {
     return JSON.parse(runtime.redact(JSON.stringify(result)));
@@ -66477,7 +66814,36 @@ class GithubApi {
             ...(detailsUrl ? { details_url: detailsUrl } : {}),
             output,
         });
-        return data.id;
+        // Only a GitHub App can write check runs, and its comments come from `<slug>[bot]`.
+        return { id: data.id, htmlUrl: data.html_url ?? null, identity: { appId: data.app?.id ?? null, login: data.app?.slug ? `${data.app.slug}[bot]` : null } };
+    }
+    /** Every check run named `name` on a commit, newest first. */
+    async checkRunsFor(headSha, name) {
+        const runs = await this.octokit.paginate(this.octokit.rest.checks.listForRef, { ...this.repo, ref: headSha, check_name: name, filter: "all", per_page: 100 });
+        return runs
+            .map((run) => ({
+            id: run.id,
+            htmlUrl: run.html_url ?? null,
+            appId: run.app?.id ?? null,
+            status: run.status,
+            conclusion: run.conclusion ?? null,
+            completedAt: run.completed_at ?? null,
+            title: run.output?.title ?? "",
+            summary: run.output?.summary ?? "",
+            text: run.output?.text ?? "",
+        }))
+            .sort((a, b) => b.id - a.id);
+    }
+    async annotationsOf(checkRunId) {
+        const annotations = await this.octokit.paginate(this.octokit.rest.checks.listAnnotations, { ...this.repo, check_run_id: checkRunId, per_page: 100 });
+        return annotations.map((a) => ({
+            path: a.path,
+            start_line: a.start_line,
+            end_line: a.end_line,
+            annotation_level: (a.annotation_level ?? "notice"),
+            title: a.title ?? "",
+            message: a.message ?? "",
+        }));
     }
     async updateCheck(id, output, signal) {
         await this.octokit.rest.checks.update({ ...this.repo, check_run_id: id, output, ...(signal ? { request: { signal } } : {}) });
@@ -66556,6 +66922,17 @@ class GithubApi {
     async reply(issueNumber, body) {
         await this.octokit.rest.issues.createComment({ ...this.repo, issue_number: issueNumber, body });
     }
+    async comments(issueNumber) {
+        const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, { ...this.repo, issue_number: issueNumber, per_page: 100 });
+        return comments.map((c) => ({ id: c.id, body: c.body ?? "", author: c.user?.login ?? "", createdAt: c.created_at, updatedAt: c.updated_at, url: c.html_url }));
+    }
+    async createComment(issueNumber, body) {
+        const { data } = await this.octokit.rest.issues.createComment({ ...this.repo, issue_number: issueNumber, body });
+        return data.id;
+    }
+    async updateComment(commentId, body) {
+        await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: commentId, body });
+    }
     /** A file at a ref, or undefined when it does not exist. */
     async fileAt(path, ref) {
         try {
@@ -66611,6 +66988,9 @@ function level(finding) {
     const s = finding.severity;
     if (finding.verdict === "FALSE")
         return undefined;
+    // Still shown where it is, but a dismissed finding no longer reads as a failure.
+    if (finding.dismissed)
+        return "notice";
     if (finding.lane === "code-review") {
         if (s.startsWith("🔴"))
             return "failure";
@@ -66624,7 +67004,15 @@ function level(finding) {
         return "failure";
     return "notice";
 }
-function planAnnotations(findings, isPlaceable, redact) {
+/**
+ * A replayed or carried finding has no prose of its own (the state keeps
+ * fingerprints, not claims): its annotation from the earlier check run
+ * supplies the message.
+ */
+function earlierMessage(finding, earlier) {
+    return earlier.find((a) => a.path === finding.path && a.start_line === finding.start_line && a.end_line === finding.end_line && a.title.includes(`${finding.severity}: ${finding.title.slice(0, 60)}`))?.message;
+}
+function planAnnotations(findings, isPlaceable, redact, earlier = []) {
     const annotations = [];
     const unplaced = [];
     for (const finding of findings) {
@@ -66635,24 +67023,186 @@ function planAnnotations(findings, isPlaceable, redact) {
             unplaced.push(finding);
             continue;
         }
-        const unverified = finding.verdict === "UNVERIFIABLE" ? " (unverified)" : "";
+        const status = [
+            finding.verdict === "UNVERIFIABLE" ? "unverified" : "",
+            finding.carried_from ? `carried from ${finding.carried_from.slice(0, 7)}` : "",
+            finding.dismissed ? `dismissed by @${finding.dismissed.by}` : "",
+        ].filter(Boolean);
         const laneLabel = finding.lane === "code-review" ? "" : `[${finding.lane}] `;
-        const parts = [finding.claim];
+        const parts = [];
+        const before = finding.claim ? undefined : earlierMessage(finding, earlier);
+        if (before)
+            parts.push(before.replace(/(\n\nDismissed by @[^\n]*)?\n\nVerdict: [A-Z]+$/, ""));
+        else if (finding.claim)
+            parts.push(finding.claim);
+        else
+            parts.push(`${finding.title} (the earlier check run of this pull request has the full text)`);
         if (finding.evidence)
             parts.push(`Evidence:\n${finding.evidence}`);
         if (finding.note)
             parts.push(`Note: ${finding.note}`);
+        if (finding.dismissed)
+            parts.push(`Dismissed by @${finding.dismissed.by}: ${finding.dismissed.reason || "no reason given"}`);
         parts.push(`Verdict: ${finding.verdict}`);
         annotations.push({
             path: finding.path,
             start_line: finding.start_line,
             end_line: finding.end_line,
             annotation_level: annotationLevel,
-            title: cutBytes(redact(`${laneLabel}${finding.id} ${finding.severity}: ${finding.title}${unverified}`), ANNOTATION_TITLE_BYTES, "…"),
+            title: cutBytes(redact(`${laneLabel}${finding.id} ${finding.severity}: ${finding.title}${status.length > 0 ? ` (${status.join(", ")})` : ""}`), ANNOTATION_TITLE_BYTES, "…"),
             message: cutBytes(redact(parts.join("\n\n")), ANNOTATION_MESSAGE_BYTES, "\n… (cut)"),
         });
     }
     return { annotations, unplaced };
+}
+
+;// CONCATENATED MODULE: ./src/github/command.ts
+/**
+ * The `/gauntlet` comment grammar:
+ *   /gauntlet [full] [lane…]              re-run the review (full: no cache, no incremental)
+ *   /gauntlet dismiss F3[@sha] <reason>   a finding no longer blocks while its fingerprint matches
+ *   /gauntlet override[@sha] <reason>     the head passes despite its findings, until the next push
+ */
+
+const USAGE = "Usage: `/gauntlet [full] [code-review|adversary|security|probe …]`, `/gauntlet dismiss F3 <reason>` (or `F3@<sha>`), `/gauntlet override <reason>` (or `override@<sha>`).";
+/** Only a comment whose first line starts with `/gauntlet` is a command; undefined otherwise. */
+function parseCommand(body) {
+    const firstLine = body.trimStart().split(/\r?\n/)[0] ?? "";
+    const match = /^\/gauntlet(?:\s+(.*))?$/.exec(firstLine.trim());
+    if (!match)
+        return undefined;
+    const words = (match[1] ?? "").split(/\s+/).filter(Boolean);
+    // The reason may go on past the first line: it is the author's words, kept whole.
+    const rest = (skip) => [words.slice(skip).join(" "), ...body.trimStart().split(/\r?\n/).slice(1)].join("\n").trim();
+    if (words[0] === "dismiss") {
+        const target = /^([A-Za-z]\d{1,5})(?:@([0-9a-f]{7,40}))?$/.exec(words[1] ?? "");
+        if (!target)
+            return { kind: "invalid", message: `\`/gauntlet dismiss\` needs a finding id from the report, e.g. \`/gauntlet dismiss F3 false positive: …\`. ${USAGE}` };
+        return { kind: "dismiss", finding: target[1].toUpperCase(), ...(target[2] ? { sha: target[2] } : {}), reason: rest(2) };
+    }
+    const override = /^override(?:@([0-9a-f]{7,40}))?$/.exec(words[0] ?? "");
+    if (override) {
+        const reason = rest(1);
+        if (!reason)
+            return { kind: "invalid", message: "`/gauntlet override` needs a reason, e.g. `/gauntlet override the finding is about generated code`: the reason goes on the record." };
+        return { kind: "override", ...(override[1] ? { sha: override[1] } : {}), reason };
+    }
+    let full = false;
+    const lanes = [];
+    const unknown = [];
+    for (const word of words) {
+        if (word === "full")
+            full = true;
+        else if (laneByName(word))
+            lanes.push(laneByName(word));
+        else
+            unknown.push(word);
+    }
+    if (unknown.length > 0)
+        return { kind: "invalid", message: `unknown word(s) ${unknown.map((w) => `\`${w.slice(0, 40)}\``).join(", ")}. ${USAGE}` };
+    return { kind: "review", full, lanes: [...new Set(lanes)] };
+}
+
+;// CONCATENATED MODULE: ./src/github/authority.ts
+/**
+ * Who dismissed or overrode what, re-derived from the pull request's comments
+ * on every run. A command counts only when its author has the permission now
+ * (the live collaborator permission, not the comment's author_association)
+ * and the comment was never edited. `F3` resolves against the review its
+ * author saw: the latest review published before the comment, or the head it
+ * names (`F3@<sha>`).
+ */
+
+const WRITE = new Set(["admin", "maintain", "write"]);
+const same = (a, b) => a.toLowerCase() === b.toLowerCase();
+const authority_short = (sha) => sha.slice(0, 7);
+/** The review a comment refers to: the named head, else the latest one published before the comment. */
+function reviewFor(history, createdAt, sha) {
+    if (sha)
+        return history.find((h) => h.head.startsWith(sha));
+    const at = Date.parse(createdAt);
+    return [...history].filter((h) => Date.parse(h.at) <= at).sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0];
+}
+async function deriveAuthority(comments, policy, permissionOf, history, 
+/** Bindings recorded when an override was processed: comment id → head. */
+recordedOverrides) {
+    const authority = { dismissals: [], overrides: [], refused: [] };
+    const permissions = new Map();
+    const permission = (login) => {
+        const key = login.toLowerCase();
+        if (!permissions.has(key))
+            permissions.set(key, permissionOf(login));
+        return permissions.get(key);
+    };
+    for (const comment of comments) {
+        const command = parseCommand(comment.body);
+        if (command?.kind !== "dismiss" && command?.kind !== "override")
+            continue;
+        const refuse = (why) => authority.refused.push({ comment: comment.id, by: comment.author, kind: command.kind, why });
+        // An edit could change what a permitted author said after the fact: only the words as first posted count.
+        if (comment.updatedAt !== comment.createdAt) {
+            refuse("the comment was edited after it was posted; post a new command instead");
+            continue;
+        }
+        const level = await permission(comment.author);
+        if (command.kind === "dismiss") {
+            if (!WRITE.has(level)) {
+                refuse(`dismissing needs write access (@${comment.author} has ${level})`);
+                continue;
+            }
+            if (same(comment.author, policy.pullAuthor) && !policy.allowAuthorDismiss) {
+                refuse("the pull request's author may not dismiss findings on their own pull request (the base branch's configuration can allow it with `allow_author_dismiss: true`)");
+                continue;
+            }
+            const review = reviewFor(history, comment.createdAt, command.sha);
+            if (!review) {
+                refuse(command.sha ? `no review of ${command.sha} is on record` : "no review was published before this comment");
+                continue;
+            }
+            const fingerprint = review.ids[command.finding];
+            if (!fingerprint) {
+                refuse(`${command.finding} is not a finding of the review of ${authority_short(review.head)} (its findings: ${Object.keys(review.ids).join(", ") || "none"})`);
+                continue;
+            }
+            authority.dismissals.push({ comment: comment.id, by: comment.author, reason: command.reason, source: comment.url, finding: command.finding, head: review.head, fingerprint });
+            continue;
+        }
+        if (level !== "admin" && !policy.overriders.some((login) => same(login, comment.author))) {
+            refuse(`overriding needs admin permission or a place in the configuration's \`overriders\` (@${comment.author} has ${level})`);
+            continue;
+        }
+        const head = command.sha ?? recordedOverrides.get(comment.id) ?? reviewFor(history, comment.createdAt)?.head;
+        if (!head) {
+            refuse("no reviewed head to bind the override to; name it: `/gauntlet override@<sha> <reason>`");
+            continue;
+        }
+        authority.overrides.push({ comment: comment.id, by: comment.author, reason: command.reason, source: comment.url, head });
+    }
+    return authority;
+}
+/** The override that covers `head`, if any (the latest wins). */
+function overrideFor(authority, covers) {
+    return [...authority.overrides].reverse().find((o) => covers(o.head));
+}
+
+;// CONCATENATED MODULE: ./src/github/cacheKey.ts
+/**
+ * The cache key of a review: everything that could change its outcome. The
+ * same key means the same review, so a rerun replays it without model calls
+ * (unless forced with `/gauntlet full`).
+ */
+
+
+const sha256 = (text) => (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex");
+function cacheKey(parts) {
+    return sha256(JSON.stringify({
+        head: parts.headSha,
+        merge_base: parts.mergeBase,
+        configuration: sha256(JSON.stringify(parts.configuration)),
+        version: src_version_VERSION,
+        models: parts.models,
+        plan: sha256(parts.plan),
+    })).slice(0, 32);
 }
 
 ;// CONCATENATED MODULE: ./src/github/checkRun.ts
@@ -66662,6 +67212,8 @@ class CheckRunPublisher {
     api;
     options;
     id;
+    owner = { appId: null, login: null };
+    page = null;
     completed = false;
     /** Set once the final update starts: no progress may land after (or on top of) it. */
     closing = false;
@@ -66681,15 +67233,28 @@ class CheckRunPublisher {
     get checkRunId() {
         return this.id;
     }
-    output(title, summary, annotations) {
+    /** The check run's page on GitHub (known once started). */
+    get htmlUrl() {
+        return this.page;
+    }
+    /** The app that owns the check run, and its bot login (known once started). */
+    get identity() {
+        return this.owner;
+    }
+    output(title, summary, annotations, text) {
         return {
             title: cutBytes(this.options.redact(title), 255, "…"),
             summary: cutBytes(this.options.redact(summary), CHECK_TEXT_BYTES, CUT_MARKER),
+            // The state block is ASCII and sized by its renderer; it is never cut (a cut block would not parse).
+            ...(text ? { text } : {}),
             ...(annotations && annotations.length > 0 ? { annotations } : {}),
         };
     }
     async start(summary) {
-        this.id = await this.api.createCheck(this.options.name, this.options.headSha, this.output("GAUNTLET: running", summary), this.options.detailsUrl);
+        const created = await this.api.createCheck(this.options.name, this.options.headSha, this.output("GAUNTLET: running", summary), this.options.detailsUrl);
+        this.id = created.id;
+        this.owner = created.identity;
+        this.page = created.htmlUrl;
         this.lastUpdate = this.now();
     }
     /**
@@ -66744,8 +67309,8 @@ class CheckRunPublisher {
         if (abortQueued)
             this.progressAbort.abort();
     }
-    /** The final update: annotations in batches of 50 (the last with the conclusion). */
-    async complete(conclusion, title, summary, annotations) {
+    /** The final update: annotations in batches of 50 (the last with the conclusion); `text` carries the state block. */
+    async complete(conclusion, title, summary, annotations, text) {
         if (this.id === undefined || this.completed)
             return;
         this.stopProgress(false);
@@ -66753,8 +67318,8 @@ class CheckRunPublisher {
         const batches = chunk(annotations, ANNOTATIONS_PER_REQUEST);
         const last = batches.pop() ?? [];
         for (const batch of batches)
-            await this.api.updateCheck(this.id, this.output(title, summary, batch));
-        await this.api.completeCheck(this.id, conclusion, this.output(title, summary, last));
+            await this.api.updateCheck(this.id, this.output(title, summary, batch, text));
+        await this.api.completeCheck(this.id, conclusion, this.output(title, summary, last, text));
         this.completed = true;
     }
     /**
@@ -66917,43 +67482,6 @@ async function prepareCheckout(request) {
     return { root, git };
 }
 
-;// CONCATENATED MODULE: ./src/github/command.ts
-/** The `/gauntlet` comment grammar: `/gauntlet [full] [lane…]`, `dismiss` and `override` (their own issue). */
-
-/** Only a comment whose first line starts with `/gauntlet` is a command; undefined otherwise. */
-function parseCommand(body) {
-    const firstLine = body.trimStart().split(/\r?\n/)[0] ?? "";
-    const match = /^\/gauntlet(?:\s+(.*))?$/.exec(firstLine.trim());
-    if (!match)
-        return undefined;
-    const words = (match[1] ?? "").split(/\s+/).filter(Boolean);
-    if (words[0] === "dismiss") {
-        if (!words[1])
-            return { kind: "invalid", message: "`/gauntlet dismiss` needs a finding id, e.g. `/gauntlet dismiss F3 false positive: …`" };
-        return { kind: "dismiss", finding: words[1], reason: words.slice(2).join(" ") };
-    }
-    if (words[0] === "override")
-        return { kind: "override", reason: words.slice(1).join(" ") };
-    let full = false;
-    const lanes = [];
-    const unknown = [];
-    for (const word of words) {
-        if (word === "full")
-            full = true;
-        else if (laneByName(word))
-            lanes.push(laneByName(word));
-        else
-            unknown.push(word);
-    }
-    if (unknown.length > 0) {
-        return {
-            kind: "invalid",
-            message: `unknown word(s) ${unknown.map((w) => `\`${w.slice(0, 40)}\``).join(", ")}. Usage: \`/gauntlet [full] [code-review|adversary|security|probe …]\`, \`/gauntlet dismiss F3 <reason>\`, \`/gauntlet override <reason>\`.`,
-        };
-    }
-    return { kind: "review", full, lanes: [...new Set(lanes)] };
-}
-
 ;// CONCATENATED MODULE: ./src/github/events.ts
 /**
  * Which commit to review, and on whose behalf, from the triggering event.
@@ -66973,7 +67501,9 @@ function routeEvent(eventName, payload, inputs) {
                 return { kind: "ignore", reason: `${eventName}.${payload.action} is not reviewed (only ${PR_ACTIONS.join(", ")})` };
             if (pr.draft === true && !inputs.reviewDrafts)
                 return { kind: "ignore", reason: `pull request #${pr.number} is a draft; set review-drafts: true to review drafts` };
-            return { kind: "pull", event: eventName, number: pr.number, dataOnly: eventName === "pull_request_target", draft: pr.draft === true };
+            // On synchronize, `before` is the head this push replaced: where an incremental review starts from.
+            const before = payload.action === "synchronize" && typeof payload.before === "string" && /^[0-9a-f]{40,64}$/.test(payload.before) ? { before: payload.before } : {};
+            return { kind: "pull", event: eventName, number: pr.number, dataOnly: eventName === "pull_request_target", draft: pr.draft === true, ...before };
         }
         case "merge_group": {
             const group = payload.merge_group;
@@ -67060,6 +67590,7 @@ function applyFloor(config, inputs, extraLanes, warn) {
 
 
 
+const PR_COMMENT_MODES = ["always", "on-blocked", "never"];
 class InputError extends engine/* GauntletError */.xx {
     constructor(message) {
         super("INPUT_INVALID", "user", message);
@@ -67111,6 +67642,8 @@ function readInputs(core) {
         timeoutMinutes,
         failOnBlocked: inputs_bool(core, "fail-on-blocked", true),
         reviewDrafts: inputs_bool(core, "review-drafts", false),
+        prComment: (oneOf(core, "pr-comment", PR_COMMENT_MODES) ?? "on-blocked"),
+        inlineReview: inputs_bool(core, "inline-review", false),
     };
 }
 
@@ -67176,6 +67709,916 @@ async function planFor(api, body, log) {
     return parts.join("\n\n---\n\n");
 }
 
+;// CONCATENATED MODULE: ./src/github/diffLines.ts
+/**
+ * The head-side (RIGHT) lines GitHub accepts review comments on: the new-side
+ * range of every hunk of the diff, context lines included. GitHub builds its
+ * PR diff with git's default three lines of context, so the same `git diff`
+ * gives the same hunks. A comment spanning two hunks is refused ("Line could
+ * not be resolved"), so a range must sit inside one hunk.
+ */
+
+const HUNK_HEADER = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/;
+/** The new-side line range of each hunk of one file's patch; a hunk that only deletes has none. */
+function hunkRanges(patch) {
+    const ranges = [];
+    for (const line of patch.split("\n")) {
+        const header = HUNK_HEADER.exec(line);
+        if (!header)
+            continue;
+        const start = Number(header[1]);
+        const count = header[2] === undefined ? 1 : Number(header[2]);
+        if (count > 0)
+            ranges.push({ start, end: start + count - 1 });
+    }
+    return ranges;
+}
+/**
+ * Paths are the new names (renames included) exactly as git records them, so
+ * names with spaces or quotes match; deleted and binary files take no comment.
+ */
+async function commentableLines(git, diffSpec) {
+    const byPath = new Map();
+    for (const file of await readFileDiffs(git, diffSpec)) {
+        if (file.status === "deleted" || file.binary)
+            continue;
+        const ranges = hunkRanges(file.patch);
+        if (ranges.length > 0)
+            byPath.set(file.path, ranges);
+    }
+    return (path, start, end) => {
+        if (!Number.isInteger(start) || !Number.isInteger(end) || start < 1 || end < start)
+            return false;
+        return (byPath.get(path) ?? []).some((range) => range.start <= start && end <= range.end);
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/inlineReview.ts
+/**
+ * The optional inline review: one line comment per VERIFIED finding, posted as
+ * a single COMMENT review, with a ```suggestion block when the finding carries
+ * a direct replacement of its lines.
+ *
+ * Reruns converge instead of piling up. Each comment starts with a hidden
+ * marker naming the finding's fingerprint; a comment is ours only when the
+ * action's own account wrote it AND it starts with the marker (anyone can
+ * type the marker). A finding with a comment at its lines is edited in place
+ * when its text changed; a finding with none gets a new comment; a comment
+ * whose finding is gone is struck through once, keeping the marker so it is
+ * never struck again.
+ */
+
+const FINGERPRINT = /^[0-9a-f]{8,64}$/;
+const MARKER = /^<!-- gauntlet:finding ([0-9a-f]{8,64}) -->/;
+const RETIRED_PREFIX = "\n~~";
+const HEADING_CHARS = 300;
+const CUT = "\n… (cut to fit GitHub's comment limit)";
+const findingMarker = (fingerprint) => `<!-- gauntlet:finding ${fingerprint} -->`;
+// ---- text ------------------------------------------------------------------
+const chars = (text) => [...text].length;
+/** Cuts to at most `max` characters (code points, as GitHub counts them), appending `marker` when it cuts. */
+function cutChars(text, max, marker) {
+    const points = [...text];
+    if (points.length <= max)
+        return text;
+    return points.slice(0, Math.max(0, max - chars(marker))).join("") + marker;
+}
+/**
+ * Quoted text comes from the PR and the model. With `<` escaped it cannot open
+ * an HTML comment (to hide text or plant a marker) or any other tag.
+ */
+const escapeMarkup = (text) => text.replace(/</g, "&lt;");
+const inlineReview_oneLine = (text) => text.replace(/\s+/g, " ").trim();
+/**
+ * A quoted line that opens a code fence would swallow the rest of the comment,
+ * or open a ```suggestion of its own: escaping its first fence character
+ * leaves a run too short to open one.
+ */
+const neutralizeFences = (text) => text.replace(/^( {0,3})([`~])(?=\2\2)/gm, "$1\\$2");
+/** Prose quoted from the PR or the model: redacted, then made inert. */
+const quoted = (text, redact) => neutralizeFences(escapeMarkup(redact(text)));
+/** A backtick fence longer than any backtick run inside `text`, so the text cannot close it. */
+function fenceFor(text) {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    return "`".repeat(Math.max(3, longest + 1));
+}
+// ---- bodies ----------------------------------------------------------------
+function heading(finding, redact) {
+    const lane = finding.lane === "code-review" ? "" : `[${finding.lane}] `;
+    return cutChars(escapeMarkup(redact(inlineReview_oneLine(`${lane}${finding.id} ${finding.severity}: ${finding.title}`))), HEADING_CHARS, "…");
+}
+function suggestionOf(finding, redact) {
+    if (typeof finding.replacement !== "string" || finding.replacement === "")
+        return { kind: "none" };
+    // The block holds whole lines; a final newline would suggest an extra empty line.
+    const replacement = finding.replacement.replace(/\r?\n$/, "");
+    // Committing a suggestion with redacted text would write the placeholder into the code.
+    if (redact(replacement) !== replacement)
+        return { kind: "withheld", note: "_A suggested replacement was left out: it contains text this run redacts._" };
+    const fence = fenceFor(replacement);
+    return { kind: "block", text: `${fence}suggestion\n${replacement}\n${fence}` };
+}
+const TOO_LONG_SUGGESTION = "_The suggested replacement is too long for a review comment and was left out._";
+/** The comment for one finding: marker, heading, claim, evidence (cut first), suggestion. */
+function renderFindingComment(finding, redact) {
+    const head = `${findingMarker(finding.fingerprint)}\n**${heading(finding, redact)}**`;
+    let claim = quoted(finding.claim.trim(), redact);
+    let suggestion = suggestionOf(finding, redact);
+    // Only surrounding blank lines go: the first line's indentation is part of the quoted code.
+    const evidence = redact(finding.evidence.replace(/^(?:[ \t]*\r?\n)+/, "").trimEnd());
+    const tail = () => (suggestion.kind === "block" ? suggestion.text : suggestion.kind === "withheld" ? suggestion.note : "");
+    const fixed = () => [head, claim, tail()].filter((part) => part !== "").join("\n\n");
+    if (chars(fixed()) > COMMENT_CHARS && suggestion.kind === "block")
+        suggestion = { kind: "withheld", note: TOO_LONG_SUGGESTION };
+    // A hostile claim may be huge on its own: it is cut last, never the marker.
+    const overflow = chars(fixed()) - COMMENT_CHARS;
+    if (overflow > 0)
+        claim = cutChars(claim, chars(claim) - overflow, CUT);
+    const parts = [head, claim];
+    if (evidence !== "") {
+        const fence = fenceFor(evidence);
+        const frame = (text) => `Evidence:\n${fence}text\n${text}\n${fence}`;
+        const room = COMMENT_CHARS - chars(fixed()) - chars(frame("")) - 2;
+        if (room >= CUT.length + 40)
+            parts.push(frame(cutChars(evidence, room, CUT)));
+    }
+    if (tail() !== "")
+        parts.push(tail());
+    return parts.filter((part) => part !== "").join("\n\n");
+}
+/** What a comment becomes once its finding is gone: struck through, marker kept. */
+function retiredBody(comment, reason, redact) {
+    const title = /^\*\*(.+)\*\*$/.exec(comment.body.split("\n")[1] ?? "")?.[1] ?? "Finding";
+    return `${findingMarker(comment.fingerprint)}\n~~${cutChars(escapeMarkup(redact(inlineReview_oneLine(title))), HEADING_CHARS, "…")}~~ ${reason}`;
+}
+function ownComments(comments, botLogin) {
+    const own = [];
+    for (const comment of comments) {
+        const marker = MARKER.exec(comment.body);
+        if (comment.login !== botLogin || !marker)
+            continue;
+        own.push({ ...comment, fingerprint: marker[1], retired: comment.body.startsWith(RETIRED_PREFIX, marker[0].length) });
+    }
+    return own;
+}
+/**
+ * Whether the comment sits on the finding's lines now. Editing one that does
+ * not (outdated, or the finding moved) would offer its suggestion for the
+ * wrong lines, so the finding gets a new comment instead.
+ */
+function isAnchoredAt(comment, finding) {
+    if (comment.path !== finding.path || comment.line !== finding.end_line)
+        return false;
+    const start = comment.startLine ?? comment.line;
+    return start === finding.start_line;
+}
+// GitHub may store line endings and trailing space differently from what was sent.
+const sameBody = (a, b) => a.replace(/\r\n/g, "\n").trimEnd() === b.replace(/\r\n/g, "\n").trimEnd();
+function draftComment(finding, body) {
+    const range = finding.start_line < finding.end_line ? { start_line: finding.start_line, start_side: "RIGHT" } : {};
+    return { path: finding.path, body, line: finding.end_line, side: "RIGHT", ...range };
+}
+async function publishInlineReview(api, options) {
+    const { redact } = options;
+    const outcome = { created: 0, updated: 0, retired: 0, unchanged: 0, outsideDiff: 0 };
+    const sha7 = options.headSha.slice(0, 7);
+    const verified = options.findings.filter((f) => f.verdict === "VERIFIED" && FINGERPRINT.test(f.fingerprint));
+    const stillReported = new Set(verified.map((f) => f.fingerprint));
+    const postable = [];
+    const seen = new Set();
+    for (const finding of verified) {
+        if (seen.has(finding.fingerprint))
+            continue;
+        seen.add(finding.fingerprint);
+        if (options.isCommentable(finding.path, finding.start_line, finding.end_line))
+            postable.push(finding);
+        else
+            outcome.outsideDiff += 1;
+    }
+    const ours = ownComments(await api.listReviewComments(options.pullNumber), options.botLogin);
+    const accounted = new Set();
+    const fresh = [];
+    const edits = [];
+    for (const finding of postable) {
+        const mine = ours.filter((c) => c.fingerprint === finding.fingerprint);
+        // A replayed or carried finding has no prose of its own (only its fingerprint was kept): its comment stays as written.
+        if (finding.claim === "") {
+            for (const comment of mine)
+                accounted.add(comment.id);
+            if (mine.some((c) => !c.retired && isAnchoredAt(c, finding)))
+                outcome.unchanged += 1;
+            continue;
+        }
+        const body = renderFindingComment(finding, redact);
+        const anchored = mine.find((c) => !c.retired && isAnchoredAt(c, finding)) ?? mine.find((c) => isAnchoredAt(c, finding));
+        if (!anchored)
+            fresh.push(draftComment(finding, body));
+        else if (sameBody(anchored.body, body))
+            outcome.unchanged += 1;
+        else
+            edits.push({ commentId: anchored.id, body, kind: "update" });
+        for (const comment of mine) {
+            accounted.add(comment.id);
+            if (comment === anchored || comment.retired)
+                continue;
+            edits.push({ commentId: comment.id, body: retiredBody(comment, `Moved: reported again in the review of ${sha7}.`, redact), kind: "retire" });
+        }
+    }
+    for (const comment of ours) {
+        // A finding still VERIFIED but now outside the diff keeps its comment: it is still reported.
+        if (accounted.has(comment.id) || comment.retired || stillReported.has(comment.fingerprint))
+            continue;
+        edits.push({ commentId: comment.id, body: retiredBody(comment, `No longer reported by the review of ${sha7}.`, redact), kind: "retire" });
+    }
+    if (fresh.length > 0) {
+        const count = `${fresh.length} new verified finding${fresh.length === 1 ? "" : "s"}`;
+        const details = options.checkUrl ? ` Details: ${options.checkUrl}` : "";
+        await api.createCommentReview(options.pullNumber, { commitId: options.headSha, body: redact(`Review gauntlet: ${count} at ${sha7}.${details}`), comments: fresh });
+        outcome.created = fresh.length;
+    }
+    for (const edit of edits) {
+        await api.updateReviewComment(edit.commentId, edit.body);
+        if (edit.kind === "update")
+            outcome.updated += 1;
+        else
+            outcome.retired += 1;
+    }
+    return outcome;
+}
+
+;// CONCATENATED MODULE: ./src/github/readOnly.ts
+/** Runs that cannot write (fork and Dependabot PRs under pull_request): detected by capability, explained with a way out. */
+const READ_ONLY_HELP = [
+    "This run has a read-only token and no secrets — GitHub does this for pull requests from forks and from Dependabot under the `pull_request` event — so the gauntlet can neither call the model nor post its check.",
+    "For the same reason it cannot comment: the summary comment, the inline review, and `/gauntlet dismiss` and `/gauntlet override` are unavailable in this run.",
+    "",
+    "To review such pull requests:",
+    "- use the `pull_request_target` pattern from the README: it runs the workflow from the base branch and reviews the PR's head as data only (nothing from the PR is executed, the probe lane is off); or",
+    "- ask a maintainer to comment `/gauntlet` on the pull request.",
+].join("\n");
+function isPermissionError(error) {
+    const status = error.status;
+    return status === 403 || status === 401;
+}
+
+;// CONCATENATED MODULE: ./src/github/reviewsApi.ts
+class PullReviewsApi {
+    octokit;
+    repo;
+    constructor(octokit, repo) {
+        this.octokit = octokit;
+        this.repo = repo;
+    }
+    async listReviewComments(pullNumber) {
+        const comments = await this.octokit.paginate(this.octokit.rest.pulls.listReviewComments, { ...this.repo, pull_number: pullNumber, per_page: 100 });
+        return comments.map((c) => ({
+            id: c.id,
+            login: c.user?.login ?? "",
+            body: c.body,
+            path: c.path,
+            line: c.line ?? null,
+            startLine: c.start_line ?? null,
+        }));
+    }
+    /** Posts one submitted COMMENT review; returns its id. */
+    async createCommentReview(pullNumber, review) {
+        const { data } = await this.octokit.rest.pulls.createReview({
+            ...this.repo,
+            pull_number: pullNumber,
+            commit_id: review.commitId,
+            event: "COMMENT",
+            body: review.body,
+            comments: review.comments,
+        });
+        return data.id;
+    }
+    async updateReviewComment(commentId, body) {
+        await this.octokit.rest.pulls.updateReviewComment({ ...this.repo, comment_id: commentId, body });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/reviewState.ts
+/**
+ * The review state one run hands to the next: the last reviewed head, its
+ * findings' fingerprints and verdicts, the lanes' blocking structure, the
+ * cache key, and a short history of finding ids per reviewed head (so
+ * `/gauntlet dismiss F3` resolves against the review its author saw). It is a
+ * view and a cache hint, never authority: who may dismiss or override is
+ * re-derived from the comments on every run.
+ */
+
+
+
+const sha = schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/);
+const reviewState_fingerprint = schemas/* string */.YjP().regex(/^[0-9a-f]{16}$/);
+const stateLane = schemas/* object */.Ikc({
+    name: schemas/* enum */.k5n(LANES),
+    state: schemas/* enum */.k5n(["completed", "faulted", "degraded", "skipped"]),
+    verdict: schemas/* string */.YjP().nullable(),
+    blocks: schemas/* boolean */.zMY(),
+    dismissible: schemas/* boolean */.zMY(),
+    reasons: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+const stateFindingSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP().regex(/^[A-Z]\d{1,5}$/),
+    lane: schemas/* string */.YjP(),
+    severity: schemas/* string */.YjP(),
+    path: schemas/* string */.YjP(),
+    start: schemas/* number */.aig().int().min(1),
+    end: schemas/* number */.aig().int().min(1),
+    verdict: schemas/* enum */.k5n(["VERIFIED", "FALSE", "UNVERIFIABLE", "UNCHECKED"]),
+    fp: reviewState_fingerprint,
+    blocking: schemas/* boolean */.zMY(),
+    title: schemas/* string */.YjP(),
+    carried_from: sha.optional(),
+});
+const historyEntry = schemas/* object */.Ikc({
+    head: sha,
+    /** When that review was published (ISO 8601). */
+    at: schemas/* string */.YjP(),
+    /** Finding id → fingerprint. */
+    ids: schemas/* record */.g1P(schemas/* string */.YjP(), reviewState_fingerprint),
+});
+const reviewStateSchema = schemas/* object */.Ikc({
+    pr: schemas/* number */.aig().int().nullable(),
+    head: sha,
+    merge_base: sha.nullable(),
+    /** The cache key of a complete review; null when the run must not be reused (a fault, a lane given up on, a trimmed state). */
+    key: schemas/* string */.YjP().nullable(),
+    verdict: schemas/* enum */.k5n(["PASS", "BLOCKED"]),
+    at: schemas/* string */.YjP(),
+    /** The check run that published this review (its annotations are re-posted for carried findings). */
+    check_run: schemas/* number */.aig().int().nullable(),
+    /** False when the findings had to be trimmed to fit: no cache, no carrying forward from it. */
+    complete: schemas/* boolean */.zMY(),
+    /** Whether the code review read every file it should have (carrying forward from a partial review would hide files). */
+    code_review_complete: schemas/* boolean */.zMY(),
+    lanes: schemas/* array */.YOg(stateLane),
+    run_reasons: schemas/* array */.YOg(schemas/* string */.YjP()),
+    findings: schemas/* array */.YOg(stateFindingSchema),
+    history: schemas/* array */.YOg(historyEntry),
+    /** Override comment id → the head SHA it was bound to when it was processed. */
+    overrides: schemas/* array */.YOg(schemas/* object */.Ikc({ comment: schemas/* number */.aig().int(), head: sha })),
+});
+const HISTORY_LIMIT = 20;
+const TITLE_CHARS = 120;
+const REASON_CHARS = 300;
+const cutReason = (reason) => (reason.length > REASON_CHARS ? `${reason.slice(0, REASON_CHARS - 1)}…` : reason);
+const sameIds = (a, b) => JSON.stringify(a.ids) === JSON.stringify(b.ids);
+/**
+ * The history with this review at its front. A head whose id table is
+ * unchanged keeps its first publication time: a replay re-publishing it must
+ * not move it after the dismissals that referred to it. A head reviewed again
+ * with other ids gets a new entry; the old one stays for comments made before.
+ */
+function withReview(history, entry) {
+    const known = history.find((h) => h.head === entry.head && sameIds(h, entry));
+    const current = known ?? entry;
+    return [current, ...history.filter((h) => h !== known)].slice(0, HISTORY_LIMIT);
+}
+function toStateFinding(finding) {
+    return {
+        id: finding.id,
+        lane: finding.lane,
+        severity: finding.severity,
+        path: finding.path,
+        start: finding.start_line,
+        end: finding.end_line,
+        verdict: finding.verdict,
+        fp: finding.fingerprint,
+        blocking: finding.blocking,
+        title: finding.title.slice(0, TITLE_CHARS),
+        ...(finding.carried_from ? { carried_from: finding.carried_from } : {}),
+    };
+}
+/** Whether a result may be replayed for the same key: every selected lane reached a verdict, nothing faulted. */
+function isCacheable(result) {
+    return result.faults.length === 0 && result.incomplete.length === 0 && result.lanes.every((l) => l.state === "completed" || l.state === "skipped");
+}
+function buildState(input) {
+    const { result } = input;
+    const head = result.head_sha ?? "";
+    const laneReasons = new Set(result.lanes.flatMap((l) => l.reasons));
+    const codeReview = result.lanes.find((l) => l.name === "code-review");
+    const history = withReview(input.previous?.history ?? [], { head, at: input.at, ids: Object.fromEntries(result.findings.map((f) => [f.id, f.fingerprint])) });
+    return {
+        pr: input.pr,
+        head,
+        merge_base: input.mergeBase,
+        key: isCacheable(result) && input.complete !== false ? input.key : null,
+        verdict: result.verdict,
+        at: input.at,
+        check_run: input.checkRun,
+        complete: input.complete !== false,
+        code_review_complete: codeReview?.state === "completed" && result.coverage.complete,
+        lanes: result.lanes.map((l) => ({ name: l.name, state: l.state, verdict: l.verdict, blocks: l.blocks, dismissible: l.dismissible, reasons: l.reasons.map(cutReason) })),
+        run_reasons: result.reasons.filter((r) => !laneReasons.has(r)).map(cutReason),
+        findings: result.findings.map(toStateFinding),
+        history,
+        overrides: input.overrides,
+    };
+}
+/** A result rebuilt from a state: enough to re-decide and publish it; the prose lives in the earlier check run. */
+function resultFromState(state, diffSpec, baseSha) {
+    const zero = { prompt_tokens: 0, completion_tokens: 0, calls: 0, cost_usd: 0 };
+    const lanes = state.lanes.map((l) => ({
+        name: l.name,
+        state: l.state,
+        verdict: l.verdict,
+        blocks: l.blocks,
+        reasons: l.reasons,
+        dismissible: l.dismissible,
+        selection: "as in the earlier review",
+        attempts: l.state === "skipped" ? 0 : 1,
+        duration_ms: 0,
+        usage: zero,
+    }));
+    const findings = state.findings.map(findingFromState);
+    const reasons = [...state.run_reasons, ...lanes.flatMap((l) => l.reasons)];
+    return {
+        schema: RESULT_SCHEMA,
+        verdict: reasons.length > 0 ? "BLOCKED" : "PASS",
+        reasons,
+        base_sha: baseSha,
+        head_sha: state.head,
+        diff_spec: diffSpec,
+        coverage: { complete: state.code_review_complete, not_reviewed: [], skipped: [] },
+        incomplete: [],
+        faults: [],
+        lanes,
+        findings,
+        usage: zero,
+    };
+}
+function findingFromState(f) {
+    return {
+        id: f.id,
+        lane: f.lane,
+        severity: f.severity,
+        path: f.path,
+        start_line: f.start,
+        end_line: f.end,
+        title: f.title,
+        claim: "",
+        verdict: f.verdict,
+        evidence: "",
+        note: "",
+        fingerprint: f.fp,
+        blocking: f.blocking,
+        ...(f.carried_from ? { carried_from: f.carried_from } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/stateBlock.ts
+/**
+ * The hidden state block: `<!-- gauntlet:state v1 {json} -->`, first in the
+ * sticky comment and in each check run's output.text. Only a body that starts
+ * with the marker is read, and only its first block. The JSON is written in
+ * ASCII with `<`, `>` and `&` escaped, so it can never close the HTML comment
+ * early and every character is one byte (GitHub counts comment characters
+ * and check-run bytes).
+ */
+
+const STATE_MARKER = "<!-- gauntlet:state v1 ";
+const END = " -->";
+/** The state block's share of a 65,536-character body; the view gets the rest. */
+const STATE_BLOCK_CHARS = 40_000;
+function asciiJson(value) {
+    return JSON.stringify(value).replace(/[^\x20-\x7e]|[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+/**
+ * The block for a state, within `maxChars`: the oldest history goes first,
+ * then the findings (the state is then marked incomplete, so no later run
+ * replays or carries forward from it).
+ */
+function renderStateBlock(state, maxChars = STATE_BLOCK_CHARS) {
+    const render = (s) => `${STATE_MARKER}${asciiJson(s)}${END}`;
+    let current = state;
+    let block = render(current);
+    while (block.length > maxChars && current.history.length > 1) {
+        current = { ...current, history: current.history.slice(0, -1) };
+        block = render(current);
+    }
+    if (block.length > maxChars) {
+        // Keep the blocking findings (they decide the verdict), drop the rest, and say the state is partial.
+        const blocking = current.findings.filter((f) => f.blocking);
+        const ids = new Set(blocking.map((f) => f.id));
+        current = {
+            ...current,
+            complete: false,
+            key: null,
+            findings: blocking,
+            history: current.history.slice(0, 1).map((h) => ({ ...h, ids: Object.fromEntries(Object.entries(h.ids).filter(([id]) => ids.has(id))) })),
+        };
+        block = render(current);
+    }
+    if (block.length > maxChars) {
+        // The last resort keeps the verdict's shape and nothing that could be long.
+        const brief = (reasons) => reasons.slice(0, 3).map((r) => r.slice(0, 200));
+        block = render({ ...current, findings: [], history: [], overrides: current.overrides.slice(-20), run_reasons: brief(current.run_reasons), lanes: current.lanes.map((l) => ({ ...l, reasons: brief(l.reasons) })) });
+    }
+    if (block.length > maxChars)
+        throw new Error(`the state block needs ${block.length} characters even at its smallest; the budget is ${maxChars}`);
+    return block;
+}
+/** The state at the very start of `body`; anything else is not a state. */
+function parseStateBlock(body) {
+    if (!body || !body.startsWith(STATE_MARKER))
+        return { kind: "none" };
+    const end = body.indexOf(END, STATE_MARKER.length);
+    if (end < 0)
+        return { kind: "invalid", problem: "the state block is not closed" };
+    let raw;
+    try {
+        raw = JSON.parse(body.slice(STATE_MARKER.length, end));
+    }
+    catch {
+        return { kind: "invalid", problem: "the state block is not valid JSON" };
+    }
+    const parsed = reviewStateSchema.safeParse(raw);
+    if (!parsed.success)
+        return { kind: "invalid", problem: `the state block does not match v1: ${parsed.error.issues[0]?.path.join(".") ?? ""} ${parsed.error.issues[0]?.message ?? ""}`.trim() };
+    return { kind: "state", state: parsed.data };
+}
+/** Whether text carries a state marker anywhere (a forged or quoted block), for reporting. */
+function mentionsStateMarker(text) {
+    return text.includes("gauntlet:state");
+}
+/**
+ * Quoted PR text for a comment or summary: `<` escaped, so no quote can open
+ * an HTML comment or pose as a state block.
+ */
+function escapeQuoted(text) {
+    return text.replace(/</g, "&lt;");
+}
+
+;// CONCATENATED MODULE: ./src/github/view.ts
+
+
+function conclusionOf(decision) {
+    if (decision.result.verdict === "PASS")
+        return { conclusion: "success", title: "GAUNTLET: PASS", verdict: "PASS" };
+    if (decision.override)
+        return { conclusion: "success", title: `GAUNTLET: OVERRIDDEN by @${decision.override.by}`, verdict: "OVERRIDDEN" };
+    return { conclusion: "failure", title: "GAUNTLET: BLOCKED", verdict: "BLOCKED" };
+}
+const view_oneLine = (text) => text.replace(/\s*\n\s*/g, " ").trim();
+const view_at = (f) => `${f.path}:${f.start_line}${f.end_line > f.start_line ? `-${f.end_line}` : ""}`;
+function renderOverride(decision) {
+    const { override, result } = decision;
+    if (!override || result.verdict === "PASS")
+        return "";
+    const blocking = result.findings.filter((f) => f.blocking && !f.dismissed);
+    return [
+        `### Overridden by @${override.by}`,
+        "",
+        `**Reason:** ${view_oneLine(override.reason)} ([comment](${override.source}))`,
+        "",
+        "The review still blocks; this head passes because of the override. A new push ends it. What it overrides:",
+        ...result.reasons.map((r) => `- ${view_oneLine(r)}`),
+        ...(blocking.length > 0 ? ["", "Blocking findings:", ...blocking.map((f) => `- ${f.id} ${f.severity} \`${view_at(f)}\` — ${view_oneLine(f.title)}`)] : []),
+        "",
+    ].join("\n");
+}
+function renderRefusals(refused) {
+    if (refused.length === 0)
+        return "";
+    return ["### Commands not applied", "", ...refused.map((r) => `- @${r.by} \`/gauntlet ${r.kind}\`: ${view_oneLine(r.why)}`), ""].join("\n");
+}
+/**
+ * Where the review's own report starts in a check summary: everything above
+ * it is this run's decision (verdict, override, dismissals, notes), so a
+ * replay takes the report from below it and decides afresh above it.
+ */
+const REPORT_MARKER = "<!-- gauntlet:report -->";
+/** The review's report inside an earlier check summary (all of it when the marker is missing). */
+function reportOf(summary) {
+    const at = summary.indexOf(REPORT_MARKER);
+    return at < 0 ? summary : summary.slice(at + REPORT_MARKER.length).trimStart();
+}
+/** The check summary and the `report` output: decisions first, then the report with its verdict line brought up to date. */
+function composeReport(decision, report, notes, sections = []) {
+    const { title } = conclusionOf(decision);
+    const body = report.replace(/^GAUNTLET: (PASS|BLOCKED)[^\n]*\n?/, "");
+    const above = [renderOverride(decision), ...notes.filter(Boolean).map((n) => `> ${view_oneLine(n)}`), renderDismissals(decision.result), ...sections].filter(Boolean);
+    // Nothing above the marker may contain it, or a replay would take the report from the wrong place.
+    return [title, ...above.map((section) => escapeQuoted(neutralizeSentinels(section))), REPORT_MARKER, body.trimStart()].join("\n\n");
+}
+/** Quoted text for the comment: `<` escaped, table pipes escaped, one line. */
+const quote = (text) => escapeQuoted(view_oneLine(text)).replace(/\|/g, "\\|");
+/** A code line as markdown text (outside a fence, so `&lt;` renders as `<`). */
+function codeLine(line) {
+    const escaped = escapeQuoted(line.replace(/&/g, "&amp;")).replace(/([\\`*_[\]#|~>])/g, "\\$1");
+    return escaped.replace(/^ +/, (spaces) => "&nbsp;".repeat(spaces.length)) || "&nbsp;";
+}
+function renderCommentView(input, maxChars) {
+    const { result } = input.decision;
+    const { title } = conclusionOf(input.decision);
+    const lines = [`## ${title.replace(/^GAUNTLET: /, "Review gauntlet: ")}`, ""];
+    if (input.checkUrl)
+        lines.push(`[The check run](${input.checkUrl}) has the full report and the annotations.`, "");
+    lines.push(...input.notes.filter(Boolean).map((n) => `> ${escapeQuoted(view_oneLine(n))}`), "");
+    if (input.decision.override && result.verdict === "BLOCKED")
+        lines.push(escapeQuoted(renderOverride(input.decision)));
+    lines.push("| Lane | State | Verdict |", "|---|---|---|");
+    for (const lane of result.lanes)
+        lines.push(`| ${lane.name} | ${lane.state} | ${lane.verdict ?? "—"}${lane.blocks ? " (blocks)" : lane.dismissed_reasons ? " (dismissed)" : ""} |`);
+    lines.push("");
+    if (result.reasons.length > 0)
+        lines.push("### Why it blocks", ...result.reasons.map((r) => `- ${quote(r)}`), "");
+    const kept = result.findings.filter((f) => f.verdict !== "FALSE");
+    if (kept.length > 0) {
+        lines.push(`### Findings (${kept.length})`, "");
+        for (const f of kept) {
+            const status = [f.verdict, f.dismissed ? `dismissed by @${f.dismissed.by}` : "", f.carried_from ? `carried from ${f.carried_from.slice(0, 7)}` : ""].filter(Boolean).join(", ");
+            lines.push(`- **${f.id}** ${f.severity} \`${escapeQuoted(view_at(f)).replace(/`/g, "'")}\` — ${quote(f.title)} (${status})`);
+            if (f.claim)
+                lines.push(`  ${quote(f.claim)}`);
+            const evidence = f.evidence.split("\n").filter((l) => l.trim() !== "").slice(0, 8);
+            if (evidence.length > 0)
+                lines.push(...evidence.map((l) => `  > ${codeLine(l)}`));
+        }
+        lines.push("");
+    }
+    const dismissals = renderDismissals(result);
+    if (dismissals)
+        lines.push(escapeQuoted(dismissals), "");
+    const refusals = renderRefusals(input.refused);
+    if (refusals)
+        lines.push(escapeQuoted(refusals));
+    return view_cutChars(neutralizeSentinels(lines.join("\n")), maxChars, "\n\n… (cut: the check run has the full report)");
+}
+/** GitHub counts comment characters (UTF-16 code units here); cut on a character boundary. */
+function view_cutChars(text, maxChars, marker) {
+    if (text.length <= maxChars)
+        return text;
+    const room = Math.max(0, maxChars - marker.length);
+    let end = room;
+    // Never split a surrogate pair.
+    if (end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1] ?? ""))
+        end--;
+    return text.slice(0, end) + marker;
+}
+
+;// CONCATENATED MODULE: ./src/github/prConversation.ts
+/**
+ * The pull request conversation, after the check is published: the answer
+ * to the command that asked for this run, the sticky summary comment, the
+ * inline review. None of it changes the verdict. A failure here is a warning,
+ * and the returned note says what could not be posted (for the job summary).
+ */
+
+
+
+
+
+
+
+async function updateConversation(u) {
+    const problems = [];
+    const attempt = async (what, action) => {
+        try {
+            await action();
+        }
+        catch (error) {
+            const reason = isPermissionError(error) ? "the token cannot write to the pull request (it needs `pull-requests: write`; fork runs never can)" : u.redact((0,engine/* messageOf */.bD)(error));
+            u.warn(`could not ${what}: ${reason}`);
+            problems.push(`could not ${what}: ${reason}`);
+        }
+    };
+    const { api, pull, target, decision } = u;
+    const command = target.command;
+    if (command && command.kind !== "review") {
+        const refused = u.authority.refused.find((r) => r.comment === command.commentId);
+        await attempt("answer the command", () => (refused ? api.reply(pull.number, `@${command.author} ${refused.why}`) : api.react(command.commentId, "+1")));
+    }
+    const sticky = u.conversation.sticky;
+    // on-blocked: post when BLOCKED; once posted, keep it current so it never shows a stale BLOCKED.
+    if (u.prComment === "always" || (u.prComment === "on-blocked" && (decision.result.verdict === "BLOCKED" || sticky !== undefined))) {
+        const view = renderCommentView({ decision, notes: u.notes, refused: u.authority.refused, ...(u.checkUrl ? { checkUrl: u.checkUrl } : {}) }, COMMENT_CHARS - u.stateBlock.length - 1);
+        const body = `${u.stateBlock}\n${u.redact(view)}`;
+        await attempt("update the summary comment", async () => {
+            // Without our login, our earlier comment can't be found: posting anyway would add one per run.
+            if (!u.botLogin)
+                throw new Error("the check run did not say which app posted it, so the earlier summary comment cannot be recognised");
+            await (sticky ? api.updateComment(sticky.id, body) : api.createComment(pull.number, body));
+        });
+    }
+    if (u.inlineReview) {
+        await attempt("post the inline review", async () => {
+            if (!u.botLogin)
+                throw new Error("the check run did not say which app posted it, so earlier review comments cannot be recognised");
+            await publishInlineReview(new PullReviewsApi(api.octokit, api.repo), {
+                pullNumber: pull.number,
+                headSha: target.headSha,
+                findings: decision.result.findings.filter((f) => f.lane === "code-review" && !f.dismissed),
+                isCommentable: await commentableLines(u.git, u.diffSpec),
+                botLogin: u.botLogin,
+                redact: u.redact,
+                ...(u.checkUrl ? { checkUrl: u.checkUrl } : {}),
+            });
+        });
+    }
+    return problems.length > 0
+        ? `The pull request conversation was not fully updated: ${problems.join("; ")}. Dismissals, overrides and the summary comment need a token that can write to the pull request.`
+        : "";
+}
+
+;// CONCATENATED MODULE: ./src/github/conversation.ts
+
+const STATE_MENTION = /<!--\s*gauntlet:state/i;
+async function readConversation(api, pullNumber, botLogin) {
+    const comments = await api.comments(pullNumber);
+    const ours = (c) => botLogin !== null && c.author.toLowerCase() === botLogin.toLowerCase();
+    const foreign = comments.filter((c) => !ours(c) && STATE_MENTION.test(c.body));
+    const candidates = comments.filter((c) => ours(c) && parseStateBlock(c.body).kind !== "none").sort((a, b) => b.id - a.id);
+    const newest = candidates[0];
+    if (!newest)
+        return { comments, foreign };
+    const parsed = parseStateBlock(newest.body);
+    return {
+        comments,
+        foreign,
+        sticky: { id: newest.id, ...(parsed.kind === "state" ? { state: parsed.state } : parsed.kind === "invalid" ? { problem: parsed.problem } : {}) },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/priorReviews.ts
+/**
+ * What earlier runs left for this one: review states in our own check runs
+ * (on this head, and on the head a push replaced) and in our sticky comment,
+ * and the authority re-derived from the conversation. States are only read
+ * from check runs our app owns and from comments our bot login wrote.
+ */
+
+
+
+
+const NO_AUTHORITY = { dismissals: [], overrides: [], refused: [] };
+/**
+ * The authority again, from the comments as they are now: called just before
+ * publishing, so a dismissal posted while this run was reviewing is not lost
+ * to a result written without it. If the comments can't be read again, the
+ * first reading stands.
+ */
+async function refreshAuthority(api, priors, pullNumber, log) {
+    if (!priors.policy)
+        return priors.authority;
+    try {
+        const comments = await api.comments(pullNumber);
+        return await deriveAuthority(comments, priors.policy, (login) => api.permission(login), priors.history, new Map(priors.overrides.map((o) => [o.comment, o.head])));
+    }
+    catch (error) {
+        log(`could not read the comments again before publishing (${(0,engine/* messageOf */.bD)(error)}); using those read at the start`);
+        return priors.authority;
+    }
+}
+const EMPTY_CONVERSATION = { comments: [], foreign: [] };
+async function checkStates(api, checkName, sha, identity, exclude) {
+    const runs = await api.checkRunsFor(sha, checkName);
+    const states = [];
+    for (const check of runs) {
+        if (check.id === exclude || check.status !== "completed")
+            continue;
+        // Another app could name its check like ours; only our app's runs are read (none, if we can't tell which app we are).
+        if (identity.appId === null || check.appId !== identity.appId)
+            continue;
+        const parsed = parseStateBlock(check.text);
+        if (parsed.kind === "state" && parsed.state.head === sha)
+            states.push({ check, state: parsed.state });
+    }
+    return states;
+}
+const newer = (a, b) => (!a ? b : !b ? a : Date.parse(b.at) > Date.parse(a.at) ? b : a);
+async function readPriorReviews(api, options) {
+    const { target, identity } = options;
+    const pull = target.pull;
+    // What cannot be read is left out, which only ever makes the run stricter: no dismissal, no override, no cache.
+    const orNothing = async (what, read, nothing) => {
+        try {
+            return await read();
+        }
+        catch (error) {
+            options.log(`could not read ${what} (${(0,engine/* messageOf */.bD)(error)}); going on without it: no dismissal, override or earlier review from there applies`);
+            return nothing;
+        }
+    };
+    const conversation = pull ? await orNothing("the pull request's comments", () => readConversation(api, pull.number, identity.login), EMPTY_CONVERSATION) : EMPTY_CONVERSATION;
+    if (conversation.sticky?.problem)
+        options.log(`our summary comment's state block is unreadable (${conversation.sticky.problem}); starting afresh`);
+    const sameHead = (await orNothing("this head's earlier check runs", () => checkStates(api, options.checkName, target.headSha, identity, options.currentCheckRun), []))[0];
+    // The head this PR had before: the push's `before`, or (merge queue) the PR head itself.
+    const previousHead = target.before ?? (pull && pull.headSha !== target.headSha ? pull.headSha : undefined);
+    const previous = previousHead ? (await orNothing("the previous head's check runs", () => checkStates(api, options.checkName, previousHead, identity, undefined), []))[0]?.state : undefined;
+    const sticky = conversation.sticky?.state;
+    const samePull = (s) => (s && (s.pr === null || s.pr === (pull?.number ?? null)) ? s : undefined);
+    const latest = newer(newer(samePull(sticky), samePull(previous)), sameHead?.state);
+    const history = mergeHistory([sticky, previous, sameHead?.state]);
+    const overrides = [...new Map([sticky, previous, sameHead?.state].flatMap((s) => s?.overrides ?? []).map((o) => [o.comment, o])).values()];
+    const recorded = new Map(overrides.map((o) => [o.comment, o.head]));
+    // The override that triggered this run binds to the head it was processed on.
+    if (target.command?.kind === "override")
+        recorded.set(target.command.commentId, pull?.headSha ?? target.headSha);
+    const policy = pull
+        ? { pullAuthor: pull.author, overriders: options.config.overriders ?? [], allowAuthorDismiss: options.config.allow_author_dismiss === true }
+        : undefined;
+    const authority = policy ? await deriveAuthority(conversation.comments, policy, (login) => api.permission(login), history, recorded) : NO_AUTHORITY;
+    return {
+        conversation,
+        ...(policy ? { policy } : {}),
+        ...(sameHead ? { sameHead } : {}),
+        ...(latest ? { latest } : {}),
+        history,
+        overrides: [...recorded.entries()].map(([comment, head]) => ({ comment, head })),
+        authority,
+    };
+}
+/** Every published id table once (at its first publication), newest first. */
+function mergeHistory(states) {
+    const tables = new Map();
+    for (const entry of states.flatMap((s) => s?.history ?? [])) {
+        const key = `${entry.head} ${JSON.stringify(entry.ids)}`;
+        const known = tables.get(key);
+        if (!known || Date.parse(entry.at) < Date.parse(known.at))
+            tables.set(key, entry);
+    }
+    return [...tables.values()].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+}
+
+;// CONCATENATED MODULE: ./src/review/incremental.ts
+/**
+ * Incremental re-review: on a new push to a pull request, which files the
+ * code review reads anew. Only files changed since the last reviewed head
+ * that are also part of the pull request (`lastHead..newHead` ∩
+ * `base...newHead`), so merging the base branch in brings nothing unrelated.
+ * When the earlier head cannot anchor the comparison (no earlier review,
+ * rewritten history, a head missing from a shallow fetch), the scope is the
+ * whole pull request, with the reason.
+ */
+
+const incremental_short = (sha) => sha.slice(0, 7);
+async function planReviewScope(git, options) {
+    const { baseSha, lastHead, newHead, signal } = options;
+    if (lastHead === undefined || lastHead === "")
+        return { kind: "full", reason: "no earlier review of this pull request" };
+    if (lastHead === newHead)
+        return { kind: "incremental", since: lastHead, paths: [] };
+    const call = signal ? { signal } : {};
+    try {
+        if (!(await git.hasCommit(lastHead, call))) {
+            const shallow = await git.isShallow(call).catch(() => false);
+            return { kind: "full", reason: `the last reviewed head ${incremental_short(lastHead)} is not in the fetched history${shallow ? " (shallow clone)" : ""}` };
+        }
+        if (!(await git.isAncestor(lastHead, newHead, call)))
+            return { kind: "full", reason: `history was rewritten since ${incremental_short(lastHead)}` };
+        const [sincePush, pullRequest] = await Promise.all([
+            git.diffNameStatus(`${lastHead}..${newHead}`, call),
+            git.diffNameStatus(`${baseSha}...${newHead}`, call),
+        ]);
+        return { kind: "incremental", since: lastHead, paths: pathsToReview(sincePush, pullRequest) };
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        // A full review is always a safe answer; the review itself reports a diff it cannot read.
+        return { kind: "full", reason: `could not compare with the last reviewed head ${incremental_short(lastHead)}: ${(0,engine/* messageOf */.bD)(error)}` };
+    }
+}
+/**
+ * The pull request's files (head-side names) touched since the last review.
+ * Both sides of a rename count as touched; a pull-request rename counts when
+ * either of its names was touched. Deleted files have nothing to review.
+ */
+function pathsToReview(sincePush, pullRequest) {
+    const touched = new Set(sincePush.flatMap((e) => (e.oldPath === undefined ? [e.path] : [e.path, e.oldPath])));
+    const paths = pullRequest
+        .filter((e) => e.status !== "deleted" && (touched.has(e.path) || (e.oldPath !== undefined && touched.has(e.oldPath))))
+        .map((e) => e.path);
+    return [...new Set(paths)].sort();
+}
+
+;// CONCATENATED MODULE: ./src/github/reviewPlan.ts
+
+async function planReview(git, target, priors, key, signal) {
+    if (target.forceFull)
+        return { kind: "full", reason: "`/gauntlet full` asked for a fresh review" };
+    const sameHead = priors.sameHead;
+    if (sameHead) {
+        if (target.command?.kind === "dismiss" || target.command?.kind === "override")
+            return { kind: "replay", from: sameHead, why: "re-decide" };
+        if (sameHead.state.key !== null && sameHead.state.key === key)
+            return { kind: "replay", from: sameHead, why: "same cache key" };
+    }
+    const latest = priors.latest;
+    // A merge group is reviewed whole: the merged result can break in files no PR touched.
+    if (!latest || latest.head === target.headSha || target.queuedHead)
+        return { kind: "full", reason: "no earlier review to build on" };
+    if (!latest.complete || !latest.code_review_complete)
+        return { kind: "full", reason: `the review of ${latest.head.slice(0, 7)} was incomplete` };
+    const scope = await planReviewScope(git, { baseSha: target.baseSha, lastHead: latest.head, newHead: target.headSha, ...(signal ? { signal } : {}) });
+    return scope.kind === "incremental" ? { kind: "incremental", since: latest, paths: scope.paths } : scope;
+}
+
 ;// CONCATENATED MODULE: ./src/github/progress.ts
 
 class LaneProgress {
@@ -67224,18 +68667,84 @@ class LaneProgress {
     }
 }
 
-;// CONCATENATED MODULE: ./src/github/readOnly.ts
-/** Runs that cannot write (fork and Dependabot PRs under pull_request): detected by capability, explained with a way out. */
-const READ_ONLY_HELP = [
-    "This run has a read-only token and no secrets — GitHub does this for pull requests from forks and from Dependabot under the `pull_request` event — so the gauntlet can neither call the model nor post its check.",
-    "",
-    "To review such pull requests:",
-    "- use the `pull_request_target` pattern from the README: it runs the workflow from the base branch and reviews the PR's head as data only (nothing from the PR is executed, the probe lane is off); or",
-    "- ask a maintainer to comment `/gauntlet` on the pull request.",
-].join("\n");
-function isPermissionError(error) {
-    const status = error.status;
-    return status === 403 || status === 401;
+;// CONCATENATED MODULE: ./src/github/target.ts
+/**
+ * What to review, on whose behalf: the event resolved to a pinned head and
+ * base. `/gauntlet` commands are authorised here, before any check run
+ * exists, so a refused command leaves nothing behind but a short reply.
+ */
+
+
+const WRITE_PERMISSIONS = new Set(["admin", "maintain", "write"]);
+async function resolveTarget(trigger, payload, deps) {
+    const { api, core, lanes, baseRepo } = deps;
+    const fromPull = (pull, dataOnly, withLanes) => ({
+        headSha: pull.headSha,
+        baseSha: pull.baseSha,
+        pull,
+        // Compared on every event: a maintainer's /gauntlet on a fork PR still never runs fork code.
+        untrusted: dataOnly || pull.headRepo !== baseRepo,
+        lanes: withLanes,
+        forceFull: false,
+    });
+    switch (trigger.kind) {
+        case "pull": {
+            const pr = payload.pull_request;
+            const pull = {
+                number: pr.number,
+                headSha: pr.head.sha,
+                headRef: pr.head.ref,
+                headRepo: pr.head.repo?.full_name ?? null,
+                baseSha: pr.base.sha,
+                baseRef: pr.base.ref,
+                baseRepo: pr.base.repo?.full_name ?? baseRepo,
+                body: pr.body ?? "",
+                draft: pr.draft === true,
+                author: pr.user?.login ?? "",
+            };
+            return { ...fromPull(pull, trigger.dataOnly, lanes), ...(trigger.before ? { before: trigger.before } : {}) };
+        }
+        case "merge_group": {
+            const number = queuePullNumber(trigger.headRef);
+            const pull = number ? await api.getPull(number).catch(() => undefined) : undefined;
+            const queuedHead = /-([0-9a-f]{40,64})$/.exec(trigger.headRef)?.[1];
+            return {
+                headSha: trigger.headSha,
+                baseSha: trigger.baseSha,
+                ...(pull ? { pull } : {}),
+                untrusted: pull ? pull.headRepo !== baseRepo : false,
+                lanes,
+                forceFull: false,
+                ...(queuedHead ? { queuedHead } : {}),
+            };
+        }
+        case "dispatch":
+            return fromPull(await api.getPull(trigger.number), false, lanes);
+        case "comment": {
+            const { command, author, number, commentId } = trigger;
+            const refuse = async (message) => {
+                await api.reply(number, `@${author} ${message}`);
+                core.info(`refused /gauntlet from @${author}: ${message}`);
+                return undefined;
+            };
+            if (command.kind === "invalid")
+                return refuse(command.message);
+            const permission = await api.permission(author);
+            // Refused without touching the pull request, except an override by a non-admin: only the base's configuration can allow it.
+            if (command.kind !== "override" && !WRITE_PERMISSIONS.has(permission)) {
+                return refuse(`only people with write access can ${command.kind === "dismiss" ? "dismiss findings" : "run `/gauntlet`"} here (you have ${permission}).`);
+            }
+            // Pin the head now: a push after the comment is a new review, not this one.
+            const pull = await api.getPull(number);
+            if (command.kind === "override" && permission !== "admin" && !(await deps.overridersAt(pull.baseSha)).some((login) => login.toLowerCase() === author.toLowerCase())) {
+                return refuse(`only admins, or people listed under \`overriders\` in the base branch's configuration, can override the gauntlet (you have ${permission}).`);
+            }
+            if (command.kind === "review")
+                await api.react(commentId, "eyes");
+            const withLanes = command.kind === "review" ? normalizeLanes([...lanes, ...command.lanes]).lanes : lanes;
+            return { ...fromPull(pull, false, withLanes), forceFull: command.kind === "review" && command.full, command: { commentId, author, kind: command.kind } };
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/github/action.ts
@@ -67265,7 +68774,15 @@ function isPermissionError(error) {
 
 
 
-const WRITE_PERMISSIONS = new Set(["admin", "maintain", "write"]);
+
+
+
+
+
+
+
+
+
 const CANCEL_DEADLINE_MS = 4000;
 class ActionSession {
     deps;
@@ -67276,6 +68793,9 @@ class ActionSession {
     cancelReason;
     /** The verdict reached the check, the outputs and the job summary. */
     published = false;
+    config;
+    /** The configuration file's text at the base, part of the cache key. */
+    configText = "";
     constructor(deps) {
         this.deps = deps;
     }
@@ -67337,7 +68857,13 @@ class ActionSession {
             throw new ConfigurationError("GITHUB_REPOSITORY is not set: this runs inside GitHub Actions");
         const apiUrl = env.GITHUB_API_URL || "https://api.github.com";
         const api = new GithubApi(createOctokit(inputs.githubToken, apiUrl, (m) => core.info(m)), { owner, repo }, { apiUrl, token: inputs.githubToken });
-        const target = await this.resolveTarget(trigger, payload, api, inputs, `${owner}/${repo}`);
+        const target = await resolveTarget(trigger, payload, {
+            api,
+            core,
+            lanes: inputs.lanes,
+            baseRepo: `${owner}/${repo}`,
+            overridersAt: async (baseSha) => (await this.configAt(api, inputs, baseSha)).overriders ?? [],
+        });
         if (!target)
             return 0;
         // Cancelled before the check exists: open none (an in_progress check could outlive the process).
@@ -67375,7 +68901,7 @@ class ActionSession {
             ...(env.RUNNER_TEMP ? { tempDir: env.RUNNER_TEMP } : {}),
             log: (m) => core.info(m),
         });
-        const config = await this.loadConfig(api, inputs, target);
+        const config = await this.configAt(api, inputs, target.baseSha);
         const floor = applyFloor(config, inputs, target.lanes, (m) => core.warning(m));
         const plan = inputs.plan ?? (target.pull ? await planFor(api, target.pull.body, (m) => core.warning(m)) : "");
         const rules = config.rules ? ((await api.fileAt(config.rules, target.baseSha)) ?? "") : "";
@@ -67394,9 +68920,18 @@ class ActionSession {
             throw new ConfigurationError("no openai-api-key: pass `openai-api-key: ${{ secrets.OPENAI_API_KEY }}` (forks and Dependabot get no secrets: see the job summary)");
         }
         assertEndpointUsable(endpoint);
-        const progress = new LaneProgress((summary) => publisher.progress(summary));
         const diffSpec = `${target.baseSha}...${target.headSha}`;
-        const outcome = await runReview({
+        const priors = await readPriorReviews(api, { checkName: inputs.checkName, target, identity: publisher.identity, currentCheckRun: publisher.checkRunId, config, log: (m) => core.warning(m) });
+        const mergeBase = await checkout.git.mergeBase(target.baseSha, target.headSha).catch(() => target.baseSha);
+        const key = cacheKey({
+            headSha: target.headSha,
+            mergeBase,
+            configuration: { text: this.configText, rules, rigor: floor.rigor, posture: floor.posture, lanes: floor.lanes, budget: floor.budget ?? null, untrusted: target.untrusted },
+            models: { base: inputs.openaiBaseUrl, default: endpoint.defaultModel ?? null, graphs: endpoint.graphModels ?? null, nodes: endpoint.nodeModels ?? null },
+            plan,
+        });
+        const review = await this.reviewHead({ target, priors, key, checkout, diffSpec }, (scope) => runReview({
+            ...scope,
             workspaceRoot: checkout.root,
             graphsDir: this.deps.graphsDir,
             diffSpec,
@@ -67420,117 +68955,136 @@ class ActionSession {
             ...(config.paths?.ignore ? { ignorePaths: config.paths.ignore } : {}),
             secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
             signal: this.deps.signal,
-            progress,
-        });
-        return this.publish(outcome, publisher, inputs, checkout, diffSpec);
+            progress: new LaneProgress((summary) => publisher.progress(summary)),
+        }));
+        return this.publish({ review, priors, target, key, mergeBase, publisher, inputs, checkout, diffSpec, api, runUrl });
     }
     throwIfCancelled() {
         if (this.deps.signal.aborted)
             throw new CancelledError(this.cancelReason ?? "the run was cancelled");
     }
-    async resolveTarget(trigger, payload, api, inputs, baseRepo) {
-        const { core } = this.deps;
-        const fromPull = (pull, dataOnly, lanes) => ({
-            headSha: pull.headSha,
-            baseSha: pull.baseSha,
-            pull,
-            // Compared on every event: a maintainer's /gauntlet on a fork PR still never runs fork code.
-            untrusted: dataOnly || pull.headRepo !== baseRepo,
-            lanes,
-        });
-        switch (trigger.kind) {
-            case "pull": {
-                const pr = payload.pull_request;
-                const pull = {
-                    number: pr.number,
-                    headSha: pr.head.sha,
-                    headRef: pr.head.ref,
-                    headRepo: pr.head.repo?.full_name ?? null,
-                    baseSha: pr.base.sha,
-                    baseRef: pr.base.ref,
-                    baseRepo: pr.base.repo?.full_name ?? baseRepo,
-                    body: pr.body ?? "",
-                    draft: pr.draft === true,
-                    author: pr.user?.login ?? "",
-                };
-                return fromPull(pull, trigger.dataOnly, inputs.lanes);
-            }
-            case "merge_group": {
-                const number = queuePullNumber(trigger.headRef);
-                const pull = number ? await api.getPull(number).catch(() => undefined) : undefined;
-                return { headSha: trigger.headSha, baseSha: trigger.baseSha, ...(pull ? { pull: { ...pull, headSha: trigger.headSha, baseSha: trigger.baseSha } } : {}), untrusted: pull ? pull.headRepo !== baseRepo : false, lanes: inputs.lanes };
-            }
-            case "dispatch": {
-                const pull = await api.getPull(trigger.number);
-                return fromPull(pull, false, inputs.lanes);
-            }
-            case "comment": {
-                const { command } = trigger;
-                if (command.kind === "invalid") {
-                    await api.reply(trigger.number, `@${trigger.author} ${command.message}`);
-                    core.info(`refused: ${command.message}`);
-                    return undefined;
-                }
-                const permission = await api.permission(trigger.author);
-                if (!WRITE_PERMISSIONS.has(permission)) {
-                    await api.reply(trigger.number, `@${trigger.author} only people with write access can run \`/gauntlet\` here.`);
-                    core.info(`refused /gauntlet from @${trigger.author} (permission: ${permission})`);
-                    return undefined;
-                }
-                if (command.kind !== "review") {
-                    await api.reply(trigger.number, `@${trigger.author} \`/gauntlet ${command.kind}\` is not available in this version of the action.`);
-                    return undefined;
-                }
-                await api.react(trigger.commentId, "eyes");
-                // Pin the head now: a push after the comment is a new review, not this one.
-                const pull = await api.getPull(trigger.number);
-                return { ...fromPull(pull, false, normalizeLanes([...inputs.lanes, ...command.lanes]).lanes), commentId: trigger.commentId };
-            }
-        }
-    }
-    async loadConfig(api, inputs, target) {
-        // Read at the base commit through the API: a pull request cannot change the rules it is judged by.
-        const text = await api.fileAt(inputs.configPath, target.baseSha);
-        if (text === undefined) {
+    /** The base branch's configuration, read once per base through the API: a pull request cannot change the rules it is judged by. */
+    async configAt(api, inputs, baseSha) {
+        if (this.config?.baseSha === baseSha)
+            return this.config.value;
+        const text = await api.fileAt(inputs.configPath, baseSha);
+        if (text === undefined)
             this.deps.core.info(`no ${inputs.configPath} at the base commit; using the defaults`);
-            return {};
-        }
-        return parseConfig(text, `${inputs.configPath} (at ${target.baseSha.slice(0, 12)})`);
+        const value = text === undefined ? {} : parseConfig(text, `${inputs.configPath} (at ${baseSha.slice(0, 12)})`);
+        this.config = { baseSha, value };
+        this.configText = text ?? "";
+        return value;
     }
-    async publish(outcome, publisher, inputs, checkout, diffSpec) {
+    /** The review of the head, as the plan says: replayed (no model), incremental (carrying the rest) or full. */
+    async reviewHead(context, run) {
+        const { core } = this.deps;
+        const plan = await planReview(context.checkout.git, context.target, context.priors, context.key, this.deps.signal);
+        switch (plan.kind) {
+            case "replay": {
+                const { check, state } = plan.from;
+                core.info(`replaying the review of ${context.target.headSha.slice(0, 7)} from check run ${check.id} (${plan.why}): no model calls`);
+                const link = check.htmlUrl ? `[check run ${check.id}](${check.htmlUrl})` : `check run ${check.id}`;
+                return {
+                    result: resultFromState(state, context.diffSpec, context.target.baseSha),
+                    report: reportOf(check.summary),
+                    replayedFrom: plan.from,
+                    note: `Replayed from ${link} of this head: ${plan.why === "re-decide" ? "re-decided without the model" : "nothing that decides the review changed (same cache key)"}; no model calls. Comment \`/gauntlet full\` to review it again.`,
+                };
+            }
+            case "incremental": {
+                core.info(`incremental review since ${plan.since.head.slice(0, 7)}: ${plan.paths.length} file(s) to read anew`);
+                const outcome = await run({ reviewPaths: plan.paths, carry: { since: plan.since.head, findings: plan.since.findings.map(findingFromState) } });
+                return { result: outcome.result, report: outcome.text, carriedFrom: plan.since };
+            }
+            case "full": {
+                core.info(`full review: ${plan.reason}`);
+                const outcome = await run();
+                return { result: outcome.result, report: outcome.text };
+            }
+        }
+    }
+    async publish(p) {
         const { core, env } = this.deps;
-        const { result } = outcome;
+        const { review, priors, target, publisher, inputs, api } = p;
         if (this.deps.signal.aborted) {
-            const reason = this.redact(this.cancelReason ?? (result.reasons.join("; ") || "the run was cancelled"));
+            const reason = this.redact(this.cancelReason ?? (review.result.reasons.join("; ") || "the run was cancelled"));
             await publisher.fail(reason, { deadlineMs: CANCEL_DEADLINE_MS });
             core.setFailed(`GAUNTLET: BLOCKED — ${reason}`);
             return 1;
         }
-        const placeable = await placeableLocations(checkout.git, checkout.root, diffSpec).catch(() => () => false);
-        const { annotations, unplaced } = planAnnotations(result.findings, placeable, this.redact);
-        const unplacedText = unplaced.length > 0
-            ? `\n\n### Findings not on a changed line (${unplaced.length})\n${unplaced.map((f) => `- ${f.id} ${f.severity} \`${f.path}:${f.start_line}\` — ${f.title} (${f.verdict})`).join("\n")}`
+        const authority = target.pull ? await refreshAuthority(api, priors, target.pull.number, (m) => core.warning(m)) : priors.authority;
+        const result = applyDismissals(review.result, authority.dismissals);
+        const override = overrideFor(authority, (bound) => (target.queuedHead ?? target.headSha).startsWith(bound));
+        const decision = { result, ...(override ? { override } : {}) };
+        const { conclusion, title, verdict } = conclusionOf(decision);
+        const notes = [
+            review.note ?? "",
+            ...priors.conversation.foreign.map((c) => `Ignored a state block in a comment by @${c.author} (${c.url}): only the gauntlet's own summary comment carries state.`),
+        ];
+        const placeable = await placeableLocations(p.checkout.git, p.checkout.root, p.diffSpec).catch(() => () => false);
+        const annotations = await this.annotationsFor(result, review, placeable, api);
+        const unplaced = annotations.unplaced.length > 0
+            ? `### Findings not on a changed line (${annotations.unplaced.length})\n${annotations.unplaced.map((f) => `- ${f.id} ${f.severity} \`${f.path}:${f.start_line}\` — ${f.title} (${f.verdict})`).join("\n")}`
             : "";
-        const report = outcome.text + unplacedText;
-        const title = `GAUNTLET: ${result.verdict}`;
-        await publisher.complete(result.verdict === "PASS" ? "success" : "failure", title, report, annotations);
+        const report = composeReport(decision, review.report, notes, [renderRefusals(authority.refused), unplaced]);
+        const state = buildState({
+            pr: target.pull?.number ?? null,
+            result: review.result,
+            mergeBase: p.mergeBase,
+            // A re-decided replay keeps the key it was reviewed under: the settings may have changed since.
+            key: review.replayedFrom ? review.replayedFrom.state.key : p.key,
+            complete: review.replayedFrom ? review.replayedFrom.state.complete : true,
+            checkRun: publisher.checkRunId ?? null,
+            at: new Date().toISOString(),
+            previous: priors.latest,
+            overrides: priors.overrides,
+        });
+        const stateBlock = renderStateBlock(state);
+        await publisher.complete(conclusion, title, report, annotations.annotations, stateBlock);
         this.published = true;
-        const outDir = (0,external_node_path_.join)(env.RUNNER_TEMP || checkout.root, "gauntlet");
+        const conversationNote = target.pull && !target.queuedHead
+            ? await updateConversation({
+                api,
+                git: p.checkout.git,
+                pull: target.pull,
+                target,
+                decision,
+                conversation: priors.conversation,
+                authority,
+                stateBlock,
+                notes,
+                prComment: inputs.prComment,
+                inlineReview: inputs.inlineReview,
+                botLogin: publisher.identity.login,
+                diffSpec: p.diffSpec,
+                ...(publisher.htmlUrl || p.runUrl ? { checkUrl: publisher.htmlUrl ?? p.runUrl } : {}),
+                redact: this.redact,
+                warn: (m) => core.warning(m),
+            })
+            : "";
+        const outDir = (0,external_node_path_.join)(env.RUNNER_TEMP || p.checkout.root, "gauntlet");
         (0,external_node_fs_.mkdirSync)(outDir, { recursive: true });
         const reportPath = (0,external_node_path_.join)(outDir, "report.md");
         const resultPath = (0,external_node_path_.join)(outDir, "result.json");
         (0,external_node_fs_.writeFileSync)(reportPath, report);
         (0,external_node_fs_.writeFileSync)(resultPath, JSON.stringify(result, null, 2) + "\n");
-        core.setOutput("verdict", result.verdict);
+        core.setOutput("verdict", verdict);
         core.setOutput("report", reportPath);
         core.setOutput("findings", resultPath);
-        await core.writeSummary(cutBytes(this.redact(`${report}\n\n${laneTable(result)}\n`), JOB_SUMMARY_BYTES - 1024, "\n\n… (cut: the full report is in the `report` output)"));
+        const summary = `${report}\n\n${laneTable(result)}\n${conversationNote ? `\n> ${conversationNote}\n` : ""}`;
+        await core.writeSummary(cutBytes(this.redact(summary), JOB_SUMMARY_BYTES - 1024, "\n\n… (cut: the full report is in the `report` output)"));
         core.info(title);
-        if (result.verdict === "BLOCKED" && inputs.failOnBlocked) {
+        if (verdict === "BLOCKED" && inputs.failOnBlocked) {
             core.setFailed(`${title} — ${result.reasons.slice(0, 3).join("; ")}`);
             return 1;
         }
         return 0;
+    }
+    /** Fresh findings are annotated from the result; replayed and carried ones reuse the earlier check run's annotations. */
+    async annotationsFor(result, review, placeable, api) {
+        const earlierRun = review.replayedFrom?.check.id ?? review.carriedFrom?.check_run ?? undefined;
+        const earlier = earlierRun !== undefined ? await api.annotationsOf(earlierRun).catch(() => []) : [];
+        return planAnnotations(result.findings, placeable, this.redact, earlier);
     }
 }
 function laneTable(result) {
@@ -67557,7 +69111,7 @@ class ConfigurationError extends engine/* GauntletError */.xx {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9478);
-/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5956);
+/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9495);
 /**
  * The action's entry (bundled to dist/index.js, run by the runner on node24).
  * Only this file touches @actions/core directly; everything else sees the port.

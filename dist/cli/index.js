@@ -8313,10 +8313,10 @@ exports.basename = (path, { windows } = {}) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(813);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3635);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3783);
 /* harmony import */ var _llm_tools_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(946);
 /* harmony import */ var _probe_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6147);
-/* harmony import */ var _review_scripts_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9434);
+/* harmony import */ var _review_scripts_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3627);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(311);
 /** The `gauntlet` CLI entry (bundled to dist/cli/index.js). */
 
@@ -8356,7 +8356,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3635:
+/***/ 3783:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8445,6 +8445,15 @@ var schemas = __nccwpck_require__(8816);
 
 const TOKENS = /^(\d+(?:\.\d+)?)\s*([km]?)(?:\s*tokens?)?$/i;
 const DOLLARS = /^(?:\$\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*usd)$/i;
+/**
+ * The per-run cap when no budget is set: 2,000,000 tokens (prompt and
+ * completion, every lane together). Generous for a large pull request (20
+ * chunks of 24k tokens plus tool turns and verification), small enough that a
+ * runaway tool loop stops long before it becomes a bill. In tokens, not
+ * dollars: a dollar cap needs every model priced, and an unpriced model would
+ * then fail every run. Set `budget` to change it.
+ */
+const DEFAULT_RUN_BUDGET = { maxTokens: 2_000_000 };
 function parseBudget(spec, where = "budget") {
     const limits = {};
     for (const part of spec.split(",").map((p) => p.trim()).filter(Boolean)) {
@@ -8505,6 +8514,10 @@ const configSchema = schemas/* object */.Ikc({
     /** A file of the repository's own review guidance, given to every lane. */
     rules: schemas/* string */.YjP().min(1).optional(),
     verification_commands: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /** Logins that may `/gauntlet override` besides admins (team membership can't be read with the Actions token). */
+    overriders: schemas/* array */.YOg(schemas/* string */.YjP().regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/, "a GitHub login")).optional(),
+    /** Let a pull request's author dismiss findings on their own pull request (default false). */
+    allow_author_dismiss: schemas/* boolean */.zMY().optional(),
 })
     .strict();
 class ConfigError extends engine/* GauntletError */.xx {
@@ -8715,6 +8728,21 @@ class Git {
         const output = await this.run(["merge-base", "--end-of-options", (0,review_diffSpec/* assertRevision */.yr)(a), (0,review_diffSpec/* assertRevision */.yr)(b)], options);
         return output.trim();
     }
+    /**
+     * Whether `ancestor` is reachable from `descendant` (`merge-base
+     * --is-ancestor`): git answers with exit 0 or 1; anything else is a failure.
+     */
+    async isAncestor(ancestor, descendant, options) {
+        const args = ["merge-base", "--is-ancestor", "--end-of-options", (0,review_diffSpec/* assertRevision */.yr)(ancestor), (0,review_diffSpec/* assertRevision */.yr)(descendant)];
+        return exitsCleanly(this.run(args, options));
+    }
+    /** Whether `revision` names a commit present in the local object store (a shallow or partial fetch may lack it). */
+    async hasCommit(revision, options) {
+        const args = ["cat-file", "-e", "--end-of-options", `${(0,review_diffSpec/* assertRevision */.yr)(revision)}^{commit}`];
+        // Outside a repository cat-file fails the same way as for a missing commit; say so instead.
+        await this.requireRepository(options);
+        return exitsCleanly(this.run(args, options), [1, 128]);
+    }
     /** Whether history is truncated (a `--depth` clone), so merge bases may be missing. */
     async isShallow(options) {
         return (await this.run(["rev-parse", "--is-shallow-repository"], options)).trim() === "true";
@@ -8764,6 +8792,18 @@ class Git {
     async untrackedFiles(options) {
         const top = await this.topLevel(options);
         return (0,gitOutput/* splitZ */.fs)(await this.run(["-C", top, "ls-files", "--others", "--exclude-standard", "-z"], options));
+    }
+}
+/** True when the call exits 0, false when git exits with one of `no` (its "no" answer); other failures reject. */
+async function exitsCleanly(call, no = [1]) {
+    try {
+        await call;
+        return true;
+    }
+    catch (error) {
+        if (error instanceof GitError && error.exitCode !== null && no.includes(error.exitCode))
+            return false;
+        throw error;
     }
 }
 function diffArgs(spec, format, paths = []) {
@@ -8946,6 +8986,90 @@ async function planCommand(args, io, _kit) {
 
 // EXTERNAL MODULE: ./src/probe/index.ts + 1 modules
 var src_probe = __nccwpck_require__(6147);
+// EXTERNAL MODULE: ./src/llm/tools/index.ts + 16 modules
+var tools = __nccwpck_require__(946);
+// EXTERNAL MODULE: ./src/review/fingerprint.ts
+var fingerprint = __nccwpck_require__(336);
+;// CONCATENATED MODULE: ./src/review/gauntlet/carry.ts
+/**
+ * Which of an earlier review's findings still hold on a new head without
+ * being read again: code-review findings in files the incremental review did
+ * not read anew, still part of the pull request's diff, citing lines whose
+ * text is unchanged (the fingerprint still matches), and not found again.
+ */
+
+async function stillApplicable(carry, scope) {
+    const seen = new Set(scope.current.map((f) => f.fingerprint));
+    const kept = [];
+    for (const finding of carry.findings) {
+        if (finding.lane !== "code-review" || finding.verdict === "FALSE")
+            continue;
+        if (scope.reviewed.has(finding.path) || !scope.changed.has(finding.path) || seen.has(finding.fingerprint))
+            continue;
+        if ((await (0,fingerprint/* fingerprint */.Rj)(finding, scope.read)) !== finding.fingerprint)
+            continue;
+        seen.add(finding.fingerprint);
+        kept.push(finding);
+    }
+    return kept;
+}
+
+;// CONCATENATED MODULE: ./src/review/gauntlet/decision.ts
+const decision_short = (sha) => sha.slice(0, 7);
+/** Reasons that are not any lane's: given-up lanes, pipeline faults, "no lane completed". */
+function runLevelReasons(result) {
+    const laneReasons = new Set(result.lanes.flatMap((lane) => lane.reasons));
+    return result.reasons.filter((reason) => !laneReasons.has(reason));
+}
+function decide(result, lanes, findings, extra) {
+    // The gate's order: the lanes' reasons, then the run's own.
+    const reasons = [...lanes.flatMap((lane) => lane.reasons), ...runLevelReasons(result)];
+    return { ...result, ...extra, lanes, findings, reasons, verdict: reasons.length > 0 ? "BLOCKED" : "PASS" };
+}
+/**
+ * Adds an earlier review's findings in files this run did not review anew.
+ * Their ids continue after this run's own (F1…Fn, then Fn+1…); a carried
+ * blocking finding blocks the code-review lane as it did before.
+ */
+function carryForward(result, carried, scope) {
+    const own = result.findings.filter((f) => f.lane === "code-review").map((f) => Number(/^F(\d+)$/.exec(f.id)?.[1] ?? 0));
+    let next = Math.max(0, ...own);
+    const added = carried.map((finding) => ({ ...finding, id: `F${++next}`, carried_from: finding.carried_from ?? scope.since }));
+    const blocking = added.filter((f) => f.blocking).length;
+    const lanes = result.lanes.map((lane) => {
+        // A skipped lane can't block (it reviewed nothing); the carried findings are still listed.
+        if (lane.name !== "code-review" || blocking === 0 || lane.state === "skipped")
+            return lane;
+        const reason = `code-review: ${blocking} critical finding(s) carried from the review of ${decision_short(scope.since)}`;
+        return { ...lane, blocks: true, reasons: [...lane.reasons, reason], dismissible: lane.blocks ? lane.dismissible : true };
+    });
+    return decide(result, lanes, [...result.findings, ...added], { review_scope: { since: scope.since, reviewed: scope.reviewed, carried: added.length } });
+}
+/** Marks dismissed findings and lifts the blocks they alone caused. */
+function applyDismissals(result, requests) {
+    const byFingerprint = new Map(requests.map((r) => [r.fingerprint, r]));
+    const applied = [];
+    const findings = result.findings.map((finding) => {
+        const request = byFingerprint.get(finding.fingerprint);
+        if (!request)
+            return finding;
+        const dismissal = { by: request.by, reason: request.reason, source: request.source };
+        applied.push({ ...dismissal, finding: finding.id, fingerprint: finding.fingerprint });
+        return { ...finding, dismissed: dismissal };
+    });
+    const lanes = result.lanes.map((lane) => {
+        if (!lane.blocks || !lane.dismissible)
+            return lane;
+        const blocking = findings.filter((f) => f.lane === lane.name && f.blocking);
+        if (blocking.length === 0 || blocking.some((f) => !f.dismissed))
+            return lane;
+        return { ...lane, blocks: false, reasons: [], dismissed_reasons: lane.reasons };
+    });
+    return decide(result, lanes, findings, applied.length > 0 ? { dismissals: applied } : {});
+}
+
+// EXTERNAL MODULE: ./src/review/gauntlet/report.ts
+var report = __nccwpck_require__(6197);
 // EXTERNAL MODULE: ./src/review/gauntlet/result.ts
 var gauntlet_result = __nccwpck_require__(230);
 // EXTERNAL MODULE: external "node:crypto"
@@ -22731,10 +22855,8 @@ function headerValue(text) {
     return text.replace(/[^\x20-\x7e]/g, (char) => encodeURIComponent(char));
 }
 
-// EXTERNAL MODULE: ./src/llm/tools/index.ts + 16 modules
-var tools = __nccwpck_require__(946);
-// EXTERNAL MODULE: ./src/review/scripts.ts + 26 modules
-var scripts = __nccwpck_require__(9434);
+// EXTERNAL MODULE: ./src/review/scripts.ts + 24 modules
+var scripts = __nccwpck_require__(3627);
 ;// CONCATENATED MODULE: ./src/review/runtime.ts
 /**
  * Builds the RunContext a review runs in: one sandbox shared by the tools and
@@ -22787,12 +22909,20 @@ function createReviewRuntime(options) {
     return { context, scripts: (0,scripts/* reviewScripts */.J)(), meter, ...(budget ? { budget } : {}), trace: memory, redact };
 }
 
+// EXTERNAL MODULE: ./src/review/services.ts
+var services = __nccwpck_require__(6298);
 ;// CONCATENATED MODULE: ./src/review/reviewRun.ts
 /**
  * One gauntlet review, start to verdict, for any caller. Whatever happens —
  * a node failure, a timeout, cancellation — it returns a verdict: a fault
  * degrades to BLOCKED with the reason, never to PASS, and never to nothing.
  */
+
+
+
+
+
+
 
 
 
@@ -22809,7 +22939,7 @@ async function runReview(request) {
         workspaceRoot: request.workspaceRoot,
         graphsDir: request.graphsDir,
         endpoint: request.endpoint,
-        ...(request.budget ? { budget: request.budget } : {}),
+        budget: request.budget ?? { ...DEFAULT_RUN_BUDGET },
         ...(request.denylist ? { denylist: request.denylist } : {}),
         ...(request.secrets ? { secrets: request.secrets } : {}),
         ...(request.traceFile ? { traceFile: request.traceFile } : {}),
@@ -22823,6 +22953,7 @@ async function runReview(request) {
             ...(request.headSha ? { head_sha: request.headSha } : {}),
             untrusted_head: request.untrustedHead,
             ignore_paths: request.ignorePaths ?? [],
+            ...(request.reviewPaths ? { review_paths: request.reviewPaths } : {}),
             run_timeout_seconds: request.timeoutSeconds,
         },
     });
@@ -22846,10 +22977,15 @@ async function runReview(request) {
                 rules: request.rules,
             },
         });
-        const result = run.result;
+        let result = run.result;
         if (!result || result.schema !== gauntlet_result/* RESULT_SCHEMA */.w)
             throw new Error("the gauntlet ended without its structured result");
-        return { text: runtime.redact(run.output), result: redactResult(result, runtime), runtime };
+        let text = run.output;
+        if (request.reviewPaths && request.carry) {
+            result = await carryInto(result, request.carry, request.reviewPaths, runtime, request.diffSpec, request.signal);
+            text = withScopeNotes(text, result);
+        }
+        return { text: runtime.redact(text), result: redactResult(result, runtime), runtime };
     }
     catch (error) {
         if ((0,engine/* isGauntletError */.xF)(error) && error.category === "user")
@@ -22862,6 +22998,27 @@ async function runReview(request) {
         // Every process of the probe user is killed and the scratch tree removed, whatever happened.
         await probe.close();
     }
+}
+async function carryInto(result, carry, reviewed, runtime, diffSpec, signal) {
+    const { sandbox, git } = (0,services/* reviewServices */.Z)(runtime.context);
+    if (!git)
+        throw new Error("no git client to carry findings forward");
+    const changed = new Set((await git.diffNameStatus(diffSpec, signal ? { signal } : {})).filter((e) => e.status !== "deleted").map((e) => e.path));
+    const kept = await stillApplicable(carry, {
+        reviewed: new Set(reviewed),
+        changed,
+        current: result.findings,
+        read: (path, start, end) => (0,tools/* readWorkspaceLines */.Fu)(sandbox, path, start, end, signal),
+    });
+    return carryForward(result, kept, { since: carry.since, reviewed });
+}
+/** The scope notes go after the sentinel lines at the top, before the report proper. */
+function withScopeNotes(text, result) {
+    const lines = text.split("\n");
+    const head = lines.findIndex((line) => !/^GAUNTLET[A-Z_]*:/.test(line));
+    const cut = head < 0 ? lines.length : head;
+    const verdictLine = `GAUNTLET: ${result.verdict}`;
+    return [verdictLine, ...lines.slice(1, cut), "", (0,report/* renderScopeNotes */.AX)(result), ...lines.slice(cut)].join("\n");
 }
 function redactResult(result, runtime) {
     return JSON.parse(runtime.redact(JSON.stringify(result)));
@@ -25703,6 +25860,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   cZ: () => (/* reexport */ compileSearchPattern),
   e0: () => (/* binding */ createRepositoryTools),
   S0: () => (/* reexport */ readWorkspaceLine),
+  Fu: () => (/* reexport */ readWorkspaceLines),
   gu: () => (/* reexport */ searchWorkspace)
 });
 
@@ -26879,6 +27037,40 @@ async function readWorkspaceLine(sandbox, relPath, lineNo, signal) {
             seen += batch.length;
         }
         return undefined;
+    }
+    finally {
+        await file.handle.close();
+    }
+}
+/**
+ * Lines `from`..`to` (1-based, inclusive) in one pass, as shown; fewer when
+ * the file is shorter, none when it can't be read.
+ */
+async function readWorkspaceLines(sandbox, relPath, from, to, signal) {
+    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < from)
+        return [];
+    let file;
+    try {
+        file = await openWorkspaceFile(sandbox, relPath);
+    }
+    catch {
+        return [];
+    }
+    try {
+        if (await isBinaryFile(file.handle))
+            return [];
+        const lines = [];
+        let seen = 0;
+        for await (const batch of readShownLineBatches(file.handle, sandbox.redact, { signal })) {
+            for (const line of batch) {
+                seen++;
+                if (seen >= from)
+                    lines.push(line);
+                if (seen >= to)
+                    return lines;
+            }
+        }
+        return lines;
     }
     finally {
         await file.handle.close();
@@ -28505,6 +28697,40 @@ function runDiffSpec(context, state) {
 
 /***/ }),
 
+/***/ 336:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Rj: () => (/* binding */ fingerprint)
+/* harmony export */ });
+/* unused harmony exports MAX_CITED_LINES, fingerprintOf */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * A finding's fingerprint: what it is about, not how it is worded. Lane, path,
+ * severity, and a hash of the text of the lines it cites — model prose is left
+ * out, because a re-review rewords its prose. A dismissal holds while the
+ * fingerprint still matches; edit the cited lines and the finding is new.
+ */
+
+/** Lines beyond this many are not hashed: a finding citing a whole file is about its start. */
+const MAX_CITED_LINES = 400;
+function fingerprintOf(citation, citedLines) {
+    // Trailing blanks and CR are editor noise, not a change to what the finding is about.
+    const cited = citedLines.map((line) => line.replace(/\s+$/, "")).join("\n");
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256")
+        .update([citation.lane, citation.path, citation.severity, cited].join("\0"))
+        .digest("hex")
+        .slice(0, 16);
+}
+async function fingerprint(citation, read) {
+    const end = Math.min(citation.end_line, citation.start_line + MAX_CITED_LINES - 1);
+    return fingerprintOf(citation, await read(citation.path, citation.start_line, end));
+}
+
+
+/***/ }),
+
 /***/ 3859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28668,6 +28894,84 @@ function normalizeLanes(names) {
             unknown.push(String(raw));
     }
     return { lanes: LANES.filter((l) => lanes.has(l)), unknown };
+}
+
+
+/***/ }),
+
+/***/ 6197:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ renderScopeNotes),
+/* harmony export */   Tt: () => (/* binding */ renderGauntletReport)
+/* harmony export */ });
+/* unused harmony exports neutralizeSentinels, renderDismissals */
+/**
+ * Lane reports quote PR text, and the selection notes carry model and fault
+ * text: no line of the report may pose as the gauntlet's own sentinel. Only
+ * the end node writes GAUNTLET lines, above the report.
+ */
+function neutralizeSentinels(text) {
+    return text.replace(/^([ \t>]*)(GAUNTLET[A-Z_]*\s*:)/gim, "$1\\$2");
+}
+function renderGauntletReport(result, laneReports, lanesSummary) {
+    const lines = ["## Review gauntlet", ""];
+    lines.push("| Lane | State | Verdict | Attempts | Duration | Tokens |", "|---|---|---|---|---|---|");
+    for (const lane of result.lanes) {
+        const tokens = lane.usage.prompt_tokens + lane.usage.completion_tokens;
+        lines.push(`| ${lane.name} | ${lane.state} | ${lane.verdict ?? "—"}${lane.blocks ? " (blocks)" : ""} | ${lane.attempts} | ${(lane.duration_ms / 1000).toFixed(1)} s | ${tokens} |`);
+    }
+    lines.push("");
+    if (result.reasons.length > 0)
+        lines.push("### Why it blocks", ...result.reasons.map((r) => `- ${r}`), "");
+    if (lanesSummary.trim())
+        lines.push("### Lane selection", lanesSummary, "");
+    for (const lane of result.lanes) {
+        const report = laneReports[lane.name];
+        if (lane.state === "skipped" || !report)
+            continue;
+        lines.push(`### Lane: ${lane.name}`, "", report.trim(), "");
+    }
+    const u = result.usage;
+    lines.push(`Usage: ${u.calls} model call(s), ${u.prompt_tokens} prompt + ${u.completion_tokens} completion tokens${u.cost_usd !== null ? `, about $${u.cost_usd.toFixed(4)}` : ""}.`);
+    return neutralizeSentinels(lines.join("\n"));
+}
+const sha7 = (sha) => sha.slice(0, 7);
+const at = (f) => `${f.path}:${f.start_line}${f.end_line > f.start_line ? `-${f.end_line}` : ""}`;
+/** What an incremental review read anew and what it carried forward. */
+function renderScopeNotes(result) {
+    const scope = result.review_scope;
+    if (!scope)
+        return "";
+    const carried = result.findings.filter((f) => f.carried_from);
+    const lines = [
+        `### Incremental review since ${sha7(scope.since)}`,
+        "",
+        scope.reviewed.length > 0 ? `Reviewed anew (${scope.reviewed.length}): ${scope.reviewed.map((p) => `\`${p}\``).join(", ")}` : "Reviewed anew: no file changed since the last review.",
+        "",
+    ];
+    if (carried.length > 0) {
+        lines.push(`Carried forward (${carried.length}), unchanged since the review of ${sha7(scope.since)}:`);
+        for (const f of carried)
+            lines.push(`- ${f.id} ${f.severity} \`${at(f)}\` — ${f.title} (${f.verdict})`);
+        lines.push("");
+    }
+    return neutralizeSentinels(lines.join("\n"));
+}
+/** Every dismissal, and which blocks they lifted. */
+function renderDismissals(result) {
+    const dismissed = result.findings.filter((f) => f.dismissed);
+    if (dismissed.length === 0)
+        return "";
+    const lines = [`### Dismissed findings (${dismissed.length})`, "", "| Finding | Where | By | Reason |", "|---|---|---|---|"];
+    const cell = (text) => text.replace(/\s*\n\s*/g, " ").replace(/\|/g, "\\|");
+    for (const f of dismissed)
+        lines.push(`| ${f.id} ${f.severity} ${cell(f.title)} | \`${at(f)}\` | @${f.dismissed.by} | ${cell(f.dismissed.reason) || "—"} ([comment](${f.dismissed.source})) |`);
+    const lifted = result.lanes.filter((l) => l.dismissed_reasons?.length);
+    if (lifted.length > 0)
+        lines.push("", ...lifted.map((l) => `No longer blocks: ${l.name} (${l.dismissed_reasons.join("; ")}).`));
+    return neutralizeSentinels(lines.join("\n"));
 }
 
 
@@ -28848,7 +29152,7 @@ function splitZ(output) {
 
 /***/ }),
 
-/***/ 9434:
+/***/ 3627:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28906,16 +29210,8 @@ function normalizeVerdict(slot, item) {
     return { id: item.id, verdict: "UNVERIFIABLE", evidence: "", note };
 }
 
-;// CONCATENATED MODULE: ./src/review/services.ts
-
-function reviewServices(context) {
-    const sandbox = context.services.sandbox;
-    if (!sandbox)
-        throw new engine/* NodeFault */.HU("crash", "the run has no workspace sandbox (services.sandbox)", false);
-    const { git, meter, trace } = context.services;
-    return { sandbox, ...(git ? { git } : {}), ...(meter ? { meter } : {}), ...(trace ? { trace } : {}) };
-}
-
+// EXTERNAL MODULE: ./src/review/services.ts
+var review_services = __nccwpck_require__(6298);
 ;// CONCATENATED MODULE: ./src/review/codeReview/collect.ts
 
 
@@ -28950,7 +29246,7 @@ const collect = {
         const chunks = (state.chunks ?? []);
         const reviews = (state.chunk_reviews ?? []);
         const changed = new Set((state.changed_paths ?? []));
-        const { sandbox } = reviewServices(context);
+        const { sandbox } = (0,review_services/* reviewServices */.Z)(context);
         const raw = [];
         const walkthrough = [];
         const failed = [];
@@ -29016,7 +29312,8 @@ var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/review/codeReview/filePolicy.ts
 /**
  * Files the code review skips by policy, with the reason. These never make a
- * review partial: they are not meant to be read by a reviewer.
+ * review partial: they are not meant to be read by a reviewer. Nor do files an
+ * incremental re-review leaves out: they were read by the last review.
  */
 
 const LOCKFILES = [
@@ -29036,12 +29333,28 @@ function ignoredPaths(globs) {
     const list = Array.isArray(globs) ? globs.filter((g) => typeof g === "string" && g !== "") : [];
     return list.length > 0 ? matcher(list) : () => false;
 }
+/**
+ * The run's `review_paths` fact (an incremental re-review) as a predicate for
+ * the files left out of it. Anything but a list means a full review.
+ */
+function unchangedPaths(reviewPaths) {
+    if (!Array.isArray(reviewPaths))
+        return () => false;
+    const listed = new Set(reviewPaths.filter((p) => typeof p === "string"));
+    return (path) => !listed.has(path);
+}
 const isLockfile = matcher(LOCKFILES);
 const isVendored = matcher(VENDORED);
 const isGenerated = matcher(GENERATED);
 /** Marker comments tools write at the top of generated files. */
 const GENERATED_MARKER = /@generated|DO NOT EDIT|auto-generated|autogenerated by/i;
-function skipReason(file, isSensitive, isIgnored = () => false) {
+/**
+ * Why a file is not reviewed, or undefined to review it. Policy reasons come
+ * first: a sensitive or generated file says so even when it is also unchanged
+ * since the last review (it has no earlier findings to carry forward).
+ */
+function skipReason(file, predicates) {
+    const { isSensitive, isIgnored = () => false, isUnchanged = () => false } = predicates;
     if (isSensitive(file.path))
         return "sensitive";
     if (isIgnored(file.path))
@@ -29059,6 +29372,8 @@ function skipReason(file, isSensitive, isIgnored = () => false) {
     const firstAdded = file.patch.split("\n").filter((l) => l.startsWith("+") && !l.startsWith("+++")).slice(0, 5).join("\n");
     if (GENERATED_MARKER.test(firstAdded))
         return "generated";
+    if (isUnchanged(file.path))
+        return "unchanged since the last review";
     return undefined;
 }
 const TEST = /(^|\/)(tests?|__tests__|spec|specs)\/|\.(test|spec)\.[a-z0-9]+$|_test\.(go|py|rb)$|(^|\/)test_[^/]+\.py$/i;
@@ -29075,9 +29390,9 @@ function fileRank(path) {
 ;// CONCATENATED MODULE: ./src/review/codeReview/chunks.ts
 /**
  * Groups a diff into review chunks under a token budget (chars / 4). Source
- * before tests before docs, then by churn. Files skipped by policy are listed
- * with their reason; files beyond the budget are listed as over budget.
- * Nothing is dropped silently.
+ * before tests before docs, then by churn. Files skipped by policy, or left
+ * out of an incremental re-review, are listed with their reason; files beyond
+ * the budget are listed as over budget. Nothing is dropped silently.
  */
 
 const DEFAULT_CHUNK_TOKENS = 24_000;
@@ -29148,7 +29463,7 @@ function planChunks(files, options) {
     const skipped = [];
     const reviewable = [];
     for (const file of files) {
-        const reason = skipReason(file, options.isSensitive, options.isIgnored);
+        const reason = skipReason(file, options);
         if (reason)
             skipped.push({ path: file.path, reason });
         else
@@ -29250,7 +29565,7 @@ const readDiff = {
     // diff_spec is written back so the review prompt names the diff actually read, not the graph's default.
     writes: ["diff_spec", "chunks", "chunk_count", "file_stats", "changed_paths", "skipped_files", "over_budget_files", "diff_error"],
     run: async ({ state, context, signal }) => {
-        const { sandbox, git } = reviewServices(context);
+        const { sandbox, git } = (0,review_services/* reviewServices */.Z)(context);
         const diffSpec = (0,review_diffSpec/* runDiffSpec */.E8)(context, state);
         let files;
         try {
@@ -29268,6 +29583,8 @@ const readDiff = {
             maxChunks: positiveInt(state.max_chunks, DEFAULT_MAX_CHUNKS),
             isSensitive: (path) => sandbox.deniedPattern(path) !== undefined,
             isIgnored: ignoredPaths(context.facts.ignore_paths),
+            // Only this lane narrows to the incremental scope; changed_paths below stays the whole diff.
+            isUnchanged: unchangedPaths(context.facts.review_paths),
         });
         return {
             diff_spec: diffSpec,
@@ -29329,6 +29646,11 @@ function summaryLine(files, c) {
 function inline(text) {
     return text.replace(/\r?\n+/g, " ").replace(/`/g, "'").trim();
 }
+const UNCHANGED = "unchanged since the last review";
+/** A skip reason as the file table shows it: an unchanged file was read before, so its findings stand. */
+function skipLabel(reason) {
+    return reason === UNCHANGED ? `${reason} (findings carried forward)` : reason;
+}
 function findingBlock(f) {
     const where = f.start_line === f.end_line ? `${f.path}:${f.start_line}` : `${f.path}:${f.start_line}-${f.end_line}`;
     const label = f.verdict === "UNVERIFIABLE" ? "UNVERIFIABLE — unverified" : f.verdict;
@@ -29375,12 +29697,22 @@ const render = {
             findings: outcome.kept,
             dropped: outcome.dropped,
         };
-        const status = (path) => reviewedPaths.has(path)
-            ? "reviewed"
-            : (skipped.find((s) => s.path === path)?.reason.replace(/^/, "skipped: ") ?? notReviewed.find((n) => n.path === path)?.reason.replace(/^/, "not reviewed: ") ?? "—");
+        const status = (path) => {
+            if (reviewedPaths.has(path))
+                return "reviewed";
+            const skip = skipped.find((s) => s.path === path);
+            if (skip)
+                return `skipped: ${skipLabel(skip.reason)}`;
+            const missed = notReviewed.find((n) => n.path === path);
+            return missed ? `not reviewed: ${missed.reason}` : "—";
+        };
         const lines = ["## Code review", ""];
         if (walkthrough.length > 0) {
             lines.push("### Walkthrough", ...walkthrough.map((w) => `- ${inline(w.summary)}`), "");
+        }
+        const unchanged = skipped.filter((s) => s.reason === UNCHANGED).length;
+        if (unchanged > 0) {
+            lines.push(`Incremental review: ${unchanged} file(s) unchanged since the last review were not read again; their findings are carried forward.`, "");
         }
         if (stats.length > 0) {
             const shown = stats.slice(0, 300);
@@ -29443,7 +29775,7 @@ function diffDigest(options) {
             if (options.requirePlan && String(state.plan_context ?? "").trim() === "") {
                 return { diff_text: "", diff_omitted: [], diff_error: "", _next: "no_plan" };
             }
-            const { sandbox, git } = reviewServices(context);
+            const { sandbox, git } = (0,review_services/* reviewServices */.Z)(context);
             try {
                 if (!git)
                     throw new Error("no git client in this run");
@@ -29543,6 +29875,10 @@ const SECURITY_THRESHOLDS = {
     standard: ["🔴", "🟠"],
     hardened: ["🔴", "🟠", "🟡"],
 };
+/** The security severities that block at a posture. */
+function securityThreshold(posture) {
+    return SECURITY_THRESHOLDS[posture] ?? SECURITY_THRESHOLDS.standard;
+}
 /**
  * A security finding line: its severity emoji first on the line, after at most
  * a list marker ("- 🟠 …" is still a finding; "avoids a 🔴 bug" mid-line is not).
@@ -29555,7 +29891,7 @@ function readSecurity(text, posture) {
     const reasons = [];
     if (/^SECURITY_REVIEW: FAIL\b/m.test(text))
         reasons.push("security: SECURITY_REVIEW: FAIL");
-    const threshold = SECURITY_THRESHOLDS[posture] ?? SECURITY_THRESHOLDS.standard;
+    const threshold = securityThreshold(posture);
     const counts = {};
     for (const match of text.matchAll(SECURITY_FINDING_LINE))
         counts[match[1]] = (counts[match[1]] ?? 0) + 1;
@@ -29839,7 +30175,7 @@ const signalsNode = {
         "signal_evidence",
     ],
     run: async ({ state, context, signal }) => {
-        const { git } = reviewServices(context);
+        const { git } = (0,review_services/* reviewServices */.Z)(context);
         let signals;
         try {
             if (!git)
@@ -29857,6 +30193,8 @@ const signalsNode = {
     },
 };
 
+// EXTERNAL MODULE: ./src/review/fingerprint.ts
+var fingerprint = __nccwpck_require__(336);
 ;// CONCATENATED MODULE: ./src/review/gauntlet/laneFindings.ts
 const DASH = "\\s+[—–-]{1,2}\\s+";
 const SECURITY_LINE = new RegExp(`^[ \\t]*(?:[-*+][ \\t]+)?(🔴|🟠|🟡|🟢)[ \\t]+(.+?)${DASH}(\\S+?):(\\d+)(?:-(\\d+))?${DASH}(.+?)(?:${DASH}(.+))?$`, "gmu");
@@ -29877,6 +30215,7 @@ function fromCodeReview(finding) {
         note: finding.note,
         location_valid: finding.location_valid,
         suggestion: finding.suggestion,
+        ...(typeof finding.replacement === "string" && finding.replacement !== "" ? { replacement: finding.replacement } : {}),
     };
 }
 /** Backticks around a location ("`src/db.ts:42`") and CRLF line ends don't hide a finding. */
@@ -29945,41 +30284,14 @@ function laneFindings(outcome) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/review/gauntlet/report.ts
-/**
- * Lane reports quote PR text, and the selection notes carry model and fault
- * text: no line of the report may pose as the gauntlet's own sentinel. Only
- * the end node writes GAUNTLET lines, above the report.
- */
-function neutralizeSentinels(text) {
-    return text.replace(/^([ \t>]*)(GAUNTLET[A-Z_]*\s*:)/gim, "$1\\$2");
-}
-function renderGauntletReport(result, laneReports, lanesSummary) {
-    const lines = ["## Review gauntlet", ""];
-    lines.push("| Lane | State | Verdict | Attempts | Duration | Tokens |", "|---|---|---|---|---|---|");
-    for (const lane of result.lanes) {
-        const tokens = lane.usage.prompt_tokens + lane.usage.completion_tokens;
-        lines.push(`| ${lane.name} | ${lane.state} | ${lane.verdict ?? "—"}${lane.blocks ? " (blocks)" : ""} | ${lane.attempts} | ${(lane.duration_ms / 1000).toFixed(1)} s | ${tokens} |`);
-    }
-    lines.push("");
-    if (result.reasons.length > 0)
-        lines.push("### Why it blocks", ...result.reasons.map((r) => `- ${r}`), "");
-    if (lanesSummary.trim())
-        lines.push("### Lane selection", lanesSummary, "");
-    for (const lane of result.lanes) {
-        const report = laneReports[lane.name];
-        if (lane.state === "skipped" || !report)
-            continue;
-        lines.push(`### Lane: ${lane.name}`, "", report.trim(), "");
-    }
-    const u = result.usage;
-    lines.push(`Usage: ${u.calls} model call(s), ${u.prompt_tokens} prompt + ${u.completion_tokens} completion tokens${u.cost_usd !== null ? `, about $${u.cost_usd.toFixed(4)}` : ""}.`);
-    return neutralizeSentinels(lines.join("\n"));
-}
-
+// EXTERNAL MODULE: ./src/review/gauntlet/report.ts
+var report = __nccwpck_require__(6197);
 // EXTERNAL MODULE: ./src/review/gauntlet/result.ts
 var gauntlet_result = __nccwpck_require__(230);
 ;// CONCATENATED MODULE: ./src/review/gauntlet/verdictGate.ts
+
+
+
 
 
 
@@ -30026,10 +30338,56 @@ function blockingReasons(outcome) {
     }
     return reasons;
 }
+/** Whether a finding by itself makes its lane block. */
+function isBlockingFinding(finding, posture) {
+    if (finding.verdict === "FALSE")
+        return false;
+    if (finding.lane === "code-review")
+        return finding.severity.startsWith("🔴");
+    if (finding.lane === "security")
+        return securityThreshold(posture).some((level) => finding.severity.startsWith(level));
+    return false;
+}
+/**
+ * A lane's block can be lifted by dismissals only when its blocking findings
+ * account for all of it: a completed code-review or security lane whose own
+ * count of blocking findings equals the findings we can name.
+ */
+/** Reasons that exist only because of blocking findings; any other reason (a missing line, a fault) keeps the lane blocked. */
+const FINDING_REASONS = {
+    "code-review": /^code-review: (?:\d+ critical finding\(s\)|Review Verdict: BLOCKED|the lane's result is BLOCKED)$/,
+    security: /^security: (?:SECURITY_REVIEW: FAIL|finding\(s\) at or above the \w+ threshold \(.*\))$/,
+};
+function isDismissible(outcome, reasons, blocking, posture) {
+    if (outcome.state !== "completed" || blocking === 0 || !outcome.reading)
+        return false;
+    const findingReason = FINDING_REASONS[outcome.lane];
+    if (!findingReason || !reasons.every((reason) => findingReason.test(reason)))
+        return false;
+    const facts = outcome.reading.facts;
+    if (outcome.lane === "code-review")
+        return Number(facts.critical ?? -1) === blocking;
+    if (outcome.lane === "security")
+        return securityThreshold(posture).reduce((sum, level) => sum + Number(facts[level] ?? 0), 0) === blocking;
+    return false;
+}
+async function withFingerprints(findings, posture, read) {
+    const out = [];
+    for (const { location_valid: _valid, suggestion, replacement, ...finding } of findings) {
+        out.push({
+            ...finding,
+            fingerprint: await (0,fingerprint/* fingerprint */.Rj)(finding, read),
+            blocking: isBlockingFinding(finding, posture),
+            ...(suggestion ? { suggestion } : {}),
+            ...(replacement ? { replacement } : {}),
+        });
+    }
+    return out;
+}
 const verdictGate = {
     writes: ["gauntlet_verdict", "gauntlet_report", "gauntlet_incomplete_line", "gauntlet_result"],
-    run: ({ state, context }) => {
-        const services = reviewServices(context);
+    run: async ({ state, context, signal }) => {
+        const services = (0,review_services/* reviewServices */.Z)(context);
         const options = (0,intake/* gateOptions */.O6)(state);
         const choices = (0,gauntlet_state/* list */.p_)(state, "lane_selection");
         const selected = new Set(choices.filter((c) => c.selected).map((c) => c.lane));
@@ -30050,9 +30408,11 @@ const verdictGate = {
             }
             return classifyLane(lane, slot, options);
         });
+        const findings = await withFingerprints(outcomes.flatMap(laneFindings), options.posture, (path, start, end) => (0,tools/* readWorkspaceLines */.Fu)(services.sandbox, path, start, end, signal));
         const lanes = outcomes.map((outcome) => {
             const spec = gauntlet_lanes/* LANE_SPECS */.OW[outcome.lane];
             const reasons = blockingReasons(outcome);
+            const blocking = findings.filter((f) => f.lane === outcome.lane && f.blocking).length;
             return {
                 name: outcome.lane,
                 state: outcome.state,
@@ -30063,6 +30423,7 @@ const verdictGate = {
                 attempts: outcome.state === "skipped" ? 0 : passes(outcome.lane),
                 duration_ms: outcome.state === "skipped" ? 0 : durationOf(services, spec.map),
                 usage: usageOf(services, outcome.lane === "code-review" ? [spec.graph, "finding-verifier"] : [spec.graph]),
+                dismissible: reasons.length > 0 && isDismissible(outcome, reasons, blocking, options.posture),
             };
         });
         const reasons = [
@@ -30090,14 +30451,14 @@ const verdictGate = {
             incomplete,
             faults,
             lanes,
-            findings: outcomes.flatMap(laneFindings).map(({ location_valid: _valid, suggestion: _suggestion, ...finding }) => finding),
+            findings,
             usage: services.meter ? { ...totals, ...runUsage(services) } : totals,
         };
         const incompleteParts = [...incomplete.map((l) => `${l} (${givenUp(l)})`), ...faults];
         return {
             gauntlet_verdict: verdict,
             gauntlet_incomplete_line: incompleteParts.length > 0 ? `\nGAUNTLET_REVIEW_INCOMPLETE: ${oneLine(incompleteParts.join("; "))}` : "",
-            gauntlet_report: renderGauntletReport(result, Object.fromEntries(outcomes.map((o) => [o.lane, o.report])), (0,gauntlet_state/* str */.gx)(state, "lanes_summary")),
+            gauntlet_report: (0,report/* renderGauntletReport */.Tt)(result, Object.fromEntries(outcomes.map((o) => [o.lane, o.report])), (0,gauntlet_state/* str */.gx)(state, "lanes_summary")),
             gauntlet_result: result,
         };
     },
@@ -30310,7 +30671,7 @@ const gate_verdictGate = {
     run: async ({ state, context, signal }) => {
         const finding = state.finding;
         const candidate = state.candidate;
-        const problems = await contractProblems(candidate, finding, reviewServices(context).sandbox, signal);
+        const problems = await contractProblems(candidate, finding, (0,review_services/* reviewServices */.Z)(context).sandbox, signal);
         if (problems.length === 0) {
             const accepted = {
                 id: finding.id,
@@ -30454,6 +30815,25 @@ function reviewScripts() {
     registry.register("adversary", "read_diff", diffDigest({ requirePlan: true }));
     registry.register("security-reviewer", "read_diff", diffDigest({ requirePlan: false }));
     return registry;
+}
+
+
+/***/ }),
+
+/***/ 6298:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ reviewServices)
+/* harmony export */ });
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(813);
+
+function reviewServices(context) {
+    const sandbox = context.services.sandbox;
+    if (!sandbox)
+        throw new _engine_index_js__WEBPACK_IMPORTED_MODULE_0__/* .NodeFault */ .HU("crash", "the run has no workspace sandbox (services.sandbox)", false);
+    const { git, meter, trace } = context.services;
+    return { sandbox, ...(git ? { git } : {}), ...(meter ? { meter } : {}), ...(trace ? { trace } : {}) };
 }
 
 

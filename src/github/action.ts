@@ -10,21 +10,32 @@ import { GauntletError, isGauntletError, messageOf } from "../engine/index.js";
 import { assertEndpointUsable, isOpenAiHosted, type EndpointConfig } from "../llm/endpoint.js";
 import { createRedactor, type Redactor } from "../llm/redact.js";
 import { parseConfig, probeRecipe, type GauntletConfig } from "../review/config.js";
-import { normalizeLanes, type LaneName } from "../review/gauntlet/lanes.js";
+import type { CarryRequest } from "../review/gauntlet/carry.js";
+import { applyDismissals } from "../review/gauntlet/decision.js";
+import type { GauntletResult } from "../review/gauntlet/result.js";
 import { runReview, type ReviewOutcome } from "../review/reviewRun.js";
-import { GithubApi, createOctokit, type PullInfo } from "./api.js";
+import { GithubApi, createOctokit } from "./api.js";
 import { planAnnotations } from "./annotations.js";
+import { overrideFor } from "./authority.js";
+import { cacheKey } from "./cacheKey.js";
 import { CheckRunPublisher } from "./checkRun.js";
 import { prepareCheckout, type Checkout } from "./checkout.js";
 import type { CorePort } from "./corePort.js";
-import { queuePullNumber, routeEvent, type Trigger } from "./events.js";
+import { routeEvent } from "./events.js";
 import { applyFloor } from "./floor.js";
 import { readInputs, type ActionInputs } from "./inputs.js";
 import { JOB_SUMMARY_BYTES, cutBytes } from "./limits.js";
 import { placeableLocations } from "./placement.js";
 import { planFor } from "./planText.js";
+import { updateConversation } from "./prConversation.js";
+import { readPriorReviews, refreshAuthority, type CheckState, type PriorReviews } from "./priorReviews.js";
+import { planReview } from "./reviewPlan.js";
 import { LaneProgress } from "./progress.js";
 import { READ_ONLY_HELP, isPermissionError } from "./readOnly.js";
+import { buildState, findingFromState, resultFromState, type ReviewState } from "./reviewState.js";
+import { renderStateBlock } from "./stateBlock.js";
+import { resolveTarget, type Target } from "./target.js";
+import { composeReport, conclusionOf, renderRefusals, reportOf } from "./view.js";
 
 export interface ActionDeps {
   core: CorePort;
@@ -34,18 +45,6 @@ export interface ActionDeps {
   signal: AbortSignal;
 }
 
-interface Target {
-  headSha: string;
-  baseSha: string;
-  pull?: PullInfo;
-  /** The head's code is data only: a fork, pull_request_target. */
-  untrusted: boolean;
-  lanes: LaneName[];
-  /** Where to reply for a comment command. */
-  commentId?: number;
-}
-
-const WRITE_PERMISSIONS = new Set(["admin", "maintain", "write"]);
 const CANCEL_DEADLINE_MS = 4000;
 
 export class ActionSession {
@@ -56,6 +55,9 @@ export class ActionSession {
   private cancelReason: string | undefined;
   /** The verdict reached the check, the outputs and the job summary. */
   private published = false;
+  private config: { baseSha: string; value: GauntletConfig } | undefined;
+  /** The configuration file's text at the base, part of the cache key. */
+  private configText = "";
 
   constructor(private readonly deps: ActionDeps) {}
 
@@ -113,7 +115,13 @@ export class ActionSession {
     const apiUrl = env.GITHUB_API_URL || "https://api.github.com";
     const api = new GithubApi(createOctokit(inputs.githubToken, apiUrl, (m) => core.info(m)), { owner, repo }, { apiUrl, token: inputs.githubToken });
 
-    const target = await this.resolveTarget(trigger, payload, api, inputs, `${owner}/${repo}`);
+    const target = await resolveTarget(trigger, payload, {
+      api,
+      core,
+      lanes: inputs.lanes,
+      baseRepo: `${owner}/${repo}`,
+      overridersAt: async (baseSha) => (await this.configAt(api, inputs, baseSha)).overriders ?? [],
+    });
     if (!target) return 0;
     // Cancelled before the check exists: open none (an in_progress check could outlive the process).
     this.throwIfCancelled();
@@ -151,7 +159,7 @@ export class ActionSession {
       log: (m) => core.info(m),
     });
 
-    const config = await this.loadConfig(api, inputs, target);
+    const config = await this.configAt(api, inputs, target.baseSha);
     const floor = applyFloor(config, inputs, target.lanes, (m) => core.warning(m));
     const plan = inputs.plan ?? (target.pull ? await planFor(api, target.pull.body, (m) => core.warning(m)) : "");
     const rules = config.rules ? ((await api.fileAt(config.rules, target.baseSha)) ?? "") : "";
@@ -171,155 +179,213 @@ export class ActionSession {
     }
     assertEndpointUsable(endpoint);
 
-    const progress = new LaneProgress((summary) => publisher.progress(summary));
     const diffSpec = `${target.baseSha}...${target.headSha}`;
-    const outcome = await runReview({
-      workspaceRoot: checkout.root,
-      graphsDir: this.deps.graphsDir,
-      diffSpec,
-      baseSha: target.baseSha,
+    const priors = await readPriorReviews(api, { checkName: inputs.checkName, target, identity: publisher.identity, currentCheckRun: publisher.checkRunId, config, log: (m) => core.warning(m) });
+    const mergeBase = await checkout.git.mergeBase(target.baseSha, target.headSha).catch(() => target.baseSha);
+    const key = cacheKey({
       headSha: target.headSha,
+      mergeBase,
+      configuration: { text: this.configText, rules, rigor: floor.rigor, posture: floor.posture, lanes: floor.lanes, budget: floor.budget ?? null, untrusted: target.untrusted },
+      models: { base: inputs.openaiBaseUrl, default: endpoint.defaultModel ?? null, graphs: endpoint.graphModels ?? null, nodes: endpoint.nodeModels ?? null },
       plan,
-      rigor: floor.rigor,
-      securityPosture: floor.posture,
-      lanes: floor.lanes,
-      probeContext: target.untrusted ? "" : probeRecipe(config),
-      // The recipe runs PR code: never for an untrusted head (the probe's own steps check again).
-      ...(target.untrusted || !config.probe ? {} : { probe: config.probe }),
-      rules,
-      extraContext: target.pull ? `Pull request #${target.pull.number} by @${target.pull.author}.` : "",
-      verificationCommands: config.verification_commands ?? [],
-      untrustedHead: target.untrusted,
-      timeoutSeconds: inputs.timeoutMinutes * 60,
-      endpoint,
-      ...(floor.budget ? { budget: floor.budget } : {}),
-      ...(config.denylist ? { denylist: config.denylist } : {}),
-      ...(config.paths?.ignore ? { ignorePaths: config.paths.ignore } : {}),
-      secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
-      signal: this.deps.signal,
-      progress,
     });
-    return this.publish(outcome, publisher, inputs, checkout, diffSpec);
+
+    const review = await this.reviewHead({ target, priors, key, checkout, diffSpec }, (scope) =>
+      runReview({
+        ...scope,
+        workspaceRoot: checkout.root,
+        graphsDir: this.deps.graphsDir,
+        diffSpec,
+        baseSha: target.baseSha,
+        headSha: target.headSha,
+        plan,
+        rigor: floor.rigor,
+        securityPosture: floor.posture,
+        lanes: floor.lanes,
+        probeContext: target.untrusted ? "" : probeRecipe(config),
+        // The recipe runs PR code: never for an untrusted head (the probe's own steps check again).
+        ...(target.untrusted || !config.probe ? {} : { probe: config.probe }),
+        rules,
+        extraContext: target.pull ? `Pull request #${target.pull.number} by @${target.pull.author}.` : "",
+        verificationCommands: config.verification_commands ?? [],
+        untrustedHead: target.untrusted,
+        timeoutSeconds: inputs.timeoutMinutes * 60,
+        endpoint,
+        ...(floor.budget ? { budget: floor.budget } : {}),
+        ...(config.denylist ? { denylist: config.denylist } : {}),
+        ...(config.paths?.ignore ? { ignorePaths: config.paths.ignore } : {}),
+        secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
+        signal: this.deps.signal,
+        progress: new LaneProgress((summary) => publisher.progress(summary)),
+      }),
+    );
+    return this.publish({ review, priors, target, key, mergeBase, publisher, inputs, checkout, diffSpec, api, runUrl });
   }
 
   private throwIfCancelled(): void {
     if (this.deps.signal.aborted) throw new CancelledError(this.cancelReason ?? "the run was cancelled");
   }
 
-  private async resolveTarget(trigger: Exclude<Trigger, { kind: "ignore" | "error" }>, payload: Record<string, any>, api: GithubApi, inputs: ActionInputs, baseRepo: string): Promise<Target | undefined> { // eslint-disable-line @typescript-eslint/no-explicit-any -- the webhook payload
+  /** The base branch's configuration, read once per base through the API: a pull request cannot change the rules it is judged by. */
+  private async configAt(api: GithubApi, inputs: ActionInputs, baseSha: string): Promise<GauntletConfig> {
+    if (this.config?.baseSha === baseSha) return this.config.value;
+    const text = await api.fileAt(inputs.configPath, baseSha);
+    if (text === undefined) this.deps.core.info(`no ${inputs.configPath} at the base commit; using the defaults`);
+    const value = text === undefined ? {} : parseConfig(text, `${inputs.configPath} (at ${baseSha.slice(0, 12)})`);
+    this.config = { baseSha, value };
+    this.configText = text ?? "";
+    return value;
+  }
+
+  /** The review of the head, as the plan says: replayed (no model), incremental (carrying the rest) or full. */
+  private async reviewHead(context: ReviewContext, run: (scope?: { reviewPaths: string[]; carry: CarryRequest }) => Promise<ReviewOutcome>): Promise<ReviewedHead> {
     const { core } = this.deps;
-    const fromPull = (pull: PullInfo, dataOnly: boolean, lanes: LaneName[]): Target => ({
-      headSha: pull.headSha,
-      baseSha: pull.baseSha,
-      pull,
-      // Compared on every event: a maintainer's /gauntlet on a fork PR still never runs fork code.
-      untrusted: dataOnly || pull.headRepo !== baseRepo,
-      lanes,
-    });
-    switch (trigger.kind) {
-      case "pull": {
-        const pr = payload.pull_request;
-        const pull: PullInfo = {
-          number: pr.number,
-          headSha: pr.head.sha,
-          headRef: pr.head.ref,
-          headRepo: pr.head.repo?.full_name ?? null,
-          baseSha: pr.base.sha,
-          baseRef: pr.base.ref,
-          baseRepo: pr.base.repo?.full_name ?? baseRepo,
-          body: pr.body ?? "",
-          draft: pr.draft === true,
-          author: pr.user?.login ?? "",
+    const plan = await planReview(context.checkout.git, context.target, context.priors, context.key, this.deps.signal);
+    switch (plan.kind) {
+      case "replay": {
+        const { check, state } = plan.from;
+        core.info(`replaying the review of ${context.target.headSha.slice(0, 7)} from check run ${check.id} (${plan.why}): no model calls`);
+        const link = check.htmlUrl ? `[check run ${check.id}](${check.htmlUrl})` : `check run ${check.id}`;
+        return {
+          result: resultFromState(state, context.diffSpec, context.target.baseSha),
+          report: reportOf(check.summary),
+          replayedFrom: plan.from,
+          note: `Replayed from ${link} of this head: ${plan.why === "re-decide" ? "re-decided without the model" : "nothing that decides the review changed (same cache key)"}; no model calls. Comment \`/gauntlet full\` to review it again.`,
         };
-        return fromPull(pull, trigger.dataOnly, inputs.lanes);
       }
-      case "merge_group": {
-        const number = queuePullNumber(trigger.headRef);
-        const pull = number ? await api.getPull(number).catch(() => undefined) : undefined;
-        return { headSha: trigger.headSha, baseSha: trigger.baseSha, ...(pull ? { pull: { ...pull, headSha: trigger.headSha, baseSha: trigger.baseSha } } : {}), untrusted: pull ? pull.headRepo !== baseRepo : false, lanes: inputs.lanes };
+      case "incremental": {
+        core.info(`incremental review since ${plan.since.head.slice(0, 7)}: ${plan.paths.length} file(s) to read anew`);
+        const outcome = await run({ reviewPaths: plan.paths, carry: { since: plan.since.head, findings: plan.since.findings.map(findingFromState) } });
+        return { result: outcome.result, report: outcome.text, carriedFrom: plan.since };
       }
-      case "dispatch": {
-        const pull = await api.getPull(trigger.number);
-        return fromPull(pull, false, inputs.lanes);
-      }
-      case "comment": {
-        const { command } = trigger;
-        if (command.kind === "invalid") {
-          await api.reply(trigger.number, `@${trigger.author} ${command.message}`);
-          core.info(`refused: ${command.message}`);
-          return undefined;
-        }
-        const permission = await api.permission(trigger.author);
-        if (!WRITE_PERMISSIONS.has(permission)) {
-          await api.reply(trigger.number, `@${trigger.author} only people with write access can run \`/gauntlet\` here.`);
-          core.info(`refused /gauntlet from @${trigger.author} (permission: ${permission})`);
-          return undefined;
-        }
-        if (command.kind !== "review") {
-          await api.reply(trigger.number, `@${trigger.author} \`/gauntlet ${command.kind}\` is not available in this version of the action.`);
-          return undefined;
-        }
-        await api.react(trigger.commentId, "eyes");
-        // Pin the head now: a push after the comment is a new review, not this one.
-        const pull = await api.getPull(trigger.number);
-        return { ...fromPull(pull, false, normalizeLanes([...inputs.lanes, ...command.lanes]).lanes), commentId: trigger.commentId };
+      case "full": {
+        core.info(`full review: ${plan.reason}`);
+        const outcome = await run();
+        return { result: outcome.result, report: outcome.text };
       }
     }
   }
 
-  private async loadConfig(api: GithubApi, inputs: ActionInputs, target: Target): Promise<GauntletConfig> {
-    // Read at the base commit through the API: a pull request cannot change the rules it is judged by.
-    const text = await api.fileAt(inputs.configPath, target.baseSha);
-    if (text === undefined) {
-      this.deps.core.info(`no ${inputs.configPath} at the base commit; using the defaults`);
-      return {};
-    }
-    return parseConfig(text, `${inputs.configPath} (at ${target.baseSha.slice(0, 12)})`);
-  }
-
-  private async publish(
-    outcome: ReviewOutcome,
-    publisher: CheckRunPublisher,
-    inputs: ActionInputs,
-    checkout: Checkout,
-    diffSpec: string,
-  ): Promise<number> {
+  private async publish(p: PublishContext): Promise<number> {
     const { core, env } = this.deps;
-    const { result } = outcome;
+    const { review, priors, target, publisher, inputs, api } = p;
     if (this.deps.signal.aborted) {
-      const reason = this.redact(this.cancelReason ?? (result.reasons.join("; ") || "the run was cancelled"));
+      const reason = this.redact(this.cancelReason ?? (review.result.reasons.join("; ") || "the run was cancelled"));
       await publisher.fail(reason, { deadlineMs: CANCEL_DEADLINE_MS });
       core.setFailed(`GAUNTLET: BLOCKED — ${reason}`);
       return 1;
     }
-    const placeable = await placeableLocations(checkout.git, checkout.root, diffSpec).catch(() => () => false);
-    const { annotations, unplaced } = planAnnotations(result.findings, placeable, this.redact);
-    const unplacedText =
-      unplaced.length > 0
-        ? `\n\n### Findings not on a changed line (${unplaced.length})\n${unplaced.map((f) => `- ${f.id} ${f.severity} \`${f.path}:${f.start_line}\` — ${f.title} (${f.verdict})`).join("\n")}`
+    const authority = target.pull ? await refreshAuthority(api, priors, target.pull.number, (m) => core.warning(m)) : priors.authority;
+    const result = applyDismissals(review.result, authority.dismissals);
+    const override = overrideFor(authority, (bound) => (target.queuedHead ?? target.headSha).startsWith(bound));
+    const decision = { result, ...(override ? { override } : {}) };
+    const { conclusion, title, verdict } = conclusionOf(decision);
+
+    const notes = [
+      review.note ?? "",
+      ...priors.conversation.foreign.map((c) => `Ignored a state block in a comment by @${c.author} (${c.url}): only the gauntlet's own summary comment carries state.`),
+    ];
+    const placeable = await placeableLocations(p.checkout.git, p.checkout.root, p.diffSpec).catch(() => () => false);
+    const annotations = await this.annotationsFor(result, review, placeable, api);
+    const unplaced =
+      annotations.unplaced.length > 0
+        ? `### Findings not on a changed line (${annotations.unplaced.length})\n${annotations.unplaced.map((f) => `- ${f.id} ${f.severity} \`${f.path}:${f.start_line}\` — ${f.title} (${f.verdict})`).join("\n")}`
         : "";
-    const report = outcome.text + unplacedText;
-    const title = `GAUNTLET: ${result.verdict}`;
-    await publisher.complete(result.verdict === "PASS" ? "success" : "failure", title, report, annotations);
+    const report = composeReport(decision, review.report, notes, [renderRefusals(authority.refused), unplaced]);
+    const state = buildState({
+      pr: target.pull?.number ?? null,
+      result: review.result,
+      mergeBase: p.mergeBase,
+      // A re-decided replay keeps the key it was reviewed under: the settings may have changed since.
+      key: review.replayedFrom ? review.replayedFrom.state.key : p.key,
+      complete: review.replayedFrom ? review.replayedFrom.state.complete : true,
+      checkRun: publisher.checkRunId ?? null,
+      at: new Date().toISOString(),
+      previous: priors.latest,
+      overrides: priors.overrides,
+    });
+    const stateBlock = renderStateBlock(state);
+    await publisher.complete(conclusion, title, report, annotations.annotations, stateBlock);
     this.published = true;
 
-    const outDir = join(env.RUNNER_TEMP || checkout.root, "gauntlet");
+    const conversationNote =
+      target.pull && !target.queuedHead
+        ? await updateConversation({
+            api,
+            git: p.checkout.git,
+            pull: target.pull,
+            target,
+            decision,
+            conversation: priors.conversation,
+            authority,
+            stateBlock,
+            notes,
+            prComment: inputs.prComment,
+            inlineReview: inputs.inlineReview,
+            botLogin: publisher.identity.login,
+            diffSpec: p.diffSpec,
+            ...(publisher.htmlUrl || p.runUrl ? { checkUrl: publisher.htmlUrl ?? p.runUrl } : {}),
+            redact: this.redact,
+            warn: (m) => core.warning(m),
+          })
+        : "";
+    const outDir = join(env.RUNNER_TEMP || p.checkout.root, "gauntlet");
     mkdirSync(outDir, { recursive: true });
     const reportPath = join(outDir, "report.md");
     const resultPath = join(outDir, "result.json");
     writeFileSync(reportPath, report);
     writeFileSync(resultPath, JSON.stringify(result, null, 2) + "\n");
-    core.setOutput("verdict", result.verdict);
+    core.setOutput("verdict", verdict);
     core.setOutput("report", reportPath);
     core.setOutput("findings", resultPath);
-    await core.writeSummary(cutBytes(this.redact(`${report}\n\n${laneTable(result)}\n`), JOB_SUMMARY_BYTES - 1024, "\n\n… (cut: the full report is in the `report` output)"));
+    const summary = `${report}\n\n${laneTable(result)}\n${conversationNote ? `\n> ${conversationNote}\n` : ""}`;
+    await core.writeSummary(cutBytes(this.redact(summary), JOB_SUMMARY_BYTES - 1024, "\n\n… (cut: the full report is in the `report` output)"));
     core.info(title);
-    if (result.verdict === "BLOCKED" && inputs.failOnBlocked) {
+    if (verdict === "BLOCKED" && inputs.failOnBlocked) {
       core.setFailed(`${title} — ${result.reasons.slice(0, 3).join("; ")}`);
       return 1;
     }
     return 0;
   }
+
+  /** Fresh findings are annotated from the result; replayed and carried ones reuse the earlier check run's annotations. */
+  private async annotationsFor(result: GauntletResult, review: ReviewedHead, placeable: (path: string, start: number, end: number) => boolean, api: GithubApi) {
+    const earlierRun = review.replayedFrom?.check.id ?? review.carriedFrom?.check_run ?? undefined;
+    const earlier = earlierRun !== undefined ? await api.annotationsOf(earlierRun).catch(() => []) : [];
+    return planAnnotations(result.findings, placeable, this.redact, earlier);
+  }
+
+}
+
+interface ReviewContext {
+  target: Target;
+  priors: PriorReviews;
+  key: string;
+  checkout: Checkout;
+  diffSpec: string;
+}
+
+interface ReviewedHead {
+  /** The reviewed result, before dismissals. */
+  result: GauntletResult;
+  report: string;
+  replayedFrom?: CheckState;
+  carriedFrom?: ReviewState;
+  note?: string;
+}
+
+interface PublishContext {
+  review: ReviewedHead;
+  priors: PriorReviews;
+  target: Target;
+  key: string;
+  mergeBase: string;
+  publisher: CheckRunPublisher;
+  inputs: ActionInputs;
+  checkout: Checkout;
+  diffSpec: string;
+  api: GithubApi;
+  runUrl: string | undefined;
 }
 
 function laneTable(result: ReviewOutcome["result"]): string {

@@ -52,6 +52,7 @@ export interface Identity {
 
 export interface CheckRunSnapshot {
   id: number;
+  htmlUrl: string | null;
   appId: number | null;
   status: string;
   conclusion: string | null;
@@ -101,7 +102,7 @@ export class GithubApi {
     private readonly direct: { apiUrl: string; token: string; fetch?: typeof fetch },
   ) {}
 
-  async createCheck(name: string, headSha: string, output: CheckOutput, detailsUrl?: string): Promise<{ id: number; identity: Identity }> {
+  async createCheck(name: string, headSha: string, output: CheckOutput, detailsUrl?: string): Promise<{ id: number; htmlUrl: string | null; identity: Identity }> {
     const { data } = await this.octokit.rest.checks.create({
       ...this.repo,
       name,
@@ -112,7 +113,7 @@ export class GithubApi {
       output,
     });
     // Only a GitHub App can write check runs, and its comments come from `<slug>[bot]`.
-    return { id: data.id, identity: { appId: data.app?.id ?? null, login: data.app?.slug ? `${data.app.slug}[bot]` : null } };
+    return { id: data.id, htmlUrl: data.html_url ?? null, identity: { appId: data.app?.id ?? null, login: data.app?.slug ? `${data.app.slug}[bot]` : null } };
   }
 
   /** Every check run named `name` on a commit, newest first. */
@@ -121,6 +122,7 @@ export class GithubApi {
     return runs
       .map((run) => ({
         id: run.id,
+        htmlUrl: run.html_url ?? null,
         appId: run.app?.id ?? null,
         status: run.status,
         conclusion: run.conclusion ?? null,

@@ -22,6 +22,7 @@ export interface CheckRunOptions {
 export class CheckRunPublisher {
   private id: number | undefined;
   private owner: Identity = { appId: null, login: null };
+  private page: string | null = null;
   private completed = false;
   /** Set once the final update starts: no progress may land after (or on top of) it. */
   private closing = false;
@@ -44,6 +45,11 @@ export class CheckRunPublisher {
     return this.id;
   }
 
+  /** The check run's page on GitHub (known once started). */
+  get htmlUrl(): string | null {
+    return this.page;
+  }
+
   /** The app that owns the check run, and its bot login (known once started). */
   get identity(): Identity {
     return this.owner;
@@ -63,6 +69,7 @@ export class CheckRunPublisher {
     const created = await this.api.createCheck(this.options.name, this.options.headSha, this.output("GAUNTLET: running", summary), this.options.detailsUrl);
     this.id = created.id;
     this.owner = created.identity;
+    this.page = created.htmlUrl;
     this.lastUpdate = this.now();
   }
 

@@ -211,8 +211,14 @@ export async function publishInlineReview(api: PullReviewsApi, options: InlineRe
   const fresh: DraftReviewComment[] = [];
   const edits: Edit[] = [];
   for (const finding of postable) {
-    const body = renderFindingComment(finding, redact);
     const mine = ours.filter((c) => c.fingerprint === finding.fingerprint);
+    // A replayed or carried finding has no prose of its own (only its fingerprint was kept): its comment stays as written.
+    if (finding.claim === "") {
+      for (const comment of mine) accounted.add(comment.id);
+      if (mine.some((c) => !c.retired && isAnchoredAt(c, finding))) outcome.unchanged += 1;
+      continue;
+    }
+    const body = renderFindingComment(finding, redact);
     const anchored = mine.find((c) => !c.retired && isAnchoredAt(c, finding)) ?? mine.find((c) => isAnchoredAt(c, finding));
     if (!anchored) fresh.push(draftComment(finding, body));
     else if (sameBody(anchored.body, body)) outcome.unchanged += 1;

@@ -7,7 +7,7 @@
 import { messageOf } from "../engine/index.js";
 import type { GauntletConfig } from "../review/config.js";
 import type { CheckRunSnapshot, GithubApi, Identity } from "./api.js";
-import { deriveAuthority, type Authority } from "./authority.js";
+import { deriveAuthority, type Authority, type AuthorityPolicy } from "./authority.js";
 import { readConversation, type Conversation } from "./conversation.js";
 import type { HistoryEntry, ReviewState } from "./reviewState.js";
 import { parseStateBlock } from "./stateBlock.js";
@@ -27,6 +27,27 @@ export interface PriorReviews {
   history: HistoryEntry[];
   overrides: ReviewState["overrides"];
   authority: Authority;
+  /** Who may do what on this pull request (absent without one). */
+  policy?: AuthorityPolicy;
+}
+
+const NO_AUTHORITY: Authority = { dismissals: [], overrides: [], refused: [] };
+
+/**
+ * The authority again, from the comments as they are now: called just before
+ * publishing, so a dismissal posted while this run was reviewing is not lost
+ * to a result written without it. If the comments can't be read again, the
+ * first reading stands.
+ */
+export async function refreshAuthority(api: GithubApi, priors: PriorReviews, pullNumber: number, log: (m: string) => void): Promise<Authority> {
+  if (!priors.policy) return priors.authority;
+  try {
+    const comments = await api.comments(pullNumber);
+    return await deriveAuthority(comments, priors.policy, (login) => api.permission(login), priors.history, new Map(priors.overrides.map((o) => [o.comment, o.head])));
+  } catch (error) {
+    log(`could not read the comments again before publishing (${messageOf(error)}); using those read at the start`);
+    return priors.authority;
+  }
 }
 
 const EMPTY_CONVERSATION: Conversation = { comments: [], foreign: [] };
@@ -36,8 +57,8 @@ async function checkStates(api: GithubApi, checkName: string, sha: string, ident
   const states: CheckState[] = [];
   for (const check of runs) {
     if (check.id === exclude || check.status !== "completed") continue;
-    // Another app could name its check like ours; only our app's runs are read.
-    if (identity.appId !== null && check.appId !== identity.appId) continue;
+    // Another app could name its check like ours; only our app's runs are read (none, if we can't tell which app we are).
+    if (identity.appId === null || check.appId !== identity.appId) continue;
     const parsed = parseStateBlock(check.text);
     if (parsed.kind === "state" && parsed.state.head === sha) states.push({ check, state: parsed.state });
   }
@@ -76,17 +97,13 @@ export async function readPriorReviews(
   const recorded = new Map(overrides.map((o) => [o.comment, o.head]));
   // The override that triggered this run binds to the head it was processed on.
   if (target.command?.kind === "override") recorded.set(target.command.commentId, pull?.headSha ?? target.headSha);
-  const authority = pull
-    ? await deriveAuthority(
-        conversation.comments,
-        { pullAuthor: pull.author, overriders: options.config.overriders ?? [], allowAuthorDismiss: options.config.allow_author_dismiss === true },
-        (login) => api.permission(login),
-        history,
-        recorded,
-      )
-    : { dismissals: [], overrides: [], refused: [] };
+  const policy = pull
+    ? { pullAuthor: pull.author, overriders: options.config.overriders ?? [], allowAuthorDismiss: options.config.allow_author_dismiss === true }
+    : undefined;
+  const authority = policy ? await deriveAuthority(conversation.comments, policy, (login) => api.permission(login), history, recorded) : NO_AUTHORITY;
   return {
     conversation,
+    ...(policy ? { policy } : {}),
     ...(sameHead ? { sameHead } : {}),
     ...(latest ? { latest } : {}),
     history,

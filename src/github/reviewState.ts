@@ -113,6 +113,8 @@ export interface StateInput {
   mergeBase: string | null;
   key: string | null;
   checkRun: number | null;
+  /** False when the review comes from a trimmed state: it must not be replayed or carried from again. */
+  complete?: boolean;
   at: string;
   previous: ReviewState | undefined;
   overrides: ReviewState["overrides"];
@@ -133,11 +135,11 @@ export function buildState(input: StateInput): ReviewState {
     pr: input.pr,
     head,
     merge_base: input.mergeBase,
-    key: isCacheable(result) ? input.key : null,
+    key: isCacheable(result) && input.complete !== false ? input.key : null,
     verdict: result.verdict,
     at: input.at,
     check_run: input.checkRun,
-    complete: true,
+    complete: input.complete !== false,
     code_review_complete: codeReview?.state === "completed" && result.coverage.complete,
     lanes: result.lanes.map((l) => ({ name: l.name, state: l.state, verdict: l.verdict, blocks: l.blocks, dismissible: l.dismissible, reasons: l.reasons.map(cutReason) })),
     run_reasons: result.reasons.filter((r) => !laneReasons.has(r)).map(cutReason),

@@ -44,12 +44,26 @@ export function renderRefusals(refused: readonly RefusedCommand[]): string {
   return ["### Commands not applied", "", ...refused.map((r) => `- @${r.by} \`/gauntlet ${r.kind}\`: ${oneLine(r.why)}`), ""].join("\n");
 }
 
+/**
+ * Where the review's own report starts in a check summary: everything above
+ * it is this run's decision (verdict, override, dismissals, notes), so a
+ * replay takes the report from below it and decides afresh above it.
+ */
+export const REPORT_MARKER = "<!-- gauntlet:report -->";
+
+/** The review's report inside an earlier check summary (all of it when the marker is missing). */
+export function reportOf(summary: string): string {
+  const at = summary.indexOf(REPORT_MARKER);
+  return at < 0 ? summary : summary.slice(at + REPORT_MARKER.length).trimStart();
+}
+
 /** The check summary and the `report` output: decisions first, then the report with its verdict line brought up to date. */
-export function composeReport(decision: Decision, report: string, notes: readonly string[]): string {
+export function composeReport(decision: Decision, report: string, notes: readonly string[], sections: readonly string[] = []): string {
   const { title } = conclusionOf(decision);
   const body = report.replace(/^GAUNTLET: (PASS|BLOCKED)[^\n]*\n?/, "");
-  const sections = [renderOverride(decision), ...notes.filter(Boolean).map((n) => `> ${neutralizeSentinels(n)}\n`), renderDismissals(decision.result)].filter(Boolean);
-  return [title, ...sections, body.trimStart()].join("\n\n");
+  const above = [renderOverride(decision), ...notes.filter(Boolean).map((n) => `> ${oneLine(n)}`), renderDismissals(decision.result), ...sections].filter(Boolean);
+  // Nothing above the marker may contain it, or a replay would take the report from the wrong place.
+  return [title, ...above.map((section) => escapeQuoted(neutralizeSentinels(section))), REPORT_MARKER, body.trimStart()].join("\n\n");
 }
 
 /** Quoted text for the comment: `<` escaped, table pipes escaped, one line. */

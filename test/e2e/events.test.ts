@@ -63,7 +63,7 @@ describe("issue_comment /gauntlet", () => {
     expect(run.code, describeRun(run, { fake, model })).toBe(0);
     fake.expectNoRejections();
     const replies = fake.state.commentsOn(repo.number).filter((c) => c.user.login === "github-actions[bot]");
-    expect(replies.map((c) => c.body)).toEqual(["@reader only people with write access can run `/gauntlet` here."]);
+    expect(replies.map((c) => c.body)).toEqual(["@reader only people with write access can run `/gauntlet` here (you have read)."]);
     expect(fake.state.reactionsOn(comment.id)).toEqual([]);
     expect(fake.state.checkRuns).toEqual([]);
     expect(fake.callsTo("pulls/get")).toEqual([]);

@@ -206,6 +206,7 @@ describe("pull_request", () => {
     expect(fake.callsTo("checks/create").map((c) => c.status)).toEqual([403]);
     expect(fake.calls.filter((c) => c.method !== "GET" && c.status !== 403)).toEqual([]);
     expect(run.summary).toContain("read-only token");
+    expect(run.summary).toContain("`/gauntlet dismiss` and `/gauntlet override` are unavailable");
     expect(run.summary).toContain("pull_request_target");
     expect(run.summary).toContain("/gauntlet");
     expect(workflowCommands(run.stdout, "error").join("\n")).toContain("read-only token");

@@ -121,6 +121,8 @@ export interface PullRepo {
   headRef: string;
   /** A commit on top of the base, as a merge queue builds it: pushed to `refs/heads/gh-readonly-queue/main/pr-N-<head>`. */
   queueCommit(): { sha: string; ref: string };
+  /** A new push to the PR branch: `headSha` and `mergeSha` move to it; returns the head it replaced. */
+  pushCommit(files: Record<string, string>, message?: string): { before: string; after: string };
   /** A fresh workspace checked out the way actions/checkout would for an event. */
   workspace(mode: WorkspaceMode, options?: WorkspaceOptions): string;
   /** The pulls API's view of this PR, for `fake.state.seedPull`. */
@@ -159,7 +161,7 @@ export function createPullRepo(spec: PullRepoSpec): PullRepo {
   git(work, "push", "--quiet", origin, "refs/heads/main", `refs/heads/${headRef}`, `${headSha}:refs/pull/${number}/head`, `${mergeSha}:refs/pull/${number}/merge`);
   const url = `file://${origin}`;
 
-  return {
+  const repo: PullRepo = {
     number,
     origin,
     url,
@@ -168,12 +170,26 @@ export function createPullRepo(spec: PullRepoSpec): PullRepo {
     mergeSha,
     mainSha,
     headRef,
+    pushCommit: (files, message = "another change") => {
+      const before = repo.headSha;
+      git(work, "checkout", "--quiet", headRef);
+      writeFiles(work, files);
+      git(work, "add", "--all");
+      git(work, "commit", "--quiet", "-m", message);
+      repo.headSha = git(work, "rev-parse", "HEAD");
+      git(work, "checkout", "--quiet", "--detach", "main");
+      git(work, "merge", "--quiet", "--no-ff", "--no-edit", headRef);
+      repo.mergeSha = git(work, "rev-parse", "HEAD");
+      git(work, "checkout", "--quiet", "main");
+      git(work, "push", "--quiet", "--force", origin, `refs/heads/${headRef}`, `${repo.headSha}:refs/pull/${number}/head`, `+${repo.mergeSha}:refs/pull/${number}/merge`);
+      return { before, after: repo.headSha };
+    },
     queueCommit: () => {
       git(work, "checkout", "--quiet", "--detach", mainSha);
-      git(work, "merge", "--quiet", "--no-ff", "--no-edit", "-m", `Merge pull request #${number}`, headSha);
+      git(work, "merge", "--quiet", "--no-ff", "--no-edit", "-m", `Merge pull request #${number}`, repo.headSha);
       const sha = git(work, "rev-parse", "HEAD");
       git(work, "checkout", "--quiet", "main");
-      const ref = `refs/heads/gh-readonly-queue/main/pr-${number}-${headSha}`;
+      const ref = `refs/heads/gh-readonly-queue/main/pr-${number}-${repo.headSha}`;
       git(work, "push", "--quiet", origin, `${sha}:${ref}`);
       return { sha, ref };
     },
@@ -196,12 +212,13 @@ export function createPullRepo(spec: PullRepoSpec): PullRepo {
     },
     pullSeed: (extra = {}) => ({
       number,
-      head: { sha: headSha, ref: headRef },
+      head: { sha: repo.headSha, ref: headRef },
       base: { sha: baseSha, ref: "main" },
       body: "",
       ...extra,
     }),
   };
+  return repo;
 }
 
 // ---------- webhook payloads: the real examples, adjusted ----------
@@ -237,6 +254,8 @@ export interface PullPayloadOptions {
   /** The head repository's full name; another one makes a fork PR. */
   headRepo?: string;
   user?: string;
+  /** synchronize: the head the push replaced. */
+  before?: string;
 }
 
 /** A `pull_request` (or `pull_request_target`: same payload) event for `repo`'s PR. */
@@ -253,6 +272,10 @@ export function pullRequestPayload(repo: PullRepo, options: PullPayloadOptions =
   pr.head.repo = retarget({ repository: structuredClone(payload.repository) }, options.headRepo ?? REPOSITORY).repository;
   pr.base = { ...pr.base, sha: repo.baseSha, ref: "main", label: "Codertocat:main" };
   pr.base.repo = structuredClone(payload.repository);
+  if (options.before) {
+    payload.before = options.before;
+    payload.after = repo.headSha;
+  }
   return payload;
 }
 

@@ -69,8 +69,16 @@ export function isBlockingFinding(finding: Pick<GauntletFinding, "lane" | "sever
  * account for all of it: a completed code-review or security lane whose own
  * count of blocking findings equals the findings we can name.
  */
-function isDismissible(outcome: LaneOutcome, blocking: number, posture: string): boolean {
+/** Reasons that exist only because of blocking findings; any other reason (a missing line, a fault) keeps the lane blocked. */
+const FINDING_REASONS: Partial<Record<LaneName, RegExp>> = {
+  "code-review": /^code-review: (?:\d+ critical finding\(s\)|Review Verdict: BLOCKED|the lane's result is BLOCKED)$/,
+  security: /^security: (?:SECURITY_REVIEW: FAIL|finding\(s\) at or above the \w+ threshold \(.*\))$/,
+};
+
+function isDismissible(outcome: LaneOutcome, reasons: readonly string[], blocking: number, posture: string): boolean {
   if (outcome.state !== "completed" || blocking === 0 || !outcome.reading) return false;
+  const findingReason = FINDING_REASONS[outcome.lane];
+  if (!findingReason || !reasons.every((reason) => findingReason.test(reason))) return false;
   const facts = outcome.reading.facts;
   if (outcome.lane === "code-review") return Number(facts.critical ?? -1) === blocking;
   if (outcome.lane === "security") return securityThreshold(posture).reduce((sum, level) => sum + Number(facts[level] ?? 0), 0) === blocking;
@@ -135,7 +143,7 @@ export const verdictGate: ScriptDefinition = {
         attempts: outcome.state === "skipped" ? 0 : passes(outcome.lane),
         duration_ms: outcome.state === "skipped" ? 0 : durationOf(services, spec.map),
         usage: usageOf(services, outcome.lane === "code-review" ? [spec.graph, "finding-verifier"] : [spec.graph]),
-        dismissible: reasons.length > 0 && isDismissible(outcome, blocking, options.posture),
+        dismissible: reasons.length > 0 && isDismissible(outcome, reasons, blocking, options.posture),
       };
     });
 
