@@ -57287,7 +57287,9 @@ function renderGauntletReport(result, laneReports, lanesSummary) {
     return neutralizeSentinels(lines.join("\n"));
 }
 const sha7 = (sha) => sha.slice(0, 7);
-const at = (f) => `${f.path}:${f.start_line}${f.end_line > f.start_line ? `-${f.end_line}` : ""}`;
+/** `path:12` or `path:12-18`. */
+const findingLocation = (f) => `${f.path}:${f.start_line}${f.end_line > f.start_line ? `-${f.end_line}` : ""}`;
+const at = findingLocation;
 /** What an incremental review read anew and what it carried forward. */
 function renderScopeNotes(result) {
     const scope = result.review_scope;
@@ -67104,14 +67106,6 @@ function parseCommand(body) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/authority.ts
-/**
- * Who dismissed or overrode what, re-derived from the pull request's comments
- * on every run. A command counts only when its author has the permission now
- * (the live collaborator permission, not the comment's author_association)
- * and the comment was never edited. `F3` resolves against the review its
- * author saw: the latest review published before the comment, or the head it
- * names (`F3@<sha>`).
- */
 
 const WRITE = new Set(["admin", "maintain", "write"]);
 const same = (a, b) => a.toLowerCase() === b.toLowerCase();
@@ -67754,19 +67748,6 @@ async function commentableLines(git, diffSpec) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/inlineReview.ts
-/**
- * The optional inline review: one line comment per VERIFIED finding, posted as
- * a single COMMENT review, with a ```suggestion block when the finding carries
- * a direct replacement of its lines.
- *
- * Reruns converge instead of piling up. Each comment starts with a hidden
- * marker naming the finding's fingerprint; a comment is ours only when the
- * action's own account wrote it AND it starts with the marker (anyone can
- * type the marker). A finding with a comment at its lines is edited in place
- * when its text changed; a finding with none gets a new comment; a comment
- * whose finding is gone is struck through once, keeping the marker so it is
- * never struck again.
- */
 
 const FINGERPRINT = /^[0-9a-f]{8,64}$/;
 const MARKER = /^<!-- gauntlet:finding ([0-9a-f]{8,64}) -->/;
@@ -68100,7 +68081,7 @@ function buildState(input) {
     const head = result.head_sha ?? "";
     const laneReasons = new Set(result.lanes.flatMap((l) => l.reasons));
     const codeReview = result.lanes.find((l) => l.name === "code-review");
-    const history = withReview(input.previous?.history ?? [], { head, at: input.at, ids: Object.fromEntries(result.findings.map((f) => [f.id, f.fingerprint])) });
+    const history = withReview(input.history, { head, at: input.at, ids: Object.fromEntries(result.findings.map((f) => [f.id, f.fingerprint])) });
     return {
         pr: input.pr,
         head,
@@ -68263,7 +68244,6 @@ function conclusionOf(decision) {
     return { conclusion: "failure", title: "GAUNTLET: BLOCKED", verdict: "BLOCKED" };
 }
 const view_oneLine = (text) => text.replace(/\s*\n\s*/g, " ").trim();
-const view_at = (f) => `${f.path}:${f.start_line}${f.end_line > f.start_line ? `-${f.end_line}` : ""}`;
 function renderOverride(decision) {
     const { override, result } = decision;
     if (!override || result.verdict === "PASS")
@@ -68276,7 +68256,7 @@ function renderOverride(decision) {
         "",
         "The review still blocks; this head passes because of the override. A new push ends it. What it overrides:",
         ...result.reasons.map((r) => `- ${view_oneLine(r)}`),
-        ...(blocking.length > 0 ? ["", "Blocking findings:", ...blocking.map((f) => `- ${f.id} ${f.severity} \`${view_at(f)}\` — ${view_oneLine(f.title)}`)] : []),
+        ...(blocking.length > 0 ? ["", "Blocking findings:", ...blocking.map((f) => `- ${f.id} ${f.severity} \`${findingLocation(f)}\` — ${view_oneLine(f.title)}`)] : []),
         "",
     ].join("\n");
 }
@@ -68304,22 +68284,22 @@ function composeReport(decision, report, notes, sections = []) {
     // Nothing above the marker may contain it, or a replay would take the report from the wrong place.
     return [title, ...above.map((section) => escapeQuoted(neutralizeSentinels(section))), REPORT_MARKER, body.trimStart()].join("\n\n");
 }
-/** Quoted text for the comment: `<` escaped, table pipes escaped, one line. */
-const quote = (text) => escapeQuoted(view_oneLine(text)).replace(/\|/g, "\\|");
-/** A code line as markdown text (outside a fence, so `&lt;` renders as `<`). */
-function codeLine(line) {
-    const escaped = escapeQuoted(line.replace(/&/g, "&amp;")).replace(/([\\`*_[\]#|~>])/g, "\\$1");
-    return escaped.replace(/^ +/, (spaces) => "&nbsp;".repeat(spaces.length)) || "&nbsp;";
-}
 function renderCommentView(input, maxChars) {
+    /** Quoted text for the comment: redacted, `<` escaped, table pipes escaped, one line. */
+    const quote = (text) => escapeQuoted(view_oneLine(input.redact(text))).replace(/\|/g, "\\|");
+    /** A code line as markdown text (outside a fence, so `&lt;` renders as `<`). */
+    const codeLine = (line) => {
+        const escaped = escapeQuoted(input.redact(line).replace(/&/g, "&amp;")).replace(/([\\`*_[\]#|~>])/g, "\\$1");
+        return escaped.replace(/^ +/, (spaces) => "&nbsp;".repeat(spaces.length)) || "&nbsp;";
+    };
     const { result } = input.decision;
     const { title } = conclusionOf(input.decision);
     const lines = [`## ${title.replace(/^GAUNTLET: /, "Review gauntlet: ")}`, ""];
     if (input.checkUrl)
         lines.push(`[The check run](${input.checkUrl}) has the full report and the annotations.`, "");
-    lines.push(...input.notes.filter(Boolean).map((n) => `> ${escapeQuoted(view_oneLine(n))}`), "");
+    lines.push(...input.notes.filter(Boolean).map((n) => `> ${quote(n)}`), "");
     if (input.decision.override && result.verdict === "BLOCKED")
-        lines.push(escapeQuoted(renderOverride(input.decision)));
+        lines.push(escapeQuoted(input.redact(renderOverride(input.decision))));
     lines.push("| Lane | State | Verdict |", "|---|---|---|");
     for (const lane of result.lanes)
         lines.push(`| ${lane.name} | ${lane.state} | ${lane.verdict ?? "—"}${lane.blocks ? " (blocks)" : lane.dismissed_reasons ? " (dismissed)" : ""} |`);
@@ -68331,7 +68311,7 @@ function renderCommentView(input, maxChars) {
         lines.push(`### Findings (${kept.length})`, "");
         for (const f of kept) {
             const status = [f.verdict, f.dismissed ? `dismissed by @${f.dismissed.by}` : "", f.carried_from ? `carried from ${f.carried_from.slice(0, 7)}` : ""].filter(Boolean).join(", ");
-            lines.push(`- **${f.id}** ${f.severity} \`${escapeQuoted(view_at(f)).replace(/`/g, "'")}\` — ${quote(f.title)} (${status})`);
+            lines.push(`- **${f.id}** ${f.severity} \`${escapeQuoted(findingLocation(f)).replace(/`/g, "'")}\` — ${quote(f.title)} (${status})`);
             if (f.claim)
                 lines.push(`  ${quote(f.claim)}`);
             const evidence = f.evidence.split("\n").filter((l) => l.trim() !== "").slice(0, 8);
@@ -68342,10 +68322,10 @@ function renderCommentView(input, maxChars) {
     }
     const dismissals = renderDismissals(result);
     if (dismissals)
-        lines.push(escapeQuoted(dismissals), "");
+        lines.push(escapeQuoted(input.redact(dismissals)), "");
     const refusals = renderRefusals(input.refused);
     if (refusals)
-        lines.push(escapeQuoted(refusals));
+        lines.push(escapeQuoted(input.redact(refusals)));
     return view_cutChars(neutralizeSentinels(lines.join("\n")), maxChars, "\n\n… (cut: the check run has the full report)");
 }
 /** GitHub counts comment characters (UTF-16 code units here); cut on a character boundary. */
@@ -68395,8 +68375,8 @@ async function updateConversation(u) {
     const sticky = u.conversation.sticky;
     // on-blocked: post when BLOCKED; once posted, keep it current so it never shows a stale BLOCKED.
     if (u.prComment === "always" || (u.prComment === "on-blocked" && (decision.result.verdict === "BLOCKED" || sticky !== undefined))) {
-        const view = renderCommentView({ decision, notes: u.notes, refused: u.authority.refused, ...(u.checkUrl ? { checkUrl: u.checkUrl } : {}) }, COMMENT_CHARS - u.stateBlock.length - 1);
-        const body = `${u.stateBlock}\n${u.redact(view)}`;
+        const view = renderCommentView({ decision, notes: u.notes, refused: u.authority.refused, redact: u.redact, ...(u.checkUrl ? { checkUrl: u.checkUrl } : {}) }, COMMENT_CHARS - u.stateBlock.length - 1);
+        const body = `${u.stateBlock}\n${view}`;
         await attempt("update the summary comment", async () => {
             // Without our login, our earlier comment can't be found: posting anyway would add one per run.
             if (!u.botLogin)
@@ -68512,7 +68492,8 @@ async function readPriorReviews(api, options) {
     const previous = previousHead ? (await orNothing("the previous head's check runs", () => checkStates(api, options.checkName, previousHead, identity, undefined), []))[0]?.state : undefined;
     const sticky = conversation.sticky?.state;
     const samePull = (s) => (s && (s.pr === null || s.pr === (pull?.number ?? null)) ? s : undefined);
-    const latest = newer(newer(samePull(sticky), samePull(previous)), sameHead?.state);
+    // On a tie the check run wins: only the app can write a check run, while people with write access can edit a comment.
+    const latest = newer(newer(samePull(previous), samePull(sticky)), sameHead?.state);
     const history = mergeHistory([sticky, previous, sameHead?.state]);
     const overrides = [...new Map([sticky, previous, sameHead?.state].flatMap((s) => s?.overrides ?? []).map((o) => [o.comment, o])).values()];
     const recorded = new Map(overrides.map((o) => [o.comment, o.head]));
@@ -68611,8 +68592,12 @@ async function planReview(git, target, priors, key, signal) {
     }
     const latest = priors.latest;
     // A merge group is reviewed whole: the merged result can break in files no PR touched.
-    if (!latest || latest.head === target.headSha || target.queuedHead)
+    if (target.queuedHead)
+        return { kind: "full", reason: "a merge queue entry is reviewed whole" };
+    if (!latest)
         return { kind: "full", reason: "no earlier review to build on" };
+    if (latest.head === target.headSha)
+        return { kind: "full", reason: "this head was reviewed under other settings (the cache key changed)" };
     if (!latest.complete || !latest.code_review_complete)
         return { kind: "full", reason: `the review of ${latest.head.slice(0, 7)} was incomplete` };
     const scope = await planReviewScope(git, { baseSha: target.baseSha, lastHead: latest.head, newHead: target.headSha, ...(signal ? { signal } : {}) });
@@ -69036,7 +69021,7 @@ class ActionSession {
             complete: review.replayedFrom ? review.replayedFrom.state.complete : true,
             checkRun: publisher.checkRunId ?? null,
             at: new Date().toISOString(),
-            previous: priors.latest,
+            history: priors.history,
             overrides: priors.overrides,
         });
         const stateBlock = renderStateBlock(state);

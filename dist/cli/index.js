@@ -28906,7 +28906,7 @@ function normalizeLanes(names) {
 /* harmony export */   AX: () => (/* binding */ renderScopeNotes),
 /* harmony export */   Tt: () => (/* binding */ renderGauntletReport)
 /* harmony export */ });
-/* unused harmony exports neutralizeSentinels, renderDismissals */
+/* unused harmony exports neutralizeSentinels, findingLocation, renderDismissals */
 /**
  * Lane reports quote PR text, and the selection notes carry model and fault
  * text: no line of the report may pose as the gauntlet's own sentinel. Only
@@ -28938,7 +28938,9 @@ function renderGauntletReport(result, laneReports, lanesSummary) {
     return neutralizeSentinels(lines.join("\n"));
 }
 const sha7 = (sha) => sha.slice(0, 7);
-const at = (f) => `${f.path}:${f.start_line}${f.end_line > f.start_line ? `-${f.end_line}` : ""}`;
+/** `path:12` or `path:12-18`. */
+const findingLocation = (f) => `${f.path}:${f.start_line}${f.end_line > f.start_line ? `-${f.end_line}` : ""}`;
+const at = findingLocation;
 /** What an incremental review read anew and what it carried forward. */
 function renderScopeNotes(result) {
     const scope = result.review_scope;

@@ -301,7 +301,7 @@ export class ActionSession {
       complete: review.replayedFrom ? review.replayedFrom.state.complete : true,
       checkRun: publisher.checkRunId ?? null,
       at: new Date().toISOString(),
-      previous: priors.latest,
+      history: priors.history,
       overrides: priors.overrides,
     });
     const stateBlock = renderStateBlock(state);

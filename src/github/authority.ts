@@ -6,17 +6,12 @@
  * author saw: the latest review published before the comment, or the head it
  * names (`F3@<sha>`).
  */
+import type { IssueComment } from "./api.js";
 import { parseCommand } from "./command.js";
 import type { HistoryEntry } from "./reviewState.js";
 
-export interface ConversationComment {
-  id: number;
-  body: string;
-  author: string;
-  createdAt: string;
-  updatedAt: string;
-  url: string;
-}
+/** A comment as the API reads it: the command's words, who wrote it, when, and whether it was edited. */
+export type ConversationComment = IssueComment;
 
 export interface AuthorityPolicy {
   pullAuthor: string;

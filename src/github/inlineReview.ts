@@ -11,24 +11,12 @@
  * whose finding is gone is struck through once, keeping the marker so it is
  * never struck again.
  */
+import type { ResultFinding } from "../review/gauntlet/result.js";
 import { COMMENT_CHARS } from "./limits.js";
 import type { DraftReviewComment, ExistingReviewComment, PullReviewsApi } from "./reviewsApi.js";
 
-export interface InlineFinding {
-  id: string;
-  fingerprint: string;
-  lane: string;
-  severity: string;
-  path: string;
-  start_line: number;
-  end_line: number;
-  title: string;
-  claim: string;
-  evidence: string;
-  verdict: string;
-  /** The exact new text of lines start_line..end_line, when the fix is a direct replacement. */
-  replacement?: string;
-}
+/** What a line comment needs of a finding (a result finding is one). */
+export type InlineFinding = Pick<ResultFinding, "id" | "fingerprint" | "lane" | "severity" | "path" | "start_line" | "end_line" | "title" | "claim" | "evidence" | "verdict" | "replacement">;
 
 export interface InlineReviewOutcome {
   created: number;

@@ -60,8 +60,8 @@ export async function updateConversation(u: ConversationUpdate): Promise<string>
   const sticky = u.conversation.sticky;
   // on-blocked: post when BLOCKED; once posted, keep it current so it never shows a stale BLOCKED.
   if (u.prComment === "always" || (u.prComment === "on-blocked" && (decision.result.verdict === "BLOCKED" || sticky !== undefined))) {
-    const view = renderCommentView({ decision, notes: u.notes, refused: u.authority.refused, ...(u.checkUrl ? { checkUrl: u.checkUrl } : {}) }, COMMENT_CHARS - u.stateBlock.length - 1);
-    const body = `${u.stateBlock}\n${u.redact(view)}`;
+    const view = renderCommentView({ decision, notes: u.notes, refused: u.authority.refused, redact: u.redact, ...(u.checkUrl ? { checkUrl: u.checkUrl } : {}) }, COMMENT_CHARS - u.stateBlock.length - 1);
+    const body = `${u.stateBlock}\n${view}`;
     await attempt("update the summary comment", async () => {
       // Without our login, our earlier comment can't be found: posting anyway would add one per run.
       if (!u.botLogin) throw new Error("the check run did not say which app posted it, so the earlier summary comment cannot be recognised");

@@ -90,7 +90,8 @@ export async function readPriorReviews(
   const previous = previousHead ? (await orNothing("the previous head's check runs", () => checkStates(api, options.checkName, previousHead, identity, undefined), []))[0]?.state : undefined;
   const sticky = conversation.sticky?.state;
   const samePull = (s: ReviewState | undefined) => (s && (s.pr === null || s.pr === (pull?.number ?? null)) ? s : undefined);
-  const latest = newer(newer(samePull(sticky), samePull(previous)), sameHead?.state);
+  // On a tie the check run wins: only the app can write a check run, while people with write access can edit a comment.
+  const latest = newer(newer(samePull(previous), samePull(sticky)), sameHead?.state);
 
   const history = mergeHistory([sticky, previous, sameHead?.state]);
   const overrides = [...new Map([sticky, previous, sameHead?.state].flatMap((s) => s?.overrides ?? []).map((o) => [o.comment, o])).values()];

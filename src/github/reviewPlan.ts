@@ -26,7 +26,9 @@ export async function planReview(git: Git, target: Target, priors: PriorReviews,
   }
   const latest = priors.latest;
   // A merge group is reviewed whole: the merged result can break in files no PR touched.
-  if (!latest || latest.head === target.headSha || target.queuedHead) return { kind: "full", reason: "no earlier review to build on" };
+  if (target.queuedHead) return { kind: "full", reason: "a merge queue entry is reviewed whole" };
+  if (!latest) return { kind: "full", reason: "no earlier review to build on" };
+  if (latest.head === target.headSha) return { kind: "full", reason: "this head was reviewed under other settings (the cache key changed)" };
   if (!latest.complete || !latest.code_review_complete) return { kind: "full", reason: `the review of ${latest.head.slice(0, 7)} was incomplete` };
   const scope = await planReviewScope(git, { baseSha: target.baseSha, lastHead: latest.head, newHead: target.headSha, ...(signal ? { signal } : {}) });
   return scope.kind === "incremental" ? { kind: "incremental", since: latest, paths: scope.paths } : scope;

@@ -116,7 +116,8 @@ export interface StateInput {
   /** False when the review comes from a trimmed state: it must not be replayed or carried from again. */
   complete?: boolean;
   at: string;
-  previous: ReviewState | undefined;
+  /** The finding-id tables of the reviews before this one, newest first (every source merged). */
+  history: readonly HistoryEntry[];
   overrides: ReviewState["overrides"];
 }
 
@@ -130,7 +131,7 @@ export function buildState(input: StateInput): ReviewState {
   const head = result.head_sha ?? "";
   const laneReasons = new Set(result.lanes.flatMap((l) => l.reasons));
   const codeReview = result.lanes.find((l) => l.name === "code-review");
-  const history = withReview(input.previous?.history ?? [], { head, at: input.at, ids: Object.fromEntries(result.findings.map((f) => [f.id, f.fingerprint])) });
+  const history = withReview(input.history, { head, at: input.at, ids: Object.fromEntries(result.findings.map((f) => [f.id, f.fingerprint])) });
   return {
     pr: input.pr,
     head,

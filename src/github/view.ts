@@ -5,7 +5,7 @@
  * open an HTML comment, so no quote can pose as a state block.
  */
 import type { GauntletResult } from "../review/gauntlet/result.js";
-import { neutralizeSentinels, renderDismissals } from "../review/gauntlet/report.js";
+import { findingLocation as at, neutralizeSentinels, renderDismissals } from "../review/gauntlet/report.js";
 import type { GrantedOverride, RefusedCommand } from "./authority.js";
 import { escapeQuoted } from "./stateBlock.js";
 
@@ -21,7 +21,6 @@ export function conclusionOf(decision: Decision): { conclusion: "success" | "fai
 }
 
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ").trim();
-const at = (f: { path: string; start_line: number; end_line: number }) => `${f.path}:${f.start_line}${f.end_line > f.start_line ? `-${f.end_line}` : ""}`;
 
 export function renderOverride(decision: Decision): string {
   const { override, result } = decision;
@@ -66,29 +65,29 @@ export function composeReport(decision: Decision, report: string, notes: readonl
   return [title, ...above.map((section) => escapeQuoted(neutralizeSentinels(section))), REPORT_MARKER, body.trimStart()].join("\n\n");
 }
 
-/** Quoted text for the comment: `<` escaped, table pipes escaped, one line. */
-const quote = (text: string) => escapeQuoted(oneLine(text)).replace(/\|/g, "\\|");
-
-/** A code line as markdown text (outside a fence, so `&lt;` renders as `<`). */
-function codeLine(line: string): string {
-  const escaped = escapeQuoted(line.replace(/&/g, "&amp;")).replace(/([\\`*_[\]#|~>])/g, "\\$1");
-  return escaped.replace(/^ +/, (spaces) => "&nbsp;".repeat(spaces.length)) || "&nbsp;";
-}
-
 export interface CommentViewInput {
   decision: Decision;
   checkUrl?: string;
   notes: readonly string[];
   refused: readonly RefusedCommand[];
+  /** Applied to quoted text before it is escaped: escaping (`ghp\_…`) would hide a secret from the patterns. */
+  redact: (text: string) => string;
 }
 
 export function renderCommentView(input: CommentViewInput, maxChars: number): string {
+  /** Quoted text for the comment: redacted, `<` escaped, table pipes escaped, one line. */
+  const quote = (text: string) => escapeQuoted(oneLine(input.redact(text))).replace(/\|/g, "\\|");
+  /** A code line as markdown text (outside a fence, so `&lt;` renders as `<`). */
+  const codeLine = (line: string) => {
+    const escaped = escapeQuoted(input.redact(line).replace(/&/g, "&amp;")).replace(/([\\`*_[\]#|~>])/g, "\\$1");
+    return escaped.replace(/^ +/, (spaces) => "&nbsp;".repeat(spaces.length)) || "&nbsp;";
+  };
   const { result } = input.decision;
   const { title } = conclusionOf(input.decision);
   const lines: string[] = [`## ${title.replace(/^GAUNTLET: /, "Review gauntlet: ")}`, ""];
   if (input.checkUrl) lines.push(`[The check run](${input.checkUrl}) has the full report and the annotations.`, "");
-  lines.push(...input.notes.filter(Boolean).map((n) => `> ${escapeQuoted(oneLine(n))}`), "");
-  if (input.decision.override && result.verdict === "BLOCKED") lines.push(escapeQuoted(renderOverride(input.decision)));
+  lines.push(...input.notes.filter(Boolean).map((n) => `> ${quote(n)}`), "");
+  if (input.decision.override && result.verdict === "BLOCKED") lines.push(escapeQuoted(input.redact(renderOverride(input.decision))));
   lines.push("| Lane | State | Verdict |", "|---|---|---|");
   for (const lane of result.lanes) lines.push(`| ${lane.name} | ${lane.state} | ${lane.verdict ?? "—"}${lane.blocks ? " (blocks)" : lane.dismissed_reasons ? " (dismissed)" : ""} |`);
   lines.push("");
@@ -106,9 +105,9 @@ export function renderCommentView(input: CommentViewInput, maxChars: number): st
     lines.push("");
   }
   const dismissals = renderDismissals(result);
-  if (dismissals) lines.push(escapeQuoted(dismissals), "");
+  if (dismissals) lines.push(escapeQuoted(input.redact(dismissals)), "");
   const refusals = renderRefusals(input.refused);
-  if (refusals) lines.push(escapeQuoted(refusals));
+  if (refusals) lines.push(escapeQuoted(input.redact(refusals)));
   return cutChars(neutralizeSentinels(lines.join("\n")), maxChars, "\n\n… (cut: the check run has the full report)");
 }
 

@@ -73,6 +73,18 @@ function onComment(scenario: Scenario, body: string, user: string, extra: Partia
   return { comment, run };
 }
 
+/** A push that changes src/greet.ts only. */
+const GREET_PUSH = { "src/greet.ts": 'export function greet(name: string): string {\n  return "hi " + name.trim();\n}\n' };
+
+/** Pushes a commit of `files` to the pull request, then runs the action on the `synchronize` event; `before` is the head pushed over. */
+async function pushAndSynchronize(scenario: Scenario, files: Record<string, string>) {
+  const { repo, fake } = scenario;
+  const { before } = repo.pushCommit(files);
+  fake.state.pushToPull(repo.number, repo.headSha);
+  const run = await onPull(scenario, { payload: pullRequestPayload(repo, { action: "synchronize", before }) });
+  return { run, before };
+}
+
 function checksOn(fake: FakeGithub, sha: string) {
   return fake.state.checkRunsFor(sha, "Gauntlet");
 }
@@ -180,7 +192,7 @@ describe.concurrent("dismiss", () => {
 describe.concurrent("override", () => {
   it("an admin's override passes the head it was made on; the next push ends it", async ({ onTestFinished }) => {
     const scenario = await blockedPull({ onTestFinished });
-    const { repo, fake, model } = scenario;
+    const { repo, fake } = scenario;
     await onPull(scenario);
 
     const { comment, run } = onComment(scenario, "/gauntlet override hotfix for the outage; follow-up in #12", "boss");
@@ -200,16 +212,7 @@ describe.concurrent("override", () => {
     expect(fake.state.commentsOn(repo.number).map((c) => c.body)).toContainEqual(expect.stringMatching(/^@maintainer only admins, or people listed under `overriders`/));
 
     // A new push: the override was bound to the old head, so the new one blocks again.
-    const { before } = repo.pushCommit({ "src/greet.ts": 'export function greet(name: string): string {\n  return "hi " + name.trim();\n}\n' });
-    fake.state.pushToPull(repo.number, repo.headSha);
-    const pushed = await runAction({
-      event: "pull_request",
-      payload: pullRequestPayload(repo, { action: "synchronize", before }),
-      workspace: repo.workspace("merge", { depth: 1 }),
-      fake,
-      model,
-      sha: repo.mergeSha,
-    });
+    const { run: pushed } = await pushAndSynchronize(scenario, GREET_PUSH);
     expect(pushed.code, describeRun(pushed, scenario)).toBe(1);
     expect(checksOn(fake, repo.headSha)[0]).toMatchObject({ conclusion: "failure", output: { title: "GAUNTLET: BLOCKED" } });
     fake.expectNoRejections();
@@ -259,17 +262,8 @@ describe.concurrent("incremental re-review", () => {
     expect(firstPrompts).toContain("### src/math.ts");
     expect(firstPrompts).toContain("### src/greet.ts");
 
-    const { before } = repo.pushCommit({ "src/greet.ts": 'export function greet(name: string): string {\n  return "hi " + name.trim();\n}\n' });
-    fake.state.pushToPull(repo.number, repo.headSha);
     const seen = model.requests.length;
-    const second = await runAction({
-      event: "pull_request",
-      payload: pullRequestPayload(repo, { action: "synchronize", before }),
-      workspace: repo.workspace("merge", { depth: 1 }),
-      fake,
-      model,
-      sha: repo.mergeSha,
-    });
+    const { run: second, before } = await pushAndSynchronize(scenario, GREET_PUSH);
     expect(second.code, describeRun(second, scenario)).toBe(1);
     fake.expectNoRejections();
     const prompts = model.requests.slice(seen).filter((r) => String(r.headers["x-gauntlet-node"]) === REVIEW_CHUNK).map(promptText);

@@ -9,13 +9,12 @@ import type { CheckState, PriorReviews } from "../../src/github/priorReviews.js"
 import { buildState, type ReviewState } from "../../src/github/reviewState.js";
 import { planReview } from "../../src/github/reviewPlan.js";
 import type { Target } from "../../src/github/target.js";
-import { RESULT_SCHEMA, type GauntletResult, type LaneSummary } from "../../src/review/gauntlet/result.js";
-import type { LaneName } from "../../src/review/gauntlet/lanes.js";
+import type { GauntletResult } from "../../src/review/gauntlet/result.js";
 import { TempRepo } from "../review/support/tempRepo.js";
+import { gauntletResult, laneSummary } from "../support/results.js";
 
 const KEY = "key-1";
 const OTHER_KEY = "key-2";
-const zero = { prompt_tokens: 0, completion_tokens: 0, calls: 0, cost_usd: null };
 
 const repos: TempRepo[] = [];
 afterEach(() => {
@@ -35,26 +34,11 @@ function pullRequestRepo() {
   return { repo, base, first, git: repo.client() };
 }
 
-function lane(name: LaneName, overrides: Partial<LaneSummary> = {}): LaneSummary {
-  return { name, state: "completed", verdict: "PASS", blocks: false, reasons: [], selection: "floor", attempts: 1, duration_ms: 1, usage: zero, dismissible: false, ...overrides };
-}
-
+/** A passing review of base...head: code review and adversary ran, security and probe did not. */
 function result(head: string, base: string, overrides: Partial<GauntletResult> = {}): GauntletResult {
-  return {
-    schema: RESULT_SCHEMA,
-    verdict: "PASS",
-    reasons: [],
-    base_sha: base,
-    head_sha: head,
-    diff_spec: `${base}...${head}`,
-    coverage: { complete: true, not_reviewed: [], skipped: [] },
-    incomplete: [],
-    faults: [],
-    lanes: [lane("code-review"), lane("adversary", { verdict: "CONFORMS" }), lane("security", { state: "skipped", verdict: null }), lane("probe", { state: "skipped", verdict: null })],
-    findings: [],
-    usage: zero,
-    ...overrides,
-  };
+  const skipped = { state: "skipped", verdict: null } as const;
+  const lanes = [laneSummary("code-review"), laneSummary("adversary"), laneSummary("security", skipped), laneSummary("probe", skipped)];
+  return gauntletResult(lanes, [], { base_sha: base, head_sha: head, diff_spec: `${base}...${head}`, ...overrides });
 }
 
 function state(head: string, base: string, options: { key?: string | null; complete?: boolean; result?: Partial<GauntletResult> } = {}): ReviewState {
@@ -66,7 +50,7 @@ function state(head: string, base: string, options: { key?: string | null; compl
     checkRun: 100,
     ...(options.complete === undefined ? {} : { complete: options.complete }),
     at: "2025-01-01T00:00:00Z",
-    previous: undefined,
+    history: [],
     overrides: [],
   });
 }
@@ -117,11 +101,11 @@ describe("replaying this head", () => {
     expect(plan).toEqual({ kind: "replay", from: p.sameHead, why: "same cache key" });
   });
 
-  it("does not replay under another key; with no other head to build on it is a full review", async () => {
+  it("does not replay under another key: the same head is reviewed again in full, saying the settings changed", async () => {
     const { base, first, git } = pullRequestRepo();
     const same = state(first, base);
     const plan = await planReview(git, target(first, base), priors({ sameHead: same, latest: same }), OTHER_KEY);
-    expect(plan).toEqual({ kind: "full", reason: "no earlier review to build on" });
+    expect(plan).toEqual({ kind: "full", reason: "this head was reviewed under other settings (the cache key changed)" });
   });
 
   it.each(["dismiss", "override"] as const)("a %s command re-decides the same-head state, even under another key", async (kind) => {
@@ -139,7 +123,7 @@ describe("replaying this head", () => {
     expect(plan.kind).toBe("full");
   });
 
-  it("a null key never replays, not even against a caller whose key is the same string", async () => {
+  it("a null key (a faulted or trimmed state) never replays unless re-deciding", async () => {
     const { base, first, git } = pullRequestRepo();
     const faulted = state(first, base, { result: { faults: ["PIPELINE-FAULT: x"] } });
     expect(faulted.key).toBeNull();
@@ -221,7 +205,7 @@ describe("building on an earlier head", () => {
     const earlier = state(first, base);
 
     const plan = await planReview(git, target(merged, base, { queuedHead: first }), priors({ latest: earlier }), KEY);
-    expect(plan.kind).toBe("full");
+    expect(plan).toEqual({ kind: "full", reason: "a merge queue entry is reviewed whole" });
     // Without the queue, the same priors would have been incremental: the queue is what decides.
     expect((await planReview(git, target(merged, base), priors({ latest: earlier }), KEY)).kind).toBe("incremental");
   });

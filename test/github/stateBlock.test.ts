@@ -4,87 +4,30 @@
  * early, parsed back only from the very start of a body, trimmed to fit, and
  * turned back into a result that re-decides the same verdict.
  */
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { Ajv2020 } from "ajv/dist/2020.js";
 import { STATE_MARKER, escapeQuoted, mentionsStateMarker, parseStateBlock, renderStateBlock } from "../../src/github/stateBlock.js";
 import { buildState, isCacheable, resultFromState, type HistoryEntry, type ReviewState, type StateInput } from "../../src/github/reviewState.js";
-import { fingerprintOf } from "../../src/review/fingerprint.js";
 import { applyDismissals } from "../../src/review/gauntlet/decision.js";
-import { RESULT_SCHEMA, type GauntletResult, type LaneSummary, type ResultFinding } from "../../src/review/gauntlet/result.js";
+import type { GauntletResult, LaneSummary, ResultFinding } from "../../src/review/gauntlet/result.js";
 import type { LaneName } from "../../src/review/gauntlet/lanes.js";
+import { BASE_SHA as BASE, HEAD_SHA as HEAD, expectValidResult, gauntletResult, laneSummary, resultFinding, sha, skippedLane } from "../support/results.js";
 
-const SCHEMA_FILE = fileURLToPath(new URL("../../schemas/gauntlet-review.schema.json", import.meta.url));
-const validate = new Ajv2020({ strict: true, allErrors: true }).compile(JSON.parse(readFileSync(SCHEMA_FILE, "utf8")) as object);
-
-function expectValid(result: GauntletResult): void {
-  const ok = validate(result);
-  expect(ok ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""}`)).toEqual([]);
-}
-
-const sha = (digit: string) => digit.repeat(40);
-const BASE = sha("1");
-const HEAD = sha("2");
 const AT = "2024-05-01T12:00:00Z";
 const KEY = "v1:cache-key:0123456789abcdef";
 const usage = { prompt_tokens: 100, completion_tokens: 20, calls: 3, cost_usd: 0.01 };
 
-function lane(name: LaneName, overrides: Partial<LaneSummary> = {}): LaneSummary {
-  return {
-    name,
-    state: "completed",
-    verdict: name === "adversary" ? "CONFORMS" : "PASS",
-    blocks: false,
-    reasons: [],
-    selection: "selected",
-    attempts: 1,
-    duration_ms: 5,
-    usage,
-    dismissible: false,
-    ...overrides,
-  };
-}
-const skipped = (name: LaneName) => lane(name, { state: "skipped", verdict: null, attempts: 0, duration_ms: 0 });
+const lane = (name: LaneName, overrides: Partial<LaneSummary> = {}): LaneSummary => laneSummary(name, { selection: "selected", duration_ms: 5, usage, ...overrides });
+const skipped = (name: LaneName): LaneSummary => skippedLane(name, { selection: "selected", usage });
 
-function finding(id: string, severity: string, path: string, line: number, overrides: Partial<ResultFinding> = {}): ResultFinding {
-  const laneName = overrides.lane ?? "code-review";
-  return {
+/** A one-line finding whose fingerprint hashes the stand-in text `line N of PATH`. */
+const finding = (id: string, severity: string, path: string, line: number, overrides: Partial<ResultFinding> = {}): ResultFinding =>
+  resultFinding(
     id,
-    lane: laneName,
-    severity,
-    path,
-    start_line: line,
-    end_line: line,
-    title: `${id}: something at ${path}:${line}`,
-    claim: `a long claim about ${id}`,
-    verdict: "VERIFIED",
-    evidence: `${path}:${line}: text`,
-    note: "",
-    fingerprint: fingerprintOf({ lane: laneName, path, severity, start_line: line, end_line: line }, [`line ${line} of ${path}`]),
-    blocking: laneName === "code-review" && severity.startsWith("🔴"),
-    ...overrides,
-  };
-}
+    { severity, path, start_line: line, end_line: line, title: `${id}: something at ${path}:${line}`, claim: `a long claim about ${id}`, evidence: `${path}:${line}: text`, ...overrides },
+    [`line ${line} of ${path}`],
+  );
 
-function result(lanes: LaneSummary[], findings: ResultFinding[], extra: Partial<GauntletResult> = {}): GauntletResult {
-  const reasons = [...lanes.flatMap((l) => l.reasons), ...(extra.reasons ?? [])];
-  return {
-    schema: RESULT_SCHEMA,
-    base_sha: BASE,
-    head_sha: HEAD,
-    diff_spec: `${BASE}...${HEAD}`,
-    coverage: { complete: true, not_reviewed: [], skipped: [] },
-    incomplete: [],
-    faults: [],
-    usage,
-    ...extra,
-    lanes,
-    findings,
-    reasons,
-    verdict: reasons.length > 0 ? "BLOCKED" : "PASS",
-  };
-}
+const result = (lanes: LaneSummary[], findings: ResultFinding[], extra: Partial<GauntletResult> = {}): GauntletResult => gauntletResult(lanes, findings, { usage, ...extra });
 
 const CRITICAL_REASON = "code-review: 1 critical finding(s)";
 const F1 = finding("F1", "🔴 CRITICAL", "src/greet.ts", 2);
@@ -95,7 +38,7 @@ const blocked = () =>
   result([lane("code-review", { verdict: "BLOCKED", blocks: true, reasons: [CRITICAL_REASON], dismissible: true }), lane("adversary"), lane("security"), skipped("probe")], [F1, F2, S1]);
 
 function input(r: GauntletResult, overrides: Partial<StateInput> = {}): StateInput {
-  return { pr: 7, result: r, mergeBase: BASE, key: KEY, checkRun: 1234, at: AT, previous: undefined, overrides: [], ...overrides };
+  return { pr: 7, result: r, mergeBase: BASE, key: KEY, checkRun: 1234, at: AT, history: [], overrides: [], ...overrides };
 }
 
 const history = (count: number, from = 0): HistoryEntry[] =>
@@ -190,7 +133,7 @@ describe("renderStateBlock within maxChars", () => {
   // 15 non-blocking findings, one blocking one, and a full history.
   const many = Array.from({ length: 15 }, (_, i) => finding(`F${i + 2}`, "🟡 WARNING", `src/file${i}.ts`, i + 1, { title: `warning number ${i} `.repeat(5) }));
   const r = result([lane("code-review", { verdict: "BLOCKED", blocks: true, reasons: [CRITICAL_REASON], dismissible: true }), lane("adversary"), skipped("security"), skipped("probe")], [F1, ...many]);
-  const state = buildState(input(r, { previous: { ...buildState(input(r)), history: history(19) } }));
+  const state = buildState(input(r, { history: history(19) }));
   const full = renderStateBlock(state);
 
   it("fits untouched when there is room", () => {
@@ -288,19 +231,19 @@ describe("buildState", () => {
     expect(first.history).toEqual([{ head: HEAD, at: AT, ids: { F1: F1.fingerprint, F2: F2.fingerprint, S1: S1.fingerprint } }]);
 
     const older = history(25);
-    const capped = buildState(input(blocked(), { previous: { ...first, history: older } }));
+    const capped = buildState(input(blocked(), { history: older }));
     expect(capped.history).toHaveLength(20);
     expect(capped.history[0]!.head).toBe(HEAD);
     expect(capped.history.slice(1)).toEqual(older.slice(0, 19));
 
     // Same head, same ids (a replay): the entry keeps its first publication time, so dismissals made since still resolve to it.
     const published = { ...first.history[0]!, at: "2024-04-01T00:00:00Z" };
-    const replayed = buildState(input(blocked(), { previous: { ...first, history: [published, ...history(2)] } }));
+    const replayed = buildState(input(blocked(), { history: [published, ...history(2)] }));
     expect(replayed.history).toEqual([published, ...history(2)]);
 
     // Same head, other ids (reviewed again): a new entry first, the old table kept for comments made before.
     const other = { head: HEAD, at: "2024-04-01T00:00:00Z", ids: { F1: "0000000000000000" } };
-    const reReviewed = buildState(input(blocked(), { previous: { ...first, history: [other, ...history(2)] } }));
+    const reReviewed = buildState(input(blocked(), { history: [other, ...history(2)] }));
     expect(reReviewed.history).toEqual([first.history[0], other, ...history(2)]);
   });
 });
@@ -309,7 +252,7 @@ describe("resultFromState", () => {
   it("rebuilds a blocked result that satisfies the schema and re-decides the same verdict", () => {
     const original = blocked();
     const rebuilt = resultFromState(parsed(renderStateBlock(buildState(input(original)))), original.diff_spec, BASE);
-    expectValid(rebuilt);
+    expectValidResult(rebuilt);
     expect(rebuilt).toMatchObject({ verdict: "BLOCKED", reasons: original.reasons, head_sha: HEAD, base_sha: BASE, diff_spec: original.diff_spec });
     expect(rebuilt.lanes.map((l) => [l.name, l.state, l.blocks, l.dismissible, l.reasons])).toEqual(original.lanes.map((l) => [l.name, l.state, l.blocks, l.dismissible, l.reasons]));
     expect(rebuilt.findings.map((f) => [f.id, f.fingerprint, f.blocking, f.carried_from])).toEqual([
@@ -321,7 +264,7 @@ describe("resultFromState", () => {
     // Dismissals act on it as on the original.
     const dismissal = { fingerprint: F1.fingerprint, by: "m", reason: "ok", source: "https://example.test/c/1" };
     const lifted = applyDismissals(rebuilt, [dismissal]);
-    expectValid(lifted);
+    expectValidResult(lifted);
     expect(lifted.verdict).toBe(applyDismissals(original, [dismissal]).verdict);
     expect(lifted.verdict).toBe("PASS");
   });
@@ -330,7 +273,7 @@ describe("resultFromState", () => {
     const original = result([lane("code-review"), lane("adversary"), skipped("security"), skipped("probe")], [F2]);
     expect(original.verdict).toBe("PASS");
     const rebuilt = resultFromState(buildState(input(original)), original.diff_spec, BASE);
-    expectValid(rebuilt);
+    expectValidResult(rebuilt);
     expect(rebuilt.verdict).toBe("PASS");
   });
 
@@ -338,11 +281,11 @@ describe("resultFromState", () => {
     const fault = "pipeline fault: PIPELINE-FAULT: review-gauntlet/signals: crash: boom";
     const original = result(blocked().lanes, [F1], { faults: ["PIPELINE-FAULT: review-gauntlet/signals: crash: boom"], reasons: [fault] });
     const rebuilt = resultFromState(buildState(input(original)), original.diff_spec, BASE);
-    expectValid(rebuilt);
+    expectValidResult(rebuilt);
     expect(rebuilt.verdict).toBe("BLOCKED");
     expect([...rebuilt.reasons].sort()).toEqual([...original.reasons].sort());
     const lifted = applyDismissals(rebuilt, [{ fingerprint: F1.fingerprint, by: "m", reason: "ok", source: "s" }]);
-    expectValid(lifted);
+    expectValidResult(lifted);
     expect(lifted.reasons).toEqual([fault]);
     expect(lifted.verdict).toBe("BLOCKED");
   });
@@ -351,7 +294,7 @@ describe("resultFromState", () => {
     const state = buildState(input(blocked()));
     const bare = renderStateBlock({ ...state, complete: false, key: null, findings: [], history: [] });
     const rebuilt = resultFromState(parsed(renderStateBlock(state, bare.length)), "d", BASE);
-    expectValid(rebuilt);
+    expectValidResult(rebuilt);
     expect(rebuilt.verdict).toBe("BLOCKED");
     expect(rebuilt.findings).toEqual([]);
   });

@@ -4,69 +4,17 @@
  * report back out) and the sticky comment's view of the result.
  */
 import { describe, expect, it } from "vitest";
+import { createRedactor } from "../../src/llm/redact.js";
 import type { GrantedOverride, RefusedCommand } from "../../src/github/authority.js";
 import { REPORT_MARKER, composeReport, conclusionOf, renderCommentView, renderOverride, reportOf, type Decision } from "../../src/github/view.js";
 import type { LaneName } from "../../src/review/gauntlet/lanes.js";
-import { RESULT_SCHEMA, type GauntletResult, type LaneSummary, type ResultFinding } from "../../src/review/gauntlet/result.js";
+import type { LaneSummary, ResultFinding } from "../../src/review/gauntlet/result.js";
+import { HEAD_SHA as HEAD, gauntletResult as result, laneSummary, resultFinding as finding } from "../support/results.js";
 
-const BASE = "1".repeat(40);
-const HEAD = "2".repeat(40);
 const EARLIER = "abcdef0123456789abcdef0123456789abcdef01";
 const CRITICAL_REASON = "code-review: 1 critical finding(s)";
-const zero = { prompt_tokens: 0, completion_tokens: 0, calls: 0, cost_usd: null };
 
-function lane(name: LaneName, overrides: Partial<LaneSummary> = {}): LaneSummary {
-  return {
-    name,
-    state: "completed",
-    verdict: name === "adversary" ? "CONFORMS" : "PASS",
-    blocks: false,
-    reasons: [],
-    selection: "floor",
-    attempts: 1,
-    duration_ms: 10,
-    usage: zero,
-    dismissible: false,
-    ...overrides,
-  };
-}
-
-function finding(id: string, overrides: Partial<ResultFinding> = {}): ResultFinding {
-  return {
-    id,
-    lane: "code-review",
-    severity: "🔴 CRITICAL",
-    path: "src/greet.ts",
-    start_line: 2,
-    end_line: 2,
-    title: `title of ${id}`,
-    claim: `claim of ${id}`,
-    verdict: "VERIFIED",
-    evidence: "src/greet.ts:2:   const trimmed = name.trim();",
-    note: "",
-    fingerprint: "0123456789abcdef",
-    blocking: true,
-    ...overrides,
-  };
-}
-
-function result(lanes: LaneSummary[], findings: ResultFinding[], extraReasons: string[] = []): GauntletResult {
-  const reasons = [...lanes.flatMap((l) => l.reasons), ...extraReasons];
-  return {
-    schema: RESULT_SCHEMA,
-    verdict: reasons.length > 0 ? "BLOCKED" : "PASS",
-    reasons,
-    base_sha: BASE,
-    head_sha: HEAD,
-    diff_spec: `${BASE}...${HEAD}`,
-    coverage: { complete: true, not_reviewed: [], skipped: [] },
-    incomplete: [],
-    faults: [],
-    lanes,
-    findings,
-    usage: zero,
-  };
-}
+const lane = (name: LaneName, overrides: Partial<LaneSummary> = {}): LaneSummary => laneSummary(name, { duration_ms: 10, ...overrides });
 
 const passing = () => result([lane("code-review"), lane("adversary"), lane("security", { state: "skipped", verdict: null }), lane("probe", { state: "skipped", verdict: null })], []);
 const blocked = (findings: ResultFinding[] = [finding("F1")]) =>
@@ -178,8 +126,17 @@ describe("composeReport", () => {
 });
 
 describe("renderCommentView", () => {
-  const view = (decision: Decision, extra: { notes?: string[]; refused?: RefusedCommand[]; checkUrl?: string } = {}, maxChars = 65_000) =>
-    renderCommentView({ decision, notes: extra.notes ?? [], refused: extra.refused ?? [], ...(extra.checkUrl ? { checkUrl: extra.checkUrl } : {}) }, maxChars);
+  const view = (decision: Decision, extra: { notes?: string[]; refused?: RefusedCommand[]; checkUrl?: string; redact?: (t: string) => string } = {}, maxChars = 65_000) =>
+    renderCommentView({ decision, notes: extra.notes ?? [], refused: extra.refused ?? [], redact: extra.redact ?? ((t) => t), ...(extra.checkUrl ? { checkUrl: extra.checkUrl } : {}) }, maxChars);
+
+  it("redacts quoted text before escaping it: an escaped `ghp\\_…` or `my\\_secret` would slip past the patterns", () => {
+    const redact = createRedactor(["my_known_secret_value"]);
+    const leaky = finding("F1", { evidence: 'a.ts:1: const t = "ghp_aB3dE5gH7jK9mN1pQ3sT5vW7yZ9"; const k = "my_known_secret_value";', claim: "uses my_known_secret_value" });
+    const text = view({ result: blocked([leaky]) }, { redact });
+    expect(text).not.toMatch(/aB3dE5gH7jK9mN1pQ3sT5vW7yZ9/);
+    expect(text).not.toMatch(/known\\?_secret\\?_value/);
+    expect(text).toContain("REDACTED");
+  });
 
   it("starts with the verdict heading and links the check run", () => {
     expect(view({ result: passing() }).split("\n")[0]).toBe("## Review gauntlet: PASS");

@@ -9,6 +9,8 @@ import type { CodeReviewResult } from "../../src/review/codeReview/types.js";
 import { httpError } from "../support/modelServer.js";
 import {
   ENV_SECRET,
+  POLICY_SKIPS,
+  REVIEWABLE_FILES,
   REVIEW_CHUNK,
   VERIFY_ONE,
   chunkPathsOf,
@@ -27,17 +29,6 @@ import {
 let h: ReviewHarness;
 let repo: TestRepo;
 const RANGE = "HEAD~1..HEAD";
-const REVIEWABLE = ["src/big.ts", "src/util.ts", "src/app.ts", "test/app.test.ts", "docs/guide.md"];
-const SKIPPED = {
-  ".env": "sensitive",
-  "assets/logo.png": "binary",
-  "dist/bundle.js": "generated",
-  "package-lock.json": "lockfile",
-  "src/api.generated.ts": "generated",
-  "src/legacy.ts": "deleted",
-  "src/proto.ts": "generated",
-  "vendor/left-pad/index.js": "vendored",
-};
 
 beforeAll(async () => {
   h = await startReviewHarness();
@@ -62,7 +53,7 @@ function expectFullAccounting(lane: CodeReviewResult, reviewed: string[], all: s
   expect(lane.files_reviewed).toBe(reviewed.length);
 }
 
-const ALL_CHANGED = [...REVIEWABLE, ...Object.keys(SKIPPED)];
+const ALL_CHANGED = [...REVIEWABLE_FILES, ...Object.keys(POLICY_SKIPS)];
 
 describe("chunking and policy", () => {
   it("reviews source before tests before docs, larger churn first; policy skips are listed with their reason", async () => {
@@ -73,19 +64,19 @@ describe("chunking and policy", () => {
     const reviews = h.requestsFor(REVIEW_CHUNK);
     expect(reviews).toHaveLength(1);
     const prompt = promptText(reviews[0]!);
-    expect(chunkPathsOf(reviews[0]!)).toEqual(REVIEWABLE);
-    const positions = REVIEWABLE.map((path) => prompt.indexOf(`### ${path} — `));
+    expect(chunkPathsOf(reviews[0]!)).toEqual(REVIEWABLE_FILES);
+    const positions = REVIEWABLE_FILES.map((path) => prompt.indexOf(`### ${path} — `));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // Head-side line numbers on the left, so findings can cite real lines.
     expect(prompt).toContain("    41 + export function divide(a: number, b: number): number { return a / b; }");
     expect(prompt).toContain(`(diff ${RANGE})`);
 
-    expect(Object.fromEntries(run.lane.coverage.skipped.map((s) => [s.path, s.reason]))).toEqual(SKIPPED);
+    expect(Object.fromEntries(run.lane.coverage.skipped.map((s) => [s.path, s.reason]))).toEqual(POLICY_SKIPS);
     const tableRow = (path: string) => run.output.split("\n").find((line) => line.startsWith(`| \`${path}\` |`));
-    for (const [path, reason] of Object.entries(SKIPPED)) expect(tableRow(path)).toMatch(new RegExp(`\\| skipped: ${reason} \\|$`));
-    for (const path of REVIEWABLE) expect(tableRow(path)).toMatch(/\| reviewed \|$/);
-    expectFullAccounting(run.lane, REVIEWABLE, ALL_CHANGED);
+    for (const [path, reason] of Object.entries(POLICY_SKIPS)) expect(tableRow(path)).toMatch(new RegExp(`\\| skipped: ${reason} \\|$`));
+    for (const path of REVIEWABLE_FILES) expect(tableRow(path)).toMatch(/\| reviewed \|$/);
+    expectFullAccounting(run.lane, REVIEWABLE_FILES, ALL_CHANGED);
 
     // Skips never make coverage partial.
     expect(reportLines(run.output)).toEqual({

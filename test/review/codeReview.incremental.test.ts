@@ -5,17 +5,11 @@
  * so coverage stays complete. The whole diff still bounds finding locations,
  * and the lanes that read the diff digest still see every file.
  */
-import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DirectoryGraphLibrary, loadAndValidate, runGraph, type RunResult } from "../../src/engine/index.js";
-import { REPOSITORY_TOOL_NAMES } from "../../src/llm/tools/index.js";
-import type { CodeReviewResult } from "../../src/review/codeReview/types.js";
-import { createReviewRuntime, type ReviewRuntime } from "../../src/review/runtime.js";
 import {
-  GRAPHS_DIR,
+  POLICY_SKIPS,
+  REVIEWABLE_FILES,
   REVIEW_CHUNK,
-  TEST_API_KEY,
-  TEST_MODEL,
   chunkPathsOf,
   chunkReviewReply,
   codeReviewRepo,
@@ -25,6 +19,7 @@ import {
   routeByNode,
   startReviewHarness,
   type ReviewHarness,
+  type RunOptions,
   type TestRepo,
 } from "../support/reviewHarness.js";
 
@@ -32,18 +27,6 @@ let h: ReviewHarness;
 let repo: TestRepo;
 const RANGE = "HEAD~1..HEAD";
 const UNCHANGED = "unchanged since the last review";
-/** The fixture's files the lane would review in a full review. */
-const REVIEWABLE = ["src/big.ts", "src/util.ts", "src/app.ts", "test/app.test.ts", "docs/guide.md"];
-const POLICY_SKIPS = {
-  ".env": "sensitive",
-  "assets/logo.png": "binary",
-  "dist/bundle.js": "generated",
-  "package-lock.json": "lockfile",
-  "src/api.generated.ts": "generated",
-  "src/legacy.ts": "deleted",
-  "src/proto.ts": "generated",
-  "vendor/left-pad/index.js": "vendored",
-};
 
 beforeAll(async () => {
   h = await startReviewHarness();
@@ -58,26 +41,8 @@ afterEach(() => {
   h.server.requests.length = 0;
 });
 
-/** The harness's runtime, with the run facts an incremental re-review sets. */
-function runtimeWith(facts: Record<string, unknown>): ReviewRuntime {
-  return createReviewRuntime({
-    workspaceRoot: repo.dir,
-    graphsDir: GRAPHS_DIR,
-    endpoint: { baseURL: h.server.baseURL, defaultModel: TEST_MODEL, apiKey: TEST_API_KEY },
-    facts: { diff_spec: RANGE, ...facts },
-  });
-}
-
-async function runCodeReviewer(facts: Record<string, unknown>): Promise<RunResult & { lane: CodeReviewResult }> {
-  const runtime = runtimeWith(facts);
-  const graph = loadAndValidate(join(GRAPHS_DIR, "code-reviewer.yaml"), {
-    scripts: runtime.scripts,
-    library: new DirectoryGraphLibrary(GRAPHS_DIR),
-    knownTools: REPOSITORY_TOOL_NAMES,
-  });
-  const run = await runGraph(graph, { context: runtime.context, scripts: runtime.scripts, prompt: "" });
-  return { ...run, lane: run.result as CodeReviewResult };
-}
+/** The run facts an incremental re-review sets, on top of the reviewed range. */
+const incremental = (facts: RunOptions["facts"]): RunOptions => ({ diffSpec: RANGE, facts });
 
 const noFindings = () => h.server.setHandler(routeByNode({ [REVIEW_CHUNK]: (r) => chunkReviewReply(`Part with ${chunkPathsOf(r).join(", ")}.`, []) }));
 const tableRow = (output: string, path: string) => output.split("\n").find((line) => line.startsWith(`| \`${path}\` |`));
@@ -86,17 +51,17 @@ describe("an incremental re-review", () => {
   it("asks the model only about the listed files; the rest are skipped as unchanged and coverage stays complete", async () => {
     noFindings();
 
-    const run = await runCodeReviewer({ review_paths: ["src/app.ts"] });
+    const run = await h.runCodeReviewer(repo.dir, incremental({ review_paths: ["src/app.ts"] }));
 
     const reviews = h.requestsFor(REVIEW_CHUNK);
     expect(reviews).toHaveLength(1);
     expect(chunkPathsOf(reviews[0]!)).toEqual(["src/app.ts"]);
     const prompt = promptText(reviews[0]!);
     expect(prompt).toContain("### src/app.ts — ");
-    for (const path of REVIEWABLE.filter((p) => p !== "src/app.ts")) expect(prompt).not.toContain(`### ${path}`);
+    for (const path of REVIEWABLE_FILES.filter((p) => p !== "src/app.ts")) expect(prompt).not.toContain(`### ${path}`);
 
     // Policy reasons stand; only files that would have been read are "unchanged".
-    const unchanged = Object.fromEntries(REVIEWABLE.filter((p) => p !== "src/app.ts").map((p) => [p, UNCHANGED]));
+    const unchanged = Object.fromEntries(REVIEWABLE_FILES.filter((p) => p !== "src/app.ts").map((p) => [p, UNCHANGED]));
     expect(Object.fromEntries(run.lane.coverage.skipped.map((s) => [s.path, s.reason]))).toEqual({ ...POLICY_SKIPS, ...unchanged });
     expect(run.lane).toMatchObject({ verdict: "PASS", degraded: null, files_reviewed: 1, coverage: { complete: true, not_reviewed: [] } });
 
@@ -110,18 +75,18 @@ describe("an incremental re-review", () => {
       coverage: "Review Coverage: complete",
     });
     // Finding locations are still checked against the whole diff.
-    expect([...(run.state.changed_paths as string[])].sort()).toEqual([...REVIEWABLE, ...Object.keys(POLICY_SKIPS)].filter((p) => p !== "src/legacy.ts").sort());
+    expect([...(run.state.changed_paths as string[])].sort()).toEqual([...REVIEWABLE_FILES, ...Object.keys(POLICY_SKIPS)].filter((p) => p !== "src/legacy.ts").sort());
   });
 
   it("with nothing to review anew, calls no model and still passes with complete coverage", async () => {
     noFindings();
 
-    const run = await runCodeReviewer({ review_paths: [] });
+    const run = await h.runCodeReviewer(repo.dir, incremental({ review_paths: [] }));
 
     expect(h.requestsFor(REVIEW_CHUNK)).toHaveLength(0);
     expect(h.server.requests).toHaveLength(0);
     expect(run.lane).toMatchObject({ verdict: "PASS", degraded: null, files_reviewed: 0, coverage: { complete: true, not_reviewed: [] } });
-    expect(run.lane.coverage.skipped.filter((s) => s.reason === UNCHANGED).map((s) => s.path).sort()).toEqual([...REVIEWABLE].sort());
+    expect(run.lane.coverage.skipped.filter((s) => s.reason === UNCHANGED).map((s) => s.path).sort()).toEqual([...REVIEWABLE_FILES].sort());
     expect(run.output.trimEnd().split("\n").slice(-3)).toEqual([
       "*Reviewed 0 files, found 0 critical, 0 warnings, 0 suggestions, 0 nitpicks*",
       "Review Verdict: PASS",
@@ -132,19 +97,19 @@ describe("an incremental re-review", () => {
   it("reviews the whole diff as before when review_paths is not a list", async () => {
     noFindings();
 
-    const run = await runCodeReviewer({ review_paths: "src/app.ts" });
+    const run = await h.runCodeReviewer(repo.dir, incremental({ review_paths: "src/app.ts" }));
 
-    expect(h.requestsFor(REVIEW_CHUNK).flatMap(chunkPathsOf)).toEqual(REVIEWABLE);
+    expect(h.requestsFor(REVIEW_CHUNK).flatMap(chunkPathsOf)).toEqual(REVIEWABLE_FILES);
     expect(run.lane.coverage.skipped.some((s) => s.reason === UNCHANGED)).toBe(false);
     expect(run.output).not.toContain("Incremental review:");
   });
 
   it("leaves the diff digest of the adversary and security lanes whole", async () => {
-    const runtime = runtimeWith({ review_paths: [] });
+    const runtime = h.runtime(repo.dir, incremental({ review_paths: [] }));
     const readDigest = runtime.scripts.get("security-reviewer", "read_diff")!;
 
     const digest = await readDigest.run({ state: {}, context: runtime.context, graph: "security-reviewer", node: "read_diff", signal: new AbortController().signal });
 
-    for (const path of REVIEWABLE) expect(digest.diff_text).toContain(`### ${path} — `);
+    for (const path of REVIEWABLE_FILES) expect(digest.diff_text).toContain(`### ${path} — `);
   });
 });

@@ -4,88 +4,25 @@
  * result produced here is checked against the committed JSON Schema, so a
  * re-decided result still satisfies the contract a fresh one does.
  */
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { Ajv2020 } from "ajv/dist/2020.js";
 import { MAX_CITED_LINES, fingerprint, fingerprintOf, type Citation } from "../../src/review/fingerprint.js";
 import { applyDismissals, carryForward, type DismissalRequest } from "../../src/review/gauntlet/decision.js";
 import { stillApplicable } from "../../src/review/gauntlet/carry.js";
-import { RESULT_SCHEMA, type GauntletResult, type LaneSummary, type ResultFinding, type UsageSummary } from "../../src/review/gauntlet/result.js";
+import type { GauntletResult, LaneSummary, ResultFinding, UsageSummary } from "../../src/review/gauntlet/result.js";
 import type { LaneName } from "../../src/review/gauntlet/lanes.js";
+import { expectValidResult, gauntletResult, laneSummary, resultFinding, skippedLane } from "../support/results.js";
 
-const SCHEMA_FILE = fileURLToPath(new URL("../../schemas/gauntlet-review.schema.json", import.meta.url));
-const validate = new Ajv2020({ strict: true, allErrors: true }).compile(JSON.parse(readFileSync(SCHEMA_FILE, "utf8")) as object);
-
-/** Fails the test with the schema's complaints when `result` breaks the committed contract. */
-function expectValid(result: GauntletResult): void {
-  const ok = validate(result);
-  expect(ok ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""}`)).toEqual([]);
-}
-
-const BASE = "1111111111111111111111111111111111111111";
-const HEAD = "2222222222222222222222222222222222222222";
 const SINCE = "abcdef0123456789abcdef0123456789abcdef01";
 const usage = (): UsageSummary => ({ prompt_tokens: 10, completion_tokens: 5, calls: 1, cost_usd: null });
 
-function lane(name: LaneName, overrides: Partial<LaneSummary> = {}): LaneSummary {
-  return {
-    name,
-    state: "completed",
-    verdict: name === "adversary" ? "CONFORMS" : "PASS",
-    blocks: false,
-    reasons: [],
-    selection: "selected",
-    attempts: 1,
-    duration_ms: 12,
-    usage: usage(),
-    dismissible: false,
-    ...overrides,
-  };
-}
+const lane = (name: LaneName, overrides: Partial<LaneSummary> = {}): LaneSummary => laneSummary(name, { selection: "selected", duration_ms: 12, usage: usage(), ...overrides });
+const skipped = (name: LaneName): LaneSummary => skippedLane(name, { selection: "not selected", usage: usage() });
 
-const skipped = (name: LaneName): LaneSummary => lane(name, { state: "skipped", verdict: null, attempts: 0, duration_ms: 0, selection: "not selected" });
+/** A finding whose fingerprint is computed from `lines`, as the verdict gate does; 🔴 and 🟡 are VERIFIED, the rest UNCHECKED. */
+const finding = (id: string, severity: string, path: string, start: number, lines: string[], overrides: Partial<ResultFinding> = {}): ResultFinding =>
+  resultFinding(id, { severity, path, start_line: start, verdict: severity.startsWith("🔴") || severity.startsWith("🟡") ? "VERIFIED" : "UNCHECKED", evidence: "", ...overrides }, lines);
 
-/** A code-review finding whose fingerprint is computed from `lines`, as the verdict gate does. */
-function finding(id: string, severity: string, path: string, start: number, lines: string[], overrides: Partial<ResultFinding> = {}): ResultFinding {
-  const lane = overrides.lane ?? "code-review";
-  const end = start + lines.length - 1;
-  return {
-    id,
-    lane,
-    severity,
-    path,
-    start_line: start,
-    end_line: end,
-    title: `title of ${id}`,
-    claim: `claim of ${id}`,
-    verdict: severity.startsWith("🔴") || severity.startsWith("🟡") ? "VERIFIED" : "UNCHECKED",
-    evidence: "",
-    note: "",
-    fingerprint: fingerprintOf({ lane, path, severity, start_line: start, end_line: end }, lines),
-    blocking: lane === "code-review" && severity.startsWith("🔴"),
-    ...overrides,
-  };
-}
-
-function result(lanes: LaneSummary[], findings: ResultFinding[], extra: Partial<GauntletResult> = {}): GauntletResult {
-  const reasons = [...lanes.flatMap((l) => l.reasons), ...(extra.reasons ?? [])];
-  return {
-    schema: RESULT_SCHEMA,
-    base_sha: BASE,
-    head_sha: HEAD,
-    diff_spec: `${BASE}...${HEAD}`,
-    coverage: { complete: true, not_reviewed: [], skipped: [] },
-    incomplete: [],
-    faults: [],
-    usage: usage(),
-    ...extra,
-    lanes,
-    findings,
-    reasons,
-    verdict: reasons.length > 0 ? "BLOCKED" : "PASS",
-  };
-}
+const result = (lanes: LaneSummary[], findings: ResultFinding[], extra: Partial<GauntletResult> = {}): GauntletResult => gauntletResult(lanes, findings, { usage: usage(), ...extra });
 
 const CRITICAL = "🔴 CRITICAL";
 const WARNING = "🟡 WARNING";
@@ -157,14 +94,14 @@ describe("applyDismissals", () => {
   const blockedOnOne = () => result([blockedCodeReview(ONE_CRITICAL), lane("adversary"), lane("security"), skipped("probe")], [NULL_DEREF, TEMPLATE]);
 
   it("the fixtures satisfy the schema", () => {
-    expectValid(blockedOnOne());
+    expectValidResult(blockedOnOne());
     expect(blockedOnOne().verdict).toBe("BLOCKED");
   });
 
   it("dismissing the only blocking finding of a dismissible lane lifts it: PASS, with the lifted reasons and the dismissal on record", () => {
     const before = blockedOnOne();
     const after = applyDismissals(before, [request(NULL_DEREF)]);
-    expectValid(after);
+    expectValidResult(after);
     expect(after.verdict).toBe("PASS");
     expect(after.reasons).toEqual([]);
     const codeReview = after.lanes.find((l) => l.name === "code-review")!;
@@ -185,21 +122,21 @@ describe("applyDismissals", () => {
   it("dismissing one of two blocking findings keeps the lane blocked, yet records the dismissal", () => {
     const two = result([blockedCodeReview(TWO_CRITICAL), lane("adversary"), skipped("security"), skipped("probe")], [NULL_DEREF, TEMPLATE, SQL]);
     const after = applyDismissals(two, [request(SQL)]);
-    expectValid(after);
+    expectValidResult(after);
     expect(after.verdict).toBe("BLOCKED");
     expect(after.reasons).toEqual([TWO_CRITICAL]);
     expect(after.lanes[0]).toEqual(two.lanes[0]);
     expect(after.dismissals?.map((d) => d.finding)).toEqual(["F3"]);
 
     const both = applyDismissals(two, [request(SQL), request(NULL_DEREF)]);
-    expectValid(both);
+    expectValidResult(both);
     expect(both.verdict).toBe("PASS");
     expect(both.dismissals?.map((d) => d.finding)).toEqual(["F1", "F3"]);
   });
 
   it("dismissing a non-blocking finding lifts nothing", () => {
     const after = applyDismissals(blockedOnOne(), [request(TEMPLATE)]);
-    expectValid(after);
+    expectValidResult(after);
     expect(after.verdict).toBe("BLOCKED");
     expect(after.dismissals?.map((d) => d.finding)).toEqual(["F2"]);
   });
@@ -209,9 +146,9 @@ describe("applyDismissals", () => {
       [lane("code-review", { state: "degraded", verdict: "BLOCKED", blocks: true, reasons: ["code-review: degraded — budget exhausted"], dismissible: false }), lane("adversary"), skipped("security"), skipped("probe")],
       [NULL_DEREF],
     );
-    expectValid(degraded);
+    expectValidResult(degraded);
     const after = applyDismissals(degraded, [request(NULL_DEREF)]);
-    expectValid(after);
+    expectValidResult(after);
     expect(after.verdict).toBe("BLOCKED");
     expect(after.reasons).toEqual(["code-review: degraded — budget exhausted"]);
     expect(after.lanes[0]).toEqual(degraded.lanes[0]);
@@ -223,9 +160,9 @@ describe("applyDismissals", () => {
     const divergent = finding("A1", "DIVERGES", "src/greet.ts", 2, ["  return name.trim();"], { lane: "adversary", blocking: false });
     const adversary = lane("adversary", { verdict: "DIVERGES", blocks: true, reasons: ["adversary: DIVERGES — the plan said trim, not throw"], dismissible: false });
     const before = result([lane("code-review"), adversary, skipped("security"), skipped("probe")], [divergent]);
-    expectValid(before);
+    expectValidResult(before);
     const after = applyDismissals(before, [request(divergent)]);
-    expectValid(after);
+    expectValidResult(after);
     expect(after.verdict).toBe("BLOCKED");
     expect(after.lanes[1]).toEqual(adversary);
   });
@@ -236,9 +173,9 @@ describe("applyDismissals", () => {
       faults: ["PIPELINE-FAULT: review-gauntlet/signals: crash: boom"],
       reasons: [fault],
     });
-    expectValid(before);
+    expectValidResult(before);
     const after = applyDismissals(before, [request(NULL_DEREF)]);
-    expectValid(after);
+    expectValidResult(after);
     expect(after.lanes.every((l) => !l.blocks)).toBe(true);
     expect(after.lanes[0]!.dismissed_reasons).toEqual([ONE_CRITICAL]);
     expect(after.verdict).toBe("BLOCKED");
@@ -254,9 +191,9 @@ describe("applyDismissals", () => {
       [NULL_DEREF],
       { incomplete: ["security"], reasons: [givenUp] },
     );
-    expectValid(before);
+    expectValidResult(before);
     const after = applyDismissals(before, [request(NULL_DEREF)]);
-    expectValid(after);
+    expectValidResult(after);
     expect(after.verdict).toBe("BLOCKED");
     expect([...after.reasons].sort()).toEqual([faulted, givenUp].sort());
     expect(after.incomplete).toEqual(["security"]);
@@ -266,7 +203,7 @@ describe("applyDismissals", () => {
     const before = blockedOnOne();
     const stale = { ...request(NULL_DEREF), fingerprint: "0123456789abcdef" };
     const after = applyDismissals(before, [stale]);
-    expectValid(after);
+    expectValidResult(after);
     expect(after).toEqual(before);
     expect(after).not.toHaveProperty("dismissals");
     expect(after.findings.some((f) => f.dismissed)).toBe(false);
@@ -282,7 +219,7 @@ describe("carryForward", () => {
 
   it("numbers carried findings after this run's own F-ids and records where they came from", () => {
     const carried = carryForward(passing(), [OLD_CRITICAL, { ...OLD_WARNING, carried_from: "fedcba9" }], { since: SINCE, reviewed: ["src/greet.ts"] });
-    expectValid(carried);
+    expectValidResult(carried);
     expect(carried.findings.map((f) => f.id)).toEqual(["F2", "F1", "S1", "F3", "F4"]);
     expect(carried.findings.slice(3).map((f) => f.carried_from)).toEqual([SINCE, "fedcba9"]);
     // Everything but the id is as it was.
@@ -293,7 +230,7 @@ describe("carryForward", () => {
   it("starts at F1 when this run found nothing in code review", () => {
     const clean = result([lane("code-review"), lane("adversary"), skipped("security"), skipped("probe")], []);
     const carried = carryForward(clean, [OLD_WARNING], { since: SINCE, reviewed: [] });
-    expectValid(carried);
+    expectValidResult(carried);
     expect(carried.findings.map((f) => f.id)).toEqual(["F1"]);
   });
 
@@ -301,7 +238,7 @@ describe("carryForward", () => {
     const before = passing();
     expect(before.verdict).toBe("PASS");
     const carried = carryForward(before, [OLD_CRITICAL, OLD_WARNING], { since: SINCE, reviewed: ["src/greet.ts"] });
-    expectValid(carried);
+    expectValidResult(carried);
     expect(carried.verdict).toBe("BLOCKED");
     const reason = "code-review: 1 critical finding(s) carried from the review of abcdef0";
     expect(carried.reasons).toEqual([reason]);
@@ -310,14 +247,14 @@ describe("carryForward", () => {
 
     // …and dismissing the carried finding lifts that block again.
     const dismissed = applyDismissals(carried, [request(OLD_CRITICAL)]);
-    expectValid(dismissed);
+    expectValidResult(dismissed);
     expect(dismissed.verdict).toBe("PASS");
     expect(dismissed.dismissals).toEqual([expect.objectContaining({ finding: "F3", fingerprint: OLD_CRITICAL.fingerprint })]);
   });
 
   it("non-blocking carried findings leave the verdict alone but are counted in the scope", () => {
     const carried = carryForward(passing(), [OLD_WARNING], { since: SINCE, reviewed: [] });
-    expectValid(carried);
+    expectValidResult(carried);
     expect(carried.verdict).toBe("PASS");
     expect(carried.lanes).toEqual(passing().lanes);
     expect(carried.review_scope?.carried).toBe(1);
@@ -327,19 +264,19 @@ describe("carryForward", () => {
     const degraded = lane("code-review", { state: "degraded", verdict: "BLOCKED", blocks: true, reasons: ["code-review: degraded — partial coverage"], dismissible: false });
     const before = result([degraded, lane("adversary"), skipped("security"), skipped("probe")], []);
     const carried = carryForward(before, [OLD_CRITICAL], { since: SINCE, reviewed: [] });
-    expectValid(carried);
+    expectValidResult(carried);
     expect(carried.lanes[0]!.dismissible).toBe(false);
     expect(carried.lanes[0]!.reasons).toHaveLength(2);
     expect(applyDismissals(carried, [request(OLD_CRITICAL)]).verdict).toBe("BLOCKED");
 
     const blockedOwn = result([blockedCodeReview(ONE_CRITICAL), lane("adversary"), skipped("security"), skipped("probe")], [NULL_DEREF]);
     const both = carryForward(blockedOwn, [OLD_CRITICAL], { since: SINCE, reviewed: [] });
-    expectValid(both);
+    expectValidResult(both);
     expect(both.lanes[0]).toMatchObject({ dismissible: true, reasons: [ONE_CRITICAL, expect.stringContaining("carried from the review of abcdef0")] });
     // Both the run's own and the carried block must be dismissed to pass.
     expect(applyDismissals(both, [request(OLD_CRITICAL)]).verdict).toBe("BLOCKED");
     const lifted = applyDismissals(both, [request(OLD_CRITICAL), request(NULL_DEREF)]);
-    expectValid(lifted);
+    expectValidResult(lifted);
     expect(lifted.verdict).toBe("PASS");
   });
 });

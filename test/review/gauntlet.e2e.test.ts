@@ -26,9 +26,9 @@ import {
   VERIFY_ONE,
   cleanLanes,
   lane,
+  oneVerifiedCritical,
   promptText,
   useGauntletSuite,
-  verifyByReading,
   type Route,
 } from "../support/gauntletHarness.js";
 
@@ -216,15 +216,7 @@ describe("invariant: lanes run verdict-independent, with no cross-lane messaging
 
 describe("the code-review lane's findings", () => {
   test("a verified 🔴 blocks, with its evidence in the result", async () => {
-    h.script({
-      ...cleanLanes(),
-      [REVIEW_CHUNK]: () =>
-        jsonReply({
-          summary: "greet trims",
-          findings: [{ severity: "🔴 CRITICAL", path: "src/greet.ts", start_line: 2, end_line: 2, title: "Crash on null", claim: "greet calls name.trim() without checking name, so a null name throws.", suggestion: "Guard it." }],
-        }),
-      [VERIFY_ONE]: verifyByReading("src/greet.ts", 2),
-    });
+    h.script(oneVerifiedCritical());
     const run = await h.run(repo(PLAIN_CHANGE).dir, { request: {} });
     expect(run.firstLine).toBe("GAUNTLET: BLOCKED");
     expect(lane(run.gauntlet, "code-review")).toMatchObject({ state: "completed", verdict: "BLOCKED", blocks: true });

@@ -10,10 +10,8 @@
  *   const run = await h.run(repo.dir, { request: { plan_context: "…" } });
  *   expect(run.firstLine).toBe("GAUNTLET: BLOCKED");
  */
-import { readFileSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { join } from "node:path";
-import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import { fileURLToPath } from "node:url";
 import {
   DirectoryGraphLibrary,
@@ -44,23 +42,10 @@ import {
   type ModelServer,
   type RecordedRequest,
 } from "./modelServer.js";
+import { resultSchemaErrors } from "./results.js";
 
 export const GRAPHS_DIR = fileURLToPath(new URL("../../graphs", import.meta.url));
-export const RESULT_SCHEMA_FILE = fileURLToPath(new URL("../../schemas/gauntlet-review.schema.json", import.meta.url));
-
-let resultValidator: ValidateFunction | undefined;
-
-/** The committed JSON Schema of gauntlet.review/1, compiled with ajv (strict mode: the schema itself is checked too). */
-export function resultSchemaValidator(): ValidateFunction {
-  resultValidator ??= new Ajv2020({ strict: true, allErrors: true }).compile(JSON.parse(readFileSync(RESULT_SCHEMA_FILE, "utf8")) as object);
-  return resultValidator;
-}
-
-/** The schema's complaints about `value`, or null when it is valid. */
-export function resultSchemaErrors(value: unknown): string[] | null {
-  const validate = resultSchemaValidator();
-  return validate(value) ? null : (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""} ${JSON.stringify(e.params)}`);
-}
+export { RESULT_SCHEMA_FILE, resultSchemaErrors, resultSchemaValidator } from "./results.js";
 export const TEST_API_KEY = "sk-test-gauntlet-0123456789abcdef";
 
 export const PARSE = "review-gauntlet/parse";
@@ -129,6 +114,23 @@ export function cleanLanes(): Record<string, Route> {
     [REVIEW_CHUNK]: cleanChunk,
     [ADVERSARY]: () => textReply(CONFORMS),
     [SECURITY]: () => textReply(SECURITY_PASS),
+  };
+}
+
+/**
+ * Every lane clean but code review, which finds one 🔴 at src/greet.ts:2 of
+ * PLAIN_CHANGE (a null name crashes `name.trim()`), and the verifier reads
+ * the line and confirms it: the run blocks on that one finding.
+ */
+export function oneVerifiedCritical(): Record<string, Route> {
+  return {
+    ...cleanLanes(),
+    [REVIEW_CHUNK]: () =>
+      jsonReply({
+        summary: "greet trims",
+        findings: [{ severity: "🔴 CRITICAL", path: "src/greet.ts", start_line: 2, end_line: 2, title: "Crash on null", claim: "greet calls name.trim() without checking name, so a null name throws.", suggestion: "Guard it." }],
+      }),
+    [VERIFY_ONE]: verifyByReading("src/greet.ts", 2),
   };
 }
 

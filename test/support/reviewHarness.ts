@@ -17,7 +17,7 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DirectoryGraphLibrary, loadAndValidate, runGraph, type RunResult } from "../../src/engine/index.js";
+import { DirectoryGraphLibrary, loadAndValidate, runGraph, type RunFacts, type RunResult } from "../../src/engine/index.js";
 import type { BudgetLimits } from "../../src/llm/usage.js";
 import { REPOSITORY_TOOL_NAMES } from "../../src/llm/tools/index.js";
 import { runCli } from "../../src/cli/main.js";
@@ -230,6 +230,8 @@ export function inFlightProbe(route: Route, holdMs: number): Route & { max(): nu
 export interface RunOptions {
   budget?: BudgetLimits;
   diffSpec?: string;
+  /** Run facts besides diff_spec (e.g. review_paths, as an incremental re-review sets it). */
+  facts?: Partial<RunFacts>;
   variables?: Record<string, unknown>;
   inputs?: Record<string, unknown>;
   prompt?: string;
@@ -262,7 +264,7 @@ export async function startReviewHarness(): Promise<ReviewHarness> {
       graphsDir: options.graphsDir ?? GRAPHS_DIR,
       endpoint,
       ...(options.budget ? { budget: options.budget } : {}),
-      facts: { diff_spec: options.diffSpec ?? "worktree" },
+      facts: { diff_spec: options.diffSpec ?? "worktree", ...options.facts },
     });
   const runGraphFile = async (name: string, workspaceRoot: string, options: RunOptions = {}): Promise<HarnessRun> => {
     const built = runtime(workspaceRoot, options);
@@ -419,6 +421,21 @@ const bigFile = (count: number) =>
   [...Array.from({ length: count }, (_, i) => `export const value${i + 1} = ${i + 1};`), "export function divide(a: number, b: number): number { return a / b; }", ""].join("\n");
 
 export const BIG_DIVIDE_LINE = 41;
+
+/** The files of codeReviewRepo's change a full review reads, in review order. */
+export const REVIEWABLE_FILES = ["src/big.ts", "src/util.ts", "src/app.ts", "test/app.test.ts", "docs/guide.md"];
+
+/** The files of codeReviewRepo's change the review skips by policy, with the reason it gives. */
+export const POLICY_SKIPS: Record<string, string> = {
+  ".env": "sensitive",
+  "assets/logo.png": "binary",
+  "dist/bundle.js": "generated",
+  "package-lock.json": "lockfile",
+  "src/api.generated.ts": "generated",
+  "src/legacy.ts": "deleted",
+  "src/proto.ts": "generated",
+  "vendor/left-pad/index.js": "vendored",
+};
 
 /**
  * Base commit, then one commit (HEAD~1..HEAD) touching reviewable source,

@@ -33,7 +33,10 @@ export function renderGauntletReport(result: GauntletResult, laneReports: Record
 }
 
 const sha7 = (sha: string) => sha.slice(0, 7);
-const at = (f: { path: string; start_line: number; end_line: number }) => `${f.path}:${f.start_line}${f.end_line > f.start_line ? `-${f.end_line}` : ""}`;
+
+/** `path:12` or `path:12-18`. */
+export const findingLocation = (f: { path: string; start_line: number; end_line: number }) => `${f.path}:${f.start_line}${f.end_line > f.start_line ? `-${f.end_line}` : ""}`;
+const at = findingLocation;
 
 /** What an incremental review read anew and what it carried forward. */
 export function renderScopeNotes(result: GauntletResult): string {
