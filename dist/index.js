@@ -41315,7 +41315,7 @@ function checkAgents(graph, options, add) {
 
 /***/ }),
 
-/***/ 9495:
+/***/ 68:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -67114,8 +67114,10 @@ const authority_short = (sha) => sha.slice(0, 7);
 function reviewFor(history, createdAt, sha) {
     if (sha)
         return history.find((h) => h.head.startsWith(sha));
-    const at = Date.parse(createdAt);
-    return [...history].filter((h) => Date.parse(h.at) <= at).sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0];
+    // GitHub stamps comments to the second: a review published within the comment's second counts as before it.
+    const second = (iso) => Math.floor(Date.parse(iso) / 1000);
+    const at = second(createdAt);
+    return [...history].filter((h) => second(h.at) <= at).sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0];
 }
 async function deriveAuthority(comments, policy, permissionOf, history, 
 /** Bindings recorded when an override was processed: comment id → head. */
@@ -67639,6 +67641,32 @@ function readInputs(core) {
         prComment: (oneOf(core, "pr-comment", PR_COMMENT_MODES) ?? "on-blocked"),
         inlineReview: inputs_bool(core, "inline-review", false),
     };
+}
+
+;// CONCATENATED MODULE: ./src/github/outputs.ts
+/**
+ * What the step leaves for later steps and for people reading the run: the
+ * `verdict`, `report` and `findings` outputs (the last two as files under
+ * the runner's temp folder) and the job summary with a lane table.
+ */
+
+
+
+async function writeOutputs(core, out) {
+    (0,external_node_fs_.mkdirSync)(out.dir, { recursive: true });
+    const reportPath = (0,external_node_path_.join)(out.dir, "report.md");
+    const resultPath = (0,external_node_path_.join)(out.dir, "result.json");
+    (0,external_node_fs_.writeFileSync)(reportPath, out.report);
+    (0,external_node_fs_.writeFileSync)(resultPath, JSON.stringify(out.result, null, 2) + "\n");
+    core.setOutput("verdict", out.verdict);
+    core.setOutput("report", reportPath);
+    core.setOutput("findings", resultPath);
+    const summary = `${out.report}\n\n${laneTable(out.result)}\n${out.note ? `\n> ${out.note}\n` : ""}`;
+    await core.writeSummary(cutBytes(out.redact(summary), JOB_SUMMARY_BYTES - 1024, "\n\n… (cut: the full report is in the `report` output)"));
+}
+function laneTable(result) {
+    const rows = result.lanes.map((l) => `| ${l.name} | ${l.state} | ${l.verdict ?? "—"} | ${l.attempts} | ${(l.duration_ms / 1000).toFixed(1)} s | ${l.usage.prompt_tokens + l.usage.completion_tokens} | ${l.usage.cost_usd === null ? "—" : `$${l.usage.cost_usd.toFixed(4)}`} |`);
+    return ["| Lane | Status | Verdict | Attempts | Duration | Tokens | Est. cost |", "|---|---|---|---|---|---|---|", ...rows].join("\n");
 }
 
 ;// CONCATENATED MODULE: ./src/github/placement.ts
@@ -68768,6 +68796,7 @@ async function resolveTarget(trigger, payload, deps) {
 
 
 
+
 const CANCEL_DEADLINE_MS = 4000;
 class ActionSession {
     deps;
@@ -69047,17 +69076,7 @@ class ActionSession {
                 warn: (m) => core.warning(m),
             })
             : "";
-        const outDir = (0,external_node_path_.join)(env.RUNNER_TEMP || p.checkout.root, "gauntlet");
-        (0,external_node_fs_.mkdirSync)(outDir, { recursive: true });
-        const reportPath = (0,external_node_path_.join)(outDir, "report.md");
-        const resultPath = (0,external_node_path_.join)(outDir, "result.json");
-        (0,external_node_fs_.writeFileSync)(reportPath, report);
-        (0,external_node_fs_.writeFileSync)(resultPath, JSON.stringify(result, null, 2) + "\n");
-        core.setOutput("verdict", verdict);
-        core.setOutput("report", reportPath);
-        core.setOutput("findings", resultPath);
-        const summary = `${report}\n\n${laneTable(result)}\n${conversationNote ? `\n> ${conversationNote}\n` : ""}`;
-        await core.writeSummary(cutBytes(this.redact(summary), JOB_SUMMARY_BYTES - 1024, "\n\n… (cut: the full report is in the `report` output)"));
+        await writeOutputs(core, { dir: (0,external_node_path_.join)(env.RUNNER_TEMP || p.checkout.root, "gauntlet"), verdict, report, result, note: conversationNote, redact: this.redact });
         core.info(title);
         if (verdict === "BLOCKED" && inputs.failOnBlocked) {
             core.setFailed(`${title} — ${result.reasons.slice(0, 3).join("; ")}`);
@@ -69071,10 +69090,6 @@ class ActionSession {
         const earlier = earlierRun !== undefined ? await api.annotationsOf(earlierRun).catch(() => []) : [];
         return planAnnotations(result.findings, placeable, this.redact, earlier);
     }
-}
-function laneTable(result) {
-    const rows = result.lanes.map((l) => `| ${l.name} | ${l.state} | ${l.verdict ?? "—"} | ${l.attempts} | ${(l.duration_ms / 1000).toFixed(1)} s | ${l.usage.prompt_tokens + l.usage.completion_tokens} | ${l.usage.cost_usd === null ? "—" : `$${l.usage.cost_usd.toFixed(4)}`} |`);
-    return ["| Lane | Status | Verdict | Attempts | Duration | Tokens | Est. cost |", "|---|---|---|---|---|---|---|", ...rows].join("\n");
 }
 class CancelledError extends engine/* GauntletError */.xx {
     constructor(message) {
@@ -69096,7 +69111,7 @@ class ConfigurationError extends engine/* GauntletError */.xx {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9478);
-/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9495);
+/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(68);
 /**
  * The action's entry (bundled to dist/index.js, run by the runner on node24).
  * Only this file touches @actions/core directly; everything else sees the port.

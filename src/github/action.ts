@@ -4,7 +4,7 @@
  * publish. Every path after the check opens ends it as success or failure —
  * never in_progress, never neutral on an error.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { GauntletError, isGauntletError, messageOf } from "../engine/index.js";
 import { assertEndpointUsable, isOpenAiHosted, type EndpointConfig } from "../llm/endpoint.js";
@@ -25,6 +25,7 @@ import { routeEvent } from "./events.js";
 import { applyFloor } from "./floor.js";
 import { readInputs, type ActionInputs } from "./inputs.js";
 import { JOB_SUMMARY_BYTES, cutBytes } from "./limits.js";
+import { writeOutputs } from "./outputs.js";
 import { placeableLocations } from "./placement.js";
 import { planFor } from "./planText.js";
 import { updateConversation } from "./prConversation.js";
@@ -329,17 +330,7 @@ export class ActionSession {
             warn: (m) => core.warning(m),
           })
         : "";
-    const outDir = join(env.RUNNER_TEMP || p.checkout.root, "gauntlet");
-    mkdirSync(outDir, { recursive: true });
-    const reportPath = join(outDir, "report.md");
-    const resultPath = join(outDir, "result.json");
-    writeFileSync(reportPath, report);
-    writeFileSync(resultPath, JSON.stringify(result, null, 2) + "\n");
-    core.setOutput("verdict", verdict);
-    core.setOutput("report", reportPath);
-    core.setOutput("findings", resultPath);
-    const summary = `${report}\n\n${laneTable(result)}\n${conversationNote ? `\n> ${conversationNote}\n` : ""}`;
-    await core.writeSummary(cutBytes(this.redact(summary), JOB_SUMMARY_BYTES - 1024, "\n\n… (cut: the full report is in the `report` output)"));
+    await writeOutputs(core, { dir: join(env.RUNNER_TEMP || p.checkout.root, "gauntlet"), verdict, report, result, note: conversationNote, redact: this.redact });
     core.info(title);
     if (verdict === "BLOCKED" && inputs.failOnBlocked) {
       core.setFailed(`${title} — ${result.reasons.slice(0, 3).join("; ")}`);
@@ -354,7 +345,6 @@ export class ActionSession {
     const earlier = earlierRun !== undefined ? await api.annotationsOf(earlierRun).catch(() => []) : [];
     return planAnnotations(result.findings, placeable, this.redact, earlier);
   }
-
 }
 
 interface ReviewContext {
@@ -386,14 +376,6 @@ interface PublishContext {
   diffSpec: string;
   api: GithubApi;
   runUrl: string | undefined;
-}
-
-function laneTable(result: ReviewOutcome["result"]): string {
-  const rows = result.lanes.map(
-    (l) =>
-      `| ${l.name} | ${l.state} | ${l.verdict ?? "—"} | ${l.attempts} | ${(l.duration_ms / 1000).toFixed(1)} s | ${l.usage.prompt_tokens + l.usage.completion_tokens} | ${l.usage.cost_usd === null ? "—" : `$${l.usage.cost_usd.toFixed(4)}`} |`,
-  );
-  return ["| Lane | Status | Verdict | Attempts | Duration | Tokens | Est. cost |", "|---|---|---|---|---|---|---|", ...rows].join("\n");
 }
 
 class CancelledError extends GauntletError {

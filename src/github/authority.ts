@@ -59,8 +59,10 @@ const short = (sha: string) => sha.slice(0, 7);
 /** The review a comment refers to: the named head, else the latest one published before the comment. */
 function reviewFor(history: readonly HistoryEntry[], createdAt: string, sha?: string): HistoryEntry | undefined {
   if (sha) return history.find((h) => h.head.startsWith(sha));
-  const at = Date.parse(createdAt);
-  return [...history].filter((h) => Date.parse(h.at) <= at).sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0];
+  // GitHub stamps comments to the second: a review published within the comment's second counts as before it.
+  const second = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+  const at = second(createdAt);
+  return [...history].filter((h) => second(h.at) <= at).sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0];
 }
 
 export async function deriveAuthority(

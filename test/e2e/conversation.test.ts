@@ -77,11 +77,11 @@ function onComment(scenario: Scenario, body: string, user: string, extra: Partia
 const GREET_PUSH = { "src/greet.ts": 'export function greet(name: string): string {\n  return "hi " + name.trim();\n}\n' };
 
 /** Pushes a commit of `files` to the pull request, then runs the action on the `synchronize` event; `before` is the head pushed over. */
-async function pushAndSynchronize(scenario: Scenario, files: Record<string, string>) {
+async function pushAndSynchronize(scenario: Scenario, files: Record<string, string>, extra: Partial<ActionRunOptions> = {}) {
   const { repo, fake } = scenario;
   const { before } = repo.pushCommit(files);
   fake.state.pushToPull(repo.number, repo.headSha);
-  const run = await onPull(scenario, { payload: pullRequestPayload(repo, { action: "synchronize", before }) });
+  const run = await onPull(scenario, { payload: pullRequestPayload(repo, { action: "synchronize", before }), ...extra });
   return { run, before };
 }
 
@@ -286,6 +286,35 @@ describe.concurrent("incremental re-review", () => {
     expect(check.output.annotations[0]!.message).toContain("src/math.ts:2:   return a / b;");
     const { result } = outputFiles(second);
     expect(result.review_scope).toEqual({ since: before, reviewed: ["src/greet.ts"], carried: 1 });
+  });
+});
+
+describe.concurrent("pr-comment: never", () => {
+  it("the state rides in the check runs alone: a dismissal, then a push reviewed incrementally, with the dismissal still holding", async ({ onTestFinished }) => {
+    const scenario = await blockedPull({ onTestFinished });
+    const { repo, fake, model } = scenario;
+    const quiet = { inputs: { "pr-comment": "never" } };
+    expect((await onPull(scenario, quiet)).code).toBe(1);
+    const calls = model.requests.length;
+    const { comment, run } = onComment(scenario, "/gauntlet dismiss F1 b is validated upstream", "maintainer", quiet);
+    const dismissed = await run;
+    expect(dismissed.code, `re-decided to PASS\n${describeRun(dismissed, scenario)}`).toBe(0);
+    expect(model.requests.length).toBe(calls);
+    expect(fake.state.reactionsOn(comment.id).map((r) => r.content)).toEqual(["+1"]);
+
+    const { run: pushed } = await pushAndSynchronize(scenario, GREET_PUSH, quiet);
+    expect(pushed.code, describeRun(pushed, scenario)).toBe(0);
+    fake.expectNoRejections();
+    // Only the pushed file was read again; the carried finding is the dismissed one, so the head passes.
+    const prompts = model.requests.slice(calls).filter((r) => String(r.headers["x-gauntlet-node"]) === REVIEW_CHUNK).map(promptText);
+    expect(prompts).toHaveLength(1);
+    expect(prompts[0]).not.toContain("### src/math.ts");
+    const check = checksOn(fake, repo.headSha)[0]!;
+    expect(check).toMatchObject({ conclusion: "success", output: { title: "GAUNTLET: PASS" } });
+    expect(check.output.summary).toMatch(/### Dismissed findings \(1\)/);
+    expect(check.output.summary).toMatch(/Carried forward \(1\)/);
+    // Never a summary comment.
+    expect(stickyComments(fake, repo)).toEqual([]);
   });
 });
 

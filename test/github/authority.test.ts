@@ -60,6 +60,14 @@ async function derive(comments: ConversationComment[], options: { policy?: Parti
 }
 
 describe("dismissals", () => {
+  it("a review published within the comment's second counts as before it (GitHub stamps comments to the second)", async () => {
+    const history: HistoryEntry[] = [{ head: HEAD_C, at: "2024-05-01T13:00:10.759Z", ids: { F1: FP.b1 } }, ...HISTORY];
+    const sameSecond = comment("writer", "/gauntlet dismiss F1 ok", "2024-05-01T13:00:10Z");
+    const secondBefore = comment("writer", "/gauntlet dismiss F1 ok", "2024-05-01T13:00:09Z");
+    const { dismissals } = await derive([sameSecond, secondBefore], { history });
+    expect(dismissals.map((d) => d.head)).toEqual([HEAD_C, HEAD_B]);
+  });
+
   it("a write user's dismissal resolves against the latest review published at or before the comment, not a later one", async () => {
     const between = comment("writer", "/gauntlet dismiss F2 false positive: guarded above", "2024-05-01T11:00:00Z");
     const after = comment("writer", "/gauntlet dismiss F2 not reachable", "2024-05-01T12:30:00Z");
