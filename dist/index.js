@@ -60628,7 +60628,10 @@ const signalsNode = {
 };
 
 ;// CONCATENATED MODULE: ./src/review/gauntlet/laneFindings.ts
-const DASH = "\\s+[—–-]{1,2}\\s+";
+
+// Separators stay on their line: a finding is one line, so a finding without a
+// suggestion never swallows the next line ("- 🔴 B — …") as its suggestion.
+const DASH = "[ \\t]+[—–-]{1,2}[ \\t]+";
 const SECURITY_LINE = new RegExp(`^[ \\t]*(?:[-*+][ \\t]+)?(🔴|🟠|🟡|🟢)[ \\t]+(.+?)${DASH}(\\S+?):(\\d+)(?:-(\\d+))?${DASH}(.+?)(?:${DASH}(.+))?$`, "gmu");
 const COMPLAINT_LINE = /^[-*] ⚠ (.+)$/gmu;
 const LOCATION = /([\w./@-]+\.[A-Za-z0-9]+):(\d+)(?:-(\d+))?/u;
@@ -60652,8 +60655,19 @@ function fromCodeReview(finding) {
 }
 /** Backticks around a location ("`src/db.ts:42`") and CRLF line ends don't hide a finding. */
 const plain = (report) => report.replace(/\r\n?/g, "\n").replace(/`/g, "");
+/** The security report's findings and its severity lines, both read from one plain copy. */
+function securityReportLines(report) {
+    const text = plain(report);
+    const lineCounts = {};
+    for (const match of text.matchAll(SECURITY_FINDING_LINE))
+        lineCounts[match[1]] = (lineCounts[match[1]] ?? 0) + 1;
+    return { findings: parseSecurityLines(text), lineCounts };
+}
 function securityFindings(report) {
-    return [...plain(report).matchAll(SECURITY_LINE)].map((m, i) => {
+    return parseSecurityLines(plain(report));
+}
+function parseSecurityLines(text) {
+    return [...text.matchAll(SECURITY_LINE)].map((m, i) => {
         const start = Math.max(1, Number(m[4]));
         return {
             id: `S${i + 1}`,
@@ -60776,16 +60790,24 @@ function isBlockingFinding(finding, posture) {
         return securityThreshold(posture).some((level) => finding.severity.startsWith(level));
     return false;
 }
-/**
- * A lane's block can be lifted by dismissals only when its blocking findings
- * account for all of it: a completed code-review or security lane whose own
- * count of blocking findings equals the findings we can name.
- */
 /** Reasons that exist only because of blocking findings; any other reason (a missing line, a fault) keeps the lane blocked. */
 const FINDING_REASONS = {
     "code-review": /^code-review: (?:\d+ critical finding\(s\)|Review Verdict: BLOCKED|the lane's result is BLOCKED)$/,
     security: /^security: (?:SECURITY_REVIEW: FAIL|finding\(s\) at or above the \w+ threshold \(.*\))$/,
 };
+/**
+ * A lane's block can be lifted by dismissals only when its blocking findings
+ * account for all of it: a completed code-review or security lane whose own
+ * count of blocking findings equals the findings we can name.
+ *
+ * For security, "equals" is checked line by line, not just in number: the
+ * reader counts severity lines on the raw report, the parser names findings
+ * on a plain copy (backticks stripped), so a counted line the parser cannot
+ * name (no `path:line`) and a named line the reader did not count (`` `🔴` ``)
+ * would otherwise balance out. Every threshold line of the plain copy must be
+ * a named blocking finding, and the raw count must agree with the plain one
+ * (a line the raw count sees is always seen in the plain copy).
+ */
 function isDismissible(outcome, reasons, blocking, posture) {
     if (outcome.state !== "completed" || blocking === 0 || !outcome.reading)
         return false;
@@ -60795,8 +60817,18 @@ function isDismissible(outcome, reasons, blocking, posture) {
     const facts = outcome.reading.facts;
     if (outcome.lane === "code-review")
         return Number(facts.critical ?? -1) === blocking;
-    if (outcome.lane === "security")
-        return securityThreshold(posture).reduce((sum, level) => sum + Number(facts[level] ?? 0), 0) === blocking;
+    if (outcome.lane === "security") {
+        const threshold = securityThreshold(posture);
+        const lines = securityReportLines(outcome.report);
+        const named = lines.findings.filter((f) => isBlockingFinding(f, posture)).length;
+        return (named === blocking &&
+            threshold.every((level) => {
+                const raw = Number(facts[level] ?? 0);
+                const plain = lines.lineCounts[level] ?? 0;
+                const parsed = lines.findings.filter((f) => f.severity === level).length;
+                return raw === plain && plain === parsed;
+            }));
+    }
     return false;
 }
 async function withFingerprints(findings, posture, read) {
@@ -66778,6 +66810,19 @@ const src_version_VERSION = "0.1.0";
 
 
 
+function snapshotOf(run) {
+    return {
+        id: run.id,
+        htmlUrl: run.html_url ?? null,
+        appId: run.app?.id ?? null,
+        status: run.status,
+        conclusion: run.conclusion ?? null,
+        completedAt: run.completed_at ?? null,
+        title: run.output?.title ?? "",
+        summary: run.output?.summary ?? "",
+        text: run.output?.text ?? "",
+    };
+}
 function createOctokit(token, apiUrl, log) {
     return getOctokit(token, {
         baseUrl: apiUrl,
@@ -66822,19 +66867,19 @@ class GithubApi {
     /** Every check run named `name` on a commit, newest first. */
     async checkRunsFor(headSha, name) {
         const runs = await this.octokit.paginate(this.octokit.rest.checks.listForRef, { ...this.repo, ref: headSha, check_name: name, filter: "all", per_page: 100 });
-        return runs
-            .map((run) => ({
-            id: run.id,
-            htmlUrl: run.html_url ?? null,
-            appId: run.app?.id ?? null,
-            status: run.status,
-            conclusion: run.conclusion ?? null,
-            completedAt: run.completed_at ?? null,
-            title: run.output?.title ?? "",
-            summary: run.output?.summary ?? "",
-            text: run.output?.text ?? "",
-        }))
-            .sort((a, b) => b.id - a.id);
+        return runs.map(snapshotOf).sort((a, b) => b.id - a.id);
+    }
+    /** One check run, or undefined when it does not exist. */
+    async checkRun(id) {
+        try {
+            const { data } = await this.octokit.rest.checks.get({ ...this.repo, check_run_id: id });
+            return snapshotOf(data);
+        }
+        catch (error) {
+            if (error.status === 404)
+                return undefined;
+            throw error;
+        }
     }
     async annotationsOf(checkRunId) {
         const annotations = await this.octokit.paginate(this.octokit.rest.checks.listAnnotations, { ...this.repo, check_run_id: checkRunId, per_page: 100 });
@@ -67160,21 +67205,44 @@ recordedOverrides) {
                 refuse(`${command.finding} is not a finding of the review of ${authority_short(review.head)} (its findings: ${Object.keys(review.ids).join(", ") || "none"})`);
                 continue;
             }
+            // Two findings citing the same text with the same lane and severity can't be told apart: dismissing one would dismiss both.
+            const twins = Object.entries(review.ids).filter(([id, fp]) => fp === fingerprint && id !== command.finding).map(([id]) => id);
+            if (twins.length > 0) {
+                refuse(`${command.finding} cannot be dismissed alone: ${twins.join(", ")} cite${twins.length === 1 ? "s" : ""} the same lines with the same lane and severity; fix the code, or ask an admin to override`);
+                continue;
+            }
             authority.dismissals.push({ comment: comment.id, by: comment.author, reason: command.reason, source: comment.url, finding: command.finding, head: review.head, fingerprint });
             continue;
         }
-        if (level !== "admin" && !policy.overriders.some((login) => same(login, comment.author))) {
-            refuse(`overriding needs admin permission or a place in the configuration's \`overriders\` (@${comment.author} has ${level})`);
+        if (!mayOverride(comment.author, level, policy)) {
+            refuse(`overriding needs admin permission, or write access and a place in the configuration's \`overriders\` (@${comment.author} has ${level})`);
             continue;
         }
-        const head = command.sha ?? recordedOverrides.get(comment.id) ?? reviewFor(history, comment.createdAt)?.head;
+        const head = command.sha ? fullHead(command.sha, history) : (recordedOverrides.get(comment.id) ?? reviewFor(history, comment.createdAt)?.head);
         if (!head) {
-            refuse("no reviewed head to bind the override to; name it: `/gauntlet override@<sha> <reason>`");
+            refuse(command.sha
+                ? `${command.sha} is not a head reviewed on this pull request; name a reviewed head, or give the full 40-character SHA`
+                : "no review was published before this comment, so there is no head it could have meant; name it: `/gauntlet override@<full sha> <reason>`");
             continue;
         }
         authority.overrides.push({ comment: comment.id, by: comment.author, reason: command.reason, source: comment.url, head });
     }
     return authority;
+}
+/** Admins, and the configuration's overriders while they still have write access (a former member listed by login does not). */
+function mayOverride(login, level, policy) {
+    return level === "admin" || (WRITE.has(level) && policy.overriders.some((o) => same(o, login)));
+}
+/**
+ * The full head an `override@<sha>` names: a full SHA as given, or a prefix
+ * of exactly one reviewed head. A bare prefix is never trusted on its own:
+ * someone could make a new commit whose SHA starts with it.
+ */
+function fullHead(sha, history) {
+    if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
+        return sha;
+    const heads = [...new Set(history.map((h) => h.head).filter((head) => head.startsWith(sha)))];
+    return heads.length === 1 ? heads[0] : undefined;
 }
 /** The override that covers `head`, if any (the latest wins). */
 function overrideFor(authority, covers) {
@@ -67183,22 +67251,54 @@ function overrideFor(authority, covers) {
 
 ;// CONCATENATED MODULE: ./src/github/cacheKey.ts
 /**
- * The cache key of a review: everything that could change its outcome. The
- * same key means the same review, so a rerun replays it without model calls
- * (unless forced with `/gauntlet full`).
+ * The keys of a review. The settings key covers everything but the commits:
+ * the configuration and rules at the base, the effective settings, the
+ * action's build (code, prompts and graphs), the models and the plan. The
+ * cache key adds the head and the merge base. The same cache key means the
+ * same review, so a rerun replays it without model calls (unless forced with
+ * `/gauntlet full`); an incremental review builds only on a review made under
+ * the same settings key.
  */
 
 
+
+
 const sha256 = (text) => (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex");
-function cacheKey(parts) {
-    return sha256(JSON.stringify({
-        head: parts.headSha,
-        merge_base: parts.mergeBase,
-        configuration: sha256(JSON.stringify(parts.configuration)),
-        version: src_version_VERSION,
-        models: parts.models,
-        plan: sha256(parts.plan),
-    })).slice(0, 32);
+function settingsKey(parts) {
+    return sha256(JSON.stringify({ version: src_version_VERSION, build: parts.build, configuration: sha256(JSON.stringify(parts.configuration)), models: parts.models, plan: sha256(parts.plan) })).slice(0, 32);
+}
+function cacheKey(head, settings) {
+    return sha256(JSON.stringify({ head: head.headSha, merge_base: head.mergeBase, settings })).slice(0, 32);
+}
+/** A hash of the running bundle and every graph file: any change to the action's code or prompts changes it. */
+function buildFingerprint(entry, graphsDir) {
+    const hash = (0,external_node_crypto_.createHash)("sha256");
+    const add = (path) => {
+        try {
+            hash.update(path).update((0,external_node_fs_.readFileSync)(path));
+        }
+        catch {
+            hash.update(`${path}: unreadable`);
+        }
+    };
+    if (entry)
+        add(entry);
+    const walk = (dir) => {
+        for (const name of (0,external_node_fs_.readdirSync)(dir).sort()) {
+            const path = (0,external_node_path_.join)(dir, name);
+            if ((0,external_node_fs_.statSync)(path).isDirectory())
+                walk(path);
+            else
+                add(path);
+        }
+    };
+    try {
+        walk(graphsDir);
+    }
+    catch {
+        hash.update("graphs: unreadable");
+    }
+    return hash.digest("hex").slice(0, 32);
 }
 
 ;// CONCATENATED MODULE: ./src/github/checkRun.ts
@@ -68052,8 +68152,12 @@ const reviewStateSchema = schemas/* object */.Ikc({
     pr: schemas/* number */.aig().int().nullable(),
     head: sha,
     merge_base: sha.nullable(),
+    /** The check name this review was posted under (two workflows with different check names keep apart). */
+    check: schemas/* string */.YjP(),
     /** The cache key of a complete review; null when the run must not be reused (a fault, a lane given up on, a trimmed state). */
     key: schemas/* string */.YjP().nullable(),
+    /** The settings key (everything but the commits): an incremental review builds only on a review made under the same settings. */
+    settings: schemas/* string */.YjP().nullable(),
     verdict: schemas/* enum */.k5n(["PASS", "BLOCKED"]),
     at: schemas/* string */.YjP(),
     /** The check run that published this review (its annotations are re-posted for carried findings). */
@@ -68114,7 +68218,9 @@ function buildState(input) {
         pr: input.pr,
         head,
         merge_base: input.mergeBase,
+        check: input.check,
         key: isCacheable(result) && input.complete !== false ? input.key : null,
+        settings: input.settings,
         verdict: result.verdict,
         at: input.at,
         check_run: input.checkRun,
@@ -68216,6 +68322,7 @@ function renderStateBlock(state, maxChars = STATE_BLOCK_CHARS) {
             ...current,
             complete: false,
             key: null,
+            settings: null,
             findings: blocking,
             history: current.history.slice(0, 1).map((h) => ({ ...h, ids: Object.fromEntries(Object.entries(h.ids).filter(([id]) => ids.has(id))) })),
         };
@@ -68435,20 +68542,24 @@ async function updateConversation(u) {
 ;// CONCATENATED MODULE: ./src/github/conversation.ts
 
 const STATE_MENTION = /<!--\s*gauntlet:state/i;
-async function readConversation(api, pullNumber, botLogin) {
+async function readConversation(api, pullNumber, botLogin, checkName) {
     const comments = await api.comments(pullNumber);
     const ours = (c) => botLogin !== null && c.author.toLowerCase() === botLogin.toLowerCase();
     const foreign = comments.filter((c) => !ours(c) && STATE_MENTION.test(c.body));
-    const candidates = comments.filter((c) => ours(c) && parseStateBlock(c.body).kind !== "none").sort((a, b) => b.id - a.id);
-    const newest = candidates[0];
-    if (!newest)
-        return { comments, foreign };
-    const parsed = parseStateBlock(newest.body);
-    return {
-        comments,
-        foreign,
-        sticky: { id: newest.id, ...(parsed.kind === "state" ? { state: parsed.state } : parsed.kind === "invalid" ? { problem: parsed.problem } : {}) },
-    };
+    const newestFirst = comments.filter(ours).sort((a, b) => b.id - a.id);
+    // Ours: the newest comment of our login whose block names our check (another workflow may post under the same login);
+    // failing that, one whose block can't be read, to be repaired.
+    for (const comment of newestFirst) {
+        const parsed = parseStateBlock(comment.body);
+        if (parsed.kind === "state" && parsed.state.check === checkName)
+            return { comments, foreign, sticky: { id: comment.id, state: parsed.state } };
+    }
+    for (const comment of newestFirst) {
+        const parsed = parseStateBlock(comment.body);
+        if (parsed.kind === "invalid")
+            return { comments, foreign, sticky: { id: comment.id, problem: parsed.problem } };
+    }
+    return { comments, foreign };
 }
 
 ;// CONCATENATED MODULE: ./src/github/priorReviews.ts
@@ -68492,10 +68603,17 @@ async function checkStates(api, checkName, sha, identity, exclude) {
         if (identity.appId === null || check.appId !== identity.appId)
             continue;
         const parsed = parseStateBlock(check.text);
-        if (parsed.kind === "state" && parsed.state.head === sha)
+        if (parsed.kind === "state" && parsed.state.head === sha && parsed.state.check === checkName)
             states.push({ check, state: parsed.state });
     }
     return states;
+}
+async function checkStateById(api, id, checkName, identity) {
+    const check = await api.checkRun(id);
+    if (!check || check.status !== "completed" || identity.appId === null || check.appId !== identity.appId)
+        return undefined;
+    const parsed = parseStateBlock(check.text);
+    return parsed.kind === "state" && parsed.state.check === checkName ? parsed.state : undefined;
 }
 const newer = (a, b) => (!a ? b : !b ? a : Date.parse(b.at) > Date.parse(a.at) ? b : a);
 async function readPriorReviews(api, options) {
@@ -68511,23 +68629,23 @@ async function readPriorReviews(api, options) {
             return nothing;
         }
     };
-    const conversation = pull ? await orNothing("the pull request's comments", () => readConversation(api, pull.number, identity.login), EMPTY_CONVERSATION) : EMPTY_CONVERSATION;
+    const conversation = pull ? await orNothing("the pull request's comments", () => readConversation(api, pull.number, identity.login, options.checkName), EMPTY_CONVERSATION) : EMPTY_CONVERSATION;
     if (conversation.sticky?.problem)
         options.log(`our summary comment's state block is unreadable (${conversation.sticky.problem}); starting afresh`);
-    const sameHead = (await orNothing("this head's earlier check runs", () => checkStates(api, options.checkName, target.headSha, identity, options.currentCheckRun), []))[0];
+    const samePull = (s) => (s && s.pr === (pull?.number ?? null) ? s : undefined);
+    const sameHeadStates = (await orNothing("this head's earlier check runs", () => checkStates(api, options.checkName, target.headSha, identity, options.currentCheckRun), [])).filter((c) => samePull(c.state));
     // The head this PR had before: the push's `before`, or (merge queue) the PR head itself.
     const previousHead = target.before ?? (pull && pull.headSha !== target.headSha ? pull.headSha : undefined);
     const previous = previousHead ? (await orNothing("the previous head's check runs", () => checkStates(api, options.checkName, previousHead, identity, undefined), []))[0]?.state : undefined;
-    const sticky = conversation.sticky?.state;
-    const samePull = (s) => (s && (s.pr === null || s.pr === (pull?.number ?? null)) ? s : undefined);
-    // On a tie the check run wins: only the app can write a check run, while people with write access can edit a comment.
-    const latest = newer(newer(samePull(previous), samePull(sticky)), sameHead?.state);
-    const history = mergeHistory([sticky, previous, sameHead?.state]);
-    const overrides = [...new Map([sticky, previous, sameHead?.state].flatMap((s) => s?.overrides ?? []).map((o) => [o.comment, o])).values()];
-    const recorded = new Map(overrides.map((o) => [o.comment, o.head]));
-    // The override that triggered this run binds to the head it was processed on.
-    if (target.command?.kind === "override")
-        recorded.set(target.command.commentId, pull?.headSha ?? target.headSha);
+    // The summary comment can be edited by anyone with write access, so its own state is never used: only the check run it
+    // points to, read from the API and owned by our app.
+    const pointer = conversation.sticky?.state?.check_run;
+    const pointed = pointer ? await orNothing("the check run the summary comment points to", () => checkStateById(api, pointer, options.checkName, identity), undefined) : undefined;
+    const sameHead = sameHeadStates[0];
+    const latest = newer(newer(samePull(previous), samePull(pointed)), sameHead?.state);
+    const sources = [pointed, previous, sameHead?.state];
+    const history = mergeHistory(sources);
+    const recorded = new Map(sources.flatMap((s) => s?.overrides ?? []).map((o) => [o.comment, o.head]));
     const policy = pull
         ? { pullAuthor: pull.author, overriders: options.config.overriders ?? [], allowAuthorDismiss: options.config.allow_author_dismiss === true }
         : undefined;
@@ -68535,7 +68653,7 @@ async function readPriorReviews(api, options) {
     return {
         conversation,
         ...(policy ? { policy } : {}),
-        ...(sameHead ? { sameHead } : {}),
+        sameHeadStates,
         ...(latest ? { latest } : {}),
         history,
         overrides: [...recorded.entries()].map(([comment, head]) => ({ comment, head })),
@@ -68557,34 +68675,58 @@ function mergeHistory(states) {
 ;// CONCATENATED MODULE: ./src/review/incremental.ts
 /**
  * Incremental re-review: on a new push to a pull request, which files the
- * code review reads anew. Only files changed since the last reviewed head
- * that are also part of the pull request (`lastHead..newHead` ∩
- * `base...newHead`), so merging the base branch in brings nothing unrelated.
- * When the earlier head cannot anchor the comparison (no earlier review,
- * rewritten history, a head missing from a shallow fetch), the scope is the
- * whole pull request, with the reason.
+ * code review reads anew. A file of the pull request's diff is left out only
+ * when the last review read the same change: it was in the pull request's
+ * diff then, the head did not touch it since, and its base side (the merge
+ * base) did not change. So merging the base branch in brings nothing
+ * unrelated, but a merge that keeps (or reverts) a file the base changed, or a
+ * retarget that brings files into the diff, has those files read again.
+ *
+ * With NEW = `base...newHead` (the pull request now), A = `lastHead..newHead`
+ * (pushed since), OLD = `lastMergeBase lastHead` (the pull request the last
+ * review read) and B = `lastMergeBase currentMergeBase` (the base side moved):
+ * paths = NEW ∩ (A ∪ B ∪ (NEW − OLD)).
+ *
+ * When the earlier review cannot anchor the comparison (no earlier review, an
+ * unknown merge base, rewritten history, a commit missing from a shallow
+ * fetch), the scope is the whole pull request, with the reason.
  */
 
 const incremental_short = (sha) => sha.slice(0, 7);
+/** The tree diff between two commits (`git diff a..b`, i.e. `git diff a b`): no merge base of its own. Validated as a diff spec. */
+const between = (base, head) => `${base}..${head}`;
 async function planReviewScope(git, options) {
-    const { baseSha, lastHead, newHead, signal } = options;
+    const { baseSha, lastHead, lastMergeBase, newHead, signal } = options;
     if (lastHead === undefined || lastHead === "")
         return { kind: "full", reason: "no earlier review of this pull request" };
-    if (lastHead === newHead)
-        return { kind: "incremental", since: lastHead, paths: [] };
+    if (lastMergeBase === undefined || lastMergeBase === null || lastMergeBase === "") {
+        return { kind: "full", reason: "the last review's merge base is unknown" };
+    }
     const call = signal ? { signal } : {};
     try {
-        if (!(await git.hasCommit(lastHead, call))) {
+        const missing = async (what, sha) => {
             const shallow = await git.isShallow(call).catch(() => false);
-            return { kind: "full", reason: `the last reviewed head ${incremental_short(lastHead)} is not in the fetched history${shallow ? " (shallow clone)" : ""}` };
-        }
+            return { kind: "full", reason: `${what} ${incremental_short(sha)} is not in the fetched history${shallow ? " (shallow clone)" : ""}` };
+        };
+        if (!(await git.hasCommit(lastHead, call)))
+            return await missing("the last reviewed head", lastHead);
         if (!(await git.isAncestor(lastHead, newHead, call)))
             return { kind: "full", reason: `history was rewritten since ${incremental_short(lastHead)}` };
-        const [sincePush, pullRequest] = await Promise.all([
-            git.diffNameStatus(`${lastHead}..${newHead}`, call),
-            git.diffNameStatus(`${baseSha}...${newHead}`, call),
+        if (!(await git.hasCommit(lastMergeBase, call)))
+            return await missing("the last review's merge base", lastMergeBase);
+        // A recorded merge base that is not behind the last head (e.g. the base itself, recorded when
+        // no merge base was found) would make the last review's diff look different from what it read.
+        if (!(await git.isAncestor(lastMergeBase, lastHead, call))) {
+            return { kind: "full", reason: `the last review's merge base ${incremental_short(lastMergeBase)} is not an ancestor of its head ${incremental_short(lastHead)}` };
+        }
+        const mergeBase = await git.mergeBase(baseSha, newHead, call);
+        const [pullRequest, sincePush, lastPullRequest, baseMoved] = await Promise.all([
+            git.diffNameStatus(between(mergeBase, newHead), call),
+            git.diffNameStatus(between(lastHead, newHead), call),
+            git.diffNameStatus(between(lastMergeBase, lastHead), call),
+            git.diffNameStatus(between(lastMergeBase, mergeBase), call),
         ]);
-        return { kind: "incremental", since: lastHead, paths: pathsToReview(sincePush, pullRequest) };
+        return { kind: "incremental", since: lastHead, paths: pathsToReview({ pullRequest, sincePush, lastPullRequest, baseMoved }) };
     }
     catch (error) {
         if (signal?.aborted)
@@ -68593,42 +68735,53 @@ async function planReviewScope(git, options) {
         return { kind: "full", reason: `could not compare with the last reviewed head ${incremental_short(lastHead)}: ${(0,engine/* messageOf */.bD)(error)}` };
     }
 }
+const bothNames = (entries) => entries.flatMap((e) => (e.oldPath === undefined ? [e.path] : [e.path, e.oldPath]));
 /**
- * The pull request's files (head-side names) touched since the last review.
- * Both sides of a rename count as touched; a pull-request rename counts when
- * either of its names was touched. Deleted files have nothing to review.
+ * The pull request's files (head-side names) to read anew: NEW ∩ (A ∪ B ∪
+ * (NEW − OLD)). Both sides of a rename in A or B count as touched; a
+ * pull-request rename counts when either of its names was touched, and as
+ * already read when its head-side name was in the last review's diff.
+ * Deleted files have nothing to review.
  */
-function pathsToReview(sincePush, pullRequest) {
-    const touched = new Set(sincePush.flatMap((e) => (e.oldPath === undefined ? [e.path] : [e.path, e.oldPath])));
-    const paths = pullRequest
-        .filter((e) => e.status !== "deleted" && (touched.has(e.path) || (e.oldPath !== undefined && touched.has(e.oldPath))))
+function pathsToReview(diffs) {
+    const touched = new Set([...bothNames(diffs.sincePush), ...bothNames(diffs.baseMoved)]);
+    const readBefore = new Set(diffs.lastPullRequest.filter((e) => e.status !== "deleted").map((e) => e.path));
+    const paths = diffs.pullRequest
+        .filter((e) => e.status !== "deleted")
+        .filter((e) => !readBefore.has(e.path) || touched.has(e.path) || (e.oldPath !== undefined && touched.has(e.oldPath)))
         .map((e) => e.path);
     return [...new Set(paths)].sort();
 }
 
 ;// CONCATENATED MODULE: ./src/github/reviewPlan.ts
 
-async function planReview(git, target, priors, key, signal) {
+async function planReview(git, target, priors, keys, signal) {
     if (target.forceFull)
         return { kind: "full", reason: "`/gauntlet full` asked for a fresh review" };
-    const sameHead = priors.sameHead;
-    if (sameHead) {
-        if (target.command?.kind === "dismiss" || target.command?.kind === "override")
-            return { kind: "replay", from: sameHead, why: "re-decide" };
-        if (sameHead.state.key !== null && sameHead.state.key === key)
-            return { kind: "replay", from: sameHead, why: "same cache key" };
-    }
+    // A review made under other settings is never replayed, not even to re-decide: it could pass what the settings now block.
+    const cached = priors.sameHeadStates.find((c) => c.state.key !== null && c.state.key === keys.key);
+    if (cached)
+        return { kind: "replay", from: cached, why: target.command?.kind === "dismiss" || target.command?.kind === "override" ? "re-decide" : "same cache key" };
     const latest = priors.latest;
     // A merge group is reviewed whole: the merged result can break in files no PR touched.
-    if (target.queuedHead)
+    if (target.mergeGroup)
         return { kind: "full", reason: "a merge queue entry is reviewed whole" };
     if (!latest)
         return { kind: "full", reason: "no earlier review to build on" };
+    const since = latest.head.slice(0, 7);
     if (latest.head === target.headSha)
-        return { kind: "full", reason: "this head was reviewed under other settings (the cache key changed)" };
+        return { kind: "full", reason: "this head was reviewed under other settings, or its review did not finish" };
     if (!latest.complete || !latest.code_review_complete)
-        return { kind: "full", reason: `the review of ${latest.head.slice(0, 7)} was incomplete` };
-    const scope = await planReviewScope(git, { baseSha: target.baseSha, lastHead: latest.head, newHead: target.headSha, ...(signal ? { signal } : {}) });
+        return { kind: "full", reason: `the review of ${since} was incomplete` };
+    if (latest.settings === null || latest.settings !== keys.settings)
+        return { kind: "full", reason: `the settings changed since the review of ${since} (configuration, rules, inputs, models, plan or the action itself)` };
+    const scope = await planReviewScope(git, {
+        baseSha: target.baseSha,
+        lastHead: latest.head,
+        lastMergeBase: latest.merge_base,
+        newHead: target.headSha,
+        ...(signal ? { signal } : {}),
+    });
     return scope.kind === "incremental" ? { kind: "incremental", since: latest, paths: scope.paths } : scope;
 }
 
@@ -68688,6 +68841,7 @@ class LaneProgress {
  */
 
 
+
 const WRITE_PERMISSIONS = new Set(["admin", "maintain", "write"]);
 async function resolveTarget(trigger, payload, deps) {
     const { api, core, lanes, baseRepo } = deps;
@@ -68699,6 +68853,7 @@ async function resolveTarget(trigger, payload, deps) {
         untrusted: dataOnly || pull.headRepo !== baseRepo,
         lanes: withLanes,
         forceFull: false,
+        mergeGroup: false,
     });
     switch (trigger.kind) {
         case "pull": {
@@ -68725,9 +68880,11 @@ async function resolveTarget(trigger, payload, deps) {
                 headSha: trigger.headSha,
                 baseSha: trigger.baseSha,
                 ...(pull ? { pull } : {}),
-                untrusted: pull ? pull.headRepo !== baseRepo : false,
+                // A queue entry whose pull request can't be found may carry anyone's code: data only.
+                untrusted: pull ? pull.headRepo !== baseRepo : true,
                 lanes,
                 forceFull: false,
+                mergeGroup: true,
                 ...(queuedHead ? { queuedHead } : {}),
             };
         }
@@ -68749,8 +68906,8 @@ async function resolveTarget(trigger, payload, deps) {
             }
             // Pin the head now: a push after the comment is a new review, not this one.
             const pull = await api.getPull(number);
-            if (command.kind === "override" && permission !== "admin" && !(await deps.overridersAt(pull.baseSha)).some((login) => login.toLowerCase() === author.toLowerCase())) {
-                return refuse(`only admins, or people listed under \`overriders\` in the base branch's configuration, can override the gauntlet (you have ${permission}).`);
+            if (command.kind === "override" && !mayOverride(author, permission, { overriders: permission === "admin" ? [] : await deps.overridersAt(pull.baseSha) })) {
+                return refuse(`only admins, or people with write access listed under \`overriders\` in the base branch's configuration, can override the gauntlet (you have ${permission}).`);
             }
             if (command.kind === "review")
                 await api.react(commentId, "eyes");
@@ -68937,14 +69094,14 @@ class ActionSession {
         const diffSpec = `${target.baseSha}...${target.headSha}`;
         const priors = await readPriorReviews(api, { checkName: inputs.checkName, target, identity: publisher.identity, currentCheckRun: publisher.checkRunId, config, log: (m) => core.warning(m) });
         const mergeBase = await checkout.git.mergeBase(target.baseSha, target.headSha).catch(() => target.baseSha);
-        const key = cacheKey({
-            headSha: target.headSha,
-            mergeBase,
+        const settings = settingsKey({
             configuration: { text: this.configText, rules, rigor: floor.rigor, posture: floor.posture, lanes: floor.lanes, budget: floor.budget ?? null, untrusted: target.untrusted },
             models: { base: inputs.openaiBaseUrl, default: endpoint.defaultModel ?? null, graphs: endpoint.graphModels ?? null, nodes: endpoint.nodeModels ?? null },
             plan,
+            build: buildFingerprint(this.deps.entry, this.deps.graphsDir),
         });
-        const review = await this.reviewHead({ target, priors, key, checkout, diffSpec }, (scope) => runReview({
+        const keys = { key: cacheKey({ headSha: target.headSha, mergeBase }, settings), settings };
+        const review = await this.reviewHead({ target, priors, keys, checkout, diffSpec }, (scope) => runReview({
             ...scope,
             workspaceRoot: checkout.root,
             graphsDir: this.deps.graphsDir,
@@ -68971,7 +69128,7 @@ class ActionSession {
             signal: this.deps.signal,
             progress: new LaneProgress((summary) => publisher.progress(summary)),
         }));
-        return this.publish({ review, priors, target, key, mergeBase, publisher, inputs, checkout, diffSpec, api, runUrl });
+        return this.publish({ review, priors, target, keys, mergeBase, publisher, inputs, checkout, diffSpec, api, runUrl });
     }
     throwIfCancelled() {
         if (this.deps.signal.aborted)
@@ -68992,7 +69149,7 @@ class ActionSession {
     /** The review of the head, as the plan says: replayed (no model), incremental (carrying the rest) or full. */
     async reviewHead(context, run) {
         const { core } = this.deps;
-        const plan = await planReview(context.checkout.git, context.target, context.priors, context.key, this.deps.signal);
+        const plan = await planReview(context.checkout.git, context.target, context.priors, context.keys, this.deps.signal);
         switch (plan.kind) {
             case "replay": {
                 const { check, state } = plan.from;
@@ -69028,7 +69185,8 @@ class ActionSession {
         }
         const authority = target.pull ? await refreshAuthority(api, priors, target.pull.number, (m) => core.warning(m)) : priors.authority;
         const result = applyDismissals(review.result, authority.dismissals);
-        const override = overrideFor(authority, (bound) => (target.queuedHead ?? target.headSha).startsWith(bound));
+        // Bound heads are full SHAs: equality, never a prefix (a new commit could be made to share one).
+        const override = overrideFor(authority, (bound) => bound === (target.mergeGroup ? target.queuedHead : target.headSha));
         const decision = { result, ...(override ? { override } : {}) };
         const { conclusion, title, verdict } = conclusionOf(decision);
         const notes = [
@@ -69045,18 +69203,20 @@ class ActionSession {
             pr: target.pull?.number ?? null,
             result: review.result,
             mergeBase: p.mergeBase,
-            // A re-decided replay keeps the key it was reviewed under: the settings may have changed since.
-            key: review.replayedFrom ? review.replayedFrom.state.key : p.key,
+            check: inputs.checkName,
+            key: p.keys.key,
+            settings: p.keys.settings,
             complete: review.replayedFrom ? review.replayedFrom.state.complete : true,
             checkRun: publisher.checkRunId ?? null,
             at: new Date().toISOString(),
             history: priors.history,
-            overrides: priors.overrides,
+            // Each granted override's binding is recorded, so later runs bind it the same way even when the history has moved on.
+            overrides: [...new Map([...priors.overrides, ...authority.overrides].map((o) => [o.comment, { comment: o.comment, head: o.head }])).values()],
         });
         const stateBlock = renderStateBlock(state);
         await publisher.complete(conclusion, title, report, annotations.annotations, stateBlock);
         this.published = true;
-        const conversationNote = target.pull && !target.queuedHead
+        const conversationNote = target.pull && !target.mergeGroup
             ? await updateConversation({
                 api,
                 git: p.checkout.git,
@@ -69109,9 +69269,11 @@ class ConfigurationError extends engine/* GauntletError */.xx {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9478);
-/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(68);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9478);
+/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(68);
 /**
  * The action's entry (bundled to dist/index.js, run by the runner on node24).
  * Only this file touches @actions/core directly; everything else sees the port.
@@ -69119,25 +69281,27 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
+
 const controller = new AbortController();
-const session = new _github_action_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionSession */ .V({
+const session = new _github_action_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionSession */ .V({
     core: {
-        getInput: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name),
-        setOutput: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value),
-        setSecret: (value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value),
-        setFailed: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(message),
-        info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(message),
-        warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message),
-        error: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message),
+        getInput: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name),
+        setOutput: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setOutput */ .uH(name, value),
+        setSecret: (value) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setSecret */ .Pq(value),
+        setFailed: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1(message),
+        info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(message),
+        warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(message),
+        error: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .error */ .z3(message),
         writeSummary: async (markdown) => {
             // Outside a runner there is no summary file; the log already has the report.
             if (!process.env.GITHUB_STEP_SUMMARY)
                 return;
-            await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown, true).write();
+            await _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .summary */ .z.addRaw(markdown, true).write();
         },
     },
     env: process.env,
-    graphsDir: (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_1__/* .shippedGraphsDir */ .c1)(import.meta.url),
+    graphsDir: (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_2__/* .shippedGraphsDir */ .c1)(import.meta.url),
+    entry: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url),
     signal: controller.signal,
 });
 // The runner sends SIGINT, then SIGTERM ~7.5 s later, then SIGKILL: finish the check inside that window.
@@ -69145,7 +69309,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => {
         if (controller.signal.aborted)
             return;
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`received ${signal}: stopping the review and completing the check as failure`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e(`received ${signal}: stopping the review and completing the check as failure`);
         // The reason first, so whichever path completes the check names the signal.
         const cancelled = session.cancel(`the workflow run was cancelled (${signal}) before the review finished`);
         controller.abort(new Error(`cancelled (${signal})`));
@@ -69163,7 +69327,7 @@ const crash = (error) => {
     crashed = true;
     const message = error instanceof Error ? error.message : String(error);
     void session.cancel(`internal error: ${message}`).finally(() => {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`GAUNTLET: BLOCKED — internal error: ${message}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .setFailed */ .C1(`GAUNTLET: BLOCKED — internal error: ${message}`);
         process.exit(1);
     });
 };

@@ -2,6 +2,7 @@
  * The action's entry (bundled to dist/index.js, run by the runner on node24).
  * Only this file touches @actions/core directly; everything else sees the port.
  */
+import { fileURLToPath } from "node:url";
 import * as core from "@actions/core";
 import { shippedGraphsDir } from "./engine/index.js";
 import { ActionSession } from "./github/action.js";
@@ -24,6 +25,7 @@ const session = new ActionSession({
   },
   env: process.env,
   graphsDir: shippedGraphsDir(import.meta.url),
+  entry: fileURLToPath(import.meta.url),
   signal: controller.signal,
 });
 

@@ -30198,7 +30198,10 @@ const signalsNode = {
 // EXTERNAL MODULE: ./src/review/fingerprint.ts
 var fingerprint = __nccwpck_require__(336);
 ;// CONCATENATED MODULE: ./src/review/gauntlet/laneFindings.ts
-const DASH = "\\s+[—–-]{1,2}\\s+";
+
+// Separators stay on their line: a finding is one line, so a finding without a
+// suggestion never swallows the next line ("- 🔴 B — …") as its suggestion.
+const DASH = "[ \\t]+[—–-]{1,2}[ \\t]+";
 const SECURITY_LINE = new RegExp(`^[ \\t]*(?:[-*+][ \\t]+)?(🔴|🟠|🟡|🟢)[ \\t]+(.+?)${DASH}(\\S+?):(\\d+)(?:-(\\d+))?${DASH}(.+?)(?:${DASH}(.+))?$`, "gmu");
 const COMPLAINT_LINE = /^[-*] ⚠ (.+)$/gmu;
 const LOCATION = /([\w./@-]+\.[A-Za-z0-9]+):(\d+)(?:-(\d+))?/u;
@@ -30222,8 +30225,19 @@ function fromCodeReview(finding) {
 }
 /** Backticks around a location ("`src/db.ts:42`") and CRLF line ends don't hide a finding. */
 const plain = (report) => report.replace(/\r\n?/g, "\n").replace(/`/g, "");
+/** The security report's findings and its severity lines, both read from one plain copy. */
+function securityReportLines(report) {
+    const text = plain(report);
+    const lineCounts = {};
+    for (const match of text.matchAll(SECURITY_FINDING_LINE))
+        lineCounts[match[1]] = (lineCounts[match[1]] ?? 0) + 1;
+    return { findings: parseSecurityLines(text), lineCounts };
+}
 function securityFindings(report) {
-    return [...plain(report).matchAll(SECURITY_LINE)].map((m, i) => {
+    return parseSecurityLines(plain(report));
+}
+function parseSecurityLines(text) {
+    return [...text.matchAll(SECURITY_LINE)].map((m, i) => {
         const start = Math.max(1, Number(m[4]));
         return {
             id: `S${i + 1}`,
@@ -30350,16 +30364,24 @@ function isBlockingFinding(finding, posture) {
         return securityThreshold(posture).some((level) => finding.severity.startsWith(level));
     return false;
 }
-/**
- * A lane's block can be lifted by dismissals only when its blocking findings
- * account for all of it: a completed code-review or security lane whose own
- * count of blocking findings equals the findings we can name.
- */
 /** Reasons that exist only because of blocking findings; any other reason (a missing line, a fault) keeps the lane blocked. */
 const FINDING_REASONS = {
     "code-review": /^code-review: (?:\d+ critical finding\(s\)|Review Verdict: BLOCKED|the lane's result is BLOCKED)$/,
     security: /^security: (?:SECURITY_REVIEW: FAIL|finding\(s\) at or above the \w+ threshold \(.*\))$/,
 };
+/**
+ * A lane's block can be lifted by dismissals only when its blocking findings
+ * account for all of it: a completed code-review or security lane whose own
+ * count of blocking findings equals the findings we can name.
+ *
+ * For security, "equals" is checked line by line, not just in number: the
+ * reader counts severity lines on the raw report, the parser names findings
+ * on a plain copy (backticks stripped), so a counted line the parser cannot
+ * name (no `path:line`) and a named line the reader did not count (`` `🔴` ``)
+ * would otherwise balance out. Every threshold line of the plain copy must be
+ * a named blocking finding, and the raw count must agree with the plain one
+ * (a line the raw count sees is always seen in the plain copy).
+ */
 function isDismissible(outcome, reasons, blocking, posture) {
     if (outcome.state !== "completed" || blocking === 0 || !outcome.reading)
         return false;
@@ -30369,8 +30391,18 @@ function isDismissible(outcome, reasons, blocking, posture) {
     const facts = outcome.reading.facts;
     if (outcome.lane === "code-review")
         return Number(facts.critical ?? -1) === blocking;
-    if (outcome.lane === "security")
-        return securityThreshold(posture).reduce((sum, level) => sum + Number(facts[level] ?? 0), 0) === blocking;
+    if (outcome.lane === "security") {
+        const threshold = securityThreshold(posture);
+        const lines = securityReportLines(outcome.report);
+        const named = lines.findings.filter((f) => isBlockingFinding(f, posture)).length;
+        return (named === blocking &&
+            threshold.every((level) => {
+                const raw = Number(facts[level] ?? 0);
+                const plain = lines.lineCounts[level] ?? 0;
+                const parsed = lines.findings.filter((f) => f.severity === level).length;
+                return raw === plain && plain === parsed;
+            }));
+    }
     return false;
 }
 async function withFingerprints(findings, posture, read) {

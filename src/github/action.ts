@@ -17,7 +17,7 @@ import { runReview, type ReviewOutcome } from "../review/reviewRun.js";
 import { GithubApi, createOctokit } from "./api.js";
 import { planAnnotations } from "./annotations.js";
 import { overrideFor } from "./authority.js";
-import { cacheKey } from "./cacheKey.js";
+import { buildFingerprint, cacheKey, settingsKey } from "./cacheKey.js";
 import { CheckRunPublisher } from "./checkRun.js";
 import { prepareCheckout, type Checkout } from "./checkout.js";
 import type { CorePort } from "./corePort.js";
@@ -30,7 +30,7 @@ import { placeableLocations } from "./placement.js";
 import { planFor } from "./planText.js";
 import { updateConversation } from "./prConversation.js";
 import { readPriorReviews, refreshAuthority, type CheckState, type PriorReviews } from "./priorReviews.js";
-import { planReview } from "./reviewPlan.js";
+import { planReview, type ReviewKeys } from "./reviewPlan.js";
 import { LaneProgress } from "./progress.js";
 import { READ_ONLY_HELP, isPermissionError } from "./readOnly.js";
 import { buildState, findingFromState, resultFromState, type ReviewState } from "./reviewState.js";
@@ -42,6 +42,8 @@ export interface ActionDeps {
   core: CorePort;
   env: NodeJS.ProcessEnv;
   graphsDir: string;
+  /** The running bundle (part of the cache key: any change to the action's code changes it). */
+  entry?: string;
   /** Aborts on SIGINT/SIGTERM. */
   signal: AbortSignal;
 }
@@ -183,15 +185,15 @@ export class ActionSession {
     const diffSpec = `${target.baseSha}...${target.headSha}`;
     const priors = await readPriorReviews(api, { checkName: inputs.checkName, target, identity: publisher.identity, currentCheckRun: publisher.checkRunId, config, log: (m) => core.warning(m) });
     const mergeBase = await checkout.git.mergeBase(target.baseSha, target.headSha).catch(() => target.baseSha);
-    const key = cacheKey({
-      headSha: target.headSha,
-      mergeBase,
+    const settings = settingsKey({
       configuration: { text: this.configText, rules, rigor: floor.rigor, posture: floor.posture, lanes: floor.lanes, budget: floor.budget ?? null, untrusted: target.untrusted },
       models: { base: inputs.openaiBaseUrl, default: endpoint.defaultModel ?? null, graphs: endpoint.graphModels ?? null, nodes: endpoint.nodeModels ?? null },
       plan,
+      build: buildFingerprint(this.deps.entry, this.deps.graphsDir),
     });
+    const keys = { key: cacheKey({ headSha: target.headSha, mergeBase }, settings), settings };
 
-    const review = await this.reviewHead({ target, priors, key, checkout, diffSpec }, (scope) =>
+    const review = await this.reviewHead({ target, priors, keys, checkout, diffSpec }, (scope) =>
       runReview({
         ...scope,
         workspaceRoot: checkout.root,
@@ -220,7 +222,7 @@ export class ActionSession {
         progress: new LaneProgress((summary) => publisher.progress(summary)),
       }),
     );
-    return this.publish({ review, priors, target, key, mergeBase, publisher, inputs, checkout, diffSpec, api, runUrl });
+    return this.publish({ review, priors, target, keys, mergeBase, publisher, inputs, checkout, diffSpec, api, runUrl });
   }
 
   private throwIfCancelled(): void {
@@ -241,7 +243,7 @@ export class ActionSession {
   /** The review of the head, as the plan says: replayed (no model), incremental (carrying the rest) or full. */
   private async reviewHead(context: ReviewContext, run: (scope?: { reviewPaths: string[]; carry: CarryRequest }) => Promise<ReviewOutcome>): Promise<ReviewedHead> {
     const { core } = this.deps;
-    const plan = await planReview(context.checkout.git, context.target, context.priors, context.key, this.deps.signal);
+    const plan = await planReview(context.checkout.git, context.target, context.priors, context.keys, this.deps.signal);
     switch (plan.kind) {
       case "replay": {
         const { check, state } = plan.from;
@@ -278,7 +280,8 @@ export class ActionSession {
     }
     const authority = target.pull ? await refreshAuthority(api, priors, target.pull.number, (m) => core.warning(m)) : priors.authority;
     const result = applyDismissals(review.result, authority.dismissals);
-    const override = overrideFor(authority, (bound) => (target.queuedHead ?? target.headSha).startsWith(bound));
+    // Bound heads are full SHAs: equality, never a prefix (a new commit could be made to share one).
+    const override = overrideFor(authority, (bound) => bound === (target.mergeGroup ? target.queuedHead : target.headSha));
     const decision = { result, ...(override ? { override } : {}) };
     const { conclusion, title, verdict } = conclusionOf(decision);
 
@@ -297,20 +300,22 @@ export class ActionSession {
       pr: target.pull?.number ?? null,
       result: review.result,
       mergeBase: p.mergeBase,
-      // A re-decided replay keeps the key it was reviewed under: the settings may have changed since.
-      key: review.replayedFrom ? review.replayedFrom.state.key : p.key,
+      check: inputs.checkName,
+      key: p.keys.key,
+      settings: p.keys.settings,
       complete: review.replayedFrom ? review.replayedFrom.state.complete : true,
       checkRun: publisher.checkRunId ?? null,
       at: new Date().toISOString(),
       history: priors.history,
-      overrides: priors.overrides,
+      // Each granted override's binding is recorded, so later runs bind it the same way even when the history has moved on.
+      overrides: [...new Map([...priors.overrides, ...authority.overrides].map((o) => [o.comment, { comment: o.comment, head: o.head }])).values()],
     });
     const stateBlock = renderStateBlock(state);
     await publisher.complete(conclusion, title, report, annotations.annotations, stateBlock);
     this.published = true;
 
     const conversationNote =
-      target.pull && !target.queuedHead
+      target.pull && !target.mergeGroup
         ? await updateConversation({
             api,
             git: p.checkout.git,
@@ -350,7 +355,7 @@ export class ActionSession {
 interface ReviewContext {
   target: Target;
   priors: PriorReviews;
-  key: string;
+  keys: ReviewKeys;
   checkout: Checkout;
   diffSpec: string;
 }
@@ -368,7 +373,7 @@ interface PublishContext {
   review: ReviewedHead;
   priors: PriorReviews;
   target: Target;
-  key: string;
+  keys: ReviewKeys;
   mergeBase: string;
   publisher: CheckRunPublisher;
   inputs: ActionInputs;

@@ -71,6 +71,22 @@ export interface IssueComment {
   url: string;
 }
 
+type CheckRunData = Awaited<ReturnType<Octokit["rest"]["checks"]["get"]>>["data"];
+
+function snapshotOf(run: CheckRunData): CheckRunSnapshot {
+  return {
+    id: run.id,
+    htmlUrl: run.html_url ?? null,
+    appId: run.app?.id ?? null,
+    status: run.status,
+    conclusion: run.conclusion ?? null,
+    completedAt: run.completed_at ?? null,
+    title: run.output?.title ?? "",
+    summary: run.output?.summary ?? "",
+    text: run.output?.text ?? "",
+  };
+}
+
 export function createOctokit(token: string, apiUrl: string, log: (message: string) => void): Octokit {
   return getOctokit(
     token,
@@ -119,19 +135,18 @@ export class GithubApi {
   /** Every check run named `name` on a commit, newest first. */
   async checkRunsFor(headSha: string, name: string): Promise<CheckRunSnapshot[]> {
     const runs = await this.octokit.paginate(this.octokit.rest.checks.listForRef, { ...this.repo, ref: headSha, check_name: name, filter: "all", per_page: 100 });
-    return runs
-      .map((run) => ({
-        id: run.id,
-        htmlUrl: run.html_url ?? null,
-        appId: run.app?.id ?? null,
-        status: run.status,
-        conclusion: run.conclusion ?? null,
-        completedAt: run.completed_at ?? null,
-        title: run.output?.title ?? "",
-        summary: run.output?.summary ?? "",
-        text: run.output?.text ?? "",
-      }))
-      .sort((a, b) => b.id - a.id);
+    return runs.map(snapshotOf).sort((a, b) => b.id - a.id);
+  }
+
+  /** One check run, or undefined when it does not exist. */
+  async checkRun(id: number): Promise<CheckRunSnapshot | undefined> {
+    try {
+      const { data } = await this.octokit.rest.checks.get({ ...this.repo, check_run_id: id });
+      return snapshotOf(data);
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) return undefined;
+      throw error;
+    }
   }
 
   async annotationsOf(checkRunId: number): Promise<Annotation[]> {

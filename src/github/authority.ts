@@ -109,21 +109,47 @@ export async function deriveAuthority(
         refuse(`${command.finding} is not a finding of the review of ${short(review.head)} (its findings: ${Object.keys(review.ids).join(", ") || "none"})`);
         continue;
       }
+      // Two findings citing the same text with the same lane and severity can't be told apart: dismissing one would dismiss both.
+      const twins = Object.entries(review.ids).filter(([id, fp]) => fp === fingerprint && id !== command.finding).map(([id]) => id);
+      if (twins.length > 0) {
+        refuse(`${command.finding} cannot be dismissed alone: ${twins.join(", ")} cite${twins.length === 1 ? "s" : ""} the same lines with the same lane and severity; fix the code, or ask an admin to override`);
+        continue;
+      }
       authority.dismissals.push({ comment: comment.id, by: comment.author, reason: command.reason, source: comment.url, finding: command.finding, head: review.head, fingerprint });
       continue;
     }
-    if (level !== "admin" && !policy.overriders.some((login) => same(login, comment.author))) {
-      refuse(`overriding needs admin permission or a place in the configuration's \`overriders\` (@${comment.author} has ${level})`);
+    if (!mayOverride(comment.author, level, policy)) {
+      refuse(`overriding needs admin permission, or write access and a place in the configuration's \`overriders\` (@${comment.author} has ${level})`);
       continue;
     }
-    const head = command.sha ?? recordedOverrides.get(comment.id) ?? reviewFor(history, comment.createdAt)?.head;
+    const head = command.sha ? fullHead(command.sha, history) : (recordedOverrides.get(comment.id) ?? reviewFor(history, comment.createdAt)?.head);
     if (!head) {
-      refuse("no reviewed head to bind the override to; name it: `/gauntlet override@<sha> <reason>`");
+      refuse(
+        command.sha
+          ? `${command.sha} is not a head reviewed on this pull request; name a reviewed head, or give the full 40-character SHA`
+          : "no review was published before this comment, so there is no head it could have meant; name it: `/gauntlet override@<full sha> <reason>`",
+      );
       continue;
     }
     authority.overrides.push({ comment: comment.id, by: comment.author, reason: command.reason, source: comment.url, head });
   }
   return authority;
+}
+
+/** Admins, and the configuration's overriders while they still have write access (a former member listed by login does not). */
+export function mayOverride(login: string, level: string, policy: Pick<AuthorityPolicy, "overriders">): boolean {
+  return level === "admin" || (WRITE.has(level) && policy.overriders.some((o) => same(o, login)));
+}
+
+/**
+ * The full head an `override@<sha>` names: a full SHA as given, or a prefix
+ * of exactly one reviewed head. A bare prefix is never trusted on its own:
+ * someone could make a new commit whose SHA starts with it.
+ */
+function fullHead(sha: string, history: readonly HistoryEntry[]): string | undefined {
+  if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) return sha;
+  const heads = [...new Set(history.map((h) => h.head).filter((head) => head.startsWith(sha)))];
+  return heads.length === 1 ? heads[0] : undefined;
 }
 
 /** The override that covers `head`, if any (the latest wins). */

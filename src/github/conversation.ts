@@ -17,17 +17,20 @@ export interface Conversation {
 
 const STATE_MENTION = /<!--\s*gauntlet:state/i;
 
-export async function readConversation(api: GithubApi, pullNumber: number, botLogin: string | null): Promise<Conversation> {
+export async function readConversation(api: GithubApi, pullNumber: number, botLogin: string | null, checkName: string): Promise<Conversation> {
   const comments = await api.comments(pullNumber);
   const ours = (c: IssueComment) => botLogin !== null && c.author.toLowerCase() === botLogin.toLowerCase();
   const foreign = comments.filter((c) => !ours(c) && STATE_MENTION.test(c.body));
-  const candidates = comments.filter((c) => ours(c) && parseStateBlock(c.body).kind !== "none").sort((a, b) => b.id - a.id);
-  const newest = candidates[0];
-  if (!newest) return { comments, foreign };
-  const parsed = parseStateBlock(newest.body);
-  return {
-    comments,
-    foreign,
-    sticky: { id: newest.id, ...(parsed.kind === "state" ? { state: parsed.state } : parsed.kind === "invalid" ? { problem: parsed.problem } : {}) },
-  };
+  const newestFirst = comments.filter(ours).sort((a, b) => b.id - a.id);
+  // Ours: the newest comment of our login whose block names our check (another workflow may post under the same login);
+  // failing that, one whose block can't be read, to be repaired.
+  for (const comment of newestFirst) {
+    const parsed = parseStateBlock(comment.body);
+    if (parsed.kind === "state" && parsed.state.check === checkName) return { comments, foreign, sticky: { id: comment.id, state: parsed.state } };
+  }
+  for (const comment of newestFirst) {
+    const parsed = parseStateBlock(comment.body);
+    if (parsed.kind === "invalid") return { comments, foreign, sticky: { id: comment.id, problem: parsed.problem } };
+  }
+  return { comments, foreign };
 }

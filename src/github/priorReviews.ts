@@ -20,8 +20,8 @@ export interface CheckState {
 
 export interface PriorReviews {
   conversation: Conversation;
-  /** Our newest completed check run on this head that carries a state. */
-  sameHead?: CheckState;
+  /** Our completed check runs on this head (of this pull request) that carry a state, newest first. */
+  sameHeadStates: CheckState[];
   /** The newest state of this pull request on any head: where an incremental review starts from. */
   latest?: ReviewState;
   history: HistoryEntry[];
@@ -60,9 +60,16 @@ async function checkStates(api: GithubApi, checkName: string, sha: string, ident
     // Another app could name its check like ours; only our app's runs are read (none, if we can't tell which app we are).
     if (identity.appId === null || check.appId !== identity.appId) continue;
     const parsed = parseStateBlock(check.text);
-    if (parsed.kind === "state" && parsed.state.head === sha) states.push({ check, state: parsed.state });
+    if (parsed.kind === "state" && parsed.state.head === sha && parsed.state.check === checkName) states.push({ check, state: parsed.state });
   }
   return states;
+}
+
+async function checkStateById(api: GithubApi, id: number, checkName: string, identity: Identity): Promise<ReviewState | undefined> {
+  const check = await api.checkRun(id);
+  if (!check || check.status !== "completed" || identity.appId === null || check.appId !== identity.appId) return undefined;
+  const parsed = parseStateBlock(check.text);
+  return parsed.kind === "state" && parsed.state.check === checkName ? parsed.state : undefined;
 }
 
 const newer = (a: ReviewState | undefined, b: ReviewState | undefined) => (!a ? b : !b ? a : Date.parse(b.at) > Date.parse(a.at) ? b : a);
@@ -82,22 +89,23 @@ export async function readPriorReviews(
       return nothing;
     }
   };
-  const conversation = pull ? await orNothing("the pull request's comments", () => readConversation(api, pull.number, identity.login), EMPTY_CONVERSATION) : EMPTY_CONVERSATION;
+  const conversation = pull ? await orNothing("the pull request's comments", () => readConversation(api, pull.number, identity.login, options.checkName), EMPTY_CONVERSATION) : EMPTY_CONVERSATION;
   if (conversation.sticky?.problem) options.log(`our summary comment's state block is unreadable (${conversation.sticky.problem}); starting afresh`);
-  const sameHead = (await orNothing("this head's earlier check runs", () => checkStates(api, options.checkName, target.headSha, identity, options.currentCheckRun), []))[0];
+  const samePull = (s: ReviewState | undefined) => (s && s.pr === (pull?.number ?? null) ? s : undefined);
+  const sameHeadStates = (await orNothing("this head's earlier check runs", () => checkStates(api, options.checkName, target.headSha, identity, options.currentCheckRun), [])).filter((c) => samePull(c.state));
   // The head this PR had before: the push's `before`, or (merge queue) the PR head itself.
   const previousHead = target.before ?? (pull && pull.headSha !== target.headSha ? pull.headSha : undefined);
   const previous = previousHead ? (await orNothing("the previous head's check runs", () => checkStates(api, options.checkName, previousHead, identity, undefined), []))[0]?.state : undefined;
-  const sticky = conversation.sticky?.state;
-  const samePull = (s: ReviewState | undefined) => (s && (s.pr === null || s.pr === (pull?.number ?? null)) ? s : undefined);
-  // On a tie the check run wins: only the app can write a check run, while people with write access can edit a comment.
-  const latest = newer(newer(samePull(previous), samePull(sticky)), sameHead?.state);
+  // The summary comment can be edited by anyone with write access, so its own state is never used: only the check run it
+  // points to, read from the API and owned by our app.
+  const pointer = conversation.sticky?.state?.check_run;
+  const pointed = pointer ? await orNothing("the check run the summary comment points to", () => checkStateById(api, pointer, options.checkName, identity), undefined) : undefined;
+  const sameHead = sameHeadStates[0];
+  const latest = newer(newer(samePull(previous), samePull(pointed)), sameHead?.state);
 
-  const history = mergeHistory([sticky, previous, sameHead?.state]);
-  const overrides = [...new Map([sticky, previous, sameHead?.state].flatMap((s) => s?.overrides ?? []).map((o) => [o.comment, o])).values()];
-  const recorded = new Map(overrides.map((o) => [o.comment, o.head]));
-  // The override that triggered this run binds to the head it was processed on.
-  if (target.command?.kind === "override") recorded.set(target.command.commentId, pull?.headSha ?? target.headSha);
+  const sources = [pointed, previous, sameHead?.state];
+  const history = mergeHistory(sources);
+  const recorded = new Map(sources.flatMap((s) => s?.overrides ?? []).map((o) => [o.comment, o.head]));
   const policy = pull
     ? { pullAuthor: pull.author, overriders: options.config.overriders ?? [], allowAuthorDismiss: options.config.allow_author_dismiss === true }
     : undefined;
@@ -105,7 +113,7 @@ export async function readPriorReviews(
   return {
     conversation,
     ...(policy ? { policy } : {}),
-    ...(sameHead ? { sameHead } : {}),
+    sameHeadStates,
     ...(latest ? { latest } : {}),
     history,
     overrides: [...recorded.entries()].map(([comment, head]) => ({ comment, head })),

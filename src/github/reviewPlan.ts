@@ -1,9 +1,11 @@
 /**
  * How this run gets its review of the head, decided before any model call:
- * - replay:      our earlier check run on this head is reused — the cache key
- *                matches, or a dismissal/override only asks to re-decide it;
- * - incremental: an earlier head of this PR was reviewed completely, so the
- *                code review reads only what changed since and carries the rest;
+ * - replay:      our earlier check run on this head under the same cache key
+ *                is reused — to replay it, or to re-decide it for a new
+ *                dismissal or override;
+ * - incremental: an earlier head of this PR was reviewed completely under the
+ *                same settings, so the code review reads only what changed
+ *                since and carries the rest;
  * - full:        everything else, with the reason.
  */
 import type { Git } from "../review/git.js";
@@ -17,19 +19,32 @@ export type ReviewPlan =
   | { kind: "incremental"; since: ReviewState; paths: string[] }
   | { kind: "full"; reason: string };
 
-export async function planReview(git: Git, target: Target, priors: PriorReviews, key: string, signal?: AbortSignal): Promise<ReviewPlan> {
+export interface ReviewKeys {
+  /** Head, merge base and settings. */
+  key: string;
+  /** Settings alone (configuration, rules, inputs, build, models, plan). */
+  settings: string;
+}
+
+export async function planReview(git: Git, target: Target, priors: PriorReviews, keys: ReviewKeys, signal?: AbortSignal): Promise<ReviewPlan> {
   if (target.forceFull) return { kind: "full", reason: "`/gauntlet full` asked for a fresh review" };
-  const sameHead = priors.sameHead;
-  if (sameHead) {
-    if (target.command?.kind === "dismiss" || target.command?.kind === "override") return { kind: "replay", from: sameHead, why: "re-decide" };
-    if (sameHead.state.key !== null && sameHead.state.key === key) return { kind: "replay", from: sameHead, why: "same cache key" };
-  }
+  // A review made under other settings is never replayed, not even to re-decide: it could pass what the settings now block.
+  const cached = priors.sameHeadStates.find((c) => c.state.key !== null && c.state.key === keys.key);
+  if (cached) return { kind: "replay", from: cached, why: target.command?.kind === "dismiss" || target.command?.kind === "override" ? "re-decide" : "same cache key" };
   const latest = priors.latest;
   // A merge group is reviewed whole: the merged result can break in files no PR touched.
-  if (target.queuedHead) return { kind: "full", reason: "a merge queue entry is reviewed whole" };
+  if (target.mergeGroup) return { kind: "full", reason: "a merge queue entry is reviewed whole" };
   if (!latest) return { kind: "full", reason: "no earlier review to build on" };
-  if (latest.head === target.headSha) return { kind: "full", reason: "this head was reviewed under other settings (the cache key changed)" };
-  if (!latest.complete || !latest.code_review_complete) return { kind: "full", reason: `the review of ${latest.head.slice(0, 7)} was incomplete` };
-  const scope = await planReviewScope(git, { baseSha: target.baseSha, lastHead: latest.head, newHead: target.headSha, ...(signal ? { signal } : {}) });
+  const since = latest.head.slice(0, 7);
+  if (latest.head === target.headSha) return { kind: "full", reason: "this head was reviewed under other settings, or its review did not finish" };
+  if (!latest.complete || !latest.code_review_complete) return { kind: "full", reason: `the review of ${since} was incomplete` };
+  if (latest.settings === null || latest.settings !== keys.settings) return { kind: "full", reason: `the settings changed since the review of ${since} (configuration, rules, inputs, models, plan or the action itself)` };
+  const scope = await planReviewScope(git, {
+    baseSha: target.baseSha,
+    lastHead: latest.head,
+    lastMergeBase: latest.merge_base,
+    newHead: target.headSha,
+    ...(signal ? { signal } : {}),
+  });
   return scope.kind === "incremental" ? { kind: "incremental", since: latest, paths: scope.paths } : scope;
 }

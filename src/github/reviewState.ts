@@ -48,8 +48,12 @@ export const reviewStateSchema = z.object({
   pr: z.number().int().nullable(),
   head: sha,
   merge_base: sha.nullable(),
+  /** The check name this review was posted under (two workflows with different check names keep apart). */
+  check: z.string(),
   /** The cache key of a complete review; null when the run must not be reused (a fault, a lane given up on, a trimmed state). */
   key: z.string().nullable(),
+  /** The settings key (everything but the commits): an incremental review builds only on a review made under the same settings. */
+  settings: z.string().nullable(),
   verdict: z.enum(["PASS", "BLOCKED"]),
   at: z.string(),
   /** The check run that published this review (its annotations are re-posted for carried findings). */
@@ -111,7 +115,9 @@ export interface StateInput {
   /** The reviewed result before dismissals (they are re-derived on every run, so a retracted one stops counting). */
   result: GauntletResult;
   mergeBase: string | null;
+  check: string;
   key: string | null;
+  settings: string | null;
   checkRun: number | null;
   /** False when the review comes from a trimmed state: it must not be replayed or carried from again. */
   complete?: boolean;
@@ -136,7 +142,9 @@ export function buildState(input: StateInput): ReviewState {
     pr: input.pr,
     head,
     merge_base: input.mergeBase,
+    check: input.check,
     key: isCacheable(result) && input.complete !== false ? input.key : null,
+    settings: input.settings,
     verdict: result.verdict,
     at: input.at,
     check_run: input.checkRun,

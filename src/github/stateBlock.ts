@@ -41,6 +41,7 @@ export function renderStateBlock(state: ReviewState, maxChars = STATE_BLOCK_CHAR
       ...current,
       complete: false,
       key: null,
+      settings: null,
       findings: blocking,
       history: current.history.slice(0, 1).map((h) => ({ ...h, ids: Object.fromEntries(Object.entries(h.ids).filter(([id]) => ids.has(id))) })),
     };

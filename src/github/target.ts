@@ -5,6 +5,7 @@
  */
 import { normalizeLanes, type LaneName } from "../review/gauntlet/lanes.js";
 import type { GithubApi, PullInfo } from "./api.js";
+import { mayOverride } from "./authority.js";
 import type { GauntletCommand } from "./command.js";
 import type { CorePort } from "./corePort.js";
 import { queuePullNumber, type Trigger } from "./events.js";
@@ -22,7 +23,9 @@ export interface Target {
   forceFull: boolean;
   /** The comment that asked for this run, and what it asked. */
   command?: { commentId: number; author: string; kind: Exclude<GauntletCommand["kind"], "invalid"> };
-  /** A merge queue entry: the PR head the queue named in its ref (`…/pr-N-<sha>`). */
+  /** A merge queue entry: reviewed whole, never written to the PR conversation. */
+  mergeGroup: boolean;
+  /** The PR head the merge queue named in its ref (`…/pr-N-<sha>`): an override of exactly that head covers the entry. */
   queuedHead?: string;
 }
 
@@ -49,6 +52,7 @@ export async function resolveTarget(trigger: Exclude<Trigger, { kind: "ignore" |
     untrusted: dataOnly || pull.headRepo !== baseRepo,
     lanes: withLanes,
     forceFull: false,
+    mergeGroup: false,
   });
   switch (trigger.kind) {
     case "pull": {
@@ -75,9 +79,11 @@ export async function resolveTarget(trigger: Exclude<Trigger, { kind: "ignore" |
         headSha: trigger.headSha,
         baseSha: trigger.baseSha,
         ...(pull ? { pull } : {}),
-        untrusted: pull ? pull.headRepo !== baseRepo : false,
+        // A queue entry whose pull request can't be found may carry anyone's code: data only.
+        untrusted: pull ? pull.headRepo !== baseRepo : true,
         lanes,
         forceFull: false,
+        mergeGroup: true,
         ...(queuedHead ? { queuedHead } : {}),
       };
     }
@@ -98,8 +104,8 @@ export async function resolveTarget(trigger: Exclude<Trigger, { kind: "ignore" |
       }
       // Pin the head now: a push after the comment is a new review, not this one.
       const pull = await api.getPull(number);
-      if (command.kind === "override" && permission !== "admin" && !(await deps.overridersAt(pull.baseSha)).some((login) => login.toLowerCase() === author.toLowerCase())) {
-        return refuse(`only admins, or people listed under \`overriders\` in the base branch's configuration, can override the gauntlet (you have ${permission}).`);
+      if (command.kind === "override" && !mayOverride(author, permission, { overriders: permission === "admin" ? [] : await deps.overridersAt(pull.baseSha) })) {
+        return refuse(`only admins, or people with write access listed under \`overriders\` in the base branch's configuration, can override the gauntlet (you have ${permission}).`);
       }
       if (command.kind === "review") await api.react(commentId, "eyes");
       const withLanes = command.kind === "review" ? normalizeLanes([...lanes, ...command.lanes]).lanes : lanes;

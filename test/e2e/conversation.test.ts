@@ -209,7 +209,7 @@ describe.concurrent("override", () => {
     // A maintainer with write access is not enough to override.
     const refused = onComment(scenario, "/gauntlet override me too", "maintainer");
     expect((await refused.run).code).toBe(0);
-    expect(fake.state.commentsOn(repo.number).map((c) => c.body)).toContainEqual(expect.stringMatching(/^@maintainer only admins, or people listed under `overriders`/));
+    expect(fake.state.commentsOn(repo.number).map((c) => c.body)).toContainEqual(expect.stringMatching(/^@maintainer only admins, or people with write access listed under `overriders`/));
 
     // A new push: the override was bound to the old head, so the new one blocks again.
     const { run: pushed } = await pushAndSynchronize(scenario, GREET_PUSH);

@@ -1,10 +1,12 @@
 /**
  * Who dismissed or overrode what, re-derived from the conversation: live
  * permissions (looked up once per login), unedited comments only, finding ids
- * resolved against the review the commenter saw, and overrides bound to a head.
+ * resolved against the review the commenter saw (and refused when another
+ * finding shares the fingerprint), overriders who still have write access, and
+ * overrides bound to a full head SHA.
  */
 import { describe, expect, it } from "vitest";
-import { deriveAuthority, overrideFor, type AuthorityPolicy, type ConversationComment } from "../../src/github/authority.js";
+import { deriveAuthority, mayOverride, overrideFor, type AuthorityPolicy, type ConversationComment } from "../../src/github/authority.js";
 import type { HistoryEntry } from "../../src/github/reviewState.js";
 
 const HEAD_A = "a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1";
@@ -35,6 +37,7 @@ const PERMISSIONS: Record<string, string> = {
   triager: "triage",
   reader: "read",
   releaser: "write",
+  "former-member": "read",
 };
 
 /** permissionOf backed by PERMISSIONS (case-insensitive, like GitHub logins), counting its calls. */
@@ -150,6 +153,33 @@ describe("dismissals", () => {
   });
 });
 
+describe("dismissals of findings that cannot be told apart", () => {
+  // Two ids with one fingerprint: the same lines, lane and severity. Dismissing one would dismiss both.
+  const twins: HistoryEntry[] = [{ head: HEAD_C, at: "2024-05-01T13:00:00Z", ids: { F1: FP.b1, F2: FP.b2, F3: FP.b1 } }, ...HISTORY];
+
+  it("refuses to dismiss a finding whose fingerprint another finding of that review shares", async () => {
+    const one = comment("writer", "/gauntlet dismiss F1 false positive", "2024-05-01T13:10:00Z");
+    const other = comment("admin", "/gauntlet dismiss F3 false positive", "2024-05-01T13:10:00Z");
+    const { dismissals, refused } = await derive([one, other], { history: twins });
+    expect(dismissals).toEqual([]);
+    expect(refused).toEqual([
+      { comment: one.id, by: "writer", kind: "dismiss", why: expect.stringContaining("F1 cannot be dismissed alone: F3") },
+      { comment: other.id, by: "admin", kind: "dismiss", why: expect.stringContaining("F3 cannot be dismissed alone: F1") },
+    ]);
+  });
+
+  it("still dismisses the review's other findings, and the same id in a review without twins", async () => {
+    const distinct = comment("writer", "/gauntlet dismiss F2 fine", "2024-05-01T13:10:00Z");
+    const earlierReview = comment("writer", `/gauntlet dismiss F1@${HEAD_B.slice(0, 7)} fine there`, "2024-05-01T13:10:00Z");
+    const { dismissals, refused } = await derive([distinct, earlierReview], { history: twins });
+    expect(refused).toEqual([]);
+    expect(dismissals.map((d) => [d.finding, d.head, d.fingerprint])).toEqual([
+      ["F2", HEAD_C, FP.b2],
+      ["F1", HEAD_B, FP.b1],
+    ]);
+  });
+});
+
 describe("overrides", () => {
   it("accepts an admin, bound to the latest review before the comment", async () => {
     const override = comment("admin", "/gauntlet override hotfix, reviewed offline", "2024-05-01T11:00:00Z");
@@ -173,6 +203,20 @@ describe("overrides", () => {
     expect(listed.refused.map((r) => r.by)).toEqual(["maintainer"]);
   });
 
+  it("refuses a listed overrider without write access (read, triage, or none at all)", async () => {
+    const former = comment("former-member", "/gauntlet override ship it", "2024-05-01T12:10:00Z");
+    const triager = comment("triager", "/gauntlet override ship it", "2024-05-01T12:10:00Z");
+    const gone = comment("gone", "/gauntlet override ship it", "2024-05-01T12:10:00Z");
+    const { overrides, refused } = await derive([former, triager, gone], { policy: { overriders: ["former-member", "triager", "gone"] } });
+    expect(overrides).toEqual([]);
+    expect(refused).toEqual([
+      { comment: former.id, by: "former-member", kind: "override", why: expect.stringContaining("(@former-member has read)") },
+      { comment: triager.id, by: "triager", kind: "override", why: expect.stringContaining("(@triager has triage)") },
+      { comment: gone.id, by: "gone", kind: "override", why: expect.stringContaining("(@gone has none)") },
+    ]);
+    expect(refused[0]!.why).toContain("write access");
+  });
+
   it("refuses an edited override even from an admin", async () => {
     const edited = comment("admin", "/gauntlet override ok", "2024-05-01T12:10:00Z", { updatedAt: "2024-05-02T00:00:00Z" });
     const { overrides, refused } = await derive([edited]);
@@ -181,7 +225,9 @@ describe("overrides", () => {
   });
 
   it("binds to the head it names, else the recorded binding, else the latest review before the comment", async () => {
-    const named = comment("admin", `/gauntlet override@${HEAD_C.slice(0, 12)} named`, "2024-05-01T12:10:00Z");
+    // A full SHA is bound as given, reviewed or not; a prefix to the one reviewed head it starts.
+    const named = comment("admin", `/gauntlet override@${HEAD_C} named`, "2024-05-01T12:10:00Z");
+    const prefix = comment("admin", `/gauntlet override@${HEAD_B.slice(0, 12)} prefix`, "2024-05-01T12:10:00Z");
     const recorded = comment("admin", "/gauntlet override recorded", "2024-05-01T12:10:00Z");
     const namedAndRecorded = comment("admin", `/gauntlet override@${HEAD_A.slice(0, 7)} both`, "2024-05-01T12:10:00Z");
     const fromHistory = comment("admin", "/gauntlet override history", "2024-05-01T12:10:00Z");
@@ -189,21 +235,50 @@ describe("overrides", () => {
       [recorded.id, HEAD_C],
       [namedAndRecorded.id, HEAD_B],
     ]);
-    const { overrides, refused } = await derive([named, recorded, namedAndRecorded, fromHistory], { recorded: bindings });
+    const { overrides, refused } = await derive([named, prefix, recorded, namedAndRecorded, fromHistory], { recorded: bindings });
     expect(refused).toEqual([]);
     expect(overrides.map((o) => [o.reason, o.head])).toEqual([
-      ["named", HEAD_C.slice(0, 12)],
+      ["named", HEAD_C],
+      ["prefix", HEAD_B],
       ["recorded", HEAD_C],
-      ["both", HEAD_A.slice(0, 7)],
+      ["both", HEAD_A],
       ["history", HEAD_B],
     ]);
+  });
+
+  it("binds a SHA prefix only when exactly one reviewed head starts with it", async () => {
+    const twin = "a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1ffff";
+    const history: HistoryEntry[] = [{ head: twin, at: "2024-05-01T13:00:00Z", ids: {} }, ...HISTORY];
+    const ambiguous = comment("admin", `/gauntlet override@${HEAD_A.slice(0, 7)} which one`, "2024-05-01T13:10:00Z");
+    const longer = comment("admin", `/gauntlet override@${HEAD_A.slice(0, 38)} this one`, "2024-05-01T13:10:00Z");
+    const unknown = comment("admin", "/gauntlet override@deadbee never reviewed", "2024-05-01T13:10:00Z");
+    const { overrides, refused } = await derive([ambiguous, longer, unknown], { history });
+    expect(overrides.map((o) => [o.reason, o.head])).toEqual([["this one", HEAD_A]]);
+    expect(refused).toEqual([
+      { comment: ambiguous.id, by: "admin", kind: "override", why: expect.stringContaining(HEAD_A.slice(0, 7)) },
+      { comment: unknown.id, by: "admin", kind: "override", why: expect.stringContaining("deadbee is not a head reviewed on this pull request") },
+    ]);
+    for (const r of refused) expect(r.why).toContain("full 40-character SHA");
+    // Without any history, a prefix binds to nothing; the full SHA still does.
+    const bare = await derive([comment("admin", `/gauntlet override@${HEAD_A.slice(0, 7)} x`, "2024-05-01T13:10:00Z"), comment("admin", `/gauntlet override@${HEAD_A} y`, "2024-05-01T13:10:00Z")], { history: [] });
+    expect(bare.refused).toHaveLength(1);
+    expect(bare.overrides.map((o) => o.head)).toEqual([HEAD_A]);
+  });
+
+  it("without a SHA, binds to a review published within the comment's second", async () => {
+    const history: HistoryEntry[] = [{ head: HEAD_C, at: "2024-05-01T13:00:10.759Z", ids: {} }, ...HISTORY];
+    const sameSecond = comment("admin", "/gauntlet override same second", "2024-05-01T13:00:10Z");
+    const secondBefore = comment("admin", "/gauntlet override second before", "2024-05-01T13:00:09Z");
+    const { overrides } = await derive([sameSecond, secondBefore], { history });
+    expect(overrides.map((o) => o.head)).toEqual([HEAD_C, HEAD_B]);
   });
 
   it("refuses an override with nothing to bind to", async () => {
     const early = comment("admin", "/gauntlet override before anything", "2024-05-01T09:00:00Z");
     const { overrides, refused } = await derive([early]);
     expect(overrides).toEqual([]);
-    expect(refused).toEqual([{ comment: early.id, by: "admin", kind: "override", why: expect.stringContaining("no reviewed head to bind the override to") }]);
+    expect(refused).toEqual([{ comment: early.id, by: "admin", kind: "override", why: expect.stringContaining("no review was published before this comment") }]);
+    expect(refused[0]!.why).toContain("override@<full sha>");
     // A recorded binding is enough.
     expect((await derive([early], { recorded: new Map([[early.id, HEAD_A]]) })).overrides.map((o) => o.head)).toEqual([HEAD_A]);
   });
@@ -237,6 +312,23 @@ describe("permission lookups", () => {
     ];
     const result = await derive(comments);
     expect(result).toEqual({ dismissals: [], overrides: [], refused: [], calls: [] });
+  });
+});
+
+describe("mayOverride", () => {
+  it("allows admins, and listed logins (any case) with write, maintain or admin permission", () => {
+    const policy = { overriders: ["Releaser"] };
+    expect(mayOverride("admin", "admin", { overriders: [] })).toBe(true);
+    expect(mayOverride("releaser", "write", policy)).toBe(true);
+    expect(mayOverride("RELEASER", "maintain", policy)).toBe(true);
+    expect(mayOverride("releaser", "admin", policy)).toBe(true);
+  });
+
+  it("refuses unlisted writers and listed logins without write access", () => {
+    const policy = { overriders: ["releaser"] };
+    expect(mayOverride("writer", "write", policy)).toBe(false);
+    expect(mayOverride("maintainer", "maintain", policy)).toBe(false);
+    for (const level of ["triage", "read", "none"]) expect(mayOverride("releaser", level, policy)).toBe(false);
   });
 });
 

@@ -93,7 +93,7 @@ function pull(): PullInfo {
 }
 
 function stateBlockFor(decision: Decision): string {
-  return renderStateBlock(buildState({ pr: PULL, result: decision.result, mergeBase: BASE, key: "k", checkRun: 1, at: "2025-01-01T00:00:00Z", history: [], overrides: [] }));
+  return renderStateBlock(buildState({ pr: PULL, result: decision.result, mergeBase: BASE, check: "Gauntlet", key: "k", settings: "s", checkRun: 1, at: "2025-01-01T00:00:00Z", history: [], overrides: [] }));
 }
 
 function update(overrides: Partial<ConversationUpdate> = {}): ConversationUpdate {
@@ -102,7 +102,7 @@ function update(overrides: Partial<ConversationUpdate> = {}): ConversationUpdate
     api,
     git: git.client(),
     pull: pull(),
-    target: { headSha: HEAD, baseSha: BASE, pull: pull(), untrusted: false, lanes: ["code-review", "adversary"], forceFull: false },
+    target: { headSha: HEAD, baseSha: BASE, pull: pull(), untrusted: false, lanes: ["code-review", "adversary"], forceFull: false, mergeGroup: false },
     decision,
     conversation: { comments: [], foreign: [] },
     authority: NO_AUTHORITY,
@@ -199,7 +199,7 @@ describe("the command's answer", () => {
     const note = await updateConversation(
       update({
         prComment: "never",
-        target: { headSha: HEAD, baseSha: BASE, pull: pull(), untrusted: false, lanes: ["code-review"], forceFull: false, command: { commentId: command.id, author: "mallory", kind: "dismiss" } },
+        target: { headSha: HEAD, baseSha: BASE, pull: pull(), untrusted: false, lanes: ["code-review"], forceFull: false, mergeGroup: false, command: { commentId: command.id, author: "mallory", kind: "dismiss" } },
         authority: { dismissals: [], overrides: [], refused: [{ comment: command.id, by: "mallory", kind: "dismiss", why }] },
       }),
     );
@@ -215,7 +215,7 @@ describe("the command's answer", () => {
     const note = await updateConversation(
       update({
         prComment: "never",
-        target: { headSha: HEAD, baseSha: BASE, pull: pull(), untrusted: false, lanes: ["code-review"], forceFull: false, command: { commentId: command.id, author: "octocat", kind: "dismiss" } },
+        target: { headSha: HEAD, baseSha: BASE, pull: pull(), untrusted: false, lanes: ["code-review"], forceFull: false, mergeGroup: false, command: { commentId: command.id, author: "octocat", kind: "dismiss" } },
         // Another comment's refusal is not this command's answer.
         authority: { dismissals: [], overrides: [], refused: [{ comment: command.id + 1000, by: "mallory", kind: "dismiss", why: "no" }] },
       }),

@@ -38,7 +38,7 @@ const blocked = () =>
   result([lane("code-review", { verdict: "BLOCKED", blocks: true, reasons: [CRITICAL_REASON], dismissible: true }), lane("adversary"), lane("security"), skipped("probe")], [F1, F2, S1]);
 
 function input(r: GauntletResult, overrides: Partial<StateInput> = {}): StateInput {
-  return { pr: 7, result: r, mergeBase: BASE, key: KEY, checkRun: 1234, at: AT, history: [], overrides: [], ...overrides };
+  return { pr: 7, result: r, mergeBase: BASE, check: "Gauntlet", key: KEY, settings: "settings-key", checkRun: 1234, at: AT, history: [], overrides: [], ...overrides };
 }
 
 const history = (count: number, from = 0): HistoryEntry[] =>
@@ -168,17 +168,17 @@ describe("renderStateBlock within maxChars", () => {
   });
 
   it("at the last resort drops every finding and the history, and still parses", () => {
-    const blockingOnly = renderStateBlock({ ...state, complete: false, key: null, findings: [state.findings[0]!], history: [{ ...state.history[0]!, ids: { F1: F1.fingerprint } }] });
+    const blockingOnly = renderStateBlock({ ...state, complete: false, key: null, settings: null, findings: [state.findings[0]!], history: [{ ...state.history[0]!, ids: { F1: F1.fingerprint } }] });
     const max = blockingOnly.length - 1;
     const block = renderStateBlock(state, max);
     expect(block.length).toBeLessThanOrEqual(max);
     const back = parsed(block);
-    expect(back).toMatchObject({ complete: false, key: null, findings: [], history: [], verdict: "BLOCKED" });
+    expect(back).toMatchObject({ complete: false, key: null, settings: null, findings: [], history: [], verdict: "BLOCKED" });
     expect(back.lanes.map((l) => l.blocks)).toEqual(state.lanes.map((l) => l.blocks));
   });
 
   it("is always within maxChars and parseable, across a sweep of sizes", () => {
-    const bare = renderStateBlock({ ...state, complete: false, key: null, findings: [], history: [] });
+    const bare = renderStateBlock({ ...state, complete: false, key: null, settings: null, findings: [], history: [] });
     for (let max = bare.length; max <= full.length + 10; max += 97) {
       const block = renderStateBlock(state, max);
       expect(block.length, `maxChars ${max}`).toBeLessThanOrEqual(max);
@@ -292,7 +292,7 @@ describe("resultFromState", () => {
 
   it("rebuilds a trimmed state with the same verdict", () => {
     const state = buildState(input(blocked()));
-    const bare = renderStateBlock({ ...state, complete: false, key: null, findings: [], history: [] });
+    const bare = renderStateBlock({ ...state, complete: false, key: null, settings: null, findings: [], history: [] });
     const rebuilt = resultFromState(parsed(renderStateBlock(state, bare.length)), "d", BASE);
     expectValidResult(rebuilt);
     expect(rebuilt.verdict).toBe("BLOCKED");

@@ -6,6 +6,7 @@
  * lifted by dismissing findings.
  */
 import { describe, expect, test } from "vitest";
+import { securityReportLines } from "../../src/review/gauntlet/laneFindings.js";
 import { isBlockingFinding } from "../../src/review/gauntlet/verdictGate.js";
 import { textReply } from "../support/modelServer.js";
 import { ADVERSARY, AUTH_CHANGE, PLAIN_CHANGE, SECURITY, cleanLanes, expectBlocked, lane, oneVerifiedCritical, useGauntletSuite } from "../support/gauntletHarness.js";
@@ -15,6 +16,16 @@ const { h, repo } = useGauntletSuite();
 const FINGERPRINT = /^[0-9a-f]{16}$/;
 
 const SECURITY_FAIL = ["- 🔴 Session never expires — src/auth/session.ts:2 — token → sessionTtl — cap it", "", "SECURITY_REVIEW: FAIL"].join("\n");
+const POSTURE = "Posture: standard — checked the session path.";
+
+/** The reproduced hole: the reader counts the pathless line, the parser names the backticked one; one each. */
+const UNNAMED_AND_UNCOUNTED = [
+  "- 🔴 Hardcoded admin password in the seed script, reachable from the login route",
+  "- `🔴` Session never expires — src/auth/session.ts:2 — token → sessionTtl — cap it",
+  "",
+  "SECURITY_REVIEW: FAIL",
+  POSTURE,
+].join("\n");
 
 describe("dismissible lanes", () => {
   test("a code-review lane blocking only on one VERIFIED 🔴 is dismissible; its finding blocks and has a fingerprint", async () => {
@@ -41,6 +52,56 @@ describe("dismissible lanes", () => {
     const s1 = run.gauntlet.findings.find((f) => f.lane === "security");
     expect(s1).toMatchObject({ id: "S1", severity: "🔴", blocking: true });
     expect(s1?.fingerprint).toMatch(FINGERPRINT);
+  });
+
+  test("a security lane is not dismissible when a counted 🔴 line has no location, though a backticked one balances the count", async () => {
+    h.script({ ...cleanLanes(), [SECURITY]: () => textReply(UNNAMED_AND_UNCOUNTED) });
+    const run = await h.run(repo(AUTH_CHANGE).dir, { request: {} });
+
+    expectBlocked(run);
+    const security = lane(run.gauntlet, "security");
+    // What blocks is unchanged: the reader's count of one 🔴 line.
+    expect(security).toMatchObject({ state: "completed", blocks: true, dismissible: false });
+    expect(security.reasons).toEqual(["security: SECURITY_REVIEW: FAIL", "security: finding(s) at or above the standard threshold (1 🔴)"]);
+    const named = run.gauntlet.findings.filter((f) => f.lane === "security");
+    expect(named).toHaveLength(1);
+    expect(named[0]).toMatchObject({ id: "S1", severity: "🔴", path: "src/auth/session.ts", blocking: true });
+  });
+
+  test("a security lane is not dismissible when a backticked 🔴 line (unseen by the reader) has no location", async () => {
+    const report = [
+      "- 🔴 Session never expires — src/auth/session.ts:2 — token → sessionTtl — cap it",
+      "- `🔴` Hardcoded admin password in the seed script",
+      "",
+      "SECURITY_REVIEW: FAIL",
+      POSTURE,
+    ].join("\n");
+    h.script({ ...cleanLanes(), [SECURITY]: () => textReply(report) });
+    const run = await h.run(repo(AUTH_CHANGE).dir, { request: {} });
+
+    expectBlocked(run);
+    expect(lane(run.gauntlet, "security")).toMatchObject({ state: "completed", blocks: true, dismissible: false });
+    expect(run.gauntlet.findings.filter((f) => f.lane === "security")).toHaveLength(1);
+  });
+
+  test("a security lane with two located findings on consecutive lines, no suggestions, names both and is dismissible", async () => {
+    const report = [
+      "- 🔴 Session never expires — src/auth/session.ts:2 — token → sessionTtl",
+      "- 🟠 TTL is not configurable — src/auth/session.ts:1 — sessionTtl is hardcoded",
+      "",
+      "SECURITY_REVIEW: FAIL",
+      POSTURE,
+    ].join("\n");
+    h.script({ ...cleanLanes(), [SECURITY]: () => textReply(report) });
+    const run = await h.run(repo(AUTH_CHANGE).dir, { request: {} });
+
+    expectBlocked(run);
+    expect(lane(run.gauntlet, "security")).toMatchObject({ state: "completed", blocks: true, dismissible: true });
+    const named = run.gauntlet.findings.filter((f) => f.lane === "security");
+    expect(named.map((f) => [f.id, f.severity, f.start_line, f.blocking, f.suggestion])).toEqual([
+      ["S1", "🔴", 2, true, undefined],
+      ["S2", "🟠", 1, true, undefined],
+    ]);
   });
 
   test("a security lane whose report lacks the Posture line is not dismissible, though its 🔴 finding blocks", async () => {
@@ -71,6 +132,29 @@ describe("dismissible lanes", () => {
     const complaint = run.gauntlet.findings.find((f) => f.lane === "adversary");
     expect(complaint).toMatchObject({ id: "A1", blocking: false });
     expect(lane(run.gauntlet, "code-review")).toMatchObject({ blocks: false, dismissible: false });
+  });
+});
+
+describe("securityReportLines", () => {
+  test("counts every severity line of the plain copy, named or not, beside the named findings", () => {
+    const lines = securityReportLines(UNNAMED_AND_UNCOUNTED);
+    expect(lines.lineCounts).toEqual({ "🔴": 2 });
+    expect(lines.findings.map((f) => [f.id, f.severity, f.path])).toEqual([["S1", "🔴", "src/auth/session.ts"]]);
+  });
+
+  test("uses the reader's line-start rule: a list marker is allowed, a mid-line emoji or one without a space after is not", () => {
+    const lines = securityReportLines(["  * 🟡 a — x.ts:1 — b", "This avoids the 🔴 bug.", "🔴: not a finding line", "\t🟢 note"].join("\r\n"));
+    expect(lines.lineCounts).toEqual({ "🟡": 1, "🟢": 1 });
+    expect(lines.findings.map((f) => f.severity)).toEqual(["🟡"]);
+  });
+
+  test("a finding without a suggestion does not swallow the next finding line", () => {
+    const lines = securityReportLines(["- 🔴 A — a.ts:1 — claim a", "- 🔴 B — b.ts:2 — claim b", "- 🟠 C", "— c.ts:3 — claim c"].join("\n"));
+    expect(lines.findings.map((f) => [f.title, f.path, f.claim, f.suggestion])).toEqual([
+      ["A", "a.ts", "claim a", ""],
+      ["B", "b.ts", "claim b", ""],
+    ]);
+    expect(lines.lineCounts).toEqual({ "🔴": 2, "🟠": 1 });
   });
 });
 

@@ -6,6 +6,7 @@
 import type { LocatedFinding } from "../findings.js";
 import type { CodeReviewResult, ReviewFinding } from "../codeReview/types.js";
 import type { LaneOutcome } from "./laneState.js";
+import { SECURITY_FINDING_LINE } from "./sentinels.js";
 
 export interface GauntletFinding extends LocatedFinding {
   /** Whether the location is in the diff and exists (code review checks this; other lanes' are checked later). */
@@ -14,7 +15,9 @@ export interface GauntletFinding extends LocatedFinding {
   replacement?: string;
 }
 
-const DASH = "\\s+[—–-]{1,2}\\s+";
+// Separators stay on their line: a finding is one line, so a finding without a
+// suggestion never swallows the next line ("- 🔴 B — …") as its suggestion.
+const DASH = "[ \\t]+[—–-]{1,2}[ \\t]+";
 const SECURITY_LINE = new RegExp(`^[ \\t]*(?:[-*+][ \\t]+)?(🔴|🟠|🟡|🟢)[ \\t]+(.+?)${DASH}(\\S+?):(\\d+)(?:-(\\d+))?${DASH}(.+?)(?:${DASH}(.+))?$`, "gmu");
 const COMPLAINT_LINE = /^[-*] ⚠ (.+)$/gmu;
 const LOCATION = /([\w./@-]+\.[A-Za-z0-9]+):(\d+)(?:-(\d+))?/u;
@@ -41,8 +44,31 @@ function fromCodeReview(finding: ReviewFinding): GauntletFinding {
 /** Backticks around a location ("`src/db.ts:42`") and CRLF line ends don't hide a finding. */
 const plain = (report: string) => report.replace(/\r\n?/g, "\n").replace(/`/g, "");
 
+export interface SecurityReportLines {
+  /** The finding lines the parser could name (path and line), in report order. */
+  findings: GauntletFinding[];
+  /**
+   * Every line that starts with a severity emoji, by emoji, counted on the
+   * same plain text the parser reads and with the same line-start rule as the
+   * reader's count (SECURITY_FINDING_LINE), whether or not it parsed.
+   */
+  lineCounts: Record<string, number>;
+}
+
+/** The security report's findings and its severity lines, both read from one plain copy. */
+export function securityReportLines(report: string): SecurityReportLines {
+  const text = plain(report);
+  const lineCounts: Record<string, number> = {};
+  for (const match of text.matchAll(SECURITY_FINDING_LINE)) lineCounts[match[1]!] = (lineCounts[match[1]!] ?? 0) + 1;
+  return { findings: parseSecurityLines(text), lineCounts };
+}
+
 export function securityFindings(report: string): GauntletFinding[] {
-  return [...plain(report).matchAll(SECURITY_LINE)].map((m, i) => {
+  return parseSecurityLines(plain(report));
+}
+
+function parseSecurityLines(text: string): GauntletFinding[] {
+  return [...text.matchAll(SECURITY_LINE)].map((m, i) => {
     const start = Math.max(1, Number(m[4]));
     return {
       id: `S${i + 1}`,

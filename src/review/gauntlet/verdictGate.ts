@@ -13,7 +13,7 @@ import type { CodeReviewResult } from "../codeReview/types.js";
 import { reviewServices, type ReviewServices } from "../services.js";
 import { recordedFault } from "./faults.js";
 import { gateOptions } from "./intake.js";
-import { laneFindings, type GauntletFinding } from "./laneFindings.js";
+import { laneFindings, securityReportLines, type GauntletFinding } from "./laneFindings.js";
 import { LANES, LANE_SPECS, type LaneName } from "./lanes.js";
 import { classifyLane, type LaneOutcome } from "./laneState.js";
 import { renderGauntletReport } from "./report.js";
@@ -64,24 +64,45 @@ export function isBlockingFinding(finding: Pick<GauntletFinding, "lane" | "sever
   return false;
 }
 
-/**
- * A lane's block can be lifted by dismissals only when its blocking findings
- * account for all of it: a completed code-review or security lane whose own
- * count of blocking findings equals the findings we can name.
- */
 /** Reasons that exist only because of blocking findings; any other reason (a missing line, a fault) keeps the lane blocked. */
 const FINDING_REASONS: Partial<Record<LaneName, RegExp>> = {
   "code-review": /^code-review: (?:\d+ critical finding\(s\)|Review Verdict: BLOCKED|the lane's result is BLOCKED)$/,
   security: /^security: (?:SECURITY_REVIEW: FAIL|finding\(s\) at or above the \w+ threshold \(.*\))$/,
 };
 
+/**
+ * A lane's block can be lifted by dismissals only when its blocking findings
+ * account for all of it: a completed code-review or security lane whose own
+ * count of blocking findings equals the findings we can name.
+ *
+ * For security, "equals" is checked line by line, not just in number: the
+ * reader counts severity lines on the raw report, the parser names findings
+ * on a plain copy (backticks stripped), so a counted line the parser cannot
+ * name (no `path:line`) and a named line the reader did not count (`` `🔴` ``)
+ * would otherwise balance out. Every threshold line of the plain copy must be
+ * a named blocking finding, and the raw count must agree with the plain one
+ * (a line the raw count sees is always seen in the plain copy).
+ */
 function isDismissible(outcome: LaneOutcome, reasons: readonly string[], blocking: number, posture: string): boolean {
   if (outcome.state !== "completed" || blocking === 0 || !outcome.reading) return false;
   const findingReason = FINDING_REASONS[outcome.lane];
   if (!findingReason || !reasons.every((reason) => findingReason.test(reason))) return false;
   const facts = outcome.reading.facts;
   if (outcome.lane === "code-review") return Number(facts.critical ?? -1) === blocking;
-  if (outcome.lane === "security") return securityThreshold(posture).reduce((sum, level) => sum + Number(facts[level] ?? 0), 0) === blocking;
+  if (outcome.lane === "security") {
+    const threshold = securityThreshold(posture);
+    const lines = securityReportLines(outcome.report);
+    const named = lines.findings.filter((f) => isBlockingFinding(f, posture)).length;
+    return (
+      named === blocking &&
+      threshold.every((level) => {
+        const raw = Number(facts[level] ?? 0);
+        const plain = lines.lineCounts[level] ?? 0;
+        const parsed = lines.findings.filter((f) => f.severity === level).length;
+        return raw === plain && plain === parsed;
+      })
+    );
+  }
   return false;
 }
 
