@@ -41315,7 +41315,7 @@ function checkAgents(graph, options, add) {
 
 /***/ }),
 
-/***/ 68:
+/***/ 8382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -54661,8 +54661,15 @@ function probeRecipe(config) {
         .join("\n");
 }
 
+;// CONCATENATED MODULE: ./src/review/text.ts
+/** Small text shapes the reports share. */
+/** A multi-line text on one line (a reason, a claim in a list item). */
+const oneLine = (text) => text.replace(/\s*\n\s*/g, " ").trim();
+/** A commit SHA as people read it. */
+const shortSha = (sha) => sha.slice(0, 7);
+
 ;// CONCATENATED MODULE: ./src/review/gauntlet/decision.ts
-const decision_short = (sha) => sha.slice(0, 7);
+
 /** Reasons that are not any lane's: given-up lanes, pipeline faults, "no lane completed". */
 function runLevelReasons(result) {
     const laneReasons = new Set(result.lanes.flatMap((lane) => lane.reasons));
@@ -54687,7 +54694,7 @@ function carryForward(result, carried, scope) {
         // A skipped lane can't block (it reviewed nothing); the carried findings are still listed.
         if (lane.name !== "code-review" || blocking === 0 || lane.state === "skipped")
             return lane;
-        const reason = `code-review: ${blocking} critical finding(s) carried from the review of ${decision_short(scope.since)}`;
+        const reason = `code-review: ${blocking} critical finding(s) carried from the review of ${shortSha(scope.since)}`;
         return { ...lane, blocks: true, reasons: [...lane.reasons, reason], dismissible: lane.blocks ? lane.dismissible : true };
     });
     return decide(result, lanes, [...result.findings, ...added], { review_scope: { since: scope.since, reviewed: scope.reviewed, carried: added.length } });
@@ -56375,7 +56382,7 @@ function outcomeOf(entry) {
 /** One line for the trace. */
 function traceLine(entry) {
     const output = entry.outputHead ? `\n${entry.outputHead}` : "";
-    return `probe ${entry.phase} [${entry.network === "isolated" ? "loopback only" : "host network"}]: ${oneLine(entry.command)} → ${outcomeOf(entry)}${output}`;
+    return `probe ${entry.phase} [${entry.network === "isolated" ? "loopback only" : "host network"}]: ${audit_oneLine(entry.command)} → ${outcomeOf(entry)}${output}`;
 }
 /** The audit as report text. Every line a command or its output contributes is indented. */
 function renderAudit(entries) {
@@ -56396,7 +56403,7 @@ function prefixed(text, first, rest) {
         .map((line, i) => `${i === 0 ? first : rest}${line}`.trimEnd())
         .join("\n");
 }
-function oneLine(text) {
+function audit_oneLine(text) {
     const flat = text.replace(/\s*\n\s*/g, " ⏎ ");
     return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
 }
@@ -57256,6 +57263,7 @@ async function stillApplicable(carry, scope) {
 }
 
 ;// CONCATENATED MODULE: ./src/review/gauntlet/report.ts
+
 /**
  * Lane reports quote PR text, and the selection notes carry model and fault
  * text: no line of the report may pose as the gauntlet's own sentinel. Only
@@ -57286,7 +57294,6 @@ function renderGauntletReport(result, laneReports, lanesSummary) {
     lines.push(`Usage: ${u.calls} model call(s), ${u.prompt_tokens} prompt + ${u.completion_tokens} completion tokens${u.cost_usd !== null ? `, about $${u.cost_usd.toFixed(4)}` : ""}.`);
     return neutralizeSentinels(lines.join("\n"));
 }
-const sha7 = (sha) => sha.slice(0, 7);
 /** `path:12` or `path:12-18`. */
 const findingLocation = (f) => `${f.path}:${f.start_line}${f.end_line > f.start_line ? `-${f.end_line}` : ""}`;
 const at = findingLocation;
@@ -57297,13 +57304,13 @@ function renderScopeNotes(result) {
         return "";
     const carried = result.findings.filter((f) => f.carried_from);
     const lines = [
-        `### Incremental review since ${sha7(scope.since)}`,
+        `### Incremental review since ${shortSha(scope.since)}`,
         "",
         scope.reviewed.length > 0 ? `Reviewed anew (${scope.reviewed.length}): ${scope.reviewed.map((p) => `\`${p}\``).join(", ")}` : "Reviewed anew: no file changed since the last review.",
         "",
     ];
     if (carried.length > 0) {
-        lines.push(`Carried forward (${carried.length}), unchanged since the review of ${sha7(scope.since)}:`);
+        lines.push(`Carried forward (${carried.length}), unchanged since the review of ${shortSha(scope.since)}:`);
         for (const f of carried)
             lines.push(`- ${f.id} ${f.severity} \`${at(f)}\` — ${f.title} (${f.verdict})`);
         lines.push("");
@@ -60745,7 +60752,7 @@ function laneFindings(outcome) {
 
 
 
-const verdictGate_oneLine = (text) => text.replace(/\s*\n\s*/g, " ").trim();
+
 function usageOf(services, graphs) {
     const totals = graphs.map((g) => services.meter?.graphTotal(g));
     const cost = totals.some((t) => t?.costUsd !== undefined) ? totals.reduce((sum, t) => sum + (t?.costUsd ?? 0), 0) : null;
@@ -60769,7 +60776,7 @@ function blockingReasons(outcome) {
     if (outcome.state === "skipped")
         return [];
     if (outcome.state !== "completed")
-        return [`${outcome.lane}: ${outcome.state} — ${verdictGate_oneLine(outcome.problem ?? "no verdict")}`];
+        return [`${outcome.lane}: ${outcome.state} — ${oneLine(outcome.problem ?? "no verdict")}`];
     const reasons = [...(outcome.reading?.reasons ?? [])];
     const result = outcome.result;
     if (outcome.lane === "code-review" && result && typeof result === "object") {
@@ -60859,7 +60866,7 @@ const verdictGate = {
         const givenUp = (lane) => `no verdict after ${passes(lane)} pass${passes(lane) === 1 ? "" : "es"}${passes(lane) < MAX_LANE_PASSES ? ", no time left for another" : ""}`;
         const faults = [state.signals_error, recordedFault(state, "signals_failure", "signals"), recordedFault(state, "retry_gate_fault", "retry_gate")]
             .filter(isPipelineFault)
-            .map(verdictGate_oneLine);
+            .map(oneLine);
         const outcomes = LANES.map((lane) => {
             // A re-run pass empties the other lanes' results and retry_gate restores them; if it died first, kept_results has them.
             const slot = list(state, LANE_SPECS[lane].results)[0] ?? (Array.isArray(kept[lane]) ? kept[lane][0] : undefined);
@@ -60917,7 +60924,7 @@ const verdictGate = {
         const incompleteParts = [...incomplete.map((l) => `${l} (${givenUp(l)})`), ...faults];
         return {
             gauntlet_verdict: verdict,
-            gauntlet_incomplete_line: incompleteParts.length > 0 ? `\nGAUNTLET_REVIEW_INCOMPLETE: ${verdictGate_oneLine(incompleteParts.join("; "))}` : "",
+            gauntlet_incomplete_line: incompleteParts.length > 0 ? `\nGAUNTLET_REVIEW_INCOMPLETE: ${oneLine(incompleteParts.join("; "))}` : "",
             gauntlet_report: renderGauntletReport(result, Object.fromEntries(outcomes.map((o) => [o.lane, o.report])), state_str(state, "lanes_summary")),
             gauntlet_result: result,
         };
@@ -67031,6 +67038,7 @@ function chunk(items, size) {
 
 ;// CONCATENATED MODULE: ./src/github/annotations.ts
 
+
 function level(finding) {
     const s = finding.severity;
     if (finding.verdict === "FALSE")
@@ -67072,7 +67080,7 @@ function planAnnotations(findings, isPlaceable, redact, earlier = []) {
         }
         const status = [
             finding.verdict === "UNVERIFIABLE" ? "unverified" : "",
-            finding.carried_from ? `carried from ${finding.carried_from.slice(0, 7)}` : "",
+            finding.carried_from ? `carried from ${shortSha(finding.carried_from)}` : "",
             finding.dismissed ? `dismissed by @${finding.dismissed.by}` : "",
         ].filter(Boolean);
         const laneLabel = finding.lane === "code-review" ? "" : `[${finding.lane}] `;
@@ -67152,9 +67160,9 @@ function parseCommand(body) {
 
 ;// CONCATENATED MODULE: ./src/github/authority.ts
 
+
 const WRITE = new Set(["admin", "maintain", "write"]);
 const same = (a, b) => a.toLowerCase() === b.toLowerCase();
-const authority_short = (sha) => sha.slice(0, 7);
 /** The review a comment refers to: the named head, else the latest one published before the comment. */
 function reviewFor(history, createdAt, sha) {
     if (sha)
@@ -67202,7 +67210,7 @@ recordedOverrides) {
             }
             const fingerprint = review.ids[command.finding];
             if (!fingerprint) {
-                refuse(`${command.finding} is not a finding of the review of ${authority_short(review.head)} (its findings: ${Object.keys(review.ids).join(", ") || "none"})`);
+                refuse(`${command.finding} is not a finding of the review of ${shortSha(review.head)} (its findings: ${Object.keys(review.ids).join(", ") || "none"})`);
                 continue;
             }
             // Two findings citing the same text with the same lane and severity can't be told apart: dismissing one would dismiss both.
@@ -68356,9 +68364,9 @@ function parseStateBlock(body) {
         return { kind: "invalid", problem: `the state block does not match v1: ${parsed.error.issues[0]?.path.join(".") ?? ""} ${parsed.error.issues[0]?.message ?? ""}`.trim() };
     return { kind: "state", state: parsed.data };
 }
-/** Whether text carries a state marker anywhere (a forged or quoted block), for reporting. */
+/** Whether text carries a state block anywhere (someone else's comment, a quote): such text is never read, only reported. */
 function mentionsStateMarker(text) {
-    return text.includes("gauntlet:state");
+    return /<!--\s*gauntlet:state/i.test(text);
 }
 /**
  * Quoted PR text for a comment or summary: `<` escaped, so no quote can open
@@ -68371,6 +68379,7 @@ function escapeQuoted(text) {
 ;// CONCATENATED MODULE: ./src/github/view.ts
 
 
+
 function conclusionOf(decision) {
     if (decision.result.verdict === "PASS")
         return { conclusion: "success", title: "GAUNTLET: PASS", verdict: "PASS" };
@@ -68378,7 +68387,6 @@ function conclusionOf(decision) {
         return { conclusion: "success", title: `GAUNTLET: OVERRIDDEN by @${decision.override.by}`, verdict: "OVERRIDDEN" };
     return { conclusion: "failure", title: "GAUNTLET: BLOCKED", verdict: "BLOCKED" };
 }
-const view_oneLine = (text) => text.replace(/\s*\n\s*/g, " ").trim();
 function renderOverride(decision) {
     const { override, result } = decision;
     if (!override || result.verdict === "PASS")
@@ -68387,18 +68395,18 @@ function renderOverride(decision) {
     return [
         `### Overridden by @${override.by}`,
         "",
-        `**Reason:** ${view_oneLine(override.reason)} ([comment](${override.source}))`,
+        `**Reason:** ${oneLine(override.reason)} ([comment](${override.source}))`,
         "",
         "The review still blocks; this head passes because of the override. A new push ends it. What it overrides:",
-        ...result.reasons.map((r) => `- ${view_oneLine(r)}`),
-        ...(blocking.length > 0 ? ["", "Blocking findings:", ...blocking.map((f) => `- ${f.id} ${f.severity} \`${findingLocation(f)}\` — ${view_oneLine(f.title)}`)] : []),
+        ...result.reasons.map((r) => `- ${oneLine(r)}`),
+        ...(blocking.length > 0 ? ["", "Blocking findings:", ...blocking.map((f) => `- ${f.id} ${f.severity} \`${findingLocation(f)}\` — ${oneLine(f.title)}`)] : []),
         "",
     ].join("\n");
 }
 function renderRefusals(refused) {
     if (refused.length === 0)
         return "";
-    return ["### Commands not applied", "", ...refused.map((r) => `- @${r.by} \`/gauntlet ${r.kind}\`: ${view_oneLine(r.why)}`), ""].join("\n");
+    return ["### Commands not applied", "", ...refused.map((r) => `- @${r.by} \`/gauntlet ${r.kind}\`: ${oneLine(r.why)}`), ""].join("\n");
 }
 /**
  * Where the review's own report starts in a check summary: everything above
@@ -68415,13 +68423,13 @@ function reportOf(summary) {
 function composeReport(decision, report, notes, sections = []) {
     const { title } = conclusionOf(decision);
     const body = report.replace(/^GAUNTLET: (PASS|BLOCKED)[^\n]*\n?/, "");
-    const above = [renderOverride(decision), ...notes.filter(Boolean).map((n) => `> ${view_oneLine(n)}`), renderDismissals(decision.result), ...sections].filter(Boolean);
+    const above = [renderOverride(decision), ...notes.filter(Boolean).map((n) => `> ${oneLine(n)}`), renderDismissals(decision.result), ...sections].filter(Boolean);
     // Nothing above the marker may contain it, or a replay would take the report from the wrong place.
     return [title, ...above.map((section) => escapeQuoted(neutralizeSentinels(section))), REPORT_MARKER, body.trimStart()].join("\n\n");
 }
 function renderCommentView(input, maxChars) {
     /** Quoted text for the comment: redacted, `<` escaped, table pipes escaped, one line. */
-    const quote = (text) => escapeQuoted(view_oneLine(input.redact(text))).replace(/\|/g, "\\|");
+    const quote = (text) => escapeQuoted(oneLine(input.redact(text))).replace(/\|/g, "\\|");
     /** A code line as markdown text (outside a fence, so `&lt;` renders as `<`). */
     const codeLine = (line) => {
         const escaped = escapeQuoted(input.redact(line).replace(/&/g, "&amp;")).replace(/([\\`*_[\]#|~>])/g, "\\$1");
@@ -68445,7 +68453,7 @@ function renderCommentView(input, maxChars) {
     if (kept.length > 0) {
         lines.push(`### Findings (${kept.length})`, "");
         for (const f of kept) {
-            const status = [f.verdict, f.dismissed ? `dismissed by @${f.dismissed.by}` : "", f.carried_from ? `carried from ${f.carried_from.slice(0, 7)}` : ""].filter(Boolean).join(", ");
+            const status = [f.verdict, f.dismissed ? `dismissed by @${f.dismissed.by}` : "", f.carried_from ? `carried from ${shortSha(f.carried_from)}` : ""].filter(Boolean).join(", ");
             lines.push(`- **${f.id}** ${f.severity} \`${escapeQuoted(findingLocation(f)).replace(/`/g, "'")}\` — ${quote(f.title)} (${status})`);
             if (f.claim)
                 lines.push(`  ${quote(f.claim)}`);
@@ -68541,11 +68549,10 @@ async function updateConversation(u) {
 
 ;// CONCATENATED MODULE: ./src/github/conversation.ts
 
-const STATE_MENTION = /<!--\s*gauntlet:state/i;
 async function readConversation(api, pullNumber, botLogin, checkName) {
     const comments = await api.comments(pullNumber);
     const ours = (c) => botLogin !== null && c.author.toLowerCase() === botLogin.toLowerCase();
-    const foreign = comments.filter((c) => !ours(c) && STATE_MENTION.test(c.body));
+    const foreign = comments.filter((c) => !ours(c) && mentionsStateMarker(c.body));
     const newestFirst = comments.filter(ours).sort((a, b) => b.id - a.id);
     // Ours: the newest comment of our login whose block names our check (another workflow may post under the same login);
     // failing that, one whose block can't be read, to be repaired.
@@ -68692,7 +68699,7 @@ function mergeHistory(states) {
  * fetch), the scope is the whole pull request, with the reason.
  */
 
-const incremental_short = (sha) => sha.slice(0, 7);
+
 /** The tree diff between two commits (`git diff a..b`, i.e. `git diff a b`): no merge base of its own. Validated as a diff spec. */
 const between = (base, head) => `${base}..${head}`;
 async function planReviewScope(git, options) {
@@ -68706,18 +68713,18 @@ async function planReviewScope(git, options) {
     try {
         const missing = async (what, sha) => {
             const shallow = await git.isShallow(call).catch(() => false);
-            return { kind: "full", reason: `${what} ${incremental_short(sha)} is not in the fetched history${shallow ? " (shallow clone)" : ""}` };
+            return { kind: "full", reason: `${what} ${shortSha(sha)} is not in the fetched history${shallow ? " (shallow clone)" : ""}` };
         };
         if (!(await git.hasCommit(lastHead, call)))
             return await missing("the last reviewed head", lastHead);
         if (!(await git.isAncestor(lastHead, newHead, call)))
-            return { kind: "full", reason: `history was rewritten since ${incremental_short(lastHead)}` };
+            return { kind: "full", reason: `history was rewritten since ${shortSha(lastHead)}` };
         if (!(await git.hasCommit(lastMergeBase, call)))
             return await missing("the last review's merge base", lastMergeBase);
         // A recorded merge base that is not behind the last head (e.g. the base itself, recorded when
         // no merge base was found) would make the last review's diff look different from what it read.
         if (!(await git.isAncestor(lastMergeBase, lastHead, call))) {
-            return { kind: "full", reason: `the last review's merge base ${incremental_short(lastMergeBase)} is not an ancestor of its head ${incremental_short(lastHead)}` };
+            return { kind: "full", reason: `the last review's merge base ${shortSha(lastMergeBase)} is not an ancestor of its head ${shortSha(lastHead)}` };
         }
         const mergeBase = await git.mergeBase(baseSha, newHead, call);
         const [pullRequest, sincePush, lastPullRequest, baseMoved] = await Promise.all([
@@ -68732,7 +68739,7 @@ async function planReviewScope(git, options) {
         if (signal?.aborted)
             throw error;
         // A full review is always a safe answer; the review itself reports a diff it cannot read.
-        return { kind: "full", reason: `could not compare with the last reviewed head ${incremental_short(lastHead)}: ${(0,engine/* messageOf */.bD)(error)}` };
+        return { kind: "full", reason: `could not compare with the last reviewed head ${shortSha(lastHead)}: ${(0,engine/* messageOf */.bD)(error)}` };
     }
 }
 const bothNames = (entries) => entries.flatMap((e) => (e.oldPath === undefined ? [e.path] : [e.path, e.oldPath]));
@@ -68755,6 +68762,7 @@ function pathsToReview(diffs) {
 
 ;// CONCATENATED MODULE: ./src/github/reviewPlan.ts
 
+
 async function planReview(git, target, priors, keys, signal) {
     if (target.forceFull)
         return { kind: "full", reason: "`/gauntlet full` asked for a fresh review" };
@@ -68768,7 +68776,7 @@ async function planReview(git, target, priors, keys, signal) {
         return { kind: "full", reason: "a merge queue entry is reviewed whole" };
     if (!latest)
         return { kind: "full", reason: "no earlier review to build on" };
-    const since = latest.head.slice(0, 7);
+    const since = shortSha(latest.head);
     if (latest.head === target.headSha)
         return { kind: "full", reason: "this head was reviewed under other settings, or its review did not finish" };
     if (!latest.complete || !latest.code_review_complete)
@@ -68924,6 +68932,7 @@ async function resolveTarget(trigger, payload, deps) {
  * publish. Every path after the check opens ends it as success or failure —
  * never in_progress, never neutral on an error.
  */
+
 
 
 
@@ -69153,7 +69162,7 @@ class ActionSession {
         switch (plan.kind) {
             case "replay": {
                 const { check, state } = plan.from;
-                core.info(`replaying the review of ${context.target.headSha.slice(0, 7)} from check run ${check.id} (${plan.why}): no model calls`);
+                core.info(`replaying the review of ${shortSha(context.target.headSha)} from check run ${check.id} (${plan.why}): no model calls`);
                 const link = check.htmlUrl ? `[check run ${check.id}](${check.htmlUrl})` : `check run ${check.id}`;
                 return {
                     result: resultFromState(state, context.diffSpec, context.target.baseSha),
@@ -69163,7 +69172,7 @@ class ActionSession {
                 };
             }
             case "incremental": {
-                core.info(`incremental review since ${plan.since.head.slice(0, 7)}: ${plan.paths.length} file(s) to read anew`);
+                core.info(`incremental review since ${shortSha(plan.since.head)}: ${plan.paths.length} file(s) to read anew`);
                 const outcome = await run({ reviewPaths: plan.paths, carry: { since: plan.since.head, findings: plan.since.findings.map(findingFromState) } });
                 return { result: outcome.result, report: outcome.text, carriedFrom: plan.since };
             }
@@ -69273,7 +69282,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9478);
-/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(68);
+/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8382);
 /**
  * The action's entry (bundled to dist/index.js, run by the runner on node24).
  * Only this file touches @actions/core directly; everything else sees the port.

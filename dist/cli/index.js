@@ -9014,8 +9014,10 @@ async function stillApplicable(carry, scope) {
     return kept;
 }
 
+// EXTERNAL MODULE: ./src/review/text.ts
+var review_text = __nccwpck_require__(8361);
 ;// CONCATENATED MODULE: ./src/review/gauntlet/decision.ts
-const decision_short = (sha) => sha.slice(0, 7);
+
 /** Reasons that are not any lane's: given-up lanes, pipeline faults, "no lane completed". */
 function runLevelReasons(result) {
     const laneReasons = new Set(result.lanes.flatMap((lane) => lane.reasons));
@@ -9040,7 +9042,7 @@ function carryForward(result, carried, scope) {
         // A skipped lane can't block (it reviewed nothing); the carried findings are still listed.
         if (lane.name !== "code-review" || blocking === 0 || lane.state === "skipped")
             return lane;
-        const reason = `code-review: ${blocking} critical finding(s) carried from the review of ${decision_short(scope.since)}`;
+        const reason = `code-review: ${blocking} critical finding(s) carried from the review of ${(0,review_text/* shortSha */.F)(scope.since)}`;
         return { ...lane, blocks: true, reasons: [...lane.reasons, reason], dismissible: lane.blocks ? lane.dismissible : true };
     });
     return decide(result, lanes, [...result.findings, ...added], { review_scope: { since: scope.since, reviewed: scope.reviewed, carried: added.length } });
@@ -28907,6 +28909,8 @@ function normalizeLanes(names) {
 /* harmony export */   Tt: () => (/* binding */ renderGauntletReport)
 /* harmony export */ });
 /* unused harmony exports neutralizeSentinels, findingLocation, renderDismissals */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8361);
+
 /**
  * Lane reports quote PR text, and the selection notes carry model and fault
  * text: no line of the report may pose as the gauntlet's own sentinel. Only
@@ -28937,7 +28941,6 @@ function renderGauntletReport(result, laneReports, lanesSummary) {
     lines.push(`Usage: ${u.calls} model call(s), ${u.prompt_tokens} prompt + ${u.completion_tokens} completion tokens${u.cost_usd !== null ? `, about $${u.cost_usd.toFixed(4)}` : ""}.`);
     return neutralizeSentinels(lines.join("\n"));
 }
-const sha7 = (sha) => sha.slice(0, 7);
 /** `path:12` or `path:12-18`. */
 const findingLocation = (f) => `${f.path}:${f.start_line}${f.end_line > f.start_line ? `-${f.end_line}` : ""}`;
 const at = findingLocation;
@@ -28948,13 +28951,13 @@ function renderScopeNotes(result) {
         return "";
     const carried = result.findings.filter((f) => f.carried_from);
     const lines = [
-        `### Incremental review since ${sha7(scope.since)}`,
+        `### Incremental review since ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .shortSha */ .F)(scope.since)}`,
         "",
         scope.reviewed.length > 0 ? `Reviewed anew (${scope.reviewed.length}): ${scope.reviewed.map((p) => `\`${p}\``).join(", ")}` : "Reviewed anew: no file changed since the last review.",
         "",
     ];
     if (carried.length > 0) {
-        lines.push(`Carried forward (${carried.length}), unchanged since the review of ${sha7(scope.since)}:`);
+        lines.push(`Carried forward (${carried.length}), unchanged since the review of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .shortSha */ .F)(scope.since)}:`);
         for (const f of carried)
             lines.push(`- ${f.id} ${f.severity} \`${at(f)}\` — ${f.title} (${f.verdict})`);
         lines.push("");
@@ -30304,6 +30307,8 @@ function laneFindings(outcome) {
 var report = __nccwpck_require__(6197);
 // EXTERNAL MODULE: ./src/review/gauntlet/result.ts
 var gauntlet_result = __nccwpck_require__(230);
+// EXTERNAL MODULE: ./src/review/text.ts
+var review_text = __nccwpck_require__(8361);
 ;// CONCATENATED MODULE: ./src/review/gauntlet/verdictGate.ts
 
 
@@ -30319,7 +30324,7 @@ var gauntlet_result = __nccwpck_require__(230);
 
 
 
-const oneLine = (text) => text.replace(/\s*\n\s*/g, " ").trim();
+
 function usageOf(services, graphs) {
     const totals = graphs.map((g) => services.meter?.graphTotal(g));
     const cost = totals.some((t) => t?.costUsd !== undefined) ? totals.reduce((sum, t) => sum + (t?.costUsd ?? 0), 0) : null;
@@ -30343,7 +30348,7 @@ function blockingReasons(outcome) {
     if (outcome.state === "skipped")
         return [];
     if (outcome.state !== "completed")
-        return [`${outcome.lane}: ${outcome.state} — ${oneLine(outcome.problem ?? "no verdict")}`];
+        return [`${outcome.lane}: ${outcome.state} — ${(0,review_text/* oneLine */.T)(outcome.problem ?? "no verdict")}`];
     const reasons = [...(outcome.reading?.reasons ?? [])];
     const result = outcome.result;
     if (outcome.lane === "code-review" && result && typeof result === "object") {
@@ -30433,7 +30438,7 @@ const verdictGate = {
         const givenUp = (lane) => `no verdict after ${passes(lane)} pass${passes(lane) === 1 ? "" : "es"}${passes(lane) < MAX_LANE_PASSES ? ", no time left for another" : ""}`;
         const faults = [state.signals_error, recordedFault(state, "signals_failure", "signals"), recordedFault(state, "retry_gate_fault", "retry_gate")]
             .filter(isPipelineFault)
-            .map(oneLine);
+            .map(review_text/* oneLine */.T);
         const outcomes = gauntlet_lanes/* LANES */.Ci.map((lane) => {
             // A re-run pass empties the other lanes' results and retry_gate restores them; if it died first, kept_results has them.
             const slot = (0,gauntlet_state/* list */.p_)(state, gauntlet_lanes/* LANE_SPECS */.OW[lane].results)[0] ?? (Array.isArray(kept[lane]) ? kept[lane][0] : undefined);
@@ -30491,7 +30496,7 @@ const verdictGate = {
         const incompleteParts = [...incomplete.map((l) => `${l} (${givenUp(l)})`), ...faults];
         return {
             gauntlet_verdict: verdict,
-            gauntlet_incomplete_line: incompleteParts.length > 0 ? `\nGAUNTLET_REVIEW_INCOMPLETE: ${oneLine(incompleteParts.join("; "))}` : "",
+            gauntlet_incomplete_line: incompleteParts.length > 0 ? `\nGAUNTLET_REVIEW_INCOMPLETE: ${(0,review_text/* oneLine */.T)(incompleteParts.join("; "))}` : "",
             gauntlet_report: (0,report/* renderGauntletReport */.Tt)(result, Object.fromEntries(outcomes.map((o) => [o.lane, o.report])), (0,gauntlet_state/* str */.gx)(state, "lanes_summary")),
             gauntlet_result: result,
         };
@@ -31823,6 +31828,22 @@ async function readUntracked(top, path) {
         await handle.close();
     }
 }
+
+
+/***/ }),
+
+/***/ 8361:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ shortSha),
+/* harmony export */   T: () => (/* binding */ oneLine)
+/* harmony export */ });
+/** Small text shapes the reports share. */
+/** A multi-line text on one line (a reason, a claim in a list item). */
+const oneLine = (text) => text.replace(/\s*\n\s*/g, " ").trim();
+/** A commit SHA as people read it. */
+const shortSha = (sha) => sha.slice(0, 7);
 
 
 /***/ }),

@@ -37,6 +37,7 @@ import { buildState, findingFromState, resultFromState, type ReviewState } from 
 import { renderStateBlock } from "./stateBlock.js";
 import { resolveTarget, type Target } from "./target.js";
 import { composeReport, conclusionOf, renderRefusals, reportOf } from "./view.js";
+import { shortSha } from "../review/text.js";
 
 export interface ActionDeps {
   core: CorePort;
@@ -247,7 +248,7 @@ export class ActionSession {
     switch (plan.kind) {
       case "replay": {
         const { check, state } = plan.from;
-        core.info(`replaying the review of ${context.target.headSha.slice(0, 7)} from check run ${check.id} (${plan.why}): no model calls`);
+        core.info(`replaying the review of ${shortSha(context.target.headSha)} from check run ${check.id} (${plan.why}): no model calls`);
         const link = check.htmlUrl ? `[check run ${check.id}](${check.htmlUrl})` : `check run ${check.id}`;
         return {
           result: resultFromState(state, context.diffSpec, context.target.baseSha),
@@ -257,7 +258,7 @@ export class ActionSession {
         };
       }
       case "incremental": {
-        core.info(`incremental review since ${plan.since.head.slice(0, 7)}: ${plan.paths.length} file(s) to read anew`);
+        core.info(`incremental review since ${shortSha(plan.since.head)}: ${plan.paths.length} file(s) to read anew`);
         const outcome = await run({ reviewPaths: plan.paths, carry: { since: plan.since.head, findings: plan.since.findings.map(findingFromState) } });
         return { result: outcome.result, report: outcome.text, carriedFrom: plan.since };
       }

@@ -7,6 +7,7 @@ import type { LocatedFinding } from "../review/findings.js";
 import type { ResultFinding } from "../review/gauntlet/result.js";
 import type { Annotation } from "./api.js";
 import { ANNOTATION_MESSAGE_BYTES, ANNOTATION_TITLE_BYTES, cutBytes } from "./limits.js";
+import { shortSha } from "../review/text.js";
 
 export type AnnotatableFinding = LocatedFinding & Partial<Pick<ResultFinding, "dismissed" | "carried_from">>;
 
@@ -57,7 +58,7 @@ export function planAnnotations(
     }
     const status = [
       finding.verdict === "UNVERIFIABLE" ? "unverified" : "",
-      finding.carried_from ? `carried from ${finding.carried_from.slice(0, 7)}` : "",
+      finding.carried_from ? `carried from ${shortSha(finding.carried_from)}` : "",
       finding.dismissed ? `dismissed by @${finding.dismissed.by}` : "",
     ].filter(Boolean);
     const laneLabel = finding.lane === "code-review" ? "" : `[${finding.lane}] `;

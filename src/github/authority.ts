@@ -9,6 +9,7 @@
 import type { IssueComment } from "./api.js";
 import { parseCommand } from "./command.js";
 import type { HistoryEntry } from "./reviewState.js";
+import { shortSha } from "../review/text.js";
 
 /** A comment as the API reads it: the command's words, who wrote it, when, and whether it was edited. */
 export type ConversationComment = IssueComment;
@@ -54,7 +55,6 @@ export interface Authority {
 
 const WRITE = new Set(["admin", "maintain", "write"]);
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-const short = (sha: string) => sha.slice(0, 7);
 
 /** The review a comment refers to: the named head, else the latest one published before the comment. */
 function reviewFor(history: readonly HistoryEntry[], createdAt: string, sha?: string): HistoryEntry | undefined {
@@ -106,7 +106,7 @@ export async function deriveAuthority(
       }
       const fingerprint = review.ids[command.finding];
       if (!fingerprint) {
-        refuse(`${command.finding} is not a finding of the review of ${short(review.head)} (its findings: ${Object.keys(review.ids).join(", ") || "none"})`);
+        refuse(`${command.finding} is not a finding of the review of ${shortSha(review.head)} (its findings: ${Object.keys(review.ids).join(", ") || "none"})`);
         continue;
       }
       // Two findings citing the same text with the same lane and severity can't be told apart: dismissing one would dismiss both.

@@ -5,7 +5,7 @@
  */
 import type { GithubApi, IssueComment } from "./api.js";
 import type { ReviewState } from "./reviewState.js";
-import { parseStateBlock } from "./stateBlock.js";
+import { mentionsStateMarker, parseStateBlock } from "./stateBlock.js";
 
 export interface Conversation {
   comments: IssueComment[];
@@ -15,12 +15,11 @@ export interface Conversation {
   foreign: IssueComment[];
 }
 
-const STATE_MENTION = /<!--\s*gauntlet:state/i;
 
 export async function readConversation(api: GithubApi, pullNumber: number, botLogin: string | null, checkName: string): Promise<Conversation> {
   const comments = await api.comments(pullNumber);
   const ours = (c: IssueComment) => botLogin !== null && c.author.toLowerCase() === botLogin.toLowerCase();
-  const foreign = comments.filter((c) => !ours(c) && STATE_MENTION.test(c.body));
+  const foreign = comments.filter((c) => !ours(c) && mentionsStateMarker(c.body));
   const newestFirst = comments.filter(ours).sort((a, b) => b.id - a.id);
   // Ours: the newest comment of our login whose block names our check (another workflow may post under the same login);
   // failing that, one whose block can't be read, to be repaired.

@@ -13,6 +13,7 @@ import { planReviewScope } from "../review/incremental.js";
 import type { CheckState, PriorReviews } from "./priorReviews.js";
 import type { ReviewState } from "./reviewState.js";
 import type { Target } from "./target.js";
+import { shortSha } from "../review/text.js";
 
 export type ReviewPlan =
   | { kind: "replay"; from: CheckState; why: "re-decide" | "same cache key" }
@@ -35,7 +36,7 @@ export async function planReview(git: Git, target: Target, priors: PriorReviews,
   // A merge group is reviewed whole: the merged result can break in files no PR touched.
   if (target.mergeGroup) return { kind: "full", reason: "a merge queue entry is reviewed whole" };
   if (!latest) return { kind: "full", reason: "no earlier review to build on" };
-  const since = latest.head.slice(0, 7);
+  const since = shortSha(latest.head);
   if (latest.head === target.headSha) return { kind: "full", reason: "this head was reviewed under other settings, or its review did not finish" };
   if (!latest.complete || !latest.code_review_complete) return { kind: "full", reason: `the review of ${since} was incomplete` };
   if (latest.settings === null || latest.settings !== keys.settings) return { kind: "full", reason: `the settings changed since the review of ${since} (configuration, rules, inputs, models, plan or the action itself)` };

@@ -72,9 +72,9 @@ export function parseStateBlock(body: string | null | undefined): ParsedState {
   return { kind: "state", state: parsed.data };
 }
 
-/** Whether text carries a state marker anywhere (a forged or quoted block), for reporting. */
+/** Whether text carries a state block anywhere (someone else's comment, a quote): such text is never read, only reported. */
 export function mentionsStateMarker(text: string): boolean {
-  return text.includes("gauntlet:state");
+  return /<!--\s*gauntlet:state/i.test(text);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { GauntletResult } from "../review/gauntlet/result.js";
 import { findingLocation as at, neutralizeSentinels, renderDismissals } from "../review/gauntlet/report.js";
 import type { GrantedOverride, RefusedCommand } from "./authority.js";
 import { escapeQuoted } from "./stateBlock.js";
+import { oneLine, shortSha } from "../review/text.js";
 
 export interface Decision {
   result: GauntletResult;
@@ -20,7 +21,6 @@ export function conclusionOf(decision: Decision): { conclusion: "success" | "fai
   return { conclusion: "failure", title: "GAUNTLET: BLOCKED", verdict: "BLOCKED" };
 }
 
-const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ").trim();
 
 export function renderOverride(decision: Decision): string {
   const { override, result } = decision;
@@ -96,7 +96,7 @@ export function renderCommentView(input: CommentViewInput, maxChars: number): st
   if (kept.length > 0) {
     lines.push(`### Findings (${kept.length})`, "");
     for (const f of kept) {
-      const status = [f.verdict, f.dismissed ? `dismissed by @${f.dismissed.by}` : "", f.carried_from ? `carried from ${f.carried_from.slice(0, 7)}` : ""].filter(Boolean).join(", ");
+      const status = [f.verdict, f.dismissed ? `dismissed by @${f.dismissed.by}` : "", f.carried_from ? `carried from ${shortSha(f.carried_from)}` : ""].filter(Boolean).join(", ");
       lines.push(`- **${f.id}** ${f.severity} \`${escapeQuoted(at(f)).replace(/`/g, "'")}\` — ${quote(f.title)} (${status})`);
       if (f.claim) lines.push(`  ${quote(f.claim)}`);
       const evidence = f.evidence.split("\n").filter((l) => l.trim() !== "").slice(0, 8);

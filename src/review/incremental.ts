@@ -19,6 +19,7 @@
 import { messageOf } from "../engine/index.js";
 import type { Git, GitCallOptions } from "./git.js";
 import type { NameStatusEntry } from "./gitOutput.js";
+import { shortSha } from "./text.js";
 
 export type ReviewScope =
   /** Review every file of the pull request; `reason` says why (for the report). */
@@ -40,7 +41,6 @@ export interface ReviewScopeOptions {
   signal?: AbortSignal;
 }
 
-const short = (sha: string) => sha.slice(0, 7);
 
 /** The tree diff between two commits (`git diff a..b`, i.e. `git diff a b`): no merge base of its own. Validated as a diff spec. */
 const between = (base: string, head: string) => `${base}..${head}`;
@@ -55,15 +55,15 @@ export async function planReviewScope(git: Git, options: ReviewScopeOptions): Pr
   try {
     const missing = async (what: string, sha: string): Promise<ReviewScope> => {
       const shallow = await git.isShallow(call).catch(() => false);
-      return { kind: "full", reason: `${what} ${short(sha)} is not in the fetched history${shallow ? " (shallow clone)" : ""}` };
+      return { kind: "full", reason: `${what} ${shortSha(sha)} is not in the fetched history${shallow ? " (shallow clone)" : ""}` };
     };
     if (!(await git.hasCommit(lastHead, call))) return await missing("the last reviewed head", lastHead);
-    if (!(await git.isAncestor(lastHead, newHead, call))) return { kind: "full", reason: `history was rewritten since ${short(lastHead)}` };
+    if (!(await git.isAncestor(lastHead, newHead, call))) return { kind: "full", reason: `history was rewritten since ${shortSha(lastHead)}` };
     if (!(await git.hasCommit(lastMergeBase, call))) return await missing("the last review's merge base", lastMergeBase);
     // A recorded merge base that is not behind the last head (e.g. the base itself, recorded when
     // no merge base was found) would make the last review's diff look different from what it read.
     if (!(await git.isAncestor(lastMergeBase, lastHead, call))) {
-      return { kind: "full", reason: `the last review's merge base ${short(lastMergeBase)} is not an ancestor of its head ${short(lastHead)}` };
+      return { kind: "full", reason: `the last review's merge base ${shortSha(lastMergeBase)} is not an ancestor of its head ${shortSha(lastHead)}` };
     }
     const mergeBase = await git.mergeBase(baseSha, newHead, call);
     const [pullRequest, sincePush, lastPullRequest, baseMoved] = await Promise.all([
@@ -76,7 +76,7 @@ export async function planReviewScope(git: Git, options: ReviewScopeOptions): Pr
   } catch (error) {
     if (signal?.aborted) throw error;
     // A full review is always a safe answer; the review itself reports a diff it cannot read.
-    return { kind: "full", reason: `could not compare with the last reviewed head ${short(lastHead)}: ${messageOf(error)}` };
+    return { kind: "full", reason: `could not compare with the last reviewed head ${shortSha(lastHead)}: ${messageOf(error)}` };
   }
 }
 

@@ -7,12 +7,12 @@
  * coverage are never lifted here.
  */
 import type { AppliedDismissal, Dismissal, GauntletResult, LaneSummary, ResultFinding } from "./result.js";
+import { shortSha } from "../text.js";
 
 export interface DismissalRequest extends Dismissal {
   fingerprint: string;
 }
 
-const short = (sha: string) => sha.slice(0, 7);
 
 /** Reasons that are not any lane's: given-up lanes, pipeline faults, "no lane completed". */
 function runLevelReasons(result: GauntletResult): string[] {
@@ -39,7 +39,7 @@ export function carryForward(result: GauntletResult, carried: readonly ResultFin
   const lanes = result.lanes.map((lane) => {
     // A skipped lane can't block (it reviewed nothing); the carried findings are still listed.
     if (lane.name !== "code-review" || blocking === 0 || lane.state === "skipped") return lane;
-    const reason = `code-review: ${blocking} critical finding(s) carried from the review of ${short(scope.since)}`;
+    const reason = `code-review: ${blocking} critical finding(s) carried from the review of ${shortSha(scope.since)}`;
     return { ...lane, blocks: true, reasons: [...lane.reasons, reason], dismissible: lane.blocks ? lane.dismissible : true };
   });
   return decide(result, lanes, [...result.findings, ...added], { review_scope: { since: scope.since, reviewed: scope.reviewed, carried: added.length } });

@@ -1,5 +1,6 @@
 /** The gauntlet's human report: lane table, why it blocks, then each lane's own report. */
 import type { GauntletResult } from "./result.js";
+import { shortSha } from "../text.js";
 
 /**
  * Lane reports quote PR text, and the selection notes carry model and fault
@@ -32,7 +33,6 @@ export function renderGauntletReport(result: GauntletResult, laneReports: Record
   return neutralizeSentinels(lines.join("\n"));
 }
 
-const sha7 = (sha: string) => sha.slice(0, 7);
 
 /** `path:12` or `path:12-18`. */
 export const findingLocation = (f: { path: string; start_line: number; end_line: number }) => `${f.path}:${f.start_line}${f.end_line > f.start_line ? `-${f.end_line}` : ""}`;
@@ -44,13 +44,13 @@ export function renderScopeNotes(result: GauntletResult): string {
   if (!scope) return "";
   const carried = result.findings.filter((f) => f.carried_from);
   const lines = [
-    `### Incremental review since ${sha7(scope.since)}`,
+    `### Incremental review since ${shortSha(scope.since)}`,
     "",
     scope.reviewed.length > 0 ? `Reviewed anew (${scope.reviewed.length}): ${scope.reviewed.map((p) => `\`${p}\``).join(", ")}` : "Reviewed anew: no file changed since the last review.",
     "",
   ];
   if (carried.length > 0) {
-    lines.push(`Carried forward (${carried.length}), unchanged since the review of ${sha7(scope.since)}:`);
+    lines.push(`Carried forward (${carried.length}), unchanged since the review of ${shortSha(scope.since)}:`);
     for (const f of carried) lines.push(`- ${f.id} ${f.severity} \`${at(f)}\` — ${f.title} (${f.verdict})`);
     lines.push("");
   }

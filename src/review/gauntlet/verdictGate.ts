@@ -21,8 +21,8 @@ import { RESULT_SCHEMA, type GauntletResult, type LaneSummary, type ResultFindin
 import { MAX_LANE_PASSES as MAX_PASSES } from "./retryGate.js";
 import { securityThreshold } from "./sentinels.js";
 import { list, record, str } from "./state.js";
+import { oneLine } from "../text.js";
 
-const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ").trim();
 
 function usageOf(services: ReviewServices, graphs: string[]): UsageSummary {
   const totals = graphs.map((g) => services.meter?.graphTotal(g));
