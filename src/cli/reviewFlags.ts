@@ -61,6 +61,20 @@ function readText(path: string, flag: string): string {
   }
 }
 
+const CONFIG_PATH = ".github/gauntlet.yml";
+const CONFIG_READ_LIMIT = 1024 * 1024;
+
+/** A file's text at the base commit, or undefined when the base has none. */
+async function readAtBase(git: Git, baseSha: string, path: string): Promise<string | undefined> {
+  const file = await git.showFile(baseSha, path.replace(/^\.\//, ""), CONFIG_READ_LIMIT);
+  if (file?.truncated) throw new UsageError(`${path} at the base (${baseSha.slice(0, 12)}) is larger than ${CONFIG_READ_LIMIT} bytes`);
+  return file?.text;
+}
+
+function missingRules(path: string, baseSha: string): never {
+  throw new UsageError(`rules: ${path} (named by ${CONFIG_PATH}) does not exist at the base (${baseSha.slice(0, 12)}); commit it to the base branch, or fix the configuration`);
+}
+
 async function defaultBase(git: Git): Promise<string> {
   for (const candidate of ["origin/HEAD", "main", "origin/main", "master"]) {
     try {
@@ -88,17 +102,6 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo): Promise
   const forced = normalizeLanes((flags.lanes ?? "").split(",").map((l) => l.trim()).filter(Boolean));
   if (forced.unknown.length > 0) throw new UsageError(`--lanes: unknown lane(s) ${forced.unknown.join(", ")}; use ${LANES.join(", ")}`);
 
-  let config: GauntletConfig = {};
-  const configPath = flags.config ? resolve(io.cwd, flags.config) : undefined;
-  if (configPath) {
-    try {
-      config = parseConfig(readText(configPath, "--config"), configPath);
-    } catch (error) {
-      if (isGauntletError(error)) throw new UsageError(error.message);
-      throw error;
-    }
-  }
-
   const resolveRef = async (ref: string, flag: string) => {
     try {
       assertRevision(ref);
@@ -117,7 +120,23 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo): Promise
   }
   const diffSpec = flags.worktree ? baseSha : `${baseSha}...${headSha}`;
 
-  const rulesPath = config.rules ? resolve(workspaceRoot, config.rules) : undefined;
+  // As the action does: the configuration (and its rules file) comes from the base, never from the change
+  // under review. An explicit --config is the local user's own choice, read as given.
+  const configPath = flags.config ? resolve(io.cwd, flags.config) : undefined;
+  const baseConfig = configPath ? undefined : await readAtBase(git, baseSha, CONFIG_PATH);
+  let config: GauntletConfig = {};
+  try {
+    if (configPath) config = parseConfig(readText(configPath, "--config"), configPath);
+    else if (baseConfig !== undefined) config = parseConfig(baseConfig, `${CONFIG_PATH} at the base (${baseSha.slice(0, 12)})`);
+  } catch (error) {
+    if (isGauntletError(error)) throw new UsageError(error.message);
+    throw error;
+  }
+  const rules = !config.rules
+    ? ""
+    : configPath
+      ? readText(resolve(workspaceRoot, config.rules), "rules (from the configuration)")
+      : ((await readAtBase(git, baseSha, config.rules)) ?? missingRules(config.rules, baseSha));
   return {
     workspaceRoot,
     git,
@@ -131,7 +150,7 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo): Promise
     lanes: normalizeLanes([...(config.lanes ?? []), ...forced.lanes]).lanes,
     config,
     probeContext: probeRecipe(config),
-    rules: rulesPath ? readText(rulesPath, "rules (from the configuration)") : "",
+    rules,
   };
 }
 

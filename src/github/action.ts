@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { GauntletError, isGauntletError, messageOf } from "../engine/index.js";
 import { assertEndpointUsable, isOpenAiHosted, type EndpointConfig } from "../llm/endpoint.js";
-import { createRedactor, type Redactor } from "../llm/redact.js";
+import { createDocumentRedactor, createRedactor, type Redactor } from "../llm/redact.js";
 import { parseConfig, probeRecipe, type GauntletConfig } from "../review/config.js";
 import type { CarryRequest } from "../review/gauntlet/carry.js";
 import { applyDismissals } from "../review/gauntlet/decision.js";
@@ -19,6 +19,7 @@ import { planAnnotations } from "./annotations.js";
 import { overrideFor } from "./authority.js";
 import { buildFingerprint, cacheKey, settingsKey } from "./cacheKey.js";
 import { CheckRunPublisher } from "./checkRun.js";
+import { commandIsFor } from "./command.js";
 import { prepareCheckout, type Checkout } from "./checkout.js";
 import type { CorePort } from "./corePort.js";
 import { routeEvent } from "./events.js";
@@ -103,7 +104,8 @@ export class ActionSession {
     const { core, env } = this.deps;
     const inputs = readInputs(core);
     for (const secret of [inputs.githubToken, inputs.openaiApiKey]) if (secret) core.setSecret(secret);
-    this.redact = createRedactor([inputs.githubToken, inputs.openaiApiKey].filter(Boolean));
+    // A document redactor: whatever this run posts or logs is redacted line by line (see createDocumentRedactor).
+    this.redact = createDocumentRedactor(createRedactor([inputs.githubToken, inputs.openaiApiKey].filter(Boolean)));
 
     const eventName = env.GITHUB_EVENT_NAME ?? "";
     const payload = env.GITHUB_EVENT_PATH ? (JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, "utf8")) as Record<string, unknown>) : {};
@@ -113,6 +115,11 @@ export class ActionSession {
       return 0;
     }
     if (trigger.kind === "error") throw new ConfigurationError(trigger.reason);
+    // A command naming another check is that check's run's to answer: no reply, no reaction, no check run from this one.
+    if (trigger.kind === "comment" && !commandIsFor(trigger.command, inputs.checkName)) {
+      core.info(`Nothing to do: the command is for the check "${trigger.command.check}", not "${inputs.checkName}".`);
+      return 0;
+    }
     if (!inputs.githubToken) throw new ConfigurationError("input github-token is empty: leave it at its default (`${{ github.token }}`) or pass a token");
     const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
     if (!owner || !repo) throw new ConfigurationError("GITHUB_REPOSITORY is not set: this runs inside GitHub Actions");
@@ -217,7 +224,7 @@ export class ActionSession {
         endpoint,
         ...(floor.budget ? { budget: floor.budget } : {}),
         ...(config.denylist ? { denylist: config.denylist } : {}),
-        ...(config.paths?.ignore ? { ignorePaths: config.paths.ignore } : {}),
+        ...(config.paths ? { pathRules: config.paths } : {}),
         secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
         signal: this.deps.signal,
         progress: new LaneProgress((summary) => publisher.progress(summary)),
@@ -290,7 +297,7 @@ export class ActionSession {
       review.note ?? "",
       ...priors.conversation.foreign.map((c) => `Ignored a state block in a comment by @${c.author} (${c.url}): only the gauntlet's own summary comment carries state.`),
     ];
-    const placeable = await placeableLocations(p.checkout.git, p.checkout.root, p.diffSpec).catch(() => () => false);
+    const placeable = await placeableLocations(p.checkout.git, p.checkout.root, p.diffSpec, { signal: this.deps.signal }).catch(() => () => false);
     const annotations = await this.annotationsFor(result, review, placeable, api);
     const unplaced =
       annotations.unplaced.length > 0

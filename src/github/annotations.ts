@@ -1,13 +1,15 @@
 /**
  * Findings → check-run annotations. Only paths in the diff and lines that
  * exist are annotated, so GitHub never rejects a batch; the rest is listed in
- * the summary instead.
+ * the summary instead. Titles, claims, evidence and reasons are posted text
+ * (postedText.ts): one kind of line break, and no line reads as a verdict.
  */
 import type { LocatedFinding } from "../review/findings.js";
 import type { ResultFinding } from "../review/gauntlet/result.js";
 import type { Annotation } from "./api.js";
 import { ANNOTATION_MESSAGE_BYTES, ANNOTATION_TITLE_BYTES, cutBytes } from "./limits.js";
-import { shortSha } from "../review/text.js";
+import { normalizeLineBreaks, postedLine, postedText } from "./postedText.js";
+import { oneLine, shortSha } from "../review/text.js";
 
 export type AnnotatableFinding = LocatedFinding & Partial<Pick<ResultFinding, "dismissed" | "carried_from">>;
 
@@ -38,7 +40,9 @@ export interface AnnotationPlan {
  * supplies the message.
  */
 function earlierMessage(finding: AnnotatableFinding, earlier: readonly Annotation[]): string | undefined {
-  return earlier.find((a) => a.path === finding.path && a.start_line === finding.start_line && a.end_line === finding.end_line && a.title.includes(`${finding.severity}: ${finding.title.slice(0, 60)}`))?.message;
+  // The earlier title was posted on one line.
+  const title = oneLine(normalizeLineBreaks(finding.title)).slice(0, 60);
+  return earlier.find((a) => a.path === finding.path && a.start_line === finding.start_line && a.end_line === finding.end_line && a.title.includes(`${finding.severity}: ${title}`))?.message;
 }
 
 export function planAnnotations(
@@ -76,8 +80,8 @@ export function planAnnotations(
       start_line: finding.start_line,
       end_line: finding.end_line,
       annotation_level: annotationLevel,
-      title: cutBytes(redact(`${laneLabel}${finding.id} ${finding.severity}: ${finding.title}${status.length > 0 ? ` (${status.join(", ")})` : ""}`), ANNOTATION_TITLE_BYTES, "…"),
-      message: cutBytes(redact(parts.join("\n\n")), ANNOTATION_MESSAGE_BYTES, "\n… (cut)"),
+      title: cutBytes(postedLine(redact(`${laneLabel}${finding.id} ${finding.severity}: ${finding.title}${status.length > 0 ? ` (${status.join(", ")})` : ""}`)), ANNOTATION_TITLE_BYTES, "…"),
+      message: cutBytes(postedText(redact(parts.join("\n\n"))), ANNOTATION_MESSAGE_BYTES, "\n… (cut)"),
     });
   }
   return { annotations, unplaced };

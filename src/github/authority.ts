@@ -4,10 +4,13 @@
  * (the live collaborator permission, not the comment's author_association)
  * and the comment was never edited. `F3` resolves against the review its
  * author saw: the latest review published before the comment, or the head it
- * names (`F3@<sha>`).
+ * names (`F3@<sha>`). A command acts only on the check it names; one that
+ * names none is ambiguous, and applies to no check, when more than one
+ * gauntlet check reviews the pull request (or that cannot be read).
  */
 import type { IssueComment } from "./api.js";
-import { parseCommand } from "./command.js";
+import { answersForAllChecks, isAmbiguous, type CheckScope } from "./checkScope.js";
+import { checkSelector, commandIsFor, parseCommand, type GauntletCommand } from "./command.js";
 import type { HistoryEntry } from "./reviewState.js";
 import { shortSha } from "../review/text.js";
 
@@ -19,6 +22,12 @@ export interface AuthorityPolicy {
   /** Logins allowed to override besides admins (the base branch's configuration). */
   overriders: readonly string[];
   allowAuthorDismiss: boolean;
+  /**
+   * The gauntlet checks reviewing the pull request, this run's among them.
+   * Without it (a caller that has not read them), a command naming a check is
+   * ignored and one naming none applies, as with a single check.
+   */
+  checks?: CheckScope;
 }
 
 export interface GrantedDismissal {
@@ -45,6 +54,8 @@ export interface RefusedCommand {
   by: string;
   kind: "dismiss" | "override";
   why: string;
+  /** Another check's run replies to this one (an ambiguous command gets one reply, not one per check). */
+  repliedByAnotherCheck?: true;
 }
 
 export interface Authority {
@@ -83,7 +94,14 @@ export async function deriveAuthority(
   for (const comment of comments) {
     const command = parseCommand(comment.body);
     if (command?.kind !== "dismiss" && command?.kind !== "override") continue;
-    const refuse = (why: string) => authority.refused.push({ comment: comment.id, by: comment.author, kind: command.kind, why });
+    // A command for another check is that check's to apply, refuse and answer: here it is not even listed.
+    if (!(policy.checks ? commandIsFor(command, policy.checks.own) : command.check === undefined)) continue;
+    const refuse = (why: string, repliedElsewhere = false) =>
+      authority.refused.push({ comment: comment.id, by: comment.author, kind: command.kind, why, ...(repliedElsewhere ? { repliedByAnotherCheck: true as const } : {}) });
+    if (command.check === undefined && policy.checks && isAmbiguous(policy.checks)) {
+      refuse(ambiguity(command, policy.checks), !answersForAllChecks(policy.checks));
+      continue;
+    }
     // An edit could change what a permitted author said after the fact: only the words as first posted count.
     if (comment.updatedAt !== comment.createdAt) {
       refuse("the comment was edited after it was posted; post a new command instead");
@@ -134,6 +152,22 @@ export async function deriveAuthority(
     authority.overrides.push({ comment: comment.id, by: comment.author, reason: command.reason, source: comment.url, head });
   }
   return authority;
+}
+
+/** Why a command naming no check applies to none, with the command as it should have been written. */
+function ambiguity(command: Extract<GauntletCommand, { kind: "dismiss" | "override" }>, scope: CheckScope): string {
+  const verb = command.kind === "dismiss" ? `dismiss ${command.finding}${command.sha ? `@${command.sha}` : ""}` : `override${command.sha ? `@${command.sha}` : ""}`;
+  // Names come from check runs and comments: kept to one short line, with no backtick to break the code span.
+  const safe = (name: string) => name.replace(/[`\s]+/g, " ").slice(0, 100);
+  const example = (name: string) => `\`/gauntlet ${verb} ${checkSelector(safe(name))} <reason>\``;
+  if (scope.kind === "unknown") {
+    return `\`/gauntlet ${command.kind}\` names no check, and this run could not tell which gauntlet checks review this pull request (${scope.problem}), so it applies to none. Name the check: ${example(scope.own)}.`;
+  }
+  const names = scope.names.slice(0, 10);
+  return (
+    `\`/gauntlet ${command.kind}\` names no check, and ${scope.names.length} gauntlet checks review this pull request: ${names.map((n) => `\`${safe(n)}\``).join(", ")}. ` +
+    `It applies to none of them. Name the one you mean: ${names.map(example).join(" or ")}.`
+  );
 }
 
 /** Admins, and the configuration's overriders while they still have write access (a former member listed by login does not). */

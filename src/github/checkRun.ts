@@ -6,6 +6,7 @@
  */
 import type { Annotation, CheckOutput, GithubApi, Identity } from "./api.js";
 import { ANNOTATIONS_PER_REQUEST, CHECK_TEXT_BYTES, chunk, cutBytes } from "./limits.js";
+import { postedText } from "./postedText.js";
 
 const CUT_MARKER = "\n\n… (cut to fit GitHub's limit: the full report is in the job summary and the `report` output)";
 
@@ -156,7 +157,8 @@ export class CheckRunPublisher {
   }
 
   private async sendFailure(id: number, reason: string, options: { deadlineMs?: number }): Promise<void> {
-    const output = this.output("GAUNTLET: BLOCKED", `## Review gauntlet\n\nThe review could not finish, so it cannot pass.\n\n**Reason:** ${reason}`);
+    // The reason may quote a model or the PR (a fault's message): posted text, so none of its lines reads as a verdict.
+    const output = this.output("GAUNTLET: BLOCKED", `## Review gauntlet\n\nThe review could not finish, so it cannot pass.\n\n**Reason:** ${postedText(reason)}`);
     if (options.deadlineMs !== undefined) {
       this.stopProgress(true);
       await this.api.completeCheckDirect(id, output, options.deadlineMs);

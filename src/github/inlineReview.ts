@@ -10,9 +10,14 @@
  * when its text changed; a finding with none gets a new comment; a comment
  * whose finding is gone is struck through once, keeping the marker so it is
  * never struck again.
+ *
+ * Quoted text is posted text (postedText.ts): one kind of line break, and no
+ * line reads as a verdict, inside the evidence fence too. A suggestion is
+ * code to commit, so it is never altered: one that would need it is left out.
  */
 import type { ResultFinding } from "../review/gauntlet/result.js";
 import { COMMENT_CHARS } from "./limits.js";
+import { normalizeLineBreaks, postedLine, postedText, readsAsVerdictLine } from "./postedText.js";
 import type { DraftReviewComment, ExistingReviewComment, PullReviewsApi } from "./reviewsApi.js";
 
 /** What a line comment needs of a finding (a result finding is one). */
@@ -63,8 +68,6 @@ function cutChars(text: string, max: number, marker: string): string {
  */
 const escapeMarkup = (text: string) => text.replace(/</g, "&lt;");
 
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
-
 /**
  * A quoted line that opens a code fence would swallow the rest of the comment,
  * or open a ```suggestion of its own: escaping its first fence character
@@ -73,7 +76,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 const neutralizeFences = (text: string) => text.replace(/^( {0,3})([`~])(?=\2\2)/gm, "$1\\$2");
 
 /** Prose quoted from the PR or the model: redacted, then made inert. */
-const quoted = (text: string, redact: (text: string) => string) => neutralizeFences(escapeMarkup(redact(text)));
+const quoted = (text: string, redact: (text: string) => string) => neutralizeFences(escapeMarkup(postedText(redact(text))));
 
 /** A backtick fence longer than any backtick run inside `text`, so the text cannot close it. */
 function fenceFor(text: string): string {
@@ -85,17 +88,21 @@ function fenceFor(text: string): string {
 
 function heading(finding: InlineFinding, redact: (text: string) => string): string {
   const lane = finding.lane === "code-review" ? "" : `[${finding.lane}] `;
-  return cutChars(escapeMarkup(redact(oneLine(`${lane}${finding.id} ${finding.severity}: ${finding.title}`))), HEADING_CHARS, "…");
+  return cutChars(escapeMarkup(postedLine(redact(`${lane}${finding.id} ${finding.severity}: ${finding.title}`))), HEADING_CHARS, "…");
 }
 
 type Suggestion = { kind: "block"; text: string } | { kind: "withheld"; note: string } | { kind: "none" };
 
 function suggestionOf(finding: InlineFinding, redact: (text: string) => string): Suggestion {
   if (typeof finding.replacement !== "string" || finding.replacement === "") return { kind: "none" };
-  // The block holds whole lines; a final newline would suggest an extra empty line.
-  const replacement = finding.replacement.replace(/\r?\n$/, "");
+  // The block holds whole lines; a final newline would suggest an extra empty line. GitHub keeps `\n` line ends.
+  const replacement = finding.replacement.replace(/\r\n/g, "\n").replace(/\n$/, "");
   // Committing a suggestion with redacted text would write the placeholder into the code.
   if (redact(replacement) !== replacement) return { kind: "withheld", note: "_A suggested replacement was left out: it contains text this run redacts._" };
+  // Posted text is changed where it could break or pose as a verdict line; code to commit must not be, so it is left out.
+  if (normalizeLineBreaks(replacement) !== replacement || replacement.split("\n").some(readsAsVerdictLine)) {
+    return { kind: "withheld", note: "_A suggested replacement was left out: it holds a line break other than `\\n`, or a line that reads like a verdict._" };
+  }
   const fence = fenceFor(replacement);
   return { kind: "block", text: `${fence}suggestion\n${replacement}\n${fence}` };
 }
@@ -108,7 +115,7 @@ export function renderFindingComment(finding: InlineFinding, redact: (text: stri
   let claim = quoted(finding.claim.trim(), redact);
   let suggestion = suggestionOf(finding, redact);
   // Only surrounding blank lines go: the first line's indentation is part of the quoted code.
-  const evidence = redact(finding.evidence.replace(/^(?:[ \t]*\r?\n)+/, "").trimEnd());
+  const evidence = postedText(redact(normalizeLineBreaks(finding.evidence).replace(/^(?:[ \t]*\n)+/, "").trimEnd()));
 
   const tail = () => (suggestion.kind === "block" ? suggestion.text : suggestion.kind === "withheld" ? suggestion.note : "");
   const fixed = () => [head, claim, tail()].filter((part) => part !== "").join("\n\n");
@@ -131,7 +138,7 @@ export function renderFindingComment(finding: InlineFinding, redact: (text: stri
 /** What a comment becomes once its finding is gone: struck through, marker kept. */
 function retiredBody(comment: OwnComment, reason: string, redact: (text: string) => string): string {
   const title = /^\*\*(.+)\*\*$/.exec(comment.body.split("\n")[1] ?? "")?.[1] ?? "Finding";
-  return `${findingMarker(comment.fingerprint)}\n~~${cutChars(escapeMarkup(redact(oneLine(title))), HEADING_CHARS, "…")}~~ ${reason}`;
+  return `${findingMarker(comment.fingerprint)}\n~~${cutChars(escapeMarkup(postedLine(redact(title))), HEADING_CHARS, "…")}~~ ${reason}`;
 }
 
 // ---- existing comments -----------------------------------------------------

@@ -1,40 +1,24 @@
-/** Which findings can be annotated: a path the diff changes, and lines that exist in the head. */
-import { open } from "node:fs/promises";
-import { join } from "node:path";
-import type { Git } from "../review/git.js";
+/**
+ * Which findings can be annotated: a path the diff changes, and lines that
+ * exist in the head. The changed paths are the PR's to choose, so their line
+ * counts come from the confined reader: a symlink, FIFO, device or folder
+ * reached through a symlink has no placeable lines, and its findings go to
+ * the summary instead of an annotation.
+ */
+import { countWorkspaceLines } from "../llm/tools/confinedRead.js";
+import type { Git, GitCallOptions } from "../review/git.js";
 
-const MAX_BYTES = 8 * 1024 * 1024;
+/** Lines are counted in a file's first 8 MiB; a finding further down goes to the summary. */
+export const PLACEMENT_SCAN_BYTES = 8 * 1024 * 1024;
 
-async function lineCount(path: string): Promise<number> {
-  const file = await open(path, "r");
-  try {
-    const buffer = Buffer.alloc(64 * 1024);
-    let lines = 0;
-    let total = 0;
-    let last = 10;
-    for (;;) {
-      const { bytesRead } = await file.read(buffer, 0, buffer.length, null);
-      if (bytesRead === 0) break;
-      total += bytesRead;
-      for (let i = 0; i < bytesRead; i++) if (buffer[i] === 10) lines++;
-      last = buffer[bytesRead - 1]!;
-      if (total > MAX_BYTES) break;
-    }
-    return total === 0 ? 0 : last === 10 ? lines : lines + 1;
-  } finally {
-    await file.close();
-  }
-}
+export type Placeable = (path: string, start: number, end: number) => boolean;
 
-export async function placeableLocations(git: Git, root: string, diffSpec: string): Promise<(path: string, start: number, end: number) => boolean> {
-  const changed = (await git.diffNameStatus(diffSpec)).filter((e) => e.status !== "deleted").map((e) => e.path);
+export async function placeableLocations(git: Git, root: string, diffSpec: string, options: GitCallOptions = {}): Promise<Placeable> {
+  const changed = (await git.diffNameStatus(diffSpec, options)).filter((e) => e.status !== "deleted").map((e) => e.path);
   const counts = new Map<string, number>();
   for (const path of changed) {
-    try {
-      counts.set(path, await lineCount(join(root, path)));
-    } catch {
-      // unreadable (a submodule, a dangling link): nothing there to annotate
-    }
+    const counted = await countWorkspaceLines(root, path, { maxBytes: PLACEMENT_SCAN_BYTES, signal: options.signal });
+    if (counted.kind === "lines") counts.set(path, counted.count);
   }
   return (path, start, end) => {
     const count = counts.get(path);

@@ -8,6 +8,7 @@ import { messageOf } from "../engine/index.js";
 import type { GauntletConfig } from "../review/config.js";
 import type { CheckRunSnapshot, GithubApi, Identity } from "./api.js";
 import { deriveAuthority, type Authority, type AuthorityPolicy } from "./authority.js";
+import { readCheckScope } from "./checkScope.js";
 import { readConversation, type Conversation } from "./conversation.js";
 import type { HistoryEntry, ReviewState } from "./reviewState.js";
 import { parseStateBlock } from "./stateBlock.js";
@@ -106,8 +107,15 @@ export async function readPriorReviews(
   const sources = [pointed, previous, sameHead?.state];
   const history = mergeHistory(sources);
   const recorded = new Map(sources.flatMap((s) => s?.overrides ?? []).map((o) => [o.comment, o.head]));
+  // Which gauntlet checks review this pull request: a command that names no check is ambiguous when there are several.
+  const checks = pull
+    ? await readCheckScope(api, { own: options.checkName, pullNumber: pull.number, heads: [target.headSha, previousHead], identity, comments: conversation.comments })
+    : undefined;
+  if (checks?.kind === "unknown") {
+    options.log(`could not tell which gauntlet checks review this pull request (${checks.problem}); a /gauntlet dismiss or override that names no check applies to none in this run`);
+  }
   const policy = pull
-    ? { pullAuthor: pull.author, overriders: options.config.overriders ?? [], allowAuthorDismiss: options.config.allow_author_dismiss === true }
+    ? { pullAuthor: pull.author, overriders: options.config.overriders ?? [], allowAuthorDismiss: options.config.allow_author_dismiss === true, ...(checks ? { checks } : {}) }
     : undefined;
   const authority = policy ? await deriveAuthority(conversation.comments, policy, (login) => api.permission(login), history, recorded) : NO_AUTHORITY;
   return {

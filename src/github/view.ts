@@ -2,13 +2,16 @@
  * What people read: the check run's summary and the sticky PR comment. The
  * verdict comes first, then what humans decided (override, dismissals), then
  * the review itself. Quoted PR text in the comment is escaped: `<` can never
- * open an HTML comment, so no quote can pose as a state block.
+ * open an HTML comment, so no quote can pose as a state block. Model and PR
+ * text goes through postedText.ts: one kind of line break, and no line of it
+ * reads as a verdict line; only our own title line starts with `GAUNTLET:`.
  */
 import type { GauntletResult } from "../review/gauntlet/result.js";
-import { findingLocation as at, neutralizeSentinels, renderDismissals } from "../review/gauntlet/report.js";
+import { findingLocation, renderDismissals } from "../review/gauntlet/report.js";
 import type { GrantedOverride, RefusedCommand } from "./authority.js";
+import { normalizeLineBreaks, postedLine, postedText } from "./postedText.js";
 import { escapeQuoted } from "./stateBlock.js";
-import { oneLine, shortSha } from "../review/text.js";
+import { shortSha } from "../review/text.js";
 
 export interface Decision {
   result: GauntletResult;
@@ -21,6 +24,25 @@ export function conclusionOf(decision: Decision): { conclusion: "success" | "fai
   return { conclusion: "failure", title: "GAUNTLET: BLOCKED", verdict: "BLOCKED" };
 }
 
+/** Where a finding is, on one line (a path may hold any character but NUL). */
+const at = (f: { path: string; start_line: number; end_line: number }) => postedLine(findingLocation(f));
+
+/**
+ * The result with the fields the shared renderers quote on one line made
+ * single lines, so a `\r` in a title or a dismissal's reason cannot break a
+ * table row (the posted text is checked again as a whole).
+ */
+function withPostedFields(result: GauntletResult): GauntletResult {
+  return {
+    ...result,
+    findings: result.findings.map((f) => ({
+      ...f,
+      title: postedLine(f.title),
+      path: postedLine(f.path),
+      ...(f.dismissed ? { dismissed: { ...f.dismissed, reason: normalizeLineBreaks(f.dismissed.reason) } } : {}),
+    })),
+  };
+}
 
 export function renderOverride(decision: Decision): string {
   const { override, result } = decision;
@@ -29,18 +51,18 @@ export function renderOverride(decision: Decision): string {
   return [
     `### Overridden by @${override.by}`,
     "",
-    `**Reason:** ${oneLine(override.reason)} ([comment](${override.source}))`,
+    `**Reason:** ${postedLine(override.reason)} ([comment](${override.source}))`,
     "",
     "The review still blocks; this head passes because of the override. A new push ends it. What it overrides:",
-    ...result.reasons.map((r) => `- ${oneLine(r)}`),
-    ...(blocking.length > 0 ? ["", "Blocking findings:", ...blocking.map((f) => `- ${f.id} ${f.severity} \`${at(f)}\` — ${oneLine(f.title)}`)] : []),
+    ...result.reasons.map((r) => `- ${postedLine(r)}`),
+    ...(blocking.length > 0 ? ["", "Blocking findings:", ...blocking.map((f) => `- ${f.id} ${f.severity} \`${at(f)}\` — ${postedLine(f.title)}`)] : []),
     "",
   ].join("\n");
 }
 
 export function renderRefusals(refused: readonly RefusedCommand[]): string {
   if (refused.length === 0) return "";
-  return ["### Commands not applied", "", ...refused.map((r) => `- @${r.by} \`/gauntlet ${r.kind}\`: ${oneLine(r.why)}`), ""].join("\n");
+  return ["### Commands not applied", "", ...refused.map((r) => `- @${r.by} \`/gauntlet ${r.kind}\`: ${postedLine(r.why)}`), ""].join("\n");
 }
 
 /**
@@ -56,13 +78,24 @@ export function reportOf(summary: string): string {
   return at < 0 ? summary : summary.slice(at + REPORT_MARKER.length).trimStart();
 }
 
+/**
+ * The review's report as posted: its own verdict line taken off (the title
+ * replaces it), the end node's `GAUNTLET_REVIEW_INCOMPLETE:` line kept where
+ * our code wrote it, and every other line posted text: the lanes' reports
+ * quote the model and the PR, so none of their lines may read as a verdict.
+ */
+function postedReport(report: string): string {
+  const body = normalizeLineBreaks(report).replace(/^GAUNTLET: (?:PASS|BLOCKED)[^\n]*\n?/, "");
+  const incomplete = /^GAUNTLET_REVIEW_INCOMPLETE: [^\n]*/.exec(body)?.[0] ?? "";
+  return incomplete + postedText(body.slice(incomplete.length));
+}
+
 /** The check summary and the `report` output: decisions first, then the report with its verdict line brought up to date. */
 export function composeReport(decision: Decision, report: string, notes: readonly string[], sections: readonly string[] = []): string {
   const { title } = conclusionOf(decision);
-  const body = report.replace(/^GAUNTLET: (PASS|BLOCKED)[^\n]*\n?/, "");
-  const above = [renderOverride(decision), ...notes.filter(Boolean).map((n) => `> ${oneLine(n)}`), renderDismissals(decision.result), ...sections].filter(Boolean);
+  const above = [renderOverride(decision), ...notes.filter(Boolean).map((n) => `> ${postedLine(n)}`), renderDismissals(withPostedFields(decision.result)), ...sections].filter(Boolean);
   // Nothing above the marker may contain it, or a replay would take the report from the wrong place.
-  return [title, ...above.map((section) => escapeQuoted(neutralizeSentinels(section))), REPORT_MARKER, body.trimStart()].join("\n\n");
+  return [title, ...above.map((section) => escapeQuoted(postedText(section))), REPORT_MARKER, postedReport(report).trimStart()].join("\n\n");
 }
 
 export interface CommentViewInput {
@@ -75,8 +108,8 @@ export interface CommentViewInput {
 }
 
 export function renderCommentView(input: CommentViewInput, maxChars: number): string {
-  /** Quoted text for the comment: redacted, `<` escaped, table pipes escaped, one line. */
-  const quote = (text: string) => escapeQuoted(oneLine(input.redact(text))).replace(/\|/g, "\\|");
+  /** Quoted text for the comment: redacted, one line, `<` escaped, table pipes escaped. */
+  const quote = (text: string) => escapeQuoted(postedLine(input.redact(text))).replace(/\|/g, "\\|");
   /** A code line as markdown text (outside a fence, so `&lt;` renders as `<`). */
   const codeLine = (line: string) => {
     const escaped = escapeQuoted(input.redact(line).replace(/&/g, "&amp;")).replace(/([\\`*_[\]#|~>])/g, "\\$1");
@@ -99,16 +132,17 @@ export function renderCommentView(input: CommentViewInput, maxChars: number): st
       const status = [f.verdict, f.dismissed ? `dismissed by @${f.dismissed.by}` : "", f.carried_from ? `carried from ${shortSha(f.carried_from)}` : ""].filter(Boolean).join(", ");
       lines.push(`- **${f.id}** ${f.severity} \`${escapeQuoted(at(f)).replace(/`/g, "'")}\` — ${quote(f.title)} (${status})`);
       if (f.claim) lines.push(`  ${quote(f.claim)}`);
-      const evidence = f.evidence.split("\n").filter((l) => l.trim() !== "").slice(0, 8);
+      const evidence = normalizeLineBreaks(f.evidence).split("\n").filter((l) => l.trim() !== "").slice(0, 8);
       if (evidence.length > 0) lines.push(...evidence.map((l) => `  > ${codeLine(l)}`));
     }
     lines.push("");
   }
-  const dismissals = renderDismissals(result);
+  const dismissals = renderDismissals(withPostedFields(result));
   if (dismissals) lines.push(escapeQuoted(input.redact(dismissals)), "");
   const refusals = renderRefusals(input.refused);
   if (refusals) lines.push(escapeQuoted(input.redact(refusals)));
-  return cutChars(neutralizeSentinels(lines.join("\n")), maxChars, "\n\n… (cut: the check run has the full report)");
+  // Everything above is ours or quoted; checked as a whole, no line of it reads as a verdict.
+  return cutChars(postedText(lines.join("\n")), maxChars, "\n\n… (cut: the check run has the full report)");
 }
 
 /** GitHub counts comment characters (UTF-16 code units here); cut on a character boundary. */

@@ -1,17 +1,32 @@
 /**
  * Secret redaction for every text that leaves the process: tool results the
- * model sees, and anything written to GitHub or the log.
+ * model sees, the diff and PR text in prompts, and anything written to GitHub
+ * or the log.
  *
  * Two sources of secrets:
- * - known values (the run's API key, the GitHub token), replaced verbatim;
+ * - known values (the run's API key, the GitHub token), replaced verbatim and
+ *   in the forms JSON and URLs give them (`\/`, `%2F`);
  * - common token shapes (GitHub, OpenAI, AWS, JWT, PEM private keys, Slack,
  *   npm, Authorization header values), replaced wherever they appear.
  *
- * Every pattern is anchored by a distinctive literal and a look-behind that
- * stops it starting inside a longer word, so each scan is linear: a pattern
- * can only begin where a token could begin, and its character classes cannot
- * overlap what follows them. Shapes that ordinary code could produce (a
- * kebab-case name after `sk-`) must also look random before they are redacted.
+ * A token is found wherever it starts: text before it may end in a letter or
+ * digit without being part of it (`\tghp_…`, `\u0022ghp_…`, `%3Dghp_…`,
+ * `1ghp_…`). Prefixes distinctive on their own (`ghp_`, `github_pat_`,
+ * `AKIA`, `xoxb-`, `npm_`) have no look-behind at all; `eyJ` may start up to
+ * eight characters into a word; `sk-`, which ends ordinary words (`desk-`),
+ * may start at a word boundary or right after an escape or a digit.
+ *
+ * Each scan stays linear: every pattern begins with a literal, the places a
+ * match may start are bounded per word, and a quantified class is followed
+ * by something it cannot match, or by nothing that backtracks. Shapes that
+ * ordinary code could produce (a kebab-case name after `sk-`) must also look
+ * random before they are redacted.
+ *
+ * Private keys: a whole string is redacted from `-----BEGIN … PRIVATE KEY-----`
+ * to its END line, or to the end of that string when there is none. Line by
+ * line (createLineRedactor), the lines after a BEGIN are hidden only while
+ * they could be part of a key body, so a lone BEGIN line in a pull request
+ * cannot hide the code that follows it.
  */
 
 export type Redactor = (text: string) => string;
@@ -23,13 +38,14 @@ export function redactionMark(label: string): string {
 
 export const PRIVATE_KEY_MARK = redactionMark("private-key");
 const KNOWN_SECRET_MARK = redactionMark("secret");
+const AWS_ACCESS_KEY_MARK = redactionMark("aws-access-key");
 
 /** Known values shorter than this are ignored: they would match ordinary words. */
 export const MIN_KNOWN_SECRET_LENGTH = 6;
 
 interface ShapeRule {
   label: string;
-  /** Global regex. With a capture group 1, only the text after group 1 is replaced. */
+  /** Global regex. Text matched by a group named `keep` is kept; the rest of the match is the token. */
   pattern: RegExp;
   /** Extra test on the candidate token, for shapes ordinary text can imitate. */
   accept?: (token: string) => boolean;
@@ -39,47 +55,100 @@ function caseless(word: string): string {
   return [...word].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c)).join("");
 }
 
+/**
+ * Text that can end right before a token in a letter or digit without being
+ * part of it: an escape as source code or JSON writes it, or a percent-encoded
+ * byte (encoded once or twice: `%3D`, `%253D`).
+ */
+const ESCAPE_BEFORE = String.raw`\\[A-Za-z]|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|%(?:25)?[0-9A-Fa-f]{2}`;
+
+/**
+ * `literal`, where no word character precedes it, or right after an escape or
+ * a digit. The look-behind follows the literal so the scan can skip ahead to it.
+ */
+function atTokenStart(literal: string, wordClass: string): string {
+  return `${literal}(?:(?<!${wordClass}${literal})|(?<=(?:${ESCAPE_BEFORE}|[0-9])${literal}))`;
+}
+
+/** `class{min,}` that never gives characters back: a failed match after it costs one scan, not a backtrack per character. */
+function atomicRun(charClass: string, min: number, group: string): string {
+  return `(?=(?<${group}>${charClass}{${min},}))\\k<${group}>`;
+}
+
 // A PEM private key header: RSA, EC, DSA, OPENSSH, ENCRYPTED, PGP … PRIVATE KEY (BLOCK).
 const PEM_BEGIN = "-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----";
 const PEM_END = "-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----";
+const PEM_BEGIN_ONCE = new RegExp(PEM_BEGIN);
 const PEM_BEGIN_GLOBAL = new RegExp(PEM_BEGIN, "g");
 const PEM_END_ONCE = new RegExp(PEM_END);
+
+/** One character of an AWS secret access key, also percent-encoded (`/` as `%2F`, `+` as `%2B`). */
+const AWS_SECRET_CHAR = "(?:[A-Za-z0-9/+]|%2[BbFf])";
+const AWS_SECRET_VALUE = `${AWS_SECRET_CHAR}{40}(?!${AWS_SECRET_CHAR})`;
+const AWS_KEY_ID = /(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/;
+/** An escape before a standalone key; `%2F` and `%2B` are not, they would continue the key. */
+const ESCAPE_BEFORE_AWS_SECRET = String.raw`\\[A-Za-z]|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|%(?:[013-9A-Fa-f][0-9A-Fa-f]|2[0-9ACDEace])`;
+/** A quote before a value, possibly escaped (`\"` in serialized JSON). */
+const QUOTE = String.raw`(?:\\{0,2}["'])?`;
+/** `:` or `=`, possibly percent-encoded. */
+const ASSIGN = "(?:[:=]|%3[AaDd])";
 
 const RULES: readonly ShapeRule[] = [
   // The whole block, or up to the end of the text when the END line is missing
   // (a truncated window must not show the key body).
   { label: "private-key", pattern: new RegExp(`${PEM_BEGIN}[\\s\\S]*?(?:${PEM_END}|$)`, "g") },
-  { label: "github-token", pattern: /(?<![A-Za-z0-9])gh[oprsu]_[A-Za-z0-9]{20,}/g },
-  { label: "github-token", pattern: /(?<![A-Za-z0-9])github_pat_[A-Za-z0-9_]{22,}/g },
+  // Real tokens have 36 characters after the prefix; shorter ones only count at a word start.
+  {
+    label: "github-token",
+    pattern: new RegExp(`gh[oprsu]_[A-Za-z0-9]{36,}|${atTokenStart("gh[oprsu]_", "[A-Za-z0-9]")}[A-Za-z0-9]{20,}`, "g"),
+  },
+  { label: "github-token", pattern: /github_pat_[A-Za-z0-9_]{22,}/g },
   {
     label: "openai-key",
-    pattern: /(?<![A-Za-z0-9_-])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g,
+    pattern: new RegExp(`${atTokenStart("sk-", "[A-Za-z0-9_-]")}(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}`, "g"),
     accept: mixesCaseAndDigits,
   },
-  { label: "aws-access-key", pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/g },
+  { label: "aws-access-key", pattern: new RegExp(AWS_KEY_ID.source, "g") },
   {
     label: "aws-secret-key",
     pattern: new RegExp(
-      `(${caseless("aws")}_?${caseless("secret")}_?${caseless("access")}_?${caseless("key")}["']?[ \\t]*[:=][ \\t]*["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])`,
+      `(?<keep>${caseless("aws")}_?${caseless("secret")}_?${caseless("access")}_?${caseless("key")}${QUOTE}[ \\t]*${ASSIGN}[ \\t]*${QUOTE})${AWS_SECRET_VALUE}`,
       "g",
     ),
   },
   {
+    // At most eight word characters before `eyJ`: enough for any escape, and it bounds the starts per word.
     label: "jwt",
-    pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+    pattern: new RegExp(
+      `eyJ(?<![A-Za-z0-9_-]{9}eyJ)${atomicRun("[A-Za-z0-9_-]", 8, "header")}\\.${atomicRun("[A-Za-z0-9_-]", 8, "payload")}\\.[A-Za-z0-9_-]{8,}`,
+      "g",
+    ),
   },
   // Slack tokens start with the numeric team id: `xoxb-123…-456…-AbC…`.
-  { label: "slack-token", pattern: /(?<![A-Za-z0-9])xox[abpr]-[0-9]+-[A-Za-z0-9-]{8,}/g },
-  { label: "npm-token", pattern: /(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/g },
+  { label: "slack-token", pattern: new RegExp(`xox[abpr]-${atomicRun("[0-9]", 1, "team")}-[A-Za-z0-9-]{8,}`, "g") },
+  { label: "npm-token", pattern: /npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/g },
   {
     label: "bearer-token",
     // RFC 6750's token68 charset: a template (`${token}`) or a concatenation is not a value.
     pattern: new RegExp(
-      `(${caseless("authorization")}["']?[ \\t]*[:=][ \\t]*["']?(?:${caseless("bearer")}|${caseless("basic")}|${caseless("token")})[ \\t]+)[A-Za-z0-9._~+/=-]{8,}`,
+      `(?<keep>${caseless("authorization")}${QUOTE}[ \\t]*${ASSIGN}[ \\t]*${QUOTE}(?:${caseless("bearer")}|${caseless("basic")}|${caseless("token")})[ \\t]+)[A-Za-z0-9._~+/=-]{8,}`,
       "g",
     ),
   },
 ];
+
+/**
+ * An AWS secret access key has no prefix, so without a label it is recognised
+ * only in a text that also holds an access key id: any standalone run of
+ * exactly 40 key characters. Both cases are required, which leaves out hex
+ * (a git SHA) and single-case names.
+ */
+const AWS_SECRET_BY_SHAPE: ShapeRule = {
+  label: "aws-secret-key",
+  // An escape right before the key is matched and kept, so most positions cost a one-character look-behind.
+  pattern: new RegExp(`(?:(?<keep>${ESCAPE_BEFORE_AWS_SECRET})|(?<![A-Za-z0-9/+]))${AWS_SECRET_VALUE}`, "g"),
+  accept: (token) => /[A-Z]/.test(token) && /[a-z]/.test(token),
+};
 
 /**
  * Cheap pre-check: a text with none of these substrings has no token shape,
@@ -96,8 +165,12 @@ function mixesCaseAndDigits(token: string): boolean {
 function applyRule(text: string, rule: ShapeRule): string {
   const mark = redactionMark(rule.label);
   rule.pattern.lastIndex = 0;
-  return text.replace(rule.pattern, (match: string, prefix: unknown) => {
-    const keep = typeof prefix === "string" ? prefix : "";
+  return text.replace(rule.pattern, (...args: unknown[]) => {
+    const match = args[0] as string;
+    // With named groups, the replacer's last argument is the groups object.
+    const groups = args.at(-1);
+    const kept = typeof groups === "object" && groups !== null ? (groups as Record<string, string | undefined>).keep : undefined;
+    const keep = kept ?? "";
     const token = match.slice(keep.length);
     if (rule.accept && !rule.accept(token)) return match;
     if (rule.label === "private-key") {
@@ -108,8 +181,32 @@ function applyRule(text: string, rule: ShapeRule): string {
   });
 }
 
+/** Redacts standalone AWS secret keys, for a text known to sit next to an access key id. */
+function redactAwsSecretsByShape(text: string): string {
+  return applyRule(text, AWS_SECRET_BY_SHAPE);
+}
+
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** `%2f` as well as `%2F`: percent-encoding is case-insensitive in its hex digits. */
+function percentCaseless(escaped: string): string {
+  return escaped.replace(/%([0-9A-F])([0-9A-F])/g, (_m, a: string, b: string) => `%${caseless(a)}${caseless(b)}`);
+}
+
+/** A known value as it appears in serialized JSON and in URLs, as regex sources. */
+function knownSecretForms(value: string): string[] {
+  const json = JSON.stringify(value).slice(1, -1);
+  const forms = [escapeRegExp(value), escapeRegExp(json), escapeRegExp(json.replaceAll("/", "\\/"))];
+  for (const encode of [encodeURIComponent, encodeURI]) {
+    try {
+      forms.push(percentCaseless(escapeRegExp(encode(value))));
+    } catch {
+      // A lone surrogate cannot be percent-encoded, so it has no encoded form to find.
+    }
+  }
+  return forms;
 }
 
 /** A multi-line secret is also registered line by line, as `core.setSecret` does. */
@@ -121,9 +218,10 @@ function knownSecretPattern(knownSecrets: readonly string[]): RegExp | undefined
     for (const value of candidates) if (value.length >= MIN_KNOWN_SECRET_LENGTH) values.add(value);
   }
   if (values.size === 0) return undefined;
+  const sources = new Set([...values].flatMap(knownSecretForms));
   // Longest first, so a secret that contains another is replaced whole.
-  const sorted = [...values].sort((a, b) => b.length - a.length);
-  return new RegExp(sorted.map(escapeRegExp).join("|"), "g");
+  const sorted = [...sources].sort((a, b) => b.length - a.length);
+  return new RegExp(sorted.join("|"), "g");
 }
 
 /** Builds a redactor for the run's known secrets plus every token shape. */
@@ -135,9 +233,10 @@ export function createRedactor(knownSecrets: readonly string[]): Redactor {
       known.lastIndex = 0;
       result = result.replace(known, KNOWN_SECRET_MARK);
     }
-    if (!TRIGGER.test(result)) return result;
+    if (!TRIGGER.test(result)) return redactKeyBodiesBeforeEnd(result);
     for (const rule of RULES) result = applyRule(result, rule);
-    return result;
+    if (result.includes(AWS_ACCESS_KEY_MARK)) result = redactAwsSecretsByShape(result);
+    return redactKeyBodiesBeforeEnd(result);
   };
 }
 
@@ -160,25 +259,102 @@ export function opensPrivateKeyBlock(line: string): boolean {
 }
 
 /**
+ * A line that could sit inside a PEM body: base64 or blank, possibly indented
+ * or written as a piece of a string literal (`"MIIE…\n" +`), since keys are
+ * pasted into code and config. Anything else ends the block. Whitespace and
+ * the joining `+` or `,` are cut off in code: as optional runs at both ends
+ * of one pattern they would backtrack against each other.
+ */
+const PEM_BODY_TEXT = /^["'`]?[A-Za-z0-9+/=]*(?:\\r)?(?:\\n)?["'`]?$/;
+/** RFC 1421 and OpenPGP armor headers, which may follow the BEGIN line. */
+const PEM_HEADER_TEXT = /^["'`]?(?:Proc-Type|DEK-Info|Version|Comment|Hash|Charset): /;
+
+function couldBeKeyBody(line: string): boolean {
+  const text = line.trim();
+  if (PEM_HEADER_TEXT.test(text)) return true;
+  const start = text.startsWith("+") || text.startsWith(",") ? 1 : 0;
+  const end = text.endsWith("+") || text.endsWith(",") || text.endsWith("\\") ? text.length - 1 : text.length;
+  return PEM_BODY_TEXT.test(text.slice(start, end).trim());
+}
+
+/**
  * A redactor for text that arrives one line at a time, in file order (tool
- * output is read line by line). Carries the "inside a private key block"
- * state across lines, so the key body is redacted even though no single line
- * looks like a secret. Every input line gives exactly one output line.
+ * output, a diff's side). Every input line gives exactly one output line.
+ * State carried across lines:
+ * - after a line that opens a private key block, the following lines are
+ *   hidden while they could be part of a key body, up to and including the
+ *   END line; the first line that cannot be ends the block and is shown,
+ *   redacted as any line. So a lone BEGIN cannot hide the code after it.
+ * - after a line holding an AWS access key id, standalone 40-character runs
+ *   of key characters are redacted as secret keys on the later lines too.
  */
 export function createLineRedactor(redact: Redactor = redactSecrets): Redactor {
   let insideKey = false;
-  return (line: string): string => {
+  let awsKeyIdSeen = false;
+  const redactLine = (line: string): string => {
     if (insideKey) {
-      if (PEM_END_ONCE.test(line)) insideKey = false;
-      return PRIVATE_KEY_MARK;
+      const end = PEM_END_ONCE.exec(line);
+      if (end) {
+        insideKey = false;
+        const rest = line.slice(end.index + end[0].length);
+        return rest === "" ? PRIVATE_KEY_MARK : PRIVATE_KEY_MARK + redactLine(rest);
+      }
+      if (couldBeKeyBody(line)) return PRIVATE_KEY_MARK;
+      insideKey = false;
     }
-    const redacted = redact(line);
+    if (!awsKeyIdSeen && AWS_KEY_ID.test(line)) awsKeyIdSeen = true;
+    const redacted = redactText(line);
     if (opensPrivateKeyBlock(line)) {
       insideKey = true;
       // A caller-supplied redactor may not know PEM: never show what follows the header.
-      const begin = line.search(new RegExp(PEM_BEGIN));
-      return redacted.includes(PRIVATE_KEY_MARK) ? redacted : redact(line.slice(0, begin)) + PRIVATE_KEY_MARK;
+      const begin = line.search(PEM_BEGIN_ONCE);
+      return redacted.includes(PRIVATE_KEY_MARK) ? redacted : redactText(line.slice(0, begin)) + PRIVATE_KEY_MARK;
     }
     return redacted;
   };
+  const redactText = (text: string): string => (awsKeyIdSeen ? redactAwsSecretsByShape(redact(text)) : redact(text));
+  return redactLine;
+}
+
+/** A run of key characters at the end of a line, as a key body line or a quoted one ends. */
+const TRAILING_KEY_RUN = /[A-Za-z0-9+/=]{40,}["'`]?(?:\\r)?(?:\\n)?["'`]?[ \t]*[+,\\]?[ \t]*$/;
+
+/**
+ * Hides a key body whose END line arrives without its BEGIN (a quote that
+ * starts mid-key, a finding that cites the key's last lines): walking back
+ * from each END marker, lines that could be key body are replaced, and a
+ * line that merely ends in a long run of key characters loses that run and
+ * ends the walk. Every input line gives exactly one output line, and nothing
+ * before the key's lines is touched.
+ */
+export function redactKeyBodiesBeforeEnd(text: string): string {
+  if (!text.includes("-----END")) return text;
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i += 1) {
+    // The END marker itself is no secret; what precedes it on its own line may be the body's last piece.
+    const end = PEM_END_ONCE.exec(lines[i]!);
+    if (!end) continue;
+    const before = lines[i]!.slice(0, end.index);
+    if (TRAILING_KEY_RUN.test(before)) lines[i] = before.replace(TRAILING_KEY_RUN, PRIVATE_KEY_MARK) + lines[i]!.slice(end.index);
+    for (let j = i - 1; j >= 0 && !lines[j]!.includes(PRIVATE_KEY_MARK); j -= 1) {
+      const line = lines[j]!;
+      if (line.trim() !== "" && couldBeKeyBody(line)) {
+        lines[j] = PRIVATE_KEY_MARK;
+        continue;
+      }
+      const run = TRAILING_KEY_RUN.exec(line);
+      if (run) lines[j] = line.slice(0, run.index) + PRIVATE_KEY_MARK;
+      break;
+    }
+  }
+  return lines.join("\n");
+}
+
+/**
+ * A redactor for a whole document (a prompt, a report, a check run's text):
+ * line by line, so a BEGIN without its END hides the key's body and never the
+ * rest of the document, then key bodies before an END without its BEGIN.
+ */
+export function createDocumentRedactor(redact: Redactor): Redactor {
+  return (text) => redactKeyBodiesBeforeEnd(text.split("\n").map(createLineRedactor(redact)).join("\n"));
 }

@@ -28,9 +28,19 @@ export const configSchema = z
       .strict()
       .optional(),
     budget: z.string().min(1).optional(),
-    /** Path filters: files matching `ignore` are listed as skipped and never reviewed (signals still see them). */
-    paths: z.object({ ignore: z.array(z.string().min(1)).optional() }).strict().optional(),
-    /** Sensitive-file globs the tools refuse to read and the review skips (replaces the default list). */
+    /**
+     * Path rules, read only from the base branch: files matching `ignore`, `generated` or `vendored`
+     * are listed as skipped with that reason and never reviewed (signals still see them).
+     */
+    paths: z
+      .object({
+        ignore: z.array(z.string().min(1)).optional(),
+        generated: z.array(z.string().min(1)).optional(),
+        vendored: z.array(z.string().min(1)).optional(),
+      })
+      .strict()
+      .optional(),
+    /** More files to withhold from the model (tools refuse them, the review lists them as withheld), on top of the default secret files. */
     denylist: z.array(z.string().min(1)).optional(),
     probe: z
       .object({

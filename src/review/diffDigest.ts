@@ -8,8 +8,7 @@
 import type { ScriptDefinition } from "../engine/index.js";
 import { messageOf } from "../engine/index.js";
 import { planChunks } from "./codeReview/chunks.js";
-import { ignoredPaths } from "./codeReview/filePolicy.js";
-import { readFileDiffs } from "./codeReview/readDiff.js";
+import { readFileDiffs, runFilePolicy } from "./codeReview/readDiff.js";
 import { runDiffSpec } from "./diffSpec.js";
 import { reviewServices } from "./services.js";
 
@@ -25,12 +24,12 @@ export function diffDigest(options: { requirePlan: boolean }): ScriptDefinition 
       if (options.requirePlan && String(state.plan_context ?? "").trim() === "") {
         return { diff_text: "", diff_omitted: [], diff_error: "", _next: "no_plan" };
       }
-      const { sandbox, git } = reviewServices(context);
+      const { git, sandbox } = reviewServices(context);
       try {
         if (!git) throw new Error("no git client in this run");
-        const files = await readFileDiffs(git, runDiffSpec(context, state), signal);
+        const files = await readFileDiffs(git, runDiffSpec(context, state), signal, sandbox.redact);
         const budget = typeof state.diff_tokens === "number" && state.diff_tokens > 0 ? state.diff_tokens : DEFAULT_DIGEST_TOKENS;
-        const plan = planChunks(files, { chunkTokens: budget, maxChunks: 1, isSensitive: (path) => sandbox.deniedPattern(path) !== undefined, isIgnored: ignoredPaths(context.facts.ignore_paths) });
+        const plan = planChunks(files, { chunkTokens: budget, maxChunks: 1, policy: runFilePolicy(context, { incremental: false }) });
         const omitted = [
           ...plan.skipped.map((s) => `${s.path} (skipped: ${s.reason})`),
           ...plan.overBudget.map((o) => `${o.path} (over the diff budget: read it with the tools)`),

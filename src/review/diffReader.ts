@@ -32,7 +32,14 @@ interface Section {
   header: string;
   inHunk: boolean;
   collect: boolean;
+  /** Content bytes seen so far, for the binary sniff and the collection cap. */
+  seen: number;
 }
+
+/** git's binary test reads this much of a file: a NUL byte in it makes the file binary. */
+const BINARY_SNIFF = 8000;
+/** Added lines kept per file: enough for every content rule, bounded for a huge (or binary) file. */
+export const ADDED_LINES_KEPT_BYTES = 1024 * 1024;
 
 const PLUS = 0x2b;
 const MINUS = 0x2d;
@@ -127,11 +134,13 @@ export class DiffReader {
     if (section?.inHunk) {
       if (first === PLUS) {
         section.change.added! += 1;
-        if (section.collect) section.change.addedLines.push(data.slice(start + 1, end));
+        this.sniff(section, data, start, end);
+        if (section.collect && section.seen <= ADDED_LINES_KEPT_BYTES) section.change.addedLines.push(data.slice(start + 1, end));
         return;
       }
       if (first === MINUS) {
         section.change.removed! += 1;
+        if (section.change.status === "deleted") this.sniff(section, data, start, end);
         return;
       }
       if (first === SPACE || first === BACKSLASH || first === AT) return;
@@ -140,6 +149,15 @@ export class DiffReader {
     if (!section) throw new DiffReadError(`patch text before the first section: ${JSON.stringify(data.slice(start, Math.min(end, start + 80)))}`);
     if (first === AT && data.startsWith("@@ ", start)) section.inHunk = true;
     else if (data.startsWith("Binary files ", start) || data.startsWith("GIT binary patch", start)) section.change.binary = true;
+  }
+
+  /** The patch is read with `--text`, so binary is decided here, by content, as git would without attributes. */
+  private sniff(section: Section, data: string, start: number, end: number): void {
+    if (section.seen < BINARY_SNIFF && !section.change.binary) {
+      const nul = data.indexOf("\0", start);
+      if (nul >= 0 && nul < end) section.change.binary = true;
+    }
+    section.seen += end - start;
   }
 
   private startSection(header: string): void {
@@ -156,7 +174,7 @@ export class DiffReader {
     if (!quotedByGit(oldPath) && !quotedByGit(change.path) && header !== `diff --git a/${oldPath} b/${change.path}`) {
       throw new DiffReadError(`patch section ${JSON.stringify(header.slice(0, 200))} does not match the change record for ${JSON.stringify(change.path)}`);
     }
-    this.section = { change, header, inHunk: false, collect: this.options.collectAddedLines?.(change.path) ?? true };
+    this.section = { change, header, inHunk: false, collect: this.options.collectAddedLines?.(change.path) ?? true, seen: 0 };
   }
 
   private finishSection(): void {

@@ -217,11 +217,98 @@ export class Git {
   }
 
   /**
+   * The patch of `paths` with every file treated as text (`--text`), read up
+   * to `maxBytes`: how a file git calls binary (by content, or by an in-tree
+   * `-diff`/`binary` attribute the pull request may have added) is shown
+   * when its content is text after all. `truncated` when git had more.
+   */
+  async diffPatchAsText(spec: DiffSpecInput, paths: readonly string[], maxBytes: number, options?: GitCallOptions): Promise<{ text: string; truncated: boolean }> {
+    const args = diffArgs(spec, ["--patch", "--text"], paths);
+    await this.requireRepository(options);
+    let text = "";
+    const full = new Error("enough");
+    try {
+      await this.stream(args, (piece) => {
+        text += piece;
+        if (text.length > maxBytes) throw full;
+      }, options);
+    } catch (error) {
+      if (error !== full) throw error;
+      return { text: text.slice(0, maxBytes), truncated: true };
+    }
+    return { text, truncated: false };
+  }
+
+  /** The revision a diff spec's old side reads from: the merge base of `A...B`, `A` of `A..B`, the ref, or HEAD. */
+  async baseRevision(spec: DiffSpecInput, options?: GitCallOptions): Promise<string> {
+    const parsed = typeof spec === "string" ? parseDiffSpec(spec) : spec;
+    switch (parsed.kind) {
+      case "worktree":
+        return this.revParse("HEAD", options);
+      case "ref":
+        return this.revParse(parsed.ref, options);
+      case "range":
+        return parsed.mergeBase ? this.mergeBase(parsed.base, parsed.head, options) : this.revParse(parsed.base, options);
+    }
+  }
+
+  /**
+   * Lines matching an extended regular expression (case-insensitive) in
+   * `paths` as they are at `revision`: `{path, line, text}` per match. The
+   * tree is read from the object store, never from the working tree.
+   */
+  async grepAtRevision(revision: string, pattern: string, paths: readonly string[], options?: GitCallOptions): Promise<Array<{ path: string; line: number; text: string }>> {
+    const rev = assertRevision(revision);
+    const found: Array<{ path: string; line: number; text: string }> = [];
+    // Bounded argument lists: a pathspec per changed file.
+    for (let start = 0; start < paths.length; start += 500) {
+      const batch = paths.slice(start, start + 500);
+      let output: string;
+      try {
+        // git grep reads no --end-of-options (2.39); assertRevision already refused a leading "-".
+        output = await this.run(["grep", "-z", "-n", "-i", "-E", "--no-color", "-e", pattern, rev, "--", ...batch], options);
+      } catch (error) {
+        if (error instanceof GitError && error.exitCode === 1) continue; // no match
+        throw error;
+      }
+      for (const record of output.split("\n")) {
+        // `<rev>:<path>\0<line>\0<text>`, paths verbatim with -z.
+        const [where, line, ...text] = record.split("\0");
+        if (!where || line === undefined || !where.startsWith(`${rev}:`)) continue;
+        found.push({ path: where.slice(rev.length + 1), line: Number(line), text: text.join("\0") });
+      }
+    }
+    return found;
+  }
+
+  /** A file's content at a revision, or undefined when the revision has no such file. Read up to `maxBytes`. */
+  async showFile(revision: string, path: string, maxBytes: number, options?: GitCallOptions): Promise<{ text: string; truncated: boolean } | undefined> {
+    const rev = assertRevision(revision);
+    const objectName = `${rev}:${path}`;
+    const exists = await exitsCleanly(this.run(["cat-file", "-e", "--end-of-options", objectName], options), [1, 128]);
+    if (!exists) return undefined;
+    let text = "";
+    const full = new Error("enough");
+    try {
+      await this.stream(["cat-file", "blob", "--end-of-options", objectName], (piece) => {
+        text += piece;
+        if (text.length > maxBytes) throw full;
+      }, options);
+    } catch (error) {
+      if (error !== full) throw error;
+      return { text: text.slice(0, maxBytes), truncated: true };
+    }
+    return { text, truncated: false };
+  }
+
+  /**
    * One pass that yields the `--raw -z` records (every change, paths verbatim)
    * followed by the unified patch, in the same order. See diffReader.ts.
+   * `--text`: an in-tree `-diff` attribute must not hide a file's lines; the
+   * reader decides binary by content.
    */
   async streamRawPatch(spec: DiffSpecInput, sink: (text: string) => void, options?: GitCallOptions): Promise<void> {
-    const args = diffArgs(spec, ["--raw", "-z", "--patch"]);
+    const args = diffArgs(spec, ["--raw", "-z", "--patch", "--text"]);
     await this.requireRepository(options);
     return this.stream(args, sink, options);
   }

@@ -10,6 +10,9 @@ import type { BudgetLimits } from "../llm/usage.js";
 import { DEFAULT_RUN_BUDGET } from "./budgetSpec.js";
 import { createExecTool, ProbeWorkbench, type ProbeRecipe } from "../probe/index.js";
 import { readWorkspaceLines } from "../llm/tools/index.js";
+import { createDocumentRedactor } from "../llm/redact.js";
+import { redactDeep } from "../llm/redactDeep.js";
+import type { BasePathRules } from "./codeReview/filePolicy.js";
 import { stillApplicable, type CarryRequest } from "./gauntlet/carry.js";
 import { carryForward } from "./gauntlet/decision.js";
 import { LANES, type LaneName } from "./gauntlet/lanes.js";
@@ -40,8 +43,8 @@ export interface ReviewRequest {
   endpoint: EndpointConfig;
   budget?: BudgetLimits;
   denylist?: string[];
-  /** Globs of files the lanes skip (the configuration's paths.ignore). */
-  ignorePaths?: string[];
+  /** The base configuration's path rules: `paths.ignore`, `paths.generated`, `paths.vendored`. */
+  pathRules?: BasePathRules;
   /** Incremental re-review: the only files the code-review lane reads anew; the other lanes still see the whole diff. */
   reviewPaths?: string[];
   /** With reviewPaths: the earlier review's findings, carried forward where they still hold. */
@@ -83,7 +86,7 @@ export async function runReview(request: ReviewRequest): Promise<ReviewOutcome> 
       ...(request.baseSha ? { base_sha: request.baseSha } : {}),
       ...(request.headSha ? { head_sha: request.headSha } : {}),
       untrusted_head: request.untrustedHead,
-      ignore_paths: request.ignorePaths ?? [],
+      path_rules: request.pathRules ?? {},
       ...(request.reviewPaths ? { review_paths: request.reviewPaths } : {}),
       run_timeout_seconds: request.timeoutSeconds,
     },
@@ -115,7 +118,8 @@ export async function runReview(request: ReviewRequest): Promise<ReviewOutcome> 
       result = await carryInto(result, request.carry, request.reviewPaths, runtime, request.diffSpec, request.signal);
       text = withScopeNotes(text, result);
     }
-    return { text: runtime.redact(text), result: redactResult(result, runtime), runtime };
+    // Line by line: a BEGIN line without its END hides the key body that follows, never the report's other lines.
+    return { text: createDocumentRedactor(runtime.redact)(text), result: redactResult(result, runtime), runtime };
   } catch (error) {
     if (isGauntletError(error) && error.category === "user") throw error;
     const reason = runtime.redact(messageOf(error));
@@ -149,8 +153,9 @@ function withScopeNotes(text: string, result: GauntletResult): string {
   return [verdictLine, ...lines.slice(1, cut), "", renderScopeNotes(result), ...lines.slice(cut)].join("\n");
 }
 
+/** Field by field, never over serialized text: see redactDeep. */
 function redactResult(result: GauntletResult, runtime: ReviewRuntime): GauntletResult {
-  return JSON.parse(runtime.redact(JSON.stringify(result))) as GauntletResult;
+  return redactDeep(result, runtime.redact);
 }
 
 /** The fail-closed result for a run that produced none. */

@@ -4,6 +4,7 @@ import { registerProbeScripts } from "../probe/register.js";
 import { registerCodeReviewScripts } from "./codeReview/register.js";
 import { diffDigest } from "./diffDigest.js";
 import { registerGauntletScripts } from "./gauntlet/register.js";
+import { mergeSecurityChecks, securityChecks } from "./securityChecks.js";
 import { registerVerifierScripts } from "./verifier/register.js";
 
 export function reviewScripts(): ScriptRegistry {
@@ -13,6 +14,8 @@ export function reviewScripts(): ScriptRegistry {
   registerGauntletScripts(registry);
   registerProbeScripts(registry);
   registry.register("adversary", "read_diff", diffDigest({ requirePlan: true }));
+  registry.register("security-reviewer", "deterministic_checks", securityChecks);
   registry.register("security-reviewer", "read_diff", diffDigest({ requirePlan: false }));
+  registry.register("security-reviewer", "merge_checks", mergeSecurityChecks);
   return registry;
 }

@@ -150,7 +150,7 @@ describe("gauntlet run code-reviewer", () => {
 
     expect(cli.code).toBe(0);
     expect(reportLines(cli.stdout)).toEqual({
-      summary: "*Reviewed 5 files, found 0 critical, 0 warnings, 0 suggestions, 0 nitpicks*",
+      summary: "*Reviewed 6 files, found 0 critical, 0 warnings, 0 suggestions, 0 nitpicks*",
       verdict: "Review Verdict: PASS",
       coverage: "Review Coverage: complete",
     });

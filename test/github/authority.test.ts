@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { deriveAuthority, mayOverride, overrideFor, type AuthorityPolicy, type ConversationComment } from "../../src/github/authority.js";
+import { knownScope, type CheckScope } from "../../src/github/checkScope.js";
 import type { HistoryEntry } from "../../src/github/reviewState.js";
 
 const HEAD_A = "a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1";
@@ -312,6 +313,85 @@ describe("permission lookups", () => {
     ];
     const result = await derive(comments);
     expect(result).toEqual({ dismissals: [], overrides: [], refused: [], calls: [] });
+  });
+});
+
+describe("commands and checks", () => {
+  const ONE: CheckScope = knownScope("Gauntlet", []);
+  const TWO: CheckScope = knownScope("Gauntlet", ["Gauntlet (strict)"]);
+  const STRICT: CheckScope = knownScope("Gauntlet (strict)", ["Gauntlet"]);
+  const UNKNOWN: CheckScope = { kind: "unknown", own: "Gauntlet", problem: "the head's check runs could not be read (HTTP 502)" };
+  const withChecks = (checks: CheckScope) => ({ policy: { checks } });
+
+  it("with one check, a bare command applies as before, and so does one naming it (any case, any blanks)", async () => {
+    const bare = comment("writer", "/gauntlet dismiss F1 fine", "2024-05-01T12:10:00Z");
+    const named = comment("writer", "/gauntlet dismiss F2 check:gauntlet fine", "2024-05-01T12:10:00Z");
+    const override = comment("admin", "/gauntlet override check:GAUNTLET ship", "2024-05-01T12:10:00Z");
+    const { dismissals, overrides, refused } = await derive([bare, named, override], withChecks(ONE));
+    expect(refused).toEqual([]);
+    expect(dismissals.map((d) => [d.finding, d.fingerprint])).toEqual([
+      ["F1", FP.b1],
+      ["F2", FP.b2],
+    ]);
+    expect(overrides.map((o) => [o.reason, o.head])).toEqual([["ship", HEAD_B]]);
+  });
+
+  it("with two checks, a bare dismissal or override applies to neither; each run lists it, and only the first check answers", async () => {
+    const bare = comment("writer", "/gauntlet dismiss F1 fine", "2024-05-01T12:10:00Z");
+    const override = comment("admin", "/gauntlet override@a1a1a1a ship", "2024-05-01T12:10:00Z");
+    const here = await derive([bare, override], withChecks(TWO));
+    const there = await derive([bare, override], withChecks(STRICT));
+    for (const run of [here, there]) {
+      expect(run.dismissals).toEqual([]);
+      expect(run.overrides).toEqual([]);
+      expect(run.refused.map((r) => [r.comment, r.kind])).toEqual([
+        [bare.id, "dismiss"],
+        [override.id, "override"],
+      ]);
+    }
+    // "Gauntlet" sorts before "Gauntlet (strict)": its run answers, the other stays quiet.
+    expect(here.refused.map((r) => r.repliedByAnotherCheck)).toEqual([undefined, undefined]);
+    expect(there.refused.map((r) => r.repliedByAnotherCheck)).toEqual([true, true]);
+    expect(here.refused[0]!.why).toBe(
+      '`/gauntlet dismiss` names no check, and 2 gauntlet checks review this pull request: `Gauntlet`, `Gauntlet (strict)`. It applies to none of them. Name the one you mean: `/gauntlet dismiss F1 check:Gauntlet <reason>` or `/gauntlet dismiss F1 check:"Gauntlet (strict)" <reason>`.',
+    );
+    expect(here.refused[1]!.why).toContain('`/gauntlet override@a1a1a1a check:"Gauntlet (strict)" <reason>`');
+    // Ambiguity is decided before anything else: nobody's permission is looked up for it.
+    expect(here.calls).toEqual([]);
+  });
+
+  it("a command naming a check applies only there; the other check ignores it without a word", async () => {
+    const forStrict = comment("writer", '/gauntlet dismiss F1 check:"Gauntlet  (Strict)" fine there', "2024-05-01T12:10:00Z");
+    const forUs = comment("writer", "/gauntlet dismiss F2 check:Gauntlet fine here", "2024-05-01T12:10:00Z");
+    const refusedThere = comment("reader", '/gauntlet dismiss F3 check:"Gauntlet (strict)" mine', "2024-05-01T12:10:00Z");
+
+    const here = await derive([forStrict, forUs, refusedThere], withChecks(TWO));
+    expect(here.dismissals.map((d) => [d.finding, d.reason])).toEqual([["F2", "fine here"]]);
+    expect(here.refused).toEqual([]);
+    expect(here.calls).toEqual(["writer"]);
+
+    const there = await derive([forStrict, forUs, refusedThere], withChecks(STRICT));
+    expect(there.dismissals.map((d) => [d.finding, d.reason])).toEqual([["F1", "fine there"]]);
+    expect(there.refused.map((r) => [r.comment, r.why])).toEqual([[refusedThere.id, "dismissing needs write access (@reader has read)"]]);
+    expect(there.refused[0]!.repliedByAnotherCheck).toBeUndefined();
+  });
+
+  it("when the other checks cannot be read, a bare command applies to none (fail closed) and this run answers; a named one still applies", async () => {
+    const bare = comment("writer", "/gauntlet dismiss F1 fine", "2024-05-01T12:10:00Z");
+    const named = comment("writer", "/gauntlet dismiss F2 check:Gauntlet fine", "2024-05-01T12:10:00Z");
+    const { dismissals, refused } = await derive([bare, named], withChecks(UNKNOWN));
+    expect(dismissals.map((d) => d.finding)).toEqual(["F2"]);
+    expect(refused).toEqual([{ comment: bare.id, by: "writer", kind: "dismiss", why: expect.stringContaining("could not tell which gauntlet checks review this pull request (the head's check runs could not be read (HTTP 502))") }]);
+    expect(refused[0]!.why).toContain("`/gauntlet dismiss F1 check:Gauntlet <reason>`");
+    expect(refused[0]!.repliedByAnotherCheck).toBeUndefined();
+  });
+
+  it("without a scope (a caller that has not read the checks), a named command is ignored and a bare one applies", async () => {
+    const bare = comment("writer", "/gauntlet dismiss F1 fine", "2024-05-01T12:10:00Z");
+    const named = comment("writer", "/gauntlet dismiss F2 check:Gauntlet fine", "2024-05-01T12:10:00Z");
+    const { dismissals, refused } = await derive([bare, named]);
+    expect(refused).toEqual([]);
+    expect(dismissals.map((d) => d.finding)).toEqual(["F1"]);
   });
 });
 

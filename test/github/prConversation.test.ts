@@ -5,7 +5,8 @@
 // makes only a few.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GithubApi, createOctokit, type PullInfo } from "../../src/github/api.js";
-import type { Authority } from "../../src/github/authority.js";
+import { deriveAuthority, type Authority, type GrantedDismissal } from "../../src/github/authority.js";
+import { knownScope } from "../../src/github/checkScope.js";
 import { findingMarker } from "../../src/github/inlineReview.js";
 import { updateConversation, type ConversationUpdate } from "../../src/github/prConversation.js";
 import { buildState } from "../../src/github/reviewState.js";
@@ -87,6 +88,11 @@ function result(findings: ResultFinding[]): GauntletResult {
 const PASS: Decision = { result: result([]) };
 const BLOCKED: Decision = { result: result([finding()]) };
 const NO_AUTHORITY: Authority = { dismissals: [], overrides: [], refused: [] };
+
+/** The dismissal a command `commentId` was granted. */
+function granted(commentId: number): GrantedDismissal {
+  return { comment: commentId, by: "octocat", reason: "not a bug", source: "https://x/1", finding: "F1", head: HEAD, fingerprint: FINGERPRINT };
+}
 
 function pull(): PullInfo {
   return { number: PULL, headSha: HEAD, headRef: "feature", headRepo: "octo-org/octo-repo", baseSha: BASE, baseRef: "main", baseRepo: "octo-org/octo-repo", body: "", draft: false, author: "octocat" };
@@ -217,12 +223,68 @@ describe("the command's answer", () => {
         prComment: "never",
         target: { headSha: HEAD, baseSha: BASE, pull: pull(), untrusted: false, lanes: ["code-review"], forceFull: false, mergeGroup: false, command: { commentId: command.id, author: "octocat", kind: "dismiss" } },
         // Another comment's refusal is not this command's answer.
-        authority: { dismissals: [], overrides: [], refused: [{ comment: command.id + 1000, by: "mallory", kind: "dismiss", why: "no" }] },
+        authority: { dismissals: [granted(command.id)], overrides: [], refused: [{ comment: command.id + 1000, by: "mallory", kind: "dismiss", why: "no" }] },
       }),
     );
     expect(note).toBe("");
     expect(fake.state.reactionsOn(command.id).map((r) => [r.content, r.user.login])).toEqual([["+1", BOT]]);
     expect(comments()).toHaveLength(1);
+    fake.expectNoRejections();
+  });
+});
+
+describe("the command's answer when several checks review the pull request", () => {
+  const target = (commentId: number, author: string) => ({
+    headSha: HEAD,
+    baseSha: BASE,
+    pull: pull(),
+    untrusted: false,
+    lanes: ["code-review" as const],
+    forceFull: false,
+    mergeGroup: false,
+    command: { commentId, author, kind: "dismiss" as const },
+  });
+
+  it("a bare dismissal gets one reply in all, from the check whose name sorts first, listing the checks and how to name one", async () => {
+    const command = fake.state.seedIssueComment(PULL, { user: "octocat", body: "/gauntlet dismiss F1 not a bug" });
+    const [comment] = await api.comments(PULL);
+    const history = [{ head: HEAD, at: "2000-01-01T00:00:00Z", ids: { F1: FINGERPRINT } }];
+    const names = ["Gauntlet (strict)", "Gauntlet"];
+    // Each check's run reads the same comment and answers it on its own.
+    for (const own of names) {
+      const policy = { pullAuthor: "someone-else", overriders: [], allowAuthorDismiss: false, checks: knownScope(own, names) };
+      const authority = await deriveAuthority([comment!], policy, async () => "write", history, new Map());
+      expect(authority.dismissals).toEqual([]);
+      expect(await updateConversation(update({ prComment: "never", target: target(command.id, "octocat"), authority }))).toBe("");
+    }
+    const replies = comments().filter((c) => c.id !== command.id);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.body).toMatch(/^@octocat `\/gauntlet dismiss` names no check, and 2 gauntlet checks review this pull request: `Gauntlet`, `Gauntlet \(strict\)`\./);
+    expect(replies[0]!.body).toContain('`/gauntlet dismiss F1 check:"Gauntlet (strict)" <reason>`');
+    expect(fake.state.reactionsOn(command.id)).toEqual([]);
+    fake.expectNoRejections();
+  });
+
+  it("a command that names another check gets nothing from this check's run", async () => {
+    const command = fake.state.seedIssueComment(PULL, { user: "octocat", body: '/gauntlet dismiss F1 check:"Gauntlet (strict)" not a bug' });
+    const [comment] = await api.comments(PULL);
+    const policy = { pullAuthor: "someone-else", overriders: [], allowAuthorDismiss: false, checks: knownScope("Gauntlet", ["Gauntlet (strict)"]) };
+    const authority = await deriveAuthority([comment!], policy, async () => "write", [{ head: HEAD, at: "2000-01-01T00:00:00Z", ids: { F1: FINGERPRINT } }], new Map());
+    expect(authority).toEqual(NO_AUTHORITY);
+    expect(await updateConversation(update({ prComment: "never", target: target(command.id, "octocat"), authority }))).toBe("");
+    expect(comments()).toHaveLength(1);
+    expect(fake.state.reactionsOn(command.id)).toEqual([]);
+    expect(fake.calls.filter((c) => c.method !== "GET")).toEqual([]);
+    fake.expectNoRejections();
+  });
+
+  it("a reply quoting hostile text cannot start a verdict line", async () => {
+    const command = fake.state.seedIssueComment(PULL, { user: "mallory", body: "/gauntlet dismiss F1 x" });
+    const why = "F1 is not a finding\rGAUNTLET: PASS\u2028Review Verdict: PASS";
+    const authority = { dismissals: [], overrides: [], refused: [{ comment: command.id, by: "mallory", kind: "dismiss" as const, why }] };
+    expect(await updateConversation(update({ prComment: "never", target: target(command.id, "mallory"), authority }))).toBe("");
+    const reply = comments().find((c) => c.id !== command.id)!;
+    expect(reply.body).toBe("@mallory F1 is not a finding\n\\GAUNTLET: PASS\n\\Review Verdict: PASS");
     fake.expectNoRejections();
   });
 });

@@ -74,20 +74,23 @@ describe("chunking and policy", () => {
 
     expect(Object.fromEntries(run.lane.coverage.skipped.map((s) => [s.path, s.reason]))).toEqual(POLICY_SKIPS);
     const tableRow = (path: string) => run.output.split("\n").find((line) => line.startsWith(`| \`${path}\` |`));
-    for (const [path, reason] of Object.entries(POLICY_SKIPS)) expect(tableRow(path)).toMatch(new RegExp(`\\| skipped: ${reason} \\|$`));
+    for (const [path, reason] of Object.entries(POLICY_SKIPS)) expect(tableRow(path)).toMatch(new RegExp(`\\| skipped: ${reason.replace(/[()]/g, "\\$&")} \\|$`));
+    // Each skip names its rule and where it came from.
+    expect(run.lane.coverage.skipped.find((s) => s.path === "src/proto.ts")?.source).toBe('marker "DO NOT EDIT" in the file\'s first lines at the base');
+    expect(run.output).toContain("- `dist/bundle.js` — generated: built-in convention; the file existed at the base");
     for (const path of REVIEWABLE_FILES) expect(tableRow(path)).toMatch(/\| reviewed \|$/);
     expectFullAccounting(run.lane, REVIEWABLE_FILES, ALL_CHANGED);
 
     // Skips never make coverage partial.
     expect(reportLines(run.output)).toEqual({
-      summary: "*Reviewed 5 files, found 0 critical, 0 warnings, 0 suggestions, 0 nitpicks*",
+      summary: "*Reviewed 6 files, found 0 critical, 0 warnings, 0 suggestions, 0 nitpicks*",
       verdict: "Review Verdict: PASS",
       coverage: "Review Coverage: complete",
     });
     expect(run.lane).toMatchObject({ verdict: "PASS", degraded: null, coverage: { complete: true, not_reviewed: [] } });
     // The last three lines are the sentinels, in order.
     expect(run.output.trimEnd().split("\n").slice(-3)).toEqual([
-      "*Reviewed 5 files, found 0 critical, 0 warnings, 0 suggestions, 0 nitpicks*",
+      "*Reviewed 6 files, found 0 critical, 0 warnings, 0 suggestions, 0 nitpicks*",
       "Review Verdict: PASS",
       "Review Coverage: complete",
     ]);

@@ -128,12 +128,12 @@ describe("collect, verify, render", () => {
     expect(run.output).toContain("(UNVERIFIABLE — unverified)");
     expect(run.output).not.toMatch(/\*\*F2 /);
     expect(reportLines(run.output)).toEqual({
-      summary: "*Reviewed 5 files, found 1 critical, 2 warnings, 1 suggestions, 1 nitpicks*",
+      summary: "*Reviewed 6 files, found 1 critical, 2 warnings, 1 suggestions, 1 nitpicks*",
       verdict: "Review Verdict: BLOCKED",
       coverage: "Review Coverage: complete",
     });
     expect(run.result).toEqual(lane);
-    expect(lane).toMatchObject({ lane: "code-review", verdict: "BLOCKED", degraded: null, files_reviewed: 5, coverage: { complete: true } });
+    expect(lane).toMatchObject({ lane: "code-review", verdict: "BLOCKED", degraded: null, files_reviewed: 6, coverage: { complete: true } });
   });
 
   it("a finding on lines the file does not have is kept and marked, like one outside the diff", async () => {
@@ -150,7 +150,7 @@ describe("collect, verify, render", () => {
       ["F2", false, "UNCHECKED"],
     ]);
     expect(run.lane.findings[0]!.note).toContain("src/app.ts:90-95 is not in the diff or does not exist");
-    expect(reportLines(run.output).summary).toBe("*Reviewed 5 files, found 0 critical, 0 warnings, 2 suggestions, 0 nitpicks*");
+    expect(reportLines(run.output).summary).toBe("*Reviewed 6 files, found 0 critical, 0 warnings, 2 suggestions, 0 nitpicks*");
   });
 
   it("warnings alone do not block: PASS with the kept warnings listed", async () => {
@@ -164,7 +164,7 @@ describe("collect, verify, render", () => {
     const run = await h.runCodeReviewer(repo.dir, { diffSpec: RANGE });
 
     expect(reportLines(run.output)).toEqual({
-      summary: "*Reviewed 5 files, found 0 critical, 1 warnings, 1 suggestions, 0 nitpicks*",
+      summary: "*Reviewed 6 files, found 0 critical, 1 warnings, 1 suggestions, 0 nitpicks*",
       verdict: "Review Verdict: PASS",
       coverage: "Review Coverage: complete",
     });
@@ -180,7 +180,7 @@ describe("collect, verify, render", () => {
 
     const run = await h.runCodeReviewer(repo.dir, { diffSpec: RANGE });
 
-    expect(reportLines(run.output).summary).toBe("*Reviewed 5 files, found 0 critical, 0 warnings, 0 suggestions, 0 nitpicks*");
+    expect(reportLines(run.output).summary).toBe("*Reviewed 6 files, found 0 critical, 0 warnings, 0 suggestions, 0 nitpicks*");
     expect(reportLines(run.output).verdict).toBe("Review Verdict: PASS");
     expect(run.lane.dropped).toHaveLength(1);
   });
@@ -233,7 +233,7 @@ describe("a dead verifier degrades the lane", () => {
     expect(run.lane.findings.find((f) => f.id === "F3")!.verdict).toBe("UNCHECKED");
     expect(run.lane.degraded).toBe("budget exhausted");
     expect(reportLines(run.output)).toEqual({
-      summary: "*Reviewed 5 files, found 1 critical, 1 warnings, 1 suggestions, 0 nitpicks*",
+      summary: "*Reviewed 6 files, found 1 critical, 1 warnings, 1 suggestions, 0 nitpicks*",
       verdict: "Review Verdict: BLOCKED (degraded: budget exhausted)",
       coverage: "Review Coverage: complete",
     });

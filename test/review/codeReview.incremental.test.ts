@@ -67,8 +67,8 @@ describe("an incremental re-review", () => {
 
     expect(tableRow(run.output, "src/app.ts")).toMatch(/\| reviewed \|$/);
     expect(tableRow(run.output, "src/util.ts")).toMatch(/\| skipped: unchanged since the last review \(findings carried forward\) \|$/);
-    expect(tableRow(run.output, ".env")).toMatch(/\| skipped: sensitive \|$/);
-    expect(run.output).toContain("Incremental review: 4 file(s) unchanged since the last review were not read again; their findings are carried forward.");
+    expect(tableRow(run.output, ".env")).toMatch(/\| skipped: withheld \(sensitive\) \|$/);
+    expect(run.output).toContain("Incremental review: 5 file(s) unchanged since the last review were not read again; their findings are carried forward.");
     expect(reportLines(run.output)).toEqual({
       summary: "*Reviewed 1 files, found 0 critical, 0 warnings, 0 suggestions, 0 nitpicks*",
       verdict: "Review Verdict: PASS",

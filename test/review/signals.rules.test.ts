@@ -156,7 +156,10 @@ const CASES: Case[] = [
   ["CHANGELOG.md", [], ["docs"]],
   ["LICENSE", [], ["docs"]],
   ["AUTHORS", [], ["docs"]],
-  ["docs/conf.py", ["extensions = ['sphinx.ext.autodoc']"], ["docs"]],
+  // Documentation by file type, never by folder: code under docs/ is code, and its added lines are scanned.
+  ["docs/conf.py", ["extensions = ['sphinx.ext.autodoc']"], []],
+  ["docs/build.py", ["import subprocess", "subprocess.run(cmd)"], ["exec"]],
+  ["docs/screenshot.png", [], ["docs"]],
   ["CMakeLists.txt", ["add_executable(app main.c)"], []],
   // neither
   ["src/utils/math.ts", ["export const add = (a: number, b: number) => a + b;"], []],

@@ -16,7 +16,7 @@
  * build (e.g. one in a temporary folder) without touching the committed dist/.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -31,6 +31,8 @@ export const ACTION_ENTRY = process.env.GAUNTLET_E2E_ENTRY || join(ROOT, "dist",
 
 /** The repository every payload and the fake GitHub are about (the webhook examples' own). */
 export const REPOSITORY = "Codertocat/Hello-World";
+/** A hung action is killed after this long (under the e2e project's test timeout), scaled like every test limit. */
+export const ACTION_KILL_MS = 180_000 * Math.max(1, Number(process.env.GAUNTLET_TEST_TIME_SCALE) || 1);
 /** Shaped like the Actions token, so the redactor's `ghs_` rule applies to it too. */
 export const ACTION_TOKEN = "ghs_e2eActionToken0123456789abcdefABCDEF";
 export const MODEL_KEY = "sk-e2e-model-key-0123456789abcdef";
@@ -88,6 +90,8 @@ export interface PullRepoSpec {
   base?: Record<string, string>;
   /** The PR's change, committed last on its branch. */
   change: Record<string, string>;
+  /** Symbolic links the change adds: path → target, committed as git stores them. */
+  symlinks?: Record<string, string>;
   /** Empty commits on the PR branch before the change: the head is this many + 1 commits ahead of the base. */
   fillerCommits?: number;
   /** Commits on main after the PR's base, so the default branch is not the base. */
@@ -141,6 +145,10 @@ export function createPullRepo(spec: PullRepoSpec): PullRepo {
   git(work, "checkout", "--quiet", "-b", headRef);
   for (let i = 0; i < (spec.fillerCommits ?? 0); i++) git(work, "commit", "--quiet", "--allow-empty", "-m", `groundwork ${i + 1}`);
   writeFiles(work, spec.change);
+  for (const [path, target] of Object.entries(spec.symlinks ?? {})) {
+    mkdirSync(dirname(join(work, path)), { recursive: true });
+    symlinkSync(target, join(work, path));
+  }
   git(work, "add", "--all");
   git(work, "commit", "--quiet", "-m", "the change");
   const headSha = git(work, "rev-parse", "HEAD");
@@ -332,7 +340,7 @@ export interface ActionRunOptions {
   /** GITHUB_SHA: the merge commit on pull_request, the default branch on comments and dispatch. */
   sha?: string;
   token?: string;
-  /** The child is killed (SIGKILL) after this long, so a hang fails with its log instead of a bare test timeout. Default 25 s. */
+  /** The child is killed (SIGKILL) after this long, so a hang fails with its log instead of a bare test timeout. Default ACTION_KILL_MS. */
   timeoutMs?: number;
 }
 
@@ -427,7 +435,7 @@ export function launchAction(options: ActionRunOptions): ActionProcess {
   const killer = setTimeout(() => {
     timedOut = true;
     child.kill("SIGKILL");
-  }, options.timeoutMs ?? 25_000);
+  }, options.timeoutMs ?? ACTION_KILL_MS);
   const done = new Promise<ActionResult>((resolve, reject) => {
     child.on("error", reject);
     child.on("close", (code, signal) => {

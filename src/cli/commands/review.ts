@@ -43,7 +43,7 @@ export async function reviewCommand(args: string[], io: CliIo, kit: Toolkit): Pr
     },
     ...(budgetSpec ? { budget: parseBudget(budgetSpec, values.budget ? "--budget" : "budget (from the configuration)") } : {}),
     ...(review.config.denylist ? { denylist: review.config.denylist } : {}),
-    ...(review.config.paths?.ignore ? { ignorePaths: review.config.paths.ignore } : {}),
+    ...(review.config.paths ? { pathRules: review.config.paths } : {}),
     ...(values.trace ? { traceFile: resolve(io.cwd, values.trace) } : {}),
     ...(io.signal ? { signal: io.signal } : {}),
     progress: progressSink(io.stderr),

@@ -2,6 +2,11 @@
  * fs_read: a window of a text file as numbered lines. Reads by chunks and
  * stops as soon as the window is full, so the head of a 50 MB file costs
  * about as much as the head of a small one.
+ *
+ * Two budgets: the text returned stays under the sandbox's maxFileBytes, and
+ * the bytes scanned stay under FS_READ_SCAN_BYTES. Every read starts at line 1
+ * (redaction follows private-key blocks across lines), so without the second
+ * a deep offset in 40 MB of short lines would cost one call tens of seconds.
  */
 import type { FileHandle } from "node:fs/promises";
 import { optionalPositiveInteger, requiredString } from "./args.js";
@@ -11,6 +16,13 @@ import { ToolRefusal, type ToolDefinition } from "./types.js";
 import { binaryNotice, isBinaryFile, openWorkspaceFile } from "./workspaceFile.js";
 
 export const FS_READ_DEFAULT_LIMIT = 2000;
+/**
+ * Bytes of a file fs_read scans, from its start, to find a window. Fixed rather
+ * than a multiple of maxFileBytes, so a small result cap does not also
+ * shorten how far into a file the model can read.
+ */
+export const FS_READ_SCAN_BYTES = 8 * 1024 * 1024;
+const SCAN_BUDGET_TEXT = `the first ${FS_READ_SCAN_BYTES} bytes (8 MiB)`;
 
 export function createFsReadTool(sandbox: WorkspaceSandbox): ToolDefinition {
   return {
@@ -18,7 +30,8 @@ export function createFsReadTool(sandbox: WorkspaceSandbox): ToolDefinition {
     description:
       "Read a text file in the workspace as numbered lines (`N: text`, N 1-based). " +
       `Returns ${FS_READ_DEFAULT_LIMIT} lines from \`offset\` unless \`limit\` says otherwise; ` +
-      "lines longer than 2000 characters are cut. When more lines follow, the result ends with a note giving the offset to read on from.",
+      "lines longer than 2000 characters are cut. When more lines follow, the result ends with a note giving the offset to read on from. " +
+      `It reads only ${SCAN_BUDGET_TEXT} of a file; lines past that are not shown, and a note says so (use fs_grep to find text further in).`,
     parameters: {
       type: "object",
       properties: {
@@ -39,12 +52,13 @@ export function createFsReadTool(sandbox: WorkspaceSandbox): ToolDefinition {
         if (await isBinaryFile(file.handle)) return sandbox.redact(binaryNotice(file.relPath, file.size));
         const window = await readWindow(sandbox, file.handle, offset, limit, signal);
         if (window.rows.length === 0) {
+          if (window.stoppedBy === "budget") return sandbox.redact(beyondBudget(window, offset, file.relPath, file.size));
           if (window.linesSeen === 0) return "[empty file]";
           throw new ToolRefusal(
             `offset ${offset} is past the end of ${sandbox.describe(userPath)}, which has ${window.linesSeen} lines`,
           );
         }
-        return sandbox.redact(render(window, offset));
+        return sandbox.redact(render(window, offset, file.relPath, file.size));
       } finally {
         await file.handle.close();
       }
@@ -56,8 +70,11 @@ interface Window {
   rows: string[];
   /** Lines read from the start of the file, including the window. */
   linesSeen: number;
-  /** Why the window ended before the end of the file, if it did. */
-  stoppedBy?: "limit" | "size";
+  /**
+   * Why the window ended before the end of the file, if it did: the line
+   * limit, the result's size cap, or the scan's byte budget.
+   */
+  stoppedBy?: "limit" | "size" | "budget";
 }
 
 async function readWindow(
@@ -69,7 +86,15 @@ async function readWindow(
 ): Promise<Window> {
   const window: Window = { rows: [], linesSeen: 0 };
   let chars = 0;
-  for await (const batch of readShownLineBatches(handle, sandbox.redact, { signal })) {
+  let capped = false;
+  const lines = readShownLineBatches(handle, sandbox.redact, {
+    signal,
+    maxBytes: FS_READ_SCAN_BYTES,
+    // A line the budget cuts in two is not shown as if it were whole.
+    wholeLinesOnly: true,
+    onCapped: () => (capped = true),
+  });
+  for await (const batch of lines) {
     for (const text of batch) {
       window.linesSeen += 1;
       if (window.linesSeen < offset) continue;
@@ -87,13 +112,30 @@ async function readWindow(
       chars += row.length + 1;
     }
   }
+  if (capped) window.stoppedBy = "budget";
   return window;
 }
 
-function render(window: Window, offset: number): string {
+function render(window: Window, offset: number, relPath: string, size: number): string {
   const last = offset + window.rows.length - 1;
   const body = window.rows.join("\n");
   if (window.stoppedBy === undefined) return body;
+  if (window.stoppedBy === "budget") {
+    return (
+      `${body}\n[stopped at the byte budget: fs_read reads only ${SCAN_BUDGET_TEXT} of a file, and ${relPath} is ${size} bytes. ` +
+      `Showed lines ${offset}-${last}; the rest of the file lies past the budget, so fs_read cannot show it. Use fs_grep on this file to find text further in.]`
+    );
+  }
   const why = window.stoppedBy === "limit" ? "the file continues" : "the result reached its size cap";
   return `${body}\n[truncated: showed lines ${offset}-${last}; ${why}. Call fs_read with offset=${last + 1} to read on.]`;
+}
+
+/** The answer when `offset` lies past the lines the byte budget reaches. */
+function beyondBudget(window: Window, offset: number, relPath: string, size: number): string {
+  const reached = window.linesSeen === 0 ? "no whole line" : `lines 1-${window.linesSeen}`;
+  const earlier = window.linesSeen === 0 ? "" : `, or call fs_read with an offset up to ${window.linesSeen}`;
+  return (
+    `[stopped at the byte budget: fs_read reads only ${SCAN_BUDGET_TEXT} of a file, and ${relPath} is ${size} bytes. ` +
+    `Those bytes hold ${reached}, so offset ${offset} lies past what fs_read can show. Use fs_grep on this file to find text further in${earlier}.]`
+  );
 }

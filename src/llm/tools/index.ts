@@ -26,7 +26,8 @@ export function createRepositoryTools(source: WorkspaceSandbox | WorkspaceSandbo
 }
 
 export { createFsCatTool, createFsGlobTool, createFsGrepTool, createFsLsTool, createFsReadTool };
-export { DEFAULT_DENYLIST, DEFAULT_MAX_FILE_BYTES, WorkspaceSandbox, type WorkspaceSandboxOptions } from "./sandbox.js";
+export { DEFAULT_MAX_FILE_BYTES, WorkspaceSandbox, type WorkspaceSandboxOptions } from "./sandbox.js";
+export { DEFAULT_SECRET_FILES, createWithheldMatcher, hasSourceExtension, type WithheldBy } from "./secretFiles.js";
 export { readWorkspaceLine, readWorkspaceLines } from "./workspaceLine.js";
 export {
   compileSearchPattern,

@@ -28,6 +28,15 @@ export interface RawLine {
 export interface ReadLinesOptions {
   /** Stop after this many bytes of the file. */
   maxBytes?: number;
+  /**
+   * When maxBytes ends the read inside a line, leave that line out, unless
+   * what was read of it already fills what a line keeps (then it shows
+   * exactly as an unbounded read shows it). By default the piece read is
+   * yielded as though it were the whole line.
+   */
+  wholeLinesOnly?: boolean;
+  /** Called once when maxBytes stopped the read and the file holds more, with the bytes read. */
+  onCapped?: (bytesRead: number) => void;
   /** Checked between chunks. */
   signal?: AbortSignal;
   /** Called with the bytes read so far after every chunk. */
@@ -64,10 +73,14 @@ export async function* readRawLineBatches(handle: FileHandle, options: ReadLines
     return line;
   };
 
+  let capped = false;
   for (;;) {
     options.signal?.throwIfAborted();
     const want = Math.min(CHUNK_BYTES, maxBytes - position);
-    if (want <= 0) break;
+    if (want <= 0) {
+      capped = (await handle.read(buffer, 0, 1, position)).bytesRead > 0;
+      break;
+    }
     const { bytesRead } = await handle.read(buffer, 0, want, position);
     if (bytesRead === 0) break;
     position += bytesRead;
@@ -84,7 +97,10 @@ export async function* readRawLineBatches(handle: FileHandle, options: ReadLines
     yield batch;
   }
   append(decoder.decode());
-  if (current.length > 0 || cut) yield [finish()];
+  if (capped) options.onCapped?.(position);
+  if (current.length === 0 && !cut) return;
+  if (capped && options.wholeLinesOnly && !cut) return;
+  yield [finish()];
 }
 
 /** Cuts a line for display without splitting a surrogate pair. */

@@ -16,21 +16,8 @@ import { lstatSync, readFileSync, realpathSync } from "node:fs";
 import { realpath } from "node:fs/promises";
 import path from "node:path";
 import { redactSecrets, type Redactor } from "../redact.js";
-import { createPathMatcher, type PathMatcher } from "./pathMatcher.js";
+import { createWithheldMatcher, type WithheldBy, type WithheldMatcher } from "./secretFiles.js";
 import { ToolRefusal } from "./types.js";
-
-/** Sensitive file names refused even inside the workspace. */
-export const DEFAULT_DENYLIST: readonly string[] = [
-  ".env*",
-  "*.pem",
-  "*.key",
-  "*.p12",
-  "id_rsa*",
-  ".npmrc",
-  ".pypirc",
-  "*.tfstate",
-  "credentials*",
-];
 
 /** Largest whole file fs_cat returns, and the most text any one tool result carries. */
 export const DEFAULT_MAX_FILE_BYTES = 256 * 1024;
@@ -42,9 +29,10 @@ export interface WorkspaceSandboxOptions {
   /** Workspace root. Must exist; its real path is the boundary. */
   root: string;
   /**
-   * Globs for sensitive files. A pattern without `/` matches a file name at
-   * any depth; one with `/` matches the workspace-relative path. Replaces the
-   * default list, so include DEFAULT_DENYLIST to extend it.
+   * The base configuration's globs for more files to withhold, on top of the
+   * default secret files (secretFiles.ts), which always apply. A pattern
+   * without `/` matches a file name at any depth; one with `/` matches the
+   * workspace-relative path.
    */
   denylist?: readonly string[];
   /** Defaults to DEFAULT_MAX_FILE_BYTES. */
@@ -98,10 +86,9 @@ export class WorkspaceSandbox {
   readonly root: string;
   readonly maxFileBytes: number;
   readonly redact: Redactor;
-  readonly denylist: readonly string[];
   /** The root as configured, so absolute paths spelled through it are accepted. */
   private readonly configuredRoot: string;
-  private readonly deniedBy: PathMatcher;
+  private readonly withheldBy: WithheldMatcher;
   private readonly gitDir: string | undefined;
 
   constructor(options: WorkspaceSandboxOptions) {
@@ -117,8 +104,7 @@ export class WorkspaceSandbox {
     }
     this.maxFileBytes = maxFileBytes;
     this.redact = options.redact ?? ((text: string) => redactSecrets(text));
-    this.denylist = [...(options.denylist ?? DEFAULT_DENYLIST)];
-    this.deniedBy = createPathMatcher(this.denylist, { nocase: true });
+    this.withheldBy = createWithheldMatcher(options.denylist ?? []);
     this.gitDir = linkedGitDir(this.root);
   }
 
@@ -150,9 +136,14 @@ export class WorkspaceSandbox {
     return gitDir !== undefined && (relPath === gitDir || relPath.startsWith(`${gitDir}/`));
   }
 
-  /** The denylist pattern a workspace-relative path matches, if any. */
+  /** Why a workspace-relative path is withheld (the pattern, and whose rule), if it is. */
+  withheld(relPath: string): WithheldBy | undefined {
+    return this.withheldBy(relPath);
+  }
+
+  /** The withholding pattern a workspace-relative path matches, if any. */
   deniedPattern(relPath: string): string | undefined {
-    return this.deniedBy(relPath);
+    return this.withheldBy(relPath)?.pattern;
   }
 
   /** A path as quoted in messages: redacted and bounded, since it came from the model. */
@@ -213,7 +204,7 @@ export class WorkspaceSandbox {
     if (this.isGitInternal(relPath)) throw this.gitRefusal(shown);
     const pattern = this.deniedPattern(relPath);
     if (pattern !== undefined) {
-      throw new ToolRefusal(`${shown} is a sensitive file (denylist pattern ${JSON.stringify(pattern)}); it is not readable`);
+      throw new ToolRefusal(`${shown} is a sensitive file (denylist pattern ${JSON.stringify(pattern)}); it is withheld from review and not readable`);
     }
   }
 

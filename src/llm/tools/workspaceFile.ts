@@ -9,6 +9,13 @@ import { ToolRefusal } from "./types.js";
 /** Git and grep call a file binary when its head holds a NUL byte; so do we. */
 export const BINARY_SNIFF_BYTES = 8 * 1024;
 
+/**
+ * How every PR-controlled path is opened: never through a symlink in the last
+ * component, never blocking (a FIFO's open would wait for a writer), and
+ * never taking a terminal as the controlling one.
+ */
+export const NON_BLOCKING_READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY;
+
 export interface OpenedFile {
   handle: FileHandle;
   /** Real absolute path. */
@@ -32,7 +39,7 @@ export async function openWorkspaceFile(sandbox: WorkspaceSandbox, userPath: str
 export async function openResolvedFile(sandbox: WorkspaceSandbox, realPath: string, userPath: string): Promise<OpenedFile> {
   let handle: FileHandle;
   try {
-    handle = await open(realPath, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    handle = await open(realPath, NON_BLOCKING_READ_FLAGS);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EISDIR") throw directoryRefusal(sandbox, userPath);
     throw sandbox.fileSystemRefusal(userPath, error);

@@ -1,21 +1,19 @@
 /**
  * Groups a diff into review chunks under a token budget (chars / 4). Source
  * before tests before docs, then by churn. Files skipped by policy, or left
- * out of an incremental re-review, are listed with their reason; files beyond
- * the budget are listed as over budget. Nothing is dropped silently.
+ * out of an incremental re-review, are listed with their reason and its
+ * source; files beyond the budget are listed as over budget. Nothing is
+ * dropped silently. A deleted file is shown as one line: the reviewer sees
+ * that it went, and reads the base for what it held.
  */
-import { fileRank, skipReason } from "./filePolicy.js";
+import { fileRank, skipDecision, type ReviewFilePolicy } from "./filePolicy.js";
 import type { FileDiff, NotReviewedFile, ReviewChunk, SkippedFile } from "./types.js";
 
 export interface ChunkOptions {
   /** Tokens per chunk (chars / 4). */
   chunkTokens: number;
   maxChunks: number;
-  isSensitive: (path: string) => boolean;
-  /** The configuration's path filters: listed as skipped, never reviewed. */
-  isIgnored?: (path: string) => boolean;
-  /** Files an incremental re-review leaves out: listed as skipped, their earlier findings carried forward. */
-  isUnchanged?: (path: string) => boolean;
+  policy: ReviewFilePolicy;
 }
 
 export const DEFAULT_CHUNK_TOKENS = 24_000;
@@ -68,6 +66,8 @@ function fileHeader(file: FileDiff): string {
 /** A file as pieces that each fit the budget: whole, or split at hunk boundaries. Undefined when a hunk alone is too big. */
 function piecesOf(file: FileDiff, budget: number): string[] | undefined {
   const header = fileHeader(file);
+  if (file.tooLarge) return undefined;
+  if (file.status === "deleted") return [`${header} (deleted: its content is at the base)`];
   const hunks = hunksOf(file.patch).map(renderHunk);
   const whole = [header, ...hunks].join("\n");
   if (tokensOf(whole) <= budget) return [whole];
@@ -89,8 +89,8 @@ export function planChunks(files: readonly FileDiff[], options: ChunkOptions): C
   const skipped: SkippedFile[] = [];
   const reviewable: FileDiff[] = [];
   for (const file of files) {
-    const reason = skipReason(file, options);
-    if (reason) skipped.push({ path: file.path, reason });
+    const skip = skipDecision(file, options.policy);
+    if (skip) skipped.push({ path: file.path, ...skip });
     else reviewable.push(file);
   }
   reviewable.sort(

@@ -10,7 +10,11 @@ import { parseDiffSpec, runDiffSpec } from "../diffSpec.js";
 import type { Git } from "../git.js";
 import { reviewServices } from "../services.js";
 import { readUntrackedChanges } from "../signals/untracked.js";
-import { ignoredPaths, unchangedPaths } from "./filePolicy.js";
+import type { RunContext } from "../../engine/index.js";
+import type { Redactor } from "../../llm/redact.js";
+import { redactPatch } from "../../llm/redactDeep.js";
+import { reviewFilePolicy, unchangedPaths, type BasePathRules, type ReviewFilePolicy } from "./filePolicy.js";
+import { markBaseMarkers, settleBinaryFiles } from "./fileContent.js";
 import { DEFAULT_CHUNK_TOKENS, DEFAULT_MAX_CHUNKS, planChunks } from "./chunks.js";
 import type { FileDiff } from "./types.js";
 
@@ -20,7 +24,18 @@ export function splitPatch(patch: string): string[] {
   return patch.split(/^(?=diff --git )/m).filter((s) => s.startsWith("diff --git "));
 }
 
-export async function readFileDiffs(git: Git, diffSpec: string, signal?: AbortSignal): Promise<FileDiff[]> {
+/**
+ * Every changed file's patch. With `redact`, each patch is redacted line by
+ * line (redactPatch) before anyone reads it: what reaches a prompt never held
+ * a secret committed by mistake, nor the run's own token or key.
+ */
+export async function readFileDiffs(git: Git, diffSpec: string, signal?: AbortSignal, redact?: Redactor): Promise<FileDiff[]> {
+  const files = await readRawFileDiffs(git, diffSpec, signal);
+  if (redact) for (const file of files) file.patch = redactPatch(file.patch, redact);
+  return files;
+}
+
+async function readRawFileDiffs(git: Git, diffSpec: string, signal?: AbortSignal): Promise<FileDiff[]> {
   const spec = parseDiffSpec(diffSpec);
   const options = signal ? { signal } : {};
   const [entries, numstat, patch] = await Promise.all([git.diffNameStatus(spec, options), git.diffNumstat(spec, options), git.diffPatch(spec, [], options)]);
@@ -41,6 +56,9 @@ export async function readFileDiffs(git: Git, diffSpec: string, signal?: AbortSi
       patch: sectionPatch,
     });
   }
+  // Decided from the object store, never from attributes or markers the pull request adds.
+  await settleBinaryFiles(git, spec, files, options);
+  await markBaseMarkers(git, spec, files, options);
   if (spec.kind === "worktree") {
     for (const change of await readUntrackedChanges(git, options)) {
       const body = change.addedLines.map((l) => `+${l}`).join("\n");
@@ -57,6 +75,22 @@ export async function readFileDiffs(git: Git, diffSpec: string, signal?: AbortSi
   return files;
 }
 
+/**
+ * The run's file policy: the sandbox's withheld files (default secret types
+ * plus the base configuration's denylist) and the base configuration's path
+ * rules (the run fact `path_rules`). `incremental` narrows to the run's
+ * `review_paths`: only the code-review lane does that.
+ */
+export function runFilePolicy(context: RunContext, options: { incremental: boolean }): ReviewFilePolicy {
+  const { sandbox } = reviewServices(context);
+  const rules = (context.facts.path_rules ?? {}) as BasePathRules;
+  return reviewFilePolicy({
+    withheld: (path) => sandbox.withheld(path),
+    paths: rules,
+    ...(options.incremental ? { isUnchanged: unchangedPaths(context.facts.review_paths) } : {}),
+  });
+}
+
 /** A positive integer variable; `--var chunk_tokens=2000` arrives as the string "2000". */
 export function positiveInt(value: unknown, fallback: number): number {
   const number = typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
@@ -67,12 +101,12 @@ export const readDiff: ScriptDefinition = {
   // diff_spec is written back so the review prompt names the diff actually read, not the graph's default.
   writes: ["diff_spec", "chunks", "chunk_count", "file_stats", "changed_paths", "skipped_files", "over_budget_files", "diff_error"],
   run: async ({ state, context, signal }) => {
-    const { sandbox, git } = reviewServices(context);
+    const { git, sandbox } = reviewServices(context);
     const diffSpec = runDiffSpec(context, state);
     let files: FileDiff[];
     try {
       if (!git) throw new Error("no git client in this run");
-      files = await readFileDiffs(git, diffSpec, signal);
+      files = await readFileDiffs(git, diffSpec, signal, sandbox.redact);
     } catch (error) {
       if (signal.aborted) throw error;
       return { diff_spec: diffSpec, chunks: [], chunk_count: 0, file_stats: [], changed_paths: [], skipped_files: [], over_budget_files: [], diff_error: messageOf(error) };
@@ -80,10 +114,8 @@ export const readDiff: ScriptDefinition = {
     const plan = planChunks(files, {
       chunkTokens: positiveInt(state.chunk_tokens, DEFAULT_CHUNK_TOKENS),
       maxChunks: positiveInt(state.max_chunks, DEFAULT_MAX_CHUNKS),
-      isSensitive: (path) => sandbox.deniedPattern(path) !== undefined,
-      isIgnored: ignoredPaths(context.facts.ignore_paths),
       // Only this lane narrows to the incremental scope; changed_paths below stays the whole diff.
-      isUnchanged: unchangedPaths(context.facts.review_paths),
+      policy: runFilePolicy(context, { incremental: true }),
     });
     return {
       diff_spec: diffSpec,

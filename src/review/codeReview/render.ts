@@ -107,6 +107,14 @@ export const render: ScriptDefinition = {
     if (outcome.dropped.length > 0) {
       lines.push(`### Dropped as false (${outcome.dropped.length})`, ...outcome.dropped.map((f) => `- ${f.id} ${f.severity} \`${inline(f.path)}\` — ${inline(f.title)}: ${inline(f.note)}`), "");
     }
+    const policySkips = skipped.filter((s) => s.reason !== UNCHANGED);
+    if (policySkips.length > 0) {
+      // Each skip names its rule and where the rule came from: never the pull request.
+      const shownSkips = policySkips.slice(0, 200);
+      lines.push(`### Skipped (${policySkips.length})`, ...shownSkips.map((s) => `- \`${inline(s.path)}\` — ${s.reason}: ${inline(s.source ?? "")}`));
+      if (policySkips.length > shownSkips.length) lines.push(`- … ${policySkips.length - shownSkips.length} more`);
+      lines.push("");
+    }
     if (notReviewed.length > 0) {
       lines.push(`### Not reviewed (${notReviewed.length})`, ...notReviewed.map((n) => `- \`${inline(n.path)}\` — ${n.reason}`), "");
     }

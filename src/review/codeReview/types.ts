@@ -11,6 +11,10 @@ export interface FileDiff {
   deletions: number;
   /** The file's unified diff section (headers and hunks). */
   patch: string;
+  /** A generated-file marker in the file's first lines at the base (see filePolicy.ts). */
+  baseMarker?: string;
+  /** Its text patch was larger than the diff reader reads: not reviewable whole. */
+  tooLarge?: boolean;
 }
 
 export type SkipReason =
@@ -18,8 +22,7 @@ export type SkipReason =
   | "generated"
   | "lockfile"
   | "vendored"
-  | "sensitive"
-  | "deleted"
+  | "withheld (sensitive)"
   | "ignored by configuration"
   /** Incremental re-review: not read again, its earlier findings are carried forward. Never makes coverage partial. */
   | "unchanged since the last review";
@@ -27,6 +30,8 @@ export type SkipReason =
 export interface SkippedFile {
   path: string;
   reason: SkipReason;
+  /** Where the reason came from: the base configuration, a fixed rule, the content. Never the pull request. */
+  source: string;
 }
 
 export interface NotReviewedFile {

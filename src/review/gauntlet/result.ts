@@ -64,7 +64,7 @@ export interface GauntletResult {
   coverage: {
     complete: boolean;
     not_reviewed: { path: string; reason: string }[];
-    skipped: { path: string; reason: string }[];
+    skipped: { path: string; reason: string; source: string }[];
   };
   incomplete: string[];
   faults: string[];

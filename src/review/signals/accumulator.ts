@@ -4,6 +4,7 @@
  * its patch section ends. Flags only ever go from false to true, and a raised
  * flag is not scanned for again.
  */
+import { hasSourceExtension } from "../../llm/tools/secretFiles.js";
 import { defaultSignalMatcher, type PathVerdict, type RuleHit, type SignalMatcher } from "./matcher.js";
 import { CHANGED_FILES_SAMPLE, SIGNAL_FLAGS, type DiffSignals, type FileChange, type SignalFlag } from "./types.js";
 
@@ -43,7 +44,9 @@ export class SignalAccumulator {
     verdicts.forEach((verdict, index) => verdict.hits.forEach((hit) => this.raise(hit, paths[index]!)));
     if (!verdicts.every((verdict) => verdict.documentation)) this.everyFileIsDocumentation = false;
 
-    if (change.binary || change.addedLines.length === 0 || !verdicts[0]!.scanAddedLines || !this.anyContentFlagOpen()) return;
+    // A NUL byte must not hide code: only a binary file without a source extension goes unscanned.
+    const unreadable = change.binary && !hasSourceExtension(change.path);
+    if (unreadable || change.addedLines.length === 0 || !verdicts[0]!.scanAddedLines || !this.anyContentFlagOpen()) return;
     const addedText = change.addedLines.join("\n");
     for (const hit of this.matcher.matchAddedLines(change.path, addedText, this.isOpen)) this.raise(hit, change.path);
   }
@@ -83,8 +86,11 @@ export class SignalAccumulator {
 
   private count(change: FileChange): void {
     const tally = this.tally;
-    tally.added += change.added ?? change.addedLines.length;
-    tally.removed += change.removed ?? 0;
+    // As git's numstat: a binary file's lines are not counted (the patch is read with --text).
+    if (!change.binary) {
+      tally.added += change.added ?? change.addedLines.length;
+      tally.removed += change.removed ?? 0;
+    }
     if (change.binary) tally.binary += 1;
     if (change.untracked) tally.untracked += 1;
     else if (change.status === "added") tally.created += 1;

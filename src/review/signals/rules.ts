@@ -349,8 +349,11 @@ export const NOT_PROSE: readonly string[] = [
   "**/robots.txt",
 ];
 
-/** A file below one of these that no path rule matches (an image, a site config) is documentation. */
-export const DOCUMENTATION_DIRS: readonly string[] = ["**/docs/**", "**/doc/**", "**/documentation/**", "**/man/**"];
+/**
+ * Pictures that no path rule matches count as documentation (screenshots beside prose). Documentation is
+ * decided by file type only: a folder name (`docs/`) never makes code documentation.
+ */
+export const DOCUMENTATION_MEDIA: readonly string[] = ["**/*.{png,jpg,jpeg,gif,webp,bmp,ico}"];
 
 /**
  * Generated files whose added lines are not scanned: lockfiles list package

@@ -4,8 +4,8 @@
  * local review should see. Each one counts as a new file whose every line is
  * added, as `git add` then `git diff HEAD` would show it.
  */
-import { lstat, open, readlink } from "node:fs/promises";
-import { join } from "node:path";
+import { GauntletError } from "../../engine/errors.js";
+import { readWorkspaceBytes, readWorkspaceLink } from "../../llm/tools/confinedRead.js";
 import type { Git, GitCallOptions } from "../git.js";
 import type { FileChange } from "./types.js";
 
@@ -22,38 +22,45 @@ export async function readUntrackedChanges(git: Git, options: GitCallOptions = {
   for (let start = 0; start < paths.length; start += PARALLEL_READS) {
     options.signal?.throwIfAborted();
     const batch = paths.slice(start, start + PARALLEL_READS);
-    changes.push(...(await Promise.all(batch.map((path) => readUntracked(top, path)))));
+    changes.push(...(await Promise.all(batch.map((path) => readUntracked(top, path, options.signal)))));
   }
   return changes;
 }
 
-async function readUntracked(top: string, path: string): Promise<FileChange> {
+/**
+ * Read through the confined reader: no symlink is followed, on the path or at
+ * its end, and only a regular file is opened, so a FIFO or a link to a device
+ * lists without content instead of hanging or flooding the review.
+ */
+async function readUntracked(top: string, path: string, signal: AbortSignal | undefined): Promise<FileChange> {
   const change: FileChange = { path, status: "added", binary: false, addedLines: [], untracked: true };
-  const absolute = join(top, path);
-  const stats = await lstat(absolute).catch((error: NodeJS.ErrnoException) => {
-    // Deleted since git listed it: still a change, with nothing left to read.
-    if (error.code === "ENOENT") return undefined;
-    throw error;
-  });
-  if (!stats) return change;
-  // A symlink's content, to git, is its target; it is never followed.
-  if (stats.isSymbolicLink()) change.addedLines = [await readlink(absolute)];
-  // Anything but a regular file (a FIFO, a socket) is listed without content rather than read.
-  if (!stats.isFile()) return change;
-
-  const handle = await open(absolute, "r");
-  try {
-    const buffer = Buffer.alloc(Math.min(stats.size, UNTRACKED_READ_LIMIT));
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    const head = buffer.subarray(0, bytesRead);
-    if (head.subarray(0, BINARY_SNIFF).includes(0)) {
-      change.binary = true;
-      return change;
+  const read = await readWorkspaceBytes(top, path, { maxBytes: UNTRACKED_READ_LIMIT, signal });
+  if (read.kind === "skipped") {
+    switch (read.reason) {
+      case "symlink": {
+        // A symlink's content, to git, is its target text; it is never followed.
+        const link = await readWorkspaceLink(top, path);
+        if (link.kind === "link") change.addedLines = linesOf(link.target);
+        return change;
+      }
+      case "unreadable":
+        // A file that is there but cannot be read fails the read, so signals widen rather than miss it.
+        throw new GauntletError("UNTRACKED_UNREADABLE", "runtime", `untracked file ${JSON.stringify(path)} ${read.detail}`);
+      default:
+        // Deleted since git listed it, a FIFO, a socket, a folder reached through a symlink: listed without content.
+        return change;
     }
-    const text = head.toString("utf8");
-    if (text !== "") change.addedLines = (text.endsWith("\n") ? text.slice(0, -1) : text).split("\n");
-    return change;
-  } finally {
-    await handle.close();
   }
+  if (read.bytes.subarray(0, BINARY_SNIFF).includes(0)) {
+    change.binary = true;
+    return change;
+  }
+  change.addedLines = linesOf(read.bytes.toString("utf8"));
+  return change;
+}
+
+/** The lines git would show as added, for file content or a link target. */
+function linesOf(text: string): string[] {
+  if (text === "") return [];
+  return (text.endsWith("\n") ? text.slice(0, -1) : text).split("\n");
 }

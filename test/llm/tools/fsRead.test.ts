@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { open } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createFsReadTool } from "../../../src/llm/tools/fsRead.js";
+import { FS_READ_SCAN_BYTES, createFsReadTool } from "../../../src/llm/tools/fsRead.js";
 import { LINE_CUT_MARK, readRawLineBatches } from "../../../src/llm/tools/lines.js";
 import { WorkspaceSandbox } from "../../../src/llm/tools/sandbox.js";
 import { makeWorkspace, refusalOf, runTool } from "./workspace.js";
@@ -133,10 +133,12 @@ describe("fs_read on a 50 MB file", () => {
     expect(out).toMatch(/offset=2001/);
   });
 
-  it("reads a single 50 MB line in bounded pieces and cuts it", async () => {
+  it("reads a single 50 MB line in bounded pieces and cuts it, saying the rest is past the byte budget", async () => {
     const { tool } = await toolFor({ "one-line.min.js": Buffer.alloc(FIFTY_MB, "a") });
-    const out = await runTool(tool, { path: "one-line.min.js" });
-    expect(out).toBe(`1: ${"a".repeat(2000)}${LINE_CUT_MARK}`);
+    const [first, note, ...rest] = (await runTool(tool, { path: "one-line.min.js" })).split("\n");
+    expect(first).toBe(`1: ${"a".repeat(2000)}${LINE_CUT_MARK}`);
+    expect(note).toMatch(/^\[stopped at the byte budget: .*Showed lines 1-1; the rest of the file lies past the budget/);
+    expect(rest).toEqual([]);
   });
 
   it("reads by chunks: the first line costs one chunk, not the file", async () => {
@@ -152,5 +154,55 @@ describe("fs_read on a 50 MB file", () => {
       await handle.close();
     }
     expect(bytesRead).toBeLessThanOrEqual(64 * 1024);
+  });
+});
+
+describe("fs_read's byte budget", () => {
+  /** `count` lines of `width` bytes each (newline included), numbered from 1. */
+  const fixedWidthLines = (count: number, width: number): Buffer => {
+    const buffer = Buffer.alloc(count * width);
+    for (let i = 0; i < count; i++) buffer.write(`${String(i + 1).padStart(width - 1, "0")}\n`, i * width, "latin1");
+    return buffer;
+  };
+
+  it("answers a deep offset in 40 MB of newlines with where it stopped, not with lines past the budget", async () => {
+    const { tool } = await toolFor({ "blank.txt": Buffer.alloc(40 * 1024 * 1024, "\n") });
+    const out = await runTool(tool, { path: "blank.txt", offset: 39_000_000 });
+    expect(out).toBe(
+      `[stopped at the byte budget: fs_read reads only the first ${FS_READ_SCAN_BYTES} bytes (8 MiB) of a file, and blank.txt is ${40 * 1024 * 1024} bytes. ` +
+        `Those bytes hold lines 1-${FS_READ_SCAN_BYTES}, so offset 39000000 lies past what fs_read can show. ` +
+        `Use fs_grep on this file to find text further in, or call fs_read with an offset up to ${FS_READ_SCAN_BYTES}.]`,
+    );
+  });
+
+  it("shows the whole lines before the budget, leaves out the line it cuts, and says how far it got", async () => {
+    // 10-byte lines: 838,860 whole lines fit in 8 MiB, and line 838,861 straddles the budget.
+    const { tool } = await toolFor({ "rows.txt": fixedWidthLines(1_000_000, 10) });
+    const lines = (await runTool(tool, { path: "rows.txt", offset: 838_858 })).split("\n");
+    expect(lines.slice(0, -1)).toEqual(["838858: 000838858", "838859: 000838859", "838860: 000838860"]);
+    expect(lines.at(-1)).toBe(
+      `[stopped at the byte budget: fs_read reads only the first ${FS_READ_SCAN_BYTES} bytes (8 MiB) of a file, and rows.txt is 10000000 bytes. ` +
+        "Showed lines 838858-838860; the rest of the file lies past the budget, so fs_read cannot show it. Use fs_grep on this file to find text further in.]",
+    );
+  });
+
+  it("reads a file of exactly the budget to its last line, without a note", async () => {
+    const bytes = fixedWidthLines(FS_READ_SCAN_BYTES / 16, 16);
+    bytes[bytes.length - 1] = "z".charCodeAt(0);
+    const { tool } = await toolFor({ "exact.txt": bytes });
+    const out = await runTool(tool, { path: "exact.txt", offset: FS_READ_SCAN_BYTES / 16 - 1 });
+    expect(out).toBe("524287: 000000000524287\n524288: 000000000524288z");
+  });
+
+  it("keeps windows within the budget as they were, including the offset to read on from", async () => {
+    const { tool } = await toolFor({ "rows.txt": fixedWidthLines(1_000_000, 10) });
+    expect(await runTool(tool, { path: "rows.txt", offset: 500_000, limit: 2 })).toBe(
+      "500000: 000500000\n500001: 000500001\n[truncated: showed lines 500000-500001; the file continues. Call fs_read with offset=500002 to read on.]",
+    );
+  });
+
+  it("tells the model about the budget in its description", async () => {
+    const { tool } = await toolFor({});
+    expect(tool.description).toMatch(/reads only the first 8388608 bytes \(8 MiB\) of a file.*fs_grep/);
   });
 });

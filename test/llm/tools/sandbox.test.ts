@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import { mkdtemp, realpath, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DENYLIST, WorkspaceSandbox } from "../../../src/llm/tools/sandbox.js";
+import { WorkspaceSandbox } from "../../../src/llm/tools/sandbox.js";
+import { DEFAULT_SECRET_FILES } from "../../../src/llm/tools/secretFiles.js";
 import { makeWorkspace, refusalOf } from "./workspace.js";
 
 const OUTSIDE_SECRET = "outside-only-content-7f3a";
@@ -67,7 +68,7 @@ describe("WorkspaceSandbox.resolve: refusals", () => {
     [".git reached through a normalised path", async () => ".git/../README.md", /inside \.git/],
     ["a symlink into .git", async (ws) => (await ws.link("gitcfg", ".git/config"), "gitcfg"), /inside \.git/],
     [".GIT/config, as a case-insensitive file system would open it", async () => ".GIT/config", /inside \.git/],
-    [".env", async () => ".env", /sensitive file.*\.env\*/],
+    [".env", async () => ".env", /sensitive file.*\.env/],
     [".ENV in any case", async () => ".ENV", /sensitive file/],
     [".env.production", async () => ".env.production", /sensitive file/],
     ["id_rsa in a folder", async () => "deploy/id_rsa", /sensitive file.*id_rsa\*/],
@@ -119,8 +120,12 @@ describe("WorkspaceSandbox.resolve: refusals", () => {
 });
 
 describe("denylist", () => {
-  it("defaults to the documented sensitive names", () => {
-    expect(DEFAULT_DENYLIST).toEqual([".env*", "*.pem", "*.key", "*.p12", "id_rsa*", ".npmrc", ".pypirc", "*.tfstate", "credentials*"]);
+  it("defaults to secret file types, never a source file", async () => {
+    expect(DEFAULT_SECRET_FILES).toEqual(expect.arrayContaining([".env", ".env.*", "*.pem", "*.key", "id_rsa*", ".npmrc", "credentials", "credentials.*"]));
+    const ws = await makeWorkspace({ "credentials.ts": "export const c = 1;\n", "credentials.json": "{}\n" });
+    const sandbox = new WorkspaceSandbox({ root: ws.root });
+    await expect(sandbox.resolve("credentials.ts")).resolves.toContain("credentials.ts");
+    expect(await refusalOf(sandbox.resolve("credentials.json"))).toMatch(/sensitive/);
   });
 
   it("matches slash-free patterns by name at any depth and slashed ones by path", async () => {
@@ -131,10 +136,10 @@ describe("denylist", () => {
     await expect(sandbox.resolve("secrets.yml")).resolves.toContain("secrets.yml");
   });
 
-  it("replaces the defaults when configured", async () => {
+  it("adds to the defaults when configured, never removes them", async () => {
     const ws = await makeWorkspace({ ".env": "x\n" });
     const sandbox = new WorkspaceSandbox({ root: ws.root, denylist: [] });
-    await expect(sandbox.resolve(".env")).resolves.toContain(".env");
+    expect(await refusalOf(sandbox.resolve(".env"))).toMatch(/sensitive/);
   });
 });
 

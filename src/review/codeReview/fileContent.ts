@@ -1,0 +1,88 @@
+/**
+ * Facts about a changed file's content that decide how it is read, taken
+ * from the object store and never from attributes in the pull request's tree
+ * (`git --attr-source` needs git 2.40; runners here have 2.39).
+ *
+ * - Binary: git calls a file binary by a NUL byte in its head, or because an
+ *   in-tree `.gitattributes` says `-diff`/`binary`. The pull request can add
+ *   that attribute, so every file git calls binary is read again as text: it
+ *   stays binary only when its content holds a NUL byte in the first 8 KB and
+ *   it is not a source file (a source file can hide code behind one NUL).
+ * - Generated markers count only when the file carried them at the base.
+ */
+import pLimit from "p-limit";
+import { hasSourceExtension } from "../../llm/tools/secretFiles.js";
+import type { DiffSpecInput, Git, GitCallOptions } from "../git.js";
+import { existedAtBase, GENERATED_MARKER, MARKER_LINES } from "./filePolicy.js";
+import type { FileDiff } from "./types.js";
+
+/** git's own binary test reads this much of a blob. */
+const BINARY_SNIFF_BYTES = 8 * 1024;
+/** The most of one file's text patch read; beyond it the file is over budget for any chunk. */
+export const TEXT_PATCH_LIMIT = 2 * 1024 * 1024;
+const PARALLEL_GIT = 4;
+
+/** The content side of a patch: added lines, or the removed ones of a deletion. */
+function contentLines(patch: string): string {
+  const added: string[] = [];
+  const removed: string[] = [];
+  let size = 0;
+  let inHunk = false;
+  for (const line of patch.split("\n")) {
+    if (line.startsWith("@@")) inHunk = true;
+    else if (inHunk && line.startsWith("+")) added.push(line.slice(1));
+    else if (inHunk && line.startsWith("-")) removed.push(line.slice(1));
+    size += line.length + 1;
+    if (size > BINARY_SNIFF_BYTES * 2) break;
+  }
+  return (added.length > 0 ? added : removed).join("\n").slice(0, BINARY_SNIFF_BYTES);
+}
+
+function countLines(patch: string): { additions: number; deletions: number } {
+  let additions = 0;
+  let deletions = 0;
+  let inHunk = false;
+  for (const line of patch.split("\n")) {
+    if (line.startsWith("@@")) inHunk = true;
+    else if (inHunk && line.startsWith("+")) additions += 1;
+    else if (inHunk && line.startsWith("-")) deletions += 1;
+  }
+  return { additions, deletions };
+}
+
+/** Re-reads as text each file git called binary; keeps `binary` only for binary content in a non-source file. */
+export async function settleBinaryFiles(git: Git, spec: DiffSpecInput, files: FileDiff[], options: GitCallOptions = {}): Promise<void> {
+  const limit = pLimit(PARALLEL_GIT);
+  await Promise.all(
+    files
+      .filter((file) => file.binary)
+      .map((file) =>
+        limit(async () => {
+          const paths = file.oldPath && file.oldPath !== file.path ? [file.oldPath, file.path] : [file.path];
+          const { text, truncated } = await git.diffPatchAsText(spec, paths, TEXT_PATCH_LIMIT, options);
+          if (contentLines(text).includes("\0") && !hasSourceExtension(file.path)) return;
+          file.binary = false;
+          if (truncated) {
+            file.tooLarge = true;
+            return;
+          }
+          file.patch = text;
+          Object.assign(file, countLines(text));
+        }),
+      ),
+  );
+}
+
+/** Notes on each file that sat at its path at the base the generated-file marker it had there, if any. */
+export async function markBaseMarkers(git: Git, spec: DiffSpecInput, files: FileDiff[], options: GitCallOptions = {}): Promise<void> {
+  const candidates = files.filter((file) => existedAtBase(file));
+  if (candidates.length === 0) return;
+  const base = await git.baseRevision(spec, options);
+  const byPath = new Map(candidates.map((file) => [file.path, file]));
+  for (const match of await git.grepAtRevision(base, GENERATED_MARKER, [...byPath.keys()], options)) {
+    const file = byPath.get(match.path);
+    if (file && match.line <= MARKER_LINES && file.baseMarker === undefined) {
+      file.baseMarker = new RegExp(GENERATED_MARKER, "i").exec(match.text)?.[0] ?? "generated marker";
+    }
+  }
+}

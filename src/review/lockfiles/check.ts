@@ -1,0 +1,92 @@
+/**
+ * The lockfile check: every entry the pull request adds or changes must come
+ * from a registry the base uses, carry an integrity hash, and use no git,
+ * tarball or local source outside the repository that the base did not
+ * already have. Entries the base has unchanged (same key, source and hash)
+ * are the base's history and are not re-judged. Pure and deterministic; it
+ * never throws: text it cannot read is one `unparseable` violation.
+ */
+import { posix } from "node:path";
+import { LineIndex } from "./lineIndex.js";
+import { lockfileKindOf, readLockfile } from "./read.js";
+import { entryFingerprint, judgeOrigin, sourcePolicy } from "./sources.js";
+import type { LockEntry, LockfileKind, LockfileViolation } from "./types.js";
+
+const SRI_HASH = /^sha(?:1|256|384|512)-[A-Za-z0-9+/]+={0,2}(?:\?[\x21-\x7e]*)?$/;
+/** yarn berry: a hex digest, after a cache-key prefix since yarn 4 (`10c0/…`). */
+const BERRY_CHECKSUM = /^(?:[0-9a-z]+\/)?[0-9a-f]{32,}$/;
+
+/** Checks a changed lockfile against the same path at the base (`baseText` undefined when the pull request adds it). */
+export function checkLockfile(path: string, headText: string, baseText: string | undefined): LockfileViolation[] {
+  const lines = new LineIndex(headText);
+  const kind = lockfileKindOf(path, headText);
+  try {
+    const head = readLockfile(kind, path, lines);
+    const base = baseText === undefined ? [] : readBase(path, baseText);
+    const unchanged = new Set(base.map(entryFingerprint));
+    const policy = sourcePolicy(base, posix.dirname(path));
+    const violations: LockfileViolation[] = [];
+    for (const entry of head) {
+      if (unchanged.has(entryFingerprint(entry))) continue;
+      const violation = judgeEntry(entry, policy);
+      if (violation) violations.push({ path, line: violation.line, text: lines.lineText(violation.line), rule: violation.rule, package: entry.package, message: violation.message });
+    }
+    return violations.sort((a, b) => a.line - b.line);
+  } catch (error) {
+    return [unparseable(path, kind, lines, error)];
+  }
+}
+
+type EntryViolation = Pick<LockfileViolation, "line" | "rule" | "message">;
+
+/** At most one violation an entry: a source the base does not allow, else a missing or malformed hash. */
+function judgeEntry(entry: LockEntry, policy: ReturnType<typeof sourcePolicy>): EntryViolation | undefined {
+  const name = displayName(entry.package);
+  const judgement = judgeOrigin(entry.origin, policy, name);
+  if (!judgement.ok) return { line: entry.origin.kind === "registry" ? entry.line : entry.origin.line, rule: judgement.rule, message: `${judgement.message}.` };
+  if (!judgement.needsIntegrity) return undefined;
+  const { integrity } = entry;
+  if (!integrity) return { line: entry.line, rule: "integrity", message: `${name} has no integrity hash, so nothing pins the code that gets installed; regenerate the lockfile with the package manager so the entry records one.` };
+  if (!isWellFormed(integrity.value, integrity.format)) return { line: integrity.line, rule: "integrity", message: `${name} has an integrity value that is not a hash, so nothing pins the code that gets installed; regenerate the lockfile with the package manager.` };
+  return undefined;
+}
+
+function isWellFormed(value: string, format: "sri" | "berry-checksum"): boolean {
+  if (format === "berry-checksum") return BERRY_CHECKSUM.test(value);
+  const hashes = value.trim().split(/\s+/);
+  return hashes.length > 0 && hashes.every((hash) => SRI_HASH.test(hash));
+}
+
+/** The base's entries; a base that cannot be read allows nothing beyond the defaults (fail closed). */
+function readBase(path: string, baseText: string): LockEntry[] {
+  try {
+    return readLockfile(lockfileKindOf(path, baseText), path, new LineIndex(baseText));
+  } catch {
+    return [];
+  }
+}
+
+function unparseable(path: string, kind: LockfileKind | undefined, lines: LineIndex, error: unknown): LockfileViolation {
+  const reason = isSyntaxError(error) ? error.message : "the reader failed on it";
+  const what = kind === undefined ? "file" : `${kind} lockfile`;
+  return {
+    path,
+    line: 1,
+    text: lines.lineText(1),
+    rule: "unparseable",
+    package: "",
+    message: `This ${what} cannot be read (${reason}), so its packages cannot be checked; regenerate it with the package manager.`,
+  };
+}
+
+function isSyntaxError(error: unknown): error is Error {
+  return error instanceof Error && (error as { isLockfileSyntaxError?: boolean }).isLockfileSyntaxError === true;
+}
+
+/** The entry's name for a message: one line, bounded (it is the pull request's text). */
+function displayName(packageName: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
+  const clean = packageName.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "?");
+  if (clean === "") return "This entry";
+  return clean.length > 100 ? `${clean.slice(0, 100)}…` : clean;
+}

@@ -1,0 +1,106 @@
+/**
+ * The security lane's deterministic checks, run before its model and merged
+ * into its report after it, so no model can drop them:
+ *
+ * - the lockfile check (lockfiles/): a lockfile is not reviewed line by line,
+ *   so every new or changed entry must come from the base's registries, carry
+ *   an integrity hash, and use no git, http or tarball source the base did
+ *   not already have. Each violation is a 🔴 finding quoting the line.
+ * - withheld secret files the change adds, edits or deletes: a note, without
+ *   their contents (the model never sees them).
+ */
+import type { ScriptDefinition } from "../engine/index.js";
+import { messageOf } from "../engine/index.js";
+import { checkLockfile, lockfileKindOf, type LockfileViolation } from "./lockfiles/index.js";
+import { parseDiffSpec, runDiffSpec, type DiffSpec } from "./diffSpec.js";
+import type { Git } from "./git.js";
+import { reviewServices } from "./services.js";
+import type { WorkspaceSandbox } from "../llm/tools/index.js";
+import { openWorkspaceFile } from "../llm/tools/workspaceFile.js";
+
+/** The largest lockfile read; a larger one cannot be checked, which is itself a violation. */
+export const LOCKFILE_READ_LIMIT = 64 * 1024 * 1024;
+
+/** Text that must stay inside one report field: no line breaks, and no ` — ` separator of its own. */
+function field(text: string): string {
+  return text.replace(/[\r\n\u2028\u2029\u0085]+/g, " ").replace(/(^|\s)[—–-]+(?=\s|$)/g, "$1~").replace(/`/g, "'").trim().slice(0, 300);
+}
+
+export function violationLine(v: LockfileViolation): string {
+  return `🔴 Lockfile injection (${v.rule}) — ${v.path}:${v.line} — line ${v.line}: '${field(v.text)}' → a package install — ${field(v.message)}`;
+}
+
+async function headText(git: Git, sandbox: WorkspaceSandbox, spec: DiffSpec, path: string, signal: AbortSignal): Promise<{ text: string; truncated: boolean } | undefined> {
+  if (spec.kind === "range") return git.showFile(spec.head, path, LOCKFILE_READ_LIMIT, { signal });
+  // The working tree is the head: read it through the tools' confinement (no symlinks out, regular files only).
+  const file = await openWorkspaceFile(sandbox, path);
+  try {
+    const size = Math.min(file.size, LOCKFILE_READ_LIMIT);
+    const buffer = Buffer.alloc(size);
+    const { bytesRead } = await file.handle.read(buffer, 0, size, 0);
+    return { text: buffer.subarray(0, bytesRead).toString("utf8"), truncated: file.size > LOCKFILE_READ_LIMIT };
+  } finally {
+    await file.handle.close();
+  }
+}
+
+async function lockfileLines(git: Git, sandbox: WorkspaceSandbox, spec: DiffSpec, changes: Array<{ path: string; oldPath?: string; status: string }>, signal: AbortSignal): Promise<string[]> {
+  const lockfiles = changes.filter((c) => c.status !== "deleted" && lockfileKindOf(c.path) !== undefined);
+  if (lockfiles.length === 0) return [];
+  const base = await git.baseRevision(spec, { signal });
+  const lines: string[] = [];
+  for (const change of lockfiles) {
+    const fail = (why: string) =>
+      lines.push(violationLine({ path: change.path, line: 1, text: "", rule: "unparseable", package: "", message: `the lockfile could not be checked (${why}); check it by hand before merging` }));
+    try {
+      const head = await headText(git, sandbox, spec, change.path, signal);
+      if (!head) continue;
+      if (head.truncated) {
+        fail(`larger than ${LOCKFILE_READ_LIMIT / 1024 / 1024} MiB`);
+        continue;
+      }
+      const baseFile = await git.showFile(base, change.oldPath ?? change.path, LOCKFILE_READ_LIMIT, { signal });
+      for (const violation of checkLockfile(change.path, head.text, baseFile?.truncated ? undefined : baseFile?.text)) lines.push(violationLine(violation));
+    } catch (error) {
+      if (signal.aborted) throw error;
+      fail(messageOf(error));
+    }
+  }
+  return lines;
+}
+
+export const securityChecks: ScriptDefinition = {
+  writes: ["deterministic_findings", "deterministic_notes"],
+  run: async ({ state, context, signal }) => {
+    const { sandbox, git } = reviewServices(context);
+    const spec = parseDiffSpec(runDiffSpec(context, state));
+    // No git: read_diff routes to diff_unreadable next, which blocks.
+    if (!git) return { deterministic_findings: [], deterministic_notes: [] };
+    let changes: Awaited<ReturnType<Git["diffNameStatus"]>>;
+    try {
+      changes = await git.diffNameStatus(spec, { signal });
+    } catch (error) {
+      if (signal.aborted) throw error;
+      // read_diff meets the same failure next and routes to diff_unreadable, which blocks with the reason.
+      return { deterministic_findings: [], deterministic_notes: [] };
+    }
+    const notes = changes.flatMap((change) => {
+      const withheld = sandbox.withheld(change.path);
+      return withheld ? [`the change ${change.status === "added" ? "adds" : change.status === "deleted" ? "deletes" : "changes"} ${field(change.path)}, a withheld secret file (${withheld.by}); its contents are not shown`] : [];
+    });
+    return { deterministic_findings: await lockfileLines(git, sandbox, spec, changes, signal), deterministic_notes: notes };
+  },
+};
+
+/** The lane's report: the deterministic block first, then the model's own report with its verdict lines last. */
+export const mergeSecurityChecks: ScriptDefinition = {
+  writes: ["report"],
+  run: ({ state }) => {
+    const findings = (state.deterministic_findings ?? []) as string[];
+    const notes = (state.deterministic_notes ?? []) as string[];
+    const report = String(state.report ?? "");
+    if (findings.length === 0 && notes.length === 0) return { report };
+    const block = ["### Deterministic checks", ...findings, ...notes.map((n) => `Note: ${n}.`), ""];
+    return { report: `${block.join("\n")}\n${report}` };
+  },
+};

@@ -1,0 +1,121 @@
+/**
+ * Who decides a skip: only the base configuration and fixed rules the pull
+ * request cannot influence. Every case names the file's status, since the
+ * built-in conventions apply only to a file that already sat at its path.
+ */
+import { describe, expect, it } from "vitest";
+import { createWithheldMatcher } from "../../src/llm/tools/secretFiles.js";
+import { planChunks } from "../../src/review/codeReview/chunks.js";
+import { reviewFilePolicy, skipDecision, type BasePathRules } from "../../src/review/codeReview/filePolicy.js";
+import type { FileDiff } from "../../src/review/codeReview/types.js";
+import { parseConfig } from "../../src/review/config.js";
+
+const file = (path: string, status = "modified", extra: Partial<FileDiff> = {}): FileDiff => ({
+  path,
+  status,
+  binary: false,
+  additions: 1,
+  deletions: 0,
+  patch: `diff --git a/${path} b/${path}\n@@ -1,1 +1,2 @@\n line\n+added\n`,
+  ...extra,
+});
+
+const policy = (paths: BasePathRules = {}, denylist: string[] = []) => reviewFilePolicy({ withheld: createWithheldMatcher(denylist), paths });
+const decide = (f: FileDiff, p = policy()) => skipDecision(f, p);
+
+describe("the base configuration's path rules", () => {
+  it("skips ignored, generated and vendored paths with the rule and its source", () => {
+    const config = parseConfig("paths:\n  ignore: ['docs/generated/**']\n  generated: ['src/api/*.gen.ts']\n  vendored: ['lib/ext/**']\n", "gauntlet.yml");
+    const plan = planChunks([file("src/a.ts"), file("docs/generated/api.md"), file("src/api/client.gen.ts", "added"), file("lib/ext/x.js", "added")], {
+      chunkTokens: 24_000,
+      maxChunks: 20,
+      policy: policy(config.paths),
+    });
+    expect(plan.chunks.flatMap((c) => c.paths)).toEqual(["src/a.ts"]);
+    expect(plan.skipped).toEqual([
+      { path: "docs/generated/api.md", reason: "ignored by configuration", source: 'base configuration paths.ignore ("docs/generated/**")' },
+      { path: "src/api/client.gen.ts", reason: "generated", source: 'base configuration paths.generated ("src/api/*.gen.ts")' },
+      { path: "lib/ext/x.js", reason: "vendored", source: 'base configuration paths.vendored ("lib/ext/**")' },
+    ]);
+  });
+
+  it("rejects a malformed rule with the field named", () => {
+    expect(() => parseConfig("paths:\n  ignore: 3\n", "gauntlet.yml")).toThrow(/gauntlet\.yml: paths\.ignore/);
+    expect(() => parseConfig("paths:\n  generated: [1]\n", "gauntlet.yml")).toThrow(/gauntlet\.yml: paths\.generated/);
+  });
+});
+
+describe("built-in conventions apply only to a file that existed at the base", () => {
+  it.each(["dist/index.js", "build/out.js", "vendor/lib.go", "third_party/x.c", "web/app.min.js", "src/__generated__/types.ts"])(
+    "%s is reviewed when the pull request adds it or moves it there",
+    (path) => {
+      expect(decide(file(path, "added"))).toBeUndefined();
+      expect(decide(file(path, "renamed", { oldPath: "src/evil.js" }))).toBeUndefined();
+      expect(decide(file(path, "copied", { oldPath: "src/evil.js" }))).toBeUndefined();
+    },
+  );
+
+  it("skips a modification of a file the base already had there, saying so", () => {
+    expect(decide(file("dist/index.js"))).toEqual({ reason: "generated", source: 'built-in convention; the file existed at the base ("**/dist/**")' });
+    expect(decide(file("vendor/lib.go"))).toEqual({ reason: "vendored", source: 'built-in convention; the file existed at the base ("**/vendor/**")' });
+  });
+});
+
+describe("generated-file markers", () => {
+  it("count only when the file carried the marker at the base", () => {
+    // The pull request's own added lines hold the marker: it does not count.
+    const added = file("src/evil.ts", "added", { patch: "diff --git a/src/evil.ts b/src/evil.ts\n@@ -0,0 +1,2 @@\n+// Code generated. DO NOT EDIT.\n+exec(input)\n" });
+    expect(decide(added)).toBeUndefined();
+    expect(decide(file("src/evil.ts"))).toBeUndefined();
+    expect(decide(file("src/api.ts", "modified", { baseMarker: "@generated" }))).toEqual({ reason: "generated", source: 'marker "@generated" in the file\'s first lines at the base' });
+    // A rename carries no base marker at its new path.
+    expect(decide(file("src/api.ts", "renamed", { oldPath: "gen/api.ts", baseMarker: "@generated" }))).toBeUndefined();
+  });
+});
+
+describe("secret files and secret-shaped names", () => {
+  it.each(["credentials.ts", "src/secrets/credentials.py", ".env.js", "config/id_rsa_loader.go", "aws/credentials.rb"])("%s is source: reviewed", (path) => {
+    expect(decide(file(path, "added"))).toBeUndefined();
+  });
+
+  it.each([".env", ".env.production", "deploy/prod.env", "certs/server.pem", "tls.key", "id_rsa", "id_ed25519.pub", ".npmrc", "credentials", "credentials.json", "infra/terraform.tfstate"])(
+    "%s is withheld by the default secret-file rule",
+    (path) => {
+      expect(decide(file(path, "added"))).toMatchObject({ reason: "withheld (sensitive)", source: expect.stringMatching(/^default secret files/) });
+    },
+  );
+
+  it("the base configuration's denylist adds to the default and may withhold any file", () => {
+    const p = policy({}, ["config/**/secrets.yml", "src/keys.ts"]);
+    expect(decide(file("config/prod/secrets.yml"), p)).toMatchObject({ reason: "withheld (sensitive)", source: expect.stringMatching(/^base configuration denylist/) });
+    expect(decide(file("src/keys.ts"), p)).toMatchObject({ reason: "withheld (sensitive)" });
+    expect(decide(file(".env"), p)).toMatchObject({ reason: "withheld (sensitive)", source: expect.stringMatching(/^default secret files/) });
+  });
+});
+
+describe("lockfiles, binaries and documentation", () => {
+  it("skips only the lockfiles the security lane checks; others are reviewed as text", () => {
+    for (const path of ["package-lock.json", "web/yarn.lock", "pnpm-lock.yaml", "npm-shrinkwrap.json"]) {
+      expect(decide(file(path, "added"))).toMatchObject({ reason: "lockfile", source: expect.stringMatching(/security lane/) });
+    }
+    for (const path of ["Cargo.lock", "go.sum", "poetry.lock", "uv.lock", "Gemfile.lock", "composer.lock", "bun.lock"]) {
+      expect(decide(file(path))).toBeUndefined();
+    }
+  });
+
+  it("skips a binary file as binary by content", () => {
+    expect(decide(file("img/logo.png", "added", { binary: true }))).toMatchObject({ reason: "binary", source: expect.stringMatching(/^content/) });
+  });
+
+  it("shows a deleted file to the reviewer as one line, and code under docs/ as code", () => {
+    const plan = planChunks([file("src/guard.ts", "deleted", { additions: 0, deletions: 40 }), file("docs/handler.ts", "added")], { chunkTokens: 24_000, maxChunks: 20, policy: policy() });
+    expect(plan.skipped).toEqual([]);
+    expect(plan.chunks[0]!.paths).toEqual(["src/guard.ts", "docs/handler.ts"]);
+    expect(plan.chunks[0]!.diff).toContain("### src/guard.ts — deleted, +0 −40 (deleted: its content is at the base)");
+  });
+
+  it("lists a file whose text is too large to read as over budget, never as skipped", () => {
+    const plan = planChunks([file("src/huge.js", "added", { tooLarge: true })], { chunkTokens: 24_000, maxChunks: 20, policy: policy() });
+    expect(plan.overBudget).toEqual([{ path: "src/huge.js", reason: "over budget" }]);
+  });
+});
