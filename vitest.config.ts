@@ -1,12 +1,32 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Two groups. Unit and integration files run in parallel first; then the
+ * end-to-end and probe files, one file at a time, so the built action and
+ * the probe's sandboxes never compete with each other for the two cores.
+ *
+ * No wall-clock limit is shorter than 120 s, and GAUNTLET_TEST_TIME_SCALE
+ * (default 1) scales them all on a slow or busy machine.
+ */
+const scale = Math.max(1, Number(process.env.GAUNTLET_TEST_TIME_SCALE) || 1);
+const HEAVY = ["test/e2e/**/*.test.ts", "test/probe/**/*.test.ts"];
+
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts", "src/**/*.test.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000 * scale,
+    hookTimeout: 120_000 * scale,
     pool: "forks",
     // Creates the probe lane's test users once: parallel useradd calls race.
     globalSetup: ["test/probe/globalSetup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["test/**/*.test.ts", "src/**/*.test.ts"], exclude: HEAVY, sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: { name: "e2e", include: HEAVY, fileParallelism: false, testTimeout: 240_000 * scale, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

@@ -36,3 +36,5 @@ const code = await runCli(
   },
 );
 process.exitCode = code;
+// The command has finished: nothing left open (a stray timer, a socket kept alive) may keep the process running.
+setTimeout(() => process.exit(code), 5_000).unref();

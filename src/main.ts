@@ -7,6 +7,9 @@ import * as core from "@actions/core";
 import { shippedGraphsDir } from "./engine/index.js";
 import { ActionSession } from "./github/action.js";
 
+/** How long the process may linger after the run has concluded. */
+const EXIT_WATCHDOG_MS = 5_000;
+
 const controller = new AbortController();
 const session = new ActionSession({
   core: {
@@ -59,3 +62,6 @@ process.on("uncaughtException", crash);
 process.on("unhandledRejection", crash);
 
 process.exitCode = await session.run();
+// The verdict is published (or the failure concluded): a stray timer, a socket kept alive or a blocked read
+// must not hold the job until its timeout. The watchdog is unref'd, so a clean exit never waits for it.
+setTimeout(() => process.exit(process.exitCode ?? 1), EXIT_WATCHDOG_MS).unref();

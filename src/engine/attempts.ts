@@ -89,7 +89,7 @@ export async function runNodeOnce(node: GraphNode, base: NodeCallBase, runSignal
     }
   }
 
-  const failure: FailureRecord = { node: id, kind: fault!.kind, attempts: attempt, message: fault!.message };
+  const failure: FailureRecord = { node: id, kind: fault!.kind, attempts: attempt, message: fault!.message, retryable: fault!.retryable };
   if (!node.fallback) return { kind: "failed", node: id, writes: {}, next: [], failure };
   base.emit({ type: "fallback", node: id, ...itemField(base), failure });
   const writes = renderUpdates(node, base, {}, { output: faultText(base.graph.name, failure), failure });

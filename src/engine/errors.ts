@@ -89,6 +89,8 @@ export interface FailureRecord {
   kind: FailureKind;
   attempts: number;
   message: string;
+  /** Whether another attempt could fix it: kept as the fault travels up through agent nodes. */
+  retryable: boolean;
 }
 
 /** A node failed and had no fallback: the run ends. Carries what was computed. */

@@ -292,11 +292,15 @@ export function childClock(declared: number | undefined, rootScale: number, node
   return Number.isFinite(seconds) ? seconds : undefined;
 }
 
-/** A child run's failure, as a fault of the agent node that ran it. */
+/**
+ * A child run's failure, as a fault of the agent node that ran it. It keeps
+ * the child's own `retryable`: a 400 inside a lane is attempted once in the
+ * whole run, not once per nesting level.
+ */
 function childFault(name: string, error: unknown): NodeFault {
   if (error instanceof NodeFailedError) {
-    const { kind, message, node } = error.failure;
-    return new NodeFault(kind, `${name}/${node}: ${message}`, kind === "timeout" || kind === "model" || kind === "schema");
+    const { kind, message, node, retryable } = error.failure;
+    return new NodeFault(kind, `${name}/${node}: ${message}`, retryable);
   }
   if (error instanceof RunAbortedError) return new NodeFault("timeout", error.message, true);
   if (error instanceof NodeFault) return error;

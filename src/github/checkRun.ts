@@ -3,10 +3,15 @@
  * to at most one per interval; the summary is cut to GitHub's byte limit with
  * an explicit marker; annotations go out 50 per request. Every error path
  * still completes the run as `failure` — never left in_progress.
+ *
+ * Everything sent is redacted last, after the text was made posted text
+ * (postedText.ts): an annotation's title and message are posted text again
+ * here (idempotent), so a secret that an invisible character split is
+ * redacted once the character is gone.
  */
 import type { Annotation, CheckOutput, GithubApi, Identity } from "./api.js";
-import { ANNOTATIONS_PER_REQUEST, CHECK_TEXT_BYTES, chunk, cutBytes } from "./limits.js";
-import { postedText } from "./postedText.js";
+import { ANNOTATION_MESSAGE_BYTES, ANNOTATION_TITLE_BYTES, ANNOTATIONS_PER_REQUEST, CHECK_TEXT_BYTES, chunk, cutBytes } from "./limits.js";
+import { postedLine, postedMarkdown, postedText } from "./postedText.js";
 
 const CUT_MARKER = "\n\n… (cut to fit GitHub's limit: the full report is in the job summary and the `report` output)";
 
@@ -62,7 +67,17 @@ export class CheckRunPublisher {
       summary: cutBytes(this.options.redact(summary), CHECK_TEXT_BYTES, CUT_MARKER),
       // The state block is ASCII and sized by its renderer; it is never cut (a cut block would not parse).
       ...(text ? { text } : {}),
-      ...(annotations && annotations.length > 0 ? { annotations } : {}),
+      ...(annotations && annotations.length > 0 ? { annotations: annotations.map((a) => this.postedAnnotation(a)) } : {}),
+    };
+  }
+
+  /** Annotations show text as typed: posted text, not markdown. The path is the file's own, and stays as it is. */
+  private postedAnnotation(annotation: Annotation): Annotation {
+    const { redact } = this.options;
+    return {
+      ...annotation,
+      title: cutBytes(redact(postedLine(annotation.title)), ANNOTATION_TITLE_BYTES, "…"),
+      message: cutBytes(redact(postedText(annotation.message)), ANNOTATION_MESSAGE_BYTES, "\n… (cut)"),
     };
   }
 
@@ -157,8 +172,9 @@ export class CheckRunPublisher {
   }
 
   private async sendFailure(id: number, reason: string, options: { deadlineMs?: number }): Promise<void> {
-    // The reason may quote a model or the PR (a fault's message): posted text, so none of its lines reads as a verdict.
-    const output = this.output("GAUNTLET: BLOCKED", `## Review gauntlet\n\nThe review could not finish, so it cannot pass.\n\n**Reason:** ${postedText(reason)}`);
+    // The reason may quote a model or the PR (a fault's message): posted markdown, so none of its lines reads as a verdict
+    // and none of it renders as markup. Escaped with the text around it, so a fence it opens is seen where GitHub sees it.
+    const output = this.output("GAUNTLET: BLOCKED", postedMarkdown(`## Review gauntlet\n\nThe review could not finish, so it cannot pass.\n\n**Reason:** ${reason}`));
     if (options.deadlineMs !== undefined) {
       this.stopProgress(true);
       await this.api.completeCheckDirect(id, output, options.deadlineMs);

@@ -17,7 +17,7 @@
  */
 import type { ResultFinding } from "../review/gauntlet/result.js";
 import { COMMENT_CHARS } from "./limits.js";
-import { normalizeLineBreaks, postedLine, postedText, readsAsVerdictLine } from "./postedText.js";
+import { escapeMarkup, normalizeLineBreaks, postedLine, postedText, readsAsVerdictLine, stripInvisible } from "./postedText.js";
 import type { DraftReviewComment, ExistingReviewComment, PullReviewsApi } from "./reviewsApi.js";
 
 /** What a line comment needs of a finding (a result finding is one). */
@@ -66,7 +66,6 @@ function cutChars(text: string, max: number, marker: string): string {
  * Quoted text comes from the PR and the model. With `<` escaped it cannot open
  * an HTML comment (to hide text or plant a marker) or any other tag.
  */
-const escapeMarkup = (text: string) => text.replace(/</g, "&lt;");
 
 /**
  * A quoted line that opens a code fence would swallow the rest of the comment,
@@ -76,7 +75,7 @@ const escapeMarkup = (text: string) => text.replace(/</g, "&lt;");
 const neutralizeFences = (text: string) => text.replace(/^( {0,3})([`~])(?=\2\2)/gm, "$1\\$2");
 
 /** Prose quoted from the PR or the model: redacted, then made inert. */
-const quoted = (text: string, redact: (text: string) => string) => neutralizeFences(escapeMarkup(postedText(redact(text))));
+const quoted = (text: string, redact: (text: string) => string) => neutralizeFences(postedText(escapeMarkup(redact(stripInvisible(text)))));
 
 /** A backtick fence longer than any backtick run inside `text`, so the text cannot close it. */
 function fenceFor(text: string): string {
@@ -88,7 +87,7 @@ function fenceFor(text: string): string {
 
 function heading(finding: InlineFinding, redact: (text: string) => string): string {
   const lane = finding.lane === "code-review" ? "" : `[${finding.lane}] `;
-  return cutChars(escapeMarkup(postedLine(redact(`${lane}${finding.id} ${finding.severity}: ${finding.title}`))), HEADING_CHARS, "…");
+  return cutChars(escapeMarkup(postedLine(redact(stripInvisible(`${lane}${finding.id} ${finding.severity}: ${finding.title}`)))), HEADING_CHARS, "…");
 }
 
 type Suggestion = { kind: "block"; text: string } | { kind: "withheld"; note: string } | { kind: "none" };
@@ -115,7 +114,7 @@ export function renderFindingComment(finding: InlineFinding, redact: (text: stri
   let claim = quoted(finding.claim.trim(), redact);
   let suggestion = suggestionOf(finding, redact);
   // Only surrounding blank lines go: the first line's indentation is part of the quoted code.
-  const evidence = postedText(redact(normalizeLineBreaks(finding.evidence).replace(/^(?:[ \t]*\n)+/, "").trimEnd()));
+  const evidence = postedText(redact(stripInvisible(normalizeLineBreaks(finding.evidence).replace(/^(?:[ \t]*\n)+/, "").trimEnd())));
 
   const tail = () => (suggestion.kind === "block" ? suggestion.text : suggestion.kind === "withheld" ? suggestion.note : "");
   const fixed = () => [head, claim, tail()].filter((part) => part !== "").join("\n\n");
@@ -138,7 +137,7 @@ export function renderFindingComment(finding: InlineFinding, redact: (text: stri
 /** What a comment becomes once its finding is gone: struck through, marker kept. */
 function retiredBody(comment: OwnComment, reason: string, redact: (text: string) => string): string {
   const title = /^\*\*(.+)\*\*$/.exec(comment.body.split("\n")[1] ?? "")?.[1] ?? "Finding";
-  return `${findingMarker(comment.fingerprint)}\n~~${cutChars(escapeMarkup(postedLine(redact(title))), HEADING_CHARS, "…")}~~ ${reason}`;
+  return `${findingMarker(comment.fingerprint)}\n~~${cutChars(escapeMarkup(postedLine(redact(stripInvisible(title)))), HEADING_CHARS, "…")}~~ ${reason}`;
 }
 
 // ---- existing comments -----------------------------------------------------

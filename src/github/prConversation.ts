@@ -13,7 +13,7 @@ import { commentableLines } from "./diffLines.js";
 import { publishInlineReview } from "./inlineReview.js";
 import type { PrCommentMode } from "./inputs.js";
 import { COMMENT_CHARS } from "./limits.js";
-import { postedText } from "./postedText.js";
+import { postedText, stripInvisible } from "./postedText.js";
 import { isPermissionError } from "./readOnly.js";
 import { PullReviewsApi } from "./reviewsApi.js";
 import type { Target } from "./target.js";
@@ -58,7 +58,7 @@ export async function updateConversation(u: ConversationUpdate): Promise<string>
     const granted = [...u.authority.dismissals, ...u.authority.overrides].some((g) => g.comment === command.commentId);
     // A command this check neither granted nor refused names another check, and one refused as ambiguous may be another
     // check's to answer: those get nothing from this run, so the author gets one answer.
-    if (refused && !refused.repliedByAnotherCheck) await attempt("answer the command", () => api.reply(pull.number, postedText(u.redact(`@${command.author} ${refused.why}`))));
+    if (refused && !refused.repliedByAnotherCheck) await attempt("answer the command", () => api.reply(pull.number, postedText(u.redact(stripInvisible(`@${command.author} ${refused.why}`)))));
     else if (!refused && granted) await attempt("answer the command", () => api.react(command.commentId, "+1"));
   }
 

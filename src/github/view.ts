@@ -1,15 +1,16 @@
 /**
  * What people read: the check run's summary and the sticky PR comment. The
  * verdict comes first, then what humans decided (override, dismissals), then
- * the review itself. Quoted PR text in the comment is escaped: `<` can never
- * open an HTML comment, so no quote can pose as a state block. Model and PR
- * text goes through postedText.ts: one kind of line break, and no line of it
- * reads as a verdict line; only our own title line starts with `GAUNTLET:`.
+ * the review itself. Model and PR text goes through postedText.ts: one kind
+ * of line break, no invisible characters, `<` and `&` escaped (outside fenced
+ * code), so no quote opens an HTML comment, poses as a state block or renders
+ * as a tag or character reference; and no line of it reads as a verdict line.
+ * Only our own title line starts with `GAUNTLET:`.
  */
 import type { GauntletResult } from "../review/gauntlet/result.js";
 import { findingLocation, renderDismissals } from "../review/gauntlet/report.js";
 import type { GrantedOverride, RefusedCommand } from "./authority.js";
-import { normalizeLineBreaks, postedLine, postedText } from "./postedText.js";
+import { escapeMarkup, normalizeLineBreaks, postedLine, postedMarkdown, postedText, stripInvisible } from "./postedText.js";
 import { escapeQuoted } from "./stateBlock.js";
 import { shortSha } from "../review/text.js";
 
@@ -81,21 +82,22 @@ export function reportOf(summary: string): string {
 /**
  * The review's report as posted: its own verdict line taken off (the title
  * replaces it), the end node's `GAUNTLET_REVIEW_INCOMPLETE:` line kept where
- * our code wrote it, and every other line posted text: the lanes' reports
- * quote the model and the PR, so none of their lines may read as a verdict.
+ * our code wrote it (its quoted fault escaped), and every other line posted
+ * markdown: the lanes' reports quote the model and the PR, so none of their
+ * lines may read as a verdict. Idempotent, so a replay posts the same body.
  */
 function postedReport(report: string): string {
-  const body = normalizeLineBreaks(report).replace(/^GAUNTLET: (?:PASS|BLOCKED)[^\n]*\n?/, "");
+  const body = stripInvisible(normalizeLineBreaks(report)).replace(/^GAUNTLET: (?:PASS|BLOCKED)[^\n]*\n?/, "");
   const incomplete = /^GAUNTLET_REVIEW_INCOMPLETE: [^\n]*/.exec(body)?.[0] ?? "";
-  return incomplete + postedText(body.slice(incomplete.length));
+  return escapeMarkup(incomplete) + postedMarkdown(body.slice(incomplete.length));
 }
 
 /** The check summary and the `report` output: decisions first, then the report with its verdict line brought up to date. */
 export function composeReport(decision: Decision, report: string, notes: readonly string[], sections: readonly string[] = []): string {
   const { title } = conclusionOf(decision);
   const above = [renderOverride(decision), ...notes.filter(Boolean).map((n) => `> ${postedLine(n)}`), renderDismissals(withPostedFields(decision.result)), ...sections].filter(Boolean);
-  // Nothing above the marker may contain it, or a replay would take the report from the wrong place.
-  return [title, ...above.map((section) => escapeQuoted(postedText(section))), REPORT_MARKER, postedReport(report).trimStart()].join("\n\n");
+  // Nothing above the marker may contain it, or a replay would take the report from the wrong place: every `<` is escaped, fenced or not.
+  return [title, ...above.map((section) => postedText(escapeMarkup(section))), REPORT_MARKER, postedReport(report).trimStart()].join("\n\n");
 }
 
 export interface CommentViewInput {
@@ -103,16 +105,18 @@ export interface CommentViewInput {
   checkUrl?: string;
   notes: readonly string[];
   refused: readonly RefusedCommand[];
-  /** Applied to quoted text before it is escaped: escaping (`ghp\_…`) would hide a secret from the patterns. */
+  /** Applied to quoted text before it is escaped: escaping (`ghp\_…`) would hide a secret from the patterns. Invisible characters go first, so a secret split by one is whole. */
   redact: (text: string) => string;
 }
 
 export function renderCommentView(input: CommentViewInput, maxChars: number): string {
-  /** Quoted text for the comment: redacted, one line, `<` escaped, table pipes escaped. */
-  const quote = (text: string) => escapeQuoted(postedLine(input.redact(text))).replace(/\|/g, "\\|");
+  // The final pass drops invisible characters after redaction: dropped first, a split secret is redacted whole.
+  const redact = (text: string) => input.redact(stripInvisible(text));
+  /** Quoted text for the comment: redacted, one line, `<` and `&` escaped, table pipes escaped. */
+  const quote = (text: string) => postedLine(escapeMarkup(redact(text))).replace(/\|/g, "\\|");
   /** A code line as markdown text (outside a fence, so `&lt;` renders as `<`). */
   const codeLine = (line: string) => {
-    const escaped = escapeQuoted(input.redact(line).replace(/&/g, "&amp;")).replace(/([\\`*_[\]#|~>])/g, "\\$1");
+    const escaped = escapeQuoted(redact(line).replace(/&/g, "&amp;")).replace(/([\\`*_[\]#|~>])/g, "\\$1");
     return escaped.replace(/^ +/, (spaces) => "&nbsp;".repeat(spaces.length)) || "&nbsp;";
   };
   const { result } = input.decision;
@@ -120,7 +124,7 @@ export function renderCommentView(input: CommentViewInput, maxChars: number): st
   const lines: string[] = [`## ${title.replace(/^GAUNTLET: /, "Review gauntlet: ")}`, ""];
   if (input.checkUrl) lines.push(`[The check run](${input.checkUrl}) has the full report and the annotations.`, "");
   lines.push(...input.notes.filter(Boolean).map((n) => `> ${quote(n)}`), "");
-  if (input.decision.override && result.verdict === "BLOCKED") lines.push(escapeQuoted(input.redact(renderOverride(input.decision))));
+  if (input.decision.override && result.verdict === "BLOCKED") lines.push(escapeMarkup(redact(renderOverride(input.decision))));
   lines.push("| Lane | State | Verdict |", "|---|---|---|");
   for (const lane of result.lanes) lines.push(`| ${lane.name} | ${lane.state} | ${lane.verdict ?? "—"}${lane.blocks ? " (blocks)" : lane.dismissed_reasons ? " (dismissed)" : ""} |`);
   lines.push("");
@@ -138,9 +142,9 @@ export function renderCommentView(input: CommentViewInput, maxChars: number): st
     lines.push("");
   }
   const dismissals = renderDismissals(withPostedFields(result));
-  if (dismissals) lines.push(escapeQuoted(input.redact(dismissals)), "");
+  if (dismissals) lines.push(escapeMarkup(redact(dismissals)), "");
   const refusals = renderRefusals(input.refused);
-  if (refusals) lines.push(escapeQuoted(input.redact(refusals)));
+  if (refusals) lines.push(escapeMarkup(redact(refusals)));
   // Everything above is ours or quoted; checked as a whole, no line of it reads as a verdict.
   return cutChars(postedText(lines.join("\n")), maxChars, "\n\n… (cut: the check run has the full report)");
 }

@@ -1,13 +1,39 @@
 /**
  * Every way a model call fails, as a NodeFault the engine can route on:
- * `kind` says what went wrong, `retryable` whether another attempt may help
- * (a transient outage or an invalid reply may; a 400, bad credentials or an
- * exhausted budget will not). Messages name the node and say what to do, and
- * are scrubbed of the API key in case an endpoint echoes it back.
+ * `kind` says what went wrong, `retryable` whether another node attempt may
+ * help. Messages name the node and say what to do, and are scrubbed of the API
+ * key in case an endpoint echoes it back.
+ *
+ * One retry layer per fault. Transport faults are retried by the HTTP client
+ * (withRetry, bounded by the breaker, the shared pause and the retry budget)
+ * and by nobody else: once it gives up, `retryable` is false, so node attempts
+ * (`max_attempts`) and the gauntlet's retry gate do not multiply its retries.
+ * The engine and the retry gate re-run only faults with `retryable: true`.
+ *
+ * | fault                                    | HTTP client (withRetry)             | node attempts | retry gate | NodeFault kind, retryable |
+ * |------------------------------------------|-------------------------------------|---------------|------------|---------------------------|
+ * | connection refused/reset, DNS, TLS       | yes, ≤ 4 retries; counts to breaker | no            | no         | model, false              |
+ * | breaker open (3 connection failures)     | no: fails at once, aborts in-flight | no            | no         | model, false              |
+ * | 5xx, 408, 409 after the retries ran out  | yes, ≤ 4 retries, retry budget      | no            | no         | model, false              |
+ * | 429 (Retry-After pauses every call)      | yes, ≤ 4 retries                    | no            | no         | model, false              |
+ * | retry budget spent (10 + 20% of calls)   | no further retry                    | no            | no         | model, false              |
+ * | client request timeout (SDK)             | yes, ≤ 4 retries                    | no            | no         | model, false              |
+ * | node or run timeout (abort)              | no: the abort ends the call         | yes           | yes        | timeout, true             |
+ * | empty reply (no choices)                 | no                                  | yes           | yes        | model, true               |
+ * | schema violation after the repair turn   | no                                  | yes           | yes        | schema, true              |
+ * | 401, 403                                 | no                                  | no            | no         | auth, false               |
+ * | 400, 404, 422 and other 4xx              | no                                  | no            | no         | model, false              |
+ * | refusal, `length`, `content_filter`      | no                                  | no            | no         | model, false              |
+ * | tool loop over its turns                 | no                                  | no            | no         | tool, false               |
+ * | token or cost budget exceeded            | no                                  | no            | no         | budget, false             |
+ * | crash (no model, unknown tool, a bug)    | no                                  | no            | no         | crash, false              |
+ *
+ * Run cancellation is not a fault: the run signal's reason is rethrown as is.
  */
 import { APIConnectionError, APIError, APIUserAbortError } from "openai";
 import { isGauntletError, isNodeFault, messageOf, NodeFault } from "../engine/errors.js";
-import { RetriesExhausted } from "./retry.js";
+import { connectionDetail, isConnectionFailure } from "./transport/connectionFailure.js";
+import { EndpointUnavailableError, RetriesExhausted, RetryBudgetSpent } from "./transport/giveUp.js";
 import type { Budget } from "./usage.js";
 
 /** What a failed call is judged against. */
@@ -40,18 +66,27 @@ export function toNodeFault(error: unknown, scope: FaultScope): unknown {
     return new NodeFault("timeout", `${scope.label}: model call aborted by a timeout${why ? ` (${why})` : ""}`, true);
   }
   const scrub = (text: string) => scrubSecrets(text, scope.secrets);
+  if (error instanceof EndpointUnavailableError) {
+    return new NodeFault("model", scrub(`${scope.label}: ${error.message}`), false);
+  }
   if (error instanceof RetriesExhausted) {
-    return new NodeFault(
-      "model",
-      scrub(`${scope.label}: endpoint still failing after ${error.retries} retries: ${describeApiError(error.lastError)}`),
-      true,
-    );
+    const last = error.lastError;
+    const detail = `${describeApiError(last)}; ${transportHint(last)}`;
+    return new NodeFault("model", scrub(`${scope.label}: the model endpoint ${error.host} still fails after ${error.retries} retries: ${detail}`), false);
+  }
+  if (error instanceof RetryBudgetSpent) {
+    const { retries, allowance, calls } = error.use;
+    const spent = `the run's retry budget is spent (${retries} of ${allowance} retries used over ${calls} calls)`;
+    const detail = `last error: ${describeApiError(error.lastError)}; ${transportHint(error.lastError)}`;
+    return new NodeFault("model", scrub(`${scope.label}: the model endpoint ${error.host} keeps failing and ${spent}; ${detail}`), false);
   }
   if (error instanceof APIUserAbortError) {
     return new NodeFault("timeout", `${scope.label}: model call aborted`, true);
   }
+  // Connection errors and transient statuses arrive here only from a caller without withRetry; either way nobody retries them again.
   if (error instanceof APIConnectionError) {
-    return new NodeFault("model", scrub(`${scope.label}: cannot reach the model endpoint: ${describeApiError(error)}`), true);
+    const detail = `${describeApiError(error)}; ${transportHint(error)}`;
+    return new NodeFault("model", scrub(`${scope.label}: cannot reach the model endpoint: ${detail}`), false);
   }
   if (error instanceof APIError) return statusFault(error, scope.label, scrub);
   return new NodeFault("crash", scrub(`${scope.label}: ${messageOf(error)}`), false);
@@ -66,14 +101,22 @@ function statusFault(error: APIError, label: string, scrub: (text: string) => st
   if (status === 404) {
     return new NodeFault("model", scrub(`${label}: not found (${detail}); check the model name and the base URL`), false);
   }
-  const transient = status === 408 || status === 409 || status === 429 || status >= 500;
-  return new NodeFault("model", scrub(`${label}: the endpoint rejected the request (${detail})`), transient);
+  return new NodeFault("model", scrub(`${label}: the endpoint rejected the request (${detail})`), false);
 }
 
-/** `429 Rate limit reached` style text; the SDK's message already leads with the status. */
+/** `429 Rate limit reached` style text (the SDK's message already leads with the status); a connection failure's code. */
 function describeApiError(error: unknown): string {
+  if (isConnectionFailure(error)) return `connection failed (${connectionDetail(error)})`;
   const text = messageOf(error);
   return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+}
+
+/** What a person should check after the HTTP layer gave up on `error`. */
+function transportHint(error: unknown): string {
+  if (isConnectionFailure(error)) return "check the base URL, the network, and the endpoint's status";
+  if (error instanceof APIConnectionError) return "the endpoint did not answer in time; check its status and the request timeout";
+  if (error instanceof APIError && error.status === 429) return "check the endpoint's rate limits and quota, or run fewer lanes at once";
+  return "check the endpoint's status";
 }
 
 /** Words for an abort reason: an Error's message, or the engine's `{seconds}` timeout marker. */

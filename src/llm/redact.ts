@@ -127,6 +127,13 @@ const RULES: readonly ShapeRule[] = [
   // Slack tokens start with the numeric team id: `xoxb-123…-456…-AbC…`.
   { label: "slack-token", pattern: new RegExp(`xox[abpr]-${atomicRun("[0-9]", 1, "team")}-[A-Za-z0-9-]{8,}`, "g") },
   { label: "npm-token", pattern: /npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/g },
+  { label: "stripe-key", pattern: /(?:sk|rk)_live_[A-Za-z0-9]{16,}/g },
+  { label: "google-api-key", pattern: /AIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
+  { label: "gitlab-token", pattern: /glpat-[A-Za-z0-9_-]{20,}/g },
+  // A password in a URL's userinfo (`https://deploy:S3cret@host/`, `postgres://app:pass@db`): the user stays.
+  { label: "url-password", pattern: /(?<keep>:\/\/[^\s/:@"'<>]{1,100}:)[^\s/@"'<>]{1,200}(?=@)/g },
+  // npm's auth settings in .npmrc-style text (`//registry/:_authToken=…`, `_auth=`, `_password=`).
+  { label: "npm-auth", pattern: /(?<keep>_(?:authToken|auth|password)[ \t]*=[ \t]*["']?)[^\s"'[]{6,}/g },
   {
     label: "bearer-token",
     // RFC 6750's token68 charset: a template (`${token}`) or a concatenation is not a value.
@@ -154,7 +161,7 @@ const AWS_SECRET_BY_SHAPE: ShapeRule = {
  * Cheap pre-check: a text with none of these substrings has no token shape,
  * so the per-rule scans are skipped. Must cover the leading literal of every rule.
  */
-const TRIGGER = /gh[oprsu]_|github_pat_|sk-|akia|asia|secret_?access|eyj|-----begin|xox[abpr]-|npm_|authorization/i;
+const TRIGGER = /gh[oprsu]_|github_pat_|sk-|akia|asia|secret_?access|eyj|-----begin|xox[abpr]-|npm_|authorization|_live_|aiza|glpat-|:\/\/|_auth|_password/i;
 
 /** Generated keys mix upper case, lower case and digits; names like `sk-learn-tutorial-2024` do not. */
 function mixesCaseAndDigits(token: string): boolean {
@@ -290,7 +297,14 @@ function couldBeKeyBody(line: string): boolean {
  */
 export function createLineRedactor(redact: Redactor = redactSecrets): Redactor {
   let insideKey = false;
+  // What stood before the BEGIN marker (`# `, `// `, ` * `): a key in a comment carries it on every line.
+  let keyPrefix = "";
   let awsKeyIdSeen = false;
+  const bodyLine = (line: string): boolean => {
+    if (couldBeKeyBody(line)) return true;
+    const text = line.trimStart();
+    return keyPrefix !== "" && text.startsWith(keyPrefix) && couldBeKeyBody(text.slice(keyPrefix.length));
+  };
   const redactLine = (line: string): string => {
     if (insideKey) {
       const end = PEM_END_ONCE.exec(line);
@@ -299,7 +313,7 @@ export function createLineRedactor(redact: Redactor = redactSecrets): Redactor {
         const rest = line.slice(end.index + end[0].length);
         return rest === "" ? PRIVATE_KEY_MARK : PRIVATE_KEY_MARK + redactLine(rest);
       }
-      if (couldBeKeyBody(line)) return PRIVATE_KEY_MARK;
+      if (bodyLine(line)) return PRIVATE_KEY_MARK;
       insideKey = false;
     }
     if (!awsKeyIdSeen && AWS_KEY_ID.test(line)) awsKeyIdSeen = true;
@@ -308,6 +322,7 @@ export function createLineRedactor(redact: Redactor = redactSecrets): Redactor {
       insideKey = true;
       // A caller-supplied redactor may not know PEM: never show what follows the header.
       const begin = line.search(PEM_BEGIN_ONCE);
+      keyPrefix = line.slice(0, begin).trim().replace(/["'`]$/, "");
       return redacted.includes(PRIVATE_KEY_MARK) ? redacted : redactText(line.slice(0, begin)) + PRIVATE_KEY_MARK;
     }
     return redacted;
@@ -316,8 +331,31 @@ export function createLineRedactor(redact: Redactor = redactSecrets): Redactor {
   return redactLine;
 }
 
-/** A run of key characters at the end of a line, as a key body line or a quoted one ends. */
-const TRAILING_KEY_RUN = /[A-Za-z0-9+/=]{40,}["'`]?(?:\\r)?(?:\\n)?["'`]?[ \t]*[+,\\]?[ \t]*$/;
+const KEY_CHAR = /[A-Za-z0-9+/=]/;
+const MIN_TRAILING_KEY_RUN = 40;
+
+/**
+ * Where a run of at least 40 key characters starts that ends the line (after
+ * the closing quote, `\n` escape and joining `+`, `,` or `\` a key pasted into
+ * code may have), or -1. Scanned backwards by hand: a regular expression
+ * that may start anywhere in the line backtracks quadratically on one long
+ * run of key characters.
+ */
+function trailingKeyRunStart(line: string): number {
+  let end = line.length;
+  const skip = (test: (c: string) => boolean) => {
+    while (end > 0 && test(line[end - 1]!)) end -= 1;
+  };
+  skip((c) => c === " " || c === "\t");
+  if (end > 0 && "+,\\".includes(line[end - 1]!)) end -= 1;
+  skip((c) => c === " " || c === "\t");
+  if (end > 0 && "\"'`".includes(line[end - 1]!)) end -= 1;
+  for (const escape of ["\\n", "\\r"]) if (line.slice(0, end).endsWith(escape)) end -= escape.length;
+  if (end > 0 && "\"'`".includes(line[end - 1]!)) end -= 1;
+  let start = end;
+  while (start > 0 && KEY_CHAR.test(line[start - 1]!)) start -= 1;
+  return end - start >= MIN_TRAILING_KEY_RUN ? start : -1;
+}
 
 /**
  * Hides a key body whose END line arrives without its BEGIN (a quote that
@@ -335,15 +373,16 @@ export function redactKeyBodiesBeforeEnd(text: string): string {
     const end = PEM_END_ONCE.exec(lines[i]!);
     if (!end) continue;
     const before = lines[i]!.slice(0, end.index);
-    if (TRAILING_KEY_RUN.test(before)) lines[i] = before.replace(TRAILING_KEY_RUN, PRIVATE_KEY_MARK) + lines[i]!.slice(end.index);
+    const runStart = trailingKeyRunStart(before);
+    if (runStart >= 0) lines[i] = before.slice(0, runStart) + PRIVATE_KEY_MARK + lines[i]!.slice(end.index);
     for (let j = i - 1; j >= 0 && !lines[j]!.includes(PRIVATE_KEY_MARK); j -= 1) {
       const line = lines[j]!;
       if (line.trim() !== "" && couldBeKeyBody(line)) {
         lines[j] = PRIVATE_KEY_MARK;
         continue;
       }
-      const run = TRAILING_KEY_RUN.exec(line);
-      if (run) lines[j] = line.slice(0, run.index) + PRIVATE_KEY_MARK;
+      const runStart = trailingKeyRunStart(line);
+      if (runStart >= 0) lines[j] = line.slice(0, runStart) + PRIVATE_KEY_MARK;
       break;
     }
   }

@@ -1,11 +1,25 @@
 /**
- * Our retry policy for one model call. The SDK's retries are off, so this is
- * the only place a request is repeated: transient failures only, exponential
- * backoff with jitter, Retry-After honoured within bounds, and every wait
- * abortable through the call's signal.
+ * Our retry policy for model calls: the only layer that repeats a request
+ * after a transport fault (the SDK's retries are off, and NodeFaults of a call
+ * this layer gave up on say `retryable: false`, so node attempts and the retry
+ * gate do not multiply it; see the table in errors.ts).
+ *
+ * Per call: transient failures only (connection errors, 408, 409, 429, 5xx),
+ * at most 4 retries, exponential backoff with jitter, Retry-After honoured up
+ * to 60 s, every wait abortable through the call's signal. Per run, through
+ * the EndpointGuard: a circuit breaker that fails every call at once after 3
+ * connection failures in a row, a shared pause when the endpoint asks for one
+ * (Retry-After), and a retry budget of 10 + 20% of the calls made.
  */
 import { APIConnectionError, APIError } from "openai";
 import type { Clock } from "../engine/context.js";
+import type { BreakerOptions } from "./transport/breaker.js";
+import { isConnectionCode, networkCode, reachOutcome } from "./transport/connectionFailure.js";
+import { EndpointGuard } from "./transport/endpointGuard.js";
+import { RetriesExhausted, RetryBudgetSpent } from "./transport/giveUp.js";
+import type { RetryBudgetOptions } from "./transport/retryBudget.js";
+
+export { RetriesExhausted } from "./transport/giveUp.js";
 
 export interface RetryOptions {
   /** Retries after the first try. Default 4. */
@@ -20,6 +34,10 @@ export interface RetryOptions {
   random?: () => number;
   /** Overrides the RunContext clock. */
   clock?: Clock;
+  /** The run's circuit breaker: threshold 3, cool-down 30 s by default. */
+  breaker?: BreakerOptions;
+  /** The run's retry budget: 10 + 20% of calls by default. */
+  retryBudget?: RetryBudgetOptions;
 }
 
 export interface RetryPolicy {
@@ -41,7 +59,6 @@ export function retryPolicy(options: RetryOptions = {}): RetryPolicy {
 }
 
 const TRANSIENT_STATUSES = new Set([408, 409, 429]);
-const TRANSIENT_NETWORK_CODES = new Set(["ECONNRESET", "ECONNREFUSED", "EPIPE", "ETIMEDOUT", "UND_ERR_SOCKET"]);
 
 /** True for failures another try may cure: 408, 409, 429, 5xx, dropped or refused connections, timeouts. */
 export function isTransient(error: unknown): boolean {
@@ -51,7 +68,8 @@ export function isTransient(error: unknown): boolean {
     const status = error.status;
     return status !== undefined && (TRANSIENT_STATUSES.has(status) || status >= 500);
   }
-  return TRANSIENT_NETWORK_CODES.has(networkCode(error) ?? "");
+  const code = networkCode(error);
+  return code === "ETIMEDOUT" || isConnectionCode(code);
 }
 
 /** The wait a server asked for, in ms: `retry-after-ms`, or `Retry-After` as seconds or an HTTP date. */
@@ -84,47 +102,67 @@ export interface RetryRun {
   clock: Clock;
   signal: AbortSignal;
   policy: RetryPolicy;
+  /** The endpoint's breaker, pause and retry budget, shared by the run's calls. Default: a fresh one for this call alone. */
+  guard?: EndpointGuard;
   /** Told before each wait; for logging. */
   onRetry?: (info: { retry: number; delayMs: number; error: unknown }) => void;
 }
 
-/** Outcome of a call that failed: the last error and how many retries were spent on it. */
-export class RetriesExhausted extends Error {
-  constructor(
-    readonly lastError: unknown,
-    readonly retries: number,
-  ) {
-    super("retries exhausted", { cause: lastError });
-    this.name = "RetriesExhausted";
-  }
-}
-
 /**
- * Runs `operation` until it succeeds, fails non-transiently, or the retries
- * run out. A non-transient error is rethrown as is; exhausted transient
- * failures become RetriesExhausted. An abort rejects with the signal's reason.
+ * Runs `operation` until it succeeds, fails non-transiently, or the retry
+ * layer gives up. Each attempt gets a signal that aborts with the call's
+ * signal or when the endpoint's breaker opens; pass it to the request. A
+ * non-transient error is rethrown as is; giving up throws RetriesExhausted,
+ * RetryBudgetSpent or EndpointUnavailableError; an abort of `run.signal`
+ * rejects with its reason.
  */
-export async function withRetry<T>(operation: () => Promise<T>, run: RetryRun): Promise<T> {
+export async function withRetry<T>(operation: (signal: AbortSignal) => Promise<T>, run: RetryRun): Promise<T> {
+  const guard = run.guard ?? new EndpointGuard("(unknown host)");
+  run.signal.throwIfAborted();
+  guard.budget.recordCall();
+  // A pause another call was asked for holds this call's first try too.
+  await waitOut(guard, run, 0);
   for (let retry = 0; ; retry++) {
     run.signal.throwIfAborted();
+    const admission = guard.breaker.admit(run.clock.now());
+    let error: unknown;
     try {
-      return await operation();
-    } catch (error) {
-      run.signal.throwIfAborted();
-      if (!isTransient(error)) throw error;
-      if (retry >= run.policy.maxRetries) throw new RetriesExhausted(error, retry);
-      const delayMs = retryDelayMs(run.policy, retry, retryAfterMs(error, run.clock.now()));
-      run.onRetry?.({ retry: retry + 1, delayMs, error });
-      await run.clock.sleep(delayMs, run.signal);
+      const value = await operation(AbortSignal.any([run.signal, admission.signal]));
+      guard.breaker.settle(admission, "reachable", run.clock.now());
+      return value;
+    } catch (caught) {
+      error = caught;
     }
+    const now = run.clock.now();
+    // Settle before anything else: a probe aborted by a node timeout must free the probe slot.
+    guard.breaker.settle(admission, reachOutcome(error), now, error);
+    run.signal.throwIfAborted();
+    // Opened by this failure or by other calls while this one was in flight: nobody retries past an open breaker.
+    if (admission.signal.aborted) throw guard.breaker.unavailable(now);
+    if (!isTransient(error)) throw error;
+    if (retry >= run.policy.maxRetries) throw new RetriesExhausted(error, retry, guard.host);
+    const asked = retryAfterMs(error, now);
+    if (asked !== undefined) {
+      // The endpoint said when to come back: every call waits for it, and honouring it costs no budget.
+      guard.pause.holdUntil(now + Math.min(asked, run.policy.maxRetryAfterMs));
+    } else if (!guard.budget.trySpend()) {
+      throw new RetryBudgetSpent(error, guard.host, guard.budget.use());
+    }
+    const paused = guard.pause.remainingMs(now);
+    const delayMs = retryDelayMs(run.policy, retry, paused > 0 ? paused : undefined);
+    run.onRetry?.({ retry: retry + 1, delayMs, error });
+    await waitOut(guard, run, delayMs);
   }
 }
 
-function networkCode(error: unknown): string | undefined {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string") return code;
-    current = (current as { cause?: unknown }).cause;
+/** Waits `minMs` and out the endpoint's shared pause; ends at once, as unavailable, when the breaker opens. */
+async function waitOut(guard: EndpointGuard, run: RetryRun, minMs: number): Promise<void> {
+  const breakerSignal = guard.breaker.signal;
+  try {
+    await guard.pause.wait(run.clock, AbortSignal.any([run.signal, breakerSignal]), minMs);
+  } catch (error) {
+    run.signal.throwIfAborted();
+    if (breakerSignal.aborted) throw guard.breaker.unavailable(run.clock.now());
+    throw error;
   }
-  return undefined;
 }

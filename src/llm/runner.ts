@@ -14,7 +14,7 @@ import type {
 import type { LlmRequest, LlmResult, LlmRunner, RunContext, Usage } from "../engine/context.js";
 import { dataBlockInstruction } from "../engine/dataBlock.js";
 import { messageOf, NodeFault } from "../engine/errors.js";
-import { createRedactor, type Redactor } from "./redact.js";
+import { createDocumentRedactor, createRedactor, type Redactor } from "./redact.js";
 import type { ToolDefinition } from "./tools/types.js";
 import { costOf, createModelClient, resolveModel, type EndpointConfig } from "./endpoint.js";
 import {
@@ -28,6 +28,7 @@ import {
   type FaultScope,
 } from "./errors.js";
 import { retryPolicy, withRetry, type RetryOptions, type RetryPolicy } from "./retry.js";
+import { EndpointGuard } from "./transport/endpointGuard.js";
 import { parseStructuredReply, repairPrompt, structuredOutputPlan, type StructuredOutputPlan } from "./structured.js";
 import { ToolArgumentValidators, ToolLoop } from "./toolLoop.js";
 import { addUsage, emptyUsage, type Budget, type UsageMeter } from "./usage.js";
@@ -61,12 +62,17 @@ export class OpenAiLlmRunner implements LlmRunner {
   private readonly toolsByRun = new WeakMap<RunContext, ReadonlyMap<string, ToolDefinition>>();
   private readonly secrets: string[];
   private readonly redact: Redactor;
+  private readonly redactDocument: Redactor;
+  /** The endpoint's breaker, rate-limit pause and retry budget: one runner serves one run, so they are run-wide. */
+  private readonly guard: EndpointGuard;
 
   constructor(private readonly options: OpenAiLlmRunnerOptions) {
     this.client = createModelClient(options.endpoint);
     this.policy = retryPolicy(options.retry);
+    this.guard = EndpointGuard.forBaseURL(options.endpoint.baseURL, options.retry);
     this.secrets = options.endpoint.apiKey ? [options.endpoint.apiKey] : [];
     this.redact = options.redact ?? createRedactor(this.secrets);
+    this.redactDocument = createDocumentRedactor(this.redact);
   }
 
   async run(request: LlmRequest, context: RunContext): Promise<LlmResult> {
@@ -109,9 +115,11 @@ export class OpenAiLlmRunner implements LlmRunner {
     const system = [request.instructions, attempt.plan?.systemAddendum, dataBlockInstruction(context.dataNonce)]
       .filter((part) => part !== undefined && part.trim() !== "")
       .join("\n\n");
+    // A secret committed by mistake (or the run's own key) must not be shipped to a model provider in the
+    // diff, the pull request's text or the plan: prompts get the same redaction as tool output.
     const messages: ChatCompletionMessageParam[] = [
-      { role: "system", content: system },
-      { role: "user", content: request.prompt },
+      { role: "system", content: this.redactDocument(system) },
+      { role: "user", content: this.redactDocument(request.prompt) },
     ];
     const text = await loop.answer(messages);
     if (request.outputSchema === undefined) return { output: text, usage: attempt.usage };
@@ -145,10 +153,12 @@ export class OpenAiLlmRunner implements LlmRunner {
       "X-Gauntlet-Node": headerValue(label),
       "X-Gauntlet-Run": headerValue(request.runId),
     };
-    const completion = await withRetry(() => this.client.chat.completions.create(body, { signal, headers }), {
+    // Each HTTP attempt gets its own signal (the call's, plus the breaker's): the SDK never removes its abort listener.
+    const completion = await withRetry((attemptSignal) => this.client.chat.completions.create(body, { signal: attemptSignal, headers }), {
       clock: this.options.retry?.clock ?? context.clock,
       signal,
       policy: this.policy,
+      guard: this.guard,
       onRetry: ({ retry, delayMs, error }) =>
         context.logger.warn(scrubSecrets(`${label}: ${messageOf(error)}; retry ${retry} in ${delayMs} ms`, this.secrets)),
     });

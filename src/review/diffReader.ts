@@ -34,6 +34,10 @@ interface Section {
   collect: boolean;
   /** Content bytes seen so far, for the binary sniff and the collection cap. */
   seen: number;
+  /** In the sniffed head of the content: a NUL byte, and characters text never has (see oddCharacters). */
+  nul: boolean;
+  odd: number;
+  sniffed: number;
 }
 
 /** git's binary test reads this much of a file: a NUL byte in it makes the file binary. */
@@ -151,11 +155,21 @@ export class DiffReader {
     else if (data.startsWith("Binary files ", start) || data.startsWith("GIT binary patch", start)) section.change.binary = true;
   }
 
-  /** The patch is read with `--text`, so binary is decided here, by content, as git would without attributes. */
+  /**
+   * The patch is read with `--text`, so binary is decided here, by content,
+   * never by attributes: a NUL byte in the first 8000 bytes, as git's own
+   * test, and (so that one NUL in a comment hides nothing) more than a tenth
+   * of them not text (fileContent.ts's looksBinary, the same rule).
+   */
   private sniff(section: Section, data: string, start: number, end: number): void {
-    if (section.seen < BINARY_SNIFF && !section.change.binary) {
-      const nul = data.indexOf("\0", start);
-      if (nul >= 0 && nul < end) section.change.binary = true;
+    if (section.sniffed < BINARY_SNIFF) {
+      const stop = Math.min(end, start + 1 + (BINARY_SNIFF - section.sniffed));
+      for (let i = start + 1; i < stop; i += 1) {
+        const code = data.charCodeAt(i);
+        if (code === 0) section.nul = true;
+        else if (code === 0xfffd || code === 0x7f || (code < 0x20 && code !== 0x09 && code !== 0x0d && code !== 0x0c)) section.odd += 1;
+      }
+      section.sniffed += stop - start;
     }
     section.seen += end - start;
   }
@@ -174,11 +188,13 @@ export class DiffReader {
     if (!quotedByGit(oldPath) && !quotedByGit(change.path) && header !== `diff --git a/${oldPath} b/${change.path}`) {
       throw new DiffReadError(`patch section ${JSON.stringify(header.slice(0, 200))} does not match the change record for ${JSON.stringify(change.path)}`);
     }
-    this.section = { change, header, inHunk: false, collect: this.options.collectAddedLines?.(change.path) ?? true, seen: 0 };
+    this.section = { change, header, inHunk: false, collect: this.options.collectAddedLines?.(change.path) ?? true, seen: 0, nul: false, odd: 0, sniffed: 0 };
   }
 
   private finishSection(): void {
     if (!this.section) return;
+    const { change, nul, odd, sniffed } = this.section;
+    if (nul && odd * 10 > sniffed) change.binary = true;
     this.section = undefined;
     this.emit(this.nextChange - 1);
   }

@@ -253,7 +253,7 @@ export class Git {
   }
 
   /**
-   * Lines matching an extended regular expression (case-insensitive) in
+   * Lines matching an extended regular expression (POSIX, case-sensitive) in
    * `paths` as they are at `revision`: `{path, line, text}` per match. The
    * tree is read from the object store, never from the working tree.
    */
@@ -266,7 +266,7 @@ export class Git {
       let output: string;
       try {
         // git grep reads no --end-of-options (2.39); assertRevision already refused a leading "-".
-        output = await this.run(["grep", "-z", "-n", "-i", "-E", "--no-color", "-e", pattern, rev, "--", ...batch], options);
+        output = await this.run(["grep", "-z", "-n", "-E", "--no-color", "-e", pattern, rev, "--", ...batch], options);
       } catch (error) {
         if (error instanceof GitError && error.exitCode === 1) continue; // no match
         throw error;

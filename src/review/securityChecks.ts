@@ -27,7 +27,44 @@ function field(text: string): string {
 }
 
 export function violationLine(v: LockfileViolation): string {
-  return `🔴 Lockfile injection (${v.rule}) — ${v.path}:${v.line} — line ${v.line}: '${field(v.text)}' → a package install — ${field(v.message)}`;
+  return `🔴 Lockfile injection (${v.rule}) — ${field(v.path)}:${v.line} — line ${v.line}: '${field(v.text)}' → a package install — ${field(v.message)}`;
+}
+
+/**
+ * `.npmrc` settings that decide where packages come from or what installs run.
+ * The file is withheld from the model (it holds tokens), so these are checked
+ * here: a pull request that changes one gets a 🔴 finding naming the key and,
+ * for a registry, only its origin.
+ */
+const NPMRC_KEYS = /^[ \t]*((?:@[^:=\s]+:)?registry|replace-registry-host|node-options|script-shell|shell|onload-script|init-module|ignore-scripts)[ \t]*=[ \t]*(.*)$/;
+
+function npmrcSettings(text: string): Map<string, { line: number; value: string }> {
+  const settings = new Map<string, { line: number; value: string }>();
+  text.split(/\r?\n/).forEach((line, index) => {
+    const match = NPMRC_KEYS.exec(line);
+    if (match) settings.set(match[1]!, { line: index + 1, value: match[2]!.trim() });
+  });
+  return settings;
+}
+
+/** A setting's value as it may be shown: a URL's origin only, anything else withheld. */
+function shownValue(key: string, value: string): string {
+  if (!key.endsWith("registry")) return "(value withheld)";
+  try {
+    return new URL(value).origin;
+  } catch {
+    return "(not a URL)";
+  }
+}
+
+export function npmrcLines(path: string, headText: string, baseText: string | undefined): string[] {
+  const base = npmrcSettings(baseText ?? "");
+  const lines: string[] = [];
+  for (const [key, { line, value }] of npmrcSettings(headText)) {
+    if (base.get(key)?.value === value) continue;
+    lines.push(`🔴 Package manager configuration changed — ${field(path)}:${line} — ${key} = ${shownValue(key, value)} → every later install — check that the change is intended; the file is withheld from the model`);
+  }
+  return lines;
 }
 
 async function headText(git: Git, sandbox: WorkspaceSandbox, spec: DiffSpec, path: string, signal: AbortSignal): Promise<{ text: string; truncated: boolean } | undefined> {
@@ -44,8 +81,10 @@ async function headText(git: Git, sandbox: WorkspaceSandbox, spec: DiffSpec, pat
   }
 }
 
+const isNpmrc = (path: string) => path === ".npmrc" || path.endsWith("/.npmrc");
+
 async function lockfileLines(git: Git, sandbox: WorkspaceSandbox, spec: DiffSpec, changes: Array<{ path: string; oldPath?: string; status: string }>, signal: AbortSignal): Promise<string[]> {
-  const lockfiles = changes.filter((c) => c.status !== "deleted" && lockfileKindOf(c.path) !== undefined);
+  const lockfiles = changes.filter((c) => c.status !== "deleted" && (lockfileKindOf(c.path) !== undefined || isNpmrc(c.path)));
   if (lockfiles.length === 0) return [];
   const base = await git.baseRevision(spec, { signal });
   const lines: string[] = [];
@@ -60,7 +99,9 @@ async function lockfileLines(git: Git, sandbox: WorkspaceSandbox, spec: DiffSpec
         continue;
       }
       const baseFile = await git.showFile(base, change.oldPath ?? change.path, LOCKFILE_READ_LIMIT, { signal });
-      for (const violation of checkLockfile(change.path, head.text, baseFile?.truncated ? undefined : baseFile?.text)) lines.push(violationLine(violation));
+      const baseText = baseFile?.truncated ? undefined : baseFile?.text;
+      if (isNpmrc(change.path)) lines.push(...npmrcLines(change.path, head.text, baseText));
+      else for (const violation of checkLockfile(change.path, head.text, baseText)) lines.push(violationLine(violation));
     } catch (error) {
       if (signal.aborted) throw error;
       fail(messageOf(error));

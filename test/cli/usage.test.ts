@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { VERSION } from "../../src/version.js";
-import { runCliInProcess, tempWorkspace } from "../support/reviewHarness.js";
+import { removeTempDirs, runCliInProcess, tempWorkspace } from "../support/reviewHarness.js";
+
+afterEach(removeTempDirs);
 
 describe("CLI usage errors: exit 2, one line that names the place and says what to do", () => {
   it("graph: an unknown name lists the shipped graphs", async () => {

@@ -18,7 +18,7 @@ const TABLE = Array.from({ length: TABLE_LINES }, (_, i) => `export const rate${
 const CLAIM = "Le nombre magique → devrait être nommé; ünïcödé naïve façade — ".repeat(8);
 
 describe("150 findings", () => {
-  it("become 150 notice annotations in batches of 50, and the over-long summary is cut explicitly", { timeout: 40_000 }, async ({ onTestFinished }) => {
+  it("become 150 notice annotations in batches of 50, and the over-long summary is cut explicitly", async ({ onTestFinished }) => {
     const findings: ChunkFinding[] = Array.from({ length: 150 }, (_, i) => ({
       severity: "🟢 SUGGESTION",
       path: "src/rates.ts",

@@ -72,8 +72,27 @@ nodes:
     });
     const graph = parent(`{id: call, type: agent, agent: child, fallback: rescue, state_updates: {why: "{{failure}}"}, next: done}`);
     const { state, output } = await runGraph(graph, { context: makeContext({ libraryDir: library }), scripts });
-    expect(state.why).toEqual({ node: "call", kind: "budget", attempts: 1, message: "child/ask: token budget exhausted" });
+    expect(state.why).toEqual({ node: "call", kind: "budget", attempts: 1, message: "child/ask: token budget exhausted", retryable: false });
     expect(output).toMatch(/^rescued: /);
+  });
+
+  it.each([
+    { retryable: false, runs: 1, why: "a 400 in a lane is attempted once in the whole run" },
+    { retryable: true, runs: 3, why: "a fault another attempt could fix is attempted again, at every level" },
+  ])("keeps the child's own retryable through the agent node: $why", async ({ retryable, runs }) => {
+    const library = writeLibrary({ child: `name: child\nversion: "1.0"\nstart: ask\nnodes:\n  ask: {id: ask, type: script, script: fail, max_attempts: 1, next: e}\n  e: {id: e, type: end, output: ok}\n` });
+    let calls = 0;
+    const scripts = new ScriptRegistry().register("child", "fail", {
+      writes: [],
+      run: () => {
+        calls += 1;
+        throw new NodeFault("model", "the endpoint rejected the request (400)", retryable);
+      },
+    });
+    const graph = parent(`{id: call, type: agent, agent: child, max_attempts: 3, fallback: rescue, state_updates: {why: "{{failure.retryable}}"}, next: done}`);
+    const { state } = await runGraph(graph, { context: makeContext({ libraryDir: library }), scripts });
+    expect(calls).toBe(runs);
+    expect(state.why).toBe(retryable);
   });
 
   it("ends the parent run naming the agent node when the child fails and there is no fallback", async () => {

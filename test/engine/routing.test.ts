@@ -76,7 +76,7 @@ describe("faults and fallback", () => {
     const work = boom(new NodeFault("model", "the model refused", false));
     const result = await runGraph(withFallback(), { context: makeContext(), scripts: scriptsFor({ work, noop }) });
     expect(result.output).toBe("PIPELINE-FAULT: r/a: model: the model refused");
-    expect(result.state.why).toEqual({ node: "a", kind: "model", attempts: 1, message: "the model refused" });
+    expect(result.state.why).toEqual({ node: "a", kind: "model", attempts: 1, message: "the model refused", retryable: false });
     expect(result.state.kind).toBe("model");
     expect(result.trace).toContainEqual(expect.objectContaining({ type: "route", node: "a", to: ["rescue"], via: "fallback" }));
   });
@@ -106,7 +106,7 @@ describe("faults and fallback", () => {
     };
     const result = await runGraph(withFallback("    max_attempts: 3\n"), { context: makeContext(), scripts: scriptsFor({ work, noop }) });
     expect(calls).toBe(3);
-    expect(result.state.why).toEqual({ node: "a", kind: "model", attempts: 3, message: "invalid reply 3" });
+    expect(result.state.why).toEqual({ node: "a", kind: "model", attempts: 3, message: "invalid reply 3", retryable: true });
     expect(result.trace.filter((e) => e.type === "attempt" && e.node === "a").map((e) => (e as { attempt: number }).attempt)).toEqual([1, 2, 3]);
   });
 
@@ -178,7 +178,7 @@ nodes:
     expect(error).toBeInstanceOf(NodeFailedError);
     const failed = error as NodeFailedError;
     expect(failed.message).toBe("r/second failed after 2 attempt(s) (tool): grep failed");
-    expect(failed.failure).toEqual({ node: "second", kind: "tool", attempts: 2, message: "grep failed" });
+    expect(failed.failure).toEqual({ node: "second", kind: "tool", attempts: 2, message: "grep failed", retryable: true });
     expect(failed.partialState).toMatchObject({ progress: "first done" });
   });
 

@@ -2,10 +2,10 @@
  * The trace: structured events to the context's sink (and the run result),
  * optionally to a JSON-lines file. log_state_snapshots adds state events.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { JsonlTrace, MemoryTrace, NodeFault, TeeTrace, runGraph, type ScriptDefinition, type TraceEvent } from "../../src/engine/index.js";
 import { ScriptRegistry, graphFromYaml, makeContext } from "../support/engine.js";
 
@@ -51,7 +51,7 @@ describe("trace", () => {
       expect.objectContaining({ attempt: 2, status: "failed", kind: "model", message: "bad reply 2" }),
     ]);
     expect(ofType(trace, "fallback")).toEqual([
-      expect.objectContaining({ node: "flaky", failure: { node: "flaky", kind: "model", attempts: 2, message: "bad reply 2" } }),
+      expect.objectContaining({ node: "flaky", failure: { node: "flaky", kind: "model", attempts: 2, message: "bad reply 2", retryable: true } }),
     ]);
     expect(ofType(trace, "route").map((e) => [e.node, e.to, e.via])).toEqual([
       ["fan", ["flaky"], "next"],
@@ -82,7 +82,9 @@ describe("trace", () => {
   });
 
   it("JsonlTrace writes one JSON object per line, and TeeTrace feeds several sinks", async () => {
-    const file = join(mkdtempSync(join(tmpdir(), "trace-")), "run.jsonl");
+    const dir = mkdtempSync(join(tmpdir(), "trace-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, "run.jsonl");
     const memory = new MemoryTrace();
     const context = makeContext({ trace: new TeeTrace([new JsonlTrace(file), memory]) as never });
     await runGraph(graphFromYaml(graphYaml()), { context, scripts: scripts() });

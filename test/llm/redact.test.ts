@@ -423,3 +423,43 @@ describe("a key body before an END without its BEGIN", () => {
     expect(redact(doc).split("\n")).toEqual(["[REDACTED:private-key]", "[REDACTED:private-key]", "export function run() {", "GAUNTLET: BLOCKED"]);
   });
 });
+
+describe("red-team cases", () => {
+  const BODY = "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0";
+
+  it("a 200,000-character run of key characters before an END is redacted in linear work", () => {
+    const run = "A".repeat(200_000);
+    const redact = createDocumentRedactor(createRedactor([]));
+    // Ends in a character that is not a key character: the old pattern backtracked from every position.
+    const out = redact(`${run}!\n-----END PRIVATE KEY-----\n${run}-----END PRIVATE KEY-----`);
+    expect(out.split("\n")).toHaveLength(3);
+    expect(out.split("\n")[2]).toBe("[REDACTED:private-key]-----END PRIVATE KEY-----");
+  });
+
+  it.each(["# ", "// ", " * ", "- "])("hides a key whose every line carries the BEGIN line's prefix %j", (prefix) => {
+    const redact = createDocumentRedactor(createRedactor([]));
+    const doc = [`${prefix}-----BEGIN RSA PRIVATE KEY-----`, `${prefix}${BODY}`, `${prefix}${BODY.slice(3)}`, `${prefix}-----END RSA PRIVATE KEY-----`, "run();"].join("\n");
+    const out = redact(doc);
+    expect(out).not.toContain(BODY.slice(0, 20));
+    expect(out).not.toContain(BODY.slice(3, 23));
+    expect(out.split("\n").at(-1)).toBe("run();");
+  });
+});
+
+describe("more secret shapes", () => {
+  it.each([
+    ["a URL password", "resolved https://deploy:S3cr3tP4ssw0rd@npm.corp.example/x.tgz", "S3cr3tP4ssw0rd"],
+    ["a database URL password", 'DATABASE_URL="postgres://app:hunter2hunter2@db:5432/app"', "hunter2hunter2"],
+    ["an npm auth token", "//registry.npmjs.org/:_authToken=0123abcd-ef45-6789-abcd-ef0123456789", "0123abcd-ef45-6789-abcd-ef0123456789"],
+    ["a Stripe live key", `const k = "sk_live_${"4eC39HqLyjWDarjtT1zdp7dc"}";`, "4eC39HqLyjWDarjtT1zdp7dc"],
+    ["a Google API key", "key=AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY", "AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY"],
+    ["a GitLab token", "token: glpat-xxxxxxxxxxxxxxxxxxxx1234", "glpat-xxxxxxxxxxxxxxxxxxxx1234"],
+  ])("%s", (_name, text, secret) => {
+    expect(redactSecrets(text)).not.toContain(secret);
+  });
+
+  it("keeps a URL's user and host, and URLs without a password", () => {
+    expect(redactSecrets("https://deploy:S3cr3t@host/x")).toBe("https://deploy:[REDACTED:url-password]@host/x");
+    expect(redactSecrets("see https://github.com/o/r and http://localhost:3000/a@b")).toBe("see https://github.com/o/r and http://localhost:3000/a@b");
+  });
+});

@@ -1,6 +1,8 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import { describe, expect, it } from "vitest";
 import { isTransient, retryAfterMs, retryDelayMs, retryPolicy, RetriesExhausted, withRetry } from "../../src/llm/retry.js";
+import { EndpointGuard } from "../../src/llm/transport/endpointGuard.js";
+import { EndpointUnavailableError, RetryBudgetSpent } from "../../src/llm/transport/giveUp.js";
 import { recordingClock } from "./harness.js";
 
 const statusError = (status: number, headers: Record<string, string> = {}) =>
@@ -19,6 +21,8 @@ describe("isTransient", () => {
     expect(isTransient(new APIConnectionError({ message: "Connection error." }))).toBe(true);
     expect(isTransient(new APIConnectionTimeoutError())).toBe(true);
     expect(isTransient(Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }))).toBe(true);
+    expect(isTransient(new TypeError("fetch failed", { cause: Object.assign(new Error("dns"), { code: "ENOTFOUND" }) }))).toBe(true);
+    expect(isTransient(Object.assign(new Error("tls"), { code: "CERT_HAS_EXPIRED" }))).toBe(true);
     expect(isTransient(new APIUserAbortError())).toBe(false);
     expect(isTransient(new Error("bug"))).toBe(false);
   });
@@ -87,5 +91,90 @@ describe("withRetry", () => {
     };
     await expect(withRetry(op, { clock: recordingClock(), signal: controller.signal, policy: retryPolicy() })).rejects.toThrow("stop");
     expect(tries).toBe(0);
+  });
+});
+
+const refused = () =>
+  new APIConnectionError({ message: "Connection error.", cause: new TypeError("fetch failed", { cause: Object.assign(new Error("connect"), { code: "ECONNREFUSED" }) }) });
+
+describe("withRetry with an endpoint guard", () => {
+  it("gives each attempt its own signal, aborted with the call's signal", async () => {
+    const controller = new AbortController();
+    const seen: AbortSignal[] = [];
+    let tries = 0;
+    const op = (signal: AbortSignal) => {
+      seen.push(signal);
+      return ++tries < 3 ? Promise.reject(statusError(500)) : Promise.resolve("ok");
+    };
+
+    await expect(withRetry(op, { clock: recordingClock(), signal: controller.signal, policy: retryPolicy() })).resolves.toBe("ok");
+    controller.abort();
+
+    expect(new Set(seen).size).toBe(3);
+    expect(seen.every((signal) => signal !== controller.signal && signal.aborted)).toBe(true);
+  });
+
+  it("turns a retry the run's budget refuses into RetryBudgetSpent, naming the host and the numbers", async () => {
+    const guard = new EndpointGuard("models.example:8443", { retryBudget: { minRetries: 1, retryRatio: 0 } });
+    let tries = 0;
+    const failing = () => {
+      tries++;
+      return Promise.reject(statusError(503));
+    };
+
+    const error = await withRetry(failing, { clock: recordingClock(), signal: new AbortController().signal, policy: retryPolicy(), guard }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(RetryBudgetSpent);
+    expect(error).toMatchObject({ host: "models.example:8443", use: { calls: 1, retries: 1, allowance: 1 } });
+    expect(tries).toBe(2);
+  });
+
+  it("does not charge the budget for waiting out a Retry-After", async () => {
+    const guard = new EndpointGuard("h", { retryBudget: { minRetries: 0, retryRatio: 0 } });
+    const clock = recordingClock();
+    let tries = 0;
+    const op = () => (++tries === 1 ? Promise.reject(statusError(429, { "retry-after": "2" })) : Promise.resolve("ok"));
+
+    await expect(withRetry(op, { clock, signal: new AbortController().signal, policy: retryPolicy({ random: () => 1 }), guard })).resolves.toBe("ok");
+
+    expect(clock.delays).toEqual([2000]);
+    expect(guard.budget.use()).toEqual({ calls: 1, retries: 0, allowance: 0 });
+  });
+
+  it("stops retrying when connection failures open the breaker, and later calls fail without trying", async () => {
+    const guard = new EndpointGuard("127.0.0.1:9");
+    const clock = recordingClock();
+    let tries = 0;
+    const op = () => {
+      tries++;
+      return Promise.reject(refused());
+    };
+    const run = { clock, signal: new AbortController().signal, policy: retryPolicy({ random: () => 1 }), guard };
+
+    const first = await withRetry(op, run).catch((e: unknown) => e);
+    const second = await withRetry(op, run).catch((e: unknown) => e);
+
+    expect(tries).toBe(3);
+    expect(clock.delays).toEqual([500, 1000]);
+    for (const error of [first, second]) {
+      expect(error).toBeInstanceOf(EndpointUnavailableError);
+      expect((error as Error).message).toContain("the model endpoint 127.0.0.1:9 is unreachable (3 connection failures in a row, last: ECONNREFUSED)");
+      expect((error as Error).message).toContain("check the base URL, the network, and the endpoint's status");
+    }
+  });
+
+  it("resets the breaker's count on any reply, so failures must be consecutive to open it", async () => {
+    const guard = new EndpointGuard("h");
+    const script = [refused(), refused(), statusError(500), refused(), refused()];
+    let tries = 0;
+    const op = () => {
+      const next = script[tries++];
+      return next ? Promise.reject(next) : Promise.resolve("ok");
+    };
+
+    await expect(withRetry(op, { clock: recordingClock(), signal: new AbortController().signal, policy: retryPolicy({ maxRetries: 5 }), guard })).resolves.toBe("ok");
+
+    expect(tries).toBe(6);
+    expect(guard.breaker.status).toBe("closed");
   });
 });

@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { createServer } from "node:net";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { isNodeFault, type NodeFault } from "../../src/engine/errors.js";
-import { completion, dropConnection, httpError, refusalReply, textReply } from "../support/modelServer.js";
+import { completion, dropConnection, httpError, refusalReply, textReply, toolCall, toolCallsReply } from "../support/modelServer.js";
 import {
+  fakeTool,
   API_KEY,
   makeRequest,
   makeRunContext,
@@ -76,7 +78,7 @@ describe("endpoint failures", () => {
       expect(h.server.requests).toHaveLength(2);
     });
 
-    it("gives up after 4 retries with a retryable model fault", async () => {
+    it("gives up after 4 retries with a model fault nobody retries again, naming the host", async () => {
       const clock = recordingClock();
       h.server.setHandler(() => httpError(503, { message: "overloaded" }));
 
@@ -85,8 +87,80 @@ describe("endpoint failures", () => {
       expect(h.server.requests).toHaveLength(5);
       expect(clock.delays).toHaveLength(4);
       expect((error as NodeFault).kind).toBe("model");
-      expect((error as NodeFault).retryable).toBe(true);
-      expect((error as NodeFault).message).toBe("code-reviewer/review: endpoint still failing after 4 retries: 503 overloaded");
+      expect((error as NodeFault).retryable).toBe(false);
+      const host = new URL(h.server.baseURL).host;
+      expect((error as NodeFault).message).toBe(
+        `code-reviewer/review: the model endpoint ${host} still fails after 4 retries: 503 overloaded; check the endpoint's status`,
+      );
+    });
+  });
+
+  describe("an unreachable endpoint fails fast, for good, naming its host", () => {
+    const unreachable = (host: string) =>
+      new RegExp(`^code-reviewer/review: the model endpoint ${host.replace(/\./g, "\\.")} is unreachable \\(3 connection failures in a row, last: \\w+\\).*check the base URL, the network, and the endpoint's status$`);
+
+    it("an endpoint that resets every connection: 3 requests, then calls fail without sending anything", async () => {
+      h.server.setHandler(() => dropConnection());
+      const runner = h.runnerWith();
+      const host = new URL(h.server.baseURL).host;
+
+      const first = (await rejectionOf(runner.run(makeRequest(), makeRunContext()))) as NodeFault;
+      const second = (await rejectionOf(runner.run(makeRequest(), makeRunContext()))) as NodeFault;
+
+      expect(h.server.requests).toHaveLength(3);
+      for (const fault of [first, second]) {
+        expect(fault).toMatchObject({ kind: "model", retryable: false });
+        expect(fault.message).toMatch(unreachable(host));
+      }
+    });
+
+    it("a refused port: two retries, then the breaker; the message names host and port", async () => {
+      const port = await closedPort();
+      const logger = recordingLogger();
+      const runner = h.runnerWith({ endpoint: { baseURL: `http://127.0.0.1:${port}/v1` } });
+
+      const first = (await rejectionOf(runner.run(makeRequest(), makeRunContext({ logger })))) as NodeFault;
+      const second = (await rejectionOf(runner.run(makeRequest(), makeRunContext({ logger })))) as NodeFault;
+
+      expect(logger.lines.filter((line) => line.includes("; retry "))).toHaveLength(2);
+      for (const fault of [first, second]) {
+        expect(fault).toMatchObject({ kind: "model", retryable: false });
+        expect(fault.message).toMatch(unreachable(`127.0.0.1:${port}`));
+        expect(fault.message).toContain("last: ECONNREFUSED");
+      }
+    });
+
+    it("parallel calls to a resetting endpoint stay bounded by the breaker", async () => {
+      h.server.setHandler(() => dropConnection());
+      const runner = h.runnerWith();
+
+      const faults = await Promise.all(Array.from({ length: 5 }, () => rejectionOf(runner.run(makeRequest(), makeRunContext()))));
+
+      // 3 failures open the breaker; at most the other calls' first tries were already on the wire.
+      expect(h.server.requests.length).toBeGreaterThanOrEqual(3);
+      expect(h.server.requests.length).toBeLessThanOrEqual(3 + 4);
+      for (const fault of faults) expect(fault).toMatchObject({ kind: "model", retryable: false });
+    });
+  });
+
+  describe("abort listeners", () => {
+    it("a long tool loop on one signal raises no MaxListenersExceededWarning", async () => {
+      const warnings: string[] = [];
+      const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+      process.on("warning", onWarning);
+      onTestFinished(() => {
+        process.off("warning", onWarning);
+      });
+      const echo = fakeTool("echo", { type: "object", properties: {} }, () => "ok");
+      for (let turn = 0; turn < 15; turn++) h.server.enqueue(toolCallsReply([toolCall("echo", {})]));
+      h.server.enqueue(textReply("done"));
+
+      const result = await h.runnerWith({ tools: [echo] }).run(makeRequest({ tools: ["echo"], maxIterations: 20 }), makeRunContext());
+      await new Promise((resolve) => setImmediate(resolve));
+
+      expect(result.output).toBe("done");
+      expect(echo.calls).toHaveLength(15);
+      expect(warnings.filter((w) => w.startsWith("MaxListenersExceededWarning"))).toEqual([]);
     });
   });
 
@@ -163,3 +237,13 @@ describe("endpoint failures", () => {
     });
   });
 });
+
+/** A port nothing listens on: bound once, then closed. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === "string") throw new Error("no port");
+  return address.port;
+}

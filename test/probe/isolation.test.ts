@@ -83,6 +83,8 @@ describe.skipIf(skip !== "")(`canary secrets are unreadable by exec${skip ? ` â€
       GITHUB_WORKSPACE: repo.dir,
       RUNNER_TEMP: runnerTemp,
       HOME: home,
+      // tsx would otherwise keep a compile cache in the shared temp folder after the suite.
+      TSX_DISABLE_CACHE: "1",
     };
     const stdout = execFileSync(process.execPath, ["--import", "tsx", DRIVER, JSON.stringify({ repo: repo.dir, sha, user: USER, commands }), `--token=${CANARIES.argv}`], {
       env,

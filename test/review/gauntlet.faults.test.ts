@@ -33,16 +33,26 @@ const count = (node: string) => h.requestsFor(node).length;
 
 
 describe("a faulted lane is re-run, then given up on", () => {
-  test("a lane whose model call keeps failing runs 3 passes of 2 attempts, then is incomplete", async () => {
+  test("a lane whose model call fails for good (a 400) is asked once in the whole run, and blocks at once", async () => {
     h.script({ ...cleanLanes(), [SECURITY]: () => httpError(400, { message: "the model rejected the request" }) });
     const run = await h.run(repo({ ...PLAIN_CHANGE, ...AUTH_CHANGE }).dir, { request: { plan_context: PLAN } });
     expectBlocked(run);
-    expect(count(SECURITY)).toBe(6);
+    // Not 2 node attempts × 3 passes: another attempt could not fix it, so neither layer repeats it.
+    expect(count(SECURITY)).toBe(1);
     expect(count(ADVERSARY)).toBe(1);
-    expect(run.incompleteLine).toBe("GAUNTLET_REVIEW_INCOMPLETE: security (no verdict after 3 passes)");
-    expect(lane(run.gauntlet, "security")).toMatchObject({ state: "faulted", attempts: 3 });
-    expect(lane(run.gauntlet, "security").reasons[0]).toMatch(/^security: faulted — model: security-reviewer\/review: /);
-    expect(run.gauntlet.incomplete).toEqual(["security"]);
+    expect(lane(run.gauntlet, "security")).toMatchObject({ state: "degraded", attempts: 1, blocks: true });
+    expect(lane(run.gauntlet, "security").reasons[0]).toMatch(/^security: degraded — model: security-reviewer\/review: .*400/);
+    expect(run.gauntlet.incomplete).toEqual([]);
+  });
+
+  test("a lane whose endpoint keeps answering 5xx is retried by the HTTP layer only, then blocks", async () => {
+    h.script({ ...cleanLanes(), [SECURITY]: () => httpError(503, { message: "overloaded" }) });
+    const run = await h.run(repo({ ...PLAIN_CHANGE, ...AUTH_CHANGE }).dir, { request: { plan_context: PLAN } });
+    expectBlocked(run);
+    // The first try and the HTTP layer's 4 retries, once: no node attempt and no pass repeats them.
+    expect(count(SECURITY)).toBe(5);
+    expect(lane(run.gauntlet, "security")).toMatchObject({ state: "degraded", attempts: 1, blocks: true });
+    expect(lane(run.gauntlet, "security").reasons[0]).toMatch(/still fails after 4 retries/);
   });
 
   test("an auth failure degrades the lane at once: no re-run, not 'incomplete', and it blocks", async () => {

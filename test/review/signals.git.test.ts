@@ -319,9 +319,7 @@ describe("computeSignals on a 10,000-file diff", () => {
   it("reads every file, rename and binary", async () => {
     // Small files keep the test quick; the benchmark (bench/signals.bench.ts) diffs 80-line files.
     const repo = await createSyntheticDiffRepo(dir, { files: 10_000, linesPerFile: 20, changedLinesPerFile: 8, renameRatio: 0.05, binaryRatio: 0.01 });
-    const started = performance.now();
     const signals = await computeSignals(new Git(dir, { env: GIT_TEST_ENV }), `${repo.baseSha}...${repo.headSha}`);
-    const elapsed = performance.now() - started;
 
     expect(signals.signals_error).toBe("");
     expect(signals.file_count).toBe(10_000);
@@ -330,6 +328,5 @@ describe("computeSignals on a 10,000-file diff", () => {
     expect(signals.signals_summary).toBe("10000 files, +39600/−39600 lines; renames 500, binary 100");
     // The generated content names nothing a rule looks for, so every added line was scanned.
     expect(signals.signal_evidence).toEqual({});
-    expect(elapsed).toBeLessThan(30_000);
-  }, 60_000);
+  });
 });

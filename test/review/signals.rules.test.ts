@@ -35,6 +35,8 @@ const CASES: Case[] = [
   ["app/controllers/sessions_controller.rb", [], ["auth", "consumer"]],
   ["certs/server.pem", [], ["auth"]],
   ["deploy/.env.production", [], ["auth"]],
+  [".netrc", [], ["auth"]],
+  ["infra/terraform.tfstate", [], ["auth"]],
   ["src/author.ts", ["export const author = 'Ada';"], []],
   ["src/models/AuthorProfile.kt", ["data class AuthorProfile(val name: String)"], []],
   ["src/lexer/tokenizer.ts", ["const next = tokenizer.nextToken();"], []],
@@ -159,7 +161,8 @@ const CASES: Case[] = [
   // Documentation by file type, never by folder: code under docs/ is code, and its added lines are scanned.
   ["docs/conf.py", ["extensions = ['sphinx.ext.autodoc']"], []],
   ["docs/build.py", ["import subprocess", "subprocess.run(cmd)"], ["exec"]],
-  ["docs/screenshot.png", [], ["docs"]],
+  ["docs/screenshot.png", [], []],
+  ["docs/page.mdx", ["import { execSync } from \"child_process\";", "execSync(cmd);"], ["exec"]],
   ["CMakeLists.txt", ["add_executable(app main.c)"], []],
   // neither
   ["src/utils/math.ts", ["export const add = (a: number, b: number) => a + b;"], []],
@@ -224,8 +227,9 @@ describe("signals from changes", () => {
     expect(signals.touches_exec).toBe(false);
   });
 
-  it("does not scan a binary file's content", () => {
+  it("does not scan a binary file's content, unless it has a source extension", () => {
     expect(signalsFromChanges([change("assets/tool.bin", ["system(cmd)"], { binary: true })]).touches_exec).toBe(false);
+    expect(signalsFromChanges([change("src/tool.py", ["os.system(cmd)"], { binary: true })]).touches_exec).toBe(true);
   });
 
   it("summarises counts and kinds in one line", () => {

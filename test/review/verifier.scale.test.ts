@@ -73,4 +73,4 @@ it("200 findings: every one verified, order kept, concurrency 4 observed, each p
     const markers = [...everything.matchAll(/claim-marker-(\d+)-end/g)].map((m) => `V${m[1]}`);
     expect(markers, `prompt of ${id}`).toEqual([id]);
   }
-}, 30_000);
+});

@@ -1,7 +1,8 @@
 /** Builders for engine tests: a RunContext with test doubles, and graphs from inline YAML. */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { onTestFinished } from "vitest";
 import {
   DirectoryGraphLibrary,
   MemoryTrace,
@@ -9,10 +10,14 @@ import {
   loadGraphText,
   silentLogger,
   systemClock,
+  type GraphLibrary,
   type LlmRunner,
   type LoadedGraph,
   type RunContext,
 } from "../../src/engine/index.js";
+
+/** A library with no graphs: most tests call no agent, and need no folder for it. */
+const EMPTY_LIBRARY: GraphLibrary = { resolve: () => undefined, names: () => [] };
 
 export function makeContext(overrides: Partial<RunContext> & { libraryDir?: string } = {}): RunContext & { trace: MemoryTrace } {
   const { libraryDir, ...rest } = overrides;
@@ -20,7 +25,7 @@ export function makeContext(overrides: Partial<RunContext> & { libraryDir?: stri
     runId: "run-test",
     workspaceRoot: process.cwd(),
     facts: { workspace_root: process.cwd() },
-    library: new DirectoryGraphLibrary(libraryDir ?? mkdtempSync(join(tmpdir(), "graphs-"))),
+    library: libraryDir === undefined ? EMPTY_LIBRARY : new DirectoryGraphLibrary(libraryDir),
     clock: systemClock,
     logger: silentLogger,
     trace: new MemoryTrace(),
@@ -34,9 +39,13 @@ export function graphFromYaml(yaml: string, file = "test.yaml"): LoadedGraph {
   return loadGraphText(yaml, file);
 }
 
-/** Writes graphs into a fresh library folder, named by their `name:` line. */
+/**
+ * Writes graphs into a fresh library folder, named by their `name:` line.
+ * Call it inside a test (not a concurrent one): the folder is removed when that test finishes.
+ */
 export function writeLibrary(graphs: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), "graphs-"));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   for (const [name, yaml] of Object.entries(graphs)) writeFileSync(join(dir, `${name}.yaml`), yaml);
   return dir;
 }

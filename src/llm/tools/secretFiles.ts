@@ -44,11 +44,12 @@ export const DEFAULT_SECRET_FILES: readonly string[] = [
   "credentials.*",
 ];
 
-/** Extensions of code: a file with one of these is reviewed whatever its name, since it can run. */
+/** Extensions of code and templates: a file with one of these is reviewed whatever its name, since it can run. */
 const SOURCE_EXTENSIONS = new Set(
   (
     "ts tsx mts cts js jsx mjs cjs py pyi go rb java kt kts scala groovy cs fs vb php rs ex exs swift c cc cpp cxx h hpp " +
-    "m mm pl pm lua dart vue svelte sh bash zsh fish ps1 psm1 bat cmd sql r jl erl hrl clj cljs hs ml zig nim tf hcl"
+    "m mm pl pm lua dart vue svelte sh bash zsh fish ps1 psm1 bat cmd sql r jl erl hrl clj cljs hs ml zig nim tf hcl " +
+    "erb ejs hbs handlebars mustache njk jinja jinja2 j2 twig liquid html htm xhtml jsp asp aspx cshtml razor phtml mdx"
   ).split(" "),
 );
 

@@ -6,8 +6,8 @@
  * - Binary: git calls a file binary by a NUL byte in its head, or because an
  *   in-tree `.gitattributes` says `-diff`/`binary`. The pull request can add
  *   that attribute, so every file git calls binary is read again as text: it
- *   stays binary only when its content holds a NUL byte in the first 8 KB and
- *   it is not a source file (a source file can hide code behind one NUL).
+ *   stays binary only when its head content looks binary (looksBinary: a NUL
+ *   and much that is not text) and it is not a source file.
  * - Generated markers count only when the file carried them at the base.
  */
 import pLimit from "p-limit";
@@ -22,20 +22,37 @@ const BINARY_SNIFF_BYTES = 8 * 1024;
 export const TEXT_PATCH_LIMIT = 2 * 1024 * 1024;
 const PARALLEL_GIT = 4;
 
-/** The content side of a patch: added lines, or the removed ones of a deletion. */
-function contentLines(patch: string): string {
-  const added: string[] = [];
-  const removed: string[] = [];
+/** The head's content as the text patch shows it: its added lines, or, for a deletion, the removed ones. */
+function contentLines(patch: string, deleted: boolean): string {
+  const marker = deleted ? "-" : "+";
+  const lines: string[] = [];
   let size = 0;
   let inHunk = false;
   for (const line of patch.split("\n")) {
     if (line.startsWith("@@")) inHunk = true;
-    else if (inHunk && line.startsWith("+")) added.push(line.slice(1));
-    else if (inHunk && line.startsWith("-")) removed.push(line.slice(1));
-    size += line.length + 1;
-    if (size > BINARY_SNIFF_BYTES * 2) break;
+    else if (inHunk && line.startsWith(marker)) {
+      lines.push(line.slice(1));
+      size += line.length;
+      if (size > BINARY_SNIFF_BYTES) break;
+    }
   }
-  return (added.length > 0 ? added : removed).join("\n").slice(0, BINARY_SNIFF_BYTES);
+  return lines.join("\n").slice(0, BINARY_SNIFF_BYTES);
+}
+
+/**
+ * Binary content: a NUL byte and, beyond it, what text never has — bytes that
+ * are not UTF-8 (decoded as U+FFFD) or control characters, in more than a
+ * tenth of the sniffed text. A NUL alone never makes a file binary: one NUL
+ * in a comment must not hide a Makefile or a shell script from review.
+ */
+export function looksBinary(content: string): boolean {
+  if (!content.includes("\0")) return false;
+  let odd = 0;
+  for (const char of content) {
+    const code = char.codePointAt(0)!;
+    if (code === 0xfffd || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d && code !== 0x0c && code !== 0x00) || code === 0x7f) odd += 1;
+  }
+  return odd > content.length / 10;
 }
 
 function countLines(patch: string): { additions: number; deletions: number } {
@@ -60,7 +77,7 @@ export async function settleBinaryFiles(git: Git, spec: DiffSpecInput, files: Fi
         limit(async () => {
           const paths = file.oldPath && file.oldPath !== file.path ? [file.oldPath, file.path] : [file.path];
           const { text, truncated } = await git.diffPatchAsText(spec, paths, TEXT_PATCH_LIMIT, options);
-          if (contentLines(text).includes("\0") && !hasSourceExtension(file.path)) return;
+          if (looksBinary(contentLines(text, file.status === "deleted")) && !hasSourceExtension(file.path)) return;
           file.binary = false;
           if (truncated) {
             file.tooLarge = true;
@@ -81,8 +98,6 @@ export async function markBaseMarkers(git: Git, spec: DiffSpecInput, files: File
   const byPath = new Map(candidates.map((file) => [file.path, file]));
   for (const match of await git.grepAtRevision(base, GENERATED_MARKER, [...byPath.keys()], options)) {
     const file = byPath.get(match.path);
-    if (file && match.line <= MARKER_LINES && file.baseMarker === undefined) {
-      file.baseMarker = new RegExp(GENERATED_MARKER, "i").exec(match.text)?.[0] ?? "generated marker";
-    }
+    if (file && match.line <= MARKER_LINES && file.baseMarker === undefined) file.baseMarker = match.text.trim().slice(0, 80);
   }
 }

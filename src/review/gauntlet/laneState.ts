@@ -1,9 +1,12 @@
 /**
  * What happened to a lane, from its map slot:
  * - completed: the report has its sentinel and records no inner fault — its verdict counts;
- * - faulted:   the agent node failed (timeout, transient model errors, crash) or the sentinel is missing — re-run;
- * - degraded:  auth failure, budget exhausted, an inner fault the lane's own verdict line records,
- *              or partial coverage at production — blocks, no re-run;
+ * - faulted:   the agent node failed with a fault another attempt could fix (a timeout, an invalid
+ *              reply), or the sentinel is missing — re-run by the retry gate;
+ * - degraded:  a fault another attempt could not fix (the endpoint still failing after the HTTP
+ *              layer's retries, an open circuit breaker, a 4xx, a refusal, a crash), auth failure,
+ *              budget exhausted, an inner fault the lane's own verdict line records, or partial
+ *              coverage at production — blocks, no re-run;
  * - skipped:   not selected.
  */
 import { isPipelineFault } from "../findings.js";
@@ -31,12 +34,14 @@ export function classifyLane(lane: LaneName, slot: unknown, options: { rigor: st
   if (slot === undefined) return { ...base, state: "skipped", report: "", problem: null };
   const out = (slot && typeof slot === "object" ? slot : { report: slot }) as Record<string, unknown>;
   // An engine failure record (a branch that failed without a fallback) or lane_fault's marker.
-  const failure = (out.failed === true ? out : out.failure) as { kind?: unknown; message?: unknown } | undefined | string;
+  const failure = (out.failed === true ? out : out.failure) as { kind?: unknown; message?: unknown; retryable?: unknown } | undefined | string;
   const report = typeof out.report === "string" ? out.report : typeof out.message === "string" ? `PIPELINE-FAULT: ${out.message}` : "";
   if (out.failed === true || out.fault === true || isPipelineFault(report)) {
     const kind = typeof failure === "object" && failure ? String(failure.kind ?? "crash") : "crash";
     const message = typeof failure === "object" && failure ? String(failure.message ?? report) : report;
-    return { ...base, state: PERMANENT_KINDS.has(kind) ? "degraded" : "faulted", report, problem: `${kind}: ${message}` };
+    // Only a fault that says another attempt could fix it is re-run (a record without the flag is, as before).
+    const permanent = PERMANENT_KINDS.has(kind) || (typeof failure === "object" && failure?.retryable === false);
+    return { ...base, state: permanent ? "degraded" : "faulted", report, problem: `${kind}: ${message}` };
   }
   const reading = readLane(lane, report, options);
   const result = out.result ?? null;

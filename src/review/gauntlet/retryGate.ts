@@ -1,5 +1,12 @@
 /**
- * retry_gate: re-runs faulted lanes, and only those. It stashes every report
+ * retry_gate: re-runs faulted lanes, and only those. "Faulted" means a fault
+ * another attempt could fix (classifyLane): this deliberately narrows the
+ * seed's retry_gate, which re-ran any faulted lane. Transport faults are
+ * retried once, by the HTTP client; a lane whose endpoint is still failing
+ * after that, whose breaker is open, or that got a 4xx, a refusal or a crash
+ * is not re-run here (it blocks at once), so a permanent fault is never
+ * multiplied by passes.
+ * It stashes every report
  * that ran this pass, restores the ones a re-run pass overwrote with [] (a
  * lane not being re-run maps over nothing), counts attempts, and routes back
  * to build_items while a faulted lane has passes left inside the wall clock.

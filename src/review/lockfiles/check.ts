@@ -1,12 +1,17 @@
 /**
  * The lockfile check: every entry the pull request adds or changes must come
- * from a registry the base uses, carry an integrity hash, and use no git,
- * tarball or local source outside the repository that the base did not
- * already have. Entries the base has unchanged (same key, source and hash)
- * are the base's history and are not re-judged. Pure and deterministic; it
- * never throws: text it cannot read is one `unparseable` violation.
+ * from a registry the base uses, be the package it names (claims.ts), carry
+ * an integrity hash that the same artifact never had otherwise
+ * (artifacts.ts), and use no git, tarball or local source outside the
+ * repository that the base did not already have. Entries the base has
+ * unchanged (same key, source and hash) are the base's history and are not
+ * re-judged. Pure and deterministic; it never throws: text it cannot read,
+ * or that has not the shape its package manager writes, is one
+ * `unparseable` violation.
  */
 import { posix } from "node:path";
+import { ArtifactHashes } from "./artifacts.js";
+import { judgeClaim } from "./claims.js";
 import { LineIndex } from "./lineIndex.js";
 import { lockfileKindOf, readLockfile } from "./read.js";
 import { entryFingerprint, judgeOrigin, sourcePolicy } from "./sources.js";
@@ -25,10 +30,14 @@ export function checkLockfile(path: string, headText: string, baseText: string |
     const base = baseText === undefined ? [] : readBase(path, baseText);
     const unchanged = new Set(base.map(entryFingerprint));
     const policy = sourcePolicy(base, posix.dirname(path));
+    const hashes = new ArtifactHashes(base);
     const violations: LockfileViolation[] = [];
     for (const entry of head) {
-      if (unchanged.has(entryFingerprint(entry))) continue;
-      const violation = judgeEntry(entry, policy);
+      if (unchanged.has(entryFingerprint(entry))) {
+        hashes.record(entry);
+        continue;
+      }
+      const violation = judgeEntry(entry, policy, hashes);
       if (violation) violations.push({ path, line: violation.line, text: lines.lineText(violation.line), rule: violation.rule, package: entry.package, message: violation.message });
     }
     return violations.sort((a, b) => a.line - b.line);
@@ -39,15 +48,24 @@ export function checkLockfile(path: string, headText: string, baseText: string |
 
 type EntryViolation = Pick<LockfileViolation, "line" | "rule" | "message">;
 
-/** At most one violation an entry: a source the base does not allow, else a missing or malformed hash. */
-function judgeEntry(entry: LockEntry, policy: ReturnType<typeof sourcePolicy>): EntryViolation | undefined {
+/**
+ * At most one violation an entry, the first of: a source the base does not
+ * allow, a package other than the one it names, a missing or malformed hash,
+ * a hash its artifact never had.
+ */
+function judgeEntry(entry: LockEntry, policy: ReturnType<typeof sourcePolicy>, hashes: ArtifactHashes): EntryViolation | undefined {
   const name = displayName(entry.package);
   const judgement = judgeOrigin(entry.origin, policy, name);
   if (!judgement.ok) return { line: entry.origin.kind === "registry" ? entry.line : entry.origin.line, rule: judgement.rule, message: `${judgement.message}.` };
-  if (!judgement.needsIntegrity) return undefined;
+  const claimProblem = judgeClaim(entry, policy, name);
+  if (claimProblem) return { line: claimProblem.line, rule: "source", message: `${claimProblem.message}.` };
   const { integrity } = entry;
-  if (!integrity) return { line: entry.line, rule: "integrity", message: `${name} has no integrity hash, so nothing pins the code that gets installed; regenerate the lockfile with the package manager so the entry records one.` };
-  if (!isWellFormed(integrity.value, integrity.format)) return { line: integrity.line, rule: "integrity", message: `${name} has an integrity value that is not a hash, so nothing pins the code that gets installed; regenerate the lockfile with the package manager.` };
+  if (judgement.needsIntegrity) {
+    if (!integrity) return { line: entry.line, rule: "integrity", message: `${name} has no integrity hash, so nothing pins the code that gets installed; regenerate the lockfile with the package manager so the entry records one.` };
+    if (!isWellFormed(integrity.value, integrity.format)) return { line: integrity.line, rule: "integrity", message: `${name} has an integrity value that is not a hash, so nothing pins the code that gets installed; regenerate the lockfile with the package manager.` };
+  }
+  const hashChange = hashes.judge(entry, name);
+  if (hashChange) return { line: hashChange.line, rule: "integrity", message: `${hashChange.message}.` };
   return undefined;
 }
 

@@ -3,11 +3,14 @@
  * in `packages` by install path; version 1, and version 2's copy for npm 6,
  * nest them under `dependencies`. Both halves are read, because npm 6
  * installs from the nested one; an entry the same in both is read once.
+ * An entry's package is the last name in its install path, or its `name`
+ * field (an alias, `npm:`); in version 1 an alias is `version: "npm:b@1.0.0"`.
+ * A field the check reads that is not the type npm writes is unparseable.
  */
 import { parseLocatedJson, type LocatedJson } from "./json.js";
 import type { LineIndex } from "./lineIndex.js";
 import { entryFingerprint, originOfSpec } from "./sources.js";
-import { LockfileSyntaxError, type EntryOrigin, type LockEntry } from "./types.js";
+import { LockfileSyntaxError, type EntryOrigin, type LockEntry, type PackageClaim } from "./types.js";
 
 type JsonObject = Record<string, unknown>;
 
@@ -18,6 +21,7 @@ export function readNpmLockfile(lines: LineIndex, lockfileDir: string): LockEntr
   if (!isObject(json.root)) throw new LockfileSyntaxError("not a JSON object");
   const version = json.root.lockfileVersion;
   if (version !== 1 && version !== 2 && version !== 3) throw new LockfileSyntaxError("unknown lockfileVersion");
+  if (version !== 1 && json.root.packages === undefined) throw new LockfileSyntaxError("no packages object");
   const reader = new NpmReader(json, lines, lockfileDir);
   if (json.root.packages !== undefined) reader.packages(objectOf(json.root.packages));
   if (json.root.dependencies !== undefined) reader.tree(objectOf(json.root.dependencies), "");
@@ -39,14 +43,15 @@ class NpmReader {
     for (const key of Object.keys(packages)) {
       // "" is the project and other keys are its workspace folders: their code is in the repository.
       if (!key.startsWith("node_modules/") && !key.includes("/node_modules/")) continue;
-      const meta = objectOf(packages[key], this.keyLine(packages, key));
+      const line = this.keyLine(packages, key);
+      const meta = entryObject(packages[key], line);
       // Shipped inside its parent's tarball, which carries the hash. A bundled entry that names a source is checked like any other.
       if (meta.inBundle === true && meta.resolved === undefined) continue;
-      const line = this.keyLine(packages, key);
       const name = stringOf(meta.name) ?? key.slice(key.lastIndexOf("node_modules/") + "node_modules/".length);
       const version = stringOf(meta.version);
       const origin: EntryOrigin = meta.link === true ? this.linkOrigin(meta, line) : this.resolvedOrigin(meta, line);
-      this.add({ key, package: version ? `${name}@${version}` : name, line, origin, integrity: this.integrity(meta) });
+      const claim = { names: [name], versions: version === undefined ? [] : [version], line: this.fieldLine(meta, "name", line) };
+      this.add({ key, package: version ? `${name}@${version}` : name, line, origin, integrity: this.integrity(meta), claim });
     }
   }
 
@@ -54,12 +59,13 @@ class NpmReader {
   tree(dependencies: JsonObject, prefix: string): void {
     for (const name of Object.keys(dependencies)) {
       const line = this.keyLine(dependencies, name);
-      const meta = objectOf(dependencies[name], line);
+      const meta = entryObject(dependencies[name], line);
       const key = `${prefix}node_modules/${name}`;
       if (meta.bundled !== true || meta.resolved !== undefined) {
         const version = stringOf(meta.version);
         const display = version !== undefined && SEMVER.test(version) ? `${name}@${version}` : name;
-        this.add({ key, package: display, line, origin: this.legacyOrigin(meta, line), integrity: this.integrity(meta) });
+        const claim = legacyClaim(name, version, this.fieldLine(meta, "version", line));
+        this.add({ key, package: display, line, origin: this.legacyOrigin(meta, line), integrity: this.integrity(meta), claim });
       }
       if (meta.dependencies !== undefined) this.tree(objectOf(meta.dependencies, line), `${key}/`);
     }
@@ -116,6 +122,35 @@ function isObject(value: unknown): value is JsonObject {
 function objectOf(value: unknown, line?: number): JsonObject {
   if (!isObject(value)) throw new LockfileSyntaxError("expected an object", line);
   return value;
+}
+
+/** Fields this check reads, and the type npm writes them in: another type could hide a source from the check. */
+const FIELD_TYPES: ReadonlyArray<readonly [string, "string" | "boolean"]> = [
+  ["name", "string"],
+  ["version", "string"],
+  ["resolved", "string"],
+  ["integrity", "string"],
+  ["link", "boolean"],
+  ["inBundle", "boolean"],
+  ["bundled", "boolean"],
+];
+
+function entryObject(value: unknown, line: number): JsonObject {
+  const meta = objectOf(value, line);
+  for (const [field, type] of FIELD_TYPES) {
+    if (meta[field] !== undefined && typeof meta[field] !== type) throw new LockfileSyntaxError(`${field} is not a ${type}`, line);
+  }
+  return meta;
+}
+
+/** Version 1 spells an alias in `version`: `npm:bar@1.0.0` (and a git or file source, which names no registry package). */
+function legacyClaim(name: string, version: string | undefined, line: number): PackageClaim {
+  if (version?.startsWith("npm:")) {
+    const target = version.slice("npm:".length);
+    const at = target.indexOf("@", 1);
+    if (at !== -1) return { names: [target.slice(0, at)], versions: [target.slice(at + 1)], line };
+  }
+  return { names: [name], versions: version !== undefined && SEMVER.test(version) ? [version] : [], line };
 }
 
 function stringOf(value: unknown): string | undefined {

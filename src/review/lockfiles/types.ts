@@ -33,6 +33,20 @@ export type EntryOrigin =
 
 export type IntegrityFormat = "sri" | "berry-checksum";
 
+/**
+ * The package an entry says it installs. A registry entry is sound only when
+ * every name it gives agrees and its tarball is that package's release, so
+ * no entry can keep a familiar key while fetching another package's code.
+ */
+export interface PackageClaim {
+  /** Every name the entry gives for what it fetches: its key or descriptors (through aliases), and name fields. */
+  names: readonly string[];
+  /** Every exact version it states (a version field, an exact key or resolution). */
+  versions: readonly string[];
+  /** The line that states what it fetches (a resolution, a name field, else the key). */
+  line: number;
+}
+
 export interface LockEntry {
   /** Identity within the lockfile: npm's install path, yarn's descriptors, pnpm's package id. */
   key: string;
@@ -41,7 +55,15 @@ export interface LockEntry {
   /** The entry's first line (its key). */
   line: number;
   origin: EntryOrigin;
-  integrity?: { value: string; line: number; format: IntegrityFormat };
+  /** `scope` is what the hash is relative to (berry's cache key): hashes are compared only within one scope. */
+  integrity?: { value: string; line: number; format: IntegrityFormat; scope?: string };
+  claim?: PackageClaim;
+  /**
+   * What names the fetched artifact, when `package` and the source do not
+   * (berry's locator: a patch of lodash is not lodash); the same artifact
+   * cannot change its hash.
+   */
+  artifact?: string;
 }
 
 /**

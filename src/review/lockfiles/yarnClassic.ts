@@ -2,24 +2,27 @@
  * yarn.lock v1: yarn's own format, not YAML. Read line by line with the
  * rules of yarn's tokenizer (two-space indentation, `"quoted"` or bare
  * tokens, `a, b:` headers, `key value` or `key: value` fields), so a line
- * means here what it means to yarn. What yarn would refuse is unparseable.
+ * means here what it means to yarn. What yarn would refuse is unparseable,
+ * and so is what yarn's writer never produces (yarnClassicShape.ts): a file
+ * that is not a lockfile must not pass as one, since lockfiles skip review.
+ *
+ * An entry without `resolved` is resolved again from its patterns, so each
+ * pattern's range is its source; the patterns name the package its registry
+ * tarball must be.
  */
+import { fetchedDescriptor, parseDescriptor, rangeOrigin } from "./descriptors.js";
 import type { LineIndex } from "./lineIndex.js";
-import { originOfSpec } from "./sources.js";
+import { originOfSpec, sourceKey } from "./sources.js";
 import { LockfileSyntaxError, type EntryOrigin, type LockEntry } from "./types.js";
+import { isYarnClassicHeader, requireEntryShape, ShapeTracker, type RawEntry } from "./yarnClassicShape.js";
 
 type Token = { kind: "value"; value: string | boolean } | { kind: "colon" } | { kind: "comma" };
-
-interface RawEntry {
-  patterns: string[];
-  line: number;
-  /** Top-level fields (null: a nested block); the last one wins, as in yarn. */
-  fields: Map<string, { value: string | boolean | null; line: number }>;
-}
 
 export function readYarnClassicLockfile(lines: LineIndex, lockfileDir: string): LockEntry[] {
   const entries: RawEntry[] = [];
   let current: RawEntry | undefined;
+  let header = false;
+  const shape = new ShapeTracker();
   /** The deepest level the next line may take: one below an opener (`key:`), else the same. */
   let deepest = 0;
   for (let n = 1; n <= lines.count; n++) {
@@ -27,12 +30,17 @@ export function readYarnClassicLockfile(lines: LineIndex, lockfileDir: string): 
     // yarn reads a lone CR as a line break; this reader does not, so it refuses it.
     if (text.includes("\r")) throw new LockfileSyntaxError("a carriage return inside a line", n);
     const content = text.trimStart();
-    if (content === "" || content.startsWith("#")) continue;
+    if (content === "" || content.startsWith("#")) {
+      if (!current && isYarnClassicHeader(content)) header = true;
+      continue;
+    }
+    if (!header) throw new LockfileSyntaxError("no `# yarn lockfile v1` header before the first entry", 1);
     const indent = text.length - content.length;
     if (!/^ *$/.test(text.slice(0, indent)) || indent % 2 !== 0) throw new LockfileSyntaxError("indentation must be pairs of spaces", n);
     const level = indent / 2;
     if (level > deepest) throw new LockfileSyntaxError("unexpected indentation", n);
     const { keys, value } = parseLine(tokenize(content, n), n);
+    shape.line(level, keys, value, n);
     if (level === 0) {
       if (value !== undefined) throw new LockfileSyntaxError("a top-level line must open an entry", n);
       current = { patterns: keys, line: n, fields: new Map() };
@@ -42,39 +50,33 @@ export function readYarnClassicLockfile(lines: LineIndex, lockfileDir: string): 
     }
     deepest = value === undefined ? level + 1 : level;
   }
+  if (!header) throw new LockfileSyntaxError("no `# yarn lockfile v1` header", 1);
   return entries.map((raw) => toEntry(raw, lockfileDir));
 }
 
 function toEntry(raw: RawEntry, lockfileDir: string): LockEntry {
-  const first = raw.patterns[0] ?? "";
-  const name = first.slice(0, atOf(first));
-  const version = raw.fields.get("version")?.value;
-  const integrity = raw.fields.get("integrity");
+  const { version, resolved, integrity } = requireEntryShape(raw);
+  const first = parseDescriptor(raw.patterns[0]!);
   return {
     key: raw.patterns.join(", "),
-    package: typeof version === "string" ? `${name}@${version}` : first,
+    package: `${first.name}@${version}`,
     line: raw.line,
-    origin: originOf(raw, lockfileDir),
-    integrity: typeof integrity?.value === "string" ? { value: integrity.value, line: integrity.line, format: "sri" } : undefined,
+    origin: resolved ? originOfSpec(resolved.value, resolved.line, lockfileDir) : patternsOrigin(raw, lockfileDir),
+    integrity: integrity && { value: integrity.value, line: integrity.line, format: "sri" },
+    claim: { names: raw.patterns.map((pattern) => fetchedDescriptor(pattern).name), versions: [version], line: raw.line },
   };
 }
 
-function originOf(raw: RawEntry, lockfileDir: string): EntryOrigin {
-  const resolved = raw.fields.get("resolved");
-  if (resolved) return typeof resolved.value === "string" ? originOfSpec(resolved.value, resolved.line, lockfileDir) : { kind: "resolved", spec: String(resolved.value), line: resolved.line };
-  // Local folders and files have no `resolved`: their pattern says where they are.
-  for (const pattern of raw.patterns) {
-    const range = pattern.slice(atOf(pattern) + 1);
-    if (range.startsWith("link:")) return { kind: "local", target: range.slice(5), relativeTo: lockfileDir, line: raw.line };
-    if (range.startsWith("file:")) return originOfSpec(range, raw.line, lockfileDir);
-  }
-  return { kind: "registry" };
-}
-
-/** Where a pattern's name ends: the first `@` after a scope's. */
-function atOf(pattern: string): number {
-  const at = pattern.indexOf("@", 1);
-  return at === -1 ? pattern.length : at;
+/**
+ * Without `resolved`, yarn resolves each pattern again: a registry range from
+ * the registry, any other range (a URL, `github:`, git, a path) from where it
+ * points. Patterns that point at different places are no source yarn writes.
+ */
+function patternsOrigin(raw: RawEntry, lockfileDir: string): EntryOrigin {
+  const sources = raw.patterns.map((pattern) => rangeOrigin(parseDescriptor(pattern).range, raw.line, lockfileDir)).filter((origin) => origin.kind !== "registry");
+  const distinct = new Set(sources.map((origin) => sourceKey(origin)));
+  if (distinct.size > 1) return { kind: "resolved", spec: "", line: raw.line };
+  return sources[0] ?? { kind: "registry" };
 }
 
 /** `keys [:] [value]`: keys are comma-separated; no value opens a nested block (which needs the colon). */

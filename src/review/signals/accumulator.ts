@@ -44,7 +44,7 @@ export class SignalAccumulator {
     verdicts.forEach((verdict, index) => verdict.hits.forEach((hit) => this.raise(hit, paths[index]!)));
     if (!verdicts.every((verdict) => verdict.documentation)) this.everyFileIsDocumentation = false;
 
-    // A NUL byte must not hide code: only a binary file without a source extension goes unscanned.
+    // Binary by content (not a NUL alone, see DiffReader) and no source extension: its bytes would raise flags at random.
     const unreadable = change.binary && !hasSourceExtension(change.path);
     if (unreadable || change.addedLines.length === 0 || !verdicts[0]!.scanAddedLines || !this.anyContentFlagOpen()) return;
     const addedText = change.addedLines.join("\n");

@@ -5,7 +5,7 @@
  * matched is looked up only after its flag's alternation hits.
  */
 import { compileGlobs } from "./glob.js";
-import { DOCUMENTATION_MEDIA, NOT_PROSE, PROSE_FILES, SIGNAL_RULES, UNSCANNED_FILES, type SignalRule } from "./rules.js";
+import { NOT_PROSE, PROSE_FILES, SIGNAL_RULES, UNSCANNED_FILES, type SignalRule } from "./rules.js";
 import { SIGNAL_FLAGS, type SignalFlag } from "./types.js";
 
 export interface RuleHit {
@@ -16,7 +16,7 @@ export interface RuleHit {
 
 export interface PathVerdict {
   hits: RuleHit[];
-  /** Prose, or a picture that no path rule matched: by file type, never by folder. */
+  /** Prose, by file type: never by folder. */
   documentation: boolean;
   /** Whether the file's added lines are scanned (not documentation, not a lockfile). */
   scanAddedLines: boolean;
@@ -66,7 +66,6 @@ export class SignalMatcher {
   private readonly addedLineGroups: AddedLineGroup[];
   private readonly prose = compileGlobs(PROSE_FILES);
   private readonly notProse = compileGlobs(NOT_PROSE);
-  private readonly documentationMedia = compileGlobs(DOCUMENTATION_MEDIA);
   private readonly unscanned = compileGlobs(UNSCANNED_FILES);
   /** Flags that some added-line rule can raise. */
   readonly contentFlags: ReadonlySet<SignalFlag>;
@@ -99,8 +98,7 @@ export class SignalMatcher {
       const rule = rules.find((candidate) => candidate.matches(path, words))!;
       hits.push({ flag, topic: rule.rule.topic, via: "path" });
     }
-    const documentation = hits.length === 0 && this.documentationMedia.test(path);
-    return { hits, documentation, scanAddedLines: !documentation && !this.unscanned.test(path) };
+    return { hits, documentation: false, scanAddedLines: !this.unscanned.test(path) };
   }
 
   /**

@@ -15,6 +15,7 @@
  * Prose (Markdown, reStructuredText, text, AsciiDoc …) matches no rule at all:
  * `docs/authentication.md` describes auth, it does not change it.
  */
+import { DEFAULT_SECRET_FILES } from "../../llm/tools/secretFiles.js";
 import type { SignalFlag } from "./types.js";
 
 export interface SignalRule {
@@ -111,6 +112,12 @@ export const SIGNAL_RULES: readonly SignalRule[] = [
     addedLines: /\b(?:[A-Z][A-Z0-9_]*_)?(?:GITHUB|GH|GITLAB|NPM|PYPI|NUGET|SLACK|DISCORD|VAULT|BOT|PAT)_TOKEN\b/,
   },
 
+  // Secret files (secretFiles.ts) are withheld from the model: the security lane notes the change instead.
+  {
+    flag: "touches_auth",
+    topic: "secret files (withheld from review)",
+    paths: DEFAULT_SECRET_FILES.map((pattern) => `**/${pattern}`),
+  },
   // ── touches_deps: manifests and lockfiles ──
   { flag: "touches_deps", topic: "npm", paths: ["**/package.json", "**/package-lock.json", "**/npm-shrinkwrap.json", "**/.npmrc"] },
   { flag: "touches_deps", topic: "pnpm", paths: ["**/pnpm-lock.yaml", "**/pnpm-workspace.yaml", "**/.pnpmfile.cjs"] },
@@ -335,7 +342,8 @@ export const SIGNAL_RULES: readonly SignalRule[] = [
 
 /** Prose: documentation by format. It matches no rule, path or content. */
 export const PROSE_FILES: readonly string[] = [
-  "**/*.{md,mdx,markdown,rst,txt,adoc,asciidoc,textile,rdoc,org}",
+  // Not MDX: it imports and runs components. A folder name (`docs/`) never makes a file documentation.
+  "**/*.{md,markdown,rst,txt,adoc,asciidoc,textile,rdoc,org}",
   "**/{README,LICENSE,LICENCE,COPYING,NOTICE,AUTHORS,CONTRIBUTORS,CHANGELOG,CHANGES,HISTORY,NEWS}",
 ];
 
@@ -349,11 +357,7 @@ export const NOT_PROSE: readonly string[] = [
   "**/robots.txt",
 ];
 
-/**
- * Pictures that no path rule matches count as documentation (screenshots beside prose). Documentation is
- * decided by file type only: a folder name (`docs/`) never makes code documentation.
- */
-export const DOCUMENTATION_MEDIA: readonly string[] = ["**/*.{png,jpg,jpeg,gif,webp,bmp,ico}"];
+
 
 /**
  * Generated files whose added lines are not scanned: lockfiles list package

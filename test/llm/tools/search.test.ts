@@ -1,3 +1,4 @@
+import { getEventListeners } from "node:events";
 import { describe, expect, it } from "vitest";
 import { RegexMatcher, RegexTimeout } from "../../../src/llm/tools/regexMatcher.js";
 import { WorkspaceSandbox } from "../../../src/llm/tools/sandbox.js";
@@ -114,5 +115,53 @@ describe("RegexMatcher", () => {
     const matcher = new RegexMatcher(/^(a+)+$/);
     await expect(matcher.match([`${"a".repeat(40)}!`], Date.now() + 100)).rejects.toBeInstanceOf(RegexTimeout);
     await expect(matcher.match(["a"], Date.now() + 100)).rejects.toThrow(/closed/);
+  });
+
+  // A run's signal lives for the whole run: a listener left per match would pile up past Node's warning at 10.
+  describe("leaves no abort listener on the run's signal once a match settles", () => {
+    const abortListeners = (signal: AbortSignal) => getEventListeners(signal, "abort").length;
+
+    it("after each of many matches on one signal", async () => {
+      const signal = new AbortController().signal;
+      const matcher = new RegexMatcher(/b/);
+      try {
+        for (let i = 0; i < 15; i++) {
+          const pending = matcher.match(["a", "b"], Date.now() + 5000, signal);
+          expect(abortListeners(signal)).toBe(1);
+          expect(await pending).toEqual([1]);
+          expect(abortListeners(signal)).toBe(0);
+        }
+      } finally {
+        await matcher.close();
+      }
+    });
+
+    it("after a timeout", async () => {
+      const signal = new AbortController().signal;
+      const matcher = new RegexMatcher(/^(a+)+$/);
+      await expect(matcher.match([`${"a".repeat(40)}!`], Date.now() + 100, signal)).rejects.toBeInstanceOf(RegexTimeout);
+      expect(abortListeners(signal)).toBe(0);
+    });
+
+    it("after the worker fails", async () => {
+      const signal = new AbortController().signal;
+      // Only the worker compiles this one, and it cannot: the worker dies while the match is pending.
+      const matcher = new RegexMatcher({ source: "(", flags: "" } as RegExp);
+      try {
+        await expect(matcher.match(["b"], Date.now() + 5000, signal)).rejects.toThrow(/Invalid regular expression/);
+        expect(abortListeners(signal)).toBe(0);
+      } finally {
+        await matcher.close();
+      }
+    });
+
+    it("after an abort", async () => {
+      const controller = new AbortController();
+      const matcher = new RegexMatcher(/^(a+)+$/);
+      const pending = matcher.match([`${"a".repeat(40)}!`], Date.now() + 60_000, controller.signal);
+      controller.abort(new Error("run cancelled"));
+      await expect(pending).rejects.toThrow("run cancelled");
+      expect(abortListeners(controller.signal)).toBe(0);
+    });
   });
 });
