@@ -4,11 +4,7 @@
  * - a 1,000-item map at concurrency 4, each branch one no-op script.
  * Goal: under 0.2 ms per transition. Figures only; nothing here asserts a time.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import {
-  DirectoryGraphLibrary,
   ScriptRegistry,
   loadGraphText,
   nullTrace,
@@ -22,7 +18,8 @@ const context: RunContext = {
   runId: "bench",
   workspaceRoot: process.cwd(),
   facts: { workspace_root: process.cwd() },
-  library: new DirectoryGraphLibrary(mkdtempSync(join(tmpdir(), "bench-graphs-"))),
+  // The benchmark's graphs call no agents: an empty library, and no folder left behind.
+  library: { resolve: () => undefined, names: () => [] },
   clock: systemClock,
   logger: silentLogger,
   trace: nullTrace,

@@ -300,7 +300,8 @@ export function childClock(declared: number | undefined, rootScale: number, node
 function childFault(name: string, error: unknown): NodeFault {
   if (error instanceof NodeFailedError) {
     const { kind, message, node, retryable } = error.failure;
-    return new NodeFault(kind, `${name}/${node}: ${message}`, retryable);
+    const where = `${name}/${node}: `;
+    return new NodeFault(kind, message.startsWith(where) ? message : where + message, retryable);
   }
   if (error instanceof RunAbortedError) return new NodeFault("timeout", error.message, true);
   if (error instanceof NodeFault) return error;

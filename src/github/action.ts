@@ -169,68 +169,73 @@ export class ActionSession {
       ...(env.RUNNER_TEMP ? { tempDir: env.RUNNER_TEMP } : {}),
       log: (m) => core.info(m),
     });
+    // The worktree a dirty workspace needed is removed whatever happens: a self-hosted runner keeps its temp folder.
+    try {
 
-    const config = await this.configAt(api, inputs, target.baseSha);
-    const floor = applyFloor(config, inputs, target.lanes, (m) => core.warning(m));
-    const plan = inputs.plan ?? (target.pull ? await planFor(api, target.pull.body, (m) => core.warning(m)) : "");
-    const rules = config.rules ? ((await api.fileAt(config.rules, target.baseSha)) ?? "") : "";
-    if (config.rules && !rules) core.warning(`the configured rules file ${config.rules} does not exist at the base commit`);
+      const config = await this.configAt(api, inputs, target.baseSha);
+      const floor = applyFloor(config, inputs, target.lanes, (m) => core.warning(m));
+      const plan = inputs.plan ?? (target.pull ? await planFor(api, target.pull.body, (m) => core.warning(m)) : "");
+      const rules = config.rules ? ((await api.fileAt(config.rules, target.baseSha)) ?? "") : "";
+      if (config.rules && !rules) core.warning(`the configured rules file ${config.rules} does not exist at the base commit`);
 
-    const endpoint: EndpointConfig = {
-      ...(inputs.openaiApiKey ? { apiKey: inputs.openaiApiKey } : {}),
-      ...(inputs.openaiBaseUrl ? { baseURL: inputs.openaiBaseUrl } : {}),
-      ...(inputs.model || config.models?.default ? { defaultModel: inputs.model || config.models!.default! } : {}),
-      ...(config.models?.graphs ? { graphModels: config.models.graphs } : {}),
-      ...(config.models?.nodes ? { nodeModels: config.models.nodes } : {}),
-      ...(config.prices ? { priceTable: config.prices } : {}),
-    };
-    if (!inputs.openaiApiKey && isOpenAiHosted(inputs.openaiBaseUrl || undefined)) {
-      core.error(READ_ONLY_HELP);
-      throw new ConfigurationError("no openai-api-key: pass `openai-api-key: ${{ secrets.OPENAI_API_KEY }}` (forks and Dependabot get no secrets: see the job summary)");
-    }
-    assertEndpointUsable(endpoint);
+      const endpoint: EndpointConfig = {
+        ...(inputs.openaiApiKey ? { apiKey: inputs.openaiApiKey } : {}),
+        ...(inputs.openaiBaseUrl ? { baseURL: inputs.openaiBaseUrl } : {}),
+        ...(inputs.model || config.models?.default ? { defaultModel: inputs.model || config.models!.default! } : {}),
+        ...(config.models?.graphs ? { graphModels: config.models.graphs } : {}),
+        ...(config.models?.nodes ? { nodeModels: config.models.nodes } : {}),
+        ...(config.prices ? { priceTable: config.prices } : {}),
+      };
+      if (!inputs.openaiApiKey && isOpenAiHosted(inputs.openaiBaseUrl || undefined)) {
+        core.error(READ_ONLY_HELP);
+        throw new ConfigurationError("no openai-api-key: pass `openai-api-key: ${{ secrets.OPENAI_API_KEY }}` (forks and Dependabot get no secrets: see the job summary)");
+      }
+      assertEndpointUsable(endpoint);
 
-    const diffSpec = `${target.baseSha}...${target.headSha}`;
-    const priors = await readPriorReviews(api, { checkName: inputs.checkName, target, identity: publisher.identity, currentCheckRun: publisher.checkRunId, config, log: (m) => core.warning(m) });
-    const mergeBase = await checkout.git.mergeBase(target.baseSha, target.headSha).catch(() => target.baseSha);
-    const settings = settingsKey({
-      configuration: { text: this.configText, rules, rigor: floor.rigor, posture: floor.posture, lanes: floor.lanes, budget: floor.budget ?? null, untrusted: target.untrusted },
-      models: { base: inputs.openaiBaseUrl, default: endpoint.defaultModel ?? null, graphs: endpoint.graphModels ?? null, nodes: endpoint.nodeModels ?? null },
-      plan,
-      build: buildFingerprint(this.deps.entry, this.deps.graphsDir),
-    });
-    const keys = { key: cacheKey({ headSha: target.headSha, mergeBase }, settings), settings };
-
-    const review = await this.reviewHead({ target, priors, keys, checkout, diffSpec }, (scope) =>
-      runReview({
-        ...scope,
-        workspaceRoot: checkout.root,
-        graphsDir: this.deps.graphsDir,
-        diffSpec,
-        baseSha: target.baseSha,
-        headSha: target.headSha,
+      const diffSpec = `${target.baseSha}...${target.headSha}`;
+      const priors = await readPriorReviews(api, { checkName: inputs.checkName, target, identity: publisher.identity, currentCheckRun: publisher.checkRunId, config, log: (m) => core.warning(m) });
+      const mergeBase = await checkout.git.mergeBase(target.baseSha, target.headSha).catch(() => target.baseSha);
+      const settings = settingsKey({
+        configuration: { text: this.configText, rules, rigor: floor.rigor, posture: floor.posture, lanes: floor.lanes, budget: floor.budget ?? null, untrusted: target.untrusted },
+        models: { base: inputs.openaiBaseUrl, default: endpoint.defaultModel ?? null, graphs: endpoint.graphModels ?? null, nodes: endpoint.nodeModels ?? null },
         plan,
-        rigor: floor.rigor,
-        securityPosture: floor.posture,
-        lanes: floor.lanes,
-        probeContext: target.untrusted ? "" : probeRecipe(config),
-        // The recipe runs PR code: never for an untrusted head (the probe's own steps check again).
-        ...(target.untrusted || !config.probe ? {} : { probe: config.probe }),
-        rules,
-        extraContext: target.pull ? `Pull request #${target.pull.number} by @${target.pull.author}.` : "",
-        verificationCommands: config.verification_commands ?? [],
-        untrustedHead: target.untrusted,
-        timeoutSeconds: inputs.timeoutMinutes * 60,
-        endpoint,
-        ...(floor.budget ? { budget: floor.budget } : {}),
-        ...(config.denylist ? { denylist: config.denylist } : {}),
-        ...(config.paths ? { pathRules: config.paths } : {}),
-        secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
-        signal: this.deps.signal,
-        progress: new LaneProgress((summary) => publisher.progress(summary)),
-      }),
-    );
-    return this.publish({ review, priors, target, keys, mergeBase, publisher, inputs, checkout, diffSpec, api, runUrl });
+        build: buildFingerprint(this.deps.entry, this.deps.graphsDir),
+      });
+      const keys = { key: cacheKey({ headSha: target.headSha, mergeBase }, settings), settings };
+
+      const review = await this.reviewHead({ target, priors, keys, checkout, diffSpec }, (scope) =>
+        runReview({
+          ...scope,
+          workspaceRoot: checkout.root,
+          graphsDir: this.deps.graphsDir,
+          diffSpec,
+          baseSha: target.baseSha,
+          headSha: target.headSha,
+          plan,
+          rigor: floor.rigor,
+          securityPosture: floor.posture,
+          lanes: floor.lanes,
+          probeContext: target.untrusted ? "" : probeRecipe(config),
+          // The recipe runs PR code: never for an untrusted head (the probe's own steps check again).
+          ...(target.untrusted || !config.probe ? {} : { probe: config.probe }),
+          rules,
+          extraContext: target.pull ? `Pull request #${target.pull.number} by @${target.pull.author}.` : "",
+          verificationCommands: config.verification_commands ?? [],
+          untrustedHead: target.untrusted,
+          timeoutSeconds: inputs.timeoutMinutes * 60,
+          endpoint,
+          ...(floor.budget ? { budget: floor.budget } : {}),
+          ...(config.denylist ? { denylist: config.denylist } : {}),
+          ...(config.paths ? { pathRules: config.paths } : {}),
+          secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
+          signal: this.deps.signal,
+          progress: new LaneProgress((summary) => publisher.progress(summary)),
+        }),
+      );
+      return await this.publish({ review, priors, target, keys, mergeBase, publisher, inputs, checkout, diffSpec, api, runUrl });
+    } finally {
+      await checkout.dispose();
+    }
   }
 
   private throwIfCancelled(): void {
@@ -343,7 +348,7 @@ export class ActionSession {
             warn: (m) => core.warning(m),
           })
         : "";
-    await writeOutputs(core, { dir: join(env.RUNNER_TEMP || p.checkout.root, "gauntlet"), verdict, report, result, note: conversationNote, redact: this.redact });
+    await writeOutputs(core, { dir: join(env.RUNNER_TEMP || env.GITHUB_WORKSPACE || process.cwd(), "gauntlet"), verdict, report, result, note: conversationNote, redact: this.redact });
     core.info(title);
     if (verdict === "BLOCKED" && inputs.failOnBlocked) {
       core.setFailed(`${title} — ${result.reasons.slice(0, 3).join("; ")}`);

@@ -3,7 +3,7 @@
  * reachable. The token reaches git through the environment, never the
  * command line (/proc/<pid>/cmdline is readable by every user).
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { GauntletError, messageOf } from "../engine/index.js";
@@ -31,6 +31,8 @@ export interface Checkout {
   /** Where the head is checked out: the workspace, or a worktree beside it. */
   root: string;
   git: Git;
+  /** Removes what the checkout made (a worktree for a dirty workspace): a self-hosted runner keeps its temp folder. */
+  dispose(): Promise<void>;
 }
 
 /**
@@ -88,7 +90,7 @@ export async function prepareCheckout(request: CheckoutRequest): Promise<Checkou
   } catch {
     throw new CheckoutError(`${request.workspace} is not a git checkout: add \`actions/checkout\` before this step`);
   }
-  const { headSha, baseSha } = request;
+  const { headSha } = request;
   const failures: string[] = [];
   const attempt = (args: string[]) => tryRun(git, args, failures);
   const becauseOf = () => (failures.length > 0 ? ` (${failures.at(-1)})` : "");
@@ -103,18 +105,42 @@ export async function prepareCheckout(request: CheckoutRequest): Promise<Checkou
   }
 
   let root = request.workspace;
+  let dispose = async (): Promise<void> => {};
   const current = await git.revParse("HEAD").catch(() => "");
   if (current !== headSha) {
     const dirty = (await git.run(["status", "--porcelain", "--untracked-files=no"])).trim() !== "";
     if (!dirty && (await attempt(["checkout", "--quiet", "--detach", headSha]))) {
       request.log(`checked out ${headSha.slice(0, 12)} (detached)`);
     } else {
-      root = mkdtempSync(join(request.tempDir ?? tmpdir(), "gauntlet-head-"));
-      await git.run(["worktree", "add", "--detach", root, headSha]);
+      const worktree = mkdtempSync(join(request.tempDir ?? tmpdir(), "gauntlet-head-"));
+      const workspaceGit = git;
+      dispose = async () => {
+        await workspaceGit.run(["worktree", "remove", "--force", worktree]).catch(() => undefined);
+        rmSync(worktree, { recursive: true, force: true });
+        await workspaceGit.run(["worktree", "prune"]).catch(() => undefined);
+      };
+      try {
+        await git.run(["worktree", "add", "--detach", worktree, headSha]);
+      } catch (error) {
+        await dispose();
+        throw error;
+      }
+      root = worktree;
       request.log(`the workspace has local changes; reviewing ${headSha.slice(0, 12)} in a worktree at ${root}`);
       git = new Git(root, { env });
     }
   }
+  try {
+    await reachBase(git, request, attempt, becauseOf);
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  return { root, git, dispose };
+}
+
+async function reachBase(git: Git, request: CheckoutRequest, attempt: (args: string[]) => Promise<boolean>, becauseOf: () => string): Promise<void> {
+  const { headSha, baseSha } = request;
 
   if (!(await hasCommit(git, baseSha))) {
     request.log(`fetching the base ${baseSha.slice(0, 12)}`);
@@ -134,5 +160,4 @@ export async function prepareCheckout(request: CheckoutRequest): Promise<Checkou
       if (!(await attempt(["fetch", "--no-tags", `--deepen=${depth}`, "origin"]))) throw new CheckoutError(`cannot deepen the shallow clone${becauseOf()}: ${FETCH_DEPTH_HINT}`);
     }
   }
-  return { root, git };
 }

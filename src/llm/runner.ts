@@ -4,6 +4,7 @@
  * output with its one repair turn, usage and the budget. Every failure leaves
  * as a NodeFault (or, on run cancellation, as the run signal's own reason).
  */
+import { setMaxListeners } from "node:events";
 import type OpenAI from "openai";
 import type {
   ChatCompletionCreateParamsNonStreaming,
@@ -81,6 +82,8 @@ export class OpenAiLlmRunner implements LlmRunner {
     const signal = AbortSignal.any(
       [request.signal, context.signal, budget?.budgetSignal].filter((s): s is AbortSignal => s !== undefined),
     );
+    // A turn's tool calls run together on this signal, each with its own (removed) listener: more than ten is no leak.
+    setMaxListeners(0, signal);
     const scope: FaultScope = { label, requestSignal: request.signal, runSignal: context.signal, budget, secrets: this.secrets };
     try {
       budget?.assertAvailable();

@@ -86,7 +86,14 @@ export class ProbeSession {
       if (error instanceof ScratchTreeError) return { ok: false, kind: "environment", reason: error.message };
       throw error;
     }
-    const network = await (options.network ?? defaultNetwork)(mode);
+    let network: Awaited<ReturnType<NonNullable<typeof options.network>>>;
+    try {
+      network = await (options.network ?? defaultNetwork)(mode);
+    } catch (error) {
+      // Nothing else owns the scratch tree yet: remove it here, or it outlives the run.
+      await removeScratchTree(tree, mode);
+      throw error;
+    }
     const session = new ProbeSession(options, mode, user, tree, plan, network, undefined, []);
     try {
       const failure = await session.bringUp();

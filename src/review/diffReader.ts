@@ -34,7 +34,7 @@ interface Section {
   collect: boolean;
   /** Content bytes seen so far, for the binary sniff and the collection cap. */
   seen: number;
-  /** In the sniffed head of the content: a NUL byte, and characters text never has (see oddCharacters). */
+  /** In the head of the content: a NUL byte, then, from its line on, the characters text never has. */
   nul: boolean;
   odd: number;
   sniffed: number;
@@ -162,14 +162,22 @@ export class DiffReader {
    * of them not text (fileContent.ts's looksBinary, the same rule).
    */
   private sniff(section: Section, data: string, start: number, end: number): void {
-    if (section.sniffed < BINARY_SNIFF) {
-      const stop = Math.min(end, start + 1 + (BINARY_SNIFF - section.sniffed));
-      for (let i = start + 1; i < stop; i += 1) {
-        const code = data.charCodeAt(i);
-        if (code === 0) section.nul = true;
-        else if (code === 0xfffd || code === 0x7f || (code < 0x20 && code !== 0x09 && code !== 0x0d && code !== 0x0c)) section.odd += 1;
+    const windowLeft = BINARY_SNIFF - section.seen;
+    if (windowLeft > 0) {
+      const stop = Math.min(end, start + 1 + windowLeft);
+      if (!section.nul) {
+        // The common case, text: one native scan for a NUL, nothing counted.
+        const nul = data.indexOf("\0", start + 1);
+        if (nul >= 0 && nul < stop) section.nul = true;
       }
-      section.sniffed += stop - start;
+      // Text never has a NUL; from the first one on, count what else is not text.
+      if (section.nul) {
+        for (let i = start + 1; i < stop; i += 1) {
+          const code = data.charCodeAt(i);
+          if (code === 0xfffd || code === 0x7f || (code < 0x20 && code !== 0x00 && code !== 0x09 && code !== 0x0d && code !== 0x0c)) section.odd += 1;
+        }
+        section.sniffed += stop - start;
+      }
     }
     section.seen += end - start;
   }
