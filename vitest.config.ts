@@ -1,15 +1,18 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Two groups. Unit and integration files run in parallel first; then the
- * end-to-end and probe files, one file at a time, so the built action and
- * the probe's sandboxes never compete with each other for the two cores.
+ * Unit and integration files run in parallel first; then the end-to-end and
+ * probe files, one file at a time, so the built action and the probe's
+ * sandboxes never compete with each other for the two cores. `npm test` runs
+ * these two; the fault matrix is its own project (`npm run faults`).
  *
  * No wall-clock limit is shorter than 120 s, and GAUNTLET_TEST_TIME_SCALE
  * (default 1) scales them all on a slow or busy machine.
  */
 const scale = Math.max(1, Number(process.env.GAUNTLET_TEST_TIME_SCALE) || 1);
 const HEAVY = ["test/e2e/**/*.test.ts", "test/probe/**/*.test.ts"];
+/** The end-to-end fault matrix: `npm run faults` (and .ci/run), outside `npm test`. */
+const FAULTS = ["test/e2e/faults.test.ts"];
 
 export default defineConfig({
   test: {
@@ -25,7 +28,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "e2e", include: HEAVY, fileParallelism: false, testTimeout: 240_000 * scale, sequence: { groupOrder: 1 } },
+        test: { name: "e2e", include: HEAVY, exclude: FAULTS, fileParallelism: false, testTimeout: 240_000 * scale, sequence: { groupOrder: 1 } },
+      },
+      {
+        extends: true,
+        test: { name: "faults", include: FAULTS, fileParallelism: false, testTimeout: 240_000 * scale, sequence: { groupOrder: 2 } },
       },
     ],
   },

@@ -1,157 +1,234 @@
 /**
- * Whatever goes wrong after the check opens, it ends `failure` with the
- * reason — never in_progress, never neutral: a model that answers garbage,
- * an invalid configuration, a workspace that is not a checkout, GitHub's 5xx
- * (retried) and 422 (surfaced), and cancellation by SIGINT. Plus the live
- * progress a person watches while the lanes run.
+ * The fault matrix, end to end: the built action against the fake GitHub and
+ * the scripted model, one injected fault per row. Whatever the model, a lane
+ * or the review fails at, the check concludes `failure` with a reason that
+ * names the fault — never `success`, never left in_progress; when the check
+ * itself cannot be created or completed, the step fails with the reason in
+ * its log and job summary. Model calls and GitHub calls stay under each
+ * row's bound. Plus the live progress a person watches while the lanes run.
+ *
+ * `npm run faults` prints the matrix with its figures (GAUNTLET_FAULTS_REPORT=1).
  */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, describe, it } from "vitest";
 import { stall, textReply } from "../support/modelServer.js";
-import { launchAction, pullRequestPayload, removeTempDirs, runAction, tempDir, workflowCommands } from "../support/actionHarness.js";
+import { git, pullRequestPayload, removeTempDirs, runAction, tempDir, workflowCommands, type PullRepo } from "../support/actionHarness.js";
 import type { RecordedCall } from "../support/fakeGithub/server.js";
-import { REVIEW_CHUNK, SECURITY, SELECT_LANES, SECURITY_PASS, cleanChunk, cleanLanes, nodeOf, script, selectNothing, type Route } from "./support/model.js";
-import { describeRun, onlyCheck, startScenario, type Scenario } from "./support/scenario.js";
+import { BLOCKED_GITHUB_CALLS as BLOCKED_GITHUB, CLEAN_MODEL_CALLS as CLEAN_MODEL, PASS_GITHUB_CALLS as PASS_GITHUB, pullRun, renderMatrix, runFaultCase, waitFor, type FaultCase } from "./support/faultMatrix.js";
+import { afterVerdictRows, githubRows, githubStallRows } from "./support/githubFaults.js";
+import { REVIEW_CHUNK, SECURITY, SELECT_LANES, SECURITY_PASS, cleanChunk, cleanLanes, requestsFor, script, selectNothing, type Route } from "./support/model.js";
+import { MODEL_ROWS } from "./support/modelFaults.js";
+import { describeRun, onlyCheck, startScenario, type Scenario, type ScenarioOptions } from "./support/scenario.js";
 
 afterAll(removeTempDirs);
 
-function pullRun(scenario: Scenario, extra: Partial<Parameters<typeof runAction>[0]> = {}) {
-  const { repo, fake, model } = scenario;
-  return { event: "pull_request", payload: pullRequestPayload(repo), workspace: repo.workspace("merge", { depth: 1 }), fake, model, sha: repo.mergeSha, ...extra };
-}
 
-/** The PATCHes that completed a check run (as opposed to progress updates). */
+/** The completion PATCHes (as opposed to progress updates). */
 const completions = (calls: RecordedCall[]) => calls.filter((c) => (c.body as { status?: string }).status === "completed");
 
-describe.concurrent("a crash still concludes failure", () => {
-  it("a model endpoint that answers garbage: BLOCKED with the review marked incomplete", async ({ expect, onTestFinished }) => {
-    const scenario = await startScenario({ onTestFinished });
-    // 200 OK with a body that is no chat completion at all.
-    scenario.model.setHandler(() => ({ kind: "http_error", status: 200, body: "<html>upstream proxy error</html>" }));
-    const run = await runAction(pullRun(scenario));
+const atBase = (text: string): FaultCase["setup"] => ({ fake, repo }) => fake.state.seedFile(repo.baseSha, ".github/gauntlet.yml", text);
+/** A configuration the action refuses: create, read, fail; no model call. */
+const REFUSED_CONFIG = { check: "failure", exit: 1, modelCalls: 0, githubCalls: 3 } as const;
 
-    expect(run.code, describeRun(run, scenario)).toBe(1);
-    scenario.fake.expectNoRejections();
-    const check = onlyCheck(scenario.fake, scenario.repo.headSha);
-    expect(check).toMatchObject({ status: "completed", conclusion: "failure", output: { title: "GAUNTLET: BLOCKED" } });
-    expect(check.output.summary).toMatch(/GAUNTLET_REVIEW_INCOMPLETE|PIPELINE-FAULT/);
-    expect(run.outputs.verdict).toBe("BLOCKED");
-    expect(scenario.model.requests.length).toBeGreaterThan(0);
-  });
+const CONFIG: FaultCase[] = [
+  { layer: "config", name: "bad YAML at the base", setup: atBase("rigor: [production\nlanes: security\n"), expect: { ...REFUSED_CONFIG, reason: /\.github\/gauntlet\.yml \(at [0-9a-f]{12}\): not valid YAML/ } },
+  { layer: "config", name: "an unknown key at the base", setup: atBase("rigour: production\n"), expect: { ...REFUSED_CONFIG, reason: /\.github\/gauntlet\.yml \(at [0-9a-f]{12}\).*unknown field\(s\) rigour/ } },
+  {
+    layer: "config",
+    name: "an invalid value at the base (rigor: extreme)",
+    setup: atBase("rigor: extreme\n"),
+    expect: { ...REFUSED_CONFIG, reason: /\.github\/gauntlet\.yml \(at [0-9a-f]{12}\): rigor:/ },
+    also: ({ run, scenario }, expect) => {
+      expect(scenario.fake.state.checkRuns[0]!.output.summary).toContain(`.github/gauntlet.yml (at ${scenario.repo.baseSha.slice(0, 12)}): rigor:`);
+      expect(workflowCommands(run.stdout, "error").join("\n")).toContain("rigor:");
+      expect(run.outputs.verdict).toBe("BLOCKED");
+      expect(run.summary).toContain("## Review gauntlet: BLOCKED");
+      expect(run.summary).toContain(".github/gauntlet.yml");
+    },
+  },
+  { layer: "config", name: "an unknown lane at the base", setup: atBase("lanes: [everything]\n"), expect: { ...REFUSED_CONFIG, reason: /lanes: unknown lane\(s\) everything/ } },
+];
 
-  it("an invalid configuration at the base: failure naming the field, and no model call", async ({ expect, onTestFinished }) => {
-    const scenario = await startScenario({ onTestFinished });
-    scenario.fake.state.seedFile(scenario.repo.baseSha, ".github/gauntlet.yml", "rigor: extreme\n");
-    const run = await runAction(pullRun(scenario));
+/** A SHA no repository has: the base a force-push took away. */
+const LOST_BASE = "1".repeat(40);
 
-    expect(run.code, describeRun(run, scenario)).toBe(1);
-    scenario.fake.expectNoRejections();
-    const check = onlyCheck(scenario.fake, scenario.repo.headSha);
-    expect(check).toMatchObject({ status: "completed", conclusion: "failure", output: { title: "GAUNTLET: BLOCKED" } });
-    expect(check.output.summary).toContain(`.github/gauntlet.yml (at ${scenario.repo.baseSha.slice(0, 12)}): rigor:`);
-    expect(workflowCommands(run.stdout, "error").join("\n")).toContain("rigor:");
-    expect(run.outputs.verdict).toBe("BLOCKED");
-    expect(run.summary).toContain("## Review gauntlet: BLOCKED");
-    expect(run.summary).toContain(".github/gauntlet.yml");
-    expect(scenario.model.requests).toEqual([]);
-  });
+const GIT: FaultCase[] = [
+  {
+    layer: "git",
+    name: "the workspace is not a git checkout",
+    setup: () => ({ options: { workspace: tempDir("gauntlet-e2e-empty-") } }),
+    expect: { check: "failure", exit: 1, reason: /is not a git checkout: add `actions\/checkout` before this step/, modelCalls: 0, githubCalls: 2 },
+    also: ({ run }, expect) => {
+      expect(run.outputs.verdict).toBe("BLOCKED");
+      expect(run.summary).toContain("is not a git checkout");
+    },
+  },
+  {
+    layer: "git",
+    name: "the base is not in the clone and cannot be fetched",
+    setup: ({ repo }) => ({ options: { payload: withBase(repo, LOST_BASE), workspace: repo.workspace("merge") } }),
+    expect: { check: "failure", exit: 1, reason: /111111111111/, modelCalls: 0, githubCalls: 2 },
+  },
+  {
+    layer: "git",
+    name: "a shallow clone whose origin cannot deepen it to the base",
+    setup: ({ repo }) => {
+      const workspace = repo.workspace("head-shallow");
+      git(workspace, "remote", "set-url", "origin", `file://${join(tempDir("gauntlet-e2e-gone-"), "gone.git")}`);
+      return { options: { workspace } };
+    },
+    expect: { check: "failure", exit: 1, reason: /shallow clone.*fetch-depth/, modelCalls: 0, githubCalls: 2 },
+  },
+  {
+    layer: "git",
+    name: "a corrupt object (the base's blob of the changed file)",
+    setup: ({ repo }) => {
+      const workspace = repo.workspace("merge");
+      const blob = git(workspace, "rev-parse", `${repo.baseSha}:src/greet.ts`);
+      const loose = join(workspace, ".git", "objects", blob.slice(0, 2), blob.slice(2));
+      writeFileSync(loose, "not a zlib stream");
+      return { options: { workspace } };
+    },
+    expect: { check: "failure", exit: 1, reason: /diff unreadable: .*unable to read [0-9a-f]{40}/, modelCalls: CLEAN_MODEL, githubCalls: BLOCKED_GITHUB },
+  },
+];
 
-  it("a workspace that is not a git checkout: failure saying to add actions/checkout", async ({ expect, onTestFinished }) => {
-    const scenario = await startScenario({ onTestFinished });
-    const run = await runAction(pullRun(scenario, { workspace: tempDir("gauntlet-e2e-empty-") }));
+/** The PR's event, its base moved to `baseSha`. */
+function withBase(repo: PullRepo, baseSha: string): ReturnType<typeof pullRequestPayload> {
+  const payload = pullRequestPayload(repo);
+  payload.pull_request.base.sha = baseSha;
+  return payload;
+}
 
-    expect(run.code, describeRun(run, scenario)).toBe(1);
-    scenario.fake.expectNoRejections();
-    const check = onlyCheck(scenario.fake, scenario.repo.headSha);
-    expect(check).toMatchObject({ status: "completed", conclusion: "failure" });
-    expect(check.output.summary).toContain("is not a git checkout: add `actions/checkout` before this step");
-    expect(run.outputs.verdict).toBe("BLOCKED");
-    expect(run.summary).toContain("is not a git checkout");
-    expect(scenario.model.requests).toEqual([]);
-  });
-});
+const SIGNALS = ["SIGTERM", "SIGINT"] as const;
 
-describe.concurrent("a run timeout", () => {
-  it("timeout-minutes elapsing while the model stalls: failure naming the timeout, the stalled call abandoned", async ({ expect, onTestFinished }) => {
-    const scenario = await startScenario({ onTestFinished }, { routes: { [REVIEW_CHUNK]: () => stall() } });
-    // 0.05 minutes: three seconds of wall clock for the whole review.
-    const run = await runAction(pullRun(scenario, { inputs: { "timeout-minutes": "0.05" } }));
+/** Cancelled during the review: create, config, comments, the two check lists, then the direct completion. */
+const CANCELLED_GITHUB = 6;
 
-    expect(run.code, describeRun(run, scenario)).toBe(1);
-    scenario.fake.expectNoRejections();
-    const check = onlyCheck(scenario.fake, scenario.repo.headSha);
-    expect(check).toMatchObject({ status: "completed", conclusion: "failure", output: { title: "GAUNTLET: BLOCKED" } });
-    expect(check.output.summary).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: code-review/m);
-    expect(check.output.summary).toMatch(/code-review: faulted — timeout: /);
-    expect(run.outputs.verdict).toBe("BLOCKED");
-    const stalled = scenario.model.requests.find((r) => nodeOf(r) === REVIEW_CHUNK);
-    expect(stalled?.clientClosedAt).toBeDefined();
-  });
-});
+interface Phase {
+  phase: string;
+  arm: ScenarioOptions;
+  setup?: FaultCase["setup"];
+  /** The action is in the phase. */
+  reached(scenario: Scenario): boolean;
+  checkExists: boolean;
+  modelCalls: number;
+  githubCalls: number;
+  defect?: FaultCase["defect"];
+}
 
-describe.concurrent("GitHub's errors", () => {
-  it("a 502 on creating the check is retried; one check, completed", async ({ expect, onTestFinished }) => {
-    const scenario = await startScenario({ onTestFinished });
-    scenario.fake.failNext("POST", "checks/create", 502);
-    const run = await runAction(pullRun(scenario));
+/** Phases the test can see from outside, each before the verdict is published. */
+const PHASES: Phase[] = [
+  {
+    phase: "while GitHub stalls on creating the check",
+    arm: {},
+    setup: ({ fake }) => fake.failNext("POST", "checks/create", "stall"),
+    reached: (s) => inFlight(s.fake.callsTo("checks/create")),
+    checkExists: false,
+    modelCalls: 0,
+    githubCalls: 1,
+    defect: {
+      note: "the job summary stays empty: the signal handler exits while run() still awaits the stalled create, so the BLOCKED summary with the reason is never written (the log has it)",
+      now: { reasonIn: ["log"] },
+    },
+  },
+  {
+    phase: "while the model stalls in select_lanes",
+    arm: { routes: { [SELECT_LANES]: () => stall() } },
+    reached: (s) => requestsFor(s.model, SELECT_LANES).length > 0,
+    checkExists: true,
+    modelCalls: 1,
+    githubCalls: CANCELLED_GITHUB,
+  },
+  {
+    phase: "while the model stalls in the lane",
+    arm: { routes: { [REVIEW_CHUNK]: () => stall() } },
+    reached: (s) => requestsFor(s.model, REVIEW_CHUNK).length > 0,
+    checkExists: true,
+    modelCalls: CLEAN_MODEL,
+    githubCalls: CANCELLED_GITHUB,
+  },
+  {
+    phase: "while GitHub stalls on the final update",
+    arm: {},
+    setup: ({ fake }) => fake.failNext("PATCH", "checks/update", "stall"),
+    reached: (s) => inFlight(s.fake.callsTo("checks/update")),
+    checkExists: true,
+    modelCalls: CLEAN_MODEL,
+    // The stalled completion, then the direct one.
+    githubCalls: PASS_GITHUB + 1,
+  },
+];
 
-    expect(run.code, describeRun(run, scenario)).toBe(0);
-    scenario.fake.expectNoRejections();
-    expect(scenario.fake.unusedFaults()).toEqual([]);
-    expect(scenario.fake.callsTo("checks/create").map((c) => c.status)).toEqual([502, 201]);
-    expect(onlyCheck(scenario.fake, scenario.repo.headSha)).toMatchObject({ status: "completed", conclusion: "success" });
-  });
+function inFlight(calls: RecordedCall[]): boolean {
+  return calls.some((c) => c.injected === "stall" && c.status === null);
+}
 
-  it("a 422 on the final update is surfaced: the check fails with GitHub's reason, and the step fails", async ({ expect, onTestFinished }) => {
-    const scenario = await startScenario({ onTestFinished });
-    scenario.fake.failNext("PATCH", "checks/update", 422, {
-      body: { message: "Validation Failed", errors: [{ resource: "CheckRun", code: "invalid", field: "output" }], documentation_url: "https://docs.github.com/rest/checks/runs#update-a-check-run", status: "422" },
-    });
-    // No progress update may take the fault: the first update is the completion.
-    const run = await runAction(pullRun(scenario, { env: { GAUNTLET_PROGRESS_INTERVAL_MS: "600000" } }));
+/** The runner's window: SIGTERM follows SIGINT by ~7.5 s, then SIGKILL. */
+const RUNNER_KILL_WINDOW_S = 7.5;
 
-    expect(run.code, describeRun(run, scenario)).toBe(1);
-    scenario.fake.expectNoRejections();
-    expect(scenario.fake.unusedFaults()).toEqual([]);
-    const updates = scenario.fake.callsTo("checks/update");
-    expect(updates.map((c) => c.status)).toEqual([422, 200]);
-    const check = onlyCheck(scenario.fake, scenario.repo.headSha);
-    expect(check).toMatchObject({ status: "completed", conclusion: "failure", output: { title: "GAUNTLET: BLOCKED" } });
-    expect(check.output.summary).toContain("Validation Failed");
-    expect(workflowCommands(run.stdout, "error").join("\n")).toContain("Validation Failed");
-  });
-});
+const PROCESS: FaultCase[] = SIGNALS.flatMap((signal) =>
+  PHASES.map(
+    ({ phase, arm, setup, reached, checkExists, modelCalls, githubCalls, defect }): FaultCase => ({
+      layer: "process",
+      name: `${signal} ${phase}`,
+      ...(defect ? { defect } : {}),
+      scenario: arm,
+      ...(setup ? { setup } : {}),
+      drive: async (action, scenario, expect) => {
+        await waitFor(action, () => reached(scenario), phase);
+        // Only before the verdict is published: the check is not there yet, or still in progress.
+        expect(scenario.fake.state.checkRuns.map((c) => c.status)).toEqual(checkExists ? ["in_progress"] : []);
+        action.child.kill(signal);
+        return Date.now();
+      },
+      expect: checkExists
+        ? { check: "failure", exit: 1, reason: new RegExp(`cancelled \\(${signal}\\)`), modelCalls, githubCalls }
+        : { check: "none", exit: 1, reason: new RegExp(`received ${signal}`), modelCalls, githubCalls },
+      also: ({ figures, scenario }, expect) => {
+        expect(figures.exitAfterSignal, "the step ends inside the runner's cancellation window").toBeLessThan(RUNNER_KILL_WINDOW_S);
+        expect(completions(scenario.fake.callsTo("checks/update")).filter((c) => c.status === 200)).toHaveLength(checkExists ? 1 : 0);
+      },
+    }),
+  ),
+);
 
-describe.concurrent("cancellation", () => {
-  it("SIGINT while the model stalls: the check ends failure with the reason within seconds", async ({ expect, onTestFinished }) => {
-    // Behind a GitHub Enterprise-style prefix: the direct final update must find the API too.
-    const scenario = await startScenario({ onTestFinished }, { routes: { [REVIEW_CHUNK]: () => stall() }, fake: { pathPrefix: "/api/v3" } });
-    // Progress updates are queued when the signal comes: none may land on top of the conclusion.
-    const action = launchAction(pullRun(scenario, { env: { GAUNTLET_PROGRESS_INTERVAL_MS: "200" } }));
-    await new Promise<void>((resolve, reject) => {
-      const poll = setInterval(() => {
-        if (scenario.model.requests.some((r) => nodeOf(r) === REVIEW_CHUNK)) {
-          clearInterval(poll);
-          resolve();
-        }
-      }, 25);
-      void action.done.then((run) => (clearInterval(poll), reject(new Error(`the action ended before the model stalled:\n${describeRun(run)}`))));
-    });
+/** The cancellation case of the seed, kept whole: behind an Enterprise prefix, with progress updates queued when the signal comes. */
+const ENTERPRISE_SIGINT: FaultCase = {
+  layer: "process",
+  name: "SIGINT while the model stalls, behind /api/v3, progress updates queued",
+  scenario: { routes: { [REVIEW_CHUNK]: () => stall() }, fake: { pathPrefix: "/api/v3" } },
+  setup: () => ({ options: { env: { GAUNTLET_PROGRESS_INTERVAL_MS: "200" } } }),
+  drive: async (action, scenario, expect) => {
+    await waitFor(action, () => requestsFor(scenario.model, REVIEW_CHUNK).length > 0, "the lane's call");
     expect(scenario.fake.state.checkRuns[0]?.status).toBe("in_progress");
-    const signalledAt = Date.now();
     action.child.kill("SIGINT");
-    const run = await action.done;
-
-    expect(Date.now() - signalledAt, describeRun(run)).toBeLessThan(4000);
-    expect(run.code, describeRun(run, scenario)).not.toBe(0);
-    scenario.fake.expectNoRejections();
-    const check = onlyCheck(scenario.fake, scenario.repo.headSha);
-    expect(check).toMatchObject({ status: "completed", conclusion: "failure", output: { title: "GAUNTLET: BLOCKED" } });
-    expect(check.output.summary).toContain("cancelled (SIGINT)");
+    return Date.now();
+  },
+  expect: { check: "failure", exit: 1, reason: /cancelled \(SIGINT\)/, modelCalls: CLEAN_MODEL, githubCalls: 40 },
+  also: ({ run, scenario, figures }, expect) => {
+    expect(figures.exitAfterSignal, describeRun(run)).toBeLessThan(RUNNER_KILL_WINDOW_S);
+    // No progress update landed on top of the conclusion.
     expect(completions(scenario.fake.callsTo("checks/update"))).toHaveLength(1);
-    // The stalled model request was abandoned, not waited out.
-    const stalled = scenario.model.requests.find((r) => nodeOf(r) === REVIEW_CHUNK)!;
-    expect(stalled.clientClosedAt).toBeDefined();
-  });
+    expect(requestsFor(scenario.model, REVIEW_CHUNK)[0]!.clientClosedAt).toBeDefined();
+  },
+};
+
+const ROWS: FaultCase[] = [...MODEL_ROWS, ...githubRows(), ...afterVerdictRows(), ...githubStallRows(), ...GIT, ...CONFIG, ...PROCESS, ENTERPRISE_SIGINT];
+
+afterAll(() => {
+  if (process.env.GAUNTLET_FAULTS_REPORT) console.log(renderMatrix(ROWS));
+});
+
+describe.concurrent("the fault matrix", () => {
+  for (const layer of ["model", "github", "git", "config", "process"] as const) {
+    describe(layer, () => {
+      for (const row of ROWS.filter((r) => r.layer === layer)) {
+        it(row.name, (context) => runFaultCase(row, context));
+      }
+    });
+  }
 });
 
 describe.concurrent("progress", () => {
@@ -167,7 +244,7 @@ describe.concurrent("progress", () => {
       [REVIEW_CHUNK]: after(shown(/\| code-review \| running \|\n\| security \| running \|/), cleanChunk),
       [SECURITY]: after(shown(/\| code-review \| finished \|\n\| security \| running \|/), () => textReply(SECURITY_PASS)),
     });
-    const run = await runAction(pullRun(scenario, { inputs: { lanes: "security" }, env: { GAUNTLET_PROGRESS_INTERVAL_MS: "200" } }));
+    const run = await runAction({ ...pullRun(scenario), inputs: { lanes: "security" }, env: { GAUNTLET_PROGRESS_INTERVAL_MS: "200" } });
 
     expect(run.code, describeRun(run, scenario)).toBe(0);
     scenario.fake.expectNoRejections();

@@ -12,6 +12,8 @@ export interface FaultOptions {
   times?: number;
   /** For "stall": answer normally after this long. Default: never (until the client gives up or the server closes). */
   stallMs?: number;
+  /** Matching requests to let through before the fault applies, to hit the second of two calls to one operation. Default 0. */
+  skip?: number;
 }
 
 /**
@@ -29,6 +31,8 @@ export interface Fault {
   status: FaultStatus;
   options: FaultOptions;
   remaining: number;
+  /** Matching requests still to let through (options.skip counts down). */
+  toSkip: number;
 }
 
 export class FaultInjector {
@@ -40,15 +44,24 @@ export class FaultInjector {
     if (status !== "stall" && (!Number.isInteger(status) || status < 400 || status > 599)) {
       throw new Error(`failNext status must be an HTTP error status (400-599) or "stall", got ${status}`);
     }
-    this.faults.push({ method: method.toUpperCase(), target, status, options, remaining: times });
+    const skip = options.skip ?? 0;
+    if (!Number.isInteger(skip) || skip < 0) throw new Error(`failNext skip must be a non-negative integer, got ${skip}`);
+    this.faults.push({ method: method.toUpperCase(), target, status, options, remaining: times, toSkip: skip });
   }
 
   /** Consumes one use of the first fault matching this request, if any. */
   take(method: string, operation: Operation, decodedPath: string): Fault | null {
-    const fault = this.faults.find((f) => f.remaining > 0 && (f.method === "*" || f.method === method) && matches(f.target, operation, decodedPath));
-    if (!fault) return null;
-    fault.remaining -= 1;
-    return fault;
+    for (const fault of this.faults) {
+      if (fault.remaining === 0 || (fault.method !== "*" && fault.method !== method) || !matches(fault.target, operation, decodedPath)) continue;
+      // A fault still skipping sees this request go by; a later fault may still take it.
+      if (fault.toSkip > 0) {
+        fault.toSkip -= 1;
+        continue;
+      }
+      fault.remaining -= 1;
+      return fault;
+    }
+    return null;
   }
 
   /** Faults armed but never triggered, so a test can tell that its injection missed. */
