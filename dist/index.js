@@ -39202,7 +39202,7 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 9478:
+/***/ 4351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39775,248 +39775,8 @@ function raceAbort(work, signal) {
     });
 }
 
-;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
-/*
-How it works:
-`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
-*/
-
-class Node {
-	value;
-	next;
-
-	constructor(value) {
-		this.value = value;
-	}
-}
-
-class Queue {
-	#head;
-	#tail;
-	#size;
-
-	constructor() {
-		this.clear();
-	}
-
-	enqueue(value) {
-		const node = new Node(value);
-
-		if (this.#head) {
-			this.#tail.next = node;
-			this.#tail = node;
-		} else {
-			this.#head = node;
-			this.#tail = node;
-		}
-
-		this.#size++;
-	}
-
-	dequeue() {
-		const current = this.#head;
-		if (!current) {
-			return;
-		}
-
-		this.#head = this.#head.next;
-		this.#size--;
-
-		// Clean up tail reference when queue becomes empty
-		if (!this.#head) {
-			this.#tail = undefined;
-		}
-
-		return current.value;
-	}
-
-	peek() {
-		if (!this.#head) {
-			return;
-		}
-
-		return this.#head.value;
-
-		// TODO: Node.js 18.
-		// return this.#head?.value;
-	}
-
-	clear() {
-		this.#head = undefined;
-		this.#tail = undefined;
-		this.#size = 0;
-	}
-
-	get size() {
-		return this.#size;
-	}
-
-	* [Symbol.iterator]() {
-		let current = this.#head;
-
-		while (current) {
-			yield current.value;
-			current = current.next;
-		}
-	}
-
-	* drain() {
-		while (this.#head) {
-			yield this.dequeue();
-		}
-	}
-}
-
-;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
-
-
-function pLimit(concurrency) {
-	let rejectOnClear = false;
-
-	if (typeof concurrency === 'object') {
-		({concurrency, rejectOnClear = false} = concurrency);
-	}
-
-	validateConcurrency(concurrency);
-
-	if (typeof rejectOnClear !== 'boolean') {
-		throw new TypeError('Expected `rejectOnClear` to be a boolean');
-	}
-
-	const queue = new Queue();
-	let activeCount = 0;
-
-	const resumeNext = () => {
-		// Process the next queued function if we're under the concurrency limit
-		if (activeCount < concurrency && queue.size > 0) {
-			activeCount++;
-			queue.dequeue().run();
-		}
-	};
-
-	const next = () => {
-		activeCount--;
-		resumeNext();
-	};
-
-	const run = async (function_, resolve, arguments_) => {
-		// Execute the function and capture the result promise
-		const result = (async () => function_(...arguments_))();
-
-		// Resolve immediately with the promise (don't wait for completion)
-		resolve(result);
-
-		// Wait for the function to complete (success or failure)
-		// We catch errors here to prevent unhandled rejections,
-		// but the original promise rejection is preserved for the caller
-		try {
-			await result;
-		} catch {}
-
-		// Decrement active count and process next queued function
-		next();
-	};
-
-	const enqueue = (function_, resolve, reject, arguments_) => {
-		const queueItem = {reject};
-
-		// Queue the internal resolve function instead of the run function
-		// to preserve the asynchronous execution context.
-		new Promise(internalResolve => { // eslint-disable-line promise/param-names
-			queueItem.run = internalResolve;
-			queue.enqueue(queueItem);
-		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
-
-		// Start processing immediately if we haven't reached the concurrency limit
-		if (activeCount < concurrency) {
-			resumeNext();
-		}
-	};
-
-	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
-		enqueue(function_, resolve, reject, arguments_);
-	});
-
-	Object.defineProperties(generator, {
-		activeCount: {
-			get: () => activeCount,
-		},
-		pendingCount: {
-			get: () => queue.size,
-		},
-		clearQueue: {
-			value() {
-				if (!rejectOnClear) {
-					queue.clear();
-					return;
-				}
-
-				const abortError = AbortSignal.abort().reason;
-
-				while (queue.size > 0) {
-					queue.dequeue().reject(abortError);
-				}
-			},
-		},
-		concurrency: {
-			get: () => concurrency,
-
-			set(newConcurrency) {
-				validateConcurrency(newConcurrency);
-				concurrency = newConcurrency;
-
-				queueMicrotask(() => {
-					// eslint-disable-next-line no-unmodified-loop-condition
-					while (activeCount < concurrency && queue.size > 0) {
-						resumeNext();
-					}
-				});
-			},
-		},
-		map: {
-			async value(iterable, function_) {
-				const promises = [];
-
-				try {
-					Array.from(iterable, (value, index) => {
-						const promise = generator(function_, value, index);
-						promises.push(promise);
-						return promise;
-					});
-				} catch (error) {
-					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
-					for (const promise of promises) {
-						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
-					}
-
-					throw error;
-				}
-
-				return Promise.all(promises);
-			},
-		},
-	});
-
-	return generator;
-}
-
-function limitFunction(function_, options) {
-	const limit = pLimit(options);
-
-	const limitedFunction = (...arguments_) => limit(() => function_(...arguments_));
-	Object.defineProperty(limitedFunction, 'clearQueue', {
-		value: limit.clearQueue,
-	});
-
-	return limitedFunction;
-}
-
-function validateConcurrency(concurrency) {
-	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
-		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
-	}
-}
-
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __nccwpck_require__(370);
 ;// CONCATENATED MODULE: ./src/engine/template.ts
 /**
  * `{{key}}`, `{{a.b}}`, `{{a[0].b}}`, `{{x | data}}`.
@@ -40232,7 +39992,7 @@ async function runMapNode(node, call) {
     if (!Array.isArray(items)) {
         throw new errors/* NodeFault */.HU("crash", `over ${node.over} must be a list, got ${items === null ? "null" : typeof items}`, false);
     }
-    const limit = pLimit(node.max_concurrency ?? call.graph.spec.settings?.max_concurrency ?? DEFAULTS.maxConcurrency);
+    const limit = (0,p_limit/* default */.A)(node.max_concurrency ?? call.graph.spec.settings?.max_concurrency ?? DEFAULTS.maxConcurrency);
     const results = await Promise.all(items.map((item, index) => limit(async () => {
         const started = call.context.clock.now();
         const branchState = { ...call.state, [node.as]: item };
@@ -40365,7 +40125,7 @@ async function runNodeOnce(node, base, runSignal) {
             linked.dispose();
         }
     }
-    const failure = { node: id, kind: fault.kind, attempts: attempt, message: fault.message };
+    const failure = { node: id, kind: fault.kind, attempts: attempt, message: fault.message, retryable: fault.retryable };
     if (!node.fallback)
         return { kind: "failed", node: id, writes: {}, next: [], failure };
     base.emit({ type: "fallback", node: id, ...itemField(base), failure });
@@ -40565,7 +40325,7 @@ class GraphRun {
         const run = (token) => this.runNode(token.node, snapshot, item, signal);
         if (active.length === 1)
             return [await run(active[0])];
-        const limit = pLimit(this.graph.spec.settings?.max_concurrency ?? DEFAULTS.maxConcurrency);
+        const limit = (0,p_limit/* default */.A)(this.graph.spec.settings?.max_concurrency ?? DEFAULTS.maxConcurrency);
         return Promise.all(active.map((token) => limit(() => run(token))));
     }
     async runNode(id, snapshot, item, signal) {
@@ -40665,7 +40425,7 @@ class GraphRun {
         const child = this.loadChild(request.graphName);
         let limiter = this.shared.agentLimiters.get(depth);
         if (!limiter) {
-            limiter = pLimit(this.shared.limits.maxConcurrentAgents);
+            limiter = (0,p_limit/* default */.A)(this.shared.limits.maxConcurrentAgents);
             this.shared.agentLimiters.set(depth, limiter);
         }
         return limiter(async () => {
@@ -40753,11 +40513,16 @@ function childClock(declared, rootScale, nodeTimeout) {
     const seconds = Math.min(own, nodeTimeout === undefined ? Infinity : nodeTimeout * 0.95);
     return Number.isFinite(seconds) ? seconds : undefined;
 }
-/** A child run's failure, as a fault of the agent node that ran it. */
+/**
+ * A child run's failure, as a fault of the agent node that ran it. It keeps
+ * the child's own `retryable`: a 400 inside a lane is attempted once in the
+ * whole run, not once per nesting level.
+ */
 function childFault(name, error) {
     if (error instanceof errors/* NodeFailedError */.W9) {
-        const { kind, message, node } = error.failure;
-        return new errors/* NodeFault */.HU(kind, `${name}/${node}: ${message}`, kind === "timeout" || kind === "model" || kind === "schema");
+        const { kind, message, node, retryable } = error.failure;
+        const where = `${name}/${node}: `;
+        return new errors/* NodeFault */.HU(kind, message.startsWith(where) ? message : where + message, retryable);
     }
     if (error instanceof errors/* RunAbortedError */.$H)
         return new errors/* NodeFault */.HU("timeout", error.message, true);
@@ -41315,7 +41080,7 @@ function checkAgents(graph, options, add) {
 
 /***/ }),
 
-/***/ 8382:
+/***/ 5124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41329,8 +41094,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/engine/index.ts + 23 modules
-var engine = __nccwpck_require__(9478);
+// EXTERNAL MODULE: ./src/engine/index.ts + 21 modules
+var engine = __nccwpck_require__(4351);
 ;// CONCATENATED MODULE: ./node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
     if (kind === "m")
@@ -54282,18 +54047,33 @@ function parseUrl(text) {
 ;// CONCATENATED MODULE: ./src/llm/redact.ts
 /**
  * Secret redaction for every text that leaves the process: tool results the
- * model sees, and anything written to GitHub or the log.
+ * model sees, the diff and PR text in prompts, and anything written to GitHub
+ * or the log.
  *
  * Two sources of secrets:
- * - known values (the run's API key, the GitHub token), replaced verbatim;
+ * - known values (the run's API key, the GitHub token), replaced verbatim and
+ *   in the forms JSON and URLs give them (`\/`, `%2F`);
  * - common token shapes (GitHub, OpenAI, AWS, JWT, PEM private keys, Slack,
  *   npm, Authorization header values), replaced wherever they appear.
  *
- * Every pattern is anchored by a distinctive literal and a look-behind that
- * stops it starting inside a longer word, so each scan is linear: a pattern
- * can only begin where a token could begin, and its character classes cannot
- * overlap what follows them. Shapes that ordinary code could produce (a
- * kebab-case name after `sk-`) must also look random before they are redacted.
+ * A token is found wherever it starts: text before it may end in a letter or
+ * digit without being part of it (`\tghp_…`, `\u0022ghp_…`, `%3Dghp_…`,
+ * `1ghp_…`). Prefixes distinctive on their own (`ghp_`, `github_pat_`,
+ * `AKIA`, `xoxb-`, `npm_`) have no look-behind at all; `eyJ` may start up to
+ * eight characters into a word; `sk-`, which ends ordinary words (`desk-`),
+ * may start at a word boundary or right after an escape or a digit.
+ *
+ * Each scan stays linear: every pattern begins with a literal, the places a
+ * match may start are bounded per word, and a quantified class is followed
+ * by something it cannot match, or by nothing that backtracks. Shapes that
+ * ordinary code could produce (a kebab-case name after `sk-`) must also look
+ * random before they are redacted.
+ *
+ * Private keys: a whole string is redacted from `-----BEGIN … PRIVATE KEY-----`
+ * to its END line, or to the end of that string when there is none. Line by
+ * line (createLineRedactor), the lines after a BEGIN are hidden only while
+ * they could be part of a key body, so a lone BEGIN line in a pull request
+ * cannot hide the code that follows it.
  */
 /** Placeholder text for one redacted value: `[REDACTED:<label>]`. */
 function redactionMark(label) {
@@ -54301,50 +54081,103 @@ function redactionMark(label) {
 }
 const PRIVATE_KEY_MARK = redactionMark("private-key");
 const KNOWN_SECRET_MARK = redactionMark("secret");
+const AWS_ACCESS_KEY_MARK = redactionMark("aws-access-key");
 /** Known values shorter than this are ignored: they would match ordinary words. */
 const MIN_KNOWN_SECRET_LENGTH = 6;
 function caseless(word) {
     return [...word].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c)).join("");
 }
+/**
+ * Text that can end right before a token in a letter or digit without being
+ * part of it: an escape as source code or JSON writes it, or a percent-encoded
+ * byte (encoded once or twice: `%3D`, `%253D`).
+ */
+const ESCAPE_BEFORE = String.raw `\\[A-Za-z]|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|%(?:25)?[0-9A-Fa-f]{2}`;
+/**
+ * `literal`, where no word character precedes it, or right after an escape or
+ * a digit. The look-behind follows the literal so the scan can skip ahead to it.
+ */
+function atTokenStart(literal, wordClass) {
+    return `${literal}(?:(?<!${wordClass}${literal})|(?<=(?:${ESCAPE_BEFORE}|[0-9])${literal}))`;
+}
+/** `class{min,}` that never gives characters back: a failed match after it costs one scan, not a backtrack per character. */
+function atomicRun(charClass, min, group) {
+    return `(?=(?<${group}>${charClass}{${min},}))\\k<${group}>`;
+}
 // A PEM private key header: RSA, EC, DSA, OPENSSH, ENCRYPTED, PGP … PRIVATE KEY (BLOCK).
 const PEM_BEGIN = "-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----";
 const PEM_END = "-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----";
+const PEM_BEGIN_ONCE = new RegExp(PEM_BEGIN);
 const PEM_BEGIN_GLOBAL = new RegExp(PEM_BEGIN, "g");
 const PEM_END_ONCE = new RegExp(PEM_END);
+/** One character of an AWS secret access key, also percent-encoded (`/` as `%2F`, `+` as `%2B`). */
+const AWS_SECRET_CHAR = "(?:[A-Za-z0-9/+]|%2[BbFf])";
+const AWS_SECRET_VALUE = `${AWS_SECRET_CHAR}{40}(?!${AWS_SECRET_CHAR})`;
+const AWS_KEY_ID = /(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/;
+/** An escape before a standalone key; `%2F` and `%2B` are not, they would continue the key. */
+const ESCAPE_BEFORE_AWS_SECRET = String.raw `\\[A-Za-z]|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|%(?:[013-9A-Fa-f][0-9A-Fa-f]|2[0-9ACDEace])`;
+/** A quote before a value, possibly escaped (`\"` in serialized JSON). */
+const QUOTE = String.raw `(?:\\{0,2}["'])?`;
+/** `:` or `=`, possibly percent-encoded. */
+const ASSIGN = "(?:[:=]|%3[AaDd])";
 const RULES = [
     // The whole block, or up to the end of the text when the END line is missing
     // (a truncated window must not show the key body).
     { label: "private-key", pattern: new RegExp(`${PEM_BEGIN}[\\s\\S]*?(?:${PEM_END}|$)`, "g") },
-    { label: "github-token", pattern: /(?<![A-Za-z0-9])gh[oprsu]_[A-Za-z0-9]{20,}/g },
-    { label: "github-token", pattern: /(?<![A-Za-z0-9])github_pat_[A-Za-z0-9_]{22,}/g },
+    // Real tokens have 36 characters after the prefix; shorter ones only count at a word start.
+    {
+        label: "github-token",
+        pattern: new RegExp(`gh[oprsu]_[A-Za-z0-9]{36,}|${atTokenStart("gh[oprsu]_", "[A-Za-z0-9]")}[A-Za-z0-9]{20,}`, "g"),
+    },
+    { label: "github-token", pattern: /github_pat_[A-Za-z0-9_]{22,}/g },
     {
         label: "openai-key",
-        pattern: /(?<![A-Za-z0-9_-])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g,
+        pattern: new RegExp(`${atTokenStart("sk-", "[A-Za-z0-9_-]")}(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}`, "g"),
         accept: mixesCaseAndDigits,
     },
-    { label: "aws-access-key", pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/g },
+    { label: "aws-access-key", pattern: new RegExp(AWS_KEY_ID.source, "g") },
     {
         label: "aws-secret-key",
-        pattern: new RegExp(`(${caseless("aws")}_?${caseless("secret")}_?${caseless("access")}_?${caseless("key")}["']?[ \\t]*[:=][ \\t]*["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])`, "g"),
+        pattern: new RegExp(`(?<keep>${caseless("aws")}_?${caseless("secret")}_?${caseless("access")}_?${caseless("key")}${QUOTE}[ \\t]*${ASSIGN}[ \\t]*${QUOTE})${AWS_SECRET_VALUE}`, "g"),
     },
     {
+        // At most eight word characters before `eyJ`: enough for any escape, and it bounds the starts per word.
         label: "jwt",
-        pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+        pattern: new RegExp(`eyJ(?<![A-Za-z0-9_-]{9}eyJ)${atomicRun("[A-Za-z0-9_-]", 8, "header")}\\.${atomicRun("[A-Za-z0-9_-]", 8, "payload")}\\.[A-Za-z0-9_-]{8,}`, "g"),
     },
     // Slack tokens start with the numeric team id: `xoxb-123…-456…-AbC…`.
-    { label: "slack-token", pattern: /(?<![A-Za-z0-9])xox[abpr]-[0-9]+-[A-Za-z0-9-]{8,}/g },
-    { label: "npm-token", pattern: /(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/g },
+    { label: "slack-token", pattern: new RegExp(`xox[abpr]-${atomicRun("[0-9]", 1, "team")}-[A-Za-z0-9-]{8,}`, "g") },
+    { label: "npm-token", pattern: /npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/g },
+    { label: "stripe-key", pattern: /(?:sk|rk)_live_[A-Za-z0-9]{16,}/g },
+    { label: "google-api-key", pattern: /AIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
+    { label: "gitlab-token", pattern: /glpat-[A-Za-z0-9_-]{20,}/g },
+    // A password in a URL's userinfo (`https://deploy:S3cret@host/`, `postgres://app:pass@db`): the user stays.
+    { label: "url-password", pattern: /(?<keep>:\/\/[^\s/:@"'<>]{1,100}:)[^\s/@"'<>]{1,200}(?=@)/g },
+    // npm's auth settings in .npmrc-style text (`//registry/:_authToken=…`, `_auth=`, `_password=`).
+    { label: "npm-auth", pattern: /(?<keep>_(?:authToken|auth|password)[ \t]*=[ \t]*["']?)[^\s"'[]{6,}/g },
     {
         label: "bearer-token",
         // RFC 6750's token68 charset: a template (`${token}`) or a concatenation is not a value.
-        pattern: new RegExp(`(${caseless("authorization")}["']?[ \\t]*[:=][ \\t]*["']?(?:${caseless("bearer")}|${caseless("basic")}|${caseless("token")})[ \\t]+)[A-Za-z0-9._~+/=-]{8,}`, "g"),
+        pattern: new RegExp(`(?<keep>${caseless("authorization")}${QUOTE}[ \\t]*${ASSIGN}[ \\t]*${QUOTE}(?:${caseless("bearer")}|${caseless("basic")}|${caseless("token")})[ \\t]+)[A-Za-z0-9._~+/=-]{8,}`, "g"),
     },
 ];
+/**
+ * An AWS secret access key has no prefix, so without a label it is recognised
+ * only in a text that also holds an access key id: any standalone run of
+ * exactly 40 key characters. Both cases are required, which leaves out hex
+ * (a git SHA) and single-case names.
+ */
+const AWS_SECRET_BY_SHAPE = {
+    label: "aws-secret-key",
+    // An escape right before the key is matched and kept, so most positions cost a one-character look-behind.
+    pattern: new RegExp(`(?:(?<keep>${ESCAPE_BEFORE_AWS_SECRET})|(?<![A-Za-z0-9/+]))${AWS_SECRET_VALUE}`, "g"),
+    accept: (token) => /[A-Z]/.test(token) && /[a-z]/.test(token),
+};
 /**
  * Cheap pre-check: a text with none of these substrings has no token shape,
  * so the per-rule scans are skipped. Must cover the leading literal of every rule.
  */
-const TRIGGER = /gh[oprsu]_|github_pat_|sk-|akia|asia|secret_?access|eyj|-----begin|xox[abpr]-|npm_|authorization/i;
+const TRIGGER = /gh[oprsu]_|github_pat_|sk-|akia|asia|secret_?access|eyj|-----begin|xox[abpr]-|npm_|authorization|_live_|aiza|glpat-|:\/\/|_auth|_password/i;
 /** Generated keys mix upper case, lower case and digits; names like `sk-learn-tutorial-2024` do not. */
 function mixesCaseAndDigits(token) {
     const body = token.replace(/^sk-(?:proj-|svcacct-|admin-)?/, "");
@@ -54353,8 +54186,12 @@ function mixesCaseAndDigits(token) {
 function applyRule(text, rule) {
     const mark = redactionMark(rule.label);
     rule.pattern.lastIndex = 0;
-    return text.replace(rule.pattern, (match, prefix) => {
-        const keep = typeof prefix === "string" ? prefix : "";
+    return text.replace(rule.pattern, (...args) => {
+        const match = args[0];
+        // With named groups, the replacer's last argument is the groups object.
+        const groups = args.at(-1);
+        const kept = typeof groups === "object" && groups !== null ? groups.keep : undefined;
+        const keep = kept ?? "";
         const token = match.slice(keep.length);
         if (rule.accept && !rule.accept(token))
             return match;
@@ -54365,8 +54202,30 @@ function applyRule(text, rule) {
         return keep + mark;
     });
 }
+/** Redacts standalone AWS secret keys, for a text known to sit next to an access key id. */
+function redactAwsSecretsByShape(text) {
+    return applyRule(text, AWS_SECRET_BY_SHAPE);
+}
 function escapeRegExp(value) {
     return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+/** `%2f` as well as `%2F`: percent-encoding is case-insensitive in its hex digits. */
+function percentCaseless(escaped) {
+    return escaped.replace(/%([0-9A-F])([0-9A-F])/g, (_m, a, b) => `%${caseless(a)}${caseless(b)}`);
+}
+/** A known value as it appears in serialized JSON and in URLs, as regex sources. */
+function knownSecretForms(value) {
+    const json = JSON.stringify(value).slice(1, -1);
+    const forms = [escapeRegExp(value), escapeRegExp(json), escapeRegExp(json.replaceAll("/", "\\/"))];
+    for (const encode of [encodeURIComponent, encodeURI]) {
+        try {
+            forms.push(percentCaseless(escapeRegExp(encode(value))));
+        }
+        catch {
+            // A lone surrogate cannot be percent-encoded, so it has no encoded form to find.
+        }
+    }
+    return forms;
 }
 /** A multi-line secret is also registered line by line, as `core.setSecret` does. */
 function knownSecretPattern(knownSecrets) {
@@ -54381,9 +54240,10 @@ function knownSecretPattern(knownSecrets) {
     }
     if (values.size === 0)
         return undefined;
+    const sources = new Set([...values].flatMap(knownSecretForms));
     // Longest first, so a secret that contains another is replaced whole.
-    const sorted = [...values].sort((a, b) => b.length - a.length);
-    return new RegExp(sorted.map(escapeRegExp).join("|"), "g");
+    const sorted = [...sources].sort((a, b) => b.length - a.length);
+    return new RegExp(sorted.join("|"), "g");
 }
 /** Builds a redactor for the run's known secrets plus every token shape. */
 function createRedactor(knownSecrets) {
@@ -54395,10 +54255,12 @@ function createRedactor(knownSecrets) {
             result = result.replace(known, KNOWN_SECRET_MARK);
         }
         if (!TRIGGER.test(result))
-            return result;
+            return redactKeyBodiesBeforeEnd(result);
         for (const rule of RULES)
             result = applyRule(result, rule);
-        return result;
+        if (result.includes(AWS_ACCESS_KEY_MARK))
+            result = redactAwsSecretsByShape(result);
+        return redactKeyBodiesBeforeEnd(result);
     };
 }
 const shapeOnly = createRedactor([]);
@@ -54421,28 +54283,145 @@ function opensPrivateKeyBlock(line) {
     return !PEM_END_ONCE.test(line.slice(lastBegin));
 }
 /**
+ * A line that could sit inside a PEM body: base64 or blank, possibly indented
+ * or written as a piece of a string literal (`"MIIE…\n" +`), since keys are
+ * pasted into code and config. Anything else ends the block. Whitespace and
+ * the joining `+` or `,` are cut off in code: as optional runs at both ends
+ * of one pattern they would backtrack against each other.
+ */
+const PEM_BODY_TEXT = /^["'`]?[A-Za-z0-9+/=]*(?:\\r)?(?:\\n)?["'`]?$/;
+/** RFC 1421 and OpenPGP armor headers, which may follow the BEGIN line. */
+const PEM_HEADER_TEXT = /^["'`]?(?:Proc-Type|DEK-Info|Version|Comment|Hash|Charset): /;
+function couldBeKeyBody(line) {
+    const text = line.trim();
+    if (PEM_HEADER_TEXT.test(text))
+        return true;
+    const start = text.startsWith("+") || text.startsWith(",") ? 1 : 0;
+    const end = text.endsWith("+") || text.endsWith(",") || text.endsWith("\\") ? text.length - 1 : text.length;
+    return PEM_BODY_TEXT.test(text.slice(start, end).trim());
+}
+/**
  * A redactor for text that arrives one line at a time, in file order (tool
- * output is read line by line). Carries the "inside a private key block"
- * state across lines, so the key body is redacted even though no single line
- * looks like a secret. Every input line gives exactly one output line.
+ * output, a diff's side). Every input line gives exactly one output line.
+ * State carried across lines:
+ * - after a line that opens a private key block, the following lines are
+ *   hidden while they could be part of a key body, up to and including the
+ *   END line; the first line that cannot be ends the block and is shown,
+ *   redacted as any line. So a lone BEGIN cannot hide the code after it.
+ * - after a line holding an AWS access key id, standalone 40-character runs
+ *   of key characters are redacted as secret keys on the later lines too.
  */
 function createLineRedactor(redact = redactSecrets) {
     let insideKey = false;
-    return (line) => {
+    // What stood before the BEGIN marker (`# `, `// `, ` * `): a key in a comment carries it on every line.
+    let keyPrefix = "";
+    let awsKeyIdSeen = false;
+    const bodyLine = (line) => {
+        if (couldBeKeyBody(line))
+            return true;
+        const text = line.trimStart();
+        return keyPrefix !== "" && text.startsWith(keyPrefix) && couldBeKeyBody(text.slice(keyPrefix.length));
+    };
+    const redactLine = (line) => {
         if (insideKey) {
-            if (PEM_END_ONCE.test(line))
+            const end = PEM_END_ONCE.exec(line);
+            if (end) {
                 insideKey = false;
-            return PRIVATE_KEY_MARK;
+                const rest = line.slice(end.index + end[0].length);
+                return rest === "" ? PRIVATE_KEY_MARK : PRIVATE_KEY_MARK + redactLine(rest);
+            }
+            if (bodyLine(line))
+                return PRIVATE_KEY_MARK;
+            insideKey = false;
         }
-        const redacted = redact(line);
+        if (!awsKeyIdSeen && AWS_KEY_ID.test(line))
+            awsKeyIdSeen = true;
+        const redacted = redactText(line);
         if (opensPrivateKeyBlock(line)) {
             insideKey = true;
             // A caller-supplied redactor may not know PEM: never show what follows the header.
-            const begin = line.search(new RegExp(PEM_BEGIN));
-            return redacted.includes(PRIVATE_KEY_MARK) ? redacted : redact(line.slice(0, begin)) + PRIVATE_KEY_MARK;
+            const begin = line.search(PEM_BEGIN_ONCE);
+            keyPrefix = line.slice(0, begin).trim().replace(/["'`]$/, "");
+            return redacted.includes(PRIVATE_KEY_MARK) ? redacted : redactText(line.slice(0, begin)) + PRIVATE_KEY_MARK;
         }
         return redacted;
     };
+    const redactText = (text) => (awsKeyIdSeen ? redactAwsSecretsByShape(redact(text)) : redact(text));
+    return redactLine;
+}
+const KEY_CHAR = /[A-Za-z0-9+/=]/;
+const MIN_TRAILING_KEY_RUN = 40;
+/**
+ * Where a run of at least 40 key characters starts that ends the line (after
+ * the closing quote, `\n` escape and joining `+`, `,` or `\` a key pasted into
+ * code may have), or -1. Scanned backwards by hand: a regular expression
+ * that may start anywhere in the line backtracks quadratically on one long
+ * run of key characters.
+ */
+function trailingKeyRunStart(line) {
+    let end = line.length;
+    const skip = (test) => {
+        while (end > 0 && test(line[end - 1]))
+            end -= 1;
+    };
+    skip((c) => c === " " || c === "\t");
+    if (end > 0 && "+,\\".includes(line[end - 1]))
+        end -= 1;
+    skip((c) => c === " " || c === "\t");
+    if (end > 0 && "\"'`".includes(line[end - 1]))
+        end -= 1;
+    for (const escape of ["\\n", "\\r"])
+        if (line.slice(0, end).endsWith(escape))
+            end -= escape.length;
+    if (end > 0 && "\"'`".includes(line[end - 1]))
+        end -= 1;
+    let start = end;
+    while (start > 0 && KEY_CHAR.test(line[start - 1]))
+        start -= 1;
+    return end - start >= MIN_TRAILING_KEY_RUN ? start : -1;
+}
+/**
+ * Hides a key body whose END line arrives without its BEGIN (a quote that
+ * starts mid-key, a finding that cites the key's last lines): walking back
+ * from each END marker, lines that could be key body are replaced, and a
+ * line that merely ends in a long run of key characters loses that run and
+ * ends the walk. Every input line gives exactly one output line, and nothing
+ * before the key's lines is touched.
+ */
+function redactKeyBodiesBeforeEnd(text) {
+    if (!text.includes("-----END"))
+        return text;
+    const lines = text.split("\n");
+    for (let i = 0; i < lines.length; i += 1) {
+        // The END marker itself is no secret; what precedes it on its own line may be the body's last piece.
+        const end = PEM_END_ONCE.exec(lines[i]);
+        if (!end)
+            continue;
+        const before = lines[i].slice(0, end.index);
+        const runStart = trailingKeyRunStart(before);
+        if (runStart >= 0)
+            lines[i] = before.slice(0, runStart) + PRIVATE_KEY_MARK + lines[i].slice(end.index);
+        for (let j = i - 1; j >= 0 && !lines[j].includes(PRIVATE_KEY_MARK); j -= 1) {
+            const line = lines[j];
+            if (line.trim() !== "" && couldBeKeyBody(line)) {
+                lines[j] = PRIVATE_KEY_MARK;
+                continue;
+            }
+            const runStart = trailingKeyRunStart(line);
+            if (runStart >= 0)
+                lines[j] = line.slice(0, runStart) + PRIVATE_KEY_MARK;
+            break;
+        }
+    }
+    return lines.join("\n");
+}
+/**
+ * A redactor for a whole document (a prompt, a report, a check run's text):
+ * line by line, so a BEGIN without its END hides the key's body and never the
+ * rest of the document, then key bodies before an END without its BEGIN.
+ */
+function createDocumentRedactor(redact) {
+    return (text) => redactKeyBodiesBeforeEnd(text.split("\n").map(createLineRedactor(redact)).join("\n"));
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -54593,9 +54572,18 @@ const configSchema = schemas/* object */.Ikc({
         .strict()
         .optional(),
     budget: schemas/* string */.YjP().min(1).optional(),
-    /** Path filters: files matching `ignore` are listed as skipped and never reviewed (signals still see them). */
-    paths: schemas/* object */.Ikc({ ignore: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional() }).strict().optional(),
-    /** Sensitive-file globs the tools refuse to read and the review skips (replaces the default list). */
+    /**
+     * Path rules, read only from the base branch: files matching `ignore`, `generated` or `vendored`
+     * are listed as skipped with that reason and never reviewed (signals still see them).
+     */
+    paths: schemas/* object */.Ikc({
+        ignore: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
+        generated: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
+        vendored: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
+    })
+        .strict()
+        .optional(),
+    /** More files to withhold from the model (tools refuse them, the review lists them as withheld), on top of the default secret files. */
     denylist: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
     probe: schemas/* object */.Ikc({
         setup: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
@@ -54787,6 +54775,12 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 /** Git and grep call a file binary when its head holds a NUL byte; so do we. */
 const BINARY_SNIFF_BYTES = 8 * 1024;
 /**
+ * How every PR-controlled path is opened: never through a symlink in the last
+ * component, never blocking (a FIFO's open would wait for a writer), and
+ * never taking a terminal as the controlling one.
+ */
+const NON_BLOCKING_READ_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK | external_node_fs_.constants.O_NOCTTY;
+/**
  * Opens the file `userPath` names, or throws a ToolRefusal. The caller closes
  * the handle. O_NONBLOCK keeps a FIFO from hanging the open; fstat on the
  * opened descriptor then refuses anything that is not a regular file.
@@ -54799,7 +54793,7 @@ async function openWorkspaceFile(sandbox, userPath) {
 async function openResolvedFile(sandbox, realPath, userPath) {
     let handle;
     try {
-        handle = await (0,promises_namespaceObject.open)(realPath, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        handle = await (0,promises_namespaceObject.open)(realPath, NON_BLOCKING_READ_FLAGS);
     }
     catch (error) {
         if (error.code === "EISDIR")
@@ -54917,6 +54911,78 @@ function createPathMatcher(patterns, options = {}) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/llm/tools/secretFiles.ts
+/**
+ * Which files are withheld from the model: true secret files, never code.
+ *
+ * The default list names secret file types only (`.env*`, keys, certificates,
+ * credential stores). A file whose name merely looks sensitive but has a
+ * source extension (`credentials.ts`, `.env.js`, `secret_key.py`) is code: it
+ * is reviewed, and its secret-shaped values are redacted like any other text.
+ * Otherwise a pull request could hide code by naming it like a secret.
+ *
+ * The base branch's configuration may withhold more (`denylist:`), any file
+ * at all: that is the base's decision, not the pull request's. It adds to the
+ * default protection and never removes it.
+ */
+
+/** Secret file types withheld by default. A pattern without `/` matches a file name at any depth. */
+const DEFAULT_SECRET_FILES = [
+    ".env",
+    ".env.*",
+    "*.env",
+    "*.pem",
+    "*.key",
+    "*.p12",
+    "*.pfx",
+    "*.jks",
+    "*.keystore",
+    "*.crt",
+    "*.cer",
+    "*.der",
+    "*.kdbx",
+    "id_rsa*",
+    "id_dsa*",
+    "id_ecdsa*",
+    "id_ed25519*",
+    ".npmrc",
+    ".pypirc",
+    ".netrc",
+    ".git-credentials",
+    ".htpasswd",
+    ".dockercfg",
+    "*.tfstate",
+    "*.tfstate.backup",
+    "credentials",
+    "credentials.*",
+];
+/** Extensions of code and templates: a file with one of these is reviewed whatever its name, since it can run. */
+const SOURCE_EXTENSIONS = new Set(("ts tsx mts cts js jsx mjs cjs py pyi go rb java kt kts scala groovy cs fs vb php rs ex exs swift c cc cpp cxx h hpp " +
+    "m mm pl pm lua dart vue svelte sh bash zsh fish ps1 psm1 bat cmd sql r jl erl hrl clj cljs hs ml zig nim tf hcl " +
+    "erb ejs hbs handlebars mustache njk jinja jinja2 j2 twig liquid html htm xhtml jsp asp aspx cshtml razor phtml mdx").split(" "));
+function hasSourceExtension(relPath) {
+    const name = relPath.slice(relPath.lastIndexOf("/") + 1);
+    const dot = name.lastIndexOf(".");
+    return dot > 0 && SOURCE_EXTENSIONS.has(name.slice(dot + 1).toLowerCase());
+}
+/**
+ * `nocase`: on a case-insensitive file system (macOS runners) `.ENV` opens `.env`.
+ * `configured` are the base configuration's extra patterns, applied as written.
+ */
+function createWithheldMatcher(configured = []) {
+    const defaults = createPathMatcher(DEFAULT_SECRET_FILES, { nocase: true });
+    const extra = createPathMatcher(configured, { nocase: true });
+    return (relPath) => {
+        const byBase = extra(relPath);
+        if (byBase !== undefined)
+            return { pattern: byBase, by: "base configuration denylist" };
+        const byDefault = defaults(relPath);
+        if (byDefault !== undefined && !hasSourceExtension(relPath))
+            return { pattern: byDefault, by: "default secret files" };
+        return undefined;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/llm/tools/sandbox.ts
 /**
  * Confinement for the read-only repository tools. Every path a model names is
@@ -54938,18 +55004,6 @@ function createPathMatcher(patterns, options = {}) {
 
 
 
-/** Sensitive file names refused even inside the workspace. */
-const DEFAULT_DENYLIST = [
-    ".env*",
-    "*.pem",
-    "*.key",
-    "*.p12",
-    "id_rsa*",
-    ".npmrc",
-    ".pypirc",
-    "*.tfstate",
-    "credentials*",
-];
 /** Largest whole file fs_cat returns, and the most text any one tool result carries. */
 const DEFAULT_MAX_FILE_BYTES = 256 * 1024;
 /** Pseudo file systems refused by name, even if a workspace were rooted above them. */
@@ -54998,10 +55052,9 @@ class WorkspaceSandbox {
     root;
     maxFileBytes;
     redact;
-    denylist;
     /** The root as configured, so absolute paths spelled through it are accepted. */
     configuredRoot;
-    deniedBy;
+    withheldBy;
     gitDir;
     constructor(options) {
         this.configuredRoot = external_node_path_default().resolve(options.root);
@@ -55017,8 +55070,7 @@ class WorkspaceSandbox {
         }
         this.maxFileBytes = maxFileBytes;
         this.redact = options.redact ?? ((text) => redactSecrets(text));
-        this.denylist = [...(options.denylist ?? DEFAULT_DENYLIST)];
-        this.deniedBy = createPathMatcher(this.denylist, { nocase: true });
+        this.withheldBy = createWithheldMatcher(options.denylist ?? []);
         this.gitDir = linkedGitDir(this.root);
     }
     /**
@@ -55048,9 +55100,13 @@ class WorkspaceSandbox {
         const gitDir = this.gitDir;
         return gitDir !== undefined && (relPath === gitDir || relPath.startsWith(`${gitDir}/`));
     }
-    /** The denylist pattern a workspace-relative path matches, if any. */
+    /** Why a workspace-relative path is withheld (the pattern, and whose rule), if it is. */
+    withheld(relPath) {
+        return this.withheldBy(relPath);
+    }
+    /** The withholding pattern a workspace-relative path matches, if any. */
     deniedPattern(relPath) {
-        return this.deniedBy(relPath);
+        return this.withheldBy(relPath)?.pattern;
     }
     /** A path as quoted in messages: redacted and bounded, since it came from the model. */
     describe(userPath) {
@@ -55115,7 +55171,7 @@ class WorkspaceSandbox {
             throw this.gitRefusal(shown);
         const pattern = this.deniedPattern(relPath);
         if (pattern !== undefined) {
-            throw new ToolRefusal(`${shown} is a sensitive file (denylist pattern ${JSON.stringify(pattern)}); it is not readable`);
+            throw new ToolRefusal(`${shown} is a sensitive file (denylist pattern ${JSON.stringify(pattern)}); it is withheld from review and not readable`);
         }
     }
     gitRefusal(shown) {
@@ -55333,11 +55389,14 @@ async function* readRawLineBatches(handle, options = {}) {
         cut = false;
         return line;
     };
+    let capped = false;
     for (;;) {
         options.signal?.throwIfAborted();
         const want = Math.min(CHUNK_BYTES, maxBytes - position);
-        if (want <= 0)
+        if (want <= 0) {
+            capped = (await handle.read(buffer, 0, 1, position)).bytesRead > 0;
             break;
+        }
         const { bytesRead } = await handle.read(buffer, 0, want, position);
         if (bytesRead === 0)
             break;
@@ -55355,8 +55414,13 @@ async function* readRawLineBatches(handle, options = {}) {
         yield batch;
     }
     append(decoder.decode());
-    if (current.length > 0 || cut)
-        yield [finish()];
+    if (capped)
+        options.onCapped?.(position);
+    if (current.length === 0 && !cut)
+        return;
+    if (capped && options.wholeLinesOnly && !cut)
+        return;
+    yield [finish()];
 }
 /** Cuts a line for display without splitting a surrogate pair. */
 function showLine(text, cut) {
@@ -55781,12 +55845,20 @@ async function isFolder(sandbox, entry, relPath) {
 
 
 const FS_READ_DEFAULT_LIMIT = 2000;
+/**
+ * Bytes of a file fs_read scans, from its start, to find a window. Fixed rather
+ * than a multiple of maxFileBytes, so a small result cap does not also
+ * shorten how far into a file the model can read.
+ */
+const FS_READ_SCAN_BYTES = 8 * 1024 * 1024;
+const SCAN_BUDGET_TEXT = `the first ${FS_READ_SCAN_BYTES} bytes (8 MiB)`;
 function createFsReadTool(sandbox) {
     return {
         name: "fs_read",
         description: "Read a text file in the workspace as numbered lines (`N: text`, N 1-based). " +
             `Returns ${FS_READ_DEFAULT_LIMIT} lines from \`offset\` unless \`limit\` says otherwise; ` +
-            "lines longer than 2000 characters are cut. When more lines follow, the result ends with a note giving the offset to read on from.",
+            "lines longer than 2000 characters are cut. When more lines follow, the result ends with a note giving the offset to read on from. " +
+            `It reads only ${SCAN_BUDGET_TEXT} of a file; lines past that are not shown, and a note says so (use fs_grep to find text further in).`,
         parameters: {
             type: "object",
             properties: {
@@ -55808,11 +55880,13 @@ function createFsReadTool(sandbox) {
                     return sandbox.redact(binaryNotice(file.relPath, file.size));
                 const window = await readWindow(sandbox, file.handle, offset, limit, signal);
                 if (window.rows.length === 0) {
+                    if (window.stoppedBy === "budget")
+                        return sandbox.redact(beyondBudget(window, offset, file.relPath, file.size));
                     if (window.linesSeen === 0)
                         return "[empty file]";
                     throw new ToolRefusal(`offset ${offset} is past the end of ${sandbox.describe(userPath)}, which has ${window.linesSeen} lines`);
                 }
-                return sandbox.redact(fsRead_render(window, offset));
+                return sandbox.redact(fsRead_render(window, offset, file.relPath, file.size));
             }
             finally {
                 await file.handle.close();
@@ -55823,7 +55897,15 @@ function createFsReadTool(sandbox) {
 async function readWindow(sandbox, handle, offset, limit, signal) {
     const window = { rows: [], linesSeen: 0 };
     let chars = 0;
-    for await (const batch of readShownLineBatches(handle, sandbox.redact, { signal })) {
+    let capped = false;
+    const lines = readShownLineBatches(handle, sandbox.redact, {
+        signal,
+        maxBytes: FS_READ_SCAN_BYTES,
+        // A line the budget cuts in two is not shown as if it were whole.
+        wholeLinesOnly: true,
+        onCapped: () => (capped = true),
+    });
+    for await (const batch of lines) {
         for (const text of batch) {
             window.linesSeen += 1;
             if (window.linesSeen < offset)
@@ -55842,15 +55924,28 @@ async function readWindow(sandbox, handle, offset, limit, signal) {
             chars += row.length + 1;
         }
     }
+    if (capped)
+        window.stoppedBy = "budget";
     return window;
 }
-function fsRead_render(window, offset) {
+function fsRead_render(window, offset, relPath, size) {
     const last = offset + window.rows.length - 1;
     const body = window.rows.join("\n");
     if (window.stoppedBy === undefined)
         return body;
+    if (window.stoppedBy === "budget") {
+        return (`${body}\n[stopped at the byte budget: fs_read reads only ${SCAN_BUDGET_TEXT} of a file, and ${relPath} is ${size} bytes. ` +
+            `Showed lines ${offset}-${last}; the rest of the file lies past the budget, so fs_read cannot show it. Use fs_grep on this file to find text further in.]`);
+    }
     const why = window.stoppedBy === "limit" ? "the file continues" : "the result reached its size cap";
     return `${body}\n[truncated: showed lines ${offset}-${last}; ${why}. Call fs_read with offset=${last + 1} to read on.]`;
+}
+/** The answer when `offset` lies past the lines the byte budget reaches. */
+function beyondBudget(window, offset, relPath, size) {
+    const reached = window.linesSeen === 0 ? "no whole line" : `lines 1-${window.linesSeen}`;
+    const earlier = window.linesSeen === 0 ? "" : `, or call fs_read with an offset up to ${window.linesSeen}`;
+    return (`[stopped at the byte budget: fs_read reads only ${SCAN_BUDGET_TEXT} of a file, and ${relPath} is ${size} bytes. ` +
+        `Those bytes hold ${reached}, so offset ${offset} lies past what fs_read can show. Use fs_grep on this file to find text further in${earlier}.]`);
 }
 
 ;// CONCATENATED MODULE: ./src/llm/tools/workspaceLine.ts
@@ -55949,6 +56044,7 @@ function createRepositoryTools(source) {
         createFsLsTool(sandbox),
     ];
 }
+
 
 
 
@@ -56723,7 +56819,15 @@ class ProbeSession {
                 return { ok: false, kind: "environment", reason: error.message };
             throw error;
         }
-        const network = await (options.network ?? defaultNetwork)(mode);
+        let network;
+        try {
+            network = await (options.network ?? defaultNetwork)(mode);
+        }
+        catch (error) {
+            // Nothing else owns the scratch tree yet: remove it here, or it outlives the run.
+            await removeScratchTree(tree, mode);
+            throw error;
+        }
         const session = new ProbeSession(options, mode, user, tree, plan, network, undefined, []);
         try {
             const failure = await session.bringUp();
@@ -57215,6 +57319,157 @@ function registerProbeScripts(registry) {
 
 
 
+;// CONCATENATED MODULE: ./src/llm/redactDeep.ts
+/**
+ * Redaction that follows the structure of what it redacts, instead of running
+ * over text that was serialized or concatenated first.
+ *
+ * - redactDeep: each string of a JSON-like value on its own. Redacting
+ *   `JSON.stringify(x)` instead breaks on a BEGIN line without its END (the
+ *   key pattern eats the rest of the JSON), merges a BEGIN in one field with
+ *   an END in a later one, and hides a token behind the escape JSON puts
+ *   before it.
+ * - redactPatch: a unified diff, line by line, each side of the change with
+ *   its own line-redactor state, so a private key added on one side is hidden
+ *   on that side and the diff markers survive.
+ */
+
+/** The value refers to itself, so it is not JSON data and has no finite copy. */
+class RedactDeepCycleError extends Error {
+    path;
+    constructor(path) {
+        super(`redactDeep: the value refers back to itself at ${path}; only acyclic JSON-like data can be redacted`);
+        this.path = path;
+        this.name = "RedactDeepCycleError";
+    }
+}
+/**
+ * A copy of a JSON-like value with every string redacted, object keys too.
+ * Arrays and objects are copied (an object as its own enumerable string keys,
+ * as JSON.stringify reads it, without calling `toJSON`); numbers, booleans,
+ * null, undefined and anything else are returned as they are. Two keys that
+ * redact to the same text are both kept, the later one with a ` (2)` suffix,
+ * so redaction never drops an entry. A shared (but acyclic) reference is
+ * copied at each place; a cycle throws RedactDeepCycleError.
+ */
+function redactDeep(value, redact) {
+    return copyRedacted(value, redact, new Set(), "$");
+}
+function copyRedacted(value, redact, ancestors, path) {
+    if (typeof value === "string")
+        return redact(value);
+    if (value === null || typeof value !== "object")
+        return value;
+    if (ancestors.has(value))
+        throw new RedactDeepCycleError(path);
+    ancestors.add(value);
+    try {
+        if (Array.isArray(value))
+            return value.map((item, index) => copyRedacted(item, redact, ancestors, `${path}[${index}]`));
+        const copy = {};
+        for (const [key, item] of Object.entries(value)) {
+            // The path names redacted keys only: it ends up in an error message.
+            const shownKey = unusedKey(copy, redact(key));
+            // defineProperty, because assigning `__proto__` would replace the copy's prototype instead.
+            Object.defineProperty(copy, shownKey, {
+                value: copyRedacted(item, redact, ancestors, `${path}[${JSON.stringify(shownKey)}]`),
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
+        }
+        return copy;
+    }
+    finally {
+        ancestors.delete(value);
+    }
+}
+function unusedKey(target, key) {
+    if (!Object.hasOwn(target, key))
+        return key;
+    for (let n = 2;; n += 1) {
+        const candidate = `${key} (${n})`;
+        if (!Object.hasOwn(target, candidate))
+            return candidate;
+    }
+}
+const HUNK_HEADER = /^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@/;
+function hunkLeft(header) {
+    const counts = HUNK_HEADER.exec(header);
+    // A header without counts (a combined diff's `@@@`) leaves the hunk open until the next header.
+    if (!counts)
+        return { base: Number.POSITIVE_INFINITY, head: Number.POSITIVE_INFINITY };
+    return { base: Number(counts[1] ?? 1), head: Number(counts[2] ?? 1) };
+}
+/** Of two redactions of one line, the one that shows less of it. */
+function lessRevealing(head, base) {
+    if (head === base)
+        return head;
+    const shown = (text) => text.replace(/\[REDACTED:[a-z-]+\]/g, "").length;
+    return shown(base) < shown(head) ? base : head;
+}
+/**
+ * Redacts unified diff text (`git diff` output, or one file's section of it)
+ * for a prompt. Every input line gives exactly one output line.
+ * - Hunk lines keep their marker (`+`, `-`, ` `, `\`); the rest of the line is
+ *   redacted by a line redactor for the head side (`+` and context lines) or
+ *   the base side (`-` and context lines), so a private key body is hidden
+ *   on the side that has its BEGIN line. A context line is shown as the side
+ *   that reveals less of it shows it.
+ * - Every other line (`diff --git`, `index`, `---`, `+++`, `@@` with its
+ *   section heading, rename and mode lines) is redacted whole with `redact`.
+ * - Both sides start afresh at each `diff` and `@@` header: what lies between
+ *   two hunks is unknown. The hunk's counts say where it ends, so a removed
+ *   line reading `-- x` is not taken for a `---` header.
+ */
+function redactPatch(patch, redact) {
+    let head = createLineRedactor(redact);
+    let base = createLineRedactor(redact);
+    let left;
+    const restart = () => {
+        head = createLineRedactor(redact);
+        base = createLineRedactor(redact);
+    };
+    const redactLine = (line) => {
+        if (line.startsWith("diff ")) {
+            restart();
+            left = undefined;
+            return redact(line);
+        }
+        if (line.startsWith("@@")) {
+            restart();
+            left = hunkLeft(line);
+            return redact(line);
+        }
+        // `\ No newline at end of file` follows the hunk's last line, after its counts ran out.
+        if (line.startsWith("\\"))
+            return "\\" + redact(line.slice(1));
+        if (!left || (left.base <= 0 && left.head <= 0))
+            return redact(line);
+        const marker = line.charAt(0);
+        const content = line.slice(1);
+        if (marker === "+") {
+            left.head -= 1;
+            return "+" + head(content);
+        }
+        if (marker === "-") {
+            left.base -= 1;
+            return "-" + base(content);
+        }
+        if (marker === " " || marker === "") {
+            left.head -= 1;
+            left.base -= 1;
+            const shown = lessRevealing(head(content), base(content));
+            // An empty line is a context line whose space was trimmed: it shows nothing to hide.
+            return marker === "" ? "" : " " + shown;
+        }
+        // Not a hunk line at all (a malformed or cut patch): redacted whole, and the sides restart.
+        restart();
+        return redact(line);
+    };
+    return patch.split("\n").map(redactLine).join("\n");
+}
+
 ;// CONCATENATED MODULE: ./src/review/fingerprint.ts
 /**
  * A finding's fingerprint: what it is about, not how it is worded. Lane, path,
@@ -57335,101 +57590,38 @@ function renderDismissals(result) {
 ;// CONCATENATED MODULE: ./src/review/gauntlet/result.ts
 const RESULT_SCHEMA = "gauntlet.review/1";
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
 // EXTERNAL MODULE: ./src/engine/dataBlock.ts
 var dataBlock = __nccwpck_require__(2379);
-;// CONCATENATED MODULE: ./src/llm/retry.ts
+;// CONCATENATED MODULE: ./src/llm/transport/connectionFailure.ts
 /**
- * Our retry policy for one model call. The SDK's retries are off, so this is
- * the only place a request is repeated: transient failures only, exponential
- * backoff with jitter, Retry-After honoured within bounds, and every wait
- * abortable through the call's signal.
+ * What one failed HTTP attempt says about the endpoint itself, for the
+ * circuit breaker: it answered (any status), it could not be reached at all
+ * (refused, reset, DNS, TLS), or the attempt proves neither (a timeout, an
+ * abort, a bug on our side).
  */
 
-function retryPolicy(options = {}) {
-    return {
-        maxRetries: options.maxRetries ?? 4,
-        baseDelayMs: options.baseDelayMs ?? 500,
-        maxBackoffMs: options.maxBackoffMs ?? 8_000,
-        maxRetryAfterMs: options.maxRetryAfterMs ?? 60_000,
-        random: options.random ?? Math.random,
-    };
-}
-const TRANSIENT_STATUSES = new Set([408, 409, 429]);
-const TRANSIENT_NETWORK_CODES = new Set(["ECONNRESET", "ECONNREFUSED", "EPIPE", "ETIMEDOUT", "UND_ERR_SOCKET"]);
-/** True for failures another try may cure: 408, 409, 429, 5xx, dropped or refused connections, timeouts. */
-function isTransient(error) {
-    // Connection errors (and their timeout subclass) carry no status. The user-abort error is an APIError without one, so it falls through.
+/** Node and undici codes of a connection that never carried a reply. ETIMEDOUT is left out: a slow endpoint is not a dead one. */
+const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "EAI_AGAIN", "EPIPE", "UND_ERR_SOCKET"]);
+const CONNECTION_CODE_PREFIXES = ["CERT_", "ERR_TLS_"];
+/** True for a refused, reset, unresolvable or TLS-broken connection: the faults that count toward the breaker. */
+function isConnectionFailure(error) {
+    if (error instanceof APIConnectionTimeoutError)
+        return false;
     if (error instanceof APIConnectionError)
         return true;
-    if (error instanceof APIError) {
-        const status = error.status;
-        return status !== undefined && (TRANSIENT_STATUSES.has(status) || status >= 500);
-    }
-    return TRANSIENT_NETWORK_CODES.has(networkCode(error) ?? "");
+    return isConnectionCode(networkCode(error));
 }
-/** The wait a server asked for, in ms: `retry-after-ms`, or `Retry-After` as seconds or an HTTP date. */
-function retryAfterMs(error, nowMs) {
-    if (!(error instanceof APIError) || !error.headers)
-        return undefined;
-    const headers = error.headers;
-    const millis = Number.parseFloat(headers.get("retry-after-ms") ?? "");
-    if (Number.isFinite(millis) && millis >= 0)
-        return millis;
-    const header = headers.get("retry-after");
-    if (header === null)
-        return undefined;
-    const seconds = Number(header.trim());
-    if (header.trim() !== "" && Number.isFinite(seconds) && seconds >= 0)
-        return seconds * 1000;
-    const date = Date.parse(header);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+function reachOutcome(error) {
+    if (isConnectionFailure(error))
+        return "unreachable";
+    // The user-abort and connection errors are APIErrors without a status; only a real reply has one.
+    if (error instanceof APIError && error.status !== undefined)
+        return "reachable";
+    return "inconclusive";
 }
-/**
- * The wait before retry number `retry` (0-based). Without Retry-After: "equal
- * jitter", half fixed and half random, so concurrent lanes spread out but
- * never retry instantly. A Retry-After above our backoff wins, up to its ceiling.
- */
-function retryDelayMs(policy, retry, serverAskedMs) {
-    const step = Math.min(policy.maxBackoffMs, policy.baseDelayMs * 2 ** retry);
-    const backoff = step / 2 + policy.random() * (step / 2);
-    if (serverAskedMs === undefined)
-        return Math.round(backoff);
-    return Math.round(Math.min(policy.maxRetryAfterMs, Math.max(backoff, serverAskedMs)));
-}
-/** Outcome of a call that failed: the last error and how many retries were spent on it. */
-class RetriesExhausted extends Error {
-    lastError;
-    retries;
-    constructor(lastError, retries) {
-        super("retries exhausted", { cause: lastError });
-        this.lastError = lastError;
-        this.retries = retries;
-        this.name = "RetriesExhausted";
-    }
-}
-/**
- * Runs `operation` until it succeeds, fails non-transiently, or the retries
- * run out. A non-transient error is rethrown as is; exhausted transient
- * failures become RetriesExhausted. An abort rejects with the signal's reason.
- */
-async function withRetry(operation, run) {
-    for (let retry = 0;; retry++) {
-        run.signal.throwIfAborted();
-        try {
-            return await operation();
-        }
-        catch (error) {
-            run.signal.throwIfAborted();
-            if (!isTransient(error))
-                throw error;
-            if (retry >= run.policy.maxRetries)
-                throw new RetriesExhausted(error, retry);
-            const delayMs = retryDelayMs(run.policy, retry, retryAfterMs(error, run.clock.now()));
-            run.onRetry?.({ retry: retry + 1, delayMs, error });
-            await run.clock.sleep(delayMs, run.signal);
-        }
-    }
-}
+/** The first string `code` down the cause chain (undici nests it: TypeError "fetch failed" → cause). */
 function networkCode(error) {
     for (let current = error, depth = 0; current && depth < 4; depth++) {
         const code = current.code;
@@ -57439,15 +57631,103 @@ function networkCode(error) {
     }
     return undefined;
 }
+function isConnectionCode(code) {
+    if (code === undefined)
+        return false;
+    return CONNECTION_CODES.has(code) || CONNECTION_CODE_PREFIXES.some((prefix) => code.startsWith(prefix));
+}
+/** A short reason for a connection failure: its code when there is one (`ECONNREFUSED`), else the message. */
+function connectionDetail(error) {
+    const code = networkCode(error);
+    if (code !== undefined)
+        return code;
+    const text = error instanceof Error ? error.message : String(error);
+    return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/llm/transport/giveUp.ts
+/** Transient failures until the per-call retries ran out. */
+class RetriesExhausted extends Error {
+    lastError;
+    retries;
+    host;
+    constructor(lastError, retries, host = "(unknown host)") {
+        super(`${host}: retries exhausted after ${retries}`, { cause: lastError });
+        this.lastError = lastError;
+        this.retries = retries;
+        this.host = host;
+        this.name = "RetriesExhausted";
+    }
+}
+/** A transient failure whose retry the run-wide retry budget refused: the endpoint is failing for many calls at once. */
+class RetryBudgetSpent extends Error {
+    lastError;
+    host;
+    use;
+    constructor(lastError, host, use) {
+        super(`${host}: the run's retry budget is spent (${use.retries} of ${use.allowance} retries used)`, { cause: lastError });
+        this.lastError = lastError;
+        this.host = host;
+        this.use = use;
+        this.name = "RetryBudgetSpent";
+    }
+}
+/** The circuit breaker is open: the endpoint refused or dropped connections several times in a row. */
+class EndpointUnavailableError extends Error {
+    host;
+    failures;
+    lastFailure;
+    retryInMs;
+    constructor(host, failures, 
+    /** The connection failure that opened the breaker, as a short reason (`ECONNREFUSED`). */
+    lastFailure, 
+    /** Until the breaker lets one probe call through; 0 while a probe is under way. */
+    retryInMs) {
+        super(`the model endpoint ${host} is unreachable (${failures} connection failures in a row, last: ${lastFailure}); ` +
+            `model calls fail at once until a probe ${retryInMs > 0 ? `in ${Math.ceil(retryInMs / 1000)} s` : "under way"} succeeds; ` +
+            "check the base URL, the network, and the endpoint's status");
+        this.host = host;
+        this.failures = failures;
+        this.lastFailure = lastFailure;
+        this.retryInMs = retryInMs;
+        this.name = "EndpointUnavailableError";
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/llm/errors.ts
 /**
  * Every way a model call fails, as a NodeFault the engine can route on:
- * `kind` says what went wrong, `retryable` whether another attempt may help
- * (a transient outage or an invalid reply may; a 400, bad credentials or an
- * exhausted budget will not). Messages name the node and say what to do, and
- * are scrubbed of the API key in case an endpoint echoes it back.
+ * `kind` says what went wrong, `retryable` whether another node attempt may
+ * help. Messages name the node and say what to do, and are scrubbed of the API
+ * key in case an endpoint echoes it back.
+ *
+ * One retry layer per fault. Transport faults are retried by the HTTP client
+ * (withRetry, bounded by the breaker, the shared pause and the retry budget)
+ * and by nobody else: once it gives up, `retryable` is false, so node attempts
+ * (`max_attempts`) and the gauntlet's retry gate do not multiply its retries.
+ * The engine and the retry gate re-run only faults with `retryable: true`.
+ *
+ * | fault                                    | HTTP client (withRetry)             | node attempts | retry gate | NodeFault kind, retryable |
+ * |------------------------------------------|-------------------------------------|---------------|------------|---------------------------|
+ * | connection refused/reset, DNS, TLS       | yes, ≤ 4 retries; counts to breaker | no            | no         | model, false              |
+ * | breaker open (3 connection failures)     | no: fails at once, aborts in-flight | no            | no         | model, false              |
+ * | 5xx, 408, 409 after the retries ran out  | yes, ≤ 4 retries, retry budget      | no            | no         | model, false              |
+ * | 429 (Retry-After pauses every call)      | yes, ≤ 4 retries                    | no            | no         | model, false              |
+ * | retry budget spent (10 + 20% of calls)   | no further retry                    | no            | no         | model, false              |
+ * | client request timeout (SDK)             | yes, ≤ 4 retries                    | no            | no         | model, false              |
+ * | node or run timeout (abort)              | no: the abort ends the call         | yes           | yes        | timeout, true             |
+ * | empty reply (no choices)                 | no                                  | yes           | yes        | model, true               |
+ * | schema violation after the repair turn   | no                                  | yes           | yes        | schema, true              |
+ * | 401, 403                                 | no                                  | no            | no         | auth, false               |
+ * | 400, 404, 422 and other 4xx              | no                                  | no            | no         | model, false              |
+ * | refusal, `length`, `content_filter`      | no                                  | no            | no         | model, false              |
+ * | tool loop over its turns                 | no                                  | no            | no         | tool, false               |
+ * | token or cost budget exceeded            | no                                  | no            | no         | budget, false             |
+ * | crash (no model, unknown tool, a bug)    | no                                  | no            | no         | crash, false              |
+ *
+ * Run cancellation is not a fault: the run signal's reason is rethrown as is.
  */
+
 
 
 
@@ -57472,14 +57752,27 @@ function toNodeFault(error, scope) {
         return new errors/* NodeFault */.HU("timeout", `${scope.label}: model call aborted by a timeout${why ? ` (${why})` : ""}`, true);
     }
     const scrub = (text) => scrubSecrets(text, scope.secrets);
+    if (error instanceof EndpointUnavailableError) {
+        return new errors/* NodeFault */.HU("model", scrub(`${scope.label}: ${error.message}`), false);
+    }
     if (error instanceof RetriesExhausted) {
-        return new errors/* NodeFault */.HU("model", scrub(`${scope.label}: endpoint still failing after ${error.retries} retries: ${describeApiError(error.lastError)}`), true);
+        const last = error.lastError;
+        const detail = `${describeApiError(last)}; ${transportHint(last)}`;
+        return new errors/* NodeFault */.HU("model", scrub(`${scope.label}: the model endpoint ${error.host} still fails after ${error.retries} retries: ${detail}`), false);
+    }
+    if (error instanceof RetryBudgetSpent) {
+        const { retries, allowance, calls } = error.use;
+        const spent = `the run's retry budget is spent (${retries} of ${allowance} retries used over ${calls} calls)`;
+        const detail = `last error: ${describeApiError(error.lastError)}; ${transportHint(error.lastError)}`;
+        return new errors/* NodeFault */.HU("model", scrub(`${scope.label}: the model endpoint ${error.host} keeps failing and ${spent}; ${detail}`), false);
     }
     if (error instanceof APIUserAbortError) {
         return new errors/* NodeFault */.HU("timeout", `${scope.label}: model call aborted`, true);
     }
+    // Connection errors and transient statuses arrive here only from a caller without withRetry; either way nobody retries them again.
     if (error instanceof APIConnectionError) {
-        return new errors/* NodeFault */.HU("model", scrub(`${scope.label}: cannot reach the model endpoint: ${describeApiError(error)}`), true);
+        const detail = `${describeApiError(error)}; ${transportHint(error)}`;
+        return new errors/* NodeFault */.HU("model", scrub(`${scope.label}: cannot reach the model endpoint: ${detail}`), false);
     }
     if (error instanceof APIError)
         return statusFault(error, scope.label, scrub);
@@ -57494,13 +57787,24 @@ function statusFault(error, label, scrub) {
     if (status === 404) {
         return new errors/* NodeFault */.HU("model", scrub(`${label}: not found (${detail}); check the model name and the base URL`), false);
     }
-    const transient = status === 408 || status === 409 || status === 429 || status >= 500;
-    return new errors/* NodeFault */.HU("model", scrub(`${label}: the endpoint rejected the request (${detail})`), transient);
+    return new errors/* NodeFault */.HU("model", scrub(`${label}: the endpoint rejected the request (${detail})`), false);
 }
-/** `429 Rate limit reached` style text; the SDK's message already leads with the status. */
+/** `429 Rate limit reached` style text (the SDK's message already leads with the status); a connection failure's code. */
 function describeApiError(error) {
+    if (isConnectionFailure(error))
+        return `connection failed (${connectionDetail(error)})`;
     const text = (0,errors/* messageOf */.bD)(error);
     return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+}
+/** What a person should check after the HTTP layer gave up on `error`. */
+function transportHint(error) {
+    if (isConnectionFailure(error))
+        return "check the base URL, the network, and the endpoint's status";
+    if (error instanceof APIConnectionError)
+        return "the endpoint did not answer in time; check its status and the request timeout";
+    if (error instanceof APIError && error.status === 429)
+        return "check the endpoint's rate limits and quota, or run fewer lanes at once";
+    return "check the endpoint's status";
 }
 /** Words for an abort reason: an Error's message, or the engine's `{seconds}` timeout marker. */
 function abortReasonText(reason) {
@@ -57539,6 +57843,336 @@ function toolLoopFault(label, turns) {
 }
 function clip(text) {
     return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/llm/transport/breaker.ts
+/**
+ * A circuit breaker for one model endpoint, shared by every call of a run.
+ *
+ *   closed ──(3 connection failures in a row)──▶ open ──(30 s cool-down)──▶ half-open: one probe call
+ *     ▲                                            ▲                               │
+ *     │                                            └────── probe unreachable ──────┤
+ *     └────────────────────────── probe reached the endpoint ──────────────────────┘
+ *
+ * Only connection failures (refused, reset, DNS, TLS) count: an endpoint that
+ * answers at all, even with a 5xx, is reachable and resets the count, and its
+ * errors are the retry layer's business. When the breaker opens it aborts
+ * every attempt admitted before (each runs with the admission's signal), and
+ * calls fail at once with EndpointUnavailableError until the cool-down ends;
+ * then exactly one call goes through as a probe while the others keep failing
+ * fast. The clock is the caller's (`now` on each method), so tests can use a
+ * fake one.
+ */
+
+
+const DEFAULT_FAILURE_THRESHOLD = 3;
+const DEFAULT_COOL_DOWN_MS = 30_000;
+class CircuitBreaker {
+    host;
+    failureThreshold;
+    coolDownMs;
+    state = { kind: "closed" };
+    /** Aborted when the breaker opens; replaced when a probe is let through. One per closed (or probing) epoch. */
+    epoch = new AbortController();
+    /** Connection failures in a row, across calls; any reply resets it. */
+    failures = 0;
+    lastFailure = "";
+    constructor(host, options = {}) {
+        this.host = host;
+        this.failureThreshold = Math.max(1, options.failureThreshold ?? DEFAULT_FAILURE_THRESHOLD);
+        this.coolDownMs = options.coolDownMs ?? DEFAULT_COOL_DOWN_MS;
+    }
+    /** Aborted while the breaker is open: pass it to waits so they end when the breaker opens. */
+    get signal() {
+        return this.epoch.signal;
+    }
+    get status() {
+        return this.state.kind;
+    }
+    /** Lets one attempt through, or throws EndpointUnavailableError while the breaker is open or a probe is under way. */
+    admit(now) {
+        const state = this.state;
+        if (state.kind === "closed")
+            return { signal: this.epoch.signal, probe: false };
+        if (state.kind === "open" && now - state.since < this.coolDownMs)
+            throw this.unavailable(now);
+        if (state.kind === "half-open" && state.probeInFlight)
+            throw this.unavailable(now);
+        if (state.kind === "open")
+            this.epoch = new AbortController();
+        this.state = { kind: "half-open", probeInFlight: true };
+        return { signal: this.epoch.signal, probe: true };
+    }
+    /** Records how an admitted attempt ended. Attempts admitted before the breaker last opened are ignored. */
+    settle(admission, outcome, now, error) {
+        if (admission.signal !== this.epoch.signal || admission.signal.aborted)
+            return;
+        if (outcome === "reachable") {
+            this.state = { kind: "closed" };
+            this.failures = 0;
+        }
+        else if (outcome === "unreachable") {
+            this.failures++;
+            this.lastFailure = connectionDetail(error);
+            if (admission.probe || this.failures >= this.failureThreshold)
+                this.open(now);
+        }
+        else if (admission.probe) {
+            // The probe proved nothing (aborted by a node timeout, say): let the next call probe instead.
+            this.state = { kind: "half-open", probeInFlight: false };
+        }
+    }
+    /** The error for a call turned away now. */
+    unavailable(now) {
+        const retryInMs = this.state.kind === "open" ? Math.max(0, this.coolDownMs - (now - this.state.since)) : 0;
+        return new EndpointUnavailableError(this.host, this.failures, this.lastFailure, retryInMs);
+    }
+    open(now) {
+        this.state = { kind: "open", since: now };
+        this.epoch.abort(this.unavailable(now));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/transport/ratePause.ts
+class RatePause {
+    /** Epoch ms before which no call should reach the endpoint. */
+    until = 0;
+    /** Holds every call until `untilMs` (epoch ms). The caller caps it; a later deadline wins. */
+    holdUntil(untilMs) {
+        this.until = Math.max(this.until, untilMs);
+    }
+    remainingMs(now) {
+        return Math.max(0, this.until - now);
+    }
+    /**
+     * Waits at least `minMs` and until the shared deadline, abortably through
+     * `signal`. A deadline moved later during the wait (another call got a
+     * longer Retry-After) is waited out as well. The end of a sleep, not
+     * `now()`, proves a deadline passed, so a frozen test clock cannot loop.
+     */
+    async wait(clock, signal, minMs = 0) {
+        const start = clock.now();
+        let target = Math.max(start + minMs, this.until);
+        let waitMs = target - start;
+        while (waitMs > 0) {
+            await clock.sleep(waitMs, signal);
+            waitMs = this.until - target;
+            target = Math.max(target, this.until);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/transport/retryBudget.ts
+/**
+ * A run-wide retry budget in the manner of gRPC retry throttling and Envoy's
+ * retry budgets: retries may add at most a fixed share on top of the calls
+ * the run makes, so an endpoint failing for everyone gets a bounded extra
+ * load instead of every call's full retry allowance at once.
+ *
+ * Numbers: the run starts with 10 retries (so a short run with a flaky
+ * endpoint still gets its retries) and earns 0.2 more per call made (first
+ * tries only), i.e. retries stay under 10 + 20% of calls. A retry that
+ * honours a server's Retry-After is not drawn from it: the server chose when
+ * to come back, and the shared pause already spaces those calls.
+ */
+const DEFAULT_MIN_RETRIES = 10;
+const DEFAULT_RETRY_RATIO = 0.2;
+class RetryBudget {
+    minRetries;
+    retryRatio;
+    calls = 0;
+    retries = 0;
+    constructor(options = {}) {
+        this.minRetries = options.minRetries ?? DEFAULT_MIN_RETRIES;
+        this.retryRatio = options.retryRatio ?? DEFAULT_RETRY_RATIO;
+    }
+    /** Counts a call's first try: it earns the run `retryRatio` retries. */
+    recordCall() {
+        this.calls++;
+    }
+    /** Spends one retry if the budget allows it; false means the caller must give up. */
+    trySpend() {
+        if (this.retries >= this.use().allowance)
+            return false;
+        this.retries++;
+        return true;
+    }
+    use() {
+        return { calls: this.calls, retries: this.retries, allowance: Math.floor(this.minRetries + this.retryRatio * this.calls) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/transport/endpointGuard.ts
+/**
+ * Everything the model calls of one run share about their endpoint: its
+ * circuit breaker, its rate-limit pause and the run's retry budget. The
+ * runner makes one per run (one runner serves one run); withRetry consults it
+ * around every HTTP attempt.
+ */
+
+
+
+
+class EndpointGuard {
+    host;
+    breaker;
+    pause = new RatePause();
+    budget;
+    constructor(
+    /** Named in every give-up message: `api.openai.com`, `127.0.0.1:8080`. */
+    host, options = {}) {
+        this.host = host;
+        this.breaker = new CircuitBreaker(host, options.breaker);
+        this.budget = new RetryBudget(options.retryBudget);
+    }
+    /** The guard for the endpoint at `baseURL` (OpenAI's when unset). */
+    static forBaseURL(baseURL, options = {}) {
+        return new EndpointGuard(endpointHost(baseURL), options);
+    }
+}
+/** Host and port of a base URL, nothing else: a URL may carry credentials in its user info or query. */
+function endpointHost(baseURL) {
+    try {
+        return new URL(baseURL ?? OPENAI_BASE_URL).host || "the model endpoint";
+    }
+    catch {
+        return "the model endpoint";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/retry.ts
+/**
+ * Our retry policy for model calls: the only layer that repeats a request
+ * after a transport fault (the SDK's retries are off, and NodeFaults of a call
+ * this layer gave up on say `retryable: false`, so node attempts and the retry
+ * gate do not multiply it; see the table in errors.ts).
+ *
+ * Per call: transient failures only (connection errors, 408, 409, 429, 5xx),
+ * at most 4 retries, exponential backoff with jitter, Retry-After honoured up
+ * to 60 s, every wait abortable through the call's signal. Per run, through
+ * the EndpointGuard: a circuit breaker that fails every call at once after 3
+ * connection failures in a row, a shared pause when the endpoint asks for one
+ * (Retry-After), and a retry budget of 10 + 20% of the calls made.
+ */
+
+
+
+
+
+function retryPolicy(options = {}) {
+    return {
+        maxRetries: options.maxRetries ?? 4,
+        baseDelayMs: options.baseDelayMs ?? 500,
+        maxBackoffMs: options.maxBackoffMs ?? 8_000,
+        maxRetryAfterMs: options.maxRetryAfterMs ?? 60_000,
+        random: options.random ?? Math.random,
+    };
+}
+const TRANSIENT_STATUSES = new Set([408, 409, 429]);
+/** True for failures another try may cure: 408, 409, 429, 5xx, dropped or refused connections, timeouts. */
+function isTransient(error) {
+    // Connection errors (and their timeout subclass) carry no status. The user-abort error is an APIError without one, so it falls through.
+    if (error instanceof APIConnectionError)
+        return true;
+    if (error instanceof APIError) {
+        const status = error.status;
+        return status !== undefined && (TRANSIENT_STATUSES.has(status) || status >= 500);
+    }
+    const code = networkCode(error);
+    return code === "ETIMEDOUT" || isConnectionCode(code);
+}
+/** The wait a server asked for, in ms: `retry-after-ms`, or `Retry-After` as seconds or an HTTP date. */
+function retryAfterMs(error, nowMs) {
+    if (!(error instanceof APIError) || !error.headers)
+        return undefined;
+    const headers = error.headers;
+    const millis = Number.parseFloat(headers.get("retry-after-ms") ?? "");
+    if (Number.isFinite(millis) && millis >= 0)
+        return millis;
+    const header = headers.get("retry-after");
+    if (header === null)
+        return undefined;
+    const seconds = Number(header.trim());
+    if (header.trim() !== "" && Number.isFinite(seconds) && seconds >= 0)
+        return seconds * 1000;
+    const date = Date.parse(header);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+/**
+ * The wait before retry number `retry` (0-based). Without Retry-After: "equal
+ * jitter", half fixed and half random, so concurrent lanes spread out but
+ * never retry instantly. A Retry-After above our backoff wins, up to its ceiling.
+ */
+function retryDelayMs(policy, retry, serverAskedMs) {
+    const step = Math.min(policy.maxBackoffMs, policy.baseDelayMs * 2 ** retry);
+    const backoff = step / 2 + policy.random() * (step / 2);
+    if (serverAskedMs === undefined)
+        return Math.round(backoff);
+    return Math.round(Math.min(policy.maxRetryAfterMs, Math.max(backoff, serverAskedMs)));
+}
+/**
+ * Runs `operation` until it succeeds, fails non-transiently, or the retry
+ * layer gives up. Each attempt gets a signal that aborts with the call's
+ * signal or when the endpoint's breaker opens; pass it to the request. A
+ * non-transient error is rethrown as is; giving up throws RetriesExhausted,
+ * RetryBudgetSpent or EndpointUnavailableError; an abort of `run.signal`
+ * rejects with its reason.
+ */
+async function withRetry(operation, run) {
+    const guard = run.guard ?? new EndpointGuard("(unknown host)");
+    run.signal.throwIfAborted();
+    guard.budget.recordCall();
+    // A pause another call was asked for holds this call's first try too.
+    await waitOut(guard, run, 0);
+    for (let retry = 0;; retry++) {
+        run.signal.throwIfAborted();
+        const admission = guard.breaker.admit(run.clock.now());
+        let error;
+        try {
+            const value = await operation(AbortSignal.any([run.signal, admission.signal]));
+            guard.breaker.settle(admission, "reachable", run.clock.now());
+            return value;
+        }
+        catch (caught) {
+            error = caught;
+        }
+        const now = run.clock.now();
+        // Settle before anything else: a probe aborted by a node timeout must free the probe slot.
+        guard.breaker.settle(admission, reachOutcome(error), now, error);
+        run.signal.throwIfAborted();
+        // Opened by this failure or by other calls while this one was in flight: nobody retries past an open breaker.
+        if (admission.signal.aborted)
+            throw guard.breaker.unavailable(now);
+        if (!isTransient(error))
+            throw error;
+        if (retry >= run.policy.maxRetries)
+            throw new RetriesExhausted(error, retry, guard.host);
+        const asked = retryAfterMs(error, now);
+        if (asked !== undefined) {
+            // The endpoint said when to come back: every call waits for it, and honouring it costs no budget.
+            guard.pause.holdUntil(now + Math.min(asked, run.policy.maxRetryAfterMs));
+        }
+        else if (!guard.budget.trySpend()) {
+            throw new RetryBudgetSpent(error, guard.host, guard.budget.use());
+        }
+        const paused = guard.pause.remainingMs(now);
+        const delayMs = retryDelayMs(run.policy, retry, paused > 0 ? paused : undefined);
+        run.onRetry?.({ retry: retry + 1, delayMs, error });
+        await waitOut(guard, run, delayMs);
+    }
+}
+/** Waits `minMs` and out the endpoint's shared pause; ends at once, as unavailable, when the breaker opens. */
+async function waitOut(guard, run, minMs) {
+    const breakerSignal = guard.breaker.signal;
+    try {
+        await guard.pause.wait(run.clock, AbortSignal.any([run.signal, breakerSignal]), minMs);
+    }
+    catch (error) {
+        run.signal.throwIfAborted();
+        if (breakerSignal.aborted)
+            throw guard.breaker.unavailable(run.clock.now());
+        throw error;
+    }
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
@@ -58022,6 +58656,14 @@ class Budget {
 }
 
 ;// CONCATENATED MODULE: ./src/llm/runner.ts
+/**
+ * The real LlmRunner: one llm node attempt against an OpenAI-compatible
+ * endpoint, tying together the client, our retries, the tool loop, structured
+ * output with its one repair turn, usage and the budget. Every failure leaves
+ * as a NodeFault (or, on run cancellation, as the run signal's own reason).
+ */
+
+
 
 
 
@@ -58039,17 +58681,24 @@ class OpenAiLlmRunner {
     toolsByRun = new WeakMap();
     secrets;
     redact;
+    redactDocument;
+    /** The endpoint's breaker, rate-limit pause and retry budget: one runner serves one run, so they are run-wide. */
+    guard;
     constructor(options) {
         this.options = options;
         this.client = createModelClient(options.endpoint);
         this.policy = retryPolicy(options.retry);
+        this.guard = EndpointGuard.forBaseURL(options.endpoint.baseURL, options.retry);
         this.secrets = options.endpoint.apiKey ? [options.endpoint.apiKey] : [];
         this.redact = options.redact ?? createRedactor(this.secrets);
+        this.redactDocument = createDocumentRedactor(this.redact);
     }
     async run(request, context) {
         const label = `${request.graph}/${request.node}`;
         const budget = this.options.budget;
         const signal = AbortSignal.any([request.signal, context.signal, budget?.budgetSignal].filter((s) => s !== undefined));
+        // A turn's tool calls run together on this signal, each with its own (removed) listener: more than ten is no leak.
+        (0,external_node_events_.setMaxListeners)(0, signal);
         const scope = { label, requestSignal: request.signal, runSignal: context.signal, budget, secrets: this.secrets };
         try {
             budget?.assertAvailable();
@@ -58084,9 +58733,11 @@ class OpenAiLlmRunner {
         const system = [request.instructions, attempt.plan?.systemAddendum, (0,dataBlock/* dataBlockInstruction */.Kb)(context.dataNonce)]
             .filter((part) => part !== undefined && part.trim() !== "")
             .join("\n\n");
+        // A secret committed by mistake (or the run's own key) must not be shipped to a model provider in the
+        // diff, the pull request's text or the plan: prompts get the same redaction as tool output.
         const messages = [
-            { role: "system", content: system },
-            { role: "user", content: request.prompt },
+            { role: "system", content: this.redactDocument(system) },
+            { role: "user", content: this.redactDocument(request.prompt) },
         ];
         const text = await loop.answer(messages);
         if (request.outputSchema === undefined)
@@ -58116,10 +58767,12 @@ class OpenAiLlmRunner {
             "X-Gauntlet-Node": headerValue(label),
             "X-Gauntlet-Run": headerValue(request.runId),
         };
-        const completion = await withRetry(() => this.client.chat.completions.create(body, { signal, headers }), {
+        // Each HTTP attempt gets its own signal (the call's, plus the breaker's): the SDK never removes its abort listener.
+        const completion = await withRetry((attemptSignal) => this.client.chat.completions.create(body, { signal: attemptSignal, headers }), {
             clock: this.options.retry?.clock ?? context.clock,
             signal,
             policy: this.policy,
+            guard: this.guard,
             onRetry: ({ retry, delayMs, error }) => context.logger.warn(scrubSecrets(`${label}: ${(0,errors/* messageOf */.bD)(error)}; retry ${retry} in ${delayMs} ms`, this.secrets)),
         });
         this.meter(attempt, completion.usage);
@@ -58549,11 +59202,104 @@ class Git {
         return this.run(args, options);
     }
     /**
+     * The patch of `paths` with every file treated as text (`--text`), read up
+     * to `maxBytes`: how a file git calls binary (by content, or by an in-tree
+     * `-diff`/`binary` attribute the pull request may have added) is shown
+     * when its content is text after all. `truncated` when git had more.
+     */
+    async diffPatchAsText(spec, paths, maxBytes, options) {
+        const args = diffArgs(spec, ["--patch", "--text"], paths);
+        await this.requireRepository(options);
+        let text = "";
+        const full = new Error("enough");
+        try {
+            await this.stream(args, (piece) => {
+                text += piece;
+                if (text.length > maxBytes)
+                    throw full;
+            }, options);
+        }
+        catch (error) {
+            if (error !== full)
+                throw error;
+            return { text: text.slice(0, maxBytes), truncated: true };
+        }
+        return { text, truncated: false };
+    }
+    /** The revision a diff spec's old side reads from: the merge base of `A...B`, `A` of `A..B`, the ref, or HEAD. */
+    async baseRevision(spec, options) {
+        const parsed = typeof spec === "string" ? parseDiffSpec(spec) : spec;
+        switch (parsed.kind) {
+            case "worktree":
+                return this.revParse("HEAD", options);
+            case "ref":
+                return this.revParse(parsed.ref, options);
+            case "range":
+                return parsed.mergeBase ? this.mergeBase(parsed.base, parsed.head, options) : this.revParse(parsed.base, options);
+        }
+    }
+    /**
+     * Lines matching an extended regular expression (POSIX, case-sensitive) in
+     * `paths` as they are at `revision`: `{path, line, text}` per match. The
+     * tree is read from the object store, never from the working tree.
+     */
+    async grepAtRevision(revision, pattern, paths, options) {
+        const rev = assertRevision(revision);
+        const found = [];
+        // Bounded argument lists: a pathspec per changed file.
+        for (let start = 0; start < paths.length; start += 500) {
+            const batch = paths.slice(start, start + 500);
+            let output;
+            try {
+                // git grep reads no --end-of-options (2.39); assertRevision already refused a leading "-".
+                output = await this.run(["grep", "-z", "-n", "-E", "--no-color", "-e", pattern, rev, "--", ...batch], options);
+            }
+            catch (error) {
+                if (error instanceof GitError && error.exitCode === 1)
+                    continue; // no match
+                throw error;
+            }
+            for (const record of output.split("\n")) {
+                // `<rev>:<path>\0<line>\0<text>`, paths verbatim with -z.
+                const [where, line, ...text] = record.split("\0");
+                if (!where || line === undefined || !where.startsWith(`${rev}:`))
+                    continue;
+                found.push({ path: where.slice(rev.length + 1), line: Number(line), text: text.join("\0") });
+            }
+        }
+        return found;
+    }
+    /** A file's content at a revision, or undefined when the revision has no such file. Read up to `maxBytes`. */
+    async showFile(revision, path, maxBytes, options) {
+        const rev = assertRevision(revision);
+        const objectName = `${rev}:${path}`;
+        const exists = await exitsCleanly(this.run(["cat-file", "-e", "--end-of-options", objectName], options), [1, 128]);
+        if (!exists)
+            return undefined;
+        let text = "";
+        const full = new Error("enough");
+        try {
+            await this.stream(["cat-file", "blob", "--end-of-options", objectName], (piece) => {
+                text += piece;
+                if (text.length > maxBytes)
+                    throw full;
+            }, options);
+        }
+        catch (error) {
+            if (error !== full)
+                throw error;
+            return { text: text.slice(0, maxBytes), truncated: true };
+        }
+        return { text, truncated: false };
+    }
+    /**
      * One pass that yields the `--raw -z` records (every change, paths verbatim)
      * followed by the unified patch, in the same order. See diffReader.ts.
+     * `--text`: an in-tree `-diff` attribute must not hide a file's lines; the
+     * reader decides binary by content.
      */
     async streamRawPatch(spec, sink, options) {
-        const args = diffArgs(spec, ["--raw", "-z", "--patch"]);
+        const args = diffArgs(spec, ["--raw", "-z", "--patch", "--text"]);
         await this.requireRepository(options);
         return this.stream(args, sink, options);
     }
@@ -58735,6 +59481,220 @@ const chunkFault = {
     }),
 };
 
+;// CONCATENATED MODULE: ./src/llm/tools/confinedRead.ts
+
+
+
+const confinedRead_CHUNK_BYTES = 64 * 1024;
+const NEWLINE = 0x0a;
+const skip = (reason, detail) => ({ kind: "skipped", reason, detail });
+/** The first bytes of `root`/`relPath`, up to `maxBytes`, if it is a regular file reached without a symlink. */
+async function readWorkspaceBytes(root, relPath, options) {
+    const maxBytes = checkedCap(options.maxBytes);
+    const opened = await openWorkspacePath(root, relPath);
+    if (opened.kind === "skipped")
+        return opened;
+    try {
+        const bytes = Buffer.allocUnsafe(Math.min(opened.size, maxBytes));
+        let filled = 0;
+        while (filled < bytes.length) {
+            options.signal?.throwIfAborted();
+            const { bytesRead } = await opened.handle.read(bytes, filled, Math.min(confinedRead_CHUNK_BYTES, bytes.length - filled), filled);
+            if (bytesRead === 0)
+                break;
+            filled += bytesRead;
+        }
+        const truncated = await hasByteAt(opened.handle, maxBytes, filled);
+        return { kind: "file", bytes: bytes.subarray(0, filled), size: opened.size, truncated };
+    }
+    catch (error) {
+        return readFault(error, options.signal);
+    }
+    finally {
+        await opened.handle.close();
+    }
+}
+/**
+ * The lines of `root`/`relPath` within its first `maxBytes` bytes: its `\n`
+ * count, plus one when the last byte read is not a newline. A file longer
+ * than the cap counts the lines that start inside it (`truncated` is true).
+ */
+async function countWorkspaceLines(root, relPath, options) {
+    const maxBytes = checkedCap(options.maxBytes);
+    const opened = await openWorkspacePath(root, relPath);
+    if (opened.kind === "skipped")
+        return opened;
+    try {
+        const buffer = Buffer.allocUnsafe(confinedRead_CHUNK_BYTES);
+        let position = 0;
+        let newlines = 0;
+        let last = NEWLINE;
+        while (position < maxBytes) {
+            options.signal?.throwIfAborted();
+            const { bytesRead } = await opened.handle.read(buffer, 0, Math.min(confinedRead_CHUNK_BYTES, maxBytes - position), position);
+            if (bytesRead === 0)
+                break;
+            position += bytesRead;
+            const chunk = buffer.subarray(0, bytesRead);
+            for (let at = chunk.indexOf(NEWLINE); at >= 0; at = chunk.indexOf(NEWLINE, at + 1))
+                newlines++;
+            last = chunk[bytesRead - 1];
+        }
+        const truncated = await hasByteAt(opened.handle, maxBytes, position);
+        return { kind: "lines", count: last === NEWLINE ? newlines : newlines + 1, truncated };
+    }
+    catch (error) {
+        return readFault(error, options.signal);
+    }
+    finally {
+        await opened.handle.close();
+    }
+}
+/** The target text of the symlink at `root`/`relPath`, read without following it or any folder on the way. */
+async function readWorkspaceLink(root, relPath) {
+    const located = await locate(root, relPath);
+    if (located.kind === "skipped")
+        return located;
+    try {
+        return { kind: "link", target: await (0,promises_namespaceObject.readlink)(located.absolute) };
+    }
+    catch (error) {
+        const code = errorCode(error);
+        if (code === "EINVAL")
+            return skip("not-a-regular-file", "not a symlink");
+        return fileSystemSkip(code);
+    }
+}
+/**
+ * Opens `root`/`relPath` for reading under the rules above. The building
+ * block of the readers here, for any other reader of a PR-controlled path.
+ */
+async function openWorkspacePath(root, relPath) {
+    const located = await locate(root, relPath);
+    if (located.kind === "skipped")
+        return located;
+    let seen;
+    try {
+        seen = await (0,promises_namespaceObject.lstat)(located.absolute);
+    }
+    catch (error) {
+        return fileSystemSkip(errorCode(error));
+    }
+    if (seen.isSymbolicLink())
+        return skip("symlink", "a symlink; symlinks are not followed");
+    if (!seen.isFile())
+        return skip("not-a-regular-file", describeKind(seen));
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(located.absolute, NON_BLOCKING_READ_FLAGS);
+    }
+    catch (error) {
+        const code = errorCode(error);
+        if (code === "ELOOP")
+            return skip("symlink", "became a symlink before it was opened");
+        return fileSystemSkip(code);
+    }
+    const size = await openedSize(handle, seen);
+    if (typeof size === "number")
+        return { kind: "open", handle, size };
+    await handle.close();
+    return size;
+}
+/** The size of the opened file, if the descriptor holds the very regular file lstat saw. */
+async function openedSize(handle, seen) {
+    try {
+        const opened = await handle.stat();
+        if (!opened.isFile())
+            return skip("not-a-regular-file", describeKind(opened));
+        if (opened.dev !== seen.dev || opened.ino !== seen.ino)
+            return skip("unreadable", "replaced while it was being opened");
+        return opened.size;
+    }
+    catch (error) {
+        return fileSystemSkip(errorCode(error));
+    }
+}
+/** The absolute path under the real root, once the path and every folder on it pass the rules. */
+async function locate(root, relPath) {
+    const refused = lexicalRefusal(relPath);
+    if (refused)
+        return skip("outside-workspace", refused);
+    let realRoot;
+    try {
+        realRoot = await (0,promises_namespaceObject.realpath)(root);
+    }
+    catch (error) {
+        return skip("unreadable", `the workspace root cannot be resolved (${errorCode(error) ?? "unknown error"})`);
+    }
+    const absolute = external_node_path_default().join(realRoot, relPath);
+    if (external_node_path_default().relative(realRoot, absolute) === "")
+        return skip("outside-workspace", "names the workspace root, not a file");
+    const parent = external_node_path_default().dirname(absolute);
+    let realParent;
+    try {
+        realParent = await (0,promises_namespaceObject.realpath)(parent);
+    }
+    catch (error) {
+        const code = errorCode(error);
+        if (code === "ELOOP")
+            return skip("symlinked-directory", "a folder on the path is a symlink loop");
+        return fileSystemSkip(code);
+    }
+    if (realParent !== parent)
+        return skip("symlinked-directory", "a folder on the path is a symlink; symlinks are not followed");
+    return { kind: "located", absolute };
+}
+function lexicalRefusal(relPath) {
+    if (typeof relPath !== "string" || relPath === "")
+        return "not a relative path";
+    if (relPath.includes("\0"))
+        return "contains a NUL byte";
+    if (external_node_path_default().isAbsolute(relPath))
+        return "an absolute path";
+    if (relPath.split("/").includes(".."))
+        return "has a `..` segment";
+    return undefined;
+}
+function describeKind(stats) {
+    if (stats.isFIFO())
+        return "a FIFO";
+    if (stats.isSocket())
+        return "a socket";
+    if (stats.isCharacterDevice())
+        return "a character device";
+    if (stats.isBlockDevice())
+        return "a block device";
+    if (stats.isDirectory())
+        return "a directory";
+    return "not a regular file";
+}
+function fileSystemSkip(code) {
+    if (code === "ENOENT" || code === "ENOTDIR")
+        return skip("missing", `does not exist (${code})`);
+    return skip("unreadable", `cannot be read (${code ?? "unknown error"})`);
+}
+/** A read that failed: an abort stays an abort, anything else is a file-system fault. */
+function readFault(error, signal) {
+    if (signal?.aborted)
+        throw signal.reason;
+    return fileSystemSkip(errorCode(error));
+}
+/** True when the file holds a byte at `cap`: only asked once the read stopped at the cap. */
+async function hasByteAt(handle, cap, position) {
+    if (position < cap)
+        return false;
+    const { bytesRead } = await handle.read(Buffer.alloc(1), 0, 1, cap);
+    return bytesRead > 0;
+}
+function checkedCap(maxBytes) {
+    if (!Number.isSafeInteger(maxBytes) || maxBytes < 0)
+        throw new RangeError(`maxBytes must be a non-negative integer, got ${String(maxBytes)}`);
+    return maxBytes;
+}
+function errorCode(error) {
+    return error?.code;
+}
+
 ;// CONCATENATED MODULE: ./src/review/signals/untracked.ts
 /**
  * Untracked files for the `worktree` diff spec. git diff never shows them,
@@ -58756,69 +59716,1894 @@ async function readUntrackedChanges(git, options = {}) {
     for (let start = 0; start < paths.length; start += PARALLEL_READS) {
         options.signal?.throwIfAborted();
         const batch = paths.slice(start, start + PARALLEL_READS);
-        changes.push(...(await Promise.all(batch.map((path) => readUntracked(top, path)))));
+        changes.push(...(await Promise.all(batch.map((path) => readUntracked(top, path, options.signal)))));
     }
     return changes;
 }
-async function readUntracked(top, path) {
+/**
+ * Read through the confined reader: no symlink is followed, on the path or at
+ * its end, and only a regular file is opened, so a FIFO or a link to a device
+ * lists without content instead of hanging or flooding the review.
+ */
+async function readUntracked(top, path, signal) {
     const change = { path, status: "added", binary: false, addedLines: [], untracked: true };
-    const absolute = (0,external_node_path_.join)(top, path);
-    const stats = await (0,promises_namespaceObject.lstat)(absolute).catch((error) => {
-        // Deleted since git listed it: still a change, with nothing left to read.
-        if (error.code === "ENOENT")
-            return undefined;
-        throw error;
-    });
-    if (!stats)
-        return change;
-    // A symlink's content, to git, is its target; it is never followed.
-    if (stats.isSymbolicLink())
-        change.addedLines = [await (0,promises_namespaceObject.readlink)(absolute)];
-    // Anything but a regular file (a FIFO, a socket) is listed without content rather than read.
-    if (!stats.isFile())
-        return change;
-    const handle = await (0,promises_namespaceObject.open)(absolute, "r");
-    try {
-        const buffer = Buffer.alloc(Math.min(stats.size, UNTRACKED_READ_LIMIT));
-        const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-        const head = buffer.subarray(0, bytesRead);
-        if (head.subarray(0, BINARY_SNIFF).includes(0)) {
-            change.binary = true;
-            return change;
+    const read = await readWorkspaceBytes(top, path, { maxBytes: UNTRACKED_READ_LIMIT, signal });
+    if (read.kind === "skipped") {
+        switch (read.reason) {
+            case "symlink": {
+                // A symlink's content, to git, is its target text; it is never followed.
+                const link = await readWorkspaceLink(top, path);
+                if (link.kind === "link")
+                    change.addedLines = linesOf(link.target);
+                return change;
+            }
+            case "unreadable":
+                // A file that is there but cannot be read fails the read, so signals widen rather than miss it.
+                throw new errors/* GauntletError */.xx("UNTRACKED_UNREADABLE", "runtime", `untracked file ${JSON.stringify(path)} ${read.detail}`);
+            default:
+                // Deleted since git listed it, a FIFO, a socket, a folder reached through a symlink: listed without content.
+                return change;
         }
-        const text = head.toString("utf8");
-        if (text !== "")
-            change.addedLines = (text.endsWith("\n") ? text.slice(0, -1) : text).split("\n");
+    }
+    if (read.bytes.subarray(0, BINARY_SNIFF).includes(0)) {
+        change.binary = true;
         return change;
     }
-    finally {
-        await handle.close();
+    change.addedLines = linesOf(read.bytes.toString("utf8"));
+    return change;
+}
+/** The lines git would show as added, for file content or a link target. */
+function linesOf(text) {
+    if (text === "")
+        return [];
+    return (text.endsWith("\n") ? text.slice(0, -1) : text).split("\n");
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/sources.ts
+/**
+ * Where a lockfile entry's code comes from, and whether the base allows it.
+ * Only the base decides: its registries (the origins of its registry tarball
+ * URLs, or the public defaults), and the exact non-registry sources it
+ * already had. Nothing in the head can widen either.
+ */
+
+/** The public registry under its three names; a base on any of them allows all three (one registry, three hostnames). */
+const DEFAULT_REGISTRIES = ["https://registry.npmjs.org", "https://registry.npmjs.com", "https://registry.yarnpkg.com"];
+const GIT_SCHEME = /^(?:git\+[a-z]+|git|ssh|github|gitlab|bitbucket|gist):/i;
+/** `git@github.com:user/repo.git`. */
+const SCP_LIKE = /^[\w.-]+@[\w.-]+:/;
+/** npm's short form for a GitHub repository, `user/repo#ref`. */
+const GITHUB_SHORTHAND = /^[\w.-]+\/[\w.-]+(?:#.*)?$/;
+const GIT_HOSTS = new Set(["github.com", "www.github.com", "codeload.github.com", "api.github.com", "gist.github.com", "gitlab.com", "bitbucket.org"]);
+/** A registry's tarball path: `/name/-/name-1.0.0.tgz`, `/@scope/name/-/name-1.0.0.tgz`, after any registry prefix. */
+const REGISTRY_TARBALL_PATH = /\/-\/[^/]+\.tgz$/i;
+/** What npm takes for a tarball rather than a folder. */
+const TARBALL_FILE = /\.(?:tgz|tar\.gz|tar)$/i;
+function classifySpec(spec, git = false) {
+    if (git)
+        return { kind: "git" };
+    if (/^file:/i.test(spec)) {
+        const target = spec.slice(5).replace(/#.*$/, "");
+        return TARBALL_FILE.test(target) ? { kind: "file-tarball" } : { kind: "file-folder", target };
+    }
+    if (GIT_SCHEME.test(spec) || SCP_LIKE.test(spec))
+        return { kind: "git" };
+    if (/^npm:/i.test(spec))
+        return { kind: "registry-alias" };
+    const url = sources_parseUrl(spec);
+    if (url && (url.protocol === "https:" || url.protocol === "http:")) {
+        if (GIT_HOSTS.has(url.hostname) || url.pathname.endsWith(".git"))
+            return { kind: "git" };
+        return { kind: "url", url, registryShaped: REGISTRY_TARBALL_PATH.test(url.pathname) };
+    }
+    if (!url && GITHUB_SHORTHAND.test(spec))
+        return { kind: "git" };
+    return { kind: "unknown" };
+}
+function sourcePolicy(baseEntries, lockfileDir) {
+    const registries = new Set();
+    const knownSources = new Set();
+    for (const entry of baseEntries) {
+        const key = sourceKey(entry.origin);
+        if (key !== undefined)
+            knownSources.add(key);
+        if (entry.origin.kind !== "resolved")
+            continue;
+        const source = classifySpec(entry.origin.spec, entry.origin.git);
+        if (source.kind === "url" && source.registryShaped)
+            registries.add(source.url.origin);
+    }
+    if (registries.size === 0 || DEFAULT_REGISTRIES.some((r) => registries.has(r)))
+        for (const r of DEFAULT_REGISTRIES)
+            registries.add(r);
+    return { registries, knownSources, lockfileDir };
+}
+/** An origin's exact spelling, for "the base already had exactly this source"; undefined for the configured registry. */
+function sourceKey(origin) {
+    if (origin.kind === "resolved")
+        return `${origin.git ? "git " : ""}${origin.spec}`;
+    if (origin.kind === "local")
+        return `local ${external_node_path_.posix.join(origin.relativeTo, origin.target)}`;
+    return undefined;
+}
+/** Whether `origin` is allowed; `name` is what the message calls the entry. */
+function judgeOrigin(origin, policy, name) {
+    if (origin.kind === "registry")
+        return { ok: true, needsIntegrity: true };
+    const known = policy.knownSources.has(sourceKey(origin));
+    if (origin.kind === "local") {
+        if (isInsideRepository(origin.relativeTo, origin.target) || known)
+            return { ok: true, needsIntegrity: false };
+        return sourceProblem(`${name} links to a folder outside the repository, which this review cannot see; keep linked packages inside the repository`);
+    }
+    const source = classifySpec(origin.spec, origin.git);
+    switch (source.kind) {
+        case "registry-alias":
+            return { ok: true, needsIntegrity: true };
+        case "git":
+            // Pinned by its commit, and npm and yarn record no hash for git sources.
+            if (known)
+                return { ok: true, needsIntegrity: false };
+            return sourceProblem(`${name} is installed from a git repository the base lockfile does not use, so its code is not a reviewed registry release; depend on a published version, or add this source in a separate reviewed change`);
+        case "file-tarball":
+            if (known)
+                return { ok: true, needsIntegrity: true };
+            return sourceProblem(`${name} is installed from a tarball file, whose contents this review cannot read; depend on a published registry version instead`);
+        case "file-folder": {
+            if (isInsideRepository(policy.lockfileDir, source.target) || known)
+                return { ok: true, needsIntegrity: false };
+            return sourceProblem(`${name} is installed from a folder outside the repository, which this review cannot see; keep local packages inside the repository`);
+        }
+        case "url":
+            return judgeUrl(source.url, source.registryShaped, known, policy, name);
+        case "unknown":
+            if (known)
+                return { ok: true, needsIntegrity: true };
+            return sourceProblem(`${name} uses a source this check does not recognise as a registry; depend on a published registry version instead`);
+    }
+}
+function judgeUrl(url, registryShaped, known, policy, name) {
+    if (policy.registries.has(url.origin))
+        return { ok: true, needsIntegrity: true };
+    if (registryShaped) {
+        const secureTwin = url.protocol === "http:" && policy.registries.has(`https://${url.host}`);
+        const message = url.protocol === "http:"
+            ? `${name} is downloaded over plain http from ${url.origin}, which the base lockfile never used, so anyone on the network path can swap it; resolve it over https${secureTwin ? " from the same registry" : " from a registry the base uses"}`
+            : `${name} is downloaded from ${url.origin}, a registry the base lockfile does not use; resolve it from ${registryList(policy)}, or add the new registry in a separate reviewed change`;
+        return { ok: false, rule: "registry", message };
+    }
+    if (known)
+        return { ok: true, needsIntegrity: true };
+    return sourceProblem(`${name} is downloaded from a tarball URL on ${url.origin}, which is not a registry the base lockfile uses; depend on a published registry version instead`);
+}
+function sourceProblem(message) {
+    return { ok: false, rule: "source", message };
+}
+function registryList(policy) {
+    const all = [...policy.registries];
+    return all.length <= 3 ? all.join(", ") : `${all.slice(0, 3).join(", ")} or another registry the base uses`;
+}
+/** A relative path that stays inside the repository once joined to `relativeTo` (the lockfile's folder, repository-relative). */
+function isInsideRepository(relativeTo, target) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || /^[/\\~]/.test(target))
+        return false; // a scheme, a drive, absolute, home
+    const joined = external_node_path_.posix.normalize(external_node_path_.posix.join(relativeTo, target.replace(/\\/g, "/")));
+    return joined !== ".." && !joined.startsWith("../") && !external_node_path_.posix.isAbsolute(joined);
+}
+function sources_parseUrl(spec) {
+    try {
+        return new URL(spec);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** An origin for a spec a lockfile spells out: `file:` folders are local folders (nothing is downloaded), all else is judged as a source. */
+function originOfSpec(spec, line, lockfileDir) {
+    const source = classifySpec(spec);
+    if (source.kind === "file-folder")
+        return { kind: "local", target: source.target, relativeTo: lockfileDir, line };
+    return { kind: "resolved", spec, line };
+}
+/** What "unchanged against the base" compares: the entry's key, its source and its hash. */
+function entryFingerprint(entry) {
+    return `${entry.key}\u0000${sourceKey(entry.origin) ?? "registry"}\u0000${entry.integrity?.value ?? ""}`;
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/artifacts.ts
+/**
+ * The same artifact cannot change its hash. A registry never republishes a
+ * release, so an entry whose name, version and source stay as the base had
+ * them but whose hash changes points the install at other code: npm's and
+ * pnpm's stores are addressed by hash, so a poisoned cache or mirror would
+ * serve it. A yarn v1 `resolved` URL's `#sha1` fragment is part of the hash.
+ *
+ * The base's hashes are the reference; an artifact the base lacks takes its
+ * first hash in the head, so two head entries cannot disagree either. A
+ * berry hash is compared only under the same cache key: a new cache key
+ * rehashes every package, and is not judged here.
+ */
+
+class ArtifactHashes {
+    known = new Map();
+    constructor(baseEntries) {
+        for (const entry of baseEntries)
+            this.record(entry);
+    }
+    /** Records an entry the check does not judge (unchanged against the base). */
+    record(entry) {
+        const hashed = artifactHashOf(entry);
+        if (!hashed)
+            return;
+        const hashes = this.known.get(hashed.artifact);
+        if (hashes)
+            hashes.add(hashed.hash);
+        else
+            this.known.set(hashed.artifact, new Set([hashed.hash]));
+    }
+    /** A hash this artifact never had, if the entry's is one; `name` is what the message calls the entry. */
+    judge(entry, name) {
+        const hashed = artifactHashOf(entry);
+        if (!hashed)
+            return undefined;
+        const hashes = this.known.get(hashed.artifact);
+        if (!hashes) {
+            this.known.set(hashed.artifact, new Set([hashed.hash]));
+            return undefined;
+        }
+        if (hashes.has(hashed.hash))
+            return undefined;
+        const integrityKnown = [...hashes].some((hash) => hash.startsWith(`${hashed.integrity}\u0000`));
+        return {
+            line: integrityKnown ? hashed.fragmentLine : hashed.integrityLine,
+            message: `${name} has the name, version and source of a release already pinned (by the base, or by another entry) but another hash, and a published release never changes, so the entry points the install at other code; restore the pinned hash, or, if the package manager only moved to a stronger hash algorithm, confirm the new hash against the registry before merging`,
+        };
+    }
+}
+function artifactHashOf(entry) {
+    const { origin, integrity } = entry;
+    let source = sourceKey(origin) ?? "registry";
+    let fragment = "";
+    if (origin.kind === "resolved" && classifySpec(origin.spec, origin.git).kind === "url") {
+        const hashMark = origin.spec.indexOf("#");
+        if (hashMark !== -1) {
+            source = origin.spec.slice(0, hashMark);
+            fragment = origin.spec.slice(hashMark + 1);
+        }
+    }
+    if (!integrity && fragment === "")
+        return undefined;
+    const sourceLine = origin.kind === "registry" ? entry.line : origin.line;
+    return {
+        artifact: [entry.artifact ?? entry.package, source, integrity?.scope ?? ""].join("\u0000"),
+        hash: `${integrity?.value ?? ""}\u0000${fragment}`,
+        integrity: integrity?.value ?? "",
+        integrityLine: integrity?.line ?? sourceLine,
+        fragmentLine: sourceLine,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/claims.ts
+/**
+ * A registry entry must be the package it says it is. An entry that keeps the
+ * key `node_modules/lodash` at 4.17.21 but fetches another package's tarball
+ * from the same registry, with that tarball's hash, passes every source and
+ * hash rule; so the names an entry gives must agree, and a registry tarball
+ * URL must be that package's release in the registry layout:
+ * `/<name>/-/<unscoped-name>-<version>.tgz`, the scope also as `@scope%2f`.
+ *
+ * The public registry always uses that layout, so another path there is
+ * refused. A custom registry (one the base's lockfile uses) may serve
+ * tarballs under other paths, which name no package this check can read:
+ * those are held to the source and hash rules only.
+ */
+
+/** The registry layout's tarball path, after any registry prefix. */
+const LAYOUT_TARBALL = /\/-\/[^/]+\.tgz$/;
+/** What is wrong with the package a registry entry claims to be, if anything; `name` is what the message calls the entry. */
+function judgeClaim(entry, policy, name) {
+    const tarball = registryTarball(entry.origin, policy);
+    if (!entry.claim || (!tarball && !fetchesByName(entry.origin)))
+        return undefined;
+    const { claim } = entry;
+    const names = distinct(claim.names);
+    const versions = distinct(claim.versions);
+    if (names.length > 1) {
+        return { line: claim.line, message: `${name}'s entry names different packages (${listed(names)}), so it can install one package under another's name; regenerate the lockfile with the package manager` };
+    }
+    if (versions.length > 1) {
+        return { line: claim.line, message: `${name}'s entry states different versions (${listed(versions)}), so it can install another release than it names; regenerate the lockfile with the package manager` };
+    }
+    if (!tarball)
+        return undefined;
+    return judgeTarball(tarball.url, names[0], versions[0], tarball.line, name);
+}
+function judgeTarball(url, packageName, version, line, name) {
+    if (!LAYOUT_TARBALL.test(url.pathname)) {
+        if (!DEFAULT_REGISTRIES.includes(url.origin))
+            return undefined; // a custom registry's own layout: nothing here names the package
+        return { line, message: `${name} is downloaded from a path on ${url.origin} that is not a package tarball of the registry's layout, so nothing ties it to this package; resolve it to the package's own tarball with the package manager` };
+    }
+    if (packageName === undefined || packageName === "" || version === undefined) {
+        return { line, message: `${name} names no ${version === undefined ? "version" : "package"}, so its registry tarball cannot be matched to it; regenerate the lockfile with the package manager` };
+    }
+    if (isTarballOf(url.pathname, packageName, version))
+        return undefined;
+    return {
+        line,
+        message: `${name} is downloaded from a registry tarball that is not ${displayed(packageName)}@${displayed(version)}'s, so the entry installs another package's code under its name; regenerate the lockfile with the package manager`,
+    };
+}
+/** Whether a registry path ends with the package's tarball: `/lodash/-/lodash-4.17.21.tgz`, `/@s/n/-/n-1.0.0.tgz` or `/@s%2fn/-/n-1.0.0.tgz`. */
+function isTarballOf(pathname, packageName, version) {
+    const slash = packageName.indexOf("/");
+    const scoped = packageName.startsWith("@") && slash > 1;
+    const unscoped = scoped ? packageName.slice(slash + 1) : packageName;
+    const file = `/-/${unscoped}-${version}.tgz`;
+    const folders = scoped ? [packageName, `${packageName.slice(0, slash)}%2f${unscoped}`, `${packageName.slice(0, slash)}%2F${unscoped}`] : [packageName];
+    return folders.some((folder) => pathname.endsWith(`/${folder}${file}`));
+}
+/** The URL of a tarball the entry fetches from a registry the base uses. */
+function registryTarball(origin, policy) {
+    if (origin.kind !== "resolved")
+        return undefined;
+    const source = classifySpec(origin.spec, origin.git);
+    return source.kind === "url" && policy.registries.has(source.url.origin) ? { url: source.url, line: origin.line } : undefined;
+}
+/** Fetched by name from the configured registry, so the names decide what is fetched. */
+function fetchesByName(origin) {
+    return origin.kind === "registry" || (origin.kind === "resolved" && classifySpec(origin.spec, origin.git).kind === "registry-alias");
+}
+function distinct(values) {
+    return [...new Set(values)];
+}
+function listed(values) {
+    return values.slice(0, 3).map(displayed).join(", ") + (values.length > 3 ? ", …" : "");
+}
+/** A name or version from the pull request's text, for a message: one line, bounded. */
+function displayed(text) {
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
+    const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "?");
+    return clean.length > 60 ? `${clean.slice(0, 60)}…` : clean;
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/lineIndex.ts
+/**
+ * Line numbers for offsets in one text, indexed once: lockfiles run to tens
+ * of thousands of lines, and every entry asks for a line or two.
+ */
+class LineIndex {
+    text;
+    starts;
+    constructor(text) {
+        this.text = text;
+        const starts = [0];
+        for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1))
+            starts.push(i + 1);
+        this.starts = starts;
+    }
+    get count() {
+        return this.starts.length;
+    }
+    /** The 1-based line that holds `offset`. */
+    lineAt(offset) {
+        let low = 0;
+        let high = this.starts.length - 1;
+        while (low < high) {
+            const mid = (low + high + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                low = mid;
+            else
+                high = mid - 1;
+        }
+        return low + 1;
+    }
+    /** Offset of the first character of a 1-based line; the text's length past the last. */
+    startOf(line) {
+        return this.starts[line - 1] ?? this.text.length;
+    }
+    /** A 1-based line verbatim, as `text.split("\n")[line - 1]` gives it (a CR stays). */
+    lineText(line) {
+        const start = this.starts[line - 1];
+        if (start === undefined)
+            return "";
+        const next = this.starts[line];
+        return this.text.slice(start, next === undefined ? this.text.length : next - 1);
     }
 }
 
-;// CONCATENATED MODULE: ./src/review/codeReview/filePolicy.ts
+;// CONCATENATED MODULE: ./src/review/lockfiles/types.ts
 /**
- * Files the code review skips by policy, with the reason. These never make a
- * review partial: they are not meant to be read by a reviewer. Nor do files an
- * incremental re-review leaves out: they were read by the last review.
+ * The lockfile check's shapes. A lockfile is not reviewed line by line, so
+ * each format is read into the same list of entries, and every entry that is
+ * new or changed against the base is judged by fixed rules (check.ts).
+ */
+/**
+ * Text the check cannot read as the lockfile it claims to be. Internal: the
+ * check turns it into an `unparseable` violation and never lets it escape.
+ * The reason never quotes the file, which is the pull request's text.
+ */
+class LockfileSyntaxError extends Error {
+    line;
+    isLockfileSyntaxError = true;
+    constructor(reason, line) {
+        super(line === undefined ? reason : `line ${line}: ${reason}`);
+        this.line = line;
+        this.name = "LockfileSyntaxError";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/json.ts
+/**
+ * Strict JSON that remembers where each object key sits, so an npm lockfile
+ * violation can quote the exact `"resolved"` line whatever the formatting.
+ * Values come out as JSON.parse gives them (the last duplicate key wins, as
+ * npm reads it), in null-prototype objects so a `__proto__` key is just a key.
  */
 
-const LOCKFILES = [
-    "**/package-lock.json", "**/npm-shrinkwrap.json", "**/yarn.lock", "**/pnpm-lock.yaml", "**/bun.lockb", "**/bun.lock",
-    "**/Cargo.lock", "**/go.sum", "**/poetry.lock", "**/Pipfile.lock", "**/uv.lock", "**/pdm.lock", "**/Gemfile.lock",
-    "**/composer.lock", "**/packages.lock.json", "**/gradle.lockfile", "**/mix.lock", "**/pubspec.lock", "**/Podfile.lock",
-    "**/flake.lock",
+/** Deeper than any real lockfile; keeps hostile nesting off the call stack. */
+const MAX_DEPTH = 512;
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+function parseLocatedJson(text) {
+    const reader = new JsonReader(text);
+    const root = reader.document();
+    return { root, keyOffset: (owner, key) => reader.keyOffsets.get(owner)?.get(key) };
+}
+class JsonReader {
+    text;
+    keyOffsets = new WeakMap();
+    pos = 0;
+    constructor(text) {
+        this.text = text;
+        if (text.charCodeAt(0) === 0xfeff)
+            this.pos = 1; // npm tolerates a byte-order mark
+    }
+    document() {
+        this.skipSpace();
+        const value = this.value(0);
+        this.skipSpace();
+        if (this.pos !== this.text.length)
+            this.fail("unexpected text after the JSON value");
+        return value;
+    }
+    value(depth) {
+        if (depth > MAX_DEPTH)
+            this.fail("nesting is too deep");
+        const c = this.text.charCodeAt(this.pos);
+        if (c === 0x7b)
+            return this.object(depth);
+        if (c === 0x5b)
+            return this.array(depth);
+        if (c === 0x22)
+            return this.string();
+        if (c === 0x2d || (c >= 0x30 && c <= 0x39))
+            return this.number();
+        for (const [word, value] of LITERALS) {
+            if (this.text.startsWith(word, this.pos)) {
+                this.pos += word.length;
+                return value;
+            }
+        }
+        return this.fail("expected a JSON value");
+    }
+    object(depth) {
+        const object = Object.create(null);
+        const offsets = new Map();
+        this.keyOffsets.set(object, offsets);
+        this.pos++;
+        this.skipSpace();
+        if (this.eat(0x7d))
+            return object;
+        for (;;) {
+            if (this.text.charCodeAt(this.pos) !== 0x22)
+                this.fail("expected a quoted key");
+            const keyStart = this.pos;
+            const key = this.string();
+            this.skipSpace();
+            if (!this.eat(0x3a))
+                this.fail("expected ':' after a key");
+            this.skipSpace();
+            object[key] = this.value(depth + 1);
+            offsets.set(key, keyStart);
+            this.skipSpace();
+            if (this.eat(0x2c)) {
+                this.skipSpace();
+                continue;
+            }
+            if (this.eat(0x7d))
+                return object;
+            this.fail("expected ',' or '}'");
+        }
+    }
+    array(depth) {
+        const array = [];
+        this.pos++;
+        this.skipSpace();
+        if (this.eat(0x5d))
+            return array;
+        for (;;) {
+            array.push(this.value(depth + 1));
+            this.skipSpace();
+            if (this.eat(0x2c)) {
+                this.skipSpace();
+                continue;
+            }
+            if (this.eat(0x5d))
+                return array;
+            this.fail("expected ',' or ']'");
+        }
+    }
+    string() {
+        const start = this.pos;
+        let escaped = false;
+        for (let i = start + 1; i < this.text.length; i++) {
+            const c = this.text.charCodeAt(i);
+            if (c === 0x22) {
+                this.pos = i + 1;
+                if (!escaped)
+                    return this.text.slice(start + 1, i);
+                try {
+                    return JSON.parse(this.text.slice(start, i + 1));
+                }
+                catch {
+                    return this.fail("invalid escape in a string");
+                }
+            }
+            if (c === 0x5c) {
+                escaped = true;
+                i++;
+            }
+            else if (c < 0x20) {
+                this.pos = i;
+                this.fail("control character in a string");
+            }
+        }
+        return this.fail("unterminated string");
+    }
+    number() {
+        NUMBER.lastIndex = this.pos;
+        const match = NUMBER.exec(this.text);
+        if (!match)
+            return this.fail("invalid number");
+        this.pos += match[0].length;
+        return Number(match[0]);
+    }
+    skipSpace() {
+        for (;;) {
+            const c = this.text.charCodeAt(this.pos);
+            if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)
+                return;
+            this.pos++;
+        }
+    }
+    eat(code) {
+        if (this.text.charCodeAt(this.pos) !== code)
+            return false;
+        this.pos++;
+        return true;
+    }
+    fail(reason) {
+        let line = 1;
+        for (let i = this.text.indexOf("\n"); i !== -1 && i < this.pos; i = this.text.indexOf("\n", i + 1))
+            line++;
+        throw new LockfileSyntaxError(reason, line);
+    }
+}
+const LITERALS = [
+    ["true", true],
+    ["false", false],
+    ["null", null],
 ];
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/npm.ts
+/**
+ * package-lock.json and npm-shrinkwrap.json. Versions 2 and 3 list installs
+ * in `packages` by install path; version 1, and version 2's copy for npm 6,
+ * nest them under `dependencies`. Both halves are read, because npm 6
+ * installs from the nested one; an entry the same in both is read once.
+ * An entry's package is the last name in its install path, or its `name`
+ * field (an alias, `npm:`); in version 1 an alias is `version: "npm:b@1.0.0"`.
+ * A field the check reads that is not the type npm writes is unparseable.
+ */
+
+
+
+const SEMVER = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]*)?$/;
+function readNpmLockfile(lines, lockfileDir) {
+    const json = parseLocatedJson(lines.text);
+    if (!isObject(json.root))
+        throw new LockfileSyntaxError("not a JSON object");
+    const version = json.root.lockfileVersion;
+    if (version !== 1 && version !== 2 && version !== 3)
+        throw new LockfileSyntaxError("unknown lockfileVersion");
+    if (version !== 1 && json.root.packages === undefined)
+        throw new LockfileSyntaxError("no packages object");
+    const reader = new NpmReader(json, lines, lockfileDir);
+    if (json.root.packages !== undefined)
+        reader.packages(objectOf(json.root.packages));
+    if (json.root.dependencies !== undefined)
+        reader.tree(objectOf(json.root.dependencies), "");
+    return reader.entries;
+}
+class NpmReader {
+    json;
+    lines;
+    lockfileDir;
+    entries = [];
+    seen = new Set();
+    constructor(json, lines, lockfileDir) {
+        this.json = json;
+        this.lines = lines;
+        this.lockfileDir = lockfileDir;
+    }
+    /** Versions 2 and 3: `{"node_modules/a/node_modules/b": {...}}`. */
+    packages(packages) {
+        for (const key of Object.keys(packages)) {
+            // "" is the project and other keys are its workspace folders: their code is in the repository.
+            if (!key.startsWith("node_modules/") && !key.includes("/node_modules/"))
+                continue;
+            const line = this.keyLine(packages, key);
+            const meta = entryObject(packages[key], line);
+            // Shipped inside its parent's tarball, which carries the hash. A bundled entry that names a source is checked like any other.
+            if (meta.inBundle === true && meta.resolved === undefined)
+                continue;
+            const name = stringOf(meta.name) ?? key.slice(key.lastIndexOf("node_modules/") + "node_modules/".length);
+            const version = stringOf(meta.version);
+            const origin = meta.link === true ? this.linkOrigin(meta, line) : this.resolvedOrigin(meta, line);
+            const claim = { names: [name], versions: version === undefined ? [] : [version], line: this.fieldLine(meta, "name", line) };
+            this.add({ key, package: version ? `${name}@${version}` : name, line, origin, integrity: this.integrity(meta), claim });
+        }
+    }
+    /** Version 1 (and version 2's second half): `{"a": {"version", "resolved", "dependencies": {"b": ...}}}`. */
+    tree(dependencies, prefix) {
+        for (const name of Object.keys(dependencies)) {
+            const line = this.keyLine(dependencies, name);
+            const meta = entryObject(dependencies[name], line);
+            const key = `${prefix}node_modules/${name}`;
+            if (meta.bundled !== true || meta.resolved !== undefined) {
+                const version = stringOf(meta.version);
+                const display = version !== undefined && SEMVER.test(version) ? `${name}@${version}` : name;
+                const claim = legacyClaim(name, version, this.fieldLine(meta, "version", line));
+                this.add({ key, package: display, line, origin: this.legacyOrigin(meta, line), integrity: this.integrity(meta), claim });
+            }
+            if (meta.dependencies !== undefined)
+                this.tree(objectOf(meta.dependencies, line), `${key}/`);
+        }
+    }
+    linkOrigin(meta, line) {
+        const target = stringOf(meta.resolved);
+        const at = this.fieldLine(meta, "resolved", line);
+        // A link that names no folder is nothing npm writes: judged as an unknown source.
+        return target === undefined ? { kind: "resolved", spec: "", line: at } : { kind: "local", target, relativeTo: this.lockfileDir, line: at };
+    }
+    resolvedOrigin(meta, line) {
+        const resolved = stringOf(meta.resolved);
+        // npm leaves `resolved` out only for the configured registry (omit-lockfile-registry-resolved).
+        return resolved === undefined ? { kind: "registry" } : originOfSpec(resolved, this.fieldLine(meta, "resolved", line), this.lockfileDir);
+    }
+    /** Version 1 spells a git or folder source in `version` when there is no `resolved`. */
+    legacyOrigin(meta, line) {
+        if (meta.resolved !== undefined)
+            return this.resolvedOrigin(meta, line);
+        const version = stringOf(meta.version);
+        if (version === undefined || SEMVER.test(version) || version.startsWith("npm:"))
+            return { kind: "registry" };
+        return originOfSpec(version, this.fieldLine(meta, "version", line), this.lockfileDir);
+    }
+    integrity(meta) {
+        const value = stringOf(meta.integrity);
+        return value === undefined ? undefined : { value, line: this.fieldLine(meta, "integrity", 1), format: "sri" };
+    }
+    add(entry) {
+        const fingerprint = entryFingerprint(entry);
+        if (this.seen.has(fingerprint))
+            return;
+        this.seen.add(fingerprint);
+        this.entries.push(entry);
+    }
+    keyLine(owner, key) {
+        const offset = this.json.keyOffset(owner, key);
+        return offset === undefined ? 1 : this.lines.lineAt(offset);
+    }
+    fieldLine(owner, key, fallback) {
+        const offset = this.json.keyOffset(owner, key);
+        return offset === undefined ? fallback : this.lines.lineAt(offset);
+    }
+}
+function isObject(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function objectOf(value, line) {
+    if (!isObject(value))
+        throw new LockfileSyntaxError("expected an object", line);
+    return value;
+}
+/** Fields this check reads, and the type npm writes them in: another type could hide a source from the check. */
+const FIELD_TYPES = [
+    ["name", "string"],
+    ["version", "string"],
+    ["resolved", "string"],
+    ["integrity", "string"],
+    ["link", "boolean"],
+    ["inBundle", "boolean"],
+    ["bundled", "boolean"],
+];
+function entryObject(value, line) {
+    const meta = objectOf(value, line);
+    for (const [field, type] of FIELD_TYPES) {
+        if (meta[field] !== undefined && typeof meta[field] !== type)
+            throw new LockfileSyntaxError(`${field} is not a ${type}`, line);
+    }
+    return meta;
+}
+/** Version 1 spells an alias in `version`: `npm:bar@1.0.0` (and a git or file source, which names no registry package). */
+function legacyClaim(name, version, line) {
+    if (version?.startsWith("npm:")) {
+        const target = version.slice("npm:".length);
+        const at = target.indexOf("@", 1);
+        if (at !== -1)
+            return { names: [target.slice(0, at)], versions: [target.slice(at + 1)], line };
+    }
+    return { names: [name], versions: version !== undefined && SEMVER.test(version) ? [version] : [], line };
+}
+function stringOf(value) {
+    return typeof value === "string" ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/descriptors.ts
+/**
+ * yarn's descriptors and locators, `name@range`, as lockfile keys and berry
+ * resolutions spell them. The name ends at the first `@` after a scope's, as
+ * in yarn's own normalizePattern, so `x@git+ssh://git@host/x.git` keeps its
+ * whole range. What a descriptor fetches can be another package: an `npm:`
+ * alias (`foo@npm:bar@^1`) fetches bar, and a berry `patch:` fetches its
+ * inner locator.
+ */
+
+/** Aliases of patches of aliases …: deeper than yarn writes. */
+const MAX_WRAPPING = 4;
+/** A semver version, the only range that pins one release. */
+const EXACT_VERSION = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]*)?$/;
+/**
+ * What the registry resolves: a semver range (`^1.2.0`, `>=1 <2 || 3.x`, `*`)
+ * or a dist-tag (`latest`). No `/`, `:`, `#` or `@`, which would make it a
+ * URL, git remote, path or alias, and no leading `.` (a relative path).
+ */
+const REGISTRY_RANGE = /^(?![.])[\w.+^~<>=|* -]*$/;
+/** A package name: an optional `@scope/`, then a name; no spaces, and no `/` or `@` beyond the scope's. */
+const PACKAGE_NAME = /^(?:@[^\s/@]+\/)?[^\s/@]+$/;
+function isPackageName(text) {
+    return PACKAGE_NAME.test(text);
+}
+function parseDescriptor(text) {
+    const at = text.indexOf("@", 1);
+    return at === -1 ? { name: text, range: "" } : { name: text.slice(0, at), range: text.slice(at + 1) };
+}
+/** The descriptor whose package is actually fetched, through `npm:` aliases and `patch:` wrappers. */
+function fetchedDescriptor(text, depth = 0) {
+    const descriptor = parseDescriptor(text);
+    if (depth >= MAX_WRAPPING)
+        return descriptor;
+    const { range } = descriptor;
+    if (range.startsWith("npm:")) {
+        const target = range.slice("npm:".length);
+        return isAliasTarget(target) ? fetchedDescriptor(target, depth + 1) : descriptor;
+    }
+    if (range.startsWith("patch:")) {
+        const inner = decoded(withoutBindings(range).slice("patch:".length).replace(/#.*$/, ""));
+        return inner === undefined ? descriptor : fetchedDescriptor(inner, depth + 1);
+    }
+    return descriptor;
+}
+/** The exact version a range pins (`4.17.21`, `npm:4.17.21`, `npm:2.1.3::__archiveUrl=…`), if it pins one. */
+function exactVersionOf(range) {
+    const reference = withoutBindings(range).replace(/^npm:/, "");
+    return EXACT_VERSION.test(reference) ? reference : undefined;
+}
+/**
+ * Where yarn v1 fetches a range from when the entry has no `resolved`: it
+ * resolves the pattern again, so a URL, git remote or path in the range is
+ * the source. Only a semver range or tag (directly or behind `npm:`) goes to
+ * the registry.
+ */
+function rangeOrigin(range, line, lockfileDir) {
+    if (range.startsWith("link:"))
+        return { kind: "local", target: range.slice("link:".length), relativeTo: lockfileDir, line };
+    if (REGISTRY_RANGE.test(range))
+        return { kind: "registry" };
+    if (range.startsWith("npm:")) {
+        // Judged by what the alias points at: `npm:` itself says nothing about the source.
+        const target = range.slice("npm:".length);
+        const inner = isAliasTarget(target) ? parseDescriptor(target).range : target;
+        return REGISTRY_RANGE.test(inner) ? { kind: "registry" } : originOfSpec(inner, line, lockfileDir);
+    }
+    return originOfSpec(range, line, lockfileDir);
+}
+/** `bar@^1` or `@scope/bar@^1` after `npm:`, rather than a bare range such as `^1`. */
+function isAliasTarget(text) {
+    return /^(?:@[^/@]+\/)?[^/@:]+@/.test(text);
+}
+function withoutBindings(range) {
+    const bindings = range.indexOf("::");
+    return bindings === -1 ? range : range.slice(0, bindings);
+}
+function decoded(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/yamlInline.ts
+/**
+ * The one-line YAML that pnpm and yarn berry write: a key, then a plain or
+ * quoted scalar, or a flat flow map or sequence. Read by hand because the
+ * yaml package needs about a second for a 50,000-line lockfile. Every reader
+ * here answers `undefined` when it is not certain what YAML would make of the
+ * text; the caller then hands that entry to the yaml package, so this fast
+ * path can be incomplete but never different.
+ */
+/** Characters that make a line mean something other than it looks: control characters, lone CRs, YAML 1.1 line breaks, BOMs. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
+const UNCERTAIN_CHARACTER = /[\u0000-\u001f\u007f\u0085\u2028\u2029\ufeff]/;
+/** A plain scalar may start with none of YAML's indicators (and `-`, `?`, `:` are left to the yaml package). */
+const PLAIN_START = /^[^\s\-?:,[\]{}#&*!|>'"%@`]/;
+/** `key: rest` (rest "" when the value follows on deeper lines). */
+function splitKeyLine(content) {
+    if (UNCERTAIN_CHARACTER.test(content))
+        return undefined;
+    let key;
+    let afterKey;
+    const first = content[0];
+    if (first === '"' || first === "'") {
+        const quoted = quotedAt(content, 0);
+        if (!quoted)
+            return undefined;
+        key = quoted.value;
+        afterKey = quoted.end;
+    }
+    else {
+        const colon = content.indexOf(": ");
+        afterKey = colon === -1 ? (content.endsWith(":") ? content.length - 1 : -1) : colon;
+        if (afterKey <= 0)
+            return undefined;
+        key = content.slice(0, afterKey);
+        if (!PLAIN_START.test(key) || /[\s[\]{},]|:$/.test(key) || key === "<<")
+            return undefined;
+    }
+    if (content[afterKey] !== ":")
+        return undefined;
+    const rest = content.slice(afterKey + 1);
+    if (rest !== "" && rest[0] !== " ")
+        return undefined;
+    const value = rest.trim();
+    return { key, rest: value.startsWith("#") ? "" : value };
+}
+/** The value after `key: `, when it is certain. */
+function inlineValue(rest) {
+    if (UNCERTAIN_CHARACTER.test(rest))
+        return undefined;
+    const first = rest[0];
+    if (first === '"' || first === "'") {
+        const quoted = quotedAt(rest, 0);
+        return quoted && quoted.end === rest.length ? { kind: "scalar", value: quoted.value } : undefined;
+    }
+    if (first === "{")
+        return flowMap(rest);
+    if (first === "[")
+        return flowSequence(rest) ? { kind: "seq" } : undefined;
+    if (!PLAIN_START.test(rest) || rest.includes(": ") || rest.includes(" #") || rest.endsWith(":"))
+        return undefined;
+    return { kind: "scalar", value: coreScalar(rest) };
+}
+/** A plain scalar as YAML 1.2's core schema types it. */
+function coreScalar(text) {
+    if (/^(?:~|null|Null|NULL)$/.test(text))
+        return null;
+    if (/^(?:true|True|TRUE)$/.test(text))
+        return true;
+    if (/^(?:false|False|FALSE)$/.test(text))
+        return false;
+    if (/^[-+]?[0-9]+$/.test(text))
+        return Number.parseInt(text, 10);
+    if (/^0o[0-7]+$/.test(text))
+        return Number.parseInt(text.slice(2), 8);
+    if (/^0x[0-9a-fA-F]+$/.test(text))
+        return Number.parseInt(text.slice(2), 16);
+    if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/.test(text))
+        return Number.parseFloat(text);
+    if (/^[-+]?\.(?:inf|Inf|INF)$/.test(text))
+        return text.startsWith("-") ? -Infinity : Infinity;
+    if (/^\.(?:nan|NaN|NAN)$/.test(text))
+        return Number.NaN;
+    return text;
+}
+/** A quoted scalar starting at `start`: single-quoted, or double-quoted without escapes. */
+function quotedAt(text, start) {
+    const quote = text[start];
+    if (quote === '"') {
+        const close = text.indexOf('"', start + 1);
+        if (close === -1)
+            return undefined;
+        const value = text.slice(start + 1, close);
+        return value.includes("\\") ? undefined : { value, end: close + 1 };
+    }
+    let value = "";
+    let segment = start + 1;
+    for (let i = start + 1; i < text.length; i++) {
+        if (text[i] !== "'")
+            continue;
+        if (text[i + 1] === "'") {
+            value += text.slice(segment, i + 1); // '' is one quote
+            segment = ++i + 1;
+            continue;
+        }
+        return { value: value + text.slice(segment, i), end: i + 1 };
+    }
+    return undefined;
+}
+/** `{a: b, c: 'd'}` with scalar values only. */
+function flowMap(text) {
+    const cursor = new FlowCursor(text);
+    const pairs = [];
+    if (cursor.close("}"))
+        return cursor.atEnd() ? { kind: "map", pairs } : undefined;
+    for (;;) {
+        const key = cursor.scalar();
+        if (key === undefined || !cursor.colon())
+            return undefined;
+        const value = cursor.scalar();
+        if (value === undefined || pairs.some(([existing]) => existing === String(key)))
+            return undefined;
+        pairs.push([String(key), value]);
+        if (cursor.comma())
+            continue;
+        return cursor.close("}") && cursor.atEnd() ? { kind: "map", pairs } : undefined;
+    }
+}
+/** `[a, 'b']` with scalar items only. */
+function flowSequence(text) {
+    const cursor = new FlowCursor(text);
+    if (cursor.close("]"))
+        return cursor.atEnd();
+    for (;;) {
+        if (cursor.scalar() === undefined)
+            return false;
+        if (cursor.comma())
+            continue;
+        return cursor.close("]") && cursor.atEnd();
+    }
+}
+class FlowCursor {
+    text;
+    pos = 1;
+    constructor(text) {
+        this.text = text;
+    }
+    scalar() {
+        this.skipSpaces();
+        const first = this.text[this.pos];
+        if (first === '"' || first === "'") {
+            const quoted = quotedAt(this.text, this.pos);
+            if (quoted)
+                this.pos = quoted.end;
+            return quoted?.value;
+        }
+        const start = this.pos;
+        if (!PLAIN_START.test(this.text.slice(start, start + 1)))
+            return undefined;
+        while (this.pos < this.text.length) {
+            const c = this.text[this.pos];
+            if (",[]{}".includes(c))
+                break;
+            if (c === ":" && " ,]}".includes(this.text[this.pos + 1] ?? " "))
+                break;
+            if (c === "#" && this.text[this.pos - 1] === " ")
+                return undefined;
+            this.pos++;
+        }
+        return coreScalar(this.text.slice(start, this.pos).trimEnd());
+    }
+    colon() {
+        this.skipSpaces();
+        if (this.text[this.pos] !== ":" || this.text[this.pos + 1] !== " ")
+            return false;
+        this.pos += 2;
+        return true;
+    }
+    comma() {
+        this.skipSpaces();
+        if (this.text[this.pos] !== ",")
+            return false;
+        this.pos++;
+        return true;
+    }
+    close(bracket) {
+        this.skipSpaces();
+        if (this.text[this.pos] !== bracket)
+            return false;
+        this.pos++;
+        return true;
+    }
+    atEnd() {
+        return this.pos === this.text.length;
+    }
+    skipSpaces() {
+        while (this.text[this.pos] === " ")
+            this.pos++;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/yaml.ts
+/**
+ * A YAML lockfile (pnpm, yarn berry) as a tree of maps and scalars with the
+ * line of every key. Lines are grouped into entries by indentation; each
+ * entry is read by the one-line fast path (yamlInline.ts) when that is
+ * certain, and by the yaml package otherwise, one entry at a time, so the
+ * yaml package's own cost never grows with the whole file.
+ *
+ * Fails closed (LockfileSyntaxError) on what no lockfile writer produces and
+ * a reader could take two ways: duplicate keys, anchors, aliases and merge
+ * keys (js-yaml merges `<<`, so pnpm would see keys this tree does not).
+ */
+
+
+
+/** The text's top-level block map. */
+function readYamlMap(lines, options = {}) {
+    return new BlockReader(lines, options.fastPath ?? true).document();
+}
+/** A pair's value when it is a string, with the key's line. */
+function stringField(pair) {
+    return pair?.value.kind === "scalar" && typeof pair.value.value === "string" ? { value: pair.value.value, line: pair.line } : undefined;
+}
+/** Not a line with content: blank or a comment. */
+const yaml_EMPTY = -1;
+class BlockReader {
+    lines;
+    fastPath;
+    indents;
+    constructor(lines, fastPath) {
+        this.lines = lines;
+        this.fastPath = fastPath;
+        this.indents = new Int32Array(lines.count);
+        for (let i = 0; i < lines.count; i++) {
+            const text = lines.lineText(i + 1);
+            const content = text.trimStart();
+            const blank = content === "" || content === "\r" || content.startsWith("#");
+            this.indents[i] = blank ? yaml_EMPTY : text.length - text.replace(/^ */, "").length;
+        }
+    }
+    document() {
+        const first = this.next(0);
+        if (first === this.lines.count)
+            return { kind: "map", line: 1, pairs: new Map() };
+        if (this.indents[first] !== 0)
+            throw new LockfileSyntaxError("the top level is indented", first + 1);
+        return this.map(first, this.lines.count, 0);
+    }
+    /** The block map whose entries start at `indent` within lines [from, to) (0-based). */
+    map(from, to, indent) {
+        const pairs = new Map();
+        for (let i = from; i < to;) {
+            if (this.indents[i] !== indent)
+                throw new LockfileSyntaxError("unexpected indentation", i + 1);
+            const end = this.entryEnd(i, to, indent);
+            const [key, pair] = (this.fastPath && this.fastEntry(i, end, indent)) || this.yamlEntry(i, end);
+            if (pairs.has(key))
+                throw new LockfileSyntaxError("duplicate key", pair.line);
+            pairs.set(key, pair);
+            i = this.next(end);
+        }
+        return { kind: "map", line: from + 1, pairs };
+    }
+    fastEntry(i, end, indent) {
+        const split = splitKeyLine(this.lines.lineText(i + 1).slice(indent).replace(/\r$/, ""));
+        if (!split)
+            return undefined;
+        const line = i + 1;
+        const child = this.next(i + 1);
+        if (split.rest !== "") {
+            if (child < end)
+                return undefined; // a value that goes on over more lines
+            const value = inlineValue(split.rest);
+            return value && [split.key, { line, value: inlineNode(value, line) }];
+        }
+        if (child >= end)
+            return [split.key, { line, value: { kind: "scalar", value: null, line } }];
+        if (this.indents[child] <= indent || this.isSequenceItem(child))
+            return undefined;
+        return [split.key, { line, value: this.map(child, end, this.indents[child]) }];
+    }
+    /** One entry (lines [i, end)) read by the yaml package, offsets mapped back to this text. */
+    yamlEntry(i, end) {
+        const start = this.lines.startOf(i + 1);
+        const doc = (0,dist/* parseDocument */.Tp)(this.lines.text.slice(start, this.lines.startOf(end + 1)), { uniqueKeys: false, prettyErrors: false });
+        const error = doc.errors[0];
+        if (error)
+            throw new LockfileSyntaxError("not valid YAML", this.lines.lineAt(start + error.pos[0]));
+        (0,dist/* visit */.YR)(doc, {
+            Node: (_key, node) => {
+                if ((0,dist/* isAlias */.Vj)(node) || ("anchor" in node && node.anchor))
+                    throw new LockfileSyntaxError("anchors and aliases are not used in lockfiles", i + 1);
+            },
+        });
+        const root = doc.contents;
+        if (!(0,dist/* isMap */.jh)(root) || root.items.length !== 1)
+            throw new LockfileSyntaxError("expected one key", i + 1);
+        const converter = new NodeConverter(this.lines, start);
+        const [key, pair] = converter.pair(root.items[0]);
+        return [key, pair];
+    }
+    entryEnd(i, to, indent) {
+        let j = this.next(i + 1);
+        while (j < to && (this.indents[j] > indent || (this.indents[j] === indent && this.isSequenceItem(j))))
+            j = this.next(j + 1);
+        return j;
+    }
+    next(i) {
+        while (i < this.lines.count && this.indents[i] === yaml_EMPTY)
+            i++;
+        return i;
+    }
+    /** `- item` at a key's own indentation still belongs to that key (a compact sequence). */
+    isSequenceItem(i) {
+        const content = this.lines.lineText(i + 1).slice(this.indents[i]);
+        return content === "-" || content.startsWith("- ") || content === "-\r";
+    }
+}
+function inlineNode(value, line) {
+    if (value.kind === "scalar")
+        return { kind: "scalar", value: value.value, line };
+    if (value.kind === "seq")
+        return { kind: "other", line };
+    const pairs = new Map();
+    for (const [key, item] of value.pairs)
+        pairs.set(key, { line, value: { kind: "scalar", value: item, line } });
+    return { kind: "map", line, pairs };
+}
+/** yaml package nodes to YamlNode, with lines in the whole text. */
+class NodeConverter {
+    lines;
+    offset;
+    constructor(lines, offset) {
+        this.lines = lines;
+        this.offset = offset;
+    }
+    pair(pair) {
+        const keyNode = pair.key;
+        if (!(0,dist/* isScalar */.jn)(keyNode) || keyNode.value === null || typeof keyNode.value === "object")
+            throw new LockfileSyntaxError("keys must be plain text");
+        const key = String(keyNode.value);
+        const line = this.lineOf(keyNode) ?? this.lines.lineAt(this.offset);
+        if (key === "<<")
+            throw new LockfileSyntaxError("merge keys are not used in lockfiles", line);
+        return [key, { line, value: this.node(pair.value, line) }];
+    }
+    node(node, fallbackLine) {
+        if (node === null || node === undefined)
+            return { kind: "scalar", value: null, line: fallbackLine };
+        const line = this.lineOf(node) ?? fallbackLine;
+        if ((0,dist/* isScalar */.jn)(node))
+            return { kind: "scalar", value: node.value, line };
+        if ((0,dist/* isSeq */.oP)(node) || !(0,dist/* isMap */.jh)(node))
+            return { kind: "other", line };
+        const pairs = new Map();
+        for (const item of node.items) {
+            const [key, pair] = this.pair(item);
+            if (pairs.has(key))
+                throw new LockfileSyntaxError("duplicate key", pair.line);
+            pairs.set(key, pair);
+        }
+        return { kind: "map", line, pairs };
+    }
+    lineOf(node) {
+        return node.range ? this.lines.lineAt(this.offset + node.range[0]) : undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/pnpm.ts
+/**
+ * pnpm-lock.yaml, versions 5 to 9. The `packages` map holds one entry per
+ * package; a registry package carries only `resolution: {integrity}` (the
+ * configured registry), others a `tarball`, `type: git` or `type: directory`.
+ * Importers' `link:` dependencies and v9's `snapshots` fetch nothing.
+ * pnpm fetches a registry package by its `name` and `version` fields when it
+ * has them, else by its key's, so all of them are the entry's claim.
+ */
+
+
+
+
+function readPnpmLockfile(lines, lockfileDir) {
+    const root = readYamlMap(lines);
+    const version = root.pairs.get("lockfileVersion")?.value;
+    const versionText = version?.kind === "scalar" && (typeof version.value === "string" || typeof version.value === "number") ? String(version.value) : "";
+    if (!/^\d+(?:\.\d+)?$/.test(versionText))
+        throw new LockfileSyntaxError("no lockfileVersion");
+    const packages = root.pairs.get("packages");
+    if (!packages || (packages.value.kind === "scalar" && packages.value.value === null))
+        return [];
+    if (packages.value.kind !== "map")
+        throw new LockfileSyntaxError("packages is not a map", packages.line);
+    const legacyKeys = Number.parseFloat(versionText) < 6;
+    const entries = [];
+    for (const [key, pair] of packages.value.pairs) {
+        if (pair.value.kind !== "map")
+            throw new LockfileSyntaxError("a package is not a map", pair.line);
+        const fields = pair.value.pairs;
+        const resolution = fields.get("resolution");
+        const resolutionMap = resolution?.value.kind === "map" ? resolution.value : undefined;
+        if (resolutionMap)
+            requireStringFields(resolutionMap, RESOLUTION_STRINGS);
+        requireStringFields(pair.value, ["name", "version"]);
+        const integrity = resolutionMap && stringField(resolutionMap.pairs.get("integrity"));
+        const name = stringField(fields.get("name"));
+        const packageVersion = stringField(fields.get("version"));
+        const id = displayKey(key, legacyKeys);
+        entries.push({
+            key,
+            package: name && packageVersion ? `${name.value}@${packageVersion.value}` : id,
+            line: pair.line,
+            origin: resolutionOrigin(resolution, resolutionMap, lockfileDir),
+            integrity: integrity && { value: integrity.value, line: integrity.line, format: "sri" },
+            claim: claimOf(id, name, packageVersion, pair.line),
+        });
+    }
+    return entries;
+}
+function resolutionOrigin(resolution, map, lockfileDir) {
+    // No resolution at all: pnpm would fetch by name from the registry, and there is no hash to check it with.
+    if (!resolution)
+        return { kind: "registry" };
+    if (!map)
+        return { kind: "resolved", spec: "", line: resolution.line };
+    const field = (name) => stringField(map.pairs.get(name));
+    const type = field("type");
+    if (type?.value === "git") {
+        const repo = field("repo");
+        return { kind: "resolved", spec: `${repo?.value ?? ""}#${field("commit")?.value ?? ""}`, git: true, line: repo?.line ?? resolution.line };
+    }
+    if (type?.value === "directory") {
+        const directory = field("directory");
+        return { kind: "local", target: directory?.value ?? "", relativeTo: lockfileDir, line: directory?.line ?? resolution.line };
+    }
+    if (type)
+        return { kind: "resolved", spec: `pnpm-resolution-type:${type.value}`, line: type.line };
+    const tarball = field("tarball");
+    return tarball ? originOfSpec(tarball.value, tarball.line, lockfileDir) : { kind: "registry" };
+}
+/** Resolution fields that decide what is fetched: pnpm reads them as strings, so another type could hide one from this check. */
+const RESOLUTION_STRINGS = ["integrity", "tarball", "type", "repo", "commit", "directory", "path"];
+function requireStringFields(map, names) {
+    for (const name of names) {
+        const pair = map.pairs.get(name);
+        if (pair && !stringField(pair))
+            throw new LockfileSyntaxError(`${name} is not text`, pair.line);
+    }
+}
+/**
+ * The key's name (unless the key is a host path, as v5 spells some tarball
+ * sources) and exact version, and the name and version fields: a registry
+ * package's key is its real name, so a name field that differs would fetch
+ * another package under it.
+ */
+function claimOf(id, name, version, line) {
+    const at = id.indexOf("@", 1);
+    const keyName = at === -1 ? id : id.slice(0, at);
+    const keyVersion = at === -1 ? undefined : exactVersionOf(id.slice(at + 1));
+    const names = [...(isPackageName(keyName) ? [keyName] : []), ...(name ? [name.value] : [])];
+    const versions = [...(keyVersion === undefined ? [] : [keyVersion]), ...(version ? [version.value] : [])];
+    return { names, versions, line: name?.line ?? version?.line ?? line };
+}
+/** `/@scope/name/1.0.0_peer@2` (v5), `/name@1.0.0(peer@2)` (v6), `name@1.0.0(peer@2)` (v9) → `name@1.0.0`. */
+function displayKey(key, legacyKeys) {
+    const id = key.replace(/^\//, "").replace(/\(.*$/, "");
+    if (!legacyKeys)
+        return id;
+    const slash = id.lastIndexOf("/");
+    return slash > 0 ? `${id.slice(0, slash)}@${id.slice(slash + 1).replace(/_.*$/, "")}` : id;
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/yarnBerry.ts
+/**
+ * yarn.lock from yarn 2 and later ("berry"): YAML with a `__metadata` key.
+ * Each entry's `resolution` is a locator, `name@protocol:reference`; the
+ * registry behind `npm:` is configured in .yarnrc.yml, which the lockfile
+ * does not show, so `npm:` counts as the configured registry, unless the
+ * locator binds its own `__archiveUrl`. yarn keeps a descriptor's name in its
+ * locator, except through an `npm:` alias, so the key's descriptors and the
+ * resolution must agree on the package they fetch. An entry has the fields
+ * yarn's lockfile writer gives it and no others.
+ */
+
+
+
+
+
+/** A patch of a patch of …: deeper than yarn writes. */
+const MAX_PATCH_DEPTH = 4;
+const yarnBerry_TARBALL_FILE = /\.(?:tgz|tar\.gz|tar)$/i;
+/** What yarn's lockfile writer puts in an entry (Project.generateLockfile: the manifest's fields, then linkType, resolution, checksum, conditions). */
+const ENTRY_FIELDS = new Set(["version", "resolution", "checksum", "languageName", "linkType", "conditions", "dependencies", "optionalDependencies", "peerDependencies", "dependenciesMeta", "peerDependenciesMeta", "bin"]);
+const TEXT_FIELDS = new Set(["version", "resolution", "checksum", "languageName", "linkType", "conditions"]);
+/** yarn 4 prefixes a checksum with the cache key it was computed under: `10c0/…`. */
+const CHECKSUM_CACHE_KEY = /^([0-9a-z]+)\//;
+function readYarnBerryLockfile(lines, lockfileDir) {
+    const root = readYamlMap(lines);
+    const metadata = root.pairs.get("__metadata")?.value;
+    if (metadata?.kind !== "map")
+        throw new LockfileSyntaxError("no __metadata map");
+    if (!metadata.pairs.has("version"))
+        throw new LockfileSyntaxError("__metadata has no version", metadata.line);
+    const cacheKey = metadata.pairs.get("cacheKey")?.value;
+    const defaultScope = cacheKey?.kind === "scalar" && cacheKey.value !== null ? String(cacheKey.value) : "";
+    const entries = [];
+    for (const [key, pair] of root.pairs) {
+        if (key === "__metadata")
+            continue;
+        if (pair.value.kind !== "map")
+            throw new LockfileSyntaxError("an entry is not a map", pair.line);
+        requireEntryShape(pair.value, pair.line);
+        const fields = pair.value.pairs;
+        const resolution = stringField(fields.get("resolution"));
+        const checksum = stringField(fields.get("checksum"));
+        const version = stringField(fields.get("version"))?.value;
+        const name = resolution.value.slice(0, atOf(resolution.value));
+        entries.push({
+            key,
+            package: version === undefined ? resolution.value : `${name}@${version}`,
+            line: pair.line,
+            origin: locatorOrigin(resolution.value, resolution.line, lockfileDir, 0),
+            integrity: checksum && { value: checksum.value, line: checksum.line, format: "berry-checksum", scope: CHECKSUM_CACHE_KEY.exec(checksum.value)?.[1] ?? defaultScope },
+            claim: yarnBerry_claimOf(key, resolution, version),
+            artifact: resolution.value,
+        });
+    }
+    return entries;
+}
+/**
+ * A `resolution`, and only the fields yarn writes, as text where they are
+ * text. (yarn leaves `version` out for a package whose manifest has none.)
+ */
+function requireEntryShape(entry, line) {
+    for (const [field, pair] of entry.pairs) {
+        if (!ENTRY_FIELDS.has(field))
+            throw new LockfileSyntaxError("an entry has a field yarn does not write", pair.line);
+        if (TEXT_FIELDS.has(field) && pair.value.kind !== "scalar")
+            throw new LockfileSyntaxError(`${field} is not text`, pair.line);
+    }
+    if (!stringField(entry.pairs.get("resolution")))
+        throw new LockfileSyntaxError("an entry has no resolution", line);
+}
+/** Each descriptor's fetched package (an alias's target), and the resolution's; the version field and the resolution's exact version. */
+function yarnBerry_claimOf(key, resolution, version) {
+    const descriptors = key.split(", ").map((descriptor) => fetchedDescriptor(descriptor));
+    const fetched = fetchedDescriptor(resolution.value);
+    const resolvedVersion = exactVersionOf(fetched.range);
+    return {
+        names: [...descriptors.map((d) => d.name), fetched.name],
+        versions: [version, resolvedVersion].filter((v) => v !== undefined),
+        line: resolution.line,
+    };
+}
+function locatorOrigin(locator, line, lockfileDir, depth) {
+    const range = locator.slice(atOf(locator) + 1);
+    const bindings = range.indexOf("::");
+    const reference = bindings === -1 ? range : range.slice(0, bindings);
+    const protocol = /^[a-z]+:/.exec(reference)?.[0];
+    const path = protocol ? reference.slice(protocol.length) : reference;
+    switch (protocol) {
+        case "npm:": {
+            // yarn fetches an `npm:` package from `__archiveUrl` when the locator binds one, not from the registry.
+            const archive = bindings === -1 ? null : new URLSearchParams(range.slice(bindings + 2)).get("__archiveUrl");
+            return archive === null ? { kind: "registry" } : originOfSpec(archive, line, lockfileDir);
+        }
+        case "workspace:":
+            return { kind: "local", target: path, relativeTo: lockfileDir, line };
+        case "link:":
+        case "portal:":
+            return { kind: "local", target: path, relativeTo: bindingDir(range, bindings, lockfileDir), line };
+        case "file:":
+            if (yarnBerry_TARBALL_FILE.test(path))
+                return { kind: "resolved", spec: reference, line };
+            return { kind: "local", target: path, relativeTo: bindingDir(range, bindings, lockfileDir), line };
+        case "patch:": {
+            // patch:<url-encoded inner locator>#<patch files>: the patched package comes from the inner locator.
+            const inner = yarnBerry_decoded(path.slice(0, path.indexOf("#") === -1 ? undefined : path.indexOf("#")));
+            if (inner === undefined || depth >= MAX_PATCH_DEPTH)
+                return { kind: "resolved", spec: reference, line };
+            return locatorOrigin(inner, line, lockfileDir, depth + 1);
+        }
+        default:
+            return originOfSpec(reference, line, lockfileDir);
+    }
+}
+/** A link or portal is relative to the workspace that declares it (`::locator=app%40workspace%3Apackages%2Fapp`). */
+function bindingDir(range, bindings, lockfileDir) {
+    if (bindings === -1)
+        return lockfileDir;
+    const locator = new URLSearchParams(range.slice(bindings + 2)).get("locator");
+    const reference = locator?.slice(atOf(locator) + 1);
+    return reference?.startsWith("workspace:") ? external_node_path_.posix.join(lockfileDir, reference.slice("workspace:".length)) : lockfileDir;
+}
+/** Where a locator's name ends: the first `@` after a scope's. */
+function atOf(locator) {
+    const at = locator.indexOf("@", 1);
+    return at === -1 ? locator.length : at;
+}
+function yarnBerry_decoded(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/yarnClassicShape.ts
+/**
+ * The shape yarn v1's lockfile writer gives a file (lockfile/index.js
+ * implodeEntry, lockfile/stringify.js): the `# yarn lockfile v1` header,
+ * entries keyed by `name@range` patterns, each with a `version` and only
+ * the fields yarn writes, and dependency maps of `name range` lines. A file
+ * named yarn.lock is skipped from code review as a lockfile, so anything
+ * else in it (a shell script that happens to tokenize, say) is unparseable
+ * rather than hidden.
+ */
+
+
+/** yarn's writer, plus what other yarn 1 releases and tools leave in a v1 file. */
+const FIELDS = new Map([
+    ["name", "text"],
+    ["version", "text"],
+    ["uid", "text"],
+    ["resolved", "text"],
+    ["integrity", "text"],
+    ["registry", "text"],
+    ["languageName", "text"],
+    ["linkType", "text"],
+    ["dependencies", "block"],
+    ["optionalDependencies", "block"],
+    ["peerDependencies", "block"],
+    ["peerDependenciesMeta", "block"],
+    ["permissions", "block"],
+    ["prebuiltVariants", "block"],
+    ["bin", "block"],
+    ["os", "either"],
+    ["cpu", "either"],
+]);
+/** Blocks whose lines are `name range`. */
+const DEPENDENCY_MAPS = new Set(["dependencies", "optionalDependencies", "peerDependencies"]);
+function isYarnClassicHeader(comment) {
+    return comment.trimEnd() === "# yarn lockfile v1";
+}
+/** Checks each line against the shape as the reader meets it. */
+class ShapeTracker {
+    /** The top-level field whose block the following deeper lines belong to. */
+    block;
+    line(level, keys, value, line) {
+        if (level === 0) {
+            for (const pattern of keys)
+                if (!isPackageName(parseDescriptor(pattern).name))
+                    throw new LockfileSyntaxError("an entry's pattern names no package", line);
+            this.block = undefined;
+        }
+        else if (level === 1) {
+            for (const key of keys)
+                checkField(key, value, line);
+            this.block = value === undefined ? keys[0] : undefined;
+        }
+        else if (level === 2 && this.block !== undefined && DEPENDENCY_MAPS.has(this.block)) {
+            if (typeof value !== "string")
+                throw new LockfileSyntaxError("a dependency without a range", line);
+            for (const key of keys)
+                if (!isPackageName(key))
+                    throw new LockfileSyntaxError("a dependency that names no package", line);
+        }
+    }
+}
+function checkField(key, value, line) {
+    const kind = FIELDS.get(key);
+    if (kind === undefined)
+        throw new LockfileSyntaxError("a field yarn does not write", line);
+    if (kind === "text" && typeof value !== "string")
+        throw new LockfileSyntaxError(`${key} is not text`, line);
+    if (kind === "block" && value !== undefined)
+        throw new LockfileSyntaxError(`${key} is not a block`, line);
+}
+/** The fields the check reads; an entry without a `version` is nothing yarn writes. */
+function yarnClassicShape_requireEntryShape(raw) {
+    const text = (name) => {
+        const field = raw.fields.get(name);
+        return typeof field?.value === "string" ? { value: field.value, line: field.line } : undefined;
+    };
+    const version = text("version");
+    if (!version)
+        throw new LockfileSyntaxError("an entry has no version", raw.line);
+    return { version: version.value, resolved: text("resolved"), integrity: text("integrity") };
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/yarnClassic.ts
+/**
+ * yarn.lock v1: yarn's own format, not YAML. Read line by line with the
+ * rules of yarn's tokenizer (two-space indentation, `"quoted"` or bare
+ * tokens, `a, b:` headers, `key value` or `key: value` fields), so a line
+ * means here what it means to yarn. What yarn would refuse is unparseable,
+ * and so is what yarn's writer never produces (yarnClassicShape.ts): a file
+ * that is not a lockfile must not pass as one, since lockfiles skip review.
+ *
+ * An entry without `resolved` is resolved again from its patterns, so each
+ * pattern's range is its source; the patterns name the package its registry
+ * tarball must be.
+ */
+
+
+
+
+function readYarnClassicLockfile(lines, lockfileDir) {
+    const entries = [];
+    let current;
+    let header = false;
+    const shape = new ShapeTracker();
+    /** The deepest level the next line may take: one below an opener (`key:`), else the same. */
+    let deepest = 0;
+    for (let n = 1; n <= lines.count; n++) {
+        const text = lines.lineText(n).replace(n === 1 ? /^\ufeff|\r$/g : /\r$/, "");
+        // yarn reads a lone CR as a line break; this reader does not, so it refuses it.
+        if (text.includes("\r"))
+            throw new LockfileSyntaxError("a carriage return inside a line", n);
+        const content = text.trimStart();
+        if (content === "" || content.startsWith("#")) {
+            if (!current && isYarnClassicHeader(content))
+                header = true;
+            continue;
+        }
+        if (!header)
+            throw new LockfileSyntaxError("no `# yarn lockfile v1` header before the first entry", 1);
+        const indent = text.length - content.length;
+        if (!/^ *$/.test(text.slice(0, indent)) || indent % 2 !== 0)
+            throw new LockfileSyntaxError("indentation must be pairs of spaces", n);
+        const level = indent / 2;
+        if (level > deepest)
+            throw new LockfileSyntaxError("unexpected indentation", n);
+        const { keys, value } = parseLine(tokenize(content, n), n);
+        shape.line(level, keys, value, n);
+        if (level === 0) {
+            if (value !== undefined)
+                throw new LockfileSyntaxError("a top-level line must open an entry", n);
+            current = { patterns: keys, line: n, fields: new Map() };
+            entries.push(current);
+        }
+        else if (level === 1) {
+            for (const key of keys)
+                current.fields.set(key, { value: value ?? null, line: n });
+        }
+        deepest = value === undefined ? level + 1 : level;
+    }
+    if (!header)
+        throw new LockfileSyntaxError("no `# yarn lockfile v1` header", 1);
+    return entries.map((raw) => toEntry(raw, lockfileDir));
+}
+function toEntry(raw, lockfileDir) {
+    const { version, resolved, integrity } = yarnClassicShape_requireEntryShape(raw);
+    const first = parseDescriptor(raw.patterns[0]);
+    return {
+        key: raw.patterns.join(", "),
+        package: `${first.name}@${version}`,
+        line: raw.line,
+        origin: resolved ? originOfSpec(resolved.value, resolved.line, lockfileDir) : patternsOrigin(raw, lockfileDir),
+        integrity: integrity && { value: integrity.value, line: integrity.line, format: "sri" },
+        claim: { names: raw.patterns.map((pattern) => fetchedDescriptor(pattern).name), versions: [version], line: raw.line },
+    };
+}
+/**
+ * Without `resolved`, yarn resolves each pattern again: a registry range from
+ * the registry, any other range (a URL, `github:`, git, a path) from where it
+ * points. Patterns that point at different places are no source yarn writes.
+ */
+function patternsOrigin(raw, lockfileDir) {
+    const sources = raw.patterns.map((pattern) => rangeOrigin(parseDescriptor(pattern).range, raw.line, lockfileDir)).filter((origin) => origin.kind !== "registry");
+    const distinct = new Set(sources.map((origin) => sourceKey(origin)));
+    if (distinct.size > 1)
+        return { kind: "resolved", spec: "", line: raw.line };
+    return sources[0] ?? { kind: "registry" };
+}
+/** `keys [:] [value]`: keys are comma-separated; no value opens a nested block (which needs the colon). */
+function parseLine(tokens, line) {
+    const keys = [];
+    let i = 0;
+    for (;;) {
+        const token = tokens[i++];
+        if (token?.kind !== "value" || typeof token.value !== "string")
+            throw new LockfileSyntaxError("expected a key", line);
+        keys.push(token.value);
+        if (tokens[i]?.kind !== "comma")
+            break;
+        i++;
+    }
+    const colon = tokens[i]?.kind === "colon";
+    if (colon)
+        i++;
+    const value = tokens[i];
+    if (value === undefined) {
+        if (!colon)
+            throw new LockfileSyntaxError("a key without a value", line);
+        return { keys };
+    }
+    if (value.kind !== "value" || i + 1 !== tokens.length)
+        throw new LockfileSyntaxError("unexpected text after a value", line);
+    return { keys, value: value.value };
+}
+/** yarn's tokenizer, for one line (its order of checks matters: `true…` is a boolean before it is a word). */
+function tokenize(content, line) {
+    const tokens = [];
+    let pos = 0;
+    while (pos < content.length) {
+        const rest = content.slice(pos);
+        const c = rest[0];
+        if (c === " ") {
+            pos++;
+        }
+        else if (c === "#") {
+            break;
+        }
+        else if (c === '"') {
+            let i = 1;
+            for (; i < rest.length; i++)
+                if (rest[i] === '"' && !(rest[i - 1] === "\\" && rest[i - 2] !== "\\"))
+                    break;
+            if (i >= rest.length)
+                throw new LockfileSyntaxError("unterminated string", line);
+            tokens.push({ kind: "value", value: parseQuoted(rest.slice(0, i + 1), line) });
+            pos += i + 1;
+        }
+        else if (/[0-9]/.test(c)) {
+            const word = /^[0-9]*/.exec(rest)[0];
+            tokens.push({ kind: "value", value: word });
+            pos += word.length;
+        }
+        else if (rest.startsWith("true") || rest.startsWith("false")) {
+            const value = rest.startsWith("true");
+            tokens.push({ kind: "value", value });
+            pos += value ? 4 : 5;
+        }
+        else if (c === ":" || c === ",") {
+            tokens.push({ kind: c === ":" ? "colon" : "comma" });
+            pos++;
+        }
+        else if (/[a-zA-Z/.-]/.test(c)) {
+            const word = /^[^: \n\r,]*/.exec(rest)[0];
+            tokens.push({ kind: "value", value: word });
+            pos += word.length;
+        }
+        else {
+            throw new LockfileSyntaxError("unexpected character", line);
+        }
+    }
+    return tokens;
+}
+function parseQuoted(token, line) {
+    try {
+        return JSON.parse(token);
+    }
+    catch {
+        throw new LockfileSyntaxError("invalid quoted string", line);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/read.ts
+/** Which lockfile a path is, and its entries. */
+
+
+
+
+
+
+/** Berry's lockfile opens with a `__metadata:` map; v1's never has that key. */
+const BERRY_METADATA = /^__metadata:/m;
+/**
+ * The lockfile kind by file name, at any depth: package-lock.json and
+ * npm-shrinkwrap.json, yarn.lock (berry when `text` has `__metadata:`,
+ * classic otherwise or without text), pnpm-lock.yaml. undefined for any
+ * other file, which is reviewed as text.
+ */
+function lockfileKindOf(path, text) {
+    switch (external_node_path_.posix.basename(path)) {
+        case "package-lock.json":
+        case "npm-shrinkwrap.json":
+            return "npm";
+        case "yarn.lock":
+            return text !== undefined && BERRY_METADATA.test(text) ? "yarn-berry" : "yarn-classic";
+        case "pnpm-lock.yaml":
+            return "pnpm";
+        default:
+            return undefined;
+    }
+}
+/** Every entry the lockfile lists. Throws LockfileSyntaxError on text it cannot read. */
+function readLockfile(kind, path, lines) {
+    const dir = external_node_path_.posix.dirname(path);
+    switch (kind) {
+        case "npm":
+            return readNpmLockfile(lines, dir);
+        case "yarn-classic":
+            return readYarnClassicLockfile(lines, dir);
+        case "yarn-berry":
+            return readYarnBerryLockfile(lines, dir);
+        case "pnpm":
+            return readPnpmLockfile(lines, dir);
+        case undefined:
+            throw new LockfileSyntaxError("not a lockfile this check knows");
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/check.ts
+/**
+ * The lockfile check: every entry the pull request adds or changes must come
+ * from a registry the base uses, be the package it names (claims.ts), carry
+ * an integrity hash that the same artifact never had otherwise
+ * (artifacts.ts), and use no git, tarball or local source outside the
+ * repository that the base did not already have. Entries the base has
+ * unchanged (same key, source and hash) are the base's history and are not
+ * re-judged. Pure and deterministic; it never throws: text it cannot read,
+ * or that has not the shape its package manager writes, is one
+ * `unparseable` violation.
+ */
+
+
+
+
+
+
+const SRI_HASH = /^sha(?:1|256|384|512)-[A-Za-z0-9+/]+={0,2}(?:\?[\x21-\x7e]*)?$/;
+/** yarn berry: a hex digest, after a cache-key prefix since yarn 4 (`10c0/…`). */
+const BERRY_CHECKSUM = /^(?:[0-9a-z]+\/)?[0-9a-f]{32,}$/;
+/** Checks a changed lockfile against the same path at the base (`baseText` undefined when the pull request adds it). */
+function checkLockfile(path, headText, baseText) {
+    const lines = new LineIndex(headText);
+    const kind = lockfileKindOf(path, headText);
+    try {
+        const head = readLockfile(kind, path, lines);
+        const base = baseText === undefined ? [] : readBase(path, baseText);
+        const unchanged = new Set(base.map(entryFingerprint));
+        const policy = sourcePolicy(base, external_node_path_.posix.dirname(path));
+        const hashes = new ArtifactHashes(base);
+        const violations = [];
+        for (const entry of head) {
+            if (unchanged.has(entryFingerprint(entry))) {
+                hashes.record(entry);
+                continue;
+            }
+            const violation = judgeEntry(entry, policy, hashes);
+            if (violation)
+                violations.push({ path, line: violation.line, text: lines.lineText(violation.line), rule: violation.rule, package: entry.package, message: violation.message });
+        }
+        return violations.sort((a, b) => a.line - b.line);
+    }
+    catch (error) {
+        return [unparseable(path, kind, lines, error)];
+    }
+}
+/**
+ * At most one violation an entry, the first of: a source the base does not
+ * allow, a package other than the one it names, a missing or malformed hash,
+ * a hash its artifact never had.
+ */
+function judgeEntry(entry, policy, hashes) {
+    const name = displayName(entry.package);
+    const judgement = judgeOrigin(entry.origin, policy, name);
+    if (!judgement.ok)
+        return { line: entry.origin.kind === "registry" ? entry.line : entry.origin.line, rule: judgement.rule, message: `${judgement.message}.` };
+    const claimProblem = judgeClaim(entry, policy, name);
+    if (claimProblem)
+        return { line: claimProblem.line, rule: "source", message: `${claimProblem.message}.` };
+    const { integrity } = entry;
+    if (judgement.needsIntegrity) {
+        if (!integrity)
+            return { line: entry.line, rule: "integrity", message: `${name} has no integrity hash, so nothing pins the code that gets installed; regenerate the lockfile with the package manager so the entry records one.` };
+        if (!isWellFormed(integrity.value, integrity.format))
+            return { line: integrity.line, rule: "integrity", message: `${name} has an integrity value that is not a hash, so nothing pins the code that gets installed; regenerate the lockfile with the package manager.` };
+    }
+    const hashChange = hashes.judge(entry, name);
+    if (hashChange)
+        return { line: hashChange.line, rule: "integrity", message: `${hashChange.message}.` };
+    return undefined;
+}
+function isWellFormed(value, format) {
+    if (format === "berry-checksum")
+        return BERRY_CHECKSUM.test(value);
+    const hashes = value.trim().split(/\s+/);
+    return hashes.length > 0 && hashes.every((hash) => SRI_HASH.test(hash));
+}
+/** The base's entries; a base that cannot be read allows nothing beyond the defaults (fail closed). */
+function readBase(path, baseText) {
+    try {
+        return readLockfile(lockfileKindOf(path, baseText), path, new LineIndex(baseText));
+    }
+    catch {
+        return [];
+    }
+}
+function unparseable(path, kind, lines, error) {
+    const reason = isSyntaxError(error) ? error.message : "the reader failed on it";
+    const what = kind === undefined ? "file" : `${kind} lockfile`;
+    return {
+        path,
+        line: 1,
+        text: lines.lineText(1),
+        rule: "unparseable",
+        package: "",
+        message: `This ${what} cannot be read (${reason}), so its packages cannot be checked; regenerate it with the package manager.`,
+    };
+}
+function isSyntaxError(error) {
+    return error instanceof Error && error.isLockfileSyntaxError === true;
+}
+/** The entry's name for a message: one line, bounded (it is the pull request's text). */
+function displayName(packageName) {
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
+    const clean = packageName.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "?");
+    if (clean === "")
+        return "This entry";
+    return clean.length > 100 ? `${clean.slice(0, 100)}…` : clean;
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/index.ts
+/** The deterministic lockfile check (issue 12: lockfile injection). */
+
+
+
+
+;// CONCATENATED MODULE: ./src/review/codeReview/filePolicy.ts
+/**
+ * Which changed files the code review leaves out, and why: only the base
+ * branch and fixed rules the pull request cannot influence decide that.
+ *
+ * - the base configuration's `paths.ignore`, `paths.generated`,
+ *   `paths.vendored` and `denylist` (read at the base SHA);
+ * - the default secret-file types (secretFiles.ts), never a source file;
+ * - built-in conventions (`dist/`, `vendor/`, `*.min.js` …) and generated-file
+ *   markers, but only for a file that already sat at that path, with that
+ *   marker, at the base: a file the pull request adds there, or moves there,
+ *   or a marker it adds, is reviewed like any other;
+ * - the lockfiles the security lane checks deterministically;
+ * - binary by content (decided in fileContent.ts, never by attributes);
+ * - an incremental re-review's unchanged files (read by the last review).
+ *
+ * Each skip carries the rule and where it came from, for the report.
+ */
+
+
 const VENDORED = ["**/vendor/**", "**/third_party/**", "**/third-party/**", "**/node_modules/**", "**/bower_components/**", "**/.yarn/releases/**"];
 const GENERATED = [
     "**/dist/**", "**/build/**", "**/out/**", "**/*.min.js", "**/*.min.css", "**/*.map", "**/*.generated.*", "**/*.gen.go",
     "**/*_pb2.py", "**/*.pb.go", "**/*.pb.ts", "**/__generated__/**", "**/__snapshots__/**", "**/*.snap",
 ];
-const matcher = (globs) => picomatch_default()(globs, { dot: true });
-/** The configuration's `paths.ignore` globs as a predicate; none means nothing is ignored. */
-function ignoredPaths(globs) {
-    const list = Array.isArray(globs) ? globs.filter((g) => typeof g === "string" && g !== "") : [];
-    return list.length > 0 ? matcher(list) : () => false;
+/**
+ * The header comments code generators write (git grep -E, case-sensitive): Go's
+ * `// Code generated … DO NOT EDIT.`, the `@generated` tag, and "auto-generated"
+ * or "autogenerated by" notes, each at the start of a comment line. A comment
+ * that merely mentions generated ids does not count.
+ */
+const GENERATED_MARKER = "^[[:space:]]*(//|#|/\\*|\\*|<!--|--|;)[[:space:]]*(Code generated .*DO NOT EDIT|@generated([^A-Za-z]|$)|(This file (is|was) )?[Aa]uto-?generated( by| file|[.:]|$)|[Aa]utogenerated by|DO NOT EDIT)";
+/** A marker counts only in a file's first lines, where tools write it. */
+const MARKER_LINES = 5;
+function globMatcher(globs) {
+    const list = (globs ?? []).filter((g) => typeof g === "string" && g !== "");
+    const compiled = list.map((glob) => ({ glob, test: picomatch_default()(glob, { dot: true }) }));
+    return (path) => compiled.find((c) => c.test(path))?.glob;
+}
+function reviewFilePolicy(options) {
+    return {
+        withheld: options.withheld,
+        ignored: globMatcher(options.paths?.ignore),
+        generated: globMatcher(options.paths?.generated),
+        vendored: globMatcher(options.paths?.vendored),
+        isUnchanged: options.isUnchanged ?? (() => false),
+    };
 }
 /**
  * The run's `review_paths` fact (an incremental re-review) as a predicate for
@@ -58830,42 +61615,55 @@ function unchangedPaths(reviewPaths) {
     const listed = new Set(reviewPaths.filter((p) => typeof p === "string"));
     return (path) => !listed.has(path);
 }
-const isLockfile = matcher(LOCKFILES);
-const isVendored = matcher(VENDORED);
-const isGenerated = matcher(GENERATED);
-/** Marker comments tools write at the top of generated files. */
-const GENERATED_MARKER = /@generated|DO NOT EDIT|auto-generated|autogenerated by/i;
+const builtIn = (globs) => globMatcher(globs);
+const conventionVendored = builtIn(VENDORED);
+const conventionGenerated = builtIn(GENERATED);
+/** The file sat at this same path, as a file of the same type, at the base (a modification or a deletion). */
+function existedAtBase(file) {
+    return file.status === "modified" || file.status === "deleted";
+}
 /**
- * Why a file is not reviewed, or undefined to review it. Policy reasons come
- * first: a sensitive or generated file says so even when it is also unchanged
- * since the last review (it has no earlier findings to carry forward).
+ * Why a file is not shown to the code review, with where the reason came
+ * from; undefined to review it. Withheld secrets and the base configuration
+ * come first; an unchanged file of an incremental re-review last.
  */
-function skipReason(file, predicates) {
-    const { isSensitive, isIgnored = () => false, isUnchanged = () => false } = predicates;
-    if (isSensitive(file.path))
-        return "sensitive";
-    if (isIgnored(file.path))
-        return "ignored by configuration";
+function skipDecision(file, policy) {
+    const withheld = policy.withheld(file.path);
+    if (withheld)
+        return { reason: "withheld (sensitive)", source: `${withheld.by} (${JSON.stringify(withheld.pattern)})` };
+    const ignored = policy.ignored(file.path);
+    if (ignored)
+        return { reason: "ignored by configuration", source: `base configuration paths.ignore (${JSON.stringify(ignored)})` };
+    const generated = policy.generated(file.path);
+    if (generated)
+        return { reason: "generated", source: `base configuration paths.generated (${JSON.stringify(generated)})` };
+    const vendored = policy.vendored(file.path);
+    if (vendored)
+        return { reason: "vendored", source: `base configuration paths.vendored (${JSON.stringify(vendored)})` };
     if (file.binary)
-        return "binary";
-    if (file.status === "deleted")
-        return "deleted";
-    if (isLockfile(file.path))
-        return "lockfile";
-    if (isVendored(file.path))
-        return "vendored";
-    if (isGenerated(file.path))
-        return "generated";
-    const firstAdded = file.patch.split("\n").filter((l) => l.startsWith("+") && !l.startsWith("+++")).slice(0, 5).join("\n");
-    if (GENERATED_MARKER.test(firstAdded))
-        return "generated";
-    if (isUnchanged(file.path))
-        return "unchanged since the last review";
+        return { reason: "binary", source: "content: NUL bytes in its first 8 KB, and not a source file" };
+    // Checked deterministically by the security lane's lockfile check, so not read line by line.
+    if (lockfileKindOf(file.path) !== undefined)
+        return { reason: "lockfile", source: "checked deterministically by the security lane (registries, integrity, sources)" };
+    if (existedAtBase(file)) {
+        const atBase = "built-in convention; the file existed at the base";
+        const vendor = conventionVendored(file.path);
+        if (vendor)
+            return { reason: "vendored", source: `${atBase} (${JSON.stringify(vendor)})` };
+        const gen = conventionGenerated(file.path);
+        if (gen)
+            return { reason: "generated", source: `${atBase} (${JSON.stringify(gen)})` };
+        if (file.baseMarker)
+            return { reason: "generated", source: `marker ${JSON.stringify(file.baseMarker)} in the file's first lines at the base` };
+    }
+    if (policy.isUnchanged(file.path))
+        return { reason: "unchanged since the last review", source: "incremental re-review: read by the last review" };
     return undefined;
 }
 const TEST = /(^|\/)(tests?|__tests__|spec|specs)\/|\.(test|spec)\.[a-z0-9]+$|_test\.(go|py|rb)$|(^|\/)test_[^/]+\.py$/i;
-const DOCS = /\.(md|mdx|rst|txt|adoc)$|(^|\/)docs?\//i;
-/** Review order: source before tests before docs. */
+/** Prose by file type; a folder name never makes code documentation. */
+const DOCS = /\.(md|mdx|markdown|rst|txt|adoc|asciidoc)$/i;
+/** Review order: source before tests before docs. Order only: it never leaves a file out. */
 function fileRank(path) {
     if (DOCS.test(path))
         return 2;
@@ -58874,12 +61672,119 @@ function fileRank(path) {
     return 0;
 }
 
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __nccwpck_require__(370);
+;// CONCATENATED MODULE: ./src/review/codeReview/fileContent.ts
+/**
+ * Facts about a changed file's content that decide how it is read, taken
+ * from the object store and never from attributes in the pull request's tree
+ * (`git --attr-source` needs git 2.40; runners here have 2.39).
+ *
+ * - Binary: git calls a file binary by a NUL byte in its head, or because an
+ *   in-tree `.gitattributes` says `-diff`/`binary`. The pull request can add
+ *   that attribute, so every file git calls binary is read again as text: it
+ *   stays binary only when its head content looks binary (looksBinary: a NUL
+ *   and much that is not text) and it is not a source file.
+ * - Generated markers count only when the file carried them at the base.
+ */
+
+
+
+/** git's own binary test reads this much of a blob. */
+const fileContent_BINARY_SNIFF_BYTES = 8 * 1024;
+/** The most of one file's text patch read; beyond it the file is over budget for any chunk. */
+const TEXT_PATCH_LIMIT = 2 * 1024 * 1024;
+const PARALLEL_GIT = 4;
+/** The head's content as the text patch shows it: its added lines, or, for a deletion, the removed ones. */
+function contentLines(patch, deleted) {
+    const marker = deleted ? "-" : "+";
+    const lines = [];
+    let size = 0;
+    let inHunk = false;
+    for (const line of patch.split("\n")) {
+        if (line.startsWith("@@"))
+            inHunk = true;
+        else if (inHunk && line.startsWith(marker)) {
+            lines.push(line.slice(1));
+            size += line.length;
+            if (size > fileContent_BINARY_SNIFF_BYTES)
+                break;
+        }
+    }
+    return lines.join("\n").slice(0, fileContent_BINARY_SNIFF_BYTES);
+}
+/**
+ * Binary content: a NUL byte and, beyond it, what text never has — bytes that
+ * are not UTF-8 (decoded as U+FFFD) or control characters, in more than a
+ * tenth of the sniffed text. A NUL alone never makes a file binary: one NUL
+ * in a comment must not hide a Makefile or a shell script from review.
+ */
+function looksBinary(content) {
+    if (!content.includes("\0"))
+        return false;
+    let odd = 0;
+    for (const char of content) {
+        const code = char.codePointAt(0);
+        if (code === 0xfffd || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d && code !== 0x0c && code !== 0x00) || code === 0x7f)
+            odd += 1;
+    }
+    return odd > content.length / 10;
+}
+function countLines(patch) {
+    let additions = 0;
+    let deletions = 0;
+    let inHunk = false;
+    for (const line of patch.split("\n")) {
+        if (line.startsWith("@@"))
+            inHunk = true;
+        else if (inHunk && line.startsWith("+"))
+            additions += 1;
+        else if (inHunk && line.startsWith("-"))
+            deletions += 1;
+    }
+    return { additions, deletions };
+}
+/** Re-reads as text each file git called binary; keeps `binary` only for binary content in a non-source file. */
+async function settleBinaryFiles(git, spec, files, options = {}) {
+    const limit = (0,p_limit/* default */.A)(PARALLEL_GIT);
+    await Promise.all(files
+        .filter((file) => file.binary)
+        .map((file) => limit(async () => {
+        const paths = file.oldPath && file.oldPath !== file.path ? [file.oldPath, file.path] : [file.path];
+        const { text, truncated } = await git.diffPatchAsText(spec, paths, TEXT_PATCH_LIMIT, options);
+        if (looksBinary(contentLines(text, file.status === "deleted")) && !hasSourceExtension(file.path))
+            return;
+        file.binary = false;
+        if (truncated) {
+            file.tooLarge = true;
+            return;
+        }
+        file.patch = text;
+        Object.assign(file, countLines(text));
+    })));
+}
+/** Notes on each file that sat at its path at the base the generated-file marker it had there, if any. */
+async function markBaseMarkers(git, spec, files, options = {}) {
+    const candidates = files.filter((file) => existedAtBase(file));
+    if (candidates.length === 0)
+        return;
+    const base = await git.baseRevision(spec, options);
+    const byPath = new Map(candidates.map((file) => [file.path, file]));
+    for (const match of await git.grepAtRevision(base, GENERATED_MARKER, [...byPath.keys()], options)) {
+        const file = byPath.get(match.path);
+        if (file && match.line <= MARKER_LINES && file.baseMarker === undefined)
+            file.baseMarker = match.text.trim().slice(0, 80);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/review/codeReview/chunks.ts
 /**
  * Groups a diff into review chunks under a token budget (chars / 4). Source
  * before tests before docs, then by churn. Files skipped by policy, or left
- * out of an incremental re-review, are listed with their reason; files beyond
- * the budget are listed as over budget. Nothing is dropped silently.
+ * out of an incremental re-review, are listed with their reason and its
+ * source; files beyond the budget are listed as over budget. Nothing is
+ * dropped silently. A deleted file is shown as one line: the reviewer sees
+ * that it went, and reads the base for what it held.
  */
 
 const DEFAULT_CHUNK_TOKENS = 24_000;
@@ -58928,6 +61833,10 @@ function fileHeader(file) {
 /** A file as pieces that each fit the budget: whole, or split at hunk boundaries. Undefined when a hunk alone is too big. */
 function piecesOf(file, budget) {
     const header = fileHeader(file);
+    if (file.tooLarge)
+        return undefined;
+    if (file.status === "deleted")
+        return [`${header} (deleted: its content is at the base)`];
     const hunks = hunksOf(file.patch).map(renderHunk);
     const whole = [header, ...hunks].join("\n");
     if (tokensOf(whole) <= budget)
@@ -58950,9 +61859,9 @@ function planChunks(files, options) {
     const skipped = [];
     const reviewable = [];
     for (const file of files) {
-        const reason = skipReason(file, options);
-        if (reason)
-            skipped.push({ path: file.path, reason });
+        const skip = skipDecision(file, options.policy);
+        if (skip)
+            skipped.push({ path: file.path, ...skip });
         else
             reviewable.push(file);
     }
@@ -59001,13 +61910,27 @@ function planChunks(files, options) {
 
 
 
+
+
 /** Splits a whole `git diff --patch` into per-file sections, in git's order. */
 function splitPatch(patch) {
     if (patch.trim() === "")
         return [];
     return patch.split(/^(?=diff --git )/m).filter((s) => s.startsWith("diff --git "));
 }
-async function readFileDiffs(git, diffSpec, signal) {
+/**
+ * Every changed file's patch. With `redact`, each patch is redacted line by
+ * line (redactPatch) before anyone reads it: what reaches a prompt never held
+ * a secret committed by mistake, nor the run's own token or key.
+ */
+async function readFileDiffs(git, diffSpec, signal, redact) {
+    const files = await readRawFileDiffs(git, diffSpec, signal);
+    if (redact)
+        for (const file of files)
+            file.patch = redactPatch(file.patch, redact);
+    return files;
+}
+async function readRawFileDiffs(git, diffSpec, signal) {
     const spec = parseDiffSpec(diffSpec);
     const options = signal ? { signal } : {};
     const [entries, numstat, patch] = await Promise.all([git.diffNameStatus(spec, options), git.diffNumstat(spec, options), git.diffPatch(spec, [], options)]);
@@ -59028,6 +61951,9 @@ async function readFileDiffs(git, diffSpec, signal) {
             patch: sectionPatch,
         });
     }
+    // Decided from the object store, never from attributes or markers the pull request adds.
+    await settleBinaryFiles(git, spec, files, options);
+    await markBaseMarkers(git, spec, files, options);
     if (spec.kind === "worktree") {
         for (const change of await readUntrackedChanges(git, options)) {
             const body = change.addedLines.map((l) => `+${l}`).join("\n");
@@ -59043,6 +61969,21 @@ async function readFileDiffs(git, diffSpec, signal) {
     }
     return files;
 }
+/**
+ * The run's file policy: the sandbox's withheld files (default secret types
+ * plus the base configuration's denylist) and the base configuration's path
+ * rules (the run fact `path_rules`). `incremental` narrows to the run's
+ * `review_paths`: only the code-review lane does that.
+ */
+function runFilePolicy(context, options) {
+    const { sandbox } = reviewServices(context);
+    const rules = (context.facts.path_rules ?? {});
+    return reviewFilePolicy({
+        withheld: (path) => sandbox.withheld(path),
+        paths: rules,
+        ...(options.incremental ? { isUnchanged: unchangedPaths(context.facts.review_paths) } : {}),
+    });
+}
 /** A positive integer variable; `--var chunk_tokens=2000` arrives as the string "2000". */
 function positiveInt(value, fallback) {
     const number = typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
@@ -59052,13 +61993,13 @@ const readDiff = {
     // diff_spec is written back so the review prompt names the diff actually read, not the graph's default.
     writes: ["diff_spec", "chunks", "chunk_count", "file_stats", "changed_paths", "skipped_files", "over_budget_files", "diff_error"],
     run: async ({ state, context, signal }) => {
-        const { sandbox, git } = reviewServices(context);
+        const { git, sandbox } = reviewServices(context);
         const diffSpec = runDiffSpec(context, state);
         let files;
         try {
             if (!git)
                 throw new Error("no git client in this run");
-            files = await readFileDiffs(git, diffSpec, signal);
+            files = await readFileDiffs(git, diffSpec, signal, sandbox.redact);
         }
         catch (error) {
             if (signal.aborted)
@@ -59068,10 +62009,8 @@ const readDiff = {
         const plan = planChunks(files, {
             chunkTokens: positiveInt(state.chunk_tokens, DEFAULT_CHUNK_TOKENS),
             maxChunks: positiveInt(state.max_chunks, DEFAULT_MAX_CHUNKS),
-            isSensitive: (path) => sandbox.deniedPattern(path) !== undefined,
-            isIgnored: ignoredPaths(context.facts.ignore_paths),
             // Only this lane narrows to the incremental scope; changed_paths below stays the whole diff.
-            isUnchanged: unchangedPaths(context.facts.review_paths),
+            policy: runFilePolicy(context, { incremental: true }),
         });
         return {
             diff_spec: diffSpec,
@@ -59212,6 +62151,15 @@ const render_render = {
         if (outcome.dropped.length > 0) {
             lines.push(`### Dropped as false (${outcome.dropped.length})`, ...outcome.dropped.map((f) => `- ${f.id} ${f.severity} \`${inline(f.path)}\` — ${inline(f.title)}: ${inline(f.note)}`), "");
         }
+        const policySkips = skipped.filter((s) => s.reason !== UNCHANGED);
+        if (policySkips.length > 0) {
+            // Each skip names its rule and where the rule came from: never the pull request.
+            const shownSkips = policySkips.slice(0, 200);
+            lines.push(`### Skipped (${policySkips.length})`, ...shownSkips.map((s) => `- \`${inline(s.path)}\` — ${s.reason}: ${inline(s.source ?? "")}`));
+            if (policySkips.length > shownSkips.length)
+                lines.push(`- … ${policySkips.length - shownSkips.length} more`);
+            lines.push("");
+        }
         if (notReviewed.length > 0) {
             lines.push(`### Not reviewed (${notReviewed.length})`, ...notReviewed.map((n) => `- \`${inline(n.path)}\` — ${n.reason}`), "");
         }
@@ -59250,7 +62198,6 @@ function registerCodeReviewScripts(registry) {
 
 
 
-
 const DEFAULT_DIGEST_TOKENS = 40_000;
 /** With `requirePlan`, a request without a plan routes to `no_plan` (an end node) instead of `review`. */
 function diffDigest(options) {
@@ -59262,13 +62209,13 @@ function diffDigest(options) {
             if (options.requirePlan && String(state.plan_context ?? "").trim() === "") {
                 return { diff_text: "", diff_omitted: [], diff_error: "", _next: "no_plan" };
             }
-            const { sandbox, git } = reviewServices(context);
+            const { git, sandbox } = reviewServices(context);
             try {
                 if (!git)
                     throw new Error("no git client in this run");
-                const files = await readFileDiffs(git, runDiffSpec(context, state), signal);
+                const files = await readFileDiffs(git, runDiffSpec(context, state), signal, sandbox.redact);
                 const budget = typeof state.diff_tokens === "number" && state.diff_tokens > 0 ? state.diff_tokens : DEFAULT_DIGEST_TOKENS;
-                const plan = planChunks(files, { chunkTokens: budget, maxChunks: 1, isSensitive: (path) => sandbox.deniedPattern(path) !== undefined, isIgnored: ignoredPaths(context.facts.ignore_paths) });
+                const plan = planChunks(files, { chunkTokens: budget, maxChunks: 1, policy: runFilePolicy(context, { incremental: false }) });
                 const omitted = [
                     ...plan.skipped.map((s) => `${s.path} (skipped: ${s.reason})`),
                     ...plan.overBudget.map((o) => `${o.path} (over the diff budget: read it with the tools)`),
@@ -59496,9 +62443,12 @@ function readLane(lane, raw, options) {
 /**
  * What happened to a lane, from its map slot:
  * - completed: the report has its sentinel and records no inner fault — its verdict counts;
- * - faulted:   the agent node failed (timeout, transient model errors, crash) or the sentinel is missing — re-run;
- * - degraded:  auth failure, budget exhausted, an inner fault the lane's own verdict line records,
- *              or partial coverage at production — blocks, no re-run;
+ * - faulted:   the agent node failed with a fault another attempt could fix (a timeout, an invalid
+ *              reply), or the sentinel is missing — re-run by the retry gate;
+ * - degraded:  a fault another attempt could not fix (the endpoint still failing after the HTTP
+ *              layer's retries, an open circuit breaker, a 4xx, a refusal, a crash), auth failure,
+ *              budget exhausted, an inner fault the lane's own verdict line records, or partial
+ *              coverage at production — blocks, no re-run;
  * - skipped:   not selected.
  */
 
@@ -59516,7 +62466,9 @@ function classifyLane(lane, slot, options) {
     if (out.failed === true || out.fault === true || isPipelineFault(report)) {
         const kind = typeof failure === "object" && failure ? String(failure.kind ?? "crash") : "crash";
         const message = typeof failure === "object" && failure ? String(failure.message ?? report) : report;
-        return { ...base, state: PERMANENT_KINDS.has(kind) ? "degraded" : "faulted", report, problem: `${kind}: ${message}` };
+        // Only a fault that says another attempt could fix it is re-run (a record without the flag is, as before).
+        const permanent = PERMANENT_KINDS.has(kind) || (typeof failure === "object" && failure?.retryable === false);
+        return { ...base, state: permanent ? "degraded" : "faulted", report, problem: `${kind}: ${message}` };
     }
     const reading = readLane(lane, report, options);
     const result = out.result ?? null;
@@ -59758,6 +62710,10 @@ class DiffReadError extends errors/* GauntletError */.xx {
         super("DIFF_UNREADABLE", "runtime", `unexpected git diff output: ${message}`);
     }
 }
+/** git's binary test reads this much of a file: a NUL byte in it makes the file binary. */
+const diffReader_BINARY_SNIFF = 8000;
+/** Added lines kept per file: enough for every content rule, bounded for a huge (or binary) file. */
+const ADDED_LINES_KEPT_BYTES = 1024 * 1024;
 const PLUS = 0x2b;
 const MINUS = 0x2d;
 const SPACE = 0x20;
@@ -59859,12 +62815,15 @@ class DiffReader {
         if (section?.inHunk) {
             if (first === PLUS) {
                 section.change.added += 1;
-                if (section.collect)
+                this.sniff(section, data, start, end);
+                if (section.collect && section.seen <= ADDED_LINES_KEPT_BYTES)
                     section.change.addedLines.push(data.slice(start + 1, end));
                 return;
             }
             if (first === MINUS) {
                 section.change.removed += 1;
+                if (section.change.status === "deleted")
+                    this.sniff(section, data, start, end);
                 return;
             }
             if (first === SPACE || first === BACKSLASH || first === AT)
@@ -59878,6 +62837,34 @@ class DiffReader {
             section.inHunk = true;
         else if (data.startsWith("Binary files ", start) || data.startsWith("GIT binary patch", start))
             section.change.binary = true;
+    }
+    /**
+     * The patch is read with `--text`, so binary is decided here, by content,
+     * never by attributes: a NUL byte in the first 8000 bytes, as git's own
+     * test, and (so that one NUL in a comment hides nothing) more than a tenth
+     * of them not text (fileContent.ts's looksBinary, the same rule).
+     */
+    sniff(section, data, start, end) {
+        const windowLeft = diffReader_BINARY_SNIFF - section.seen;
+        if (windowLeft > 0) {
+            const stop = Math.min(end, start + 1 + windowLeft);
+            if (!section.nul) {
+                // The common case, text: one native scan for a NUL, nothing counted.
+                const nul = data.indexOf("\0", start + 1);
+                if (nul >= 0 && nul < stop)
+                    section.nul = true;
+            }
+            // Text never has a NUL; from the first one on, count what else is not text.
+            if (section.nul) {
+                for (let i = start + 1; i < stop; i += 1) {
+                    const code = data.charCodeAt(i);
+                    if (code === 0xfffd || code === 0x7f || (code < 0x20 && code !== 0x00 && code !== 0x09 && code !== 0x0d && code !== 0x0c))
+                        section.odd += 1;
+                }
+                section.sniffed += stop - start;
+            }
+        }
+        section.seen += end - start;
     }
     startSection(header) {
         // A type change (file ↔ symlink) is one record but two sections with the same header.
@@ -59894,11 +62881,14 @@ class DiffReader {
         if (!quotedByGit(oldPath) && !quotedByGit(change.path) && header !== `diff --git a/${oldPath} b/${change.path}`) {
             throw new DiffReadError(`patch section ${JSON.stringify(header.slice(0, 200))} does not match the change record for ${JSON.stringify(change.path)}`);
         }
-        this.section = { change, header, inHunk: false, collect: this.options.collectAddedLines?.(change.path) ?? true };
+        this.section = { change, header, inHunk: false, collect: this.options.collectAddedLines?.(change.path) ?? true, seen: 0, nul: false, odd: 0, sniffed: 0 };
     }
     finishSection() {
         if (!this.section)
             return;
+        const { change, nul, odd, sniffed } = this.section;
+        if (nul && odd * 10 > sniffed)
+            change.binary = true;
         this.section = undefined;
         this.emit(this.nextChange - 1);
     }
@@ -59977,6 +62967,24 @@ function compileGlobs(globs) {
 }
 
 ;// CONCATENATED MODULE: ./src/review/signals/rules.ts
+/**
+ * THE table of diff-signal rules. A flag is raised when any changed file
+ * matches one of its rules:
+ * - `paths`: globs over the repository-relative path (case-insensitive; see glob.ts);
+ * - `pathWords`: a pattern over the path's words, lower-cased and space-separated,
+ *   with camelCase split (`src/OAuthClient.ts` reads " src o auth client ts ");
+ * - `addedLines`: a pattern over the file's added lines, joined by "\n";
+ *   `inFiles` limits it to files matching those globs.
+ *
+ * The lanes these flags select can only widen, so a rule may err towards a
+ * false positive — but each one costs a lane run, so patterns stay specific:
+ * `author.ts` is not auth, `re.exec(s)` is not a process, `api.get('/x')` is a
+ * client call, not a route.
+ *
+ * Prose (Markdown, reStructuredText, text, AsciiDoc …) matches no rule at all:
+ * `docs/authentication.md` describes auth, it does not change it.
+ */
+
 /** Source-code extensions, for rules about code in a place (`api/**`) rather than any file there. */
 const CODE = "{ts,tsx,mts,cts,js,jsx,mjs,cjs,py,go,rb,java,kt,kts,scala,groovy,cs,fs,vb,php,rs,ex,exs,swift,c,cc,cpp,cxx,h,hpp,m,mm,pl,pm,lua,dart,vue,svelte}";
 const JS_ENTRY = "{ts,mts,cts,js,mjs,cjs,tsx,jsx,d.ts}";
@@ -60052,6 +63060,12 @@ const SIGNAL_RULES = [
         topic: "service tokens in added lines (GITHUB_TOKEN, NPM_TOKEN …)",
         // Named services only: parsers have NEXT_TOKEN and UNEXPECTED_TOKEN.
         addedLines: /\b(?:[A-Z][A-Z0-9_]*_)?(?:GITHUB|GH|GITLAB|NPM|PYPI|NUGET|SLACK|DISCORD|VAULT|BOT|PAT)_TOKEN\b/,
+    },
+    // Secret files (secretFiles.ts) are withheld from the model: the security lane notes the change instead.
+    {
+        flag: "touches_auth",
+        topic: "secret files (withheld from review)",
+        paths: DEFAULT_SECRET_FILES.map((pattern) => `**/${pattern}`),
     },
     // ── touches_deps: manifests and lockfiles ──
     { flag: "touches_deps", topic: "npm", paths: ["**/package.json", "**/package-lock.json", "**/npm-shrinkwrap.json", "**/.npmrc"] },
@@ -60268,7 +63282,8 @@ const SIGNAL_RULES = [
 ];
 /** Prose: documentation by format. It matches no rule, path or content. */
 const PROSE_FILES = [
-    "**/*.{md,mdx,markdown,rst,txt,adoc,asciidoc,textile,rdoc,org}",
+    // Not MDX: it imports and runs components. A folder name (`docs/`) never makes a file documentation.
+    "**/*.{md,markdown,rst,txt,adoc,asciidoc,textile,rdoc,org}",
     "**/{README,LICENSE,LICENCE,COPYING,NOTICE,AUTHORS,CONTRIBUTORS,CHANGELOG,CHANGES,HISTORY,NEWS}",
 ];
 /** Text files that are build inputs, not prose, though their names say `.txt`. */
@@ -60280,8 +63295,6 @@ const NOT_PROSE = [
     "**/vendor/modules.txt",
     "**/robots.txt",
 ];
-/** A file below one of these that no path rule matches (an image, a site config) is documentation. */
-const DOCUMENTATION_DIRS = ["**/docs/**", "**/doc/**", "**/documentation/**", "**/man/**"];
 /**
  * Generated files whose added lines are not scanned: lockfiles list package
  * names and hashes (`js-tokens`, `@auth0/…`) and source maps embed any text.
@@ -60346,7 +63359,6 @@ class SignalMatcher {
     addedLineGroups;
     prose = compileGlobs(PROSE_FILES);
     notProse = compileGlobs(NOT_PROSE);
-    documentationDirs = compileGlobs(DOCUMENTATION_DIRS);
     unscanned = compileGlobs(UNSCANNED_FILES);
     /** Flags that some added-line rule can raise. */
     contentFlags;
@@ -60381,8 +63393,7 @@ class SignalMatcher {
             const rule = rules.find((candidate) => candidate.matches(path, words));
             hits.push({ flag, topic: rule.rule.topic, via: "path" });
         }
-        const documentation = hits.length === 0 && this.documentationDirs.test(path);
-        return { hits, documentation, scanAddedLines: !documentation && !this.unscanned.test(path) };
+        return { hits, documentation: false, scanAddedLines: !this.unscanned.test(path) };
     }
     /**
      * The flags raised by `addedText` (a file's added lines joined by "\n"),
@@ -60432,6 +63443,7 @@ const defaultSignalMatcher = new SignalMatcher();
  */
 
 
+
 class accumulator_SignalAccumulator {
     matcher;
     evidence = new Map();
@@ -60457,7 +63469,9 @@ class accumulator_SignalAccumulator {
         verdicts.forEach((verdict, index) => verdict.hits.forEach((hit) => this.raise(hit, paths[index])));
         if (!verdicts.every((verdict) => verdict.documentation))
             this.everyFileIsDocumentation = false;
-        if (change.binary || change.addedLines.length === 0 || !verdicts[0].scanAddedLines || !this.anyContentFlagOpen())
+        // Binary by content (not a NUL alone, see DiffReader) and no source extension: its bytes would raise flags at random.
+        const unreadable = change.binary && !hasSourceExtension(change.path);
+        if (unreadable || change.addedLines.length === 0 || !verdicts[0].scanAddedLines || !this.anyContentFlagOpen())
             return;
         const addedText = change.addedLines.join("\n");
         for (const hit of this.matcher.matchAddedLines(change.path, addedText, this.isOpen))
@@ -60498,8 +63512,11 @@ class accumulator_SignalAccumulator {
     }
     count(change) {
         const tally = this.tally;
-        tally.added += change.added ?? change.addedLines.length;
-        tally.removed += change.removed ?? 0;
+        // As git's numstat: a binary file's lines are not counted (the patch is read with --text).
+        if (!change.binary) {
+            tally.added += change.added ?? change.addedLines.length;
+            tally.removed += change.removed ?? 0;
+        }
         if (change.binary)
             tally.binary += 1;
         if (change.untracked)
@@ -60956,6 +63973,145 @@ function registerGauntletScripts(registry) {
         .register(GAUNTLET_GRAPH, "verdict_gate", verdictGate);
 }
 
+;// CONCATENATED MODULE: ./src/review/securityChecks.ts
+
+
+
+
+
+/** The largest lockfile read; a larger one cannot be checked, which is itself a violation. */
+const LOCKFILE_READ_LIMIT = 64 * 1024 * 1024;
+/** Text that must stay inside one report field: no line breaks, and no ` — ` separator of its own. */
+function field(text) {
+    return text.replace(/[\r\n\u2028\u2029\u0085]+/g, " ").replace(/(^|\s)[—–-]+(?=\s|$)/g, "$1~").replace(/`/g, "'").trim().slice(0, 300);
+}
+function violationLine(v) {
+    return `🔴 Lockfile injection (${v.rule}) — ${field(v.path)}:${v.line} — line ${v.line}: '${field(v.text)}' → a package install — ${field(v.message)}`;
+}
+/**
+ * `.npmrc` settings that decide where packages come from or what installs run.
+ * The file is withheld from the model (it holds tokens), so these are checked
+ * here: a pull request that changes one gets a 🔴 finding naming the key and,
+ * for a registry, only its origin.
+ */
+const NPMRC_KEYS = /^[ \t]*((?:@[^:=\s]+:)?registry|replace-registry-host|node-options|script-shell|shell|onload-script|init-module|ignore-scripts)[ \t]*=[ \t]*(.*)$/;
+function npmrcSettings(text) {
+    const settings = new Map();
+    text.split(/\r?\n/).forEach((line, index) => {
+        const match = NPMRC_KEYS.exec(line);
+        if (match)
+            settings.set(match[1], { line: index + 1, value: match[2].trim() });
+    });
+    return settings;
+}
+/** A setting's value as it may be shown: a URL's origin only, anything else withheld. */
+function shownValue(key, value) {
+    if (!key.endsWith("registry"))
+        return "(value withheld)";
+    try {
+        return new URL(value).origin;
+    }
+    catch {
+        return "(not a URL)";
+    }
+}
+function npmrcLines(path, headText, baseText) {
+    const base = npmrcSettings(baseText ?? "");
+    const lines = [];
+    for (const [key, { line, value }] of npmrcSettings(headText)) {
+        if (base.get(key)?.value === value)
+            continue;
+        lines.push(`🔴 Package manager configuration changed — ${field(path)}:${line} — ${key} = ${shownValue(key, value)} → every later install — check that the change is intended; the file is withheld from the model`);
+    }
+    return lines;
+}
+async function headText(git, sandbox, spec, path, signal) {
+    if (spec.kind === "range")
+        return git.showFile(spec.head, path, LOCKFILE_READ_LIMIT, { signal });
+    // The working tree is the head: read it through the tools' confinement (no symlinks out, regular files only).
+    const file = await openWorkspaceFile(sandbox, path);
+    try {
+        const size = Math.min(file.size, LOCKFILE_READ_LIMIT);
+        const buffer = Buffer.alloc(size);
+        const { bytesRead } = await file.handle.read(buffer, 0, size, 0);
+        return { text: buffer.subarray(0, bytesRead).toString("utf8"), truncated: file.size > LOCKFILE_READ_LIMIT };
+    }
+    finally {
+        await file.handle.close();
+    }
+}
+const isNpmrc = (path) => path === ".npmrc" || path.endsWith("/.npmrc");
+async function lockfileLines(git, sandbox, spec, changes, signal) {
+    const lockfiles = changes.filter((c) => c.status !== "deleted" && (lockfileKindOf(c.path) !== undefined || isNpmrc(c.path)));
+    if (lockfiles.length === 0)
+        return [];
+    const base = await git.baseRevision(spec, { signal });
+    const lines = [];
+    for (const change of lockfiles) {
+        const fail = (why) => lines.push(violationLine({ path: change.path, line: 1, text: "", rule: "unparseable", package: "", message: `the lockfile could not be checked (${why}); check it by hand before merging` }));
+        try {
+            const head = await headText(git, sandbox, spec, change.path, signal);
+            if (!head)
+                continue;
+            if (head.truncated) {
+                fail(`larger than ${LOCKFILE_READ_LIMIT / 1024 / 1024} MiB`);
+                continue;
+            }
+            const baseFile = await git.showFile(base, change.oldPath ?? change.path, LOCKFILE_READ_LIMIT, { signal });
+            const baseText = baseFile?.truncated ? undefined : baseFile?.text;
+            if (isNpmrc(change.path))
+                lines.push(...npmrcLines(change.path, head.text, baseText));
+            else
+                for (const violation of checkLockfile(change.path, head.text, baseText))
+                    lines.push(violationLine(violation));
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            fail((0,engine/* messageOf */.bD)(error));
+        }
+    }
+    return lines;
+}
+const securityChecks = {
+    writes: ["deterministic_findings", "deterministic_notes"],
+    run: async ({ state, context, signal }) => {
+        const { sandbox, git } = reviewServices(context);
+        const spec = parseDiffSpec(runDiffSpec(context, state));
+        // No git: read_diff routes to diff_unreadable next, which blocks.
+        if (!git)
+            return { deterministic_findings: [], deterministic_notes: [] };
+        let changes;
+        try {
+            changes = await git.diffNameStatus(spec, { signal });
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            // read_diff meets the same failure next and routes to diff_unreadable, which blocks with the reason.
+            return { deterministic_findings: [], deterministic_notes: [] };
+        }
+        const notes = changes.flatMap((change) => {
+            const withheld = sandbox.withheld(change.path);
+            return withheld ? [`the change ${change.status === "added" ? "adds" : change.status === "deleted" ? "deletes" : "changes"} ${field(change.path)}, a withheld secret file (${withheld.by}); its contents are not shown`] : [];
+        });
+        return { deterministic_findings: await lockfileLines(git, sandbox, spec, changes, signal), deterministic_notes: notes };
+    },
+};
+/** The lane's report: the deterministic block first, then the model's own report with its verdict lines last. */
+const mergeSecurityChecks = {
+    writes: ["report"],
+    run: ({ state }) => {
+        const findings = (state.deterministic_findings ?? []);
+        const notes = (state.deterministic_notes ?? []);
+        const report = String(state.report ?? "");
+        if (findings.length === 0 && notes.length === 0)
+            return { report };
+        const block = ["### Deterministic checks", ...findings, ...notes.map((n) => `Note: ${n}.`), ""];
+        return { report: `${block.join("\n")}\n${report}` };
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/review/verifier/faults.ts
 
 /** parse died: the whole result is one UNVERIFIABLE entry naming the fault. */
@@ -60993,7 +64149,7 @@ const verifyFault = {
  */
 
 
-const QUOTE = /^(.+?):(\d+): ?(.*)$/;
+const evidence_QUOTE = /^(.+?):(\d+): ?(.*)$/;
 const ABSENCE = /^NO_MATCH:\s*(.+)$/;
 /** Lookarounds and empty classes make a pattern that matches nothing, which would "prove" any absence. */
 const VACUOUS = /\(\?<?!|\[\^\\s\\S\]|\[\^\\d\\D\]|\[\^\\w\\W\]|\\b\\B|\$\^|\[\]/;
@@ -61009,7 +64165,7 @@ function parseEvidence(evidence) {
         const absence = ABSENCE.exec(raw.trim());
         if (absence)
             return { kind: "absence", pattern: absence[1].trim() };
-        const quote = QUOTE.exec(raw);
+        const quote = evidence_QUOTE.exec(raw);
         if (quote)
             return { kind: "quote", path: quote[1].trim().replace(/^\.\//, ""), line: Number(quote[2]), text: quote[3] };
         return { kind: "malformed", raw };
@@ -61273,6 +64429,7 @@ function registerVerifierScripts(registry) {
 
 
 
+
 function reviewScripts() {
     const registry = new engine/* ScriptRegistry */.r7();
     registerVerifierScripts(registry);
@@ -61280,7 +64437,9 @@ function reviewScripts() {
     registerGauntletScripts(registry);
     registerProbeScripts(registry);
     registry.register("adversary", "read_diff", diffDigest({ requirePlan: true }));
+    registry.register("security-reviewer", "deterministic_checks", securityChecks);
     registry.register("security-reviewer", "read_diff", diffDigest({ requirePlan: false }));
+    registry.register("security-reviewer", "merge_checks", mergeSecurityChecks);
     return registry;
 }
 
@@ -61354,6 +64513,8 @@ function createReviewRuntime(options) {
 
 
 
+
+
 async function runReview(request) {
     // The probe never gets a recipe for an untrusted head; its exec tool re-checks the run's facts on every call as well.
     const probe = new ProbeWorkbench({
@@ -61377,7 +64538,7 @@ async function runReview(request) {
             ...(request.baseSha ? { base_sha: request.baseSha } : {}),
             ...(request.headSha ? { head_sha: request.headSha } : {}),
             untrusted_head: request.untrustedHead,
-            ignore_paths: request.ignorePaths ?? [],
+            path_rules: request.pathRules ?? {},
             ...(request.reviewPaths ? { review_paths: request.reviewPaths } : {}),
             run_timeout_seconds: request.timeoutSeconds,
         },
@@ -61410,7 +64571,8 @@ async function runReview(request) {
             result = await carryInto(result, request.carry, request.reviewPaths, runtime, request.diffSpec, request.signal);
             text = withScopeNotes(text, result);
         }
-        return { text: runtime.redact(text), result: redactResult(result, runtime), runtime };
+        // Line by line: a BEGIN line without its END hides the key body that follows, never the report's other lines.
+        return { text: createDocumentRedactor(runtime.redact)(text), result: redactResult(result, runtime), runtime };
     }
     catch (error) {
         if ((0,engine/* isGauntletError */.xF)(error) && error.category === "user")
@@ -61445,8 +64607,9 @@ function withScopeNotes(text, result) {
     const verdictLine = `GAUNTLET: ${result.verdict}`;
     return [verdictLine, ...lines.slice(1, cut), "", renderScopeNotes(result), ...lines.slice(cut)].join("\n");
 }
+/** Field by field, never over serialized text: see redactDeep. */
 function redactResult(result, runtime) {
-    return JSON.parse(runtime.redact(JSON.stringify(result)));
+    return redactDeep(result, runtime.redact);
 }
 /** The fail-closed result for a run that produced none. */
 function blockedResult(request, reason, runtime) {
@@ -67036,1084 +70199,6 @@ function chunk(items, size) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/github/annotations.ts
-
-
-function level(finding) {
-    const s = finding.severity;
-    if (finding.verdict === "FALSE")
-        return undefined;
-    // Still shown where it is, but a dismissed finding no longer reads as a failure.
-    if (finding.dismissed)
-        return "notice";
-    if (finding.lane === "code-review") {
-        if (s.startsWith("🔴"))
-            return "failure";
-        if (s.startsWith("🟡"))
-            return "warning";
-        return "notice";
-    }
-    if (finding.lane === "security")
-        return s.startsWith("🔴") || s.startsWith("🟠") ? "failure" : s.startsWith("🟡") ? "warning" : "notice";
-    if (finding.lane === "adversary")
-        return "failure";
-    return "notice";
-}
-/**
- * A replayed or carried finding has no prose of its own (the state keeps
- * fingerprints, not claims): its annotation from the earlier check run
- * supplies the message.
- */
-function earlierMessage(finding, earlier) {
-    return earlier.find((a) => a.path === finding.path && a.start_line === finding.start_line && a.end_line === finding.end_line && a.title.includes(`${finding.severity}: ${finding.title.slice(0, 60)}`))?.message;
-}
-function planAnnotations(findings, isPlaceable, redact, earlier = []) {
-    const annotations = [];
-    const unplaced = [];
-    for (const finding of findings) {
-        const annotationLevel = level(finding);
-        if (!annotationLevel)
-            continue;
-        if (!isPlaceable(finding.path, finding.start_line, finding.end_line)) {
-            unplaced.push(finding);
-            continue;
-        }
-        const status = [
-            finding.verdict === "UNVERIFIABLE" ? "unverified" : "",
-            finding.carried_from ? `carried from ${shortSha(finding.carried_from)}` : "",
-            finding.dismissed ? `dismissed by @${finding.dismissed.by}` : "",
-        ].filter(Boolean);
-        const laneLabel = finding.lane === "code-review" ? "" : `[${finding.lane}] `;
-        const parts = [];
-        const before = finding.claim ? undefined : earlierMessage(finding, earlier);
-        if (before)
-            parts.push(before.replace(/(\n\nDismissed by @[^\n]*)?\n\nVerdict: [A-Z]+$/, ""));
-        else if (finding.claim)
-            parts.push(finding.claim);
-        else
-            parts.push(`${finding.title} (the earlier check run of this pull request has the full text)`);
-        if (finding.evidence)
-            parts.push(`Evidence:\n${finding.evidence}`);
-        if (finding.note)
-            parts.push(`Note: ${finding.note}`);
-        if (finding.dismissed)
-            parts.push(`Dismissed by @${finding.dismissed.by}: ${finding.dismissed.reason || "no reason given"}`);
-        parts.push(`Verdict: ${finding.verdict}`);
-        annotations.push({
-            path: finding.path,
-            start_line: finding.start_line,
-            end_line: finding.end_line,
-            annotation_level: annotationLevel,
-            title: cutBytes(redact(`${laneLabel}${finding.id} ${finding.severity}: ${finding.title}${status.length > 0 ? ` (${status.join(", ")})` : ""}`), ANNOTATION_TITLE_BYTES, "…"),
-            message: cutBytes(redact(parts.join("\n\n")), ANNOTATION_MESSAGE_BYTES, "\n… (cut)"),
-        });
-    }
-    return { annotations, unplaced };
-}
-
-;// CONCATENATED MODULE: ./src/github/command.ts
-/**
- * The `/gauntlet` comment grammar:
- *   /gauntlet [full] [lane…]              re-run the review (full: no cache, no incremental)
- *   /gauntlet dismiss F3[@sha] <reason>   a finding no longer blocks while its fingerprint matches
- *   /gauntlet override[@sha] <reason>     the head passes despite its findings, until the next push
- */
-
-const USAGE = "Usage: `/gauntlet [full] [code-review|adversary|security|probe …]`, `/gauntlet dismiss F3 <reason>` (or `F3@<sha>`), `/gauntlet override <reason>` (or `override@<sha>`).";
-/** Only a comment whose first line starts with `/gauntlet` is a command; undefined otherwise. */
-function parseCommand(body) {
-    const firstLine = body.trimStart().split(/\r?\n/)[0] ?? "";
-    const match = /^\/gauntlet(?:\s+(.*))?$/.exec(firstLine.trim());
-    if (!match)
-        return undefined;
-    const words = (match[1] ?? "").split(/\s+/).filter(Boolean);
-    // The reason may go on past the first line: it is the author's words, kept whole.
-    const rest = (skip) => [words.slice(skip).join(" "), ...body.trimStart().split(/\r?\n/).slice(1)].join("\n").trim();
-    if (words[0] === "dismiss") {
-        const target = /^([A-Za-z]\d{1,5})(?:@([0-9a-f]{7,40}))?$/.exec(words[1] ?? "");
-        if (!target)
-            return { kind: "invalid", message: `\`/gauntlet dismiss\` needs a finding id from the report, e.g. \`/gauntlet dismiss F3 false positive: …\`. ${USAGE}` };
-        return { kind: "dismiss", finding: target[1].toUpperCase(), ...(target[2] ? { sha: target[2] } : {}), reason: rest(2) };
-    }
-    const override = /^override(?:@([0-9a-f]{7,40}))?$/.exec(words[0] ?? "");
-    if (override) {
-        const reason = rest(1);
-        if (!reason)
-            return { kind: "invalid", message: "`/gauntlet override` needs a reason, e.g. `/gauntlet override the finding is about generated code`: the reason goes on the record." };
-        return { kind: "override", ...(override[1] ? { sha: override[1] } : {}), reason };
-    }
-    let full = false;
-    const lanes = [];
-    const unknown = [];
-    for (const word of words) {
-        if (word === "full")
-            full = true;
-        else if (laneByName(word))
-            lanes.push(laneByName(word));
-        else
-            unknown.push(word);
-    }
-    if (unknown.length > 0)
-        return { kind: "invalid", message: `unknown word(s) ${unknown.map((w) => `\`${w.slice(0, 40)}\``).join(", ")}. ${USAGE}` };
-    return { kind: "review", full, lanes: [...new Set(lanes)] };
-}
-
-;// CONCATENATED MODULE: ./src/github/authority.ts
-
-
-const WRITE = new Set(["admin", "maintain", "write"]);
-const same = (a, b) => a.toLowerCase() === b.toLowerCase();
-/** The review a comment refers to: the named head, else the latest one published before the comment. */
-function reviewFor(history, createdAt, sha) {
-    if (sha)
-        return history.find((h) => h.head.startsWith(sha));
-    // GitHub stamps comments to the second: a review published within the comment's second counts as before it.
-    const second = (iso) => Math.floor(Date.parse(iso) / 1000);
-    const at = second(createdAt);
-    return [...history].filter((h) => second(h.at) <= at).sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0];
-}
-async function deriveAuthority(comments, policy, permissionOf, history, 
-/** Bindings recorded when an override was processed: comment id → head. */
-recordedOverrides) {
-    const authority = { dismissals: [], overrides: [], refused: [] };
-    const permissions = new Map();
-    const permission = (login) => {
-        const key = login.toLowerCase();
-        if (!permissions.has(key))
-            permissions.set(key, permissionOf(login));
-        return permissions.get(key);
-    };
-    for (const comment of comments) {
-        const command = parseCommand(comment.body);
-        if (command?.kind !== "dismiss" && command?.kind !== "override")
-            continue;
-        const refuse = (why) => authority.refused.push({ comment: comment.id, by: comment.author, kind: command.kind, why });
-        // An edit could change what a permitted author said after the fact: only the words as first posted count.
-        if (comment.updatedAt !== comment.createdAt) {
-            refuse("the comment was edited after it was posted; post a new command instead");
-            continue;
-        }
-        const level = await permission(comment.author);
-        if (command.kind === "dismiss") {
-            if (!WRITE.has(level)) {
-                refuse(`dismissing needs write access (@${comment.author} has ${level})`);
-                continue;
-            }
-            if (same(comment.author, policy.pullAuthor) && !policy.allowAuthorDismiss) {
-                refuse("the pull request's author may not dismiss findings on their own pull request (the base branch's configuration can allow it with `allow_author_dismiss: true`)");
-                continue;
-            }
-            const review = reviewFor(history, comment.createdAt, command.sha);
-            if (!review) {
-                refuse(command.sha ? `no review of ${command.sha} is on record` : "no review was published before this comment");
-                continue;
-            }
-            const fingerprint = review.ids[command.finding];
-            if (!fingerprint) {
-                refuse(`${command.finding} is not a finding of the review of ${shortSha(review.head)} (its findings: ${Object.keys(review.ids).join(", ") || "none"})`);
-                continue;
-            }
-            // Two findings citing the same text with the same lane and severity can't be told apart: dismissing one would dismiss both.
-            const twins = Object.entries(review.ids).filter(([id, fp]) => fp === fingerprint && id !== command.finding).map(([id]) => id);
-            if (twins.length > 0) {
-                refuse(`${command.finding} cannot be dismissed alone: ${twins.join(", ")} cite${twins.length === 1 ? "s" : ""} the same lines with the same lane and severity; fix the code, or ask an admin to override`);
-                continue;
-            }
-            authority.dismissals.push({ comment: comment.id, by: comment.author, reason: command.reason, source: comment.url, finding: command.finding, head: review.head, fingerprint });
-            continue;
-        }
-        if (!mayOverride(comment.author, level, policy)) {
-            refuse(`overriding needs admin permission, or write access and a place in the configuration's \`overriders\` (@${comment.author} has ${level})`);
-            continue;
-        }
-        const head = command.sha ? fullHead(command.sha, history) : (recordedOverrides.get(comment.id) ?? reviewFor(history, comment.createdAt)?.head);
-        if (!head) {
-            refuse(command.sha
-                ? `${command.sha} is not a head reviewed on this pull request; name a reviewed head, or give the full 40-character SHA`
-                : "no review was published before this comment, so there is no head it could have meant; name it: `/gauntlet override@<full sha> <reason>`");
-            continue;
-        }
-        authority.overrides.push({ comment: comment.id, by: comment.author, reason: command.reason, source: comment.url, head });
-    }
-    return authority;
-}
-/** Admins, and the configuration's overriders while they still have write access (a former member listed by login does not). */
-function mayOverride(login, level, policy) {
-    return level === "admin" || (WRITE.has(level) && policy.overriders.some((o) => same(o, login)));
-}
-/**
- * The full head an `override@<sha>` names: a full SHA as given, or a prefix
- * of exactly one reviewed head. A bare prefix is never trusted on its own:
- * someone could make a new commit whose SHA starts with it.
- */
-function fullHead(sha, history) {
-    if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
-        return sha;
-    const heads = [...new Set(history.map((h) => h.head).filter((head) => head.startsWith(sha)))];
-    return heads.length === 1 ? heads[0] : undefined;
-}
-/** The override that covers `head`, if any (the latest wins). */
-function overrideFor(authority, covers) {
-    return [...authority.overrides].reverse().find((o) => covers(o.head));
-}
-
-;// CONCATENATED MODULE: ./src/github/cacheKey.ts
-/**
- * The keys of a review. The settings key covers everything but the commits:
- * the configuration and rules at the base, the effective settings, the
- * action's build (code, prompts and graphs), the models and the plan. The
- * cache key adds the head and the merge base. The same cache key means the
- * same review, so a rerun replays it without model calls (unless forced with
- * `/gauntlet full`); an incremental review builds only on a review made under
- * the same settings key.
- */
-
-
-
-
-const sha256 = (text) => (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex");
-function settingsKey(parts) {
-    return sha256(JSON.stringify({ version: src_version_VERSION, build: parts.build, configuration: sha256(JSON.stringify(parts.configuration)), models: parts.models, plan: sha256(parts.plan) })).slice(0, 32);
-}
-function cacheKey(head, settings) {
-    return sha256(JSON.stringify({ head: head.headSha, merge_base: head.mergeBase, settings })).slice(0, 32);
-}
-/** A hash of the running bundle and every graph file: any change to the action's code or prompts changes it. */
-function buildFingerprint(entry, graphsDir) {
-    const hash = (0,external_node_crypto_.createHash)("sha256");
-    const add = (path) => {
-        try {
-            hash.update(path).update((0,external_node_fs_.readFileSync)(path));
-        }
-        catch {
-            hash.update(`${path}: unreadable`);
-        }
-    };
-    if (entry)
-        add(entry);
-    const walk = (dir) => {
-        for (const name of (0,external_node_fs_.readdirSync)(dir).sort()) {
-            const path = (0,external_node_path_.join)(dir, name);
-            if ((0,external_node_fs_.statSync)(path).isDirectory())
-                walk(path);
-            else
-                add(path);
-        }
-    };
-    try {
-        walk(graphsDir);
-    }
-    catch {
-        hash.update("graphs: unreadable");
-    }
-    return hash.digest("hex").slice(0, 32);
-}
-
-;// CONCATENATED MODULE: ./src/github/checkRun.ts
-
-const CUT_MARKER = "\n\n… (cut to fit GitHub's limit: the full report is in the job summary and the `report` output)";
-class CheckRunPublisher {
-    api;
-    options;
-    id;
-    owner = { appId: null, login: null };
-    page = null;
-    completed = false;
-    /** Set once the final update starts: no progress may land after (or on top of) it. */
-    closing = false;
-    lastUpdate = 0;
-    pending;
-    timer;
-    sending = false;
-    inflight = Promise.resolve();
-    /** Aborts progress updates still waiting in Octokit's queues when the run ends. */
-    progressAbort = new AbortController();
-    failing;
-    updates = [];
-    constructor(api, options) {
-        this.api = api;
-        this.options = options;
-    }
-    get checkRunId() {
-        return this.id;
-    }
-    /** The check run's page on GitHub (known once started). */
-    get htmlUrl() {
-        return this.page;
-    }
-    /** The app that owns the check run, and its bot login (known once started). */
-    get identity() {
-        return this.owner;
-    }
-    output(title, summary, annotations, text) {
-        return {
-            title: cutBytes(this.options.redact(title), 255, "…"),
-            summary: cutBytes(this.options.redact(summary), CHECK_TEXT_BYTES, CUT_MARKER),
-            // The state block is ASCII and sized by its renderer; it is never cut (a cut block would not parse).
-            ...(text ? { text } : {}),
-            ...(annotations && annotations.length > 0 ? { annotations } : {}),
-        };
-    }
-    async start(summary) {
-        const created = await this.api.createCheck(this.options.name, this.options.headSha, this.output("GAUNTLET: running", summary), this.options.detailsUrl);
-        this.id = created.id;
-        this.owner = created.identity;
-        this.page = created.htmlUrl;
-        this.lastUpdate = this.now();
-    }
-    /**
-     * Schedules a progress update: at most one per interval and one in flight,
-     * always the latest text. Superseded texts are dropped, never queued behind
-     * a slow request (Octokit spaces writes a second apart).
-     */
-    progress(summary) {
-        if (this.id === undefined || this.closing)
-            return;
-        this.pending = summary;
-        this.schedule();
-    }
-    schedule() {
-        if (this.timer || this.sending || this.pending === undefined || this.closing)
-            return;
-        const wait = Math.max(0, this.lastUpdate + (this.options.intervalMs ?? 5000) - this.now());
-        this.timer = setTimeout(() => {
-            this.timer = undefined;
-            this.flush();
-        }, wait);
-        this.timer.unref?.();
-    }
-    flush() {
-        const summary = this.pending;
-        if (summary === undefined || this.id === undefined || this.closing)
-            return;
-        this.pending = undefined;
-        this.lastUpdate = this.now();
-        this.sending = true;
-        this.inflight = this.api
-            .updateCheck(this.id, this.output("GAUNTLET: running", summary), this.progressAbort.signal)
-            .then(() => {
-            this.updates.push(summary);
-        })
-            .catch((error) => {
-            if (!this.closing)
-                this.options.log(`progress update failed (the run goes on): ${error.message}`);
-        })
-            .finally(() => {
-            this.sending = false;
-            this.schedule();
-        });
-    }
-    /** Stops progress for good; aborting drops an update still queued (it would overwrite the conclusion's output). */
-    stopProgress(abortQueued) {
-        this.closing = true;
-        if (this.timer)
-            clearTimeout(this.timer);
-        this.timer = undefined;
-        this.pending = undefined;
-        if (abortQueued)
-            this.progressAbort.abort();
-    }
-    /** The final update: annotations in batches of 50 (the last with the conclusion); `text` carries the state block. */
-    async complete(conclusion, title, summary, annotations, text) {
-        if (this.id === undefined || this.completed)
-            return;
-        this.stopProgress(false);
-        await this.inflight;
-        const batches = chunk(annotations, ANNOTATIONS_PER_REQUEST);
-        const last = batches.pop() ?? [];
-        for (const batch of batches)
-            await this.api.updateCheck(this.id, this.output(title, summary, batch, text));
-        await this.api.completeCheck(this.id, conclusion, this.output(title, summary, last, text));
-        this.completed = true;
-    }
-    /**
-     * Completes the run as failure with the reason. With a deadline (cancellation),
-     * one direct request that bypasses the retry and throttling queues. Concurrent
-     * calls (a signal while the run fails on its own) share one request: the first
-     * reason wins.
-     */
-    fail(reason, options = {}) {
-        if (this.id === undefined || this.completed)
-            return Promise.resolve();
-        this.failing ??= this.sendFailure(this.id, reason, options).then(() => {
-            this.completed = true;
-        }, (error) => {
-            this.failing = undefined;
-            throw error;
-        });
-        return this.failing;
-    }
-    async sendFailure(id, reason, options) {
-        const output = this.output("GAUNTLET: BLOCKED", `## Review gauntlet\n\nThe review could not finish, so it cannot pass.\n\n**Reason:** ${reason}`);
-        if (options.deadlineMs !== undefined) {
-            this.stopProgress(true);
-            await this.api.completeCheckDirect(id, output, options.deadlineMs);
-        }
-        else {
-            this.stopProgress(false);
-            await this.inflight;
-            await this.api.completeCheck(id, "failure", output);
-        }
-    }
-    get isCompleted() {
-        return this.completed;
-    }
-    now() {
-        return (this.options.now ?? Date.now)();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/github/checkout.ts
-/**
- * Puts exactly the pinned head SHA in front of the review, with its base
- * reachable. The token reaches git through the environment, never the
- * command line (/proc/<pid>/cmdline is readable by every user).
- */
-
-
-
-
-
-class CheckoutError extends engine/* GauntletError */.xx {
-    constructor(message) {
-        super("CHECKOUT_FAILED", "runtime", message);
-    }
-}
-/**
- * http.extraheader through GIT_CONFIG_* variables: git reads them, no process
- * listing shows them. actions/checkout persists its own extraheader for the
- * same URL in the repository's config (persist-credentials, its default), and
- * git sends every value — GitHub answers two Authorization headers with a 400.
- * So an empty value first resets the list, then ours is the only one. Entries
- * already in the environment are kept.
- */
-function gitAuthEnv(token, serverUrl = "https://github.com", base = process.env) {
-    if (!token)
-        return { ...base };
-    const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
-    const key = `http.${serverUrl.replace(/\/$/, "")}/.extraheader`;
-    const existing = Number.parseInt(base.GIT_CONFIG_COUNT ?? "0", 10);
-    const first = Number.isInteger(existing) && existing > 0 ? existing : 0;
-    return {
-        ...base,
-        GIT_CONFIG_COUNT: String(first + 2),
-        [`GIT_CONFIG_KEY_${first}`]: key,
-        [`GIT_CONFIG_VALUE_${first}`]: "",
-        [`GIT_CONFIG_KEY_${first + 1}`]: key,
-        [`GIT_CONFIG_VALUE_${first + 1}`]: `AUTHORIZATION: basic ${basic}`,
-        GIT_TERMINAL_PROMPT: "0",
-    };
-}
-async function hasCommit(git, sha) {
-    try {
-        await git.run(["cat-file", "-e", `${sha}^{commit}`]);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** Runs git; a failure is noted in `failures` (so a checkout error can say what git said) and answers false. */
-async function tryRun(git, args, failures) {
-    try {
-        await git.run(args);
-        return true;
-    }
-    catch (error) {
-        failures.push((0,engine/* messageOf */.bD)(error));
-        return false;
-    }
-}
-const FETCH_DEPTH_HINT = "set `fetch-depth: 0` on actions/checkout (or a depth that reaches the pull request's base)";
-async function prepareCheckout(request) {
-    const env = gitAuthEnv(request.token, request.serverUrl);
-    let git = new Git(request.workspace, { env });
-    try {
-        await git.topLevel();
-    }
-    catch {
-        throw new CheckoutError(`${request.workspace} is not a git checkout: add \`actions/checkout\` before this step`);
-    }
-    const { headSha, baseSha } = request;
-    const failures = [];
-    const attempt = (args) => tryRun(git, args, failures);
-    const becauseOf = () => (failures.length > 0 ? ` (${failures.at(-1)})` : "");
-    if (!(await hasCommit(git, headSha))) {
-        request.log(`fetching the pull request head ${headSha.slice(0, 12)}`);
-        const refspec = request.pullNumber ? `+refs/pull/${request.pullNumber}/head:refs/remotes/origin/gauntlet/pr-${request.pullNumber}` : headSha;
-        if (!(await attempt(["fetch", "--no-tags", "origin", refspec])) || !(await hasCommit(git, headSha))) {
-            await attempt(["fetch", "--no-tags", "origin", headSha]);
-        }
-        if (!(await hasCommit(git, headSha)))
-            throw new CheckoutError(`cannot fetch the head commit ${headSha} from origin${becauseOf()}`);
-    }
-    let root = request.workspace;
-    const current = await git.revParse("HEAD").catch(() => "");
-    if (current !== headSha) {
-        const dirty = (await git.run(["status", "--porcelain", "--untracked-files=no"])).trim() !== "";
-        if (!dirty && (await attempt(["checkout", "--quiet", "--detach", headSha]))) {
-            request.log(`checked out ${headSha.slice(0, 12)} (detached)`);
-        }
-        else {
-            root = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(request.tempDir ?? (0,external_node_os_namespaceObject.tmpdir)(), "gauntlet-head-"));
-            await git.run(["worktree", "add", "--detach", root, headSha]);
-            request.log(`the workspace has local changes; reviewing ${headSha.slice(0, 12)} in a worktree at ${root}`);
-            git = new Git(root, { env });
-        }
-    }
-    if (!(await hasCommit(git, baseSha))) {
-        request.log(`fetching the base ${baseSha.slice(0, 12)}`);
-        await attempt(["fetch", "--no-tags", "origin", baseSha]);
-    }
-    // A base...head diff needs their merge base: deepen a shallow clone until it shows.
-    for (let round = 0;; round++) {
-        if ((await hasCommit(git, baseSha)) && (await attempt(["merge-base", baseSha, headSha])))
-            break;
-        if (!(await git.isShallow()))
-            throw new CheckoutError(`no merge base between ${baseSha.slice(0, 12)} and ${headSha.slice(0, 12)}: ${FETCH_DEPTH_HINT}`);
-        if (round >= 8) {
-            if (!(await attempt(["fetch", "--no-tags", "--unshallow", "origin"])))
-                throw new CheckoutError(`the shallow clone cannot reach the base${becauseOf()}: ${FETCH_DEPTH_HINT}`);
-            continue;
-        }
-        const depth = 50 * 2 ** round;
-        request.log(`shallow clone: deepening by ${depth} commits to reach the base`);
-        if (!(await attempt(["fetch", "--no-tags", `--deepen=${depth}`, "origin", baseSha, headSha]))) {
-            if (!(await attempt(["fetch", "--no-tags", `--deepen=${depth}`, "origin"])))
-                throw new CheckoutError(`cannot deepen the shallow clone${becauseOf()}: ${FETCH_DEPTH_HINT}`);
-        }
-    }
-    return { root, git };
-}
-
-;// CONCATENATED MODULE: ./src/github/events.ts
-/**
- * Which commit to review, and on whose behalf, from the triggering event.
- * Nothing here calls the API: events that need a lookup (a comment, a
- * dispatch) say so, and the action resolves them.
- */
-
-const PR_ACTIONS = ["opened", "synchronize", "reopened", "ready_for_review"];
-function routeEvent(eventName, payload, inputs) {
-    switch (eventName) {
-        case "pull_request":
-        case "pull_request_target": {
-            const pr = payload.pull_request;
-            if (!pr || typeof pr.number !== "number")
-                return { kind: "error", reason: `${eventName} event without a pull_request` };
-            if (!PR_ACTIONS.includes(payload.action))
-                return { kind: "ignore", reason: `${eventName}.${payload.action} is not reviewed (only ${PR_ACTIONS.join(", ")})` };
-            if (pr.draft === true && !inputs.reviewDrafts)
-                return { kind: "ignore", reason: `pull request #${pr.number} is a draft; set review-drafts: true to review drafts` };
-            // On synchronize, `before` is the head this push replaced: where an incremental review starts from.
-            const before = payload.action === "synchronize" && typeof payload.before === "string" && /^[0-9a-f]{40,64}$/.test(payload.before) ? { before: payload.before } : {};
-            return { kind: "pull", event: eventName, number: pr.number, dataOnly: eventName === "pull_request_target", draft: pr.draft === true, ...before };
-        }
-        case "merge_group": {
-            const group = payload.merge_group;
-            if (!group?.head_sha || !group?.base_sha)
-                return { kind: "error", reason: "merge_group event without head_sha and base_sha" };
-            if (payload.action && payload.action !== "checks_requested")
-                return { kind: "ignore", reason: `merge_group.${payload.action} is not reviewed` };
-            return { kind: "merge_group", headSha: group.head_sha, baseSha: group.base_sha, headRef: group.head_ref ?? "" };
-        }
-        case "issue_comment": {
-            if (payload.action !== "created")
-                return { kind: "ignore", reason: `issue_comment.${payload.action}: only new comments are commands` };
-            if (!payload.issue?.pull_request)
-                return { kind: "ignore", reason: "the comment is on an issue, not a pull request" };
-            const command = parseCommand(String(payload.comment?.body ?? ""));
-            if (!command)
-                return { kind: "ignore", reason: "the comment is not a /gauntlet command" };
-            return { kind: "comment", number: payload.issue.number, commentId: payload.comment.id, author: String(payload.comment.user?.login ?? ""), command };
-        }
-        case "workflow_dispatch": {
-            const raw = String(payload.inputs?.pr ?? inputs.prInput ?? "").trim().replace(/^#/, "");
-            if (!/^\d+$/.test(raw))
-                return { kind: "error", reason: `workflow_dispatch needs the input pr (a pull request number), got ${JSON.stringify(raw)}` };
-            return { kind: "dispatch", number: Number(raw) };
-        }
-        default:
-            return { kind: "ignore", reason: `the ${eventName || "(unnamed)"} event is not supported; use pull_request, pull_request_target, merge_group, issue_comment or workflow_dispatch` };
-    }
-}
-/** Closing keywords (GitHub's set) referencing issues in the same repository. */
-function closedIssues(body) {
-    const found = new Set();
-    for (const match of body.matchAll(/\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s*:?\s+#(\d+)\b/gi))
-        found.add(Number(match[1]));
-    return [...found].slice(0, 10);
-}
-/** `gh-readonly-queue/<base>/pr-<N>-<sha>` → N. */
-function queuePullNumber(headRef) {
-    const match = /(?:^|\/)pr-(\d+)-[0-9a-f]+$/.exec(headRef);
-    return match ? Number(match[1]) : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/github/floor.ts
-/**
- * How the base branch's configuration and the action's inputs combine.
- */
-
-
-
-/**
- * The base branch's configuration is a floor: on pull_request the workflow
- * comes from the PR itself, so inputs may only add lanes or raise rigor and
- * posture. Anything weaker is ignored, with a warning.
- */
-function applyFloor(config, inputs, extraLanes, warn) {
-    const raise = (scale, floor, wanted, name, fallback) => {
-        if (!wanted)
-            return floor ?? fallback;
-        if (floor && scale.indexOf(wanted) < scale.indexOf(floor)) {
-            warn(`input ${name}: ${wanted} is weaker than the base branch's ${floor}; using ${floor}`);
-            return floor;
-        }
-        return wanted;
-    };
-    let budget = config.budget ? parseBudget(config.budget, "budget") : undefined;
-    if (inputs.budget) {
-        // A budget is a cost cap: the stricter (smaller) of the two applies.
-        budget = {
-            ...((inputs.budget.maxTokens ?? budget?.maxTokens) !== undefined ? { maxTokens: Math.min(inputs.budget.maxTokens ?? Infinity, budget?.maxTokens ?? Infinity) } : {}),
-            ...((inputs.budget.maxCostUsd ?? budget?.maxCostUsd) !== undefined ? { maxCostUsd: Math.min(inputs.budget.maxCostUsd ?? Infinity, budget?.maxCostUsd ?? Infinity) } : {}),
-        };
-    }
-    return {
-        rigor: raise(RIGORS, config.rigor, inputs.rigor, "rigor", "production"),
-        posture: raise(POSTURES, config.security_posture, inputs.securityPosture, "security-posture", "standard"),
-        lanes: normalizeLanes([...(config.lanes ?? []), ...inputs.lanes, ...extraLanes]).lanes,
-        budget,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/github/inputs.ts
-/** The action's inputs, read once and validated; a bad input names itself and what to set. */
-
-
-
-
-const PR_COMMENT_MODES = ["always", "on-blocked", "never"];
-class InputError extends engine/* GauntletError */.xx {
-    constructor(message) {
-        super("INPUT_INVALID", "user", message);
-    }
-}
-function inputs_bool(core, name, fallback) {
-    const value = core.getInput(name).trim().toLowerCase();
-    if (value === "")
-        return fallback;
-    if (["true", "yes", "1", "on"].includes(value))
-        return true;
-    if (["false", "no", "0", "off"].includes(value))
-        return false;
-    throw new InputError(`input ${name}: ${JSON.stringify(value)} is not a boolean; use true or false`);
-}
-function oneOf(core, name, allowed) {
-    const value = core.getInput(name).trim();
-    if (value === "")
-        return undefined;
-    if (!allowed.includes(value))
-        throw new InputError(`input ${name}: ${JSON.stringify(value)}; use one of ${allowed.join(", ")}`);
-    return value;
-}
-function readInputs(core) {
-    const lanes = normalizeLanes(core.getInput("lanes").split(/[\s,]+/).filter(Boolean));
-    if (lanes.unknown.length > 0)
-        throw new InputError(`input lanes: unknown lane(s) ${lanes.unknown.join(", ")}; use ${LANES.join(", ")}`);
-    const timeoutText = core.getInput("timeout-minutes").trim() || "30";
-    const timeoutMinutes = Number(timeoutText);
-    if (!Number.isFinite(timeoutMinutes) || timeoutMinutes <= 0 || timeoutMinutes > 360) {
-        throw new InputError(`input timeout-minutes: ${JSON.stringify(timeoutText)}; give minutes between 1 and 360 (a hosted job lives 6 h at most)`);
-    }
-    const budgetText = core.getInput("budget").trim();
-    const rigor = oneOf(core, "rigor", RIGORS);
-    const securityPosture = oneOf(core, "security-posture", POSTURES);
-    const plan = core.getInput("plan");
-    return {
-        githubToken: core.getInput("github-token").trim(),
-        openaiApiKey: core.getInput("openai-api-key").trim(),
-        openaiBaseUrl: core.getInput("openai-base-url").trim(),
-        model: core.getInput("model").trim(),
-        checkName: core.getInput("check-name").trim() || "Gauntlet",
-        ...(rigor ? { rigor } : {}),
-        ...(securityPosture ? { securityPosture } : {}),
-        ...(plan.trim() ? { plan } : {}),
-        lanes: lanes.lanes,
-        configPath: core.getInput("config").trim() || ".github/gauntlet.yml",
-        ...(budgetText ? { budget: parseBudget(budgetText, "input budget"), budgetText } : {}),
-        timeoutMinutes,
-        failOnBlocked: inputs_bool(core, "fail-on-blocked", true),
-        reviewDrafts: inputs_bool(core, "review-drafts", false),
-        prComment: (oneOf(core, "pr-comment", PR_COMMENT_MODES) ?? "on-blocked"),
-        inlineReview: inputs_bool(core, "inline-review", false),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/github/outputs.ts
-/**
- * What the step leaves for later steps and for people reading the run: the
- * `verdict`, `report` and `findings` outputs (the last two as files under
- * the runner's temp folder) and the job summary with a lane table.
- */
-
-
-
-async function writeOutputs(core, out) {
-    (0,external_node_fs_.mkdirSync)(out.dir, { recursive: true });
-    const reportPath = (0,external_node_path_.join)(out.dir, "report.md");
-    const resultPath = (0,external_node_path_.join)(out.dir, "result.json");
-    (0,external_node_fs_.writeFileSync)(reportPath, out.report);
-    (0,external_node_fs_.writeFileSync)(resultPath, JSON.stringify(out.result, null, 2) + "\n");
-    core.setOutput("verdict", out.verdict);
-    core.setOutput("report", reportPath);
-    core.setOutput("findings", resultPath);
-    const summary = `${out.report}\n\n${laneTable(out.result)}\n${out.note ? `\n> ${out.note}\n` : ""}`;
-    await core.writeSummary(cutBytes(out.redact(summary), JOB_SUMMARY_BYTES - 1024, "\n\n… (cut: the full report is in the `report` output)"));
-}
-function laneTable(result) {
-    const rows = result.lanes.map((l) => `| ${l.name} | ${l.state} | ${l.verdict ?? "—"} | ${l.attempts} | ${(l.duration_ms / 1000).toFixed(1)} s | ${l.usage.prompt_tokens + l.usage.completion_tokens} | ${l.usage.cost_usd === null ? "—" : `$${l.usage.cost_usd.toFixed(4)}`} |`);
-    return ["| Lane | Status | Verdict | Attempts | Duration | Tokens | Est. cost |", "|---|---|---|---|---|---|---|", ...rows].join("\n");
-}
-
-;// CONCATENATED MODULE: ./src/github/placement.ts
-/** Which findings can be annotated: a path the diff changes, and lines that exist in the head. */
-
-
-const MAX_BYTES = 8 * 1024 * 1024;
-async function lineCount(path) {
-    const file = await (0,promises_namespaceObject.open)(path, "r");
-    try {
-        const buffer = Buffer.alloc(64 * 1024);
-        let lines = 0;
-        let total = 0;
-        let last = 10;
-        for (;;) {
-            const { bytesRead } = await file.read(buffer, 0, buffer.length, null);
-            if (bytesRead === 0)
-                break;
-            total += bytesRead;
-            for (let i = 0; i < bytesRead; i++)
-                if (buffer[i] === 10)
-                    lines++;
-            last = buffer[bytesRead - 1];
-            if (total > MAX_BYTES)
-                break;
-        }
-        return total === 0 ? 0 : last === 10 ? lines : lines + 1;
-    }
-    finally {
-        await file.close();
-    }
-}
-async function placeableLocations(git, root, diffSpec) {
-    const changed = (await git.diffNameStatus(diffSpec)).filter((e) => e.status !== "deleted").map((e) => e.path);
-    const counts = new Map();
-    for (const path of changed) {
-        try {
-            counts.set(path, await lineCount((0,external_node_path_.join)(root, path)));
-        }
-        catch {
-            // unreadable (a submodule, a dangling link): nothing there to annotate
-        }
-    }
-    return (path, start, end) => {
-        const count = counts.get(path);
-        return count !== undefined && Number.isInteger(start) && Number.isInteger(end) && start >= 1 && end >= start && end <= count;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/github/planText.ts
-
-async function planFor(api, body, log) {
-    const parts = body.trim() ? [`Pull request description:\n${body.trim()}`] : [];
-    for (const number of closedIssues(body)) {
-        const issue = await api.issueBody(number).catch((error) => {
-            log(`could not read issue #${number} for the plan: ${error.message}`);
-            return undefined;
-        });
-        if (issue)
-            parts.push(`Issue #${number}: ${issue.title}\n${issue.body.trim()}`);
-    }
-    return parts.join("\n\n---\n\n");
-}
-
-;// CONCATENATED MODULE: ./src/github/diffLines.ts
-/**
- * The head-side (RIGHT) lines GitHub accepts review comments on: the new-side
- * range of every hunk of the diff, context lines included. GitHub builds its
- * PR diff with git's default three lines of context, so the same `git diff`
- * gives the same hunks. A comment spanning two hunks is refused ("Line could
- * not be resolved"), so a range must sit inside one hunk.
- */
-
-const HUNK_HEADER = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/;
-/** The new-side line range of each hunk of one file's patch; a hunk that only deletes has none. */
-function hunkRanges(patch) {
-    const ranges = [];
-    for (const line of patch.split("\n")) {
-        const header = HUNK_HEADER.exec(line);
-        if (!header)
-            continue;
-        const start = Number(header[1]);
-        const count = header[2] === undefined ? 1 : Number(header[2]);
-        if (count > 0)
-            ranges.push({ start, end: start + count - 1 });
-    }
-    return ranges;
-}
-/**
- * Paths are the new names (renames included) exactly as git records them, so
- * names with spaces or quotes match; deleted and binary files take no comment.
- */
-async function commentableLines(git, diffSpec) {
-    const byPath = new Map();
-    for (const file of await readFileDiffs(git, diffSpec)) {
-        if (file.status === "deleted" || file.binary)
-            continue;
-        const ranges = hunkRanges(file.patch);
-        if (ranges.length > 0)
-            byPath.set(file.path, ranges);
-    }
-    return (path, start, end) => {
-        if (!Number.isInteger(start) || !Number.isInteger(end) || start < 1 || end < start)
-            return false;
-        return (byPath.get(path) ?? []).some((range) => range.start <= start && end <= range.end);
-    };
-}
-
-;// CONCATENATED MODULE: ./src/github/inlineReview.ts
-
-const FINGERPRINT = /^[0-9a-f]{8,64}$/;
-const MARKER = /^<!-- gauntlet:finding ([0-9a-f]{8,64}) -->/;
-const RETIRED_PREFIX = "\n~~";
-const HEADING_CHARS = 300;
-const CUT = "\n… (cut to fit GitHub's comment limit)";
-const findingMarker = (fingerprint) => `<!-- gauntlet:finding ${fingerprint} -->`;
-// ---- text ------------------------------------------------------------------
-const chars = (text) => [...text].length;
-/** Cuts to at most `max` characters (code points, as GitHub counts them), appending `marker` when it cuts. */
-function cutChars(text, max, marker) {
-    const points = [...text];
-    if (points.length <= max)
-        return text;
-    return points.slice(0, Math.max(0, max - chars(marker))).join("") + marker;
-}
-/**
- * Quoted text comes from the PR and the model. With `<` escaped it cannot open
- * an HTML comment (to hide text or plant a marker) or any other tag.
- */
-const escapeMarkup = (text) => text.replace(/</g, "&lt;");
-const inlineReview_oneLine = (text) => text.replace(/\s+/g, " ").trim();
-/**
- * A quoted line that opens a code fence would swallow the rest of the comment,
- * or open a ```suggestion of its own: escaping its first fence character
- * leaves a run too short to open one.
- */
-const neutralizeFences = (text) => text.replace(/^( {0,3})([`~])(?=\2\2)/gm, "$1\\$2");
-/** Prose quoted from the PR or the model: redacted, then made inert. */
-const quoted = (text, redact) => neutralizeFences(escapeMarkup(redact(text)));
-/** A backtick fence longer than any backtick run inside `text`, so the text cannot close it. */
-function fenceFor(text) {
-    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-    return "`".repeat(Math.max(3, longest + 1));
-}
-// ---- bodies ----------------------------------------------------------------
-function heading(finding, redact) {
-    const lane = finding.lane === "code-review" ? "" : `[${finding.lane}] `;
-    return cutChars(escapeMarkup(redact(inlineReview_oneLine(`${lane}${finding.id} ${finding.severity}: ${finding.title}`))), HEADING_CHARS, "…");
-}
-function suggestionOf(finding, redact) {
-    if (typeof finding.replacement !== "string" || finding.replacement === "")
-        return { kind: "none" };
-    // The block holds whole lines; a final newline would suggest an extra empty line.
-    const replacement = finding.replacement.replace(/\r?\n$/, "");
-    // Committing a suggestion with redacted text would write the placeholder into the code.
-    if (redact(replacement) !== replacement)
-        return { kind: "withheld", note: "_A suggested replacement was left out: it contains text this run redacts._" };
-    const fence = fenceFor(replacement);
-    return { kind: "block", text: `${fence}suggestion\n${replacement}\n${fence}` };
-}
-const TOO_LONG_SUGGESTION = "_The suggested replacement is too long for a review comment and was left out._";
-/** The comment for one finding: marker, heading, claim, evidence (cut first), suggestion. */
-function renderFindingComment(finding, redact) {
-    const head = `${findingMarker(finding.fingerprint)}\n**${heading(finding, redact)}**`;
-    let claim = quoted(finding.claim.trim(), redact);
-    let suggestion = suggestionOf(finding, redact);
-    // Only surrounding blank lines go: the first line's indentation is part of the quoted code.
-    const evidence = redact(finding.evidence.replace(/^(?:[ \t]*\r?\n)+/, "").trimEnd());
-    const tail = () => (suggestion.kind === "block" ? suggestion.text : suggestion.kind === "withheld" ? suggestion.note : "");
-    const fixed = () => [head, claim, tail()].filter((part) => part !== "").join("\n\n");
-    if (chars(fixed()) > COMMENT_CHARS && suggestion.kind === "block")
-        suggestion = { kind: "withheld", note: TOO_LONG_SUGGESTION };
-    // A hostile claim may be huge on its own: it is cut last, never the marker.
-    const overflow = chars(fixed()) - COMMENT_CHARS;
-    if (overflow > 0)
-        claim = cutChars(claim, chars(claim) - overflow, CUT);
-    const parts = [head, claim];
-    if (evidence !== "") {
-        const fence = fenceFor(evidence);
-        const frame = (text) => `Evidence:\n${fence}text\n${text}\n${fence}`;
-        const room = COMMENT_CHARS - chars(fixed()) - chars(frame("")) - 2;
-        if (room >= CUT.length + 40)
-            parts.push(frame(cutChars(evidence, room, CUT)));
-    }
-    if (tail() !== "")
-        parts.push(tail());
-    return parts.filter((part) => part !== "").join("\n\n");
-}
-/** What a comment becomes once its finding is gone: struck through, marker kept. */
-function retiredBody(comment, reason, redact) {
-    const title = /^\*\*(.+)\*\*$/.exec(comment.body.split("\n")[1] ?? "")?.[1] ?? "Finding";
-    return `${findingMarker(comment.fingerprint)}\n~~${cutChars(escapeMarkup(redact(inlineReview_oneLine(title))), HEADING_CHARS, "…")}~~ ${reason}`;
-}
-function ownComments(comments, botLogin) {
-    const own = [];
-    for (const comment of comments) {
-        const marker = MARKER.exec(comment.body);
-        if (comment.login !== botLogin || !marker)
-            continue;
-        own.push({ ...comment, fingerprint: marker[1], retired: comment.body.startsWith(RETIRED_PREFIX, marker[0].length) });
-    }
-    return own;
-}
-/**
- * Whether the comment sits on the finding's lines now. Editing one that does
- * not (outdated, or the finding moved) would offer its suggestion for the
- * wrong lines, so the finding gets a new comment instead.
- */
-function isAnchoredAt(comment, finding) {
-    if (comment.path !== finding.path || comment.line !== finding.end_line)
-        return false;
-    const start = comment.startLine ?? comment.line;
-    return start === finding.start_line;
-}
-// GitHub may store line endings and trailing space differently from what was sent.
-const sameBody = (a, b) => a.replace(/\r\n/g, "\n").trimEnd() === b.replace(/\r\n/g, "\n").trimEnd();
-function draftComment(finding, body) {
-    const range = finding.start_line < finding.end_line ? { start_line: finding.start_line, start_side: "RIGHT" } : {};
-    return { path: finding.path, body, line: finding.end_line, side: "RIGHT", ...range };
-}
-async function publishInlineReview(api, options) {
-    const { redact } = options;
-    const outcome = { created: 0, updated: 0, retired: 0, unchanged: 0, outsideDiff: 0 };
-    const sha7 = options.headSha.slice(0, 7);
-    const verified = options.findings.filter((f) => f.verdict === "VERIFIED" && FINGERPRINT.test(f.fingerprint));
-    const stillReported = new Set(verified.map((f) => f.fingerprint));
-    const postable = [];
-    const seen = new Set();
-    for (const finding of verified) {
-        if (seen.has(finding.fingerprint))
-            continue;
-        seen.add(finding.fingerprint);
-        if (options.isCommentable(finding.path, finding.start_line, finding.end_line))
-            postable.push(finding);
-        else
-            outcome.outsideDiff += 1;
-    }
-    const ours = ownComments(await api.listReviewComments(options.pullNumber), options.botLogin);
-    const accounted = new Set();
-    const fresh = [];
-    const edits = [];
-    for (const finding of postable) {
-        const mine = ours.filter((c) => c.fingerprint === finding.fingerprint);
-        // A replayed or carried finding has no prose of its own (only its fingerprint was kept): its comment stays as written.
-        if (finding.claim === "") {
-            for (const comment of mine)
-                accounted.add(comment.id);
-            if (mine.some((c) => !c.retired && isAnchoredAt(c, finding)))
-                outcome.unchanged += 1;
-            continue;
-        }
-        const body = renderFindingComment(finding, redact);
-        const anchored = mine.find((c) => !c.retired && isAnchoredAt(c, finding)) ?? mine.find((c) => isAnchoredAt(c, finding));
-        if (!anchored)
-            fresh.push(draftComment(finding, body));
-        else if (sameBody(anchored.body, body))
-            outcome.unchanged += 1;
-        else
-            edits.push({ commentId: anchored.id, body, kind: "update" });
-        for (const comment of mine) {
-            accounted.add(comment.id);
-            if (comment === anchored || comment.retired)
-                continue;
-            edits.push({ commentId: comment.id, body: retiredBody(comment, `Moved: reported again in the review of ${sha7}.`, redact), kind: "retire" });
-        }
-    }
-    for (const comment of ours) {
-        // A finding still VERIFIED but now outside the diff keeps its comment: it is still reported.
-        if (accounted.has(comment.id) || comment.retired || stillReported.has(comment.fingerprint))
-            continue;
-        edits.push({ commentId: comment.id, body: retiredBody(comment, `No longer reported by the review of ${sha7}.`, redact), kind: "retire" });
-    }
-    if (fresh.length > 0) {
-        const count = `${fresh.length} new verified finding${fresh.length === 1 ? "" : "s"}`;
-        const details = options.checkUrl ? ` Details: ${options.checkUrl}` : "";
-        await api.createCommentReview(options.pullNumber, { commitId: options.headSha, body: redact(`Review gauntlet: ${count} at ${sha7}.${details}`), comments: fresh });
-        outcome.created = fresh.length;
-    }
-    for (const edit of edits) {
-        await api.updateReviewComment(edit.commentId, edit.body);
-        if (edit.kind === "update")
-            outcome.updated += 1;
-        else
-            outcome.retired += 1;
-    }
-    return outcome;
-}
-
-;// CONCATENATED MODULE: ./src/github/readOnly.ts
-/** Runs that cannot write (fork and Dependabot PRs under pull_request): detected by capability, explained with a way out. */
-const READ_ONLY_HELP = [
-    "This run has a read-only token and no secrets — GitHub does this for pull requests from forks and from Dependabot under the `pull_request` event — so the gauntlet can neither call the model nor post its check.",
-    "For the same reason it cannot comment: the summary comment, the inline review, and `/gauntlet dismiss` and `/gauntlet override` are unavailable in this run.",
-    "",
-    "To review such pull requests:",
-    "- use the `pull_request_target` pattern from the README: it runs the workflow from the base branch and reviews the PR's head as data only (nothing from the PR is executed, the probe lane is off); or",
-    "- ask a maintainer to comment `/gauntlet` on the pull request.",
-].join("\n");
-function isPermissionError(error) {
-    const status = error.status;
-    return status === 403 || status === 401;
-}
-
-;// CONCATENATED MODULE: ./src/github/reviewsApi.ts
-class PullReviewsApi {
-    octokit;
-    repo;
-    constructor(octokit, repo) {
-        this.octokit = octokit;
-        this.repo = repo;
-    }
-    async listReviewComments(pullNumber) {
-        const comments = await this.octokit.paginate(this.octokit.rest.pulls.listReviewComments, { ...this.repo, pull_number: pullNumber, per_page: 100 });
-        return comments.map((c) => ({
-            id: c.id,
-            login: c.user?.login ?? "",
-            body: c.body,
-            path: c.path,
-            line: c.line ?? null,
-            startLine: c.start_line ?? null,
-        }));
-    }
-    /** Posts one submitted COMMENT review; returns its id. */
-    async createCommentReview(pullNumber, review) {
-        const { data } = await this.octokit.rest.pulls.createReview({
-            ...this.repo,
-            pull_number: pullNumber,
-            commit_id: review.commitId,
-            event: "COMMENT",
-            body: review.body,
-            comments: review.comments,
-        });
-        return data.id;
-    }
-    async updateReviewComment(commentId, body) {
-        await this.octokit.rest.pulls.updateReviewComment({ ...this.repo, comment_id: commentId, body });
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/github/reviewState.ts
 /**
  * The review state one run hands to the next: the last reviewed head, its
@@ -68376,7 +70461,1513 @@ function escapeQuoted(text) {
     return text.replace(/</g, "&lt;");
 }
 
+;// CONCATENATED MODULE: ./src/github/postedText.ts
+/**
+ * Text a model or the pull request wrote, made fit to post: the one rule for
+ * every check summary, annotation, comment, review and reply github/ writes.
+ *
+ * 1. Lines end in `\n` only. `\r\n`, `\r`, U+2028, U+2029 and U+0085 (and the
+ *    vertical tab, form feed and file, group and record separators, which some
+ *    readers split on too) become `\n`, so every reader sees the same lines:
+ *    CommonMark ends a line at a lone `\r`, a naive reader does not.
+ * 2. Invisible format characters (Unicode category Cf: U+200B, U+200E, U+00AD,
+ *    U+2061, U+FEFF, bidi controls …) are dropped: what is posted is what a
+ *    reader sees, and no invisible prefix can hide a line's real start.
+ * 3. On surfaces that render markdown (postedMarkdown), `<` and `&` are
+ *    escaped outside fenced code, so no tag, comment or character reference
+ *    from the text renders.
+ * 4. No line reads as a verdict line. Each line is read the ways a person
+ *    might see it (READINGS): markdown escapes, emphasis, HTML tags and
+ *    character references resolved or dropped, compatibility forms and
+ *    diacritics folded, Cyrillic, Greek and other look-alikes folded to Latin.
+ *    A line that, read any of those ways, starts with a lane's sentinel after
+ *    nothing but non-letters gets a backslash before the sentinel: before a
+ *    letter it shows, and before `&` it shows the reference as typed, so no
+ *    reader takes the line for a verdict.
+ *
+ * Our own verdict lines (the check's `GAUNTLET:` title line) are written by
+ * our code and never pass through here.
+ */
+
+
+// eslint-disable-next-line no-control-regex -- the file, group and record separators are exactly what is matched
+const LINE_BREAKS = /\r\n|[\r\u2028\u2029\u0085\v\f\x1c-\x1e]/g;
+const INVISIBLE = /\p{Cf}/gu;
+/** `\n` for every line separator (rule 1). */
+function normalizeLineBreaks(text) {
+    return text.replace(LINE_BREAKS, "\n");
+}
+/** Text without invisible format characters (rule 2). Apply it before redacting: a secret split by U+200B must be whole when the patterns look. */
+function stripInvisible(text) {
+    return text.replace(INVISIBLE, "");
+}
+// ---- escaping (rule 3) --------------------------------------------------------
+/**
+ * `<` and `&` as `&lt;` and `&amp;`, so markdown shows them as typed. An
+ * `&amp;` or `&lt;` already there is left as it is: it renders as harmless
+ * text, and escaping stays idempotent, so a replayed report is posted unchanged.
+ * A backslash escape already makes `&` literal (`\&#71;` shows `&#71;`), so
+ * that `&` stays; one before `<` goes, or `\&lt;` would show `&lt;`. Every `<`
+ * is escaped (escapeQuoted), so no report or state marker can be planted.
+ */
+function escapeMarkup(text) {
+    const ampersands = text.replace(/(?<!\\)((?:\\\\)*)&(?!(?:amp|lt);)/g, "$1&amp;");
+    return escapeQuoted(ampersands.replace(/(?<!\\)((?:\\\\)*)\\</g, "$1<"));
+}
+const FENCE_OPENING = /^( {0,3})(`{3,}(?=[^`]*$)|~{3,})/;
+const FENCE_CLOSING = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+/**
+ * escapeMarkup outside fenced code blocks, where `&lt;` would show as typed.
+ * A line is left unescaped only when GitHub surely renders it as code: inside
+ * a fence opened at the margin (where no container can own it) and not yet
+ * closed. A fence opened indented might belong to a list item, which ends it
+ * early; from there on every line is escaped, readable or not.
+ */
+function escapeMarkupOutsideFences(text) {
+    let fence = null;
+    return text
+        .split("\n")
+        .map((line) => {
+        if (fence === "unsure")
+            return escapeMarkup(line);
+        if (fence) {
+            const closing = FENCE_CLOSING.exec(line)?.[1];
+            if (closing && closing[0] === fence.mark && closing.length >= fence.length)
+                fence = null;
+            return line;
+        }
+        const opening = FENCE_OPENING.exec(line);
+        if (opening)
+            fence = opening[1] === "" ? { mark: opening[2][0], length: opening[2].length } : "unsure";
+        return escapeMarkup(line);
+    })
+        .join("\n");
+}
+// ---- reading a line as people see it (rule 4) --------------------------------
+/**
+ * Look-alikes of Latin letters that NFKD leaves alone, as `<hex code point><letter>`:
+ * Cyrillic, Greek, Armenian, Cherokee, Lisu, Latin small capitals and the like.
+ */
+const LOOK_ALIKES = "0410A 0412B 0415E 0405S 0406I 0408J 041AK 041CM 041DH 041EO 0420P 0421C 0422T 0423Y 0425X 04AEY 0500D 050CG 051AQ 051CW 04C0I " +
+    "0430A 0432B 0435E 043AK 043CM 043DH 043EO 0440P 0441C 0442T 0443Y 0445X 0455S 0456I 0458J 0501D 051BQ 051DW 04BBH 04CFI 0475V 0461W " +
+    "0391A 0392B 0395E 0396Z 0397H 0399I 039AK 039CM 039DN 039FO 03A1P 03A4T 03A5Y 03A7X 03F9C 03DCF 037FJ " +
+    "03B1A 03B9I 03BAK 03BDV 03BFO 03C1P 03C4T 03C5U 03C7X 03F2C 03F3J 03C9W 03B3Y 0555O 054DU 0585O 057DU 0570H 0578N 0581G " +
+    "13AAA 13F4B 13DFC 13A0D 13ACE 13C0G 13BBH 13A5I 13ABJ 13E6K 13DEL 13B7M 13E2P 13A1R 13DAS 13A2T 13D9V 13B3W 13A9Y 13C3Z " +
+    "A4EEA A4D0B A4DAC A4D3D A4F0E A4DDF A4D6G A4E7H A4F2I A4D9J A4D7K A4E1L A4DFM A4E0N A4F3O A4D1P A4E3R A4E2S A4D4T A4F4U A4E6V A4EAW A4EBX A4ECY A4DCZ " +
+    "0131I 0237J 0261G 0251A 01C0I 0269I 1D00A 0299B 1D04C 1D05D 1D07E A730F 0262G 029CH 026AI 1D0AJ 1D0BK 029FL 1D0DM 0274N 1D0FO 1D18P 0280R A731S 1D1BT 1D1CU 1D20V 1D21W 028FY 1D22Z";
+/** Blanks that are letters or symbols (Hangul fillers, the blank braille cell), dashes and colons that look like `-` and `:`. */
+const LOOK_ALIKE_PUNCTUATION = [
+    ["\u115F\u1160\u3164\uFFA0\u2800", " "],
+    ["\u2010\u2011\u2012\u2013\u2014\u2015\u2212", "-"],
+    ["\uA789\u2236\u02D0\u02F8\u0589\u05C3\u1361\u16EC\u205A", ":"],
+];
+const FOLDED = new Map([
+    ...LOOK_ALIKES.split(" ").map((pair) => [String.fromCodePoint(parseInt(pair.slice(0, -1), 16)), pair.slice(-1)]),
+    ...LOOK_ALIKE_PUNCTUATION.flatMap(([chars, to]) => [...chars].map((c) => [c, to])),
+]);
+/** Marks, invisible characters and markdown emphasis: nothing a reader reads a word by. */
+const UNREAD = /[\p{M}\p{Cf}*_~`]/u;
+/**
+ * The skeleton of some text: NFKD (fullwidth, mathematical and circled letters,
+ * ligatures; diacritics split off and dropped), look-alikes folded, upper case,
+ * and `L` read as `I` (a lower-case `l` and a capital `I` look the same).
+ */
+function skeleton(text) {
+    let out = "";
+    for (const char of text.normalize("NFKD"))
+        if (!UNREAD.test(char))
+            out += FOLDED.get(char) ?? char;
+    return out.toUpperCase().replace(/L/g, "I");
+}
+/** Skeletons of single characters, remembered: a posted text is read line by line, several ways, and is up to 64 KiB. */
+const charSkeletons = new Map();
+function charSkeleton(char) {
+    let known = charSkeletons.get(char);
+    if (known === undefined) {
+        known = skeleton(char);
+        if (charSkeletons.size < 8192)
+            charSkeletons.set(char, known);
+    }
+    return known;
+}
+/**
+ * The sentinels the verdict gate and the lanes read at line start
+ * (src/review/gauntlet/sentinels.ts, graphs/*.yaml), as skeletons: `_` is
+ * emphasis to a markdown reader, so words may run together or be joined by `-`.
+ * `GAUNTLET…:` covers any GAUNTLET-prefixed word; blanks before the colon are ignored.
+ */
+const postedText_words = (...parts) => parts.map(skeleton).join("-?");
+const postedText_SENTINEL = `(?:${skeleton("GAUNTLET")}[A-Z]*|${skeleton("Review")}\\s*${skeleton("Verdict")}|${postedText_words("SECURITY", "REVIEW")}|${postedText_words("ADVERSARIAL", "REVIEW")}|${postedText_words("USAGE", "PROBE")}|${postedText_words("PIPELINE", "FAULT")})\\s*:|${postedText_words("FINDING", "VERIFIER", "RESULTS")}`;
+/** Anything but a letter (blanks, quote, heading, list and table marks, numbers, symbols) or a task list's `[x]` may stand before it; a backslash may not. */
+const VERDICT_READING = new RegExp(`^((?:[^\\p{L}\\\\]|\\[X\\])*)(?:${postedText_SENTINEL})`, "u");
+const READINGS = [{ html: true, unknownReference: "drop" }, { html: true, unknownReference: "initial" }, { html: false }];
+/** Markup at a `\\`, `&` or `<`: a backslash escape, a character reference, an HTML comment or tag. */
+const HTML_MARKUP = /\\([!-/:-@[-`{-~])|&(#\d{1,7}|#[xX][\da-fA-F]{1,6}|[A-Za-z][A-Za-z\d]{1,31});|<!--[^<]*?-->|<[A-Za-z/!?][^<>]*>/y;
+const PLAIN_MARKUP = /\\([!-/:-@[-`{-~])/y;
+/** Named references whose initial is not the letter they look like; any other name is read by `unknownReference`. */
+const NAMED = { amp: "&", lt: "<", gt: ">", quot: '"', nbsp: " ", Eta: "Η", Rho: "Ρ", Chi: "Χ", Upsilon: "Υ", Vcy: "В", IEcy: "Е", iecy: "е", Ncy: "Н", Rcy: "Р", rcy: "р", Scy: "С", scy: "с", Ucy: "У", ucy: "у", KHcy: "Х", khcy: "х", DScy: "Ѕ", dscy: "ѕ" };
+function decodeReference(name, unknown) {
+    if (name.startsWith("#")) {
+        const code = /^#[xX]/.test(name) ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? "\uFFFD" : String.fromCodePoint(code);
+    }
+    if (Object.hasOwn(NAMED, name))
+        return NAMED[name];
+    return unknown === "drop" ? "" : name[0];
+}
+/** The characters a reading sees at `at`: one (or none, for a tag), and how many code units of the line they take. */
+function tokenAt(line, at, reading) {
+    const first = line.charCodeAt(at);
+    if (first === 0x5c || (reading.html && (first === 0x26 || first === 0x3c))) {
+        const markup = reading.html ? HTML_MARKUP : PLAIN_MARKUP;
+        markup.lastIndex = at;
+        const match = markup.exec(line);
+        if (match) {
+            const [whole, escaped, reference] = match;
+            const char = escaped ?? (reference !== undefined && reading.html ? decodeReference(reference, reading.unknownReference) : "");
+            return { char, length: whole.length };
+        }
+    }
+    const length = first >= 0xd800 && first <= 0xdbff && at + 1 < line.length ? 2 : 1;
+    return { char: line.slice(at, at + length), length };
+}
+/** Sentinels start with one of these; a line whose first word starts otherwise is read no further. */
+const SENTINEL_INITIALS = new Set(["GAUNTLET", "Review", "SECURITY", "ADVERSARIAL", "USAGE", "PIPELINE", "FINDING"].map((word) => skeleton(word)[0]));
+/**
+ * How many characters of a line are read from its first letter on: more than
+ * any sentinel needs, so a long line costs no more than a short one. Blanks
+ * are not counted: markdown shows a run of them as one.
+ */
+const READ_FROM_FIRST_LETTER = 64;
+const LETTER_BUT_X = /[^\P{L}X]/u;
+/** What any reading could see a letter in: a letter, a symbol or number NFKD makes one (Ⓖ, Ⅰ, ⒢), or a character reference. */
+const MAY_READ_AS_A_LETTER = /[\p{L}\p{Nl}\p{No}\p{So}\p{Sc}&]/u;
+/**
+ * Where, in `line`, a sentinel starts when the line is read this way; undefined
+ * when it does not read as a verdict. Only the line's start is read: its lead
+ * (up to the first letter but a task list's `x`), then the first word onwards.
+ */
+function sentinelStart(line, reading) {
+    if (!MAY_READ_AS_A_LETTER.test(line))
+        return undefined;
+    let read = "";
+    const starts = [];
+    let budget = Infinity;
+    for (let at = 0; at < line.length && budget > 0;) {
+        const token = tokenAt(line, at, reading);
+        const text = token.char === "" ? "" : charSkeleton(token.char);
+        if (budget === Infinity && LETTER_BUT_X.test(text))
+            budget = SENTINEL_INITIALS.has(text[0]) ? READ_FROM_FIRST_LETTER : 0;
+        budget -= text.replace(/\s/g, "").length;
+        for (let i = 0; i < text.length; i++)
+            starts.push(at);
+        read += text;
+        at += token.length;
+    }
+    const lead = VERDICT_READING.exec(read)?.[1];
+    return lead === undefined ? undefined : starts[lead.length];
+}
+/** Whether one line (already split on `\n`) reads, any way a person might read it, as a verdict line. */
+function readsAsVerdictLine(line) {
+    return READINGS.some((reading) => sentinelStart(line, reading) !== undefined);
+}
+function firstSentinelStart(line) {
+    for (const reading of READINGS) {
+        const at = sentinelStart(line, reading);
+        if (at !== undefined)
+            return at;
+    }
+    return undefined;
+}
+/** The line with a backslash before each sentinel a reading finds (one per reading at most). */
+function neutralized(line) {
+    for (let round = 0; round <= READINGS.length; round++) {
+        const at = firstSentinelStart(line);
+        if (at === undefined)
+            return line;
+        line = `${line.slice(0, at)}\\${line.slice(at)}`;
+    }
+    // Not reached (a backslash before a letter or `&` always breaks the reading); a visible word first is certain to.
+    return `(quoted) ${line}`;
+}
+const neutralizeVerdictLines = (text) => text.split("\n").map(neutralized).join("\n");
+// ---- what is posted ------------------------------------------------------------
+/** Multi-line text for a surface that shows it as typed (annotations): rules 1, 2 and 4. */
+function postedText(text) {
+    return neutralizeVerdictLines(stripInvisible(normalizeLineBreaks(text)));
+}
+/** Multi-line text for a surface that renders markdown (summaries, comments, replies): rules 1 to 4. */
+function postedMarkdown(text) {
+    return neutralizeVerdictLines(escapeMarkupOutsideFences(stripInvisible(normalizeLineBreaks(text))));
+}
+/** Text to post on one line (a title, a reason in a list item, a table cell): every line break becomes a space. */
+function postedLine(text) {
+    return postedText(oneLine(stripInvisible(normalizeLineBreaks(text))));
+}
+
+;// CONCATENATED MODULE: ./src/github/annotations.ts
+
+
+
+function level(finding) {
+    const s = finding.severity;
+    if (finding.verdict === "FALSE")
+        return undefined;
+    // Still shown where it is, but a dismissed finding no longer reads as a failure.
+    if (finding.dismissed)
+        return "notice";
+    if (finding.lane === "code-review") {
+        if (s.startsWith("🔴"))
+            return "failure";
+        if (s.startsWith("🟡"))
+            return "warning";
+        return "notice";
+    }
+    if (finding.lane === "security")
+        return s.startsWith("🔴") || s.startsWith("🟠") ? "failure" : s.startsWith("🟡") ? "warning" : "notice";
+    if (finding.lane === "adversary")
+        return "failure";
+    return "notice";
+}
+/**
+ * A replayed or carried finding has no prose of its own (the state keeps
+ * fingerprints, not claims): its annotation from the earlier check run
+ * supplies the message.
+ */
+function earlierMessage(finding, earlier) {
+    // The earlier title was posted on one line.
+    const title = oneLine(normalizeLineBreaks(finding.title)).slice(0, 60);
+    return earlier.find((a) => a.path === finding.path && a.start_line === finding.start_line && a.end_line === finding.end_line && a.title.includes(`${finding.severity}: ${title}`))?.message;
+}
+function planAnnotations(findings, isPlaceable, redact, earlier = []) {
+    const annotations = [];
+    const unplaced = [];
+    for (const finding of findings) {
+        const annotationLevel = level(finding);
+        if (!annotationLevel)
+            continue;
+        if (!isPlaceable(finding.path, finding.start_line, finding.end_line)) {
+            unplaced.push(finding);
+            continue;
+        }
+        const status = [
+            finding.verdict === "UNVERIFIABLE" ? "unverified" : "",
+            finding.carried_from ? `carried from ${shortSha(finding.carried_from)}` : "",
+            finding.dismissed ? `dismissed by @${finding.dismissed.by}` : "",
+        ].filter(Boolean);
+        const laneLabel = finding.lane === "code-review" ? "" : `[${finding.lane}] `;
+        const parts = [];
+        const before = finding.claim ? undefined : earlierMessage(finding, earlier);
+        if (before)
+            parts.push(before.replace(/(\n\nDismissed by @[^\n]*)?\n\nVerdict: [A-Z]+$/, ""));
+        else if (finding.claim)
+            parts.push(finding.claim);
+        else
+            parts.push(`${finding.title} (the earlier check run of this pull request has the full text)`);
+        if (finding.evidence)
+            parts.push(`Evidence:\n${finding.evidence}`);
+        if (finding.note)
+            parts.push(`Note: ${finding.note}`);
+        if (finding.dismissed)
+            parts.push(`Dismissed by @${finding.dismissed.by}: ${finding.dismissed.reason || "no reason given"}`);
+        parts.push(`Verdict: ${finding.verdict}`);
+        annotations.push({
+            path: finding.path,
+            start_line: finding.start_line,
+            end_line: finding.end_line,
+            annotation_level: annotationLevel,
+            title: cutBytes(postedLine(redact(`${laneLabel}${finding.id} ${finding.severity}: ${finding.title}${status.length > 0 ? ` (${status.join(", ")})` : ""}`)), ANNOTATION_TITLE_BYTES, "…"),
+            message: cutBytes(postedText(redact(parts.join("\n\n"))), ANNOTATION_MESSAGE_BYTES, "\n… (cut)"),
+        });
+    }
+    return { annotations, unplaced };
+}
+
+;// CONCATENATED MODULE: ./src/github/command.ts
+/**
+ * The `/gauntlet` comment grammar:
+ *   /gauntlet [full] [lane…]              re-run the review (full: no cache, no incremental)
+ *   /gauntlet dismiss F3[@sha] <reason>   a finding no longer blocks while its fingerprint matches
+ *   /gauntlet override[@sha] <reason>     the head passes despite its findings, until the next push
+ *
+ * Any command may name the check it is for, so that several gauntlet checks
+ * (workflows with different `check-name`s) can share one pull request:
+ *   /gauntlet dismiss F3 check:"Gauntlet (strict)" <reason>
+ *   /gauntlet override check:Gauntlet <reason>
+ *   /gauntlet check:"Gauntlet (strict)" full
+ * The selector goes right after `/gauntlet`, or right before the reason; in
+ * double quotes when the name has spaces (a name cannot hold a `"`). Names
+ * match ignoring case and runs of blanks.
+ */
+
+
+const USAGE = "Usage: `/gauntlet [full] [code-review|adversary|security|probe …]`, `/gauntlet dismiss F3 <reason>` (or `F3@<sha>`), `/gauntlet override <reason>` (or `override@<sha>`). " +
+    'Where several gauntlet checks review the pull request, name one: `/gauntlet dismiss F3 check:"Gauntlet (strict)" <reason>`.';
+/** A check name as written in a command: outer blanks trimmed, inner runs of blanks made one space. */
+const normalizeCheckName = (name) => name.trim().replace(/\s+/g, " ");
+/** Whether two check names are the same check, as the grammar matches them (case and blanks aside). */
+const sameCheckName = (a, b) => normalizeCheckName(a).toLowerCase() === normalizeCheckName(b).toLowerCase();
+/** Whether a run of the check `checkName` acts on the command: it names no check, or names this one. */
+const commandIsFor = (command, checkName) => command.check === undefined || sameCheckName(command.check, checkName);
+/** The selector that names a check, as people should type it. */
+const checkSelector = (name) => (/^[^\s"]+$/.test(name) ? `check:${name}` : `check:"${name}"`);
+/** The first line after `/gauntlet`, read word by word, with at most one `check:` selector taken out of it. */
+class CommandLine {
+    rest;
+    check;
+    problem;
+    constructor(rest) {
+        this.rest = rest;
+    }
+    /** Takes a `check:` selector when it comes next. */
+    takeCheck() {
+        const text = this.rest.trimStart();
+        // `check:` followed by a blank is prose ("check: …"), not a selector.
+        if (this.problem || !/^check:\S/i.test(text))
+            return;
+        const match = /^check:(?:"([^"]*)"|([^\s"]+))(?=\s|$)/i.exec(text);
+        const name = match ? normalizeCheckName(match[1] ?? match[2] ?? "") : "";
+        if (!match || !name)
+            this.problem = `\`check:\` names a check, in double quotes when the name has spaces: \`check:"Gauntlet (strict)"\`. ${USAGE}`;
+        else if (this.check !== undefined)
+            this.problem = `name the check once. ${USAGE}`;
+        else
+            this.check = name;
+        this.rest = match ? text.slice(match[0].length) : "";
+    }
+    word() {
+        const match = /^\s*(\S+)/.exec(this.rest);
+        if (!match)
+            return undefined;
+        this.rest = this.rest.slice(match[0].length);
+        return match[1];
+    }
+    peek() {
+        return /^\s*(\S+)/.exec(this.rest)?.[1];
+    }
+    /** What is left of the line, blanks between words made single spaces. */
+    remainder() {
+        return this.rest.split(/\s+/).filter(Boolean).join(" ");
+    }
+    /** `{ check }` when the line named one, for spreading into the command. */
+    named() {
+        return this.check === undefined ? {} : { check: this.check };
+    }
+}
+/** Only a comment whose first line starts with `/gauntlet` is a command; undefined otherwise. */
+function parseCommand(body) {
+    // One kind of line break: a `\r` or U+2028 must not hide text from the first line, or carry it into a posted reason.
+    const [firstLine = "", ...more] = normalizeLineBreaks(body).trimStart().split("\n");
+    const match = /^\/gauntlet(?:\s+(.*))?$/.exec(firstLine.trim());
+    if (!match)
+        return undefined;
+    const line = new CommandLine(match[1] ?? "");
+    const invalid = (message) => ({ kind: "invalid", message: line.problem ?? message, ...line.named() });
+    // The reason may go on past the first line: it is the author's words, kept whole.
+    const reason = () => [line.remainder(), ...more].join("\n").trim();
+    line.takeCheck();
+    if (line.peek() === "dismiss") {
+        line.word();
+        const target = /^([A-Za-z]\d{1,5})(?:@([0-9a-f]{7,40}))?$/.exec(line.word() ?? "");
+        line.takeCheck();
+        if (!target || line.problem)
+            return invalid(`\`/gauntlet dismiss\` needs a finding id from the report, e.g. \`/gauntlet dismiss F3 false positive: …\`. ${USAGE}`);
+        return { kind: "dismiss", finding: target[1].toUpperCase(), ...(target[2] ? { sha: target[2] } : {}), reason: reason(), ...line.named() };
+    }
+    const override = /^override(?:@([0-9a-f]{7,40}))?$/.exec(line.peek() ?? "");
+    if (override) {
+        line.word();
+        line.takeCheck();
+        if (line.problem)
+            return invalid(line.problem);
+        const why = reason();
+        if (!why)
+            return invalid("`/gauntlet override` needs a reason, e.g. `/gauntlet override the finding is about generated code`: the reason goes on the record.");
+        return { kind: "override", ...(override[1] ? { sha: override[1] } : {}), reason: why, ...line.named() };
+    }
+    let full = false;
+    const lanes = [];
+    const unknown = [];
+    for (let word = line.word(); word !== undefined; line.takeCheck(), word = line.word()) {
+        if (word === "full")
+            full = true;
+        else if (laneByName(word))
+            lanes.push(laneByName(word));
+        else
+            unknown.push(word);
+    }
+    if (line.problem)
+        return invalid(line.problem);
+    if (unknown.length > 0)
+        return invalid(`unknown word(s) ${unknown.map((w) => `\`${w.slice(0, 40)}\``).join(", ")}. ${USAGE}`);
+    return { kind: "review", full, lanes: [...new Set(lanes)], ...line.named() };
+}
+
+;// CONCATENATED MODULE: ./src/github/checkScope.ts
+/**
+ * Which gauntlet checks review a pull request, as far as this run can tell.
+ * Several workflows may run the gauntlet under different `check-name`s on one
+ * pull request; a command that names no check is then ambiguous. The names
+ * come from what the run can attribute to us: our app's check runs on the
+ * given heads that carry our state block for this pull request, or are titled
+ * as ours (a review still running, a run that failed before writing its
+ * state), and the checks our own summary comments name. A check that cannot
+ * be read makes the answer unknown, never "only us".
+ */
+
+
+
+const sortKey = (name) => normalizeCheckName(name).toLowerCase();
+/** The scope from this run's check and the other names found: deduplicated (case and blanks aside), sorted. */
+function knownScope(own, others) {
+    const byKey = new Map();
+    for (const name of [own, ...others])
+        if (normalizeCheckName(name) && !byKey.has(sortKey(name)))
+            byKey.set(sortKey(name), normalizeCheckName(name));
+    const names = [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, name]) => name);
+    return { kind: "known", own: normalizeCheckName(own), names };
+}
+/** Whether more than one check reviews the pull request, or we cannot tell: a command naming no check applies to none. */
+const isAmbiguous = (scope) => scope.kind === "unknown" || scope.names.length > 1;
+/**
+ * Whether this run answers an ambiguous command. Each check's run reads the
+ * same comment; only the one whose name sorts first replies, so the author
+ * gets one answer. When the scope is unknown, nobody can tell who is first:
+ * this run answers.
+ */
+const answersForAllChecks = (scope) => scope.kind === "unknown" || scope.names[0] === scope.own;
+/** The checks our summary comments on this pull request name (a comment's block is a view, so this only ever widens the scope). */
+function checkNamesInComments(comments, botLogin, pullNumber) {
+    if (botLogin === null)
+        return [];
+    const ours = comments.filter((c) => c.author.toLowerCase() === botLogin.toLowerCase());
+    return ours.flatMap((c) => {
+        const parsed = parseStateBlock(c.body);
+        return parsed.kind === "state" && parsed.state.pr === pullNumber ? [parsed.state.check] : [];
+    });
+}
+/** The checks reviewing the pull request. Never throws: a failed read is `unknown`. */
+async function readCheckScope(api, sources) {
+    const { identity } = sources;
+    const unknown = (problem) => ({ kind: "unknown", own: normalizeCheckName(sources.own), problem });
+    if (identity.appId === null)
+        return unknown("the check run did not say which app posted it, so other gauntlet checks cannot be recognised");
+    const names = checkNamesInComments(sources.comments, identity.login, sources.pullNumber);
+    try {
+        for (const head of new Set(sources.heads.filter((h) => Boolean(h)))) {
+            const runs = await api.octokit.paginate(api.octokit.rest.checks.listForRef, { ...api.repo, ref: head, per_page: 100 });
+            for (const run of runs) {
+                if (run.app?.id !== identity.appId)
+                    continue;
+                const parsed = parseStateBlock(run.output?.text);
+                const ourState = parsed.kind === "state" && parsed.state.pr === sources.pullNumber;
+                if (ourState || (parsed.kind !== "state" && (run.output?.title ?? "").startsWith("GAUNTLET:")))
+                    names.push(run.name);
+            }
+        }
+    }
+    catch (error) {
+        return unknown(`the head's check runs could not be read (${(0,engine/* messageOf */.bD)(error)})`);
+    }
+    return knownScope(sources.own, names);
+}
+
+;// CONCATENATED MODULE: ./src/github/authority.ts
+
+
+
+const WRITE = new Set(["admin", "maintain", "write"]);
+const same = (a, b) => a.toLowerCase() === b.toLowerCase();
+/** The review a comment refers to: the named head, else the latest one published before the comment. */
+function reviewFor(history, createdAt, sha) {
+    if (sha)
+        return history.find((h) => h.head.startsWith(sha));
+    // GitHub stamps comments to the second: a review published within the comment's second counts as before it.
+    const second = (iso) => Math.floor(Date.parse(iso) / 1000);
+    const at = second(createdAt);
+    return [...history].filter((h) => second(h.at) <= at).sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0];
+}
+async function deriveAuthority(comments, policy, permissionOf, history, 
+/** Bindings recorded when an override was processed: comment id → head. */
+recordedOverrides) {
+    const authority = { dismissals: [], overrides: [], refused: [] };
+    const permissions = new Map();
+    const permission = (login) => {
+        const key = login.toLowerCase();
+        if (!permissions.has(key))
+            permissions.set(key, permissionOf(login));
+        return permissions.get(key);
+    };
+    for (const comment of comments) {
+        const command = parseCommand(comment.body);
+        if (command?.kind !== "dismiss" && command?.kind !== "override")
+            continue;
+        // A command for another check is that check's to apply, refuse and answer: here it is not even listed.
+        if (!(policy.checks ? commandIsFor(command, policy.checks.own) : command.check === undefined))
+            continue;
+        const refuse = (why, repliedElsewhere = false) => authority.refused.push({ comment: comment.id, by: comment.author, kind: command.kind, why, ...(repliedElsewhere ? { repliedByAnotherCheck: true } : {}) });
+        if (command.check === undefined && policy.checks && isAmbiguous(policy.checks)) {
+            refuse(ambiguity(command, policy.checks), !answersForAllChecks(policy.checks));
+            continue;
+        }
+        // An edit could change what a permitted author said after the fact: only the words as first posted count.
+        if (comment.updatedAt !== comment.createdAt) {
+            refuse("the comment was edited after it was posted; post a new command instead");
+            continue;
+        }
+        const level = await permission(comment.author);
+        if (command.kind === "dismiss") {
+            if (!WRITE.has(level)) {
+                refuse(`dismissing needs write access (@${comment.author} has ${level})`);
+                continue;
+            }
+            if (same(comment.author, policy.pullAuthor) && !policy.allowAuthorDismiss) {
+                refuse("the pull request's author may not dismiss findings on their own pull request (the base branch's configuration can allow it with `allow_author_dismiss: true`)");
+                continue;
+            }
+            const review = reviewFor(history, comment.createdAt, command.sha);
+            if (!review) {
+                refuse(command.sha ? `no review of ${command.sha} is on record` : "no review was published before this comment");
+                continue;
+            }
+            const fingerprint = review.ids[command.finding];
+            if (!fingerprint) {
+                refuse(`${command.finding} is not a finding of the review of ${shortSha(review.head)} (its findings: ${Object.keys(review.ids).join(", ") || "none"})`);
+                continue;
+            }
+            // Two findings citing the same text with the same lane and severity can't be told apart: dismissing one would dismiss both.
+            const twins = Object.entries(review.ids).filter(([id, fp]) => fp === fingerprint && id !== command.finding).map(([id]) => id);
+            if (twins.length > 0) {
+                refuse(`${command.finding} cannot be dismissed alone: ${twins.join(", ")} cite${twins.length === 1 ? "s" : ""} the same lines with the same lane and severity; fix the code, or ask an admin to override`);
+                continue;
+            }
+            authority.dismissals.push({ comment: comment.id, by: comment.author, reason: command.reason, source: comment.url, finding: command.finding, head: review.head, fingerprint });
+            continue;
+        }
+        if (!mayOverride(comment.author, level, policy)) {
+            refuse(`overriding needs admin permission, or write access and a place in the configuration's \`overriders\` (@${comment.author} has ${level})`);
+            continue;
+        }
+        const head = command.sha ? fullHead(command.sha, history) : (recordedOverrides.get(comment.id) ?? reviewFor(history, comment.createdAt)?.head);
+        if (!head) {
+            refuse(command.sha
+                ? `${command.sha} is not a head reviewed on this pull request; name a reviewed head, or give the full 40-character SHA`
+                : "no review was published before this comment, so there is no head it could have meant; name it: `/gauntlet override@<full sha> <reason>`");
+            continue;
+        }
+        authority.overrides.push({ comment: comment.id, by: comment.author, reason: command.reason, source: comment.url, head });
+    }
+    return authority;
+}
+/** Why a command naming no check applies to none, with the command as it should have been written. */
+function ambiguity(command, scope) {
+    const verb = command.kind === "dismiss" ? `dismiss ${command.finding}${command.sha ? `@${command.sha}` : ""}` : `override${command.sha ? `@${command.sha}` : ""}`;
+    // Names come from check runs and comments: kept to one short line, with no backtick to break the code span.
+    const safe = (name) => name.replace(/[`\s]+/g, " ").slice(0, 100);
+    const example = (name) => `\`/gauntlet ${verb} ${checkSelector(safe(name))} <reason>\``;
+    if (scope.kind === "unknown") {
+        return `\`/gauntlet ${command.kind}\` names no check, and this run could not tell which gauntlet checks review this pull request (${scope.problem}), so it applies to none. Name the check: ${example(scope.own)}.`;
+    }
+    const names = scope.names.slice(0, 10);
+    return (`\`/gauntlet ${command.kind}\` names no check, and ${scope.names.length} gauntlet checks review this pull request: ${names.map((n) => `\`${safe(n)}\``).join(", ")}. ` +
+        `It applies to none of them. Name the one you mean: ${names.map(example).join(" or ")}.`);
+}
+/** Admins, and the configuration's overriders while they still have write access (a former member listed by login does not). */
+function mayOverride(login, level, policy) {
+    return level === "admin" || (WRITE.has(level) && policy.overriders.some((o) => same(o, login)));
+}
+/**
+ * The full head an `override@<sha>` names: a full SHA as given, or a prefix
+ * of exactly one reviewed head. A bare prefix is never trusted on its own:
+ * someone could make a new commit whose SHA starts with it.
+ */
+function fullHead(sha, history) {
+    if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
+        return sha;
+    const heads = [...new Set(history.map((h) => h.head).filter((head) => head.startsWith(sha)))];
+    return heads.length === 1 ? heads[0] : undefined;
+}
+/** The override that covers `head`, if any (the latest wins). */
+function overrideFor(authority, covers) {
+    return [...authority.overrides].reverse().find((o) => covers(o.head));
+}
+
+;// CONCATENATED MODULE: ./src/github/cacheKey.ts
+/**
+ * The keys of a review. The settings key covers everything but the commits:
+ * the configuration and rules at the base, the effective settings, the
+ * action's build (code, prompts and graphs), the models and the plan. The
+ * cache key adds the head and the merge base. The same cache key means the
+ * same review, so a rerun replays it without model calls (unless forced with
+ * `/gauntlet full`); an incremental review builds only on a review made under
+ * the same settings key.
+ */
+
+
+
+
+const sha256 = (text) => (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex");
+function settingsKey(parts) {
+    return sha256(JSON.stringify({ version: src_version_VERSION, build: parts.build, configuration: sha256(JSON.stringify(parts.configuration)), models: parts.models, plan: sha256(parts.plan) })).slice(0, 32);
+}
+function cacheKey(head, settings) {
+    return sha256(JSON.stringify({ head: head.headSha, merge_base: head.mergeBase, settings })).slice(0, 32);
+}
+/** A hash of the running bundle and every graph file: any change to the action's code or prompts changes it. */
+function buildFingerprint(entry, graphsDir) {
+    const hash = (0,external_node_crypto_.createHash)("sha256");
+    const add = (path) => {
+        try {
+            hash.update(path).update((0,external_node_fs_.readFileSync)(path));
+        }
+        catch {
+            hash.update(`${path}: unreadable`);
+        }
+    };
+    if (entry)
+        add(entry);
+    const walk = (dir) => {
+        for (const name of (0,external_node_fs_.readdirSync)(dir).sort()) {
+            const path = (0,external_node_path_.join)(dir, name);
+            if ((0,external_node_fs_.statSync)(path).isDirectory())
+                walk(path);
+            else
+                add(path);
+        }
+    };
+    try {
+        walk(graphsDir);
+    }
+    catch {
+        hash.update("graphs: unreadable");
+    }
+    return hash.digest("hex").slice(0, 32);
+}
+
+;// CONCATENATED MODULE: ./src/github/checkRun.ts
+
+
+const CUT_MARKER = "\n\n… (cut to fit GitHub's limit: the full report is in the job summary and the `report` output)";
+class CheckRunPublisher {
+    api;
+    options;
+    id;
+    owner = { appId: null, login: null };
+    page = null;
+    completed = false;
+    /** Set once the final update starts: no progress may land after (or on top of) it. */
+    closing = false;
+    lastUpdate = 0;
+    pending;
+    timer;
+    sending = false;
+    inflight = Promise.resolve();
+    /** Aborts progress updates still waiting in Octokit's queues when the run ends. */
+    progressAbort = new AbortController();
+    failing;
+    updates = [];
+    constructor(api, options) {
+        this.api = api;
+        this.options = options;
+    }
+    get checkRunId() {
+        return this.id;
+    }
+    /** The check run's page on GitHub (known once started). */
+    get htmlUrl() {
+        return this.page;
+    }
+    /** The app that owns the check run, and its bot login (known once started). */
+    get identity() {
+        return this.owner;
+    }
+    output(title, summary, annotations, text) {
+        return {
+            title: cutBytes(this.options.redact(title), 255, "…"),
+            summary: cutBytes(this.options.redact(summary), CHECK_TEXT_BYTES, CUT_MARKER),
+            // The state block is ASCII and sized by its renderer; it is never cut (a cut block would not parse).
+            ...(text ? { text } : {}),
+            ...(annotations && annotations.length > 0 ? { annotations: annotations.map((a) => this.postedAnnotation(a)) } : {}),
+        };
+    }
+    /** Annotations show text as typed: posted text, not markdown. The path is the file's own, and stays as it is. */
+    postedAnnotation(annotation) {
+        const { redact } = this.options;
+        return {
+            ...annotation,
+            title: cutBytes(redact(postedLine(annotation.title)), ANNOTATION_TITLE_BYTES, "…"),
+            message: cutBytes(redact(postedText(annotation.message)), ANNOTATION_MESSAGE_BYTES, "\n… (cut)"),
+        };
+    }
+    async start(summary) {
+        const created = await this.api.createCheck(this.options.name, this.options.headSha, this.output("GAUNTLET: running", summary), this.options.detailsUrl);
+        this.id = created.id;
+        this.owner = created.identity;
+        this.page = created.htmlUrl;
+        this.lastUpdate = this.now();
+    }
+    /**
+     * Schedules a progress update: at most one per interval and one in flight,
+     * always the latest text. Superseded texts are dropped, never queued behind
+     * a slow request (Octokit spaces writes a second apart).
+     */
+    progress(summary) {
+        if (this.id === undefined || this.closing)
+            return;
+        this.pending = summary;
+        this.schedule();
+    }
+    schedule() {
+        if (this.timer || this.sending || this.pending === undefined || this.closing)
+            return;
+        const wait = Math.max(0, this.lastUpdate + (this.options.intervalMs ?? 5000) - this.now());
+        this.timer = setTimeout(() => {
+            this.timer = undefined;
+            this.flush();
+        }, wait);
+        this.timer.unref?.();
+    }
+    flush() {
+        const summary = this.pending;
+        if (summary === undefined || this.id === undefined || this.closing)
+            return;
+        this.pending = undefined;
+        this.lastUpdate = this.now();
+        this.sending = true;
+        this.inflight = this.api
+            .updateCheck(this.id, this.output("GAUNTLET: running", summary), this.progressAbort.signal)
+            .then(() => {
+            this.updates.push(summary);
+        })
+            .catch((error) => {
+            if (!this.closing)
+                this.options.log(`progress update failed (the run goes on): ${error.message}`);
+        })
+            .finally(() => {
+            this.sending = false;
+            this.schedule();
+        });
+    }
+    /** Stops progress for good; aborting drops an update still queued (it would overwrite the conclusion's output). */
+    stopProgress(abortQueued) {
+        this.closing = true;
+        if (this.timer)
+            clearTimeout(this.timer);
+        this.timer = undefined;
+        this.pending = undefined;
+        if (abortQueued)
+            this.progressAbort.abort();
+    }
+    /** The final update: annotations in batches of 50 (the last with the conclusion); `text` carries the state block. */
+    async complete(conclusion, title, summary, annotations, text) {
+        if (this.id === undefined || this.completed)
+            return;
+        this.stopProgress(false);
+        await this.inflight;
+        const batches = chunk(annotations, ANNOTATIONS_PER_REQUEST);
+        const last = batches.pop() ?? [];
+        for (const batch of batches)
+            await this.api.updateCheck(this.id, this.output(title, summary, batch, text));
+        await this.api.completeCheck(this.id, conclusion, this.output(title, summary, last, text));
+        this.completed = true;
+    }
+    /**
+     * Completes the run as failure with the reason. With a deadline (cancellation),
+     * one direct request that bypasses the retry and throttling queues. Concurrent
+     * calls (a signal while the run fails on its own) share one request: the first
+     * reason wins.
+     */
+    fail(reason, options = {}) {
+        if (this.id === undefined || this.completed)
+            return Promise.resolve();
+        this.failing ??= this.sendFailure(this.id, reason, options).then(() => {
+            this.completed = true;
+        }, (error) => {
+            this.failing = undefined;
+            throw error;
+        });
+        return this.failing;
+    }
+    async sendFailure(id, reason, options) {
+        // The reason may quote a model or the PR (a fault's message): posted markdown, so none of its lines reads as a verdict
+        // and none of it renders as markup. Escaped with the text around it, so a fence it opens is seen where GitHub sees it.
+        const output = this.output("GAUNTLET: BLOCKED", postedMarkdown(`## Review gauntlet\n\nThe review could not finish, so it cannot pass.\n\n**Reason:** ${reason}`));
+        if (options.deadlineMs !== undefined) {
+            this.stopProgress(true);
+            await this.api.completeCheckDirect(id, output, options.deadlineMs);
+        }
+        else {
+            this.stopProgress(false);
+            await this.inflight;
+            await this.api.completeCheck(id, "failure", output);
+        }
+    }
+    get isCompleted() {
+        return this.completed;
+    }
+    now() {
+        return (this.options.now ?? Date.now)();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/checkout.ts
+/**
+ * Puts exactly the pinned head SHA in front of the review, with its base
+ * reachable. The token reaches git through the environment, never the
+ * command line (/proc/<pid>/cmdline is readable by every user).
+ */
+
+
+
+
+
+class CheckoutError extends engine/* GauntletError */.xx {
+    constructor(message) {
+        super("CHECKOUT_FAILED", "runtime", message);
+    }
+}
+/**
+ * http.extraheader through GIT_CONFIG_* variables: git reads them, no process
+ * listing shows them. actions/checkout persists its own extraheader for the
+ * same URL in the repository's config (persist-credentials, its default), and
+ * git sends every value — GitHub answers two Authorization headers with a 400.
+ * So an empty value first resets the list, then ours is the only one. Entries
+ * already in the environment are kept.
+ */
+function gitAuthEnv(token, serverUrl = "https://github.com", base = process.env) {
+    if (!token)
+        return { ...base };
+    const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
+    const key = `http.${serverUrl.replace(/\/$/, "")}/.extraheader`;
+    const existing = Number.parseInt(base.GIT_CONFIG_COUNT ?? "0", 10);
+    const first = Number.isInteger(existing) && existing > 0 ? existing : 0;
+    return {
+        ...base,
+        GIT_CONFIG_COUNT: String(first + 2),
+        [`GIT_CONFIG_KEY_${first}`]: key,
+        [`GIT_CONFIG_VALUE_${first}`]: "",
+        [`GIT_CONFIG_KEY_${first + 1}`]: key,
+        [`GIT_CONFIG_VALUE_${first + 1}`]: `AUTHORIZATION: basic ${basic}`,
+        GIT_TERMINAL_PROMPT: "0",
+    };
+}
+async function hasCommit(git, sha) {
+    try {
+        await git.run(["cat-file", "-e", `${sha}^{commit}`]);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Runs git; a failure is noted in `failures` (so a checkout error can say what git said) and answers false. */
+async function tryRun(git, args, failures) {
+    try {
+        await git.run(args);
+        return true;
+    }
+    catch (error) {
+        failures.push((0,engine/* messageOf */.bD)(error));
+        return false;
+    }
+}
+const FETCH_DEPTH_HINT = "set `fetch-depth: 0` on actions/checkout (or a depth that reaches the pull request's base)";
+async function prepareCheckout(request) {
+    const env = gitAuthEnv(request.token, request.serverUrl);
+    let git = new Git(request.workspace, { env });
+    try {
+        await git.topLevel();
+    }
+    catch {
+        throw new CheckoutError(`${request.workspace} is not a git checkout: add \`actions/checkout\` before this step`);
+    }
+    const { headSha } = request;
+    const failures = [];
+    const attempt = (args) => tryRun(git, args, failures);
+    const becauseOf = () => (failures.length > 0 ? ` (${failures.at(-1)})` : "");
+    if (!(await hasCommit(git, headSha))) {
+        request.log(`fetching the pull request head ${headSha.slice(0, 12)}`);
+        const refspec = request.pullNumber ? `+refs/pull/${request.pullNumber}/head:refs/remotes/origin/gauntlet/pr-${request.pullNumber}` : headSha;
+        if (!(await attempt(["fetch", "--no-tags", "origin", refspec])) || !(await hasCommit(git, headSha))) {
+            await attempt(["fetch", "--no-tags", "origin", headSha]);
+        }
+        if (!(await hasCommit(git, headSha)))
+            throw new CheckoutError(`cannot fetch the head commit ${headSha} from origin${becauseOf()}`);
+    }
+    let root = request.workspace;
+    let dispose = async () => { };
+    const current = await git.revParse("HEAD").catch(() => "");
+    if (current !== headSha) {
+        const dirty = (await git.run(["status", "--porcelain", "--untracked-files=no"])).trim() !== "";
+        if (!dirty && (await attempt(["checkout", "--quiet", "--detach", headSha]))) {
+            request.log(`checked out ${headSha.slice(0, 12)} (detached)`);
+        }
+        else {
+            const worktree = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(request.tempDir ?? (0,external_node_os_namespaceObject.tmpdir)(), "gauntlet-head-"));
+            const workspaceGit = git;
+            dispose = async () => {
+                await workspaceGit.run(["worktree", "remove", "--force", worktree]).catch(() => undefined);
+                (0,external_node_fs_.rmSync)(worktree, { recursive: true, force: true });
+                await workspaceGit.run(["worktree", "prune"]).catch(() => undefined);
+            };
+            try {
+                await git.run(["worktree", "add", "--detach", worktree, headSha]);
+            }
+            catch (error) {
+                await dispose();
+                throw error;
+            }
+            root = worktree;
+            request.log(`the workspace has local changes; reviewing ${headSha.slice(0, 12)} in a worktree at ${root}`);
+            git = new Git(root, { env });
+        }
+    }
+    try {
+        await reachBase(git, request, attempt, becauseOf);
+    }
+    catch (error) {
+        await dispose();
+        throw error;
+    }
+    return { root, git, dispose };
+}
+async function reachBase(git, request, attempt, becauseOf) {
+    const { headSha, baseSha } = request;
+    if (!(await hasCommit(git, baseSha))) {
+        request.log(`fetching the base ${baseSha.slice(0, 12)}`);
+        await attempt(["fetch", "--no-tags", "origin", baseSha]);
+    }
+    // A base...head diff needs their merge base: deepen a shallow clone until it shows.
+    for (let round = 0;; round++) {
+        if ((await hasCommit(git, baseSha)) && (await attempt(["merge-base", baseSha, headSha])))
+            break;
+        if (!(await git.isShallow()))
+            throw new CheckoutError(`no merge base between ${baseSha.slice(0, 12)} and ${headSha.slice(0, 12)}: ${FETCH_DEPTH_HINT}`);
+        if (round >= 8) {
+            if (!(await attempt(["fetch", "--no-tags", "--unshallow", "origin"])))
+                throw new CheckoutError(`the shallow clone cannot reach the base${becauseOf()}: ${FETCH_DEPTH_HINT}`);
+            continue;
+        }
+        const depth = 50 * 2 ** round;
+        request.log(`shallow clone: deepening by ${depth} commits to reach the base`);
+        if (!(await attempt(["fetch", "--no-tags", `--deepen=${depth}`, "origin", baseSha, headSha]))) {
+            if (!(await attempt(["fetch", "--no-tags", `--deepen=${depth}`, "origin"])))
+                throw new CheckoutError(`cannot deepen the shallow clone${becauseOf()}: ${FETCH_DEPTH_HINT}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/events.ts
+/**
+ * Which commit to review, and on whose behalf, from the triggering event.
+ * Nothing here calls the API: events that need a lookup (a comment, a
+ * dispatch) say so, and the action resolves them.
+ */
+
+const PR_ACTIONS = ["opened", "synchronize", "reopened", "ready_for_review"];
+function routeEvent(eventName, payload, inputs) {
+    switch (eventName) {
+        case "pull_request":
+        case "pull_request_target": {
+            const pr = payload.pull_request;
+            if (!pr || typeof pr.number !== "number")
+                return { kind: "error", reason: `${eventName} event without a pull_request` };
+            if (!PR_ACTIONS.includes(payload.action))
+                return { kind: "ignore", reason: `${eventName}.${payload.action} is not reviewed (only ${PR_ACTIONS.join(", ")})` };
+            if (pr.draft === true && !inputs.reviewDrafts)
+                return { kind: "ignore", reason: `pull request #${pr.number} is a draft; set review-drafts: true to review drafts` };
+            // On synchronize, `before` is the head this push replaced: where an incremental review starts from.
+            const before = payload.action === "synchronize" && typeof payload.before === "string" && /^[0-9a-f]{40,64}$/.test(payload.before) ? { before: payload.before } : {};
+            return { kind: "pull", event: eventName, number: pr.number, dataOnly: eventName === "pull_request_target", draft: pr.draft === true, ...before };
+        }
+        case "merge_group": {
+            const group = payload.merge_group;
+            if (!group?.head_sha || !group?.base_sha)
+                return { kind: "error", reason: "merge_group event without head_sha and base_sha" };
+            if (payload.action && payload.action !== "checks_requested")
+                return { kind: "ignore", reason: `merge_group.${payload.action} is not reviewed` };
+            return { kind: "merge_group", headSha: group.head_sha, baseSha: group.base_sha, headRef: group.head_ref ?? "" };
+        }
+        case "issue_comment": {
+            if (payload.action !== "created")
+                return { kind: "ignore", reason: `issue_comment.${payload.action}: only new comments are commands` };
+            if (!payload.issue?.pull_request)
+                return { kind: "ignore", reason: "the comment is on an issue, not a pull request" };
+            const command = parseCommand(String(payload.comment?.body ?? ""));
+            if (!command)
+                return { kind: "ignore", reason: "the comment is not a /gauntlet command" };
+            return { kind: "comment", number: payload.issue.number, commentId: payload.comment.id, author: String(payload.comment.user?.login ?? ""), command };
+        }
+        case "workflow_dispatch": {
+            const raw = String(payload.inputs?.pr ?? inputs.prInput ?? "").trim().replace(/^#/, "");
+            if (!/^\d+$/.test(raw))
+                return { kind: "error", reason: `workflow_dispatch needs the input pr (a pull request number), got ${JSON.stringify(raw)}` };
+            return { kind: "dispatch", number: Number(raw) };
+        }
+        default:
+            return { kind: "ignore", reason: `the ${eventName || "(unnamed)"} event is not supported; use pull_request, pull_request_target, merge_group, issue_comment or workflow_dispatch` };
+    }
+}
+/** Closing keywords (GitHub's set) referencing issues in the same repository. */
+function closedIssues(body) {
+    const found = new Set();
+    for (const match of body.matchAll(/\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s*:?\s+#(\d+)\b/gi))
+        found.add(Number(match[1]));
+    return [...found].slice(0, 10);
+}
+/** `gh-readonly-queue/<base>/pr-<N>-<sha>` → N. */
+function queuePullNumber(headRef) {
+    const match = /(?:^|\/)pr-(\d+)-[0-9a-f]+$/.exec(headRef);
+    return match ? Number(match[1]) : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/github/floor.ts
+/**
+ * How the base branch's configuration and the action's inputs combine.
+ */
+
+
+
+/**
+ * The base branch's configuration is a floor: on pull_request the workflow
+ * comes from the PR itself, so inputs may only add lanes or raise rigor and
+ * posture. Anything weaker is ignored, with a warning.
+ */
+function applyFloor(config, inputs, extraLanes, warn) {
+    const raise = (scale, floor, wanted, name, fallback) => {
+        if (!wanted)
+            return floor ?? fallback;
+        if (floor && scale.indexOf(wanted) < scale.indexOf(floor)) {
+            warn(`input ${name}: ${wanted} is weaker than the base branch's ${floor}; using ${floor}`);
+            return floor;
+        }
+        return wanted;
+    };
+    let budget = config.budget ? parseBudget(config.budget, "budget") : undefined;
+    if (inputs.budget) {
+        // A budget is a cost cap: the stricter (smaller) of the two applies.
+        budget = {
+            ...((inputs.budget.maxTokens ?? budget?.maxTokens) !== undefined ? { maxTokens: Math.min(inputs.budget.maxTokens ?? Infinity, budget?.maxTokens ?? Infinity) } : {}),
+            ...((inputs.budget.maxCostUsd ?? budget?.maxCostUsd) !== undefined ? { maxCostUsd: Math.min(inputs.budget.maxCostUsd ?? Infinity, budget?.maxCostUsd ?? Infinity) } : {}),
+        };
+    }
+    return {
+        rigor: raise(RIGORS, config.rigor, inputs.rigor, "rigor", "production"),
+        posture: raise(POSTURES, config.security_posture, inputs.securityPosture, "security-posture", "standard"),
+        lanes: normalizeLanes([...(config.lanes ?? []), ...inputs.lanes, ...extraLanes]).lanes,
+        budget,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/inputs.ts
+/** The action's inputs, read once and validated; a bad input names itself and what to set. */
+
+
+
+
+const PR_COMMENT_MODES = ["always", "on-blocked", "never"];
+class InputError extends engine/* GauntletError */.xx {
+    constructor(message) {
+        super("INPUT_INVALID", "user", message);
+    }
+}
+function inputs_bool(core, name, fallback) {
+    const value = core.getInput(name).trim().toLowerCase();
+    if (value === "")
+        return fallback;
+    if (["true", "yes", "1", "on"].includes(value))
+        return true;
+    if (["false", "no", "0", "off"].includes(value))
+        return false;
+    throw new InputError(`input ${name}: ${JSON.stringify(value)} is not a boolean; use true or false`);
+}
+function oneOf(core, name, allowed) {
+    const value = core.getInput(name).trim();
+    if (value === "")
+        return undefined;
+    if (!allowed.includes(value))
+        throw new InputError(`input ${name}: ${JSON.stringify(value)}; use one of ${allowed.join(", ")}`);
+    return value;
+}
+function readInputs(core) {
+    const lanes = normalizeLanes(core.getInput("lanes").split(/[\s,]+/).filter(Boolean));
+    if (lanes.unknown.length > 0)
+        throw new InputError(`input lanes: unknown lane(s) ${lanes.unknown.join(", ")}; use ${LANES.join(", ")}`);
+    const timeoutText = core.getInput("timeout-minutes").trim() || "30";
+    const timeoutMinutes = Number(timeoutText);
+    if (!Number.isFinite(timeoutMinutes) || timeoutMinutes <= 0 || timeoutMinutes > 360) {
+        throw new InputError(`input timeout-minutes: ${JSON.stringify(timeoutText)}; give minutes between 1 and 360 (a hosted job lives 6 h at most)`);
+    }
+    const budgetText = core.getInput("budget").trim();
+    const rigor = oneOf(core, "rigor", RIGORS);
+    const securityPosture = oneOf(core, "security-posture", POSTURES);
+    const plan = core.getInput("plan");
+    return {
+        githubToken: core.getInput("github-token").trim(),
+        openaiApiKey: core.getInput("openai-api-key").trim(),
+        openaiBaseUrl: core.getInput("openai-base-url").trim(),
+        model: core.getInput("model").trim(),
+        checkName: core.getInput("check-name").trim() || "Gauntlet",
+        ...(rigor ? { rigor } : {}),
+        ...(securityPosture ? { securityPosture } : {}),
+        ...(plan.trim() ? { plan } : {}),
+        lanes: lanes.lanes,
+        configPath: core.getInput("config").trim() || ".github/gauntlet.yml",
+        ...(budgetText ? { budget: parseBudget(budgetText, "input budget"), budgetText } : {}),
+        timeoutMinutes,
+        failOnBlocked: inputs_bool(core, "fail-on-blocked", true),
+        reviewDrafts: inputs_bool(core, "review-drafts", false),
+        prComment: (oneOf(core, "pr-comment", PR_COMMENT_MODES) ?? "on-blocked"),
+        inlineReview: inputs_bool(core, "inline-review", false),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/outputs.ts
+/**
+ * What the step leaves for later steps and for people reading the run: the
+ * `verdict`, `report` and `findings` outputs (the last two as files under
+ * the runner's temp folder) and the job summary with a lane table.
+ */
+
+
+
+async function writeOutputs(core, out) {
+    (0,external_node_fs_.mkdirSync)(out.dir, { recursive: true });
+    const reportPath = (0,external_node_path_.join)(out.dir, "report.md");
+    const resultPath = (0,external_node_path_.join)(out.dir, "result.json");
+    (0,external_node_fs_.writeFileSync)(reportPath, out.report);
+    (0,external_node_fs_.writeFileSync)(resultPath, JSON.stringify(out.result, null, 2) + "\n");
+    core.setOutput("verdict", out.verdict);
+    core.setOutput("report", reportPath);
+    core.setOutput("findings", resultPath);
+    const summary = `${out.report}\n\n${laneTable(out.result)}\n${out.note ? `\n> ${out.note}\n` : ""}`;
+    await core.writeSummary(cutBytes(out.redact(summary), JOB_SUMMARY_BYTES - 1024, "\n\n… (cut: the full report is in the `report` output)"));
+}
+function laneTable(result) {
+    const rows = result.lanes.map((l) => `| ${l.name} | ${l.state} | ${l.verdict ?? "—"} | ${l.attempts} | ${(l.duration_ms / 1000).toFixed(1)} s | ${l.usage.prompt_tokens + l.usage.completion_tokens} | ${l.usage.cost_usd === null ? "—" : `$${l.usage.cost_usd.toFixed(4)}`} |`);
+    return ["| Lane | Status | Verdict | Attempts | Duration | Tokens | Est. cost |", "|---|---|---|---|---|---|---|", ...rows].join("\n");
+}
+
+;// CONCATENATED MODULE: ./src/github/placement.ts
+/**
+ * Which findings can be annotated: a path the diff changes, and lines that
+ * exist in the head. The changed paths are the PR's to choose, so their line
+ * counts come from the confined reader: a symlink, FIFO, device or folder
+ * reached through a symlink has no placeable lines, and its findings go to
+ * the summary instead of an annotation.
+ */
+
+/** Lines are counted in a file's first 8 MiB; a finding further down goes to the summary. */
+const PLACEMENT_SCAN_BYTES = 8 * 1024 * 1024;
+async function placeableLocations(git, root, diffSpec, options = {}) {
+    const changed = (await git.diffNameStatus(diffSpec, options)).filter((e) => e.status !== "deleted").map((e) => e.path);
+    const counts = new Map();
+    for (const path of changed) {
+        const counted = await countWorkspaceLines(root, path, { maxBytes: PLACEMENT_SCAN_BYTES, signal: options.signal });
+        if (counted.kind === "lines")
+            counts.set(path, counted.count);
+    }
+    return (path, start, end) => {
+        const count = counts.get(path);
+        return count !== undefined && Number.isInteger(start) && Number.isInteger(end) && start >= 1 && end >= start && end <= count;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/planText.ts
+
+async function planFor(api, body, log) {
+    const parts = body.trim() ? [`Pull request description:\n${body.trim()}`] : [];
+    for (const number of closedIssues(body)) {
+        const issue = await api.issueBody(number).catch((error) => {
+            log(`could not read issue #${number} for the plan: ${error.message}`);
+            return undefined;
+        });
+        if (issue)
+            parts.push(`Issue #${number}: ${issue.title}\n${issue.body.trim()}`);
+    }
+    return parts.join("\n\n---\n\n");
+}
+
+;// CONCATENATED MODULE: ./src/github/diffLines.ts
+/**
+ * The head-side (RIGHT) lines GitHub accepts review comments on: the new-side
+ * range of every hunk of the diff, context lines included. GitHub builds its
+ * PR diff with git's default three lines of context, so the same `git diff`
+ * gives the same hunks. A comment spanning two hunks is refused ("Line could
+ * not be resolved"), so a range must sit inside one hunk.
+ */
+
+const diffLines_HUNK_HEADER = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/;
+/** The new-side line range of each hunk of one file's patch; a hunk that only deletes has none. */
+function hunkRanges(patch) {
+    const ranges = [];
+    for (const line of patch.split("\n")) {
+        const header = diffLines_HUNK_HEADER.exec(line);
+        if (!header)
+            continue;
+        const start = Number(header[1]);
+        const count = header[2] === undefined ? 1 : Number(header[2]);
+        if (count > 0)
+            ranges.push({ start, end: start + count - 1 });
+    }
+    return ranges;
+}
+/**
+ * Paths are the new names (renames included) exactly as git records them, so
+ * names with spaces or quotes match; deleted and binary files take no comment.
+ */
+async function commentableLines(git, diffSpec) {
+    const byPath = new Map();
+    for (const file of await readFileDiffs(git, diffSpec)) {
+        if (file.status === "deleted" || file.binary)
+            continue;
+        const ranges = hunkRanges(file.patch);
+        if (ranges.length > 0)
+            byPath.set(file.path, ranges);
+    }
+    return (path, start, end) => {
+        if (!Number.isInteger(start) || !Number.isInteger(end) || start < 1 || end < start)
+            return false;
+        return (byPath.get(path) ?? []).some((range) => range.start <= start && end <= range.end);
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/inlineReview.ts
+
+
+const FINGERPRINT = /^[0-9a-f]{8,64}$/;
+const MARKER = /^<!-- gauntlet:finding ([0-9a-f]{8,64}) -->/;
+const RETIRED_PREFIX = "\n~~";
+const HEADING_CHARS = 300;
+const CUT = "\n… (cut to fit GitHub's comment limit)";
+const findingMarker = (fingerprint) => `<!-- gauntlet:finding ${fingerprint} -->`;
+// ---- text ------------------------------------------------------------------
+const chars = (text) => [...text].length;
+/** Cuts to at most `max` characters (code points, as GitHub counts them), appending `marker` when it cuts. */
+function cutChars(text, max, marker) {
+    const points = [...text];
+    if (points.length <= max)
+        return text;
+    return points.slice(0, Math.max(0, max - chars(marker))).join("") + marker;
+}
+/**
+ * Quoted text comes from the PR and the model. With `<` escaped it cannot open
+ * an HTML comment (to hide text or plant a marker) or any other tag.
+ */
+/**
+ * A quoted line that opens a code fence would swallow the rest of the comment,
+ * or open a ```suggestion of its own: escaping its first fence character
+ * leaves a run too short to open one.
+ */
+const neutralizeFences = (text) => text.replace(/^( {0,3})([`~])(?=\2\2)/gm, "$1\\$2");
+/** Prose quoted from the PR or the model: redacted, then made inert. */
+const quoted = (text, redact) => neutralizeFences(postedText(escapeMarkup(redact(stripInvisible(text)))));
+/** A backtick fence longer than any backtick run inside `text`, so the text cannot close it. */
+function fenceFor(text) {
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    return "`".repeat(Math.max(3, longest + 1));
+}
+// ---- bodies ----------------------------------------------------------------
+function heading(finding, redact) {
+    const lane = finding.lane === "code-review" ? "" : `[${finding.lane}] `;
+    return cutChars(escapeMarkup(postedLine(redact(stripInvisible(`${lane}${finding.id} ${finding.severity}: ${finding.title}`)))), HEADING_CHARS, "…");
+}
+function suggestionOf(finding, redact) {
+    if (typeof finding.replacement !== "string" || finding.replacement === "")
+        return { kind: "none" };
+    // The block holds whole lines; a final newline would suggest an extra empty line. GitHub keeps `\n` line ends.
+    const replacement = finding.replacement.replace(/\r\n/g, "\n").replace(/\n$/, "");
+    // Committing a suggestion with redacted text would write the placeholder into the code.
+    if (redact(replacement) !== replacement)
+        return { kind: "withheld", note: "_A suggested replacement was left out: it contains text this run redacts._" };
+    // Posted text is changed where it could break or pose as a verdict line; code to commit must not be, so it is left out.
+    if (normalizeLineBreaks(replacement) !== replacement || replacement.split("\n").some(readsAsVerdictLine)) {
+        return { kind: "withheld", note: "_A suggested replacement was left out: it holds a line break other than `\\n`, or a line that reads like a verdict._" };
+    }
+    const fence = fenceFor(replacement);
+    return { kind: "block", text: `${fence}suggestion\n${replacement}\n${fence}` };
+}
+const TOO_LONG_SUGGESTION = "_The suggested replacement is too long for a review comment and was left out._";
+/** The comment for one finding: marker, heading, claim, evidence (cut first), suggestion. */
+function renderFindingComment(finding, redact) {
+    const head = `${findingMarker(finding.fingerprint)}\n**${heading(finding, redact)}**`;
+    let claim = quoted(finding.claim.trim(), redact);
+    let suggestion = suggestionOf(finding, redact);
+    // Only surrounding blank lines go: the first line's indentation is part of the quoted code.
+    const evidence = postedText(redact(stripInvisible(normalizeLineBreaks(finding.evidence).replace(/^(?:[ \t]*\n)+/, "").trimEnd())));
+    const tail = () => (suggestion.kind === "block" ? suggestion.text : suggestion.kind === "withheld" ? suggestion.note : "");
+    const fixed = () => [head, claim, tail()].filter((part) => part !== "").join("\n\n");
+    if (chars(fixed()) > COMMENT_CHARS && suggestion.kind === "block")
+        suggestion = { kind: "withheld", note: TOO_LONG_SUGGESTION };
+    // A hostile claim may be huge on its own: it is cut last, never the marker.
+    const overflow = chars(fixed()) - COMMENT_CHARS;
+    if (overflow > 0)
+        claim = cutChars(claim, chars(claim) - overflow, CUT);
+    const parts = [head, claim];
+    if (evidence !== "") {
+        const fence = fenceFor(evidence);
+        const frame = (text) => `Evidence:\n${fence}text\n${text}\n${fence}`;
+        const room = COMMENT_CHARS - chars(fixed()) - chars(frame("")) - 2;
+        if (room >= CUT.length + 40)
+            parts.push(frame(cutChars(evidence, room, CUT)));
+    }
+    if (tail() !== "")
+        parts.push(tail());
+    return parts.filter((part) => part !== "").join("\n\n");
+}
+/** What a comment becomes once its finding is gone: struck through, marker kept. */
+function retiredBody(comment, reason, redact) {
+    const title = /^\*\*(.+)\*\*$/.exec(comment.body.split("\n")[1] ?? "")?.[1] ?? "Finding";
+    return `${findingMarker(comment.fingerprint)}\n~~${cutChars(escapeMarkup(postedLine(redact(stripInvisible(title)))), HEADING_CHARS, "…")}~~ ${reason}`;
+}
+function ownComments(comments, botLogin) {
+    const own = [];
+    for (const comment of comments) {
+        const marker = MARKER.exec(comment.body);
+        if (comment.login !== botLogin || !marker)
+            continue;
+        own.push({ ...comment, fingerprint: marker[1], retired: comment.body.startsWith(RETIRED_PREFIX, marker[0].length) });
+    }
+    return own;
+}
+/**
+ * Whether the comment sits on the finding's lines now. Editing one that does
+ * not (outdated, or the finding moved) would offer its suggestion for the
+ * wrong lines, so the finding gets a new comment instead.
+ */
+function isAnchoredAt(comment, finding) {
+    if (comment.path !== finding.path || comment.line !== finding.end_line)
+        return false;
+    const start = comment.startLine ?? comment.line;
+    return start === finding.start_line;
+}
+// GitHub may store line endings and trailing space differently from what was sent.
+const sameBody = (a, b) => a.replace(/\r\n/g, "\n").trimEnd() === b.replace(/\r\n/g, "\n").trimEnd();
+function draftComment(finding, body) {
+    const range = finding.start_line < finding.end_line ? { start_line: finding.start_line, start_side: "RIGHT" } : {};
+    return { path: finding.path, body, line: finding.end_line, side: "RIGHT", ...range };
+}
+async function publishInlineReview(api, options) {
+    const { redact } = options;
+    const outcome = { created: 0, updated: 0, retired: 0, unchanged: 0, outsideDiff: 0 };
+    const sha7 = options.headSha.slice(0, 7);
+    const verified = options.findings.filter((f) => f.verdict === "VERIFIED" && FINGERPRINT.test(f.fingerprint));
+    const stillReported = new Set(verified.map((f) => f.fingerprint));
+    const postable = [];
+    const seen = new Set();
+    for (const finding of verified) {
+        if (seen.has(finding.fingerprint))
+            continue;
+        seen.add(finding.fingerprint);
+        if (options.isCommentable(finding.path, finding.start_line, finding.end_line))
+            postable.push(finding);
+        else
+            outcome.outsideDiff += 1;
+    }
+    const ours = ownComments(await api.listReviewComments(options.pullNumber), options.botLogin);
+    const accounted = new Set();
+    const fresh = [];
+    const edits = [];
+    for (const finding of postable) {
+        const mine = ours.filter((c) => c.fingerprint === finding.fingerprint);
+        // A replayed or carried finding has no prose of its own (only its fingerprint was kept): its comment stays as written.
+        if (finding.claim === "") {
+            for (const comment of mine)
+                accounted.add(comment.id);
+            if (mine.some((c) => !c.retired && isAnchoredAt(c, finding)))
+                outcome.unchanged += 1;
+            continue;
+        }
+        const body = renderFindingComment(finding, redact);
+        const anchored = mine.find((c) => !c.retired && isAnchoredAt(c, finding)) ?? mine.find((c) => isAnchoredAt(c, finding));
+        if (!anchored)
+            fresh.push(draftComment(finding, body));
+        else if (sameBody(anchored.body, body))
+            outcome.unchanged += 1;
+        else
+            edits.push({ commentId: anchored.id, body, kind: "update" });
+        for (const comment of mine) {
+            accounted.add(comment.id);
+            if (comment === anchored || comment.retired)
+                continue;
+            edits.push({ commentId: comment.id, body: retiredBody(comment, `Moved: reported again in the review of ${sha7}.`, redact), kind: "retire" });
+        }
+    }
+    for (const comment of ours) {
+        // A finding still VERIFIED but now outside the diff keeps its comment: it is still reported.
+        if (accounted.has(comment.id) || comment.retired || stillReported.has(comment.fingerprint))
+            continue;
+        edits.push({ commentId: comment.id, body: retiredBody(comment, `No longer reported by the review of ${sha7}.`, redact), kind: "retire" });
+    }
+    if (fresh.length > 0) {
+        const count = `${fresh.length} new verified finding${fresh.length === 1 ? "" : "s"}`;
+        const details = options.checkUrl ? ` Details: ${options.checkUrl}` : "";
+        await api.createCommentReview(options.pullNumber, { commitId: options.headSha, body: redact(`Review gauntlet: ${count} at ${sha7}.${details}`), comments: fresh });
+        outcome.created = fresh.length;
+    }
+    for (const edit of edits) {
+        await api.updateReviewComment(edit.commentId, edit.body);
+        if (edit.kind === "update")
+            outcome.updated += 1;
+        else
+            outcome.retired += 1;
+    }
+    return outcome;
+}
+
+;// CONCATENATED MODULE: ./src/github/readOnly.ts
+/** Runs that cannot write (fork and Dependabot PRs under pull_request): detected by capability, explained with a way out. */
+const READ_ONLY_HELP = [
+    "This run has a read-only token and no secrets — GitHub does this for pull requests from forks and from Dependabot under the `pull_request` event — so the gauntlet can neither call the model nor post its check.",
+    "For the same reason it cannot comment: the summary comment, the inline review, and `/gauntlet dismiss` and `/gauntlet override` are unavailable in this run.",
+    "",
+    "To review such pull requests:",
+    "- use the `pull_request_target` pattern from the README: it runs the workflow from the base branch and reviews the PR's head as data only (nothing from the PR is executed, the probe lane is off); or",
+    "- ask a maintainer to comment `/gauntlet` on the pull request.",
+].join("\n");
+function isPermissionError(error) {
+    const status = error.status;
+    return status === 403 || status === 401;
+}
+
+;// CONCATENATED MODULE: ./src/github/reviewsApi.ts
+class PullReviewsApi {
+    octokit;
+    repo;
+    constructor(octokit, repo) {
+        this.octokit = octokit;
+        this.repo = repo;
+    }
+    async listReviewComments(pullNumber) {
+        const comments = await this.octokit.paginate(this.octokit.rest.pulls.listReviewComments, { ...this.repo, pull_number: pullNumber, per_page: 100 });
+        return comments.map((c) => ({
+            id: c.id,
+            login: c.user?.login ?? "",
+            body: c.body,
+            path: c.path,
+            line: c.line ?? null,
+            startLine: c.start_line ?? null,
+        }));
+    }
+    /** Posts one submitted COMMENT review; returns its id. */
+    async createCommentReview(pullNumber, review) {
+        const { data } = await this.octokit.rest.pulls.createReview({
+            ...this.repo,
+            pull_number: pullNumber,
+            commit_id: review.commitId,
+            event: "COMMENT",
+            body: review.body,
+            comments: review.comments,
+        });
+        return data.id;
+    }
+    async updateReviewComment(commentId, body) {
+        await this.octokit.rest.pulls.updateReviewComment({ ...this.repo, comment_id: commentId, body });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/github/view.ts
+
 
 
 
@@ -68387,6 +71978,24 @@ function conclusionOf(decision) {
         return { conclusion: "success", title: `GAUNTLET: OVERRIDDEN by @${decision.override.by}`, verdict: "OVERRIDDEN" };
     return { conclusion: "failure", title: "GAUNTLET: BLOCKED", verdict: "BLOCKED" };
 }
+/** Where a finding is, on one line (a path may hold any character but NUL). */
+const view_at = (f) => postedLine(findingLocation(f));
+/**
+ * The result with the fields the shared renderers quote on one line made
+ * single lines, so a `\r` in a title or a dismissal's reason cannot break a
+ * table row (the posted text is checked again as a whole).
+ */
+function withPostedFields(result) {
+    return {
+        ...result,
+        findings: result.findings.map((f) => ({
+            ...f,
+            title: postedLine(f.title),
+            path: postedLine(f.path),
+            ...(f.dismissed ? { dismissed: { ...f.dismissed, reason: normalizeLineBreaks(f.dismissed.reason) } } : {}),
+        })),
+    };
+}
 function renderOverride(decision) {
     const { override, result } = decision;
     if (!override || result.verdict === "PASS")
@@ -68395,18 +72004,18 @@ function renderOverride(decision) {
     return [
         `### Overridden by @${override.by}`,
         "",
-        `**Reason:** ${oneLine(override.reason)} ([comment](${override.source}))`,
+        `**Reason:** ${postedLine(override.reason)} ([comment](${override.source}))`,
         "",
         "The review still blocks; this head passes because of the override. A new push ends it. What it overrides:",
-        ...result.reasons.map((r) => `- ${oneLine(r)}`),
-        ...(blocking.length > 0 ? ["", "Blocking findings:", ...blocking.map((f) => `- ${f.id} ${f.severity} \`${findingLocation(f)}\` — ${oneLine(f.title)}`)] : []),
+        ...result.reasons.map((r) => `- ${postedLine(r)}`),
+        ...(blocking.length > 0 ? ["", "Blocking findings:", ...blocking.map((f) => `- ${f.id} ${f.severity} \`${view_at(f)}\` — ${postedLine(f.title)}`)] : []),
         "",
     ].join("\n");
 }
 function renderRefusals(refused) {
     if (refused.length === 0)
         return "";
-    return ["### Commands not applied", "", ...refused.map((r) => `- @${r.by} \`/gauntlet ${r.kind}\`: ${oneLine(r.why)}`), ""].join("\n");
+    return ["### Commands not applied", "", ...refused.map((r) => `- @${r.by} \`/gauntlet ${r.kind}\`: ${postedLine(r.why)}`), ""].join("\n");
 }
 /**
  * Where the review's own report starts in a check summary: everything above
@@ -68419,20 +72028,33 @@ function reportOf(summary) {
     const at = summary.indexOf(REPORT_MARKER);
     return at < 0 ? summary : summary.slice(at + REPORT_MARKER.length).trimStart();
 }
+/**
+ * The review's report as posted: its own verdict line taken off (the title
+ * replaces it), the end node's `GAUNTLET_REVIEW_INCOMPLETE:` line kept where
+ * our code wrote it (its quoted fault escaped), and every other line posted
+ * markdown: the lanes' reports quote the model and the PR, so none of their
+ * lines may read as a verdict. Idempotent, so a replay posts the same body.
+ */
+function postedReport(report) {
+    const body = stripInvisible(normalizeLineBreaks(report)).replace(/^GAUNTLET: (?:PASS|BLOCKED)[^\n]*\n?/, "");
+    const incomplete = /^GAUNTLET_REVIEW_INCOMPLETE: [^\n]*/.exec(body)?.[0] ?? "";
+    return escapeMarkup(incomplete) + postedMarkdown(body.slice(incomplete.length));
+}
 /** The check summary and the `report` output: decisions first, then the report with its verdict line brought up to date. */
 function composeReport(decision, report, notes, sections = []) {
     const { title } = conclusionOf(decision);
-    const body = report.replace(/^GAUNTLET: (PASS|BLOCKED)[^\n]*\n?/, "");
-    const above = [renderOverride(decision), ...notes.filter(Boolean).map((n) => `> ${oneLine(n)}`), renderDismissals(decision.result), ...sections].filter(Boolean);
-    // Nothing above the marker may contain it, or a replay would take the report from the wrong place.
-    return [title, ...above.map((section) => escapeQuoted(neutralizeSentinels(section))), REPORT_MARKER, body.trimStart()].join("\n\n");
+    const above = [renderOverride(decision), ...notes.filter(Boolean).map((n) => `> ${postedLine(n)}`), renderDismissals(withPostedFields(decision.result)), ...sections].filter(Boolean);
+    // Nothing above the marker may contain it, or a replay would take the report from the wrong place: every `<` is escaped, fenced or not.
+    return [title, ...above.map((section) => postedText(escapeMarkup(section))), REPORT_MARKER, postedReport(report).trimStart()].join("\n\n");
 }
 function renderCommentView(input, maxChars) {
-    /** Quoted text for the comment: redacted, `<` escaped, table pipes escaped, one line. */
-    const quote = (text) => escapeQuoted(oneLine(input.redact(text))).replace(/\|/g, "\\|");
+    // The final pass drops invisible characters after redaction: dropped first, a split secret is redacted whole.
+    const redact = (text) => input.redact(stripInvisible(text));
+    /** Quoted text for the comment: redacted, one line, `<` and `&` escaped, table pipes escaped. */
+    const quote = (text) => postedLine(escapeMarkup(redact(text))).replace(/\|/g, "\\|");
     /** A code line as markdown text (outside a fence, so `&lt;` renders as `<`). */
     const codeLine = (line) => {
-        const escaped = escapeQuoted(input.redact(line).replace(/&/g, "&amp;")).replace(/([\\`*_[\]#|~>])/g, "\\$1");
+        const escaped = escapeQuoted(redact(line).replace(/&/g, "&amp;")).replace(/([\\`*_[\]#|~>])/g, "\\$1");
         return escaped.replace(/^ +/, (spaces) => "&nbsp;".repeat(spaces.length)) || "&nbsp;";
     };
     const { result } = input.decision;
@@ -68442,7 +72064,7 @@ function renderCommentView(input, maxChars) {
         lines.push(`[The check run](${input.checkUrl}) has the full report and the annotations.`, "");
     lines.push(...input.notes.filter(Boolean).map((n) => `> ${quote(n)}`), "");
     if (input.decision.override && result.verdict === "BLOCKED")
-        lines.push(escapeQuoted(input.redact(renderOverride(input.decision))));
+        lines.push(escapeMarkup(redact(renderOverride(input.decision))));
     lines.push("| Lane | State | Verdict |", "|---|---|---|");
     for (const lane of result.lanes)
         lines.push(`| ${lane.name} | ${lane.state} | ${lane.verdict ?? "—"}${lane.blocks ? " (blocks)" : lane.dismissed_reasons ? " (dismissed)" : ""} |`);
@@ -68454,22 +72076,23 @@ function renderCommentView(input, maxChars) {
         lines.push(`### Findings (${kept.length})`, "");
         for (const f of kept) {
             const status = [f.verdict, f.dismissed ? `dismissed by @${f.dismissed.by}` : "", f.carried_from ? `carried from ${shortSha(f.carried_from)}` : ""].filter(Boolean).join(", ");
-            lines.push(`- **${f.id}** ${f.severity} \`${escapeQuoted(findingLocation(f)).replace(/`/g, "'")}\` — ${quote(f.title)} (${status})`);
+            lines.push(`- **${f.id}** ${f.severity} \`${escapeQuoted(view_at(f)).replace(/`/g, "'")}\` — ${quote(f.title)} (${status})`);
             if (f.claim)
                 lines.push(`  ${quote(f.claim)}`);
-            const evidence = f.evidence.split("\n").filter((l) => l.trim() !== "").slice(0, 8);
+            const evidence = normalizeLineBreaks(f.evidence).split("\n").filter((l) => l.trim() !== "").slice(0, 8);
             if (evidence.length > 0)
                 lines.push(...evidence.map((l) => `  > ${codeLine(l)}`));
         }
         lines.push("");
     }
-    const dismissals = renderDismissals(result);
+    const dismissals = renderDismissals(withPostedFields(result));
     if (dismissals)
-        lines.push(escapeQuoted(input.redact(dismissals)), "");
+        lines.push(escapeMarkup(redact(dismissals)), "");
     const refusals = renderRefusals(input.refused);
     if (refusals)
-        lines.push(escapeQuoted(input.redact(refusals)));
-    return view_cutChars(neutralizeSentinels(lines.join("\n")), maxChars, "\n\n… (cut: the check run has the full report)");
+        lines.push(escapeMarkup(redact(refusals)));
+    // Everything above is ours or quoted; checked as a whole, no line of it reads as a verdict.
+    return view_cutChars(postedText(lines.join("\n")), maxChars, "\n\n… (cut: the check run has the full report)");
 }
 /** GitHub counts comment characters (UTF-16 code units here); cut on a character boundary. */
 function view_cutChars(text, maxChars, marker) {
@@ -68497,6 +72120,7 @@ function view_cutChars(text, maxChars, marker) {
 
 
 
+
 async function updateConversation(u) {
     const problems = [];
     const attempt = async (what, action) => {
@@ -68513,7 +72137,13 @@ async function updateConversation(u) {
     const command = target.command;
     if (command && command.kind !== "review") {
         const refused = u.authority.refused.find((r) => r.comment === command.commentId);
-        await attempt("answer the command", () => (refused ? api.reply(pull.number, `@${command.author} ${refused.why}`) : api.react(command.commentId, "+1")));
+        const granted = [...u.authority.dismissals, ...u.authority.overrides].some((g) => g.comment === command.commentId);
+        // A command this check neither granted nor refused names another check, and one refused as ambiguous may be another
+        // check's to answer: those get nothing from this run, so the author gets one answer.
+        if (refused && !refused.repliedByAnotherCheck)
+            await attempt("answer the command", () => api.reply(pull.number, postedText(u.redact(stripInvisible(`@${command.author} ${refused.why}`)))));
+        else if (!refused && granted)
+            await attempt("answer the command", () => api.react(command.commentId, "+1"));
     }
     const sticky = u.conversation.sticky;
     // on-blocked: post when BLOCKED; once posted, keep it current so it never shows a stale BLOCKED.
@@ -68576,6 +72206,7 @@ async function readConversation(api, pullNumber, botLogin, checkName) {
  * and the authority re-derived from the conversation. States are only read
  * from check runs our app owns and from comments our bot login wrote.
  */
+
 
 
 
@@ -68653,8 +72284,15 @@ async function readPriorReviews(api, options) {
     const sources = [pointed, previous, sameHead?.state];
     const history = mergeHistory(sources);
     const recorded = new Map(sources.flatMap((s) => s?.overrides ?? []).map((o) => [o.comment, o.head]));
+    // Which gauntlet checks review this pull request: a command that names no check is ambiguous when there are several.
+    const checks = pull
+        ? await readCheckScope(api, { own: options.checkName, pullNumber: pull.number, heads: [target.headSha, previousHead], identity, comments: conversation.comments })
+        : undefined;
+    if (checks?.kind === "unknown") {
+        options.log(`could not tell which gauntlet checks review this pull request (${checks.problem}); a /gauntlet dismiss or override that names no check applies to none in this run`);
+    }
     const policy = pull
-        ? { pullAuthor: pull.author, overriders: options.config.overriders ?? [], allowAuthorDismiss: options.config.allow_author_dismiss === true }
+        ? { pullAuthor: pull.author, overriders: options.config.overriders ?? [], allowAuthorDismiss: options.config.allow_author_dismiss === true, ...(checks ? { checks } : {}) }
         : undefined;
     const authority = policy ? await deriveAuthority(conversation.comments, policy, (login) => api.permission(login), history, recorded) : NO_AUTHORITY;
     return {
@@ -68963,6 +72601,7 @@ async function resolveTarget(trigger, payload, deps) {
 
 
 
+
 const CANCEL_DEADLINE_MS = 4000;
 class ActionSession {
     deps;
@@ -69020,7 +72659,8 @@ class ActionSession {
         for (const secret of [inputs.githubToken, inputs.openaiApiKey])
             if (secret)
                 core.setSecret(secret);
-        this.redact = createRedactor([inputs.githubToken, inputs.openaiApiKey].filter(Boolean));
+        // A document redactor: whatever this run posts or logs is redacted line by line (see createDocumentRedactor).
+        this.redact = createDocumentRedactor(createRedactor([inputs.githubToken, inputs.openaiApiKey].filter(Boolean)));
         const eventName = env.GITHUB_EVENT_NAME ?? "";
         const payload = env.GITHUB_EVENT_PATH ? JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, "utf8")) : {};
         const trigger = routeEvent(eventName, payload, { reviewDrafts: inputs.reviewDrafts });
@@ -69030,6 +72670,11 @@ class ActionSession {
         }
         if (trigger.kind === "error")
             throw new ConfigurationError(trigger.reason);
+        // A command naming another check is that check's run's to answer: no reply, no reaction, no check run from this one.
+        if (trigger.kind === "comment" && !commandIsFor(trigger.command, inputs.checkName)) {
+            core.info(`Nothing to do: the command is for the check "${trigger.command.check}", not "${inputs.checkName}".`);
+            return 0;
+        }
         if (!inputs.githubToken)
             throw new ConfigurationError("input github-token is empty: leave it at its default (`${{ github.token }}`) or pass a token");
         const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
@@ -69081,63 +72726,69 @@ class ActionSession {
             ...(env.RUNNER_TEMP ? { tempDir: env.RUNNER_TEMP } : {}),
             log: (m) => core.info(m),
         });
-        const config = await this.configAt(api, inputs, target.baseSha);
-        const floor = applyFloor(config, inputs, target.lanes, (m) => core.warning(m));
-        const plan = inputs.plan ?? (target.pull ? await planFor(api, target.pull.body, (m) => core.warning(m)) : "");
-        const rules = config.rules ? ((await api.fileAt(config.rules, target.baseSha)) ?? "") : "";
-        if (config.rules && !rules)
-            core.warning(`the configured rules file ${config.rules} does not exist at the base commit`);
-        const endpoint = {
-            ...(inputs.openaiApiKey ? { apiKey: inputs.openaiApiKey } : {}),
-            ...(inputs.openaiBaseUrl ? { baseURL: inputs.openaiBaseUrl } : {}),
-            ...(inputs.model || config.models?.default ? { defaultModel: inputs.model || config.models.default } : {}),
-            ...(config.models?.graphs ? { graphModels: config.models.graphs } : {}),
-            ...(config.models?.nodes ? { nodeModels: config.models.nodes } : {}),
-            ...(config.prices ? { priceTable: config.prices } : {}),
-        };
-        if (!inputs.openaiApiKey && isOpenAiHosted(inputs.openaiBaseUrl || undefined)) {
-            core.error(READ_ONLY_HELP);
-            throw new ConfigurationError("no openai-api-key: pass `openai-api-key: ${{ secrets.OPENAI_API_KEY }}` (forks and Dependabot get no secrets: see the job summary)");
+        // The worktree a dirty workspace needed is removed whatever happens: a self-hosted runner keeps its temp folder.
+        try {
+            const config = await this.configAt(api, inputs, target.baseSha);
+            const floor = applyFloor(config, inputs, target.lanes, (m) => core.warning(m));
+            const plan = inputs.plan ?? (target.pull ? await planFor(api, target.pull.body, (m) => core.warning(m)) : "");
+            const rules = config.rules ? ((await api.fileAt(config.rules, target.baseSha)) ?? "") : "";
+            if (config.rules && !rules)
+                core.warning(`the configured rules file ${config.rules} does not exist at the base commit`);
+            const endpoint = {
+                ...(inputs.openaiApiKey ? { apiKey: inputs.openaiApiKey } : {}),
+                ...(inputs.openaiBaseUrl ? { baseURL: inputs.openaiBaseUrl } : {}),
+                ...(inputs.model || config.models?.default ? { defaultModel: inputs.model || config.models.default } : {}),
+                ...(config.models?.graphs ? { graphModels: config.models.graphs } : {}),
+                ...(config.models?.nodes ? { nodeModels: config.models.nodes } : {}),
+                ...(config.prices ? { priceTable: config.prices } : {}),
+            };
+            if (!inputs.openaiApiKey && isOpenAiHosted(inputs.openaiBaseUrl || undefined)) {
+                core.error(READ_ONLY_HELP);
+                throw new ConfigurationError("no openai-api-key: pass `openai-api-key: ${{ secrets.OPENAI_API_KEY }}` (forks and Dependabot get no secrets: see the job summary)");
+            }
+            assertEndpointUsable(endpoint);
+            const diffSpec = `${target.baseSha}...${target.headSha}`;
+            const priors = await readPriorReviews(api, { checkName: inputs.checkName, target, identity: publisher.identity, currentCheckRun: publisher.checkRunId, config, log: (m) => core.warning(m) });
+            const mergeBase = await checkout.git.mergeBase(target.baseSha, target.headSha).catch(() => target.baseSha);
+            const settings = settingsKey({
+                configuration: { text: this.configText, rules, rigor: floor.rigor, posture: floor.posture, lanes: floor.lanes, budget: floor.budget ?? null, untrusted: target.untrusted },
+                models: { base: inputs.openaiBaseUrl, default: endpoint.defaultModel ?? null, graphs: endpoint.graphModels ?? null, nodes: endpoint.nodeModels ?? null },
+                plan,
+                build: buildFingerprint(this.deps.entry, this.deps.graphsDir),
+            });
+            const keys = { key: cacheKey({ headSha: target.headSha, mergeBase }, settings), settings };
+            const review = await this.reviewHead({ target, priors, keys, checkout, diffSpec }, (scope) => runReview({
+                ...scope,
+                workspaceRoot: checkout.root,
+                graphsDir: this.deps.graphsDir,
+                diffSpec,
+                baseSha: target.baseSha,
+                headSha: target.headSha,
+                plan,
+                rigor: floor.rigor,
+                securityPosture: floor.posture,
+                lanes: floor.lanes,
+                probeContext: target.untrusted ? "" : probeRecipe(config),
+                // The recipe runs PR code: never for an untrusted head (the probe's own steps check again).
+                ...(target.untrusted || !config.probe ? {} : { probe: config.probe }),
+                rules,
+                extraContext: target.pull ? `Pull request #${target.pull.number} by @${target.pull.author}.` : "",
+                verificationCommands: config.verification_commands ?? [],
+                untrustedHead: target.untrusted,
+                timeoutSeconds: inputs.timeoutMinutes * 60,
+                endpoint,
+                ...(floor.budget ? { budget: floor.budget } : {}),
+                ...(config.denylist ? { denylist: config.denylist } : {}),
+                ...(config.paths ? { pathRules: config.paths } : {}),
+                secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
+                signal: this.deps.signal,
+                progress: new LaneProgress((summary) => publisher.progress(summary)),
+            }));
+            return await this.publish({ review, priors, target, keys, mergeBase, publisher, inputs, checkout, diffSpec, api, runUrl });
         }
-        assertEndpointUsable(endpoint);
-        const diffSpec = `${target.baseSha}...${target.headSha}`;
-        const priors = await readPriorReviews(api, { checkName: inputs.checkName, target, identity: publisher.identity, currentCheckRun: publisher.checkRunId, config, log: (m) => core.warning(m) });
-        const mergeBase = await checkout.git.mergeBase(target.baseSha, target.headSha).catch(() => target.baseSha);
-        const settings = settingsKey({
-            configuration: { text: this.configText, rules, rigor: floor.rigor, posture: floor.posture, lanes: floor.lanes, budget: floor.budget ?? null, untrusted: target.untrusted },
-            models: { base: inputs.openaiBaseUrl, default: endpoint.defaultModel ?? null, graphs: endpoint.graphModels ?? null, nodes: endpoint.nodeModels ?? null },
-            plan,
-            build: buildFingerprint(this.deps.entry, this.deps.graphsDir),
-        });
-        const keys = { key: cacheKey({ headSha: target.headSha, mergeBase }, settings), settings };
-        const review = await this.reviewHead({ target, priors, keys, checkout, diffSpec }, (scope) => runReview({
-            ...scope,
-            workspaceRoot: checkout.root,
-            graphsDir: this.deps.graphsDir,
-            diffSpec,
-            baseSha: target.baseSha,
-            headSha: target.headSha,
-            plan,
-            rigor: floor.rigor,
-            securityPosture: floor.posture,
-            lanes: floor.lanes,
-            probeContext: target.untrusted ? "" : probeRecipe(config),
-            // The recipe runs PR code: never for an untrusted head (the probe's own steps check again).
-            ...(target.untrusted || !config.probe ? {} : { probe: config.probe }),
-            rules,
-            extraContext: target.pull ? `Pull request #${target.pull.number} by @${target.pull.author}.` : "",
-            verificationCommands: config.verification_commands ?? [],
-            untrustedHead: target.untrusted,
-            timeoutSeconds: inputs.timeoutMinutes * 60,
-            endpoint,
-            ...(floor.budget ? { budget: floor.budget } : {}),
-            ...(config.denylist ? { denylist: config.denylist } : {}),
-            ...(config.paths?.ignore ? { ignorePaths: config.paths.ignore } : {}),
-            secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
-            signal: this.deps.signal,
-            progress: new LaneProgress((summary) => publisher.progress(summary)),
-        }));
-        return this.publish({ review, priors, target, keys, mergeBase, publisher, inputs, checkout, diffSpec, api, runUrl });
+        finally {
+            await checkout.dispose();
+        }
     }
     throwIfCancelled() {
         if (this.deps.signal.aborted)
@@ -69202,7 +72853,7 @@ class ActionSession {
             review.note ?? "",
             ...priors.conversation.foreign.map((c) => `Ignored a state block in a comment by @${c.author} (${c.url}): only the gauntlet's own summary comment carries state.`),
         ];
-        const placeable = await placeableLocations(p.checkout.git, p.checkout.root, p.diffSpec).catch(() => () => false);
+        const placeable = await placeableLocations(p.checkout.git, p.checkout.root, p.diffSpec, { signal: this.deps.signal }).catch(() => () => false);
         const annotations = await this.annotationsFor(result, review, placeable, api);
         const unplaced = annotations.unplaced.length > 0
             ? `### Findings not on a changed line (${annotations.unplaced.length})\n${annotations.unplaced.map((f) => `- ${f.id} ${f.severity} \`${f.path}:${f.start_line}\` — ${f.title} (${f.verdict})`).join("\n")}`
@@ -69245,7 +72896,7 @@ class ActionSession {
                 warn: (m) => core.warning(m),
             })
             : "";
-        await writeOutputs(core, { dir: (0,external_node_path_.join)(env.RUNNER_TEMP || p.checkout.root, "gauntlet"), verdict, report, result, note: conversationNote, redact: this.redact });
+        await writeOutputs(core, { dir: (0,external_node_path_.join)(env.RUNNER_TEMP || env.GITHUB_WORKSPACE || process.cwd(), "gauntlet"), verdict, report, result, note: conversationNote, redact: this.redact });
         core.info(title);
         if (verdict === "BLOCKED" && inputs.failOnBlocked) {
             core.setFailed(`${title} — ${result.reasons.slice(0, 3).join("; ")}`);
@@ -69281,8 +72932,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9478);
-/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8382);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4351);
+/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5124);
 /**
  * The action's entry (bundled to dist/index.js, run by the runner on node24).
  * Only this file touches @actions/core directly; everything else sees the port.
@@ -69291,6 +72942,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
+/** How long the process may linger after the run has concluded. */
+const EXIT_WATCHDOG_MS = 5_000;
 const controller = new AbortController();
 const session = new _github_action_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionSession */ .V({
     core: {
@@ -69343,6 +72996,9 @@ const crash = (error) => {
 process.on("uncaughtException", crash);
 process.on("unhandledRejection", crash);
 process.exitCode = await session.run();
+// The verdict is published (or the failure concluded): a stray timer, a socket kept alive or a blocked read
+// must not hold the job until its timeout. The watchdog is unref'd, so a clean exit never waits for it.
+setTimeout(() => process.exit(process.exitCode ?? 1), EXIT_WATCHDOG_MS).unref();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -74023,14 +77679,14 @@ __webpack_unused_export__ = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;
 __webpack_unused_export__ = errors.YAMLWarning;
 __webpack_unused_export__ = Alias.Alias;
-__webpack_unused_export__ = identity.isAlias;
+exports.Vj = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
-__webpack_unused_export__ = identity.isMap;
+exports.jh = identity.isMap;
 __webpack_unused_export__ = identity.isNode;
 __webpack_unused_export__ = identity.isPair;
-__webpack_unused_export__ = identity.isScalar;
-__webpack_unused_export__ = identity.isSeq;
+exports.jn = identity.isScalar;
+exports.oP = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
@@ -74043,7 +77699,7 @@ exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
+exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 
@@ -82920,6 +86576,262 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+
+/***/ }),
+
+/***/ 370:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ pLimit)
+});
+
+// UNUSED EXPORTS: limitFunction
+
+;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
+/*
+How it works:
+`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
+*/
+
+class Node {
+	value;
+	next;
+
+	constructor(value) {
+		this.value = value;
+	}
+}
+
+class Queue {
+	#head;
+	#tail;
+	#size;
+
+	constructor() {
+		this.clear();
+	}
+
+	enqueue(value) {
+		const node = new Node(value);
+
+		if (this.#head) {
+			this.#tail.next = node;
+			this.#tail = node;
+		} else {
+			this.#head = node;
+			this.#tail = node;
+		}
+
+		this.#size++;
+	}
+
+	dequeue() {
+		const current = this.#head;
+		if (!current) {
+			return;
+		}
+
+		this.#head = this.#head.next;
+		this.#size--;
+
+		// Clean up tail reference when queue becomes empty
+		if (!this.#head) {
+			this.#tail = undefined;
+		}
+
+		return current.value;
+	}
+
+	peek() {
+		if (!this.#head) {
+			return;
+		}
+
+		return this.#head.value;
+
+		// TODO: Node.js 18.
+		// return this.#head?.value;
+	}
+
+	clear() {
+		this.#head = undefined;
+		this.#tail = undefined;
+		this.#size = 0;
+	}
+
+	get size() {
+		return this.#size;
+	}
+
+	* [Symbol.iterator]() {
+		let current = this.#head;
+
+		while (current) {
+			yield current.value;
+			current = current.next;
+		}
+	}
+
+	* drain() {
+		while (this.#head) {
+			yield this.dequeue();
+		}
+	}
+}
+
+;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
+
+
+function pLimit(concurrency) {
+	let rejectOnClear = false;
+
+	if (typeof concurrency === 'object') {
+		({concurrency, rejectOnClear = false} = concurrency);
+	}
+
+	validateConcurrency(concurrency);
+
+	if (typeof rejectOnClear !== 'boolean') {
+		throw new TypeError('Expected `rejectOnClear` to be a boolean');
+	}
+
+	const queue = new Queue();
+	let activeCount = 0;
+
+	const resumeNext = () => {
+		// Process the next queued function if we're under the concurrency limit
+		if (activeCount < concurrency && queue.size > 0) {
+			activeCount++;
+			queue.dequeue().run();
+		}
+	};
+
+	const next = () => {
+		activeCount--;
+		resumeNext();
+	};
+
+	const run = async (function_, resolve, arguments_) => {
+		// Execute the function and capture the result promise
+		const result = (async () => function_(...arguments_))();
+
+		// Resolve immediately with the promise (don't wait for completion)
+		resolve(result);
+
+		// Wait for the function to complete (success or failure)
+		// We catch errors here to prevent unhandled rejections,
+		// but the original promise rejection is preserved for the caller
+		try {
+			await result;
+		} catch {}
+
+		// Decrement active count and process next queued function
+		next();
+	};
+
+	const enqueue = (function_, resolve, reject, arguments_) => {
+		const queueItem = {reject};
+
+		// Queue the internal resolve function instead of the run function
+		// to preserve the asynchronous execution context.
+		new Promise(internalResolve => { // eslint-disable-line promise/param-names
+			queueItem.run = internalResolve;
+			queue.enqueue(queueItem);
+		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
+
+		// Start processing immediately if we haven't reached the concurrency limit
+		if (activeCount < concurrency) {
+			resumeNext();
+		}
+	};
+
+	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
+		enqueue(function_, resolve, reject, arguments_);
+	});
+
+	Object.defineProperties(generator, {
+		activeCount: {
+			get: () => activeCount,
+		},
+		pendingCount: {
+			get: () => queue.size,
+		},
+		clearQueue: {
+			value() {
+				if (!rejectOnClear) {
+					queue.clear();
+					return;
+				}
+
+				const abortError = AbortSignal.abort().reason;
+
+				while (queue.size > 0) {
+					queue.dequeue().reject(abortError);
+				}
+			},
+		},
+		concurrency: {
+			get: () => concurrency,
+
+			set(newConcurrency) {
+				validateConcurrency(newConcurrency);
+				concurrency = newConcurrency;
+
+				queueMicrotask(() => {
+					// eslint-disable-next-line no-unmodified-loop-condition
+					while (activeCount < concurrency && queue.size > 0) {
+						resumeNext();
+					}
+				});
+			},
+		},
+		map: {
+			async value(iterable, function_) {
+				const promises = [];
+
+				try {
+					Array.from(iterable, (value, index) => {
+						const promise = generator(function_, value, index);
+						promises.push(promise);
+						return promise;
+					});
+				} catch (error) {
+					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
+					for (const promise of promises) {
+						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
+					}
+
+					throw error;
+				}
+
+				return Promise.all(promises);
+			},
+		},
+	});
+
+	return generator;
+}
+
+function limitFunction(function_, options) {
+	const limit = pLimit(options);
+
+	const limitedFunction = (...arguments_) => limit(() => function_(...arguments_));
+	Object.defineProperty(limitedFunction, 'clearQueue', {
+		value: limit.clearQueue,
+	});
+
+	return limitedFunction;
+}
+
+function validateConcurrency(concurrency) {
+	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
+		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
+	}
+}
+
 
 /***/ }),
 

@@ -8312,11 +8312,11 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(813);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3783);
-/* harmony import */ var _llm_tools_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(946);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3403);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2322);
+/* harmony import */ var _llm_tools_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7243);
 /* harmony import */ var _probe_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6147);
-/* harmony import */ var _review_scripts_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3627);
+/* harmony import */ var _review_scripts_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4444);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(311);
 /** The `gauntlet` CLI entry (bundled to dist/cli/index.js). */
 
@@ -8350,13 +8350,15 @@ const code = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_1__/* .runCli */ .a)
     version: _version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x,
 });
 process.exitCode = code;
+// The command has finished: nothing left open (a stray timer, a socket kept alive) may keep the process running.
+setTimeout(() => process.exit(code), 5_000).unref();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 3783:
+/***/ 2322:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8367,8 +8369,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: usage
 
-// EXTERNAL MODULE: ./src/engine/index.ts + 25 modules
-var engine = __nccwpck_require__(813);
+// EXTERNAL MODULE: ./src/engine/index.ts + 22 modules
+var engine = __nccwpck_require__(3403);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -8497,9 +8499,18 @@ const configSchema = schemas/* object */.Ikc({
         .strict()
         .optional(),
     budget: schemas/* string */.YjP().min(1).optional(),
-    /** Path filters: files matching `ignore` are listed as skipped and never reviewed (signals still see them). */
-    paths: schemas/* object */.Ikc({ ignore: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional() }).strict().optional(),
-    /** Sensitive-file globs the tools refuse to read and the review skips (replaces the default list). */
+    /**
+     * Path rules, read only from the base branch: files matching `ignore`, `generated` or `vendored`
+     * are listed as skipped with that reason and never reviewed (signals still see them).
+     */
+    paths: schemas/* object */.Ikc({
+        ignore: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
+        generated: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
+        vendored: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
+    })
+        .strict()
+        .optional(),
+    /** More files to withhold from the model (tools refuse them, the review lists them as withheld), on top of the default secret files. */
     denylist: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
     probe: schemas/* object */.Ikc({
         setup: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
@@ -8768,11 +8779,104 @@ class Git {
         return this.run(args, options);
     }
     /**
+     * The patch of `paths` with every file treated as text (`--text`), read up
+     * to `maxBytes`: how a file git calls binary (by content, or by an in-tree
+     * `-diff`/`binary` attribute the pull request may have added) is shown
+     * when its content is text after all. `truncated` when git had more.
+     */
+    async diffPatchAsText(spec, paths, maxBytes, options) {
+        const args = diffArgs(spec, ["--patch", "--text"], paths);
+        await this.requireRepository(options);
+        let text = "";
+        const full = new Error("enough");
+        try {
+            await this.stream(args, (piece) => {
+                text += piece;
+                if (text.length > maxBytes)
+                    throw full;
+            }, options);
+        }
+        catch (error) {
+            if (error !== full)
+                throw error;
+            return { text: text.slice(0, maxBytes), truncated: true };
+        }
+        return { text, truncated: false };
+    }
+    /** The revision a diff spec's old side reads from: the merge base of `A...B`, `A` of `A..B`, the ref, or HEAD. */
+    async baseRevision(spec, options) {
+        const parsed = typeof spec === "string" ? (0,review_diffSpec/* parseDiffSpec */.EX)(spec) : spec;
+        switch (parsed.kind) {
+            case "worktree":
+                return this.revParse("HEAD", options);
+            case "ref":
+                return this.revParse(parsed.ref, options);
+            case "range":
+                return parsed.mergeBase ? this.mergeBase(parsed.base, parsed.head, options) : this.revParse(parsed.base, options);
+        }
+    }
+    /**
+     * Lines matching an extended regular expression (POSIX, case-sensitive) in
+     * `paths` as they are at `revision`: `{path, line, text}` per match. The
+     * tree is read from the object store, never from the working tree.
+     */
+    async grepAtRevision(revision, pattern, paths, options) {
+        const rev = (0,review_diffSpec/* assertRevision */.yr)(revision);
+        const found = [];
+        // Bounded argument lists: a pathspec per changed file.
+        for (let start = 0; start < paths.length; start += 500) {
+            const batch = paths.slice(start, start + 500);
+            let output;
+            try {
+                // git grep reads no --end-of-options (2.39); assertRevision already refused a leading "-".
+                output = await this.run(["grep", "-z", "-n", "-E", "--no-color", "-e", pattern, rev, "--", ...batch], options);
+            }
+            catch (error) {
+                if (error instanceof GitError && error.exitCode === 1)
+                    continue; // no match
+                throw error;
+            }
+            for (const record of output.split("\n")) {
+                // `<rev>:<path>\0<line>\0<text>`, paths verbatim with -z.
+                const [where, line, ...text] = record.split("\0");
+                if (!where || line === undefined || !where.startsWith(`${rev}:`))
+                    continue;
+                found.push({ path: where.slice(rev.length + 1), line: Number(line), text: text.join("\0") });
+            }
+        }
+        return found;
+    }
+    /** A file's content at a revision, or undefined when the revision has no such file. Read up to `maxBytes`. */
+    async showFile(revision, path, maxBytes, options) {
+        const rev = (0,review_diffSpec/* assertRevision */.yr)(revision);
+        const objectName = `${rev}:${path}`;
+        const exists = await exitsCleanly(this.run(["cat-file", "-e", "--end-of-options", objectName], options), [1, 128]);
+        if (!exists)
+            return undefined;
+        let text = "";
+        const full = new Error("enough");
+        try {
+            await this.stream(["cat-file", "blob", "--end-of-options", objectName], (piece) => {
+                text += piece;
+                if (text.length > maxBytes)
+                    throw full;
+            }, options);
+        }
+        catch (error) {
+            if (error !== full)
+                throw error;
+            return { text: text.slice(0, maxBytes), truncated: true };
+        }
+        return { text, truncated: false };
+    }
+    /**
      * One pass that yields the `--raw -z` records (every change, paths verbatim)
      * followed by the unified patch, in the same order. See diffReader.ts.
+     * `--text`: an in-tree `-diff` attribute must not hide a file's lines; the
+     * reader decides binary by content.
      */
     async streamRawPatch(spec, sink, options) {
-        const args = diffArgs(spec, ["--raw", "-z", "--patch"]);
+        const args = diffArgs(spec, ["--raw", "-z", "--patch", "--text"]);
         await this.requireRepository(options);
         return this.stream(args, sink, options);
     }
@@ -8847,6 +8951,18 @@ function readText(path, flag) {
         throw new UsageError(`${flag} ${path}: cannot read it (${error.code ?? error})`);
     }
 }
+const CONFIG_PATH = ".github/gauntlet.yml";
+const CONFIG_READ_LIMIT = 1024 * 1024;
+/** A file's text at the base commit, or undefined when the base has none. */
+async function readAtBase(git, baseSha, path) {
+    const file = await git.showFile(baseSha, path.replace(/^\.\//, ""), CONFIG_READ_LIMIT);
+    if (file?.truncated)
+        throw new UsageError(`${path} at the base (${baseSha.slice(0, 12)}) is larger than ${CONFIG_READ_LIMIT} bytes`);
+    return file?.text;
+}
+function missingRules(path, baseSha) {
+    throw new UsageError(`rules: ${path} (named by ${CONFIG_PATH}) does not exist at the base (${baseSha.slice(0, 12)}); commit it to the base branch, or fix the configuration`);
+}
 async function defaultBase(git) {
     for (const candidate of ["origin/HEAD", "main", "origin/main", "master"]) {
         try {
@@ -8878,18 +8994,6 @@ async function resolveReviewFlags(flags, io) {
     const forced = (0,lanes/* normalizeLanes */.zU)((flags.lanes ?? "").split(",").map((l) => l.trim()).filter(Boolean));
     if (forced.unknown.length > 0)
         throw new UsageError(`--lanes: unknown lane(s) ${forced.unknown.join(", ")}; use ${lanes/* LANES */.Ci.join(", ")}`);
-    let config = {};
-    const configPath = flags.config ? (0,external_node_path_.resolve)(io.cwd, flags.config) : undefined;
-    if (configPath) {
-        try {
-            config = parseConfig(readText(configPath, "--config"), configPath);
-        }
-        catch (error) {
-            if ((0,engine/* isGauntletError */.xF)(error))
-                throw new UsageError(error.message);
-            throw error;
-        }
-    }
     const resolveRef = async (ref, flag) => {
         try {
             (0,review_diffSpec/* assertRevision */.yr)(ref);
@@ -8909,7 +9013,27 @@ async function resolveReviewFlags(flags, io) {
             throw new UsageError(`--head ${flags.head} is not checked out (HEAD is ${headSha.slice(0, 12)}); check it out first, or omit --head`);
     }
     const diffSpec = flags.worktree ? baseSha : `${baseSha}...${headSha}`;
-    const rulesPath = config.rules ? (0,external_node_path_.resolve)(workspaceRoot, config.rules) : undefined;
+    // As the action does: the configuration (and its rules file) comes from the base, never from the change
+    // under review. An explicit --config is the local user's own choice, read as given.
+    const configPath = flags.config ? (0,external_node_path_.resolve)(io.cwd, flags.config) : undefined;
+    const baseConfig = configPath ? undefined : await readAtBase(git, baseSha, CONFIG_PATH);
+    let config = {};
+    try {
+        if (configPath)
+            config = parseConfig(readText(configPath, "--config"), configPath);
+        else if (baseConfig !== undefined)
+            config = parseConfig(baseConfig, `${CONFIG_PATH} at the base (${baseSha.slice(0, 12)})`);
+    }
+    catch (error) {
+        if ((0,engine/* isGauntletError */.xF)(error))
+            throw new UsageError(error.message);
+        throw error;
+    }
+    const rules = !config.rules
+        ? ""
+        : configPath
+            ? readText((0,external_node_path_.resolve)(workspaceRoot, config.rules), "rules (from the configuration)")
+            : ((await readAtBase(git, baseSha, config.rules)) ?? missingRules(config.rules, baseSha));
     return {
         workspaceRoot,
         git,
@@ -8923,7 +9047,7 @@ async function resolveReviewFlags(flags, io) {
         lanes: (0,lanes/* normalizeLanes */.zU)([...(config.lanes ?? []), ...forced.lanes]).lanes,
         config,
         probeContext: probeRecipe(config),
-        rules: rulesPath ? readText(rulesPath, "rules (from the configuration)") : "",
+        rules,
     };
 }
 /** The stricter of two settings on an ordered scale, either may be absent. */
@@ -8986,8 +9110,12 @@ async function planCommand(args, io, _kit) {
 
 // EXTERNAL MODULE: ./src/probe/index.ts + 1 modules
 var src_probe = __nccwpck_require__(6147);
-// EXTERNAL MODULE: ./src/llm/tools/index.ts + 16 modules
-var tools = __nccwpck_require__(946);
+// EXTERNAL MODULE: ./src/llm/tools/index.ts + 13 modules
+var tools = __nccwpck_require__(7243);
+// EXTERNAL MODULE: ./src/llm/redact.ts
+var llm_redact = __nccwpck_require__(8890);
+// EXTERNAL MODULE: ./src/llm/redactDeep.ts
+var redactDeep = __nccwpck_require__(6452);
 // EXTERNAL MODULE: ./src/review/fingerprint.ts
 var fingerprint = __nccwpck_require__(336);
 ;// CONCATENATED MODULE: ./src/review/gauntlet/carry.ts
@@ -9076,8 +9204,8 @@ var report = __nccwpck_require__(6197);
 var gauntlet_result = __nccwpck_require__(230);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/llm/redact.ts
-var llm_redact = __nccwpck_require__(8890);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
 // EXTERNAL MODULE: ./src/engine/dataBlock.ts
 var dataBlock = __nccwpck_require__(2379);
 ;// CONCATENATED MODULE: ./node_modules/openai/internal/tslib.mjs
@@ -22026,99 +22154,34 @@ function parseUrl(text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/llm/retry.ts
+;// CONCATENATED MODULE: ./src/llm/transport/connectionFailure.ts
 /**
- * Our retry policy for one model call. The SDK's retries are off, so this is
- * the only place a request is repeated: transient failures only, exponential
- * backoff with jitter, Retry-After honoured within bounds, and every wait
- * abortable through the call's signal.
+ * What one failed HTTP attempt says about the endpoint itself, for the
+ * circuit breaker: it answered (any status), it could not be reached at all
+ * (refused, reset, DNS, TLS), or the attempt proves neither (a timeout, an
+ * abort, a bug on our side).
  */
 
-function retryPolicy(options = {}) {
-    return {
-        maxRetries: options.maxRetries ?? 4,
-        baseDelayMs: options.baseDelayMs ?? 500,
-        maxBackoffMs: options.maxBackoffMs ?? 8_000,
-        maxRetryAfterMs: options.maxRetryAfterMs ?? 60_000,
-        random: options.random ?? Math.random,
-    };
-}
-const TRANSIENT_STATUSES = new Set([408, 409, 429]);
-const TRANSIENT_NETWORK_CODES = new Set(["ECONNRESET", "ECONNREFUSED", "EPIPE", "ETIMEDOUT", "UND_ERR_SOCKET"]);
-/** True for failures another try may cure: 408, 409, 429, 5xx, dropped or refused connections, timeouts. */
-function isTransient(error) {
-    // Connection errors (and their timeout subclass) carry no status. The user-abort error is an APIError without one, so it falls through.
+/** Node and undici codes of a connection that never carried a reply. ETIMEDOUT is left out: a slow endpoint is not a dead one. */
+const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "EAI_AGAIN", "EPIPE", "UND_ERR_SOCKET"]);
+const CONNECTION_CODE_PREFIXES = ["CERT_", "ERR_TLS_"];
+/** True for a refused, reset, unresolvable or TLS-broken connection: the faults that count toward the breaker. */
+function isConnectionFailure(error) {
+    if (error instanceof APIConnectionTimeoutError)
+        return false;
     if (error instanceof APIConnectionError)
         return true;
-    if (error instanceof APIError) {
-        const status = error.status;
-        return status !== undefined && (TRANSIENT_STATUSES.has(status) || status >= 500);
-    }
-    return TRANSIENT_NETWORK_CODES.has(networkCode(error) ?? "");
+    return isConnectionCode(networkCode(error));
 }
-/** The wait a server asked for, in ms: `retry-after-ms`, or `Retry-After` as seconds or an HTTP date. */
-function retryAfterMs(error, nowMs) {
-    if (!(error instanceof APIError) || !error.headers)
-        return undefined;
-    const headers = error.headers;
-    const millis = Number.parseFloat(headers.get("retry-after-ms") ?? "");
-    if (Number.isFinite(millis) && millis >= 0)
-        return millis;
-    const header = headers.get("retry-after");
-    if (header === null)
-        return undefined;
-    const seconds = Number(header.trim());
-    if (header.trim() !== "" && Number.isFinite(seconds) && seconds >= 0)
-        return seconds * 1000;
-    const date = Date.parse(header);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+function reachOutcome(error) {
+    if (isConnectionFailure(error))
+        return "unreachable";
+    // The user-abort and connection errors are APIErrors without a status; only a real reply has one.
+    if (error instanceof APIError && error.status !== undefined)
+        return "reachable";
+    return "inconclusive";
 }
-/**
- * The wait before retry number `retry` (0-based). Without Retry-After: "equal
- * jitter", half fixed and half random, so concurrent lanes spread out but
- * never retry instantly. A Retry-After above our backoff wins, up to its ceiling.
- */
-function retryDelayMs(policy, retry, serverAskedMs) {
-    const step = Math.min(policy.maxBackoffMs, policy.baseDelayMs * 2 ** retry);
-    const backoff = step / 2 + policy.random() * (step / 2);
-    if (serverAskedMs === undefined)
-        return Math.round(backoff);
-    return Math.round(Math.min(policy.maxRetryAfterMs, Math.max(backoff, serverAskedMs)));
-}
-/** Outcome of a call that failed: the last error and how many retries were spent on it. */
-class RetriesExhausted extends Error {
-    lastError;
-    retries;
-    constructor(lastError, retries) {
-        super("retries exhausted", { cause: lastError });
-        this.lastError = lastError;
-        this.retries = retries;
-        this.name = "RetriesExhausted";
-    }
-}
-/**
- * Runs `operation` until it succeeds, fails non-transiently, or the retries
- * run out. A non-transient error is rethrown as is; exhausted transient
- * failures become RetriesExhausted. An abort rejects with the signal's reason.
- */
-async function withRetry(operation, run) {
-    for (let retry = 0;; retry++) {
-        run.signal.throwIfAborted();
-        try {
-            return await operation();
-        }
-        catch (error) {
-            run.signal.throwIfAborted();
-            if (!isTransient(error))
-                throw error;
-            if (retry >= run.policy.maxRetries)
-                throw new RetriesExhausted(error, retry);
-            const delayMs = retryDelayMs(run.policy, retry, retryAfterMs(error, run.clock.now()));
-            run.onRetry?.({ retry: retry + 1, delayMs, error });
-            await run.clock.sleep(delayMs, run.signal);
-        }
-    }
-}
+/** The first string `code` down the cause chain (undici nests it: TypeError "fetch failed" → cause). */
 function networkCode(error) {
     for (let current = error, depth = 0; current && depth < 4; depth++) {
         const code = current.code;
@@ -22128,15 +22191,103 @@ function networkCode(error) {
     }
     return undefined;
 }
+function isConnectionCode(code) {
+    if (code === undefined)
+        return false;
+    return CONNECTION_CODES.has(code) || CONNECTION_CODE_PREFIXES.some((prefix) => code.startsWith(prefix));
+}
+/** A short reason for a connection failure: its code when there is one (`ECONNREFUSED`), else the message. */
+function connectionDetail(error) {
+    const code = networkCode(error);
+    if (code !== undefined)
+        return code;
+    const text = error instanceof Error ? error.message : String(error);
+    return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/llm/transport/giveUp.ts
+/** Transient failures until the per-call retries ran out. */
+class RetriesExhausted extends Error {
+    lastError;
+    retries;
+    host;
+    constructor(lastError, retries, host = "(unknown host)") {
+        super(`${host}: retries exhausted after ${retries}`, { cause: lastError });
+        this.lastError = lastError;
+        this.retries = retries;
+        this.host = host;
+        this.name = "RetriesExhausted";
+    }
+}
+/** A transient failure whose retry the run-wide retry budget refused: the endpoint is failing for many calls at once. */
+class RetryBudgetSpent extends Error {
+    lastError;
+    host;
+    use;
+    constructor(lastError, host, use) {
+        super(`${host}: the run's retry budget is spent (${use.retries} of ${use.allowance} retries used)`, { cause: lastError });
+        this.lastError = lastError;
+        this.host = host;
+        this.use = use;
+        this.name = "RetryBudgetSpent";
+    }
+}
+/** The circuit breaker is open: the endpoint refused or dropped connections several times in a row. */
+class EndpointUnavailableError extends Error {
+    host;
+    failures;
+    lastFailure;
+    retryInMs;
+    constructor(host, failures, 
+    /** The connection failure that opened the breaker, as a short reason (`ECONNREFUSED`). */
+    lastFailure, 
+    /** Until the breaker lets one probe call through; 0 while a probe is under way. */
+    retryInMs) {
+        super(`the model endpoint ${host} is unreachable (${failures} connection failures in a row, last: ${lastFailure}); ` +
+            `model calls fail at once until a probe ${retryInMs > 0 ? `in ${Math.ceil(retryInMs / 1000)} s` : "under way"} succeeds; ` +
+            "check the base URL, the network, and the endpoint's status");
+        this.host = host;
+        this.failures = failures;
+        this.lastFailure = lastFailure;
+        this.retryInMs = retryInMs;
+        this.name = "EndpointUnavailableError";
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/llm/errors.ts
 /**
  * Every way a model call fails, as a NodeFault the engine can route on:
- * `kind` says what went wrong, `retryable` whether another attempt may help
- * (a transient outage or an invalid reply may; a 400, bad credentials or an
- * exhausted budget will not). Messages name the node and say what to do, and
- * are scrubbed of the API key in case an endpoint echoes it back.
+ * `kind` says what went wrong, `retryable` whether another node attempt may
+ * help. Messages name the node and say what to do, and are scrubbed of the API
+ * key in case an endpoint echoes it back.
+ *
+ * One retry layer per fault. Transport faults are retried by the HTTP client
+ * (withRetry, bounded by the breaker, the shared pause and the retry budget)
+ * and by nobody else: once it gives up, `retryable` is false, so node attempts
+ * (`max_attempts`) and the gauntlet's retry gate do not multiply its retries.
+ * The engine and the retry gate re-run only faults with `retryable: true`.
+ *
+ * | fault                                    | HTTP client (withRetry)             | node attempts | retry gate | NodeFault kind, retryable |
+ * |------------------------------------------|-------------------------------------|---------------|------------|---------------------------|
+ * | connection refused/reset, DNS, TLS       | yes, ≤ 4 retries; counts to breaker | no            | no         | model, false              |
+ * | breaker open (3 connection failures)     | no: fails at once, aborts in-flight | no            | no         | model, false              |
+ * | 5xx, 408, 409 after the retries ran out  | yes, ≤ 4 retries, retry budget      | no            | no         | model, false              |
+ * | 429 (Retry-After pauses every call)      | yes, ≤ 4 retries                    | no            | no         | model, false              |
+ * | retry budget spent (10 + 20% of calls)   | no further retry                    | no            | no         | model, false              |
+ * | client request timeout (SDK)             | yes, ≤ 4 retries                    | no            | no         | model, false              |
+ * | node or run timeout (abort)              | no: the abort ends the call         | yes           | yes        | timeout, true             |
+ * | empty reply (no choices)                 | no                                  | yes           | yes        | model, true               |
+ * | schema violation after the repair turn   | no                                  | yes           | yes        | schema, true              |
+ * | 401, 403                                 | no                                  | no            | no         | auth, false               |
+ * | 400, 404, 422 and other 4xx              | no                                  | no            | no         | model, false              |
+ * | refusal, `length`, `content_filter`      | no                                  | no            | no         | model, false              |
+ * | tool loop over its turns                 | no                                  | no            | no         | tool, false               |
+ * | token or cost budget exceeded            | no                                  | no            | no         | budget, false             |
+ * | crash (no model, unknown tool, a bug)    | no                                  | no            | no         | crash, false              |
+ *
+ * Run cancellation is not a fault: the run signal's reason is rethrown as is.
  */
+
 
 
 
@@ -22161,14 +22312,27 @@ function toNodeFault(error, scope) {
         return new errors/* NodeFault */.HU("timeout", `${scope.label}: model call aborted by a timeout${why ? ` (${why})` : ""}`, true);
     }
     const scrub = (text) => scrubSecrets(text, scope.secrets);
+    if (error instanceof EndpointUnavailableError) {
+        return new errors/* NodeFault */.HU("model", scrub(`${scope.label}: ${error.message}`), false);
+    }
     if (error instanceof RetriesExhausted) {
-        return new errors/* NodeFault */.HU("model", scrub(`${scope.label}: endpoint still failing after ${error.retries} retries: ${describeApiError(error.lastError)}`), true);
+        const last = error.lastError;
+        const detail = `${describeApiError(last)}; ${transportHint(last)}`;
+        return new errors/* NodeFault */.HU("model", scrub(`${scope.label}: the model endpoint ${error.host} still fails after ${error.retries} retries: ${detail}`), false);
+    }
+    if (error instanceof RetryBudgetSpent) {
+        const { retries, allowance, calls } = error.use;
+        const spent = `the run's retry budget is spent (${retries} of ${allowance} retries used over ${calls} calls)`;
+        const detail = `last error: ${describeApiError(error.lastError)}; ${transportHint(error.lastError)}`;
+        return new errors/* NodeFault */.HU("model", scrub(`${scope.label}: the model endpoint ${error.host} keeps failing and ${spent}; ${detail}`), false);
     }
     if (error instanceof APIUserAbortError) {
         return new errors/* NodeFault */.HU("timeout", `${scope.label}: model call aborted`, true);
     }
+    // Connection errors and transient statuses arrive here only from a caller without withRetry; either way nobody retries them again.
     if (error instanceof APIConnectionError) {
-        return new errors/* NodeFault */.HU("model", scrub(`${scope.label}: cannot reach the model endpoint: ${describeApiError(error)}`), true);
+        const detail = `${describeApiError(error)}; ${transportHint(error)}`;
+        return new errors/* NodeFault */.HU("model", scrub(`${scope.label}: cannot reach the model endpoint: ${detail}`), false);
     }
     if (error instanceof APIError)
         return statusFault(error, scope.label, scrub);
@@ -22183,13 +22347,24 @@ function statusFault(error, label, scrub) {
     if (status === 404) {
         return new errors/* NodeFault */.HU("model", scrub(`${label}: not found (${detail}); check the model name and the base URL`), false);
     }
-    const transient = status === 408 || status === 409 || status === 429 || status >= 500;
-    return new errors/* NodeFault */.HU("model", scrub(`${label}: the endpoint rejected the request (${detail})`), transient);
+    return new errors/* NodeFault */.HU("model", scrub(`${label}: the endpoint rejected the request (${detail})`), false);
 }
-/** `429 Rate limit reached` style text; the SDK's message already leads with the status. */
+/** `429 Rate limit reached` style text (the SDK's message already leads with the status); a connection failure's code. */
 function describeApiError(error) {
+    if (isConnectionFailure(error))
+        return `connection failed (${connectionDetail(error)})`;
     const text = (0,errors/* messageOf */.bD)(error);
     return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+}
+/** What a person should check after the HTTP layer gave up on `error`. */
+function transportHint(error) {
+    if (isConnectionFailure(error))
+        return "check the base URL, the network, and the endpoint's status";
+    if (error instanceof APIConnectionError)
+        return "the endpoint did not answer in time; check its status and the request timeout";
+    if (error instanceof APIError && error.status === 429)
+        return "check the endpoint's rate limits and quota, or run fewer lanes at once";
+    return "check the endpoint's status";
 }
 /** Words for an abort reason: an Error's message, or the engine's `{seconds}` timeout marker. */
 function abortReasonText(reason) {
@@ -22228,6 +22403,336 @@ function toolLoopFault(label, turns) {
 }
 function clip(text) {
     return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/llm/transport/breaker.ts
+/**
+ * A circuit breaker for one model endpoint, shared by every call of a run.
+ *
+ *   closed ──(3 connection failures in a row)──▶ open ──(30 s cool-down)──▶ half-open: one probe call
+ *     ▲                                            ▲                               │
+ *     │                                            └────── probe unreachable ──────┤
+ *     └────────────────────────── probe reached the endpoint ──────────────────────┘
+ *
+ * Only connection failures (refused, reset, DNS, TLS) count: an endpoint that
+ * answers at all, even with a 5xx, is reachable and resets the count, and its
+ * errors are the retry layer's business. When the breaker opens it aborts
+ * every attempt admitted before (each runs with the admission's signal), and
+ * calls fail at once with EndpointUnavailableError until the cool-down ends;
+ * then exactly one call goes through as a probe while the others keep failing
+ * fast. The clock is the caller's (`now` on each method), so tests can use a
+ * fake one.
+ */
+
+
+const DEFAULT_FAILURE_THRESHOLD = 3;
+const DEFAULT_COOL_DOWN_MS = 30_000;
+class CircuitBreaker {
+    host;
+    failureThreshold;
+    coolDownMs;
+    state = { kind: "closed" };
+    /** Aborted when the breaker opens; replaced when a probe is let through. One per closed (or probing) epoch. */
+    epoch = new AbortController();
+    /** Connection failures in a row, across calls; any reply resets it. */
+    failures = 0;
+    lastFailure = "";
+    constructor(host, options = {}) {
+        this.host = host;
+        this.failureThreshold = Math.max(1, options.failureThreshold ?? DEFAULT_FAILURE_THRESHOLD);
+        this.coolDownMs = options.coolDownMs ?? DEFAULT_COOL_DOWN_MS;
+    }
+    /** Aborted while the breaker is open: pass it to waits so they end when the breaker opens. */
+    get signal() {
+        return this.epoch.signal;
+    }
+    get status() {
+        return this.state.kind;
+    }
+    /** Lets one attempt through, or throws EndpointUnavailableError while the breaker is open or a probe is under way. */
+    admit(now) {
+        const state = this.state;
+        if (state.kind === "closed")
+            return { signal: this.epoch.signal, probe: false };
+        if (state.kind === "open" && now - state.since < this.coolDownMs)
+            throw this.unavailable(now);
+        if (state.kind === "half-open" && state.probeInFlight)
+            throw this.unavailable(now);
+        if (state.kind === "open")
+            this.epoch = new AbortController();
+        this.state = { kind: "half-open", probeInFlight: true };
+        return { signal: this.epoch.signal, probe: true };
+    }
+    /** Records how an admitted attempt ended. Attempts admitted before the breaker last opened are ignored. */
+    settle(admission, outcome, now, error) {
+        if (admission.signal !== this.epoch.signal || admission.signal.aborted)
+            return;
+        if (outcome === "reachable") {
+            this.state = { kind: "closed" };
+            this.failures = 0;
+        }
+        else if (outcome === "unreachable") {
+            this.failures++;
+            this.lastFailure = connectionDetail(error);
+            if (admission.probe || this.failures >= this.failureThreshold)
+                this.open(now);
+        }
+        else if (admission.probe) {
+            // The probe proved nothing (aborted by a node timeout, say): let the next call probe instead.
+            this.state = { kind: "half-open", probeInFlight: false };
+        }
+    }
+    /** The error for a call turned away now. */
+    unavailable(now) {
+        const retryInMs = this.state.kind === "open" ? Math.max(0, this.coolDownMs - (now - this.state.since)) : 0;
+        return new EndpointUnavailableError(this.host, this.failures, this.lastFailure, retryInMs);
+    }
+    open(now) {
+        this.state = { kind: "open", since: now };
+        this.epoch.abort(this.unavailable(now));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/transport/ratePause.ts
+class RatePause {
+    /** Epoch ms before which no call should reach the endpoint. */
+    until = 0;
+    /** Holds every call until `untilMs` (epoch ms). The caller caps it; a later deadline wins. */
+    holdUntil(untilMs) {
+        this.until = Math.max(this.until, untilMs);
+    }
+    remainingMs(now) {
+        return Math.max(0, this.until - now);
+    }
+    /**
+     * Waits at least `minMs` and until the shared deadline, abortably through
+     * `signal`. A deadline moved later during the wait (another call got a
+     * longer Retry-After) is waited out as well. The end of a sleep, not
+     * `now()`, proves a deadline passed, so a frozen test clock cannot loop.
+     */
+    async wait(clock, signal, minMs = 0) {
+        const start = clock.now();
+        let target = Math.max(start + minMs, this.until);
+        let waitMs = target - start;
+        while (waitMs > 0) {
+            await clock.sleep(waitMs, signal);
+            waitMs = this.until - target;
+            target = Math.max(target, this.until);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/transport/retryBudget.ts
+/**
+ * A run-wide retry budget in the manner of gRPC retry throttling and Envoy's
+ * retry budgets: retries may add at most a fixed share on top of the calls
+ * the run makes, so an endpoint failing for everyone gets a bounded extra
+ * load instead of every call's full retry allowance at once.
+ *
+ * Numbers: the run starts with 10 retries (so a short run with a flaky
+ * endpoint still gets its retries) and earns 0.2 more per call made (first
+ * tries only), i.e. retries stay under 10 + 20% of calls. A retry that
+ * honours a server's Retry-After is not drawn from it: the server chose when
+ * to come back, and the shared pause already spaces those calls.
+ */
+const DEFAULT_MIN_RETRIES = 10;
+const DEFAULT_RETRY_RATIO = 0.2;
+class RetryBudget {
+    minRetries;
+    retryRatio;
+    calls = 0;
+    retries = 0;
+    constructor(options = {}) {
+        this.minRetries = options.minRetries ?? DEFAULT_MIN_RETRIES;
+        this.retryRatio = options.retryRatio ?? DEFAULT_RETRY_RATIO;
+    }
+    /** Counts a call's first try: it earns the run `retryRatio` retries. */
+    recordCall() {
+        this.calls++;
+    }
+    /** Spends one retry if the budget allows it; false means the caller must give up. */
+    trySpend() {
+        if (this.retries >= this.use().allowance)
+            return false;
+        this.retries++;
+        return true;
+    }
+    use() {
+        return { calls: this.calls, retries: this.retries, allowance: Math.floor(this.minRetries + this.retryRatio * this.calls) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/transport/endpointGuard.ts
+/**
+ * Everything the model calls of one run share about their endpoint: its
+ * circuit breaker, its rate-limit pause and the run's retry budget. The
+ * runner makes one per run (one runner serves one run); withRetry consults it
+ * around every HTTP attempt.
+ */
+
+
+
+
+class EndpointGuard {
+    host;
+    breaker;
+    pause = new RatePause();
+    budget;
+    constructor(
+    /** Named in every give-up message: `api.openai.com`, `127.0.0.1:8080`. */
+    host, options = {}) {
+        this.host = host;
+        this.breaker = new CircuitBreaker(host, options.breaker);
+        this.budget = new RetryBudget(options.retryBudget);
+    }
+    /** The guard for the endpoint at `baseURL` (OpenAI's when unset). */
+    static forBaseURL(baseURL, options = {}) {
+        return new EndpointGuard(endpointHost(baseURL), options);
+    }
+}
+/** Host and port of a base URL, nothing else: a URL may carry credentials in its user info or query. */
+function endpointHost(baseURL) {
+    try {
+        return new URL(baseURL ?? OPENAI_BASE_URL).host || "the model endpoint";
+    }
+    catch {
+        return "the model endpoint";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/retry.ts
+/**
+ * Our retry policy for model calls: the only layer that repeats a request
+ * after a transport fault (the SDK's retries are off, and NodeFaults of a call
+ * this layer gave up on say `retryable: false`, so node attempts and the retry
+ * gate do not multiply it; see the table in errors.ts).
+ *
+ * Per call: transient failures only (connection errors, 408, 409, 429, 5xx),
+ * at most 4 retries, exponential backoff with jitter, Retry-After honoured up
+ * to 60 s, every wait abortable through the call's signal. Per run, through
+ * the EndpointGuard: a circuit breaker that fails every call at once after 3
+ * connection failures in a row, a shared pause when the endpoint asks for one
+ * (Retry-After), and a retry budget of 10 + 20% of the calls made.
+ */
+
+
+
+
+
+function retryPolicy(options = {}) {
+    return {
+        maxRetries: options.maxRetries ?? 4,
+        baseDelayMs: options.baseDelayMs ?? 500,
+        maxBackoffMs: options.maxBackoffMs ?? 8_000,
+        maxRetryAfterMs: options.maxRetryAfterMs ?? 60_000,
+        random: options.random ?? Math.random,
+    };
+}
+const TRANSIENT_STATUSES = new Set([408, 409, 429]);
+/** True for failures another try may cure: 408, 409, 429, 5xx, dropped or refused connections, timeouts. */
+function isTransient(error) {
+    // Connection errors (and their timeout subclass) carry no status. The user-abort error is an APIError without one, so it falls through.
+    if (error instanceof APIConnectionError)
+        return true;
+    if (error instanceof APIError) {
+        const status = error.status;
+        return status !== undefined && (TRANSIENT_STATUSES.has(status) || status >= 500);
+    }
+    const code = networkCode(error);
+    return code === "ETIMEDOUT" || isConnectionCode(code);
+}
+/** The wait a server asked for, in ms: `retry-after-ms`, or `Retry-After` as seconds or an HTTP date. */
+function retryAfterMs(error, nowMs) {
+    if (!(error instanceof APIError) || !error.headers)
+        return undefined;
+    const headers = error.headers;
+    const millis = Number.parseFloat(headers.get("retry-after-ms") ?? "");
+    if (Number.isFinite(millis) && millis >= 0)
+        return millis;
+    const header = headers.get("retry-after");
+    if (header === null)
+        return undefined;
+    const seconds = Number(header.trim());
+    if (header.trim() !== "" && Number.isFinite(seconds) && seconds >= 0)
+        return seconds * 1000;
+    const date = Date.parse(header);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+/**
+ * The wait before retry number `retry` (0-based). Without Retry-After: "equal
+ * jitter", half fixed and half random, so concurrent lanes spread out but
+ * never retry instantly. A Retry-After above our backoff wins, up to its ceiling.
+ */
+function retryDelayMs(policy, retry, serverAskedMs) {
+    const step = Math.min(policy.maxBackoffMs, policy.baseDelayMs * 2 ** retry);
+    const backoff = step / 2 + policy.random() * (step / 2);
+    if (serverAskedMs === undefined)
+        return Math.round(backoff);
+    return Math.round(Math.min(policy.maxRetryAfterMs, Math.max(backoff, serverAskedMs)));
+}
+/**
+ * Runs `operation` until it succeeds, fails non-transiently, or the retry
+ * layer gives up. Each attempt gets a signal that aborts with the call's
+ * signal or when the endpoint's breaker opens; pass it to the request. A
+ * non-transient error is rethrown as is; giving up throws RetriesExhausted,
+ * RetryBudgetSpent or EndpointUnavailableError; an abort of `run.signal`
+ * rejects with its reason.
+ */
+async function withRetry(operation, run) {
+    const guard = run.guard ?? new EndpointGuard("(unknown host)");
+    run.signal.throwIfAborted();
+    guard.budget.recordCall();
+    // A pause another call was asked for holds this call's first try too.
+    await waitOut(guard, run, 0);
+    for (let retry = 0;; retry++) {
+        run.signal.throwIfAborted();
+        const admission = guard.breaker.admit(run.clock.now());
+        let error;
+        try {
+            const value = await operation(AbortSignal.any([run.signal, admission.signal]));
+            guard.breaker.settle(admission, "reachable", run.clock.now());
+            return value;
+        }
+        catch (caught) {
+            error = caught;
+        }
+        const now = run.clock.now();
+        // Settle before anything else: a probe aborted by a node timeout must free the probe slot.
+        guard.breaker.settle(admission, reachOutcome(error), now, error);
+        run.signal.throwIfAborted();
+        // Opened by this failure or by other calls while this one was in flight: nobody retries past an open breaker.
+        if (admission.signal.aborted)
+            throw guard.breaker.unavailable(now);
+        if (!isTransient(error))
+            throw error;
+        if (retry >= run.policy.maxRetries)
+            throw new RetriesExhausted(error, retry, guard.host);
+        const asked = retryAfterMs(error, now);
+        if (asked !== undefined) {
+            // The endpoint said when to come back: every call waits for it, and honouring it costs no budget.
+            guard.pause.holdUntil(now + Math.min(asked, run.policy.maxRetryAfterMs));
+        }
+        else if (!guard.budget.trySpend()) {
+            throw new RetryBudgetSpent(error, guard.host, guard.budget.use());
+        }
+        const paused = guard.pause.remainingMs(now);
+        const delayMs = retryDelayMs(run.policy, retry, paused > 0 ? paused : undefined);
+        run.onRetry?.({ retry: retry + 1, delayMs, error });
+        await waitOut(guard, run, delayMs);
+    }
+}
+/** Waits `minMs` and out the endpoint's shared pause; ends at once, as unavailable, when the breaker opens. */
+async function waitOut(guard, run, minMs) {
+    const breakerSignal = guard.breaker.signal;
+    try {
+        await guard.pause.wait(run.clock, AbortSignal.any([run.signal, breakerSignal]), minMs);
+    }
+    catch (error) {
+        run.signal.throwIfAborted();
+        if (breakerSignal.aborted)
+            throw guard.breaker.unavailable(run.clock.now());
+        throw error;
+    }
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
@@ -22711,6 +23216,14 @@ class Budget {
 }
 
 ;// CONCATENATED MODULE: ./src/llm/runner.ts
+/**
+ * The real LlmRunner: one llm node attempt against an OpenAI-compatible
+ * endpoint, tying together the client, our retries, the tool loop, structured
+ * output with its one repair turn, usage and the budget. Every failure leaves
+ * as a NodeFault (or, on run cancellation, as the run signal's own reason).
+ */
+
+
 
 
 
@@ -22728,17 +23241,24 @@ class OpenAiLlmRunner {
     toolsByRun = new WeakMap();
     secrets;
     redact;
+    redactDocument;
+    /** The endpoint's breaker, rate-limit pause and retry budget: one runner serves one run, so they are run-wide. */
+    guard;
     constructor(options) {
         this.options = options;
         this.client = createModelClient(options.endpoint);
         this.policy = retryPolicy(options.retry);
+        this.guard = EndpointGuard.forBaseURL(options.endpoint.baseURL, options.retry);
         this.secrets = options.endpoint.apiKey ? [options.endpoint.apiKey] : [];
         this.redact = options.redact ?? (0,llm_redact/* createRedactor */.lY)(this.secrets);
+        this.redactDocument = (0,llm_redact/* createDocumentRedactor */.yS)(this.redact);
     }
     async run(request, context) {
         const label = `${request.graph}/${request.node}`;
         const budget = this.options.budget;
         const signal = AbortSignal.any([request.signal, context.signal, budget?.budgetSignal].filter((s) => s !== undefined));
+        // A turn's tool calls run together on this signal, each with its own (removed) listener: more than ten is no leak.
+        (0,external_node_events_.setMaxListeners)(0, signal);
         const scope = { label, requestSignal: request.signal, runSignal: context.signal, budget, secrets: this.secrets };
         try {
             budget?.assertAvailable();
@@ -22773,9 +23293,11 @@ class OpenAiLlmRunner {
         const system = [request.instructions, attempt.plan?.systemAddendum, (0,dataBlock/* dataBlockInstruction */.Kb)(context.dataNonce)]
             .filter((part) => part !== undefined && part.trim() !== "")
             .join("\n\n");
+        // A secret committed by mistake (or the run's own key) must not be shipped to a model provider in the
+        // diff, the pull request's text or the plan: prompts get the same redaction as tool output.
         const messages = [
-            { role: "system", content: system },
-            { role: "user", content: request.prompt },
+            { role: "system", content: this.redactDocument(system) },
+            { role: "user", content: this.redactDocument(request.prompt) },
         ];
         const text = await loop.answer(messages);
         if (request.outputSchema === undefined)
@@ -22805,10 +23327,12 @@ class OpenAiLlmRunner {
             "X-Gauntlet-Node": headerValue(label),
             "X-Gauntlet-Run": headerValue(request.runId),
         };
-        const completion = await withRetry(() => this.client.chat.completions.create(body, { signal, headers }), {
+        // Each HTTP attempt gets its own signal (the call's, plus the breaker's): the SDK never removes its abort listener.
+        const completion = await withRetry((attemptSignal) => this.client.chat.completions.create(body, { signal: attemptSignal, headers }), {
             clock: this.options.retry?.clock ?? context.clock,
             signal,
             policy: this.policy,
+            guard: this.guard,
             onRetry: ({ retry, delayMs, error }) => context.logger.warn(scrubSecrets(`${label}: ${(0,errors/* messageOf */.bD)(error)}; retry ${retry} in ${delayMs} ms`, this.secrets)),
         });
         this.meter(attempt, completion.usage);
@@ -22857,8 +23381,8 @@ function headerValue(text) {
     return text.replace(/[^\x20-\x7e]/g, (char) => encodeURIComponent(char));
 }
 
-// EXTERNAL MODULE: ./src/review/scripts.ts + 24 modules
-var scripts = __nccwpck_require__(3627);
+// EXTERNAL MODULE: ./src/review/scripts.ts + 43 modules
+var scripts = __nccwpck_require__(4444);
 ;// CONCATENATED MODULE: ./src/review/runtime.ts
 /**
  * Builds the RunContext a review runs in: one sandbox shared by the tools and
@@ -22931,6 +23455,8 @@ var services = __nccwpck_require__(6298);
 
 
 
+
+
 async function runReview(request) {
     // The probe never gets a recipe for an untrusted head; its exec tool re-checks the run's facts on every call as well.
     const probe = new src_probe/* ProbeWorkbench */.ut({
@@ -22954,7 +23480,7 @@ async function runReview(request) {
             ...(request.baseSha ? { base_sha: request.baseSha } : {}),
             ...(request.headSha ? { head_sha: request.headSha } : {}),
             untrusted_head: request.untrustedHead,
-            ignore_paths: request.ignorePaths ?? [],
+            path_rules: request.pathRules ?? {},
             ...(request.reviewPaths ? { review_paths: request.reviewPaths } : {}),
             run_timeout_seconds: request.timeoutSeconds,
         },
@@ -22987,7 +23513,8 @@ async function runReview(request) {
             result = await carryInto(result, request.carry, request.reviewPaths, runtime, request.diffSpec, request.signal);
             text = withScopeNotes(text, result);
         }
-        return { text: runtime.redact(text), result: redactResult(result, runtime), runtime };
+        // Line by line: a BEGIN line without its END hides the key body that follows, never the report's other lines.
+        return { text: (0,llm_redact/* createDocumentRedactor */.yS)(runtime.redact)(text), result: redactResult(result, runtime), runtime };
     }
     catch (error) {
         if ((0,engine/* isGauntletError */.xF)(error) && error.category === "user")
@@ -23022,8 +23549,9 @@ function withScopeNotes(text, result) {
     const verdictLine = `GAUNTLET: ${result.verdict}`;
     return [verdictLine, ...lines.slice(1, cut), "", (0,report/* renderScopeNotes */.AX)(result), ...lines.slice(cut)].join("\n");
 }
+/** Field by field, never over serialized text: see redactDeep. */
 function redactResult(result, runtime) {
-    return JSON.parse(runtime.redact(JSON.stringify(result)));
+    return (0,redactDeep/* redactDeep */.KL)(result, runtime.redact);
 }
 /** The fail-closed result for a run that produced none. */
 function blockedResult(request, reason, runtime) {
@@ -23213,7 +23741,7 @@ async function reviewCommand(args, io, kit) {
         },
         ...(budgetSpec ? { budget: parseBudget(budgetSpec, values.budget ? "--budget" : "budget (from the configuration)") } : {}),
         ...(review.config.denylist ? { denylist: review.config.denylist } : {}),
-        ...(review.config.paths?.ignore ? { ignorePaths: review.config.paths.ignore } : {}),
+        ...(review.config.paths ? { pathRules: review.config.paths } : {}),
         ...(values.trace ? { traceFile: (0,external_node_path_.resolve)(io.cwd, values.trace) } : {}),
         ...(io.signal ? { signal: io.signal } : {}),
         progress: progressSink(io.stderr),
@@ -23553,7 +24081,7 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 813:
+/***/ 3403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24068,8 +24596,8 @@ function toMermaid(graph, scripts) {
     return lines.join("\n") + "\n";
 }
 
-;// CONCATENATED MODULE: external "node:events"
-const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
 ;// CONCATENATED MODULE: ./src/engine/abort.ts
 /** AbortSignal plumbing: link run, node and attempt signals; race work against them. */
 
@@ -24098,7 +24626,7 @@ function runSignal(parent, seconds, reason) {
 function abort_link(parent, seconds, reason) {
     const controller = new AbortController();
     // One listener per node in flight is the design (a wide map has dozens): not the leak Node warns about at 10.
-    (0,external_node_events_namespaceObject.setMaxListeners)(0, controller.signal);
+    (0,external_node_events_.setMaxListeners)(0, controller.signal);
     const onParent = () => controller.abort(parent?.reason);
     if (parent?.aborted)
         controller.abort(parent.reason);
@@ -24133,248 +24661,8 @@ function raceAbort(work, signal) {
     });
 }
 
-;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
-/*
-How it works:
-`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
-*/
-
-class Node {
-	value;
-	next;
-
-	constructor(value) {
-		this.value = value;
-	}
-}
-
-class Queue {
-	#head;
-	#tail;
-	#size;
-
-	constructor() {
-		this.clear();
-	}
-
-	enqueue(value) {
-		const node = new Node(value);
-
-		if (this.#head) {
-			this.#tail.next = node;
-			this.#tail = node;
-		} else {
-			this.#head = node;
-			this.#tail = node;
-		}
-
-		this.#size++;
-	}
-
-	dequeue() {
-		const current = this.#head;
-		if (!current) {
-			return;
-		}
-
-		this.#head = this.#head.next;
-		this.#size--;
-
-		// Clean up tail reference when queue becomes empty
-		if (!this.#head) {
-			this.#tail = undefined;
-		}
-
-		return current.value;
-	}
-
-	peek() {
-		if (!this.#head) {
-			return;
-		}
-
-		return this.#head.value;
-
-		// TODO: Node.js 18.
-		// return this.#head?.value;
-	}
-
-	clear() {
-		this.#head = undefined;
-		this.#tail = undefined;
-		this.#size = 0;
-	}
-
-	get size() {
-		return this.#size;
-	}
-
-	* [Symbol.iterator]() {
-		let current = this.#head;
-
-		while (current) {
-			yield current.value;
-			current = current.next;
-		}
-	}
-
-	* drain() {
-		while (this.#head) {
-			yield this.dequeue();
-		}
-	}
-}
-
-;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
-
-
-function pLimit(concurrency) {
-	let rejectOnClear = false;
-
-	if (typeof concurrency === 'object') {
-		({concurrency, rejectOnClear = false} = concurrency);
-	}
-
-	validateConcurrency(concurrency);
-
-	if (typeof rejectOnClear !== 'boolean') {
-		throw new TypeError('Expected `rejectOnClear` to be a boolean');
-	}
-
-	const queue = new Queue();
-	let activeCount = 0;
-
-	const resumeNext = () => {
-		// Process the next queued function if we're under the concurrency limit
-		if (activeCount < concurrency && queue.size > 0) {
-			activeCount++;
-			queue.dequeue().run();
-		}
-	};
-
-	const next = () => {
-		activeCount--;
-		resumeNext();
-	};
-
-	const run = async (function_, resolve, arguments_) => {
-		// Execute the function and capture the result promise
-		const result = (async () => function_(...arguments_))();
-
-		// Resolve immediately with the promise (don't wait for completion)
-		resolve(result);
-
-		// Wait for the function to complete (success or failure)
-		// We catch errors here to prevent unhandled rejections,
-		// but the original promise rejection is preserved for the caller
-		try {
-			await result;
-		} catch {}
-
-		// Decrement active count and process next queued function
-		next();
-	};
-
-	const enqueue = (function_, resolve, reject, arguments_) => {
-		const queueItem = {reject};
-
-		// Queue the internal resolve function instead of the run function
-		// to preserve the asynchronous execution context.
-		new Promise(internalResolve => { // eslint-disable-line promise/param-names
-			queueItem.run = internalResolve;
-			queue.enqueue(queueItem);
-		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
-
-		// Start processing immediately if we haven't reached the concurrency limit
-		if (activeCount < concurrency) {
-			resumeNext();
-		}
-	};
-
-	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
-		enqueue(function_, resolve, reject, arguments_);
-	});
-
-	Object.defineProperties(generator, {
-		activeCount: {
-			get: () => activeCount,
-		},
-		pendingCount: {
-			get: () => queue.size,
-		},
-		clearQueue: {
-			value() {
-				if (!rejectOnClear) {
-					queue.clear();
-					return;
-				}
-
-				const abortError = AbortSignal.abort().reason;
-
-				while (queue.size > 0) {
-					queue.dequeue().reject(abortError);
-				}
-			},
-		},
-		concurrency: {
-			get: () => concurrency,
-
-			set(newConcurrency) {
-				validateConcurrency(newConcurrency);
-				concurrency = newConcurrency;
-
-				queueMicrotask(() => {
-					// eslint-disable-next-line no-unmodified-loop-condition
-					while (activeCount < concurrency && queue.size > 0) {
-						resumeNext();
-					}
-				});
-			},
-		},
-		map: {
-			async value(iterable, function_) {
-				const promises = [];
-
-				try {
-					Array.from(iterable, (value, index) => {
-						const promise = generator(function_, value, index);
-						promises.push(promise);
-						return promise;
-					});
-				} catch (error) {
-					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
-					for (const promise of promises) {
-						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
-					}
-
-					throw error;
-				}
-
-				return Promise.all(promises);
-			},
-		},
-	});
-
-	return generator;
-}
-
-function limitFunction(function_, options) {
-	const limit = pLimit(options);
-
-	const limitedFunction = (...arguments_) => limit(() => function_(...arguments_));
-	Object.defineProperty(limitedFunction, 'clearQueue', {
-		value: limit.clearQueue,
-	});
-
-	return limitedFunction;
-}
-
-function validateConcurrency(concurrency) {
-	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
-		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
-	}
-}
-
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __nccwpck_require__(370);
 ;// CONCATENATED MODULE: ./src/engine/template.ts
 /**
  * `{{key}}`, `{{a.b}}`, `{{a[0].b}}`, `{{x | data}}`.
@@ -24590,7 +24878,7 @@ async function runMapNode(node, call) {
     if (!Array.isArray(items)) {
         throw new errors/* NodeFault */.HU("crash", `over ${node.over} must be a list, got ${items === null ? "null" : typeof items}`, false);
     }
-    const limit = pLimit(node.max_concurrency ?? call.graph.spec.settings?.max_concurrency ?? DEFAULTS.maxConcurrency);
+    const limit = (0,p_limit/* default */.A)(node.max_concurrency ?? call.graph.spec.settings?.max_concurrency ?? DEFAULTS.maxConcurrency);
     const results = await Promise.all(items.map((item, index) => limit(async () => {
         const started = call.context.clock.now();
         const branchState = { ...call.state, [node.as]: item };
@@ -24723,7 +25011,7 @@ async function runNodeOnce(node, base, runSignal) {
             linked.dispose();
         }
     }
-    const failure = { node: id, kind: fault.kind, attempts: attempt, message: fault.message };
+    const failure = { node: id, kind: fault.kind, attempts: attempt, message: fault.message, retryable: fault.retryable };
     if (!node.fallback)
         return { kind: "failed", node: id, writes: {}, next: [], failure };
     base.emit({ type: "fallback", node: id, ...itemField(base), failure });
@@ -24923,7 +25211,7 @@ class GraphRun {
         const run = (token) => this.runNode(token.node, snapshot, item, signal);
         if (active.length === 1)
             return [await run(active[0])];
-        const limit = pLimit(this.graph.spec.settings?.max_concurrency ?? DEFAULTS.maxConcurrency);
+        const limit = (0,p_limit/* default */.A)(this.graph.spec.settings?.max_concurrency ?? DEFAULTS.maxConcurrency);
         return Promise.all(active.map((token) => limit(() => run(token))));
     }
     async runNode(id, snapshot, item, signal) {
@@ -25023,7 +25311,7 @@ class GraphRun {
         const child = this.loadChild(request.graphName);
         let limiter = this.shared.agentLimiters.get(depth);
         if (!limiter) {
-            limiter = pLimit(this.shared.limits.maxConcurrentAgents);
+            limiter = (0,p_limit/* default */.A)(this.shared.limits.maxConcurrentAgents);
             this.shared.agentLimiters.set(depth, limiter);
         }
         return limiter(async () => {
@@ -25111,11 +25399,16 @@ function childClock(declared, rootScale, nodeTimeout) {
     const seconds = Math.min(own, nodeTimeout === undefined ? Infinity : nodeTimeout * 0.95);
     return Number.isFinite(seconds) ? seconds : undefined;
 }
-/** A child run's failure, as a fault of the agent node that ran it. */
+/**
+ * A child run's failure, as a fault of the agent node that ran it. It keeps
+ * the child's own `retryable`: a 400 inside a lane is attempted once in the
+ * whole run, not once per nesting level.
+ */
 function childFault(name, error) {
     if (error instanceof errors/* NodeFailedError */.W9) {
-        const { kind, message, node } = error.failure;
-        return new errors/* NodeFault */.HU(kind, `${name}/${node}: ${message}`, kind === "timeout" || kind === "model" || kind === "schema");
+        const { kind, message, node, retryable } = error.failure;
+        const where = `${name}/${node}: `;
+        return new errors/* NodeFault */.HU(kind, message.startsWith(where) ? message : where + message, retryable);
     }
     if (error instanceof errors/* RunAbortedError */.$H)
         return new errors/* NodeFault */.HU("timeout", error.message, true);
@@ -25679,23 +25972,39 @@ function checkAgents(graph, options, add) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   PM: () => (/* binding */ createLineRedactor),
 /* harmony export */   fp: () => (/* binding */ redactSecrets),
-/* harmony export */   lY: () => (/* binding */ createRedactor)
+/* harmony export */   lY: () => (/* binding */ createRedactor),
+/* harmony export */   yS: () => (/* binding */ createDocumentRedactor)
 /* harmony export */ });
-/* unused harmony exports redactionMark, PRIVATE_KEY_MARK, MIN_KNOWN_SECRET_LENGTH, opensPrivateKeyBlock */
+/* unused harmony exports redactionMark, PRIVATE_KEY_MARK, MIN_KNOWN_SECRET_LENGTH, opensPrivateKeyBlock, redactKeyBodiesBeforeEnd */
 /**
  * Secret redaction for every text that leaves the process: tool results the
- * model sees, and anything written to GitHub or the log.
+ * model sees, the diff and PR text in prompts, and anything written to GitHub
+ * or the log.
  *
  * Two sources of secrets:
- * - known values (the run's API key, the GitHub token), replaced verbatim;
+ * - known values (the run's API key, the GitHub token), replaced verbatim and
+ *   in the forms JSON and URLs give them (`\/`, `%2F`);
  * - common token shapes (GitHub, OpenAI, AWS, JWT, PEM private keys, Slack,
  *   npm, Authorization header values), replaced wherever they appear.
  *
- * Every pattern is anchored by a distinctive literal and a look-behind that
- * stops it starting inside a longer word, so each scan is linear: a pattern
- * can only begin where a token could begin, and its character classes cannot
- * overlap what follows them. Shapes that ordinary code could produce (a
- * kebab-case name after `sk-`) must also look random before they are redacted.
+ * A token is found wherever it starts: text before it may end in a letter or
+ * digit without being part of it (`\tghp_…`, `\u0022ghp_…`, `%3Dghp_…`,
+ * `1ghp_…`). Prefixes distinctive on their own (`ghp_`, `github_pat_`,
+ * `AKIA`, `xoxb-`, `npm_`) have no look-behind at all; `eyJ` may start up to
+ * eight characters into a word; `sk-`, which ends ordinary words (`desk-`),
+ * may start at a word boundary or right after an escape or a digit.
+ *
+ * Each scan stays linear: every pattern begins with a literal, the places a
+ * match may start are bounded per word, and a quantified class is followed
+ * by something it cannot match, or by nothing that backtracks. Shapes that
+ * ordinary code could produce (a kebab-case name after `sk-`) must also look
+ * random before they are redacted.
+ *
+ * Private keys: a whole string is redacted from `-----BEGIN … PRIVATE KEY-----`
+ * to its END line, or to the end of that string when there is none. Line by
+ * line (createLineRedactor), the lines after a BEGIN are hidden only while
+ * they could be part of a key body, so a lone BEGIN line in a pull request
+ * cannot hide the code that follows it.
  */
 /** Placeholder text for one redacted value: `[REDACTED:<label>]`. */
 function redactionMark(label) {
@@ -25703,50 +26012,103 @@ function redactionMark(label) {
 }
 const PRIVATE_KEY_MARK = redactionMark("private-key");
 const KNOWN_SECRET_MARK = redactionMark("secret");
+const AWS_ACCESS_KEY_MARK = redactionMark("aws-access-key");
 /** Known values shorter than this are ignored: they would match ordinary words. */
 const MIN_KNOWN_SECRET_LENGTH = 6;
 function caseless(word) {
     return [...word].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c)).join("");
 }
+/**
+ * Text that can end right before a token in a letter or digit without being
+ * part of it: an escape as source code or JSON writes it, or a percent-encoded
+ * byte (encoded once or twice: `%3D`, `%253D`).
+ */
+const ESCAPE_BEFORE = String.raw `\\[A-Za-z]|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|%(?:25)?[0-9A-Fa-f]{2}`;
+/**
+ * `literal`, where no word character precedes it, or right after an escape or
+ * a digit. The look-behind follows the literal so the scan can skip ahead to it.
+ */
+function atTokenStart(literal, wordClass) {
+    return `${literal}(?:(?<!${wordClass}${literal})|(?<=(?:${ESCAPE_BEFORE}|[0-9])${literal}))`;
+}
+/** `class{min,}` that never gives characters back: a failed match after it costs one scan, not a backtrack per character. */
+function atomicRun(charClass, min, group) {
+    return `(?=(?<${group}>${charClass}{${min},}))\\k<${group}>`;
+}
 // A PEM private key header: RSA, EC, DSA, OPENSSH, ENCRYPTED, PGP … PRIVATE KEY (BLOCK).
 const PEM_BEGIN = "-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----";
 const PEM_END = "-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----";
+const PEM_BEGIN_ONCE = new RegExp(PEM_BEGIN);
 const PEM_BEGIN_GLOBAL = new RegExp(PEM_BEGIN, "g");
 const PEM_END_ONCE = new RegExp(PEM_END);
+/** One character of an AWS secret access key, also percent-encoded (`/` as `%2F`, `+` as `%2B`). */
+const AWS_SECRET_CHAR = "(?:[A-Za-z0-9/+]|%2[BbFf])";
+const AWS_SECRET_VALUE = `${AWS_SECRET_CHAR}{40}(?!${AWS_SECRET_CHAR})`;
+const AWS_KEY_ID = /(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/;
+/** An escape before a standalone key; `%2F` and `%2B` are not, they would continue the key. */
+const ESCAPE_BEFORE_AWS_SECRET = String.raw `\\[A-Za-z]|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|%(?:[013-9A-Fa-f][0-9A-Fa-f]|2[0-9ACDEace])`;
+/** A quote before a value, possibly escaped (`\"` in serialized JSON). */
+const QUOTE = String.raw `(?:\\{0,2}["'])?`;
+/** `:` or `=`, possibly percent-encoded. */
+const ASSIGN = "(?:[:=]|%3[AaDd])";
 const RULES = [
     // The whole block, or up to the end of the text when the END line is missing
     // (a truncated window must not show the key body).
     { label: "private-key", pattern: new RegExp(`${PEM_BEGIN}[\\s\\S]*?(?:${PEM_END}|$)`, "g") },
-    { label: "github-token", pattern: /(?<![A-Za-z0-9])gh[oprsu]_[A-Za-z0-9]{20,}/g },
-    { label: "github-token", pattern: /(?<![A-Za-z0-9])github_pat_[A-Za-z0-9_]{22,}/g },
+    // Real tokens have 36 characters after the prefix; shorter ones only count at a word start.
+    {
+        label: "github-token",
+        pattern: new RegExp(`gh[oprsu]_[A-Za-z0-9]{36,}|${atTokenStart("gh[oprsu]_", "[A-Za-z0-9]")}[A-Za-z0-9]{20,}`, "g"),
+    },
+    { label: "github-token", pattern: /github_pat_[A-Za-z0-9_]{22,}/g },
     {
         label: "openai-key",
-        pattern: /(?<![A-Za-z0-9_-])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g,
+        pattern: new RegExp(`${atTokenStart("sk-", "[A-Za-z0-9_-]")}(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}`, "g"),
         accept: mixesCaseAndDigits,
     },
-    { label: "aws-access-key", pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/g },
+    { label: "aws-access-key", pattern: new RegExp(AWS_KEY_ID.source, "g") },
     {
         label: "aws-secret-key",
-        pattern: new RegExp(`(${caseless("aws")}_?${caseless("secret")}_?${caseless("access")}_?${caseless("key")}["']?[ \\t]*[:=][ \\t]*["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+])`, "g"),
+        pattern: new RegExp(`(?<keep>${caseless("aws")}_?${caseless("secret")}_?${caseless("access")}_?${caseless("key")}${QUOTE}[ \\t]*${ASSIGN}[ \\t]*${QUOTE})${AWS_SECRET_VALUE}`, "g"),
     },
     {
+        // At most eight word characters before `eyJ`: enough for any escape, and it bounds the starts per word.
         label: "jwt",
-        pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+        pattern: new RegExp(`eyJ(?<![A-Za-z0-9_-]{9}eyJ)${atomicRun("[A-Za-z0-9_-]", 8, "header")}\\.${atomicRun("[A-Za-z0-9_-]", 8, "payload")}\\.[A-Za-z0-9_-]{8,}`, "g"),
     },
     // Slack tokens start with the numeric team id: `xoxb-123…-456…-AbC…`.
-    { label: "slack-token", pattern: /(?<![A-Za-z0-9])xox[abpr]-[0-9]+-[A-Za-z0-9-]{8,}/g },
-    { label: "npm-token", pattern: /(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/g },
+    { label: "slack-token", pattern: new RegExp(`xox[abpr]-${atomicRun("[0-9]", 1, "team")}-[A-Za-z0-9-]{8,}`, "g") },
+    { label: "npm-token", pattern: /npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/g },
+    { label: "stripe-key", pattern: /(?:sk|rk)_live_[A-Za-z0-9]{16,}/g },
+    { label: "google-api-key", pattern: /AIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
+    { label: "gitlab-token", pattern: /glpat-[A-Za-z0-9_-]{20,}/g },
+    // A password in a URL's userinfo (`https://deploy:S3cret@host/`, `postgres://app:pass@db`): the user stays.
+    { label: "url-password", pattern: /(?<keep>:\/\/[^\s/:@"'<>]{1,100}:)[^\s/@"'<>]{1,200}(?=@)/g },
+    // npm's auth settings in .npmrc-style text (`//registry/:_authToken=…`, `_auth=`, `_password=`).
+    { label: "npm-auth", pattern: /(?<keep>_(?:authToken|auth|password)[ \t]*=[ \t]*["']?)[^\s"'[]{6,}/g },
     {
         label: "bearer-token",
         // RFC 6750's token68 charset: a template (`${token}`) or a concatenation is not a value.
-        pattern: new RegExp(`(${caseless("authorization")}["']?[ \\t]*[:=][ \\t]*["']?(?:${caseless("bearer")}|${caseless("basic")}|${caseless("token")})[ \\t]+)[A-Za-z0-9._~+/=-]{8,}`, "g"),
+        pattern: new RegExp(`(?<keep>${caseless("authorization")}${QUOTE}[ \\t]*${ASSIGN}[ \\t]*${QUOTE}(?:${caseless("bearer")}|${caseless("basic")}|${caseless("token")})[ \\t]+)[A-Za-z0-9._~+/=-]{8,}`, "g"),
     },
 ];
+/**
+ * An AWS secret access key has no prefix, so without a label it is recognised
+ * only in a text that also holds an access key id: any standalone run of
+ * exactly 40 key characters. Both cases are required, which leaves out hex
+ * (a git SHA) and single-case names.
+ */
+const AWS_SECRET_BY_SHAPE = {
+    label: "aws-secret-key",
+    // An escape right before the key is matched and kept, so most positions cost a one-character look-behind.
+    pattern: new RegExp(`(?:(?<keep>${ESCAPE_BEFORE_AWS_SECRET})|(?<![A-Za-z0-9/+]))${AWS_SECRET_VALUE}`, "g"),
+    accept: (token) => /[A-Z]/.test(token) && /[a-z]/.test(token),
+};
 /**
  * Cheap pre-check: a text with none of these substrings has no token shape,
  * so the per-rule scans are skipped. Must cover the leading literal of every rule.
  */
-const TRIGGER = /gh[oprsu]_|github_pat_|sk-|akia|asia|secret_?access|eyj|-----begin|xox[abpr]-|npm_|authorization/i;
+const TRIGGER = /gh[oprsu]_|github_pat_|sk-|akia|asia|secret_?access|eyj|-----begin|xox[abpr]-|npm_|authorization|_live_|aiza|glpat-|:\/\/|_auth|_password/i;
 /** Generated keys mix upper case, lower case and digits; names like `sk-learn-tutorial-2024` do not. */
 function mixesCaseAndDigits(token) {
     const body = token.replace(/^sk-(?:proj-|svcacct-|admin-)?/, "");
@@ -25755,8 +26117,12 @@ function mixesCaseAndDigits(token) {
 function applyRule(text, rule) {
     const mark = redactionMark(rule.label);
     rule.pattern.lastIndex = 0;
-    return text.replace(rule.pattern, (match, prefix) => {
-        const keep = typeof prefix === "string" ? prefix : "";
+    return text.replace(rule.pattern, (...args) => {
+        const match = args[0];
+        // With named groups, the replacer's last argument is the groups object.
+        const groups = args.at(-1);
+        const kept = typeof groups === "object" && groups !== null ? groups.keep : undefined;
+        const keep = kept ?? "";
         const token = match.slice(keep.length);
         if (rule.accept && !rule.accept(token))
             return match;
@@ -25767,8 +26133,30 @@ function applyRule(text, rule) {
         return keep + mark;
     });
 }
+/** Redacts standalone AWS secret keys, for a text known to sit next to an access key id. */
+function redactAwsSecretsByShape(text) {
+    return applyRule(text, AWS_SECRET_BY_SHAPE);
+}
 function escapeRegExp(value) {
     return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+/** `%2f` as well as `%2F`: percent-encoding is case-insensitive in its hex digits. */
+function percentCaseless(escaped) {
+    return escaped.replace(/%([0-9A-F])([0-9A-F])/g, (_m, a, b) => `%${caseless(a)}${caseless(b)}`);
+}
+/** A known value as it appears in serialized JSON and in URLs, as regex sources. */
+function knownSecretForms(value) {
+    const json = JSON.stringify(value).slice(1, -1);
+    const forms = [escapeRegExp(value), escapeRegExp(json), escapeRegExp(json.replaceAll("/", "\\/"))];
+    for (const encode of [encodeURIComponent, encodeURI]) {
+        try {
+            forms.push(percentCaseless(escapeRegExp(encode(value))));
+        }
+        catch {
+            // A lone surrogate cannot be percent-encoded, so it has no encoded form to find.
+        }
+    }
+    return forms;
 }
 /** A multi-line secret is also registered line by line, as `core.setSecret` does. */
 function knownSecretPattern(knownSecrets) {
@@ -25783,9 +26171,10 @@ function knownSecretPattern(knownSecrets) {
     }
     if (values.size === 0)
         return undefined;
+    const sources = new Set([...values].flatMap(knownSecretForms));
     // Longest first, so a secret that contains another is replaced whole.
-    const sorted = [...values].sort((a, b) => b.length - a.length);
-    return new RegExp(sorted.map(escapeRegExp).join("|"), "g");
+    const sorted = [...sources].sort((a, b) => b.length - a.length);
+    return new RegExp(sorted.join("|"), "g");
 }
 /** Builds a redactor for the run's known secrets plus every token shape. */
 function createRedactor(knownSecrets) {
@@ -25797,10 +26186,12 @@ function createRedactor(knownSecrets) {
             result = result.replace(known, KNOWN_SECRET_MARK);
         }
         if (!TRIGGER.test(result))
-            return result;
+            return redactKeyBodiesBeforeEnd(result);
         for (const rule of RULES)
             result = applyRule(result, rule);
-        return result;
+        if (result.includes(AWS_ACCESS_KEY_MARK))
+            result = redactAwsSecretsByShape(result);
+        return redactKeyBodiesBeforeEnd(result);
     };
 }
 const shapeOnly = createRedactor([]);
@@ -25823,41 +26214,320 @@ function opensPrivateKeyBlock(line) {
     return !PEM_END_ONCE.test(line.slice(lastBegin));
 }
 /**
+ * A line that could sit inside a PEM body: base64 or blank, possibly indented
+ * or written as a piece of a string literal (`"MIIE…\n" +`), since keys are
+ * pasted into code and config. Anything else ends the block. Whitespace and
+ * the joining `+` or `,` are cut off in code: as optional runs at both ends
+ * of one pattern they would backtrack against each other.
+ */
+const PEM_BODY_TEXT = /^["'`]?[A-Za-z0-9+/=]*(?:\\r)?(?:\\n)?["'`]?$/;
+/** RFC 1421 and OpenPGP armor headers, which may follow the BEGIN line. */
+const PEM_HEADER_TEXT = /^["'`]?(?:Proc-Type|DEK-Info|Version|Comment|Hash|Charset): /;
+function couldBeKeyBody(line) {
+    const text = line.trim();
+    if (PEM_HEADER_TEXT.test(text))
+        return true;
+    const start = text.startsWith("+") || text.startsWith(",") ? 1 : 0;
+    const end = text.endsWith("+") || text.endsWith(",") || text.endsWith("\\") ? text.length - 1 : text.length;
+    return PEM_BODY_TEXT.test(text.slice(start, end).trim());
+}
+/**
  * A redactor for text that arrives one line at a time, in file order (tool
- * output is read line by line). Carries the "inside a private key block"
- * state across lines, so the key body is redacted even though no single line
- * looks like a secret. Every input line gives exactly one output line.
+ * output, a diff's side). Every input line gives exactly one output line.
+ * State carried across lines:
+ * - after a line that opens a private key block, the following lines are
+ *   hidden while they could be part of a key body, up to and including the
+ *   END line; the first line that cannot be ends the block and is shown,
+ *   redacted as any line. So a lone BEGIN cannot hide the code after it.
+ * - after a line holding an AWS access key id, standalone 40-character runs
+ *   of key characters are redacted as secret keys on the later lines too.
  */
 function createLineRedactor(redact = redactSecrets) {
     let insideKey = false;
-    return (line) => {
+    // What stood before the BEGIN marker (`# `, `// `, ` * `): a key in a comment carries it on every line.
+    let keyPrefix = "";
+    let awsKeyIdSeen = false;
+    const bodyLine = (line) => {
+        if (couldBeKeyBody(line))
+            return true;
+        const text = line.trimStart();
+        return keyPrefix !== "" && text.startsWith(keyPrefix) && couldBeKeyBody(text.slice(keyPrefix.length));
+    };
+    const redactLine = (line) => {
         if (insideKey) {
-            if (PEM_END_ONCE.test(line))
+            const end = PEM_END_ONCE.exec(line);
+            if (end) {
                 insideKey = false;
-            return PRIVATE_KEY_MARK;
+                const rest = line.slice(end.index + end[0].length);
+                return rest === "" ? PRIVATE_KEY_MARK : PRIVATE_KEY_MARK + redactLine(rest);
+            }
+            if (bodyLine(line))
+                return PRIVATE_KEY_MARK;
+            insideKey = false;
         }
-        const redacted = redact(line);
+        if (!awsKeyIdSeen && AWS_KEY_ID.test(line))
+            awsKeyIdSeen = true;
+        const redacted = redactText(line);
         if (opensPrivateKeyBlock(line)) {
             insideKey = true;
             // A caller-supplied redactor may not know PEM: never show what follows the header.
-            const begin = line.search(new RegExp(PEM_BEGIN));
-            return redacted.includes(PRIVATE_KEY_MARK) ? redacted : redact(line.slice(0, begin)) + PRIVATE_KEY_MARK;
+            const begin = line.search(PEM_BEGIN_ONCE);
+            keyPrefix = line.slice(0, begin).trim().replace(/["'`]$/, "");
+            return redacted.includes(PRIVATE_KEY_MARK) ? redacted : redactText(line.slice(0, begin)) + PRIVATE_KEY_MARK;
         }
         return redacted;
     };
+    const redactText = (text) => (awsKeyIdSeen ? redactAwsSecretsByShape(redact(text)) : redact(text));
+    return redactLine;
+}
+const KEY_CHAR = /[A-Za-z0-9+/=]/;
+const MIN_TRAILING_KEY_RUN = 40;
+/**
+ * Where a run of at least 40 key characters starts that ends the line (after
+ * the closing quote, `\n` escape and joining `+`, `,` or `\` a key pasted into
+ * code may have), or -1. Scanned backwards by hand: a regular expression
+ * that may start anywhere in the line backtracks quadratically on one long
+ * run of key characters.
+ */
+function trailingKeyRunStart(line) {
+    let end = line.length;
+    const skip = (test) => {
+        while (end > 0 && test(line[end - 1]))
+            end -= 1;
+    };
+    skip((c) => c === " " || c === "\t");
+    if (end > 0 && "+,\\".includes(line[end - 1]))
+        end -= 1;
+    skip((c) => c === " " || c === "\t");
+    if (end > 0 && "\"'`".includes(line[end - 1]))
+        end -= 1;
+    for (const escape of ["\\n", "\\r"])
+        if (line.slice(0, end).endsWith(escape))
+            end -= escape.length;
+    if (end > 0 && "\"'`".includes(line[end - 1]))
+        end -= 1;
+    let start = end;
+    while (start > 0 && KEY_CHAR.test(line[start - 1]))
+        start -= 1;
+    return end - start >= MIN_TRAILING_KEY_RUN ? start : -1;
+}
+/**
+ * Hides a key body whose END line arrives without its BEGIN (a quote that
+ * starts mid-key, a finding that cites the key's last lines): walking back
+ * from each END marker, lines that could be key body are replaced, and a
+ * line that merely ends in a long run of key characters loses that run and
+ * ends the walk. Every input line gives exactly one output line, and nothing
+ * before the key's lines is touched.
+ */
+function redactKeyBodiesBeforeEnd(text) {
+    if (!text.includes("-----END"))
+        return text;
+    const lines = text.split("\n");
+    for (let i = 0; i < lines.length; i += 1) {
+        // The END marker itself is no secret; what precedes it on its own line may be the body's last piece.
+        const end = PEM_END_ONCE.exec(lines[i]);
+        if (!end)
+            continue;
+        const before = lines[i].slice(0, end.index);
+        const runStart = trailingKeyRunStart(before);
+        if (runStart >= 0)
+            lines[i] = before.slice(0, runStart) + PRIVATE_KEY_MARK + lines[i].slice(end.index);
+        for (let j = i - 1; j >= 0 && !lines[j].includes(PRIVATE_KEY_MARK); j -= 1) {
+            const line = lines[j];
+            if (line.trim() !== "" && couldBeKeyBody(line)) {
+                lines[j] = PRIVATE_KEY_MARK;
+                continue;
+            }
+            const runStart = trailingKeyRunStart(line);
+            if (runStart >= 0)
+                lines[j] = line.slice(0, runStart) + PRIVATE_KEY_MARK;
+            break;
+        }
+    }
+    return lines.join("\n");
+}
+/**
+ * A redactor for a whole document (a prompt, a report, a check run's text):
+ * line by line, so a BEGIN without its END hides the key's body and never the
+ * rest of the document, then key bodies before an END without its BEGIN.
+ */
+function createDocumentRedactor(redact) {
+    return (text) => redactKeyBodiesBeforeEnd(text.split("\n").map(createLineRedactor(redact)).join("\n"));
 }
 
 
 /***/ }),
 
-/***/ 946:
+/***/ 6452:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   IW: () => (/* binding */ redactPatch),
+/* harmony export */   KL: () => (/* binding */ redactDeep)
+/* harmony export */ });
+/* unused harmony export RedactDeepCycleError */
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8890);
+/**
+ * Redaction that follows the structure of what it redacts, instead of running
+ * over text that was serialized or concatenated first.
+ *
+ * - redactDeep: each string of a JSON-like value on its own. Redacting
+ *   `JSON.stringify(x)` instead breaks on a BEGIN line without its END (the
+ *   key pattern eats the rest of the JSON), merges a BEGIN in one field with
+ *   an END in a later one, and hides a token behind the escape JSON puts
+ *   before it.
+ * - redactPatch: a unified diff, line by line, each side of the change with
+ *   its own line-redactor state, so a private key added on one side is hidden
+ *   on that side and the diff markers survive.
+ */
+
+/** The value refers to itself, so it is not JSON data and has no finite copy. */
+class RedactDeepCycleError extends Error {
+    path;
+    constructor(path) {
+        super(`redactDeep: the value refers back to itself at ${path}; only acyclic JSON-like data can be redacted`);
+        this.path = path;
+        this.name = "RedactDeepCycleError";
+    }
+}
+/**
+ * A copy of a JSON-like value with every string redacted, object keys too.
+ * Arrays and objects are copied (an object as its own enumerable string keys,
+ * as JSON.stringify reads it, without calling `toJSON`); numbers, booleans,
+ * null, undefined and anything else are returned as they are. Two keys that
+ * redact to the same text are both kept, the later one with a ` (2)` suffix,
+ * so redaction never drops an entry. A shared (but acyclic) reference is
+ * copied at each place; a cycle throws RedactDeepCycleError.
+ */
+function redactDeep(value, redact) {
+    return copyRedacted(value, redact, new Set(), "$");
+}
+function copyRedacted(value, redact, ancestors, path) {
+    if (typeof value === "string")
+        return redact(value);
+    if (value === null || typeof value !== "object")
+        return value;
+    if (ancestors.has(value))
+        throw new RedactDeepCycleError(path);
+    ancestors.add(value);
+    try {
+        if (Array.isArray(value))
+            return value.map((item, index) => copyRedacted(item, redact, ancestors, `${path}[${index}]`));
+        const copy = {};
+        for (const [key, item] of Object.entries(value)) {
+            // The path names redacted keys only: it ends up in an error message.
+            const shownKey = unusedKey(copy, redact(key));
+            // defineProperty, because assigning `__proto__` would replace the copy's prototype instead.
+            Object.defineProperty(copy, shownKey, {
+                value: copyRedacted(item, redact, ancestors, `${path}[${JSON.stringify(shownKey)}]`),
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
+        }
+        return copy;
+    }
+    finally {
+        ancestors.delete(value);
+    }
+}
+function unusedKey(target, key) {
+    if (!Object.hasOwn(target, key))
+        return key;
+    for (let n = 2;; n += 1) {
+        const candidate = `${key} (${n})`;
+        if (!Object.hasOwn(target, candidate))
+            return candidate;
+    }
+}
+const HUNK_HEADER = /^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@/;
+function hunkLeft(header) {
+    const counts = HUNK_HEADER.exec(header);
+    // A header without counts (a combined diff's `@@@`) leaves the hunk open until the next header.
+    if (!counts)
+        return { base: Number.POSITIVE_INFINITY, head: Number.POSITIVE_INFINITY };
+    return { base: Number(counts[1] ?? 1), head: Number(counts[2] ?? 1) };
+}
+/** Of two redactions of one line, the one that shows less of it. */
+function lessRevealing(head, base) {
+    if (head === base)
+        return head;
+    const shown = (text) => text.replace(/\[REDACTED:[a-z-]+\]/g, "").length;
+    return shown(base) < shown(head) ? base : head;
+}
+/**
+ * Redacts unified diff text (`git diff` output, or one file's section of it)
+ * for a prompt. Every input line gives exactly one output line.
+ * - Hunk lines keep their marker (`+`, `-`, ` `, `\`); the rest of the line is
+ *   redacted by a line redactor for the head side (`+` and context lines) or
+ *   the base side (`-` and context lines), so a private key body is hidden
+ *   on the side that has its BEGIN line. A context line is shown as the side
+ *   that reveals less of it shows it.
+ * - Every other line (`diff --git`, `index`, `---`, `+++`, `@@` with its
+ *   section heading, rename and mode lines) is redacted whole with `redact`.
+ * - Both sides start afresh at each `diff` and `@@` header: what lies between
+ *   two hunks is unknown. The hunk's counts say where it ends, so a removed
+ *   line reading `-- x` is not taken for a `---` header.
+ */
+function redactPatch(patch, redact) {
+    let head = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .createLineRedactor */ .PM)(redact);
+    let base = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .createLineRedactor */ .PM)(redact);
+    let left;
+    const restart = () => {
+        head = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .createLineRedactor */ .PM)(redact);
+        base = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .createLineRedactor */ .PM)(redact);
+    };
+    const redactLine = (line) => {
+        if (line.startsWith("diff ")) {
+            restart();
+            left = undefined;
+            return redact(line);
+        }
+        if (line.startsWith("@@")) {
+            restart();
+            left = hunkLeft(line);
+            return redact(line);
+        }
+        // `\ No newline at end of file` follows the hunk's last line, after its counts ran out.
+        if (line.startsWith("\\"))
+            return "\\" + redact(line.slice(1));
+        if (!left || (left.base <= 0 && left.head <= 0))
+            return redact(line);
+        const marker = line.charAt(0);
+        const content = line.slice(1);
+        if (marker === "+") {
+            left.head -= 1;
+            return "+" + head(content);
+        }
+        if (marker === "-") {
+            left.base -= 1;
+            return "-" + base(content);
+        }
+        if (marker === " " || marker === "") {
+            left.head -= 1;
+            left.base -= 1;
+            const shown = lessRevealing(head(content), base(content));
+            // An empty line is a context line whose space was trimmed: it shows nothing to hide.
+            return marker === "" ? "" : " " + shown;
+        }
+        // Not a hunk line at all (a malformed or cut patch): redacted whole, and the sides restart.
+        restart();
+        return redact(line);
+    };
+    return patch.split("\n").map(redactLine).join("\n");
+}
+
+
+/***/ }),
+
+/***/ 7243:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   $u: () => (/* binding */ REPOSITORY_TOOL_NAMES),
-  Db: () => (/* reexport */ ToolRefusal),
+  Db: () => (/* reexport */ types/* ToolRefusal */.D),
   $f: () => (/* reexport */ WorkspaceSandbox),
   cZ: () => (/* reexport */ compileSearchPattern),
   e0: () => (/* binding */ createRepositoryTools),
@@ -25866,21 +26536,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   gu: () => (/* reexport */ searchWorkspace)
 });
 
-// UNUSED EXPORTS: DEFAULT_DENYLIST, DEFAULT_MAX_FILE_BYTES, createFsCatTool, createFsGlobTool, createFsGrepTool, createFsLsTool, createFsReadTool, isToolRefusal
+// UNUSED EXPORTS: DEFAULT_MAX_FILE_BYTES, DEFAULT_SECRET_FILES, createFsCatTool, createFsGlobTool, createFsGrepTool, createFsLsTool, createFsReadTool, createWithheldMatcher, hasSourceExtension, isToolRefusal
 
-;// CONCATENATED MODULE: ./src/llm/tools/types.ts
-const REFUSAL = Symbol.for("review-gauntlet.tool-refusal");
-class ToolRefusal extends Error {
-    [REFUSAL] = true;
-    constructor(message) {
-        super(message);
-        this.name = "ToolRefusal";
-    }
-}
-function isToolRefusal(value) {
-    return typeof value === "object" && value !== null && value[REFUSAL] === true;
-}
-
+// EXTERNAL MODULE: ./src/llm/tools/types.ts
+var types = __nccwpck_require__(9546);
 ;// CONCATENATED MODULE: ./src/llm/tools/args.ts
 /**
  * Reading a tool's arguments. The tool loop validates them against the JSON
@@ -25891,7 +26550,7 @@ function isToolRefusal(value) {
 function requiredString(tool, args, name) {
     const value = args[name];
     if (typeof value !== "string" || value.length === 0) {
-        throw new ToolRefusal(`${tool}: \`${name}\` is required and must be a non-empty string`);
+        throw new types/* ToolRefusal */.D(`${tool}: \`${name}\` is required and must be a non-empty string`);
     }
     return value;
 }
@@ -25900,7 +26559,7 @@ function optionalString(tool, args, name) {
     if (value === undefined || value === null || value === "")
         return undefined;
     if (typeof value !== "string")
-        throw new ToolRefusal(`${tool}: \`${name}\` must be a string`);
+        throw new types/* ToolRefusal */.D(`${tool}: \`${name}\` must be a string`);
     return value;
 }
 function optionalPositiveInteger(tool, args, name) {
@@ -25908,7 +26567,7 @@ function optionalPositiveInteger(tool, args, name) {
     if (value === undefined || value === null)
         return undefined;
     if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
-        throw new ToolRefusal(`${tool}: \`${name}\` must be a positive integer`);
+        throw new types/* ToolRefusal */.D(`${tool}: \`${name}\` must be a positive integer`);
     }
     return value;
 }
@@ -25917,72 +26576,14 @@ function optionalBoolean(tool, args, name) {
     if (value === undefined || value === null)
         return undefined;
     if (typeof value !== "boolean")
-        throw new ToolRefusal(`${tool}: \`${name}\` must be true or false`);
+        throw new types/* ToolRefusal */.D(`${tool}: \`${name}\` must be true or false`);
     return value;
 }
 
 // EXTERNAL MODULE: ./src/llm/redact.ts
 var llm_redact = __nccwpck_require__(8890);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: ./src/llm/tools/workspaceFile.ts
-/**
- * Opening a workspace file for reading, after the sandbox has approved its path.
- */
-
-
-
-/** Git and grep call a file binary when its head holds a NUL byte; so do we. */
-const BINARY_SNIFF_BYTES = 8 * 1024;
-/**
- * Opens the file `userPath` names, or throws a ToolRefusal. The caller closes
- * the handle. O_NONBLOCK keeps a FIFO from hanging the open; fstat on the
- * opened descriptor then refuses anything that is not a regular file.
- */
-async function openWorkspaceFile(sandbox, userPath) {
-    const realPath = await sandbox.resolve(userPath);
-    return openResolvedFile(sandbox, realPath, userPath);
-}
-/** As openWorkspaceFile, for a path the sandbox already resolved (a directory walk's file). */
-async function openResolvedFile(sandbox, realPath, userPath) {
-    let handle;
-    try {
-        handle = await (0,promises_.open)(realPath, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
-    }
-    catch (error) {
-        if (error.code === "EISDIR")
-            throw directoryRefusal(sandbox, userPath);
-        throw sandbox.fileSystemRefusal(userPath, error);
-    }
-    try {
-        const stats = await handle.stat();
-        if (stats.isDirectory())
-            throw directoryRefusal(sandbox, userPath);
-        if (!stats.isFile())
-            throw new ToolRefusal(`${sandbox.describe(userPath)} is not a regular file`);
-        return { handle, realPath, relPath: sandbox.relative(realPath), size: stats.size };
-    }
-    catch (error) {
-        await handle.close();
-        throw error;
-    }
-}
-function directoryRefusal(sandbox, userPath) {
-    return new ToolRefusal(`${sandbox.describe(userPath)} is a directory; use fs_ls or fs_glob to list it`);
-}
-/** True when the file's first BINARY_SNIFF_BYTES hold a NUL byte. */
-async function isBinaryFile(handle) {
-    const head = Buffer.alloc(BINARY_SNIFF_BYTES);
-    const { bytesRead } = await handle.read(head, 0, BINARY_SNIFF_BYTES, 0);
-    return head.subarray(0, bytesRead).includes(0);
-}
-/** The text a tool returns for a binary file: its size, never its bytes. */
-function binaryNotice(relPath, size) {
-    return `[binary file ${relPath}, ${size} bytes; contents not shown]`;
-}
-
+// EXTERNAL MODULE: ./src/llm/tools/workspaceFile.ts
+var workspaceFile = __nccwpck_require__(8116);
 ;// CONCATENATED MODULE: ./src/llm/tools/fsCat.ts
 /**
  * fs_cat: a whole text file, when it is small enough to be worth sending.
@@ -26007,14 +26608,14 @@ function createFsCatTool(sandbox) {
         async run(args, signal) {
             signal.throwIfAborted();
             const userPath = requiredString("fs_cat", args, "path");
-            const file = await openWorkspaceFile(sandbox, userPath);
+            const file = await (0,workspaceFile/* openWorkspaceFile */.AF)(sandbox, userPath);
             try {
-                const tooBig = () => new ToolRefusal(`${sandbox.describe(userPath)} is ${file.size} bytes, over fs_cat's ${cap}-byte limit; ` +
+                const tooBig = () => new types/* ToolRefusal */.D(`${sandbox.describe(userPath)} is ${file.size} bytes, over fs_cat's ${cap}-byte limit; ` +
                     "use fs_read with offset and limit to read it in windows");
                 if (file.size > cap)
                     throw tooBig();
-                if (await isBinaryFile(file.handle))
-                    return sandbox.redact(binaryNotice(file.relPath, file.size));
+                if (await (0,workspaceFile/* isBinaryFile */.YY)(file.handle))
+                    return sandbox.redact((0,workspaceFile/* binaryNotice */.uM)(file.relPath, file.size));
                 // Read one byte past the cap: a file that grew since fstat is still refused, not cut silently.
                 const buffer = Buffer.alloc(cap + 1);
                 const { bytesRead } = await file.handle.read(buffer, 0, cap + 1, 0);
@@ -26034,42 +26635,18 @@ function createFsCatTool(sandbox) {
     };
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/llm/tools/pathMatcher.ts
-/**
- * Glob lists matched the way .gitignore and `grep --include` users expect: a
- * pattern without a slash matches a file's name at any depth (`*.pem`), a
- * pattern with a slash matches the whole workspace-relative path
- * (`deploy/*.yml`). picomatch's own `basename` option applies to
- * every pattern, slashed or not, so the split is done here.
- */
-
-/**
- * Returns a matcher that gives the first pattern matching a posix relative
- * path. `nocase` suits a denylist: on a case-insensitive file system (macOS
- * runners) `.ENV` opens `.env`.
- */
-function createPathMatcher(patterns, options = {}) {
-    const compiled = patterns.map((pattern) => {
-        const normalized = pattern.replace(/^\.\//, "");
-        const byName = !normalized.includes("/");
-        return { pattern, byName, test: picomatch_default()(normalized, { dot: true, nocase: options.nocase ?? false }) };
-    });
-    return (relPath) => {
-        const name = relPath.slice(relPath.lastIndexOf("/") + 1);
-        for (const { pattern, byName, test } of compiled) {
-            if (test(byName ? name : relPath))
-                return pattern;
-        }
-        return undefined;
-    };
-}
-
+// EXTERNAL MODULE: ./src/llm/tools/secretFiles.ts
+var secretFiles = __nccwpck_require__(8700);
 ;// CONCATENATED MODULE: ./src/llm/tools/sandbox.ts
 /**
  * Confinement for the read-only repository tools. Every path a model names is
@@ -26091,24 +26668,12 @@ function createPathMatcher(patterns, options = {}) {
 
 
 
-/** Sensitive file names refused even inside the workspace. */
-const DEFAULT_DENYLIST = [
-    ".env*",
-    "*.pem",
-    "*.key",
-    "*.p12",
-    "id_rsa*",
-    ".npmrc",
-    ".pypirc",
-    "*.tfstate",
-    "credentials*",
-];
 /** Largest whole file fs_cat returns, and the most text any one tool result carries. */
 const DEFAULT_MAX_FILE_BYTES = 256 * 1024;
 /** Pseudo file systems refused by name, even if a workspace were rooted above them. */
 const SYSTEM_ROOTS = ["/proc", "/dev", "/sys"];
 /** The path names nothing. Other tools may treat that as "no matches" rather than an error. */
-class MissingPathRefusal extends ToolRefusal {
+class MissingPathRefusal extends types/* ToolRefusal */.D {
 }
 function isInside(root, candidate) {
     if (candidate === root)
@@ -26151,10 +26716,9 @@ class WorkspaceSandbox {
     root;
     maxFileBytes;
     redact;
-    denylist;
     /** The root as configured, so absolute paths spelled through it are accepted. */
     configuredRoot;
-    deniedBy;
+    withheldBy;
     gitDir;
     constructor(options) {
         this.configuredRoot = external_node_path_default().resolve(options.root);
@@ -26170,8 +26734,7 @@ class WorkspaceSandbox {
         }
         this.maxFileBytes = maxFileBytes;
         this.redact = options.redact ?? ((text) => (0,llm_redact/* redactSecrets */.fp)(text));
-        this.denylist = [...(options.denylist ?? DEFAULT_DENYLIST)];
-        this.deniedBy = createPathMatcher(this.denylist, { nocase: true });
+        this.withheldBy = (0,secretFiles/* createWithheldMatcher */.uA)(options.denylist ?? []);
         this.gitDir = linkedGitDir(this.root);
     }
     /**
@@ -26201,9 +26764,13 @@ class WorkspaceSandbox {
         const gitDir = this.gitDir;
         return gitDir !== undefined && (relPath === gitDir || relPath.startsWith(`${gitDir}/`));
     }
-    /** The denylist pattern a workspace-relative path matches, if any. */
+    /** Why a workspace-relative path is withheld (the pattern, and whose rule), if it is. */
+    withheld(relPath) {
+        return this.withheldBy(relPath);
+    }
+    /** The withholding pattern a workspace-relative path matches, if any. */
     deniedPattern(relPath) {
-        return this.deniedBy(relPath);
+        return this.withheldBy(relPath)?.pattern;
     }
     /** A path as quoted in messages: redacted and bounded, since it came from the model. */
     describe(userPath) {
@@ -26216,15 +26783,15 @@ class WorkspaceSandbox {
         if (code === "ENOENT" || code === "ENOTDIR")
             return new MissingPathRefusal(`${this.describe(userPath)} does not exist`);
         if (code === "ELOOP")
-            return new ToolRefusal(`${this.describe(userPath)} is a symlink loop`);
-        return new ToolRefusal(`cannot access ${this.describe(userPath)} (${code ?? "unknown error"})`);
+            return new types/* ToolRefusal */.D(`${this.describe(userPath)} is a symlink loop`);
+        return new types/* ToolRefusal */.D(`cannot access ${this.describe(userPath)} (${code ?? "unknown error"})`);
     }
     /** Checks the path as written; returns it made absolute. */
     lexicalPath(userPath) {
         if (typeof userPath !== "string")
-            throw new ToolRefusal("path must be a string");
+            throw new types/* ToolRefusal */.D("path must be a string");
         if (userPath.includes("\0"))
-            throw new ToolRefusal("path must not contain NUL bytes");
+            throw new types/* ToolRefusal */.D("path must not contain NUL bytes");
         const shown = this.describe(userPath);
         let absolute;
         if (external_node_path_default().isAbsolute(userPath)) {
@@ -26238,9 +26805,9 @@ class WorkspaceSandbox {
             absolute = external_node_path_default().resolve(this.root, userPath || ".");
         }
         if (this.isForbiddenSystemPath(absolute))
-            throw new ToolRefusal(`${shown} is a system path; only workspace files are readable`);
+            throw new types/* ToolRefusal */.D(`${shown} is a system path; only workspace files are readable`);
         if (!isInside(this.root, absolute)) {
-            throw new ToolRefusal(`${shown} is outside the workspace; use a path relative to the workspace root`);
+            throw new types/* ToolRefusal */.D(`${shown} is outside the workspace; use a path relative to the workspace root`);
         }
         this.checkName(shown, toPosix(external_node_path_default().relative(this.root, absolute)));
         // `a/.git/../b` normalises away its `.git`, but the intent was git internals.
@@ -26251,9 +26818,9 @@ class WorkspaceSandbox {
     checkAllowed(userPath, real) {
         const shown = this.describe(userPath);
         if (this.isForbiddenSystemPath(real))
-            throw new ToolRefusal(`${shown} leads to a system path; only workspace files are readable`);
+            throw new types/* ToolRefusal */.D(`${shown} leads to a system path; only workspace files are readable`);
         if (!isInside(this.root, real)) {
-            throw new ToolRefusal(`${shown} resolves outside the workspace (a symlink leading out); it is not readable`);
+            throw new types/* ToolRefusal */.D(`${shown} resolves outside the workspace (a symlink leading out); it is not readable`);
         }
         this.checkName(shown, toPosix(external_node_path_default().relative(this.root, real)));
     }
@@ -26268,11 +26835,11 @@ class WorkspaceSandbox {
             throw this.gitRefusal(shown);
         const pattern = this.deniedPattern(relPath);
         if (pattern !== undefined) {
-            throw new ToolRefusal(`${shown} is a sensitive file (denylist pattern ${JSON.stringify(pattern)}); it is not readable`);
+            throw new types/* ToolRefusal */.D(`${shown} is a sensitive file (denylist pattern ${JSON.stringify(pattern)}); it is withheld from review and not readable`);
         }
     }
     gitRefusal(shown) {
-        return new ToolRefusal(`${shown} is inside .git; git internals are not readable (use the diff you were given)`);
+        return new types/* ToolRefusal */.D(`${shown} is inside .git; git internals are not readable (use the diff you were given)`);
     }
 }
 
@@ -26433,10 +27000,10 @@ function createFsGlobTool(sandbox) {
 }
 function normalizePattern(raw) {
     if (raw.length > MAX_PATTERN_CHARS)
-        throw new ToolRefusal(`fs_glob: pattern is longer than ${MAX_PATTERN_CHARS} characters`);
+        throw new types/* ToolRefusal */.D(`fs_glob: pattern is longer than ${MAX_PATTERN_CHARS} characters`);
     const pattern = raw.replace(/^(\.\/)+/, "");
     if (pattern.startsWith("/") || pattern.split("/").includes("..")) {
-        throw new ToolRefusal("fs_glob: the pattern must be relative to the workspace root and must not contain `..`");
+        throw new types/* ToolRefusal */.D("fs_glob: the pattern must be relative to the workspace root and must not contain `..`");
     }
     return pattern;
 }
@@ -26486,11 +27053,14 @@ async function* readRawLineBatches(handle, options = {}) {
         cut = false;
         return line;
     };
+    let capped = false;
     for (;;) {
         options.signal?.throwIfAborted();
         const want = Math.min(CHUNK_BYTES, maxBytes - position);
-        if (want <= 0)
+        if (want <= 0) {
+            capped = (await handle.read(buffer, 0, 1, position)).bytesRead > 0;
             break;
+        }
         const { bytesRead } = await handle.read(buffer, 0, want, position);
         if (bytesRead === 0)
             break;
@@ -26508,8 +27078,13 @@ async function* readRawLineBatches(handle, options = {}) {
         yield batch;
     }
     append(decoder.decode());
-    if (current.length > 0 || cut)
-        yield [finish()];
+    if (capped)
+        options.onCapped?.(position);
+    if (current.length === 0 && !cut)
+        return;
+    if (capped && options.wholeLinesOnly && !cut)
+        return;
+    yield [finish()];
 }
 /** Cuts a line for display without splitting a surrogate pair. */
 function showLine(text, cut) {
@@ -26538,6 +27113,8 @@ async function* readShownLineBatches(handle, redact, options = {}) {
     }
 }
 
+// EXTERNAL MODULE: ./src/llm/tools/pathMatcher.ts
+var pathMatcher = __nccwpck_require__(1620);
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 ;// CONCATENATED MODULE: ./src/llm/tools/regexMatcher.ts
@@ -26668,14 +27245,14 @@ const BATCH_CHARS = 1024 * 1024;
 /** Compiles a model-supplied pattern, refusing an invalid one with the engine's reason. */
 function compileSearchPattern(pattern, ignoreCase = false) {
     if (typeof pattern !== "string" || pattern.length === 0)
-        throw new ToolRefusal("pattern must be a non-empty string");
+        throw new types/* ToolRefusal */.D("pattern must be a non-empty string");
     if (pattern.length > search_MAX_PATTERN_CHARS)
-        throw new ToolRefusal(`pattern is longer than ${search_MAX_PATTERN_CHARS} characters`);
+        throw new types/* ToolRefusal */.D(`pattern is longer than ${search_MAX_PATTERN_CHARS} characters`);
     try {
         return new RegExp(pattern, ignoreCase ? "i" : "");
     }
     catch (error) {
-        throw new ToolRefusal(`invalid regular expression: ${error.message}`);
+        throw new types/* ToolRefusal */.D(`invalid regular expression: ${error.message}`);
     }
 }
 /**
@@ -26687,7 +27264,7 @@ async function searchWorkspace(sandbox, regex, options = {}) {
     const maxMatches = options.maxMatches ?? DEFAULT_SEARCH_MAX_MATCHES;
     const maxBytes = options.maxBytes ?? DEFAULT_SEARCH_MAX_BYTES;
     const deadline = Date.now() + (options.timeBudgetMs ?? DEFAULT_SEARCH_TIME_MS);
-    const include = options.include ? createPathMatcher([options.include]) : undefined;
+    const include = options.include ? (0,pathMatcher/* createPathMatcher */.a)([options.include]) : undefined;
     const { walk, candidates } = await candidatesFor(sandbox, options);
     const result = { matches: [], total: 0, filesScanned: 0, binaryFilesSkipped: 0 };
     const matcher = new RegexMatcher(regex);
@@ -26723,15 +27300,15 @@ async function searchWorkspace(sandbox, regex, options = {}) {
             }
             let file;
             try {
-                file = await openResolvedFile(sandbox, candidate.realPath, candidate.relPath);
+                file = await (0,workspaceFile/* openResolvedFile */.HQ)(sandbox, candidate.realPath, candidate.relPath);
             }
             catch (error) {
-                if (walk && isToolRefusal(error))
+                if (walk && (0,types/* isToolRefusal */.j)(error))
                     continue; // a walked file that vanished or is special
                 throw error;
             }
             try {
-                if (await isBinaryFile(file.handle)) {
+                if (await (0,workspaceFile/* isBinaryFile */.YY)(file.handle)) {
                     result.binaryFilesSkipped += 1;
                     continue;
                 }
@@ -26892,7 +27469,7 @@ function createFsLsTool(sandbox) {
             }
             catch (error) {
                 if (error.code === "ENOTDIR") {
-                    throw new ToolRefusal(`${sandbox.describe(userPath)} is a file; use fs_read or fs_cat to read it`);
+                    throw new types/* ToolRefusal */.D(`${sandbox.describe(userPath)} is a file; use fs_read or fs_cat to read it`);
                 }
                 throw sandbox.fileSystemRefusal(userPath, error);
             }
@@ -26934,12 +27511,20 @@ async function isFolder(sandbox, entry, relPath) {
 
 
 const FS_READ_DEFAULT_LIMIT = 2000;
+/**
+ * Bytes of a file fs_read scans, from its start, to find a window. Fixed rather
+ * than a multiple of maxFileBytes, so a small result cap does not also
+ * shorten how far into a file the model can read.
+ */
+const FS_READ_SCAN_BYTES = 8 * 1024 * 1024;
+const SCAN_BUDGET_TEXT = `the first ${FS_READ_SCAN_BYTES} bytes (8 MiB)`;
 function createFsReadTool(sandbox) {
     return {
         name: "fs_read",
         description: "Read a text file in the workspace as numbered lines (`N: text`, N 1-based). " +
             `Returns ${FS_READ_DEFAULT_LIMIT} lines from \`offset\` unless \`limit\` says otherwise; ` +
-            "lines longer than 2000 characters are cut. When more lines follow, the result ends with a note giving the offset to read on from.",
+            "lines longer than 2000 characters are cut. When more lines follow, the result ends with a note giving the offset to read on from. " +
+            `It reads only ${SCAN_BUDGET_TEXT} of a file; lines past that are not shown, and a note says so (use fs_grep to find text further in).`,
         parameters: {
             type: "object",
             properties: {
@@ -26955,17 +27540,19 @@ function createFsReadTool(sandbox) {
             const userPath = requiredString("fs_read", args, "path");
             const offset = optionalPositiveInteger("fs_read", args, "offset") ?? 1;
             const limit = optionalPositiveInteger("fs_read", args, "limit") ?? FS_READ_DEFAULT_LIMIT;
-            const file = await openWorkspaceFile(sandbox, userPath);
+            const file = await (0,workspaceFile/* openWorkspaceFile */.AF)(sandbox, userPath);
             try {
-                if (await isBinaryFile(file.handle))
-                    return sandbox.redact(binaryNotice(file.relPath, file.size));
+                if (await (0,workspaceFile/* isBinaryFile */.YY)(file.handle))
+                    return sandbox.redact((0,workspaceFile/* binaryNotice */.uM)(file.relPath, file.size));
                 const window = await readWindow(sandbox, file.handle, offset, limit, signal);
                 if (window.rows.length === 0) {
+                    if (window.stoppedBy === "budget")
+                        return sandbox.redact(beyondBudget(window, offset, file.relPath, file.size));
                     if (window.linesSeen === 0)
                         return "[empty file]";
-                    throw new ToolRefusal(`offset ${offset} is past the end of ${sandbox.describe(userPath)}, which has ${window.linesSeen} lines`);
+                    throw new types/* ToolRefusal */.D(`offset ${offset} is past the end of ${sandbox.describe(userPath)}, which has ${window.linesSeen} lines`);
                 }
-                return sandbox.redact(fsRead_render(window, offset));
+                return sandbox.redact(fsRead_render(window, offset, file.relPath, file.size));
             }
             finally {
                 await file.handle.close();
@@ -26976,7 +27563,15 @@ function createFsReadTool(sandbox) {
 async function readWindow(sandbox, handle, offset, limit, signal) {
     const window = { rows: [], linesSeen: 0 };
     let chars = 0;
-    for await (const batch of readShownLineBatches(handle, sandbox.redact, { signal })) {
+    let capped = false;
+    const lines = readShownLineBatches(handle, sandbox.redact, {
+        signal,
+        maxBytes: FS_READ_SCAN_BYTES,
+        // A line the budget cuts in two is not shown as if it were whole.
+        wholeLinesOnly: true,
+        onCapped: () => (capped = true),
+    });
+    for await (const batch of lines) {
         for (const text of batch) {
             window.linesSeen += 1;
             if (window.linesSeen < offset)
@@ -26995,15 +27590,28 @@ async function readWindow(sandbox, handle, offset, limit, signal) {
             chars += row.length + 1;
         }
     }
+    if (capped)
+        window.stoppedBy = "budget";
     return window;
 }
-function fsRead_render(window, offset) {
+function fsRead_render(window, offset, relPath, size) {
     const last = offset + window.rows.length - 1;
     const body = window.rows.join("\n");
     if (window.stoppedBy === undefined)
         return body;
+    if (window.stoppedBy === "budget") {
+        return (`${body}\n[stopped at the byte budget: fs_read reads only ${SCAN_BUDGET_TEXT} of a file, and ${relPath} is ${size} bytes. ` +
+            `Showed lines ${offset}-${last}; the rest of the file lies past the budget, so fs_read cannot show it. Use fs_grep on this file to find text further in.]`);
+    }
     const why = window.stoppedBy === "limit" ? "the file continues" : "the result reached its size cap";
     return `${body}\n[truncated: showed lines ${offset}-${last}; ${why}. Call fs_read with offset=${last + 1} to read on.]`;
+}
+/** The answer when `offset` lies past the lines the byte budget reaches. */
+function beyondBudget(window, offset, relPath, size) {
+    const reached = window.linesSeen === 0 ? "no whole line" : `lines 1-${window.linesSeen}`;
+    const earlier = window.linesSeen === 0 ? "" : `, or call fs_read with an offset up to ${window.linesSeen}`;
+    return (`[stopped at the byte budget: fs_read reads only ${SCAN_BUDGET_TEXT} of a file, and ${relPath} is ${size} bytes. ` +
+        `Those bytes hold ${reached}, so offset ${offset} lies past what fs_read can show. Use fs_grep on this file to find text further in${earlier}.]`);
 }
 
 ;// CONCATENATED MODULE: ./src/llm/tools/workspaceLine.ts
@@ -27024,13 +27632,13 @@ async function readWorkspaceLine(sandbox, relPath, lineNo, signal) {
         return undefined;
     let file;
     try {
-        file = await openWorkspaceFile(sandbox, relPath);
+        file = await (0,workspaceFile/* openWorkspaceFile */.AF)(sandbox, relPath);
     }
     catch {
         return undefined;
     }
     try {
-        if (await isBinaryFile(file.handle))
+        if (await (0,workspaceFile/* isBinaryFile */.YY)(file.handle))
             return undefined;
         let seen = 0;
         for await (const batch of readShownLineBatches(file.handle, sandbox.redact, { signal })) {
@@ -27053,13 +27661,13 @@ async function readWorkspaceLines(sandbox, relPath, from, to, signal) {
         return [];
     let file;
     try {
-        file = await openWorkspaceFile(sandbox, relPath);
+        file = await (0,workspaceFile/* openWorkspaceFile */.AF)(sandbox, relPath);
     }
     catch {
         return [];
     }
     try {
-        if (await isBinaryFile(file.handle))
+        if (await (0,workspaceFile/* isBinaryFile */.YY)(file.handle))
             return [];
         const lines = [];
         let seen = 0;
@@ -27107,6 +27715,232 @@ function createRepositoryTools(source) {
 
 
 
+
+
+
+/***/ }),
+
+/***/ 1620:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ createPathMatcher)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Glob lists matched the way .gitignore and `grep --include` users expect: a
+ * pattern without a slash matches a file's name at any depth (`*.pem`), a
+ * pattern with a slash matches the whole workspace-relative path
+ * (`deploy/*.yml`). picomatch's own `basename` option applies to
+ * every pattern, slashed or not, so the split is done here.
+ */
+
+/**
+ * Returns a matcher that gives the first pattern matching a posix relative
+ * path. `nocase` suits a denylist: on a case-insensitive file system (macOS
+ * runners) `.ENV` opens `.env`.
+ */
+function createPathMatcher(patterns, options = {}) {
+    const compiled = patterns.map((pattern) => {
+        const normalized = pattern.replace(/^\.\//, "");
+        const byName = !normalized.includes("/");
+        return { pattern, byName, test: picomatch__WEBPACK_IMPORTED_MODULE_0___default()(normalized, { dot: true, nocase: options.nocase ?? false }) };
+    });
+    return (relPath) => {
+        const name = relPath.slice(relPath.lastIndexOf("/") + 1);
+        for (const { pattern, byName, test } of compiled) {
+            if (test(byName ? name : relPath))
+                return pattern;
+        }
+        return undefined;
+    };
+}
+
+
+/***/ }),
+
+/***/ 8700:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N7: () => (/* binding */ DEFAULT_SECRET_FILES),
+/* harmony export */   Ty: () => (/* binding */ hasSourceExtension),
+/* harmony export */   uA: () => (/* binding */ createWithheldMatcher)
+/* harmony export */ });
+/* harmony import */ var _pathMatcher_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1620);
+/**
+ * Which files are withheld from the model: true secret files, never code.
+ *
+ * The default list names secret file types only (`.env*`, keys, certificates,
+ * credential stores). A file whose name merely looks sensitive but has a
+ * source extension (`credentials.ts`, `.env.js`, `secret_key.py`) is code: it
+ * is reviewed, and its secret-shaped values are redacted like any other text.
+ * Otherwise a pull request could hide code by naming it like a secret.
+ *
+ * The base branch's configuration may withhold more (`denylist:`), any file
+ * at all: that is the base's decision, not the pull request's. It adds to the
+ * default protection and never removes it.
+ */
+
+/** Secret file types withheld by default. A pattern without `/` matches a file name at any depth. */
+const DEFAULT_SECRET_FILES = [
+    ".env",
+    ".env.*",
+    "*.env",
+    "*.pem",
+    "*.key",
+    "*.p12",
+    "*.pfx",
+    "*.jks",
+    "*.keystore",
+    "*.crt",
+    "*.cer",
+    "*.der",
+    "*.kdbx",
+    "id_rsa*",
+    "id_dsa*",
+    "id_ecdsa*",
+    "id_ed25519*",
+    ".npmrc",
+    ".pypirc",
+    ".netrc",
+    ".git-credentials",
+    ".htpasswd",
+    ".dockercfg",
+    "*.tfstate",
+    "*.tfstate.backup",
+    "credentials",
+    "credentials.*",
+];
+/** Extensions of code and templates: a file with one of these is reviewed whatever its name, since it can run. */
+const SOURCE_EXTENSIONS = new Set(("ts tsx mts cts js jsx mjs cjs py pyi go rb java kt kts scala groovy cs fs vb php rs ex exs swift c cc cpp cxx h hpp " +
+    "m mm pl pm lua dart vue svelte sh bash zsh fish ps1 psm1 bat cmd sql r jl erl hrl clj cljs hs ml zig nim tf hcl " +
+    "erb ejs hbs handlebars mustache njk jinja jinja2 j2 twig liquid html htm xhtml jsp asp aspx cshtml razor phtml mdx").split(" "));
+function hasSourceExtension(relPath) {
+    const name = relPath.slice(relPath.lastIndexOf("/") + 1);
+    const dot = name.lastIndexOf(".");
+    return dot > 0 && SOURCE_EXTENSIONS.has(name.slice(dot + 1).toLowerCase());
+}
+/**
+ * `nocase`: on a case-insensitive file system (macOS runners) `.ENV` opens `.env`.
+ * `configured` are the base configuration's extra patterns, applied as written.
+ */
+function createWithheldMatcher(configured = []) {
+    const defaults = (0,_pathMatcher_js__WEBPACK_IMPORTED_MODULE_0__/* .createPathMatcher */ .a)(DEFAULT_SECRET_FILES, { nocase: true });
+    const extra = (0,_pathMatcher_js__WEBPACK_IMPORTED_MODULE_0__/* .createPathMatcher */ .a)(configured, { nocase: true });
+    return (relPath) => {
+        const byBase = extra(relPath);
+        if (byBase !== undefined)
+            return { pattern: byBase, by: "base configuration denylist" };
+        const byDefault = defaults(relPath);
+        if (byDefault !== undefined && !hasSourceExtension(relPath))
+            return { pattern: byDefault, by: "default secret files" };
+        return undefined;
+    };
+}
+
+
+/***/ }),
+
+/***/ 9546:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ ToolRefusal),
+/* harmony export */   j: () => (/* binding */ isToolRefusal)
+/* harmony export */ });
+const REFUSAL = Symbol.for("review-gauntlet.tool-refusal");
+class ToolRefusal extends Error {
+    [REFUSAL] = true;
+    constructor(message) {
+        super(message);
+        this.name = "ToolRefusal";
+    }
+}
+function isToolRefusal(value) {
+    return typeof value === "object" && value !== null && value[REFUSAL] === true;
+}
+
+
+/***/ }),
+
+/***/ 8116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AF: () => (/* binding */ openWorkspaceFile),
+/* harmony export */   HQ: () => (/* binding */ openResolvedFile),
+/* harmony export */   YY: () => (/* binding */ isBinaryFile),
+/* harmony export */   uM: () => (/* binding */ binaryNotice),
+/* harmony export */   v0: () => (/* binding */ NON_BLOCKING_READ_FLAGS)
+/* harmony export */ });
+/* unused harmony export BINARY_SNIFF_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9546);
+/**
+ * Opening a workspace file for reading, after the sandbox has approved its path.
+ */
+
+
+
+/** Git and grep call a file binary when its head holds a NUL byte; so do we. */
+const BINARY_SNIFF_BYTES = 8 * 1024;
+/**
+ * How every PR-controlled path is opened: never through a symlink in the last
+ * component, never blocking (a FIFO's open would wait for a writer), and
+ * never taking a terminal as the controlling one.
+ */
+const NON_BLOCKING_READ_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY;
+/**
+ * Opens the file `userPath` names, or throws a ToolRefusal. The caller closes
+ * the handle. O_NONBLOCK keeps a FIFO from hanging the open; fstat on the
+ * opened descriptor then refuses anything that is not a regular file.
+ */
+async function openWorkspaceFile(sandbox, userPath) {
+    const realPath = await sandbox.resolve(userPath);
+    return openResolvedFile(sandbox, realPath, userPath);
+}
+/** As openWorkspaceFile, for a path the sandbox already resolved (a directory walk's file). */
+async function openResolvedFile(sandbox, realPath, userPath) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(realPath, NON_BLOCKING_READ_FLAGS);
+    }
+    catch (error) {
+        if (error.code === "EISDIR")
+            throw directoryRefusal(sandbox, userPath);
+        throw sandbox.fileSystemRefusal(userPath, error);
+    }
+    try {
+        const stats = await handle.stat();
+        if (stats.isDirectory())
+            throw directoryRefusal(sandbox, userPath);
+        if (!stats.isFile())
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_2__/* .ToolRefusal */ .D(`${sandbox.describe(userPath)} is not a regular file`);
+        return { handle, realPath, relPath: sandbox.relative(realPath), size: stats.size };
+    }
+    catch (error) {
+        await handle.close();
+        throw error;
+    }
+}
+function directoryRefusal(sandbox, userPath) {
+    return new _types_js__WEBPACK_IMPORTED_MODULE_2__/* .ToolRefusal */ .D(`${sandbox.describe(userPath)} is a directory; use fs_ls or fs_glob to list it`);
+}
+/** True when the file's first BINARY_SNIFF_BYTES hold a NUL byte. */
+async function isBinaryFile(handle) {
+    const head = Buffer.alloc(BINARY_SNIFF_BYTES);
+    const { bytesRead } = await handle.read(head, 0, BINARY_SNIFF_BYTES, 0);
+    return head.subarray(0, bytesRead).includes(0);
+}
+/** The text a tool returns for a binary file: its size, never its bytes. */
+function binaryNotice(relPath, size) {
+    return `[binary file ${relPath}, ${size} bytes; contents not shown]`;
+}
 
 
 /***/ }),
@@ -27397,8 +28231,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_PROBE_LIMITS, DEFAULT_PROBE_USER, PROBE_GRAPH, detectPrivilege, hasRecipe, isExecRefused, registerProbeScripts, untrustedReason
 
-// EXTERNAL MODULE: ./src/llm/tools/index.ts + 16 modules
-var tools = __nccwpck_require__(946);
+// EXTERNAL MODULE: ./src/llm/tools/index.ts + 13 modules
+var tools = __nccwpck_require__(7243);
 // EXTERNAL MODULE: ./src/probe/isolatedCommand.ts
 var isolatedCommand = __nccwpck_require__(5814);
 // EXTERNAL MODULE: ./src/probe/hiddenPaths.ts
@@ -28272,7 +29106,15 @@ class ProbeSession {
                 return { ok: false, kind: "environment", reason: error.message };
             throw error;
         }
-        const network = await (options.network ?? defaultNetwork)(mode);
+        let network;
+        try {
+            network = await (options.network ?? defaultNetwork)(mode);
+        }
+        catch (error) {
+            // Nothing else owns the scratch tree yet: remove it here, or it outlives the run.
+            await removeScratchTree(tree, mode);
+            throw error;
+        }
         const session = new ProbeSession(options, mode, user, tree, plan, network, undefined, []);
         try {
             const failure = await session.bringUp();
@@ -29157,7 +29999,7 @@ function splitZ(output) {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 4444:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29166,12 +30008,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   J: () => (/* binding */ reviewScripts)
 });
 
-// EXTERNAL MODULE: ./src/engine/index.ts + 25 modules
-var engine = __nccwpck_require__(813);
+// EXTERNAL MODULE: ./src/engine/index.ts + 22 modules
+var engine = __nccwpck_require__(3403);
 // EXTERNAL MODULE: ./src/probe/register.ts + 2 modules
 var register = __nccwpck_require__(4926);
-// EXTERNAL MODULE: ./src/llm/tools/index.ts + 16 modules
-var tools = __nccwpck_require__(946);
+// EXTERNAL MODULE: ./src/llm/tools/index.ts + 13 modules
+var tools = __nccwpck_require__(7243);
 ;// CONCATENATED MODULE: ./src/review/findings.ts
 /** The review domain's shared vocabulary: findings, severities and verifier verdicts. */
 const CODE_REVIEW_SEVERITIES = (/* unused pure expression or super */ null && (["🔴 CRITICAL", "🟡 WARNING", "🟢 SUGGESTION", "💡 NITPICK"]));
@@ -29309,34 +30151,1862 @@ const chunkFault = {
 
 // EXTERNAL MODULE: ./src/review/diffSpec.ts
 var review_diffSpec = __nccwpck_require__(654);
-// EXTERNAL MODULE: ./src/review/signals/untracked.ts
-var untracked = __nccwpck_require__(4133);
+// EXTERNAL MODULE: ./src/review/signals/untracked.ts + 1 modules
+var untracked = __nccwpck_require__(8555);
+// EXTERNAL MODULE: ./src/llm/redactDeep.ts
+var redactDeep = __nccwpck_require__(6452);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/review/codeReview/filePolicy.ts
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/review/lockfiles/sources.ts
 /**
- * Files the code review skips by policy, with the reason. These never make a
- * review partial: they are not meant to be read by a reviewer. Nor do files an
- * incremental re-review leaves out: they were read by the last review.
+ * Where a lockfile entry's code comes from, and whether the base allows it.
+ * Only the base decides: its registries (the origins of its registry tarball
+ * URLs, or the public defaults), and the exact non-registry sources it
+ * already had. Nothing in the head can widen either.
  */
 
-const LOCKFILES = [
-    "**/package-lock.json", "**/npm-shrinkwrap.json", "**/yarn.lock", "**/pnpm-lock.yaml", "**/bun.lockb", "**/bun.lock",
-    "**/Cargo.lock", "**/go.sum", "**/poetry.lock", "**/Pipfile.lock", "**/uv.lock", "**/pdm.lock", "**/Gemfile.lock",
-    "**/composer.lock", "**/packages.lock.json", "**/gradle.lockfile", "**/mix.lock", "**/pubspec.lock", "**/Podfile.lock",
-    "**/flake.lock",
+/** The public registry under its three names; a base on any of them allows all three (one registry, three hostnames). */
+const DEFAULT_REGISTRIES = ["https://registry.npmjs.org", "https://registry.npmjs.com", "https://registry.yarnpkg.com"];
+const GIT_SCHEME = /^(?:git\+[a-z]+|git|ssh|github|gitlab|bitbucket|gist):/i;
+/** `git@github.com:user/repo.git`. */
+const SCP_LIKE = /^[\w.-]+@[\w.-]+:/;
+/** npm's short form for a GitHub repository, `user/repo#ref`. */
+const GITHUB_SHORTHAND = /^[\w.-]+\/[\w.-]+(?:#.*)?$/;
+const GIT_HOSTS = new Set(["github.com", "www.github.com", "codeload.github.com", "api.github.com", "gist.github.com", "gitlab.com", "bitbucket.org"]);
+/** A registry's tarball path: `/name/-/name-1.0.0.tgz`, `/@scope/name/-/name-1.0.0.tgz`, after any registry prefix. */
+const REGISTRY_TARBALL_PATH = /\/-\/[^/]+\.tgz$/i;
+/** What npm takes for a tarball rather than a folder. */
+const TARBALL_FILE = /\.(?:tgz|tar\.gz|tar)$/i;
+function classifySpec(spec, git = false) {
+    if (git)
+        return { kind: "git" };
+    if (/^file:/i.test(spec)) {
+        const target = spec.slice(5).replace(/#.*$/, "");
+        return TARBALL_FILE.test(target) ? { kind: "file-tarball" } : { kind: "file-folder", target };
+    }
+    if (GIT_SCHEME.test(spec) || SCP_LIKE.test(spec))
+        return { kind: "git" };
+    if (/^npm:/i.test(spec))
+        return { kind: "registry-alias" };
+    const url = parseUrl(spec);
+    if (url && (url.protocol === "https:" || url.protocol === "http:")) {
+        if (GIT_HOSTS.has(url.hostname) || url.pathname.endsWith(".git"))
+            return { kind: "git" };
+        return { kind: "url", url, registryShaped: REGISTRY_TARBALL_PATH.test(url.pathname) };
+    }
+    if (!url && GITHUB_SHORTHAND.test(spec))
+        return { kind: "git" };
+    return { kind: "unknown" };
+}
+function sourcePolicy(baseEntries, lockfileDir) {
+    const registries = new Set();
+    const knownSources = new Set();
+    for (const entry of baseEntries) {
+        const key = sourceKey(entry.origin);
+        if (key !== undefined)
+            knownSources.add(key);
+        if (entry.origin.kind !== "resolved")
+            continue;
+        const source = classifySpec(entry.origin.spec, entry.origin.git);
+        if (source.kind === "url" && source.registryShaped)
+            registries.add(source.url.origin);
+    }
+    if (registries.size === 0 || DEFAULT_REGISTRIES.some((r) => registries.has(r)))
+        for (const r of DEFAULT_REGISTRIES)
+            registries.add(r);
+    return { registries, knownSources, lockfileDir };
+}
+/** An origin's exact spelling, for "the base already had exactly this source"; undefined for the configured registry. */
+function sourceKey(origin) {
+    if (origin.kind === "resolved")
+        return `${origin.git ? "git " : ""}${origin.spec}`;
+    if (origin.kind === "local")
+        return `local ${external_node_path_.posix.join(origin.relativeTo, origin.target)}`;
+    return undefined;
+}
+/** Whether `origin` is allowed; `name` is what the message calls the entry. */
+function judgeOrigin(origin, policy, name) {
+    if (origin.kind === "registry")
+        return { ok: true, needsIntegrity: true };
+    const known = policy.knownSources.has(sourceKey(origin));
+    if (origin.kind === "local") {
+        if (isInsideRepository(origin.relativeTo, origin.target) || known)
+            return { ok: true, needsIntegrity: false };
+        return sourceProblem(`${name} links to a folder outside the repository, which this review cannot see; keep linked packages inside the repository`);
+    }
+    const source = classifySpec(origin.spec, origin.git);
+    switch (source.kind) {
+        case "registry-alias":
+            return { ok: true, needsIntegrity: true };
+        case "git":
+            // Pinned by its commit, and npm and yarn record no hash for git sources.
+            if (known)
+                return { ok: true, needsIntegrity: false };
+            return sourceProblem(`${name} is installed from a git repository the base lockfile does not use, so its code is not a reviewed registry release; depend on a published version, or add this source in a separate reviewed change`);
+        case "file-tarball":
+            if (known)
+                return { ok: true, needsIntegrity: true };
+            return sourceProblem(`${name} is installed from a tarball file, whose contents this review cannot read; depend on a published registry version instead`);
+        case "file-folder": {
+            if (isInsideRepository(policy.lockfileDir, source.target) || known)
+                return { ok: true, needsIntegrity: false };
+            return sourceProblem(`${name} is installed from a folder outside the repository, which this review cannot see; keep local packages inside the repository`);
+        }
+        case "url":
+            return judgeUrl(source.url, source.registryShaped, known, policy, name);
+        case "unknown":
+            if (known)
+                return { ok: true, needsIntegrity: true };
+            return sourceProblem(`${name} uses a source this check does not recognise as a registry; depend on a published registry version instead`);
+    }
+}
+function judgeUrl(url, registryShaped, known, policy, name) {
+    if (policy.registries.has(url.origin))
+        return { ok: true, needsIntegrity: true };
+    if (registryShaped) {
+        const secureTwin = url.protocol === "http:" && policy.registries.has(`https://${url.host}`);
+        const message = url.protocol === "http:"
+            ? `${name} is downloaded over plain http from ${url.origin}, which the base lockfile never used, so anyone on the network path can swap it; resolve it over https${secureTwin ? " from the same registry" : " from a registry the base uses"}`
+            : `${name} is downloaded from ${url.origin}, a registry the base lockfile does not use; resolve it from ${registryList(policy)}, or add the new registry in a separate reviewed change`;
+        return { ok: false, rule: "registry", message };
+    }
+    if (known)
+        return { ok: true, needsIntegrity: true };
+    return sourceProblem(`${name} is downloaded from a tarball URL on ${url.origin}, which is not a registry the base lockfile uses; depend on a published registry version instead`);
+}
+function sourceProblem(message) {
+    return { ok: false, rule: "source", message };
+}
+function registryList(policy) {
+    const all = [...policy.registries];
+    return all.length <= 3 ? all.join(", ") : `${all.slice(0, 3).join(", ")} or another registry the base uses`;
+}
+/** A relative path that stays inside the repository once joined to `relativeTo` (the lockfile's folder, repository-relative). */
+function isInsideRepository(relativeTo, target) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || /^[/\\~]/.test(target))
+        return false; // a scheme, a drive, absolute, home
+    const joined = external_node_path_.posix.normalize(external_node_path_.posix.join(relativeTo, target.replace(/\\/g, "/")));
+    return joined !== ".." && !joined.startsWith("../") && !external_node_path_.posix.isAbsolute(joined);
+}
+function parseUrl(spec) {
+    try {
+        return new URL(spec);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** An origin for a spec a lockfile spells out: `file:` folders are local folders (nothing is downloaded), all else is judged as a source. */
+function originOfSpec(spec, line, lockfileDir) {
+    const source = classifySpec(spec);
+    if (source.kind === "file-folder")
+        return { kind: "local", target: source.target, relativeTo: lockfileDir, line };
+    return { kind: "resolved", spec, line };
+}
+/** What "unchanged against the base" compares: the entry's key, its source and its hash. */
+function entryFingerprint(entry) {
+    return `${entry.key}\u0000${sourceKey(entry.origin) ?? "registry"}\u0000${entry.integrity?.value ?? ""}`;
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/artifacts.ts
+/**
+ * The same artifact cannot change its hash. A registry never republishes a
+ * release, so an entry whose name, version and source stay as the base had
+ * them but whose hash changes points the install at other code: npm's and
+ * pnpm's stores are addressed by hash, so a poisoned cache or mirror would
+ * serve it. A yarn v1 `resolved` URL's `#sha1` fragment is part of the hash.
+ *
+ * The base's hashes are the reference; an artifact the base lacks takes its
+ * first hash in the head, so two head entries cannot disagree either. A
+ * berry hash is compared only under the same cache key: a new cache key
+ * rehashes every package, and is not judged here.
+ */
+
+class ArtifactHashes {
+    known = new Map();
+    constructor(baseEntries) {
+        for (const entry of baseEntries)
+            this.record(entry);
+    }
+    /** Records an entry the check does not judge (unchanged against the base). */
+    record(entry) {
+        const hashed = artifactHashOf(entry);
+        if (!hashed)
+            return;
+        const hashes = this.known.get(hashed.artifact);
+        if (hashes)
+            hashes.add(hashed.hash);
+        else
+            this.known.set(hashed.artifact, new Set([hashed.hash]));
+    }
+    /** A hash this artifact never had, if the entry's is one; `name` is what the message calls the entry. */
+    judge(entry, name) {
+        const hashed = artifactHashOf(entry);
+        if (!hashed)
+            return undefined;
+        const hashes = this.known.get(hashed.artifact);
+        if (!hashes) {
+            this.known.set(hashed.artifact, new Set([hashed.hash]));
+            return undefined;
+        }
+        if (hashes.has(hashed.hash))
+            return undefined;
+        const integrityKnown = [...hashes].some((hash) => hash.startsWith(`${hashed.integrity}\u0000`));
+        return {
+            line: integrityKnown ? hashed.fragmentLine : hashed.integrityLine,
+            message: `${name} has the name, version and source of a release already pinned (by the base, or by another entry) but another hash, and a published release never changes, so the entry points the install at other code; restore the pinned hash, or, if the package manager only moved to a stronger hash algorithm, confirm the new hash against the registry before merging`,
+        };
+    }
+}
+function artifactHashOf(entry) {
+    const { origin, integrity } = entry;
+    let source = sourceKey(origin) ?? "registry";
+    let fragment = "";
+    if (origin.kind === "resolved" && classifySpec(origin.spec, origin.git).kind === "url") {
+        const hashMark = origin.spec.indexOf("#");
+        if (hashMark !== -1) {
+            source = origin.spec.slice(0, hashMark);
+            fragment = origin.spec.slice(hashMark + 1);
+        }
+    }
+    if (!integrity && fragment === "")
+        return undefined;
+    const sourceLine = origin.kind === "registry" ? entry.line : origin.line;
+    return {
+        artifact: [entry.artifact ?? entry.package, source, integrity?.scope ?? ""].join("\u0000"),
+        hash: `${integrity?.value ?? ""}\u0000${fragment}`,
+        integrity: integrity?.value ?? "",
+        integrityLine: integrity?.line ?? sourceLine,
+        fragmentLine: sourceLine,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/claims.ts
+/**
+ * A registry entry must be the package it says it is. An entry that keeps the
+ * key `node_modules/lodash` at 4.17.21 but fetches another package's tarball
+ * from the same registry, with that tarball's hash, passes every source and
+ * hash rule; so the names an entry gives must agree, and a registry tarball
+ * URL must be that package's release in the registry layout:
+ * `/<name>/-/<unscoped-name>-<version>.tgz`, the scope also as `@scope%2f`.
+ *
+ * The public registry always uses that layout, so another path there is
+ * refused. A custom registry (one the base's lockfile uses) may serve
+ * tarballs under other paths, which name no package this check can read:
+ * those are held to the source and hash rules only.
+ */
+
+/** The registry layout's tarball path, after any registry prefix. */
+const LAYOUT_TARBALL = /\/-\/[^/]+\.tgz$/;
+/** What is wrong with the package a registry entry claims to be, if anything; `name` is what the message calls the entry. */
+function judgeClaim(entry, policy, name) {
+    const tarball = registryTarball(entry.origin, policy);
+    if (!entry.claim || (!tarball && !fetchesByName(entry.origin)))
+        return undefined;
+    const { claim } = entry;
+    const names = distinct(claim.names);
+    const versions = distinct(claim.versions);
+    if (names.length > 1) {
+        return { line: claim.line, message: `${name}'s entry names different packages (${listed(names)}), so it can install one package under another's name; regenerate the lockfile with the package manager` };
+    }
+    if (versions.length > 1) {
+        return { line: claim.line, message: `${name}'s entry states different versions (${listed(versions)}), so it can install another release than it names; regenerate the lockfile with the package manager` };
+    }
+    if (!tarball)
+        return undefined;
+    return judgeTarball(tarball.url, names[0], versions[0], tarball.line, name);
+}
+function judgeTarball(url, packageName, version, line, name) {
+    if (!LAYOUT_TARBALL.test(url.pathname)) {
+        if (!DEFAULT_REGISTRIES.includes(url.origin))
+            return undefined; // a custom registry's own layout: nothing here names the package
+        return { line, message: `${name} is downloaded from a path on ${url.origin} that is not a package tarball of the registry's layout, so nothing ties it to this package; resolve it to the package's own tarball with the package manager` };
+    }
+    if (packageName === undefined || packageName === "" || version === undefined) {
+        return { line, message: `${name} names no ${version === undefined ? "version" : "package"}, so its registry tarball cannot be matched to it; regenerate the lockfile with the package manager` };
+    }
+    if (isTarballOf(url.pathname, packageName, version))
+        return undefined;
+    return {
+        line,
+        message: `${name} is downloaded from a registry tarball that is not ${displayed(packageName)}@${displayed(version)}'s, so the entry installs another package's code under its name; regenerate the lockfile with the package manager`,
+    };
+}
+/** Whether a registry path ends with the package's tarball: `/lodash/-/lodash-4.17.21.tgz`, `/@s/n/-/n-1.0.0.tgz` or `/@s%2fn/-/n-1.0.0.tgz`. */
+function isTarballOf(pathname, packageName, version) {
+    const slash = packageName.indexOf("/");
+    const scoped = packageName.startsWith("@") && slash > 1;
+    const unscoped = scoped ? packageName.slice(slash + 1) : packageName;
+    const file = `/-/${unscoped}-${version}.tgz`;
+    const folders = scoped ? [packageName, `${packageName.slice(0, slash)}%2f${unscoped}`, `${packageName.slice(0, slash)}%2F${unscoped}`] : [packageName];
+    return folders.some((folder) => pathname.endsWith(`/${folder}${file}`));
+}
+/** The URL of a tarball the entry fetches from a registry the base uses. */
+function registryTarball(origin, policy) {
+    if (origin.kind !== "resolved")
+        return undefined;
+    const source = classifySpec(origin.spec, origin.git);
+    return source.kind === "url" && policy.registries.has(source.url.origin) ? { url: source.url, line: origin.line } : undefined;
+}
+/** Fetched by name from the configured registry, so the names decide what is fetched. */
+function fetchesByName(origin) {
+    return origin.kind === "registry" || (origin.kind === "resolved" && classifySpec(origin.spec, origin.git).kind === "registry-alias");
+}
+function distinct(values) {
+    return [...new Set(values)];
+}
+function listed(values) {
+    return values.slice(0, 3).map(displayed).join(", ") + (values.length > 3 ? ", …" : "");
+}
+/** A name or version from the pull request's text, for a message: one line, bounded. */
+function displayed(text) {
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
+    const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "?");
+    return clean.length > 60 ? `${clean.slice(0, 60)}…` : clean;
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/lineIndex.ts
+/**
+ * Line numbers for offsets in one text, indexed once: lockfiles run to tens
+ * of thousands of lines, and every entry asks for a line or two.
+ */
+class LineIndex {
+    text;
+    starts;
+    constructor(text) {
+        this.text = text;
+        const starts = [0];
+        for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1))
+            starts.push(i + 1);
+        this.starts = starts;
+    }
+    get count() {
+        return this.starts.length;
+    }
+    /** The 1-based line that holds `offset`. */
+    lineAt(offset) {
+        let low = 0;
+        let high = this.starts.length - 1;
+        while (low < high) {
+            const mid = (low + high + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                low = mid;
+            else
+                high = mid - 1;
+        }
+        return low + 1;
+    }
+    /** Offset of the first character of a 1-based line; the text's length past the last. */
+    startOf(line) {
+        return this.starts[line - 1] ?? this.text.length;
+    }
+    /** A 1-based line verbatim, as `text.split("\n")[line - 1]` gives it (a CR stays). */
+    lineText(line) {
+        const start = this.starts[line - 1];
+        if (start === undefined)
+            return "";
+        const next = this.starts[line];
+        return this.text.slice(start, next === undefined ? this.text.length : next - 1);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/types.ts
+/**
+ * The lockfile check's shapes. A lockfile is not reviewed line by line, so
+ * each format is read into the same list of entries, and every entry that is
+ * new or changed against the base is judged by fixed rules (check.ts).
+ */
+/**
+ * Text the check cannot read as the lockfile it claims to be. Internal: the
+ * check turns it into an `unparseable` violation and never lets it escape.
+ * The reason never quotes the file, which is the pull request's text.
+ */
+class LockfileSyntaxError extends Error {
+    line;
+    isLockfileSyntaxError = true;
+    constructor(reason, line) {
+        super(line === undefined ? reason : `line ${line}: ${reason}`);
+        this.line = line;
+        this.name = "LockfileSyntaxError";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/json.ts
+/**
+ * Strict JSON that remembers where each object key sits, so an npm lockfile
+ * violation can quote the exact `"resolved"` line whatever the formatting.
+ * Values come out as JSON.parse gives them (the last duplicate key wins, as
+ * npm reads it), in null-prototype objects so a `__proto__` key is just a key.
+ */
+
+/** Deeper than any real lockfile; keeps hostile nesting off the call stack. */
+const MAX_DEPTH = 512;
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+function parseLocatedJson(text) {
+    const reader = new JsonReader(text);
+    const root = reader.document();
+    return { root, keyOffset: (owner, key) => reader.keyOffsets.get(owner)?.get(key) };
+}
+class JsonReader {
+    text;
+    keyOffsets = new WeakMap();
+    pos = 0;
+    constructor(text) {
+        this.text = text;
+        if (text.charCodeAt(0) === 0xfeff)
+            this.pos = 1; // npm tolerates a byte-order mark
+    }
+    document() {
+        this.skipSpace();
+        const value = this.value(0);
+        this.skipSpace();
+        if (this.pos !== this.text.length)
+            this.fail("unexpected text after the JSON value");
+        return value;
+    }
+    value(depth) {
+        if (depth > MAX_DEPTH)
+            this.fail("nesting is too deep");
+        const c = this.text.charCodeAt(this.pos);
+        if (c === 0x7b)
+            return this.object(depth);
+        if (c === 0x5b)
+            return this.array(depth);
+        if (c === 0x22)
+            return this.string();
+        if (c === 0x2d || (c >= 0x30 && c <= 0x39))
+            return this.number();
+        for (const [word, value] of LITERALS) {
+            if (this.text.startsWith(word, this.pos)) {
+                this.pos += word.length;
+                return value;
+            }
+        }
+        return this.fail("expected a JSON value");
+    }
+    object(depth) {
+        const object = Object.create(null);
+        const offsets = new Map();
+        this.keyOffsets.set(object, offsets);
+        this.pos++;
+        this.skipSpace();
+        if (this.eat(0x7d))
+            return object;
+        for (;;) {
+            if (this.text.charCodeAt(this.pos) !== 0x22)
+                this.fail("expected a quoted key");
+            const keyStart = this.pos;
+            const key = this.string();
+            this.skipSpace();
+            if (!this.eat(0x3a))
+                this.fail("expected ':' after a key");
+            this.skipSpace();
+            object[key] = this.value(depth + 1);
+            offsets.set(key, keyStart);
+            this.skipSpace();
+            if (this.eat(0x2c)) {
+                this.skipSpace();
+                continue;
+            }
+            if (this.eat(0x7d))
+                return object;
+            this.fail("expected ',' or '}'");
+        }
+    }
+    array(depth) {
+        const array = [];
+        this.pos++;
+        this.skipSpace();
+        if (this.eat(0x5d))
+            return array;
+        for (;;) {
+            array.push(this.value(depth + 1));
+            this.skipSpace();
+            if (this.eat(0x2c)) {
+                this.skipSpace();
+                continue;
+            }
+            if (this.eat(0x5d))
+                return array;
+            this.fail("expected ',' or ']'");
+        }
+    }
+    string() {
+        const start = this.pos;
+        let escaped = false;
+        for (let i = start + 1; i < this.text.length; i++) {
+            const c = this.text.charCodeAt(i);
+            if (c === 0x22) {
+                this.pos = i + 1;
+                if (!escaped)
+                    return this.text.slice(start + 1, i);
+                try {
+                    return JSON.parse(this.text.slice(start, i + 1));
+                }
+                catch {
+                    return this.fail("invalid escape in a string");
+                }
+            }
+            if (c === 0x5c) {
+                escaped = true;
+                i++;
+            }
+            else if (c < 0x20) {
+                this.pos = i;
+                this.fail("control character in a string");
+            }
+        }
+        return this.fail("unterminated string");
+    }
+    number() {
+        NUMBER.lastIndex = this.pos;
+        const match = NUMBER.exec(this.text);
+        if (!match)
+            return this.fail("invalid number");
+        this.pos += match[0].length;
+        return Number(match[0]);
+    }
+    skipSpace() {
+        for (;;) {
+            const c = this.text.charCodeAt(this.pos);
+            if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)
+                return;
+            this.pos++;
+        }
+    }
+    eat(code) {
+        if (this.text.charCodeAt(this.pos) !== code)
+            return false;
+        this.pos++;
+        return true;
+    }
+    fail(reason) {
+        let line = 1;
+        for (let i = this.text.indexOf("\n"); i !== -1 && i < this.pos; i = this.text.indexOf("\n", i + 1))
+            line++;
+        throw new LockfileSyntaxError(reason, line);
+    }
+}
+const LITERALS = [
+    ["true", true],
+    ["false", false],
+    ["null", null],
 ];
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/npm.ts
+/**
+ * package-lock.json and npm-shrinkwrap.json. Versions 2 and 3 list installs
+ * in `packages` by install path; version 1, and version 2's copy for npm 6,
+ * nest them under `dependencies`. Both halves are read, because npm 6
+ * installs from the nested one; an entry the same in both is read once.
+ * An entry's package is the last name in its install path, or its `name`
+ * field (an alias, `npm:`); in version 1 an alias is `version: "npm:b@1.0.0"`.
+ * A field the check reads that is not the type npm writes is unparseable.
+ */
+
+
+
+const SEMVER = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]*)?$/;
+function readNpmLockfile(lines, lockfileDir) {
+    const json = parseLocatedJson(lines.text);
+    if (!isObject(json.root))
+        throw new LockfileSyntaxError("not a JSON object");
+    const version = json.root.lockfileVersion;
+    if (version !== 1 && version !== 2 && version !== 3)
+        throw new LockfileSyntaxError("unknown lockfileVersion");
+    if (version !== 1 && json.root.packages === undefined)
+        throw new LockfileSyntaxError("no packages object");
+    const reader = new NpmReader(json, lines, lockfileDir);
+    if (json.root.packages !== undefined)
+        reader.packages(objectOf(json.root.packages));
+    if (json.root.dependencies !== undefined)
+        reader.tree(objectOf(json.root.dependencies), "");
+    return reader.entries;
+}
+class NpmReader {
+    json;
+    lines;
+    lockfileDir;
+    entries = [];
+    seen = new Set();
+    constructor(json, lines, lockfileDir) {
+        this.json = json;
+        this.lines = lines;
+        this.lockfileDir = lockfileDir;
+    }
+    /** Versions 2 and 3: `{"node_modules/a/node_modules/b": {...}}`. */
+    packages(packages) {
+        for (const key of Object.keys(packages)) {
+            // "" is the project and other keys are its workspace folders: their code is in the repository.
+            if (!key.startsWith("node_modules/") && !key.includes("/node_modules/"))
+                continue;
+            const line = this.keyLine(packages, key);
+            const meta = entryObject(packages[key], line);
+            // Shipped inside its parent's tarball, which carries the hash. A bundled entry that names a source is checked like any other.
+            if (meta.inBundle === true && meta.resolved === undefined)
+                continue;
+            const name = stringOf(meta.name) ?? key.slice(key.lastIndexOf("node_modules/") + "node_modules/".length);
+            const version = stringOf(meta.version);
+            const origin = meta.link === true ? this.linkOrigin(meta, line) : this.resolvedOrigin(meta, line);
+            const claim = { names: [name], versions: version === undefined ? [] : [version], line: this.fieldLine(meta, "name", line) };
+            this.add({ key, package: version ? `${name}@${version}` : name, line, origin, integrity: this.integrity(meta), claim });
+        }
+    }
+    /** Version 1 (and version 2's second half): `{"a": {"version", "resolved", "dependencies": {"b": ...}}}`. */
+    tree(dependencies, prefix) {
+        for (const name of Object.keys(dependencies)) {
+            const line = this.keyLine(dependencies, name);
+            const meta = entryObject(dependencies[name], line);
+            const key = `${prefix}node_modules/${name}`;
+            if (meta.bundled !== true || meta.resolved !== undefined) {
+                const version = stringOf(meta.version);
+                const display = version !== undefined && SEMVER.test(version) ? `${name}@${version}` : name;
+                const claim = legacyClaim(name, version, this.fieldLine(meta, "version", line));
+                this.add({ key, package: display, line, origin: this.legacyOrigin(meta, line), integrity: this.integrity(meta), claim });
+            }
+            if (meta.dependencies !== undefined)
+                this.tree(objectOf(meta.dependencies, line), `${key}/`);
+        }
+    }
+    linkOrigin(meta, line) {
+        const target = stringOf(meta.resolved);
+        const at = this.fieldLine(meta, "resolved", line);
+        // A link that names no folder is nothing npm writes: judged as an unknown source.
+        return target === undefined ? { kind: "resolved", spec: "", line: at } : { kind: "local", target, relativeTo: this.lockfileDir, line: at };
+    }
+    resolvedOrigin(meta, line) {
+        const resolved = stringOf(meta.resolved);
+        // npm leaves `resolved` out only for the configured registry (omit-lockfile-registry-resolved).
+        return resolved === undefined ? { kind: "registry" } : originOfSpec(resolved, this.fieldLine(meta, "resolved", line), this.lockfileDir);
+    }
+    /** Version 1 spells a git or folder source in `version` when there is no `resolved`. */
+    legacyOrigin(meta, line) {
+        if (meta.resolved !== undefined)
+            return this.resolvedOrigin(meta, line);
+        const version = stringOf(meta.version);
+        if (version === undefined || SEMVER.test(version) || version.startsWith("npm:"))
+            return { kind: "registry" };
+        return originOfSpec(version, this.fieldLine(meta, "version", line), this.lockfileDir);
+    }
+    integrity(meta) {
+        const value = stringOf(meta.integrity);
+        return value === undefined ? undefined : { value, line: this.fieldLine(meta, "integrity", 1), format: "sri" };
+    }
+    add(entry) {
+        const fingerprint = entryFingerprint(entry);
+        if (this.seen.has(fingerprint))
+            return;
+        this.seen.add(fingerprint);
+        this.entries.push(entry);
+    }
+    keyLine(owner, key) {
+        const offset = this.json.keyOffset(owner, key);
+        return offset === undefined ? 1 : this.lines.lineAt(offset);
+    }
+    fieldLine(owner, key, fallback) {
+        const offset = this.json.keyOffset(owner, key);
+        return offset === undefined ? fallback : this.lines.lineAt(offset);
+    }
+}
+function isObject(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function objectOf(value, line) {
+    if (!isObject(value))
+        throw new LockfileSyntaxError("expected an object", line);
+    return value;
+}
+/** Fields this check reads, and the type npm writes them in: another type could hide a source from the check. */
+const FIELD_TYPES = [
+    ["name", "string"],
+    ["version", "string"],
+    ["resolved", "string"],
+    ["integrity", "string"],
+    ["link", "boolean"],
+    ["inBundle", "boolean"],
+    ["bundled", "boolean"],
+];
+function entryObject(value, line) {
+    const meta = objectOf(value, line);
+    for (const [field, type] of FIELD_TYPES) {
+        if (meta[field] !== undefined && typeof meta[field] !== type)
+            throw new LockfileSyntaxError(`${field} is not a ${type}`, line);
+    }
+    return meta;
+}
+/** Version 1 spells an alias in `version`: `npm:bar@1.0.0` (and a git or file source, which names no registry package). */
+function legacyClaim(name, version, line) {
+    if (version?.startsWith("npm:")) {
+        const target = version.slice("npm:".length);
+        const at = target.indexOf("@", 1);
+        if (at !== -1)
+            return { names: [target.slice(0, at)], versions: [target.slice(at + 1)], line };
+    }
+    return { names: [name], versions: version !== undefined && SEMVER.test(version) ? [version] : [], line };
+}
+function stringOf(value) {
+    return typeof value === "string" ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/descriptors.ts
+/**
+ * yarn's descriptors and locators, `name@range`, as lockfile keys and berry
+ * resolutions spell them. The name ends at the first `@` after a scope's, as
+ * in yarn's own normalizePattern, so `x@git+ssh://git@host/x.git` keeps its
+ * whole range. What a descriptor fetches can be another package: an `npm:`
+ * alias (`foo@npm:bar@^1`) fetches bar, and a berry `patch:` fetches its
+ * inner locator.
+ */
+
+/** Aliases of patches of aliases …: deeper than yarn writes. */
+const MAX_WRAPPING = 4;
+/** A semver version, the only range that pins one release. */
+const EXACT_VERSION = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]*)?$/;
+/**
+ * What the registry resolves: a semver range (`^1.2.0`, `>=1 <2 || 3.x`, `*`)
+ * or a dist-tag (`latest`). No `/`, `:`, `#` or `@`, which would make it a
+ * URL, git remote, path or alias, and no leading `.` (a relative path).
+ */
+const REGISTRY_RANGE = /^(?![.])[\w.+^~<>=|* -]*$/;
+/** A package name: an optional `@scope/`, then a name; no spaces, and no `/` or `@` beyond the scope's. */
+const PACKAGE_NAME = /^(?:@[^\s/@]+\/)?[^\s/@]+$/;
+function isPackageName(text) {
+    return PACKAGE_NAME.test(text);
+}
+function parseDescriptor(text) {
+    const at = text.indexOf("@", 1);
+    return at === -1 ? { name: text, range: "" } : { name: text.slice(0, at), range: text.slice(at + 1) };
+}
+/** The descriptor whose package is actually fetched, through `npm:` aliases and `patch:` wrappers. */
+function fetchedDescriptor(text, depth = 0) {
+    const descriptor = parseDescriptor(text);
+    if (depth >= MAX_WRAPPING)
+        return descriptor;
+    const { range } = descriptor;
+    if (range.startsWith("npm:")) {
+        const target = range.slice("npm:".length);
+        return isAliasTarget(target) ? fetchedDescriptor(target, depth + 1) : descriptor;
+    }
+    if (range.startsWith("patch:")) {
+        const inner = decoded(withoutBindings(range).slice("patch:".length).replace(/#.*$/, ""));
+        return inner === undefined ? descriptor : fetchedDescriptor(inner, depth + 1);
+    }
+    return descriptor;
+}
+/** The exact version a range pins (`4.17.21`, `npm:4.17.21`, `npm:2.1.3::__archiveUrl=…`), if it pins one. */
+function exactVersionOf(range) {
+    const reference = withoutBindings(range).replace(/^npm:/, "");
+    return EXACT_VERSION.test(reference) ? reference : undefined;
+}
+/**
+ * Where yarn v1 fetches a range from when the entry has no `resolved`: it
+ * resolves the pattern again, so a URL, git remote or path in the range is
+ * the source. Only a semver range or tag (directly or behind `npm:`) goes to
+ * the registry.
+ */
+function rangeOrigin(range, line, lockfileDir) {
+    if (range.startsWith("link:"))
+        return { kind: "local", target: range.slice("link:".length), relativeTo: lockfileDir, line };
+    if (REGISTRY_RANGE.test(range))
+        return { kind: "registry" };
+    if (range.startsWith("npm:")) {
+        // Judged by what the alias points at: `npm:` itself says nothing about the source.
+        const target = range.slice("npm:".length);
+        const inner = isAliasTarget(target) ? parseDescriptor(target).range : target;
+        return REGISTRY_RANGE.test(inner) ? { kind: "registry" } : originOfSpec(inner, line, lockfileDir);
+    }
+    return originOfSpec(range, line, lockfileDir);
+}
+/** `bar@^1` or `@scope/bar@^1` after `npm:`, rather than a bare range such as `^1`. */
+function isAliasTarget(text) {
+    return /^(?:@[^/@]+\/)?[^/@:]+@/.test(text);
+}
+function withoutBindings(range) {
+    const bindings = range.indexOf("::");
+    return bindings === -1 ? range : range.slice(0, bindings);
+}
+function decoded(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/review/lockfiles/yamlInline.ts
+/**
+ * The one-line YAML that pnpm and yarn berry write: a key, then a plain or
+ * quoted scalar, or a flat flow map or sequence. Read by hand because the
+ * yaml package needs about a second for a 50,000-line lockfile. Every reader
+ * here answers `undefined` when it is not certain what YAML would make of the
+ * text; the caller then hands that entry to the yaml package, so this fast
+ * path can be incomplete but never different.
+ */
+/** Characters that make a line mean something other than it looks: control characters, lone CRs, YAML 1.1 line breaks, BOMs. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
+const UNCERTAIN_CHARACTER = /[\u0000-\u001f\u007f\u0085\u2028\u2029\ufeff]/;
+/** A plain scalar may start with none of YAML's indicators (and `-`, `?`, `:` are left to the yaml package). */
+const PLAIN_START = /^[^\s\-?:,[\]{}#&*!|>'"%@`]/;
+/** `key: rest` (rest "" when the value follows on deeper lines). */
+function splitKeyLine(content) {
+    if (UNCERTAIN_CHARACTER.test(content))
+        return undefined;
+    let key;
+    let afterKey;
+    const first = content[0];
+    if (first === '"' || first === "'") {
+        const quoted = quotedAt(content, 0);
+        if (!quoted)
+            return undefined;
+        key = quoted.value;
+        afterKey = quoted.end;
+    }
+    else {
+        const colon = content.indexOf(": ");
+        afterKey = colon === -1 ? (content.endsWith(":") ? content.length - 1 : -1) : colon;
+        if (afterKey <= 0)
+            return undefined;
+        key = content.slice(0, afterKey);
+        if (!PLAIN_START.test(key) || /[\s[\]{},]|:$/.test(key) || key === "<<")
+            return undefined;
+    }
+    if (content[afterKey] !== ":")
+        return undefined;
+    const rest = content.slice(afterKey + 1);
+    if (rest !== "" && rest[0] !== " ")
+        return undefined;
+    const value = rest.trim();
+    return { key, rest: value.startsWith("#") ? "" : value };
+}
+/** The value after `key: `, when it is certain. */
+function inlineValue(rest) {
+    if (UNCERTAIN_CHARACTER.test(rest))
+        return undefined;
+    const first = rest[0];
+    if (first === '"' || first === "'") {
+        const quoted = quotedAt(rest, 0);
+        return quoted && quoted.end === rest.length ? { kind: "scalar", value: quoted.value } : undefined;
+    }
+    if (first === "{")
+        return flowMap(rest);
+    if (first === "[")
+        return flowSequence(rest) ? { kind: "seq" } : undefined;
+    if (!PLAIN_START.test(rest) || rest.includes(": ") || rest.includes(" #") || rest.endsWith(":"))
+        return undefined;
+    return { kind: "scalar", value: coreScalar(rest) };
+}
+/** A plain scalar as YAML 1.2's core schema types it. */
+function coreScalar(text) {
+    if (/^(?:~|null|Null|NULL)$/.test(text))
+        return null;
+    if (/^(?:true|True|TRUE)$/.test(text))
+        return true;
+    if (/^(?:false|False|FALSE)$/.test(text))
+        return false;
+    if (/^[-+]?[0-9]+$/.test(text))
+        return Number.parseInt(text, 10);
+    if (/^0o[0-7]+$/.test(text))
+        return Number.parseInt(text.slice(2), 8);
+    if (/^0x[0-9a-fA-F]+$/.test(text))
+        return Number.parseInt(text.slice(2), 16);
+    if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/.test(text))
+        return Number.parseFloat(text);
+    if (/^[-+]?\.(?:inf|Inf|INF)$/.test(text))
+        return text.startsWith("-") ? -Infinity : Infinity;
+    if (/^\.(?:nan|NaN|NAN)$/.test(text))
+        return Number.NaN;
+    return text;
+}
+/** A quoted scalar starting at `start`: single-quoted, or double-quoted without escapes. */
+function quotedAt(text, start) {
+    const quote = text[start];
+    if (quote === '"') {
+        const close = text.indexOf('"', start + 1);
+        if (close === -1)
+            return undefined;
+        const value = text.slice(start + 1, close);
+        return value.includes("\\") ? undefined : { value, end: close + 1 };
+    }
+    let value = "";
+    let segment = start + 1;
+    for (let i = start + 1; i < text.length; i++) {
+        if (text[i] !== "'")
+            continue;
+        if (text[i + 1] === "'") {
+            value += text.slice(segment, i + 1); // '' is one quote
+            segment = ++i + 1;
+            continue;
+        }
+        return { value: value + text.slice(segment, i), end: i + 1 };
+    }
+    return undefined;
+}
+/** `{a: b, c: 'd'}` with scalar values only. */
+function flowMap(text) {
+    const cursor = new FlowCursor(text);
+    const pairs = [];
+    if (cursor.close("}"))
+        return cursor.atEnd() ? { kind: "map", pairs } : undefined;
+    for (;;) {
+        const key = cursor.scalar();
+        if (key === undefined || !cursor.colon())
+            return undefined;
+        const value = cursor.scalar();
+        if (value === undefined || pairs.some(([existing]) => existing === String(key)))
+            return undefined;
+        pairs.push([String(key), value]);
+        if (cursor.comma())
+            continue;
+        return cursor.close("}") && cursor.atEnd() ? { kind: "map", pairs } : undefined;
+    }
+}
+/** `[a, 'b']` with scalar items only. */
+function flowSequence(text) {
+    const cursor = new FlowCursor(text);
+    if (cursor.close("]"))
+        return cursor.atEnd();
+    for (;;) {
+        if (cursor.scalar() === undefined)
+            return false;
+        if (cursor.comma())
+            continue;
+        return cursor.close("]") && cursor.atEnd();
+    }
+}
+class FlowCursor {
+    text;
+    pos = 1;
+    constructor(text) {
+        this.text = text;
+    }
+    scalar() {
+        this.skipSpaces();
+        const first = this.text[this.pos];
+        if (first === '"' || first === "'") {
+            const quoted = quotedAt(this.text, this.pos);
+            if (quoted)
+                this.pos = quoted.end;
+            return quoted?.value;
+        }
+        const start = this.pos;
+        if (!PLAIN_START.test(this.text.slice(start, start + 1)))
+            return undefined;
+        while (this.pos < this.text.length) {
+            const c = this.text[this.pos];
+            if (",[]{}".includes(c))
+                break;
+            if (c === ":" && " ,]}".includes(this.text[this.pos + 1] ?? " "))
+                break;
+            if (c === "#" && this.text[this.pos - 1] === " ")
+                return undefined;
+            this.pos++;
+        }
+        return coreScalar(this.text.slice(start, this.pos).trimEnd());
+    }
+    colon() {
+        this.skipSpaces();
+        if (this.text[this.pos] !== ":" || this.text[this.pos + 1] !== " ")
+            return false;
+        this.pos += 2;
+        return true;
+    }
+    comma() {
+        this.skipSpaces();
+        if (this.text[this.pos] !== ",")
+            return false;
+        this.pos++;
+        return true;
+    }
+    close(bracket) {
+        this.skipSpaces();
+        if (this.text[this.pos] !== bracket)
+            return false;
+        this.pos++;
+        return true;
+    }
+    atEnd() {
+        return this.pos === this.text.length;
+    }
+    skipSpaces() {
+        while (this.text[this.pos] === " ")
+            this.pos++;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/yaml.ts
+/**
+ * A YAML lockfile (pnpm, yarn berry) as a tree of maps and scalars with the
+ * line of every key. Lines are grouped into entries by indentation; each
+ * entry is read by the one-line fast path (yamlInline.ts) when that is
+ * certain, and by the yaml package otherwise, one entry at a time, so the
+ * yaml package's own cost never grows with the whole file.
+ *
+ * Fails closed (LockfileSyntaxError) on what no lockfile writer produces and
+ * a reader could take two ways: duplicate keys, anchors, aliases and merge
+ * keys (js-yaml merges `<<`, so pnpm would see keys this tree does not).
+ */
+
+
+
+/** The text's top-level block map. */
+function readYamlMap(lines, options = {}) {
+    return new BlockReader(lines, options.fastPath ?? true).document();
+}
+/** A pair's value when it is a string, with the key's line. */
+function stringField(pair) {
+    return pair?.value.kind === "scalar" && typeof pair.value.value === "string" ? { value: pair.value.value, line: pair.line } : undefined;
+}
+/** Not a line with content: blank or a comment. */
+const EMPTY = -1;
+class BlockReader {
+    lines;
+    fastPath;
+    indents;
+    constructor(lines, fastPath) {
+        this.lines = lines;
+        this.fastPath = fastPath;
+        this.indents = new Int32Array(lines.count);
+        for (let i = 0; i < lines.count; i++) {
+            const text = lines.lineText(i + 1);
+            const content = text.trimStart();
+            const blank = content === "" || content === "\r" || content.startsWith("#");
+            this.indents[i] = blank ? EMPTY : text.length - text.replace(/^ */, "").length;
+        }
+    }
+    document() {
+        const first = this.next(0);
+        if (first === this.lines.count)
+            return { kind: "map", line: 1, pairs: new Map() };
+        if (this.indents[first] !== 0)
+            throw new LockfileSyntaxError("the top level is indented", first + 1);
+        return this.map(first, this.lines.count, 0);
+    }
+    /** The block map whose entries start at `indent` within lines [from, to) (0-based). */
+    map(from, to, indent) {
+        const pairs = new Map();
+        for (let i = from; i < to;) {
+            if (this.indents[i] !== indent)
+                throw new LockfileSyntaxError("unexpected indentation", i + 1);
+            const end = this.entryEnd(i, to, indent);
+            const [key, pair] = (this.fastPath && this.fastEntry(i, end, indent)) || this.yamlEntry(i, end);
+            if (pairs.has(key))
+                throw new LockfileSyntaxError("duplicate key", pair.line);
+            pairs.set(key, pair);
+            i = this.next(end);
+        }
+        return { kind: "map", line: from + 1, pairs };
+    }
+    fastEntry(i, end, indent) {
+        const split = splitKeyLine(this.lines.lineText(i + 1).slice(indent).replace(/\r$/, ""));
+        if (!split)
+            return undefined;
+        const line = i + 1;
+        const child = this.next(i + 1);
+        if (split.rest !== "") {
+            if (child < end)
+                return undefined; // a value that goes on over more lines
+            const value = inlineValue(split.rest);
+            return value && [split.key, { line, value: inlineNode(value, line) }];
+        }
+        if (child >= end)
+            return [split.key, { line, value: { kind: "scalar", value: null, line } }];
+        if (this.indents[child] <= indent || this.isSequenceItem(child))
+            return undefined;
+        return [split.key, { line, value: this.map(child, end, this.indents[child]) }];
+    }
+    /** One entry (lines [i, end)) read by the yaml package, offsets mapped back to this text. */
+    yamlEntry(i, end) {
+        const start = this.lines.startOf(i + 1);
+        const doc = (0,dist/* parseDocument */.Tp)(this.lines.text.slice(start, this.lines.startOf(end + 1)), { uniqueKeys: false, prettyErrors: false });
+        const error = doc.errors[0];
+        if (error)
+            throw new LockfileSyntaxError("not valid YAML", this.lines.lineAt(start + error.pos[0]));
+        (0,dist/* visit */.YR)(doc, {
+            Node: (_key, node) => {
+                if ((0,dist/* isAlias */.Vj)(node) || ("anchor" in node && node.anchor))
+                    throw new LockfileSyntaxError("anchors and aliases are not used in lockfiles", i + 1);
+            },
+        });
+        const root = doc.contents;
+        if (!(0,dist/* isMap */.jh)(root) || root.items.length !== 1)
+            throw new LockfileSyntaxError("expected one key", i + 1);
+        const converter = new NodeConverter(this.lines, start);
+        const [key, pair] = converter.pair(root.items[0]);
+        return [key, pair];
+    }
+    entryEnd(i, to, indent) {
+        let j = this.next(i + 1);
+        while (j < to && (this.indents[j] > indent || (this.indents[j] === indent && this.isSequenceItem(j))))
+            j = this.next(j + 1);
+        return j;
+    }
+    next(i) {
+        while (i < this.lines.count && this.indents[i] === EMPTY)
+            i++;
+        return i;
+    }
+    /** `- item` at a key's own indentation still belongs to that key (a compact sequence). */
+    isSequenceItem(i) {
+        const content = this.lines.lineText(i + 1).slice(this.indents[i]);
+        return content === "-" || content.startsWith("- ") || content === "-\r";
+    }
+}
+function inlineNode(value, line) {
+    if (value.kind === "scalar")
+        return { kind: "scalar", value: value.value, line };
+    if (value.kind === "seq")
+        return { kind: "other", line };
+    const pairs = new Map();
+    for (const [key, item] of value.pairs)
+        pairs.set(key, { line, value: { kind: "scalar", value: item, line } });
+    return { kind: "map", line, pairs };
+}
+/** yaml package nodes to YamlNode, with lines in the whole text. */
+class NodeConverter {
+    lines;
+    offset;
+    constructor(lines, offset) {
+        this.lines = lines;
+        this.offset = offset;
+    }
+    pair(pair) {
+        const keyNode = pair.key;
+        if (!(0,dist/* isScalar */.jn)(keyNode) || keyNode.value === null || typeof keyNode.value === "object")
+            throw new LockfileSyntaxError("keys must be plain text");
+        const key = String(keyNode.value);
+        const line = this.lineOf(keyNode) ?? this.lines.lineAt(this.offset);
+        if (key === "<<")
+            throw new LockfileSyntaxError("merge keys are not used in lockfiles", line);
+        return [key, { line, value: this.node(pair.value, line) }];
+    }
+    node(node, fallbackLine) {
+        if (node === null || node === undefined)
+            return { kind: "scalar", value: null, line: fallbackLine };
+        const line = this.lineOf(node) ?? fallbackLine;
+        if ((0,dist/* isScalar */.jn)(node))
+            return { kind: "scalar", value: node.value, line };
+        if ((0,dist/* isSeq */.oP)(node) || !(0,dist/* isMap */.jh)(node))
+            return { kind: "other", line };
+        const pairs = new Map();
+        for (const item of node.items) {
+            const [key, pair] = this.pair(item);
+            if (pairs.has(key))
+                throw new LockfileSyntaxError("duplicate key", pair.line);
+            pairs.set(key, pair);
+        }
+        return { kind: "map", line, pairs };
+    }
+    lineOf(node) {
+        return node.range ? this.lines.lineAt(this.offset + node.range[0]) : undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/pnpm.ts
+/**
+ * pnpm-lock.yaml, versions 5 to 9. The `packages` map holds one entry per
+ * package; a registry package carries only `resolution: {integrity}` (the
+ * configured registry), others a `tarball`, `type: git` or `type: directory`.
+ * Importers' `link:` dependencies and v9's `snapshots` fetch nothing.
+ * pnpm fetches a registry package by its `name` and `version` fields when it
+ * has them, else by its key's, so all of them are the entry's claim.
+ */
+
+
+
+
+function readPnpmLockfile(lines, lockfileDir) {
+    const root = readYamlMap(lines);
+    const version = root.pairs.get("lockfileVersion")?.value;
+    const versionText = version?.kind === "scalar" && (typeof version.value === "string" || typeof version.value === "number") ? String(version.value) : "";
+    if (!/^\d+(?:\.\d+)?$/.test(versionText))
+        throw new LockfileSyntaxError("no lockfileVersion");
+    const packages = root.pairs.get("packages");
+    if (!packages || (packages.value.kind === "scalar" && packages.value.value === null))
+        return [];
+    if (packages.value.kind !== "map")
+        throw new LockfileSyntaxError("packages is not a map", packages.line);
+    const legacyKeys = Number.parseFloat(versionText) < 6;
+    const entries = [];
+    for (const [key, pair] of packages.value.pairs) {
+        if (pair.value.kind !== "map")
+            throw new LockfileSyntaxError("a package is not a map", pair.line);
+        const fields = pair.value.pairs;
+        const resolution = fields.get("resolution");
+        const resolutionMap = resolution?.value.kind === "map" ? resolution.value : undefined;
+        if (resolutionMap)
+            requireStringFields(resolutionMap, RESOLUTION_STRINGS);
+        requireStringFields(pair.value, ["name", "version"]);
+        const integrity = resolutionMap && stringField(resolutionMap.pairs.get("integrity"));
+        const name = stringField(fields.get("name"));
+        const packageVersion = stringField(fields.get("version"));
+        const id = displayKey(key, legacyKeys);
+        entries.push({
+            key,
+            package: name && packageVersion ? `${name.value}@${packageVersion.value}` : id,
+            line: pair.line,
+            origin: resolutionOrigin(resolution, resolutionMap, lockfileDir),
+            integrity: integrity && { value: integrity.value, line: integrity.line, format: "sri" },
+            claim: claimOf(id, name, packageVersion, pair.line),
+        });
+    }
+    return entries;
+}
+function resolutionOrigin(resolution, map, lockfileDir) {
+    // No resolution at all: pnpm would fetch by name from the registry, and there is no hash to check it with.
+    if (!resolution)
+        return { kind: "registry" };
+    if (!map)
+        return { kind: "resolved", spec: "", line: resolution.line };
+    const field = (name) => stringField(map.pairs.get(name));
+    const type = field("type");
+    if (type?.value === "git") {
+        const repo = field("repo");
+        return { kind: "resolved", spec: `${repo?.value ?? ""}#${field("commit")?.value ?? ""}`, git: true, line: repo?.line ?? resolution.line };
+    }
+    if (type?.value === "directory") {
+        const directory = field("directory");
+        return { kind: "local", target: directory?.value ?? "", relativeTo: lockfileDir, line: directory?.line ?? resolution.line };
+    }
+    if (type)
+        return { kind: "resolved", spec: `pnpm-resolution-type:${type.value}`, line: type.line };
+    const tarball = field("tarball");
+    return tarball ? originOfSpec(tarball.value, tarball.line, lockfileDir) : { kind: "registry" };
+}
+/** Resolution fields that decide what is fetched: pnpm reads them as strings, so another type could hide one from this check. */
+const RESOLUTION_STRINGS = ["integrity", "tarball", "type", "repo", "commit", "directory", "path"];
+function requireStringFields(map, names) {
+    for (const name of names) {
+        const pair = map.pairs.get(name);
+        if (pair && !stringField(pair))
+            throw new LockfileSyntaxError(`${name} is not text`, pair.line);
+    }
+}
+/**
+ * The key's name (unless the key is a host path, as v5 spells some tarball
+ * sources) and exact version, and the name and version fields: a registry
+ * package's key is its real name, so a name field that differs would fetch
+ * another package under it.
+ */
+function claimOf(id, name, version, line) {
+    const at = id.indexOf("@", 1);
+    const keyName = at === -1 ? id : id.slice(0, at);
+    const keyVersion = at === -1 ? undefined : exactVersionOf(id.slice(at + 1));
+    const names = [...(isPackageName(keyName) ? [keyName] : []), ...(name ? [name.value] : [])];
+    const versions = [...(keyVersion === undefined ? [] : [keyVersion]), ...(version ? [version.value] : [])];
+    return { names, versions, line: name?.line ?? version?.line ?? line };
+}
+/** `/@scope/name/1.0.0_peer@2` (v5), `/name@1.0.0(peer@2)` (v6), `name@1.0.0(peer@2)` (v9) → `name@1.0.0`. */
+function displayKey(key, legacyKeys) {
+    const id = key.replace(/^\//, "").replace(/\(.*$/, "");
+    if (!legacyKeys)
+        return id;
+    const slash = id.lastIndexOf("/");
+    return slash > 0 ? `${id.slice(0, slash)}@${id.slice(slash + 1).replace(/_.*$/, "")}` : id;
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/yarnBerry.ts
+/**
+ * yarn.lock from yarn 2 and later ("berry"): YAML with a `__metadata` key.
+ * Each entry's `resolution` is a locator, `name@protocol:reference`; the
+ * registry behind `npm:` is configured in .yarnrc.yml, which the lockfile
+ * does not show, so `npm:` counts as the configured registry, unless the
+ * locator binds its own `__archiveUrl`. yarn keeps a descriptor's name in its
+ * locator, except through an `npm:` alias, so the key's descriptors and the
+ * resolution must agree on the package they fetch. An entry has the fields
+ * yarn's lockfile writer gives it and no others.
+ */
+
+
+
+
+
+/** A patch of a patch of …: deeper than yarn writes. */
+const MAX_PATCH_DEPTH = 4;
+const yarnBerry_TARBALL_FILE = /\.(?:tgz|tar\.gz|tar)$/i;
+/** What yarn's lockfile writer puts in an entry (Project.generateLockfile: the manifest's fields, then linkType, resolution, checksum, conditions). */
+const ENTRY_FIELDS = new Set(["version", "resolution", "checksum", "languageName", "linkType", "conditions", "dependencies", "optionalDependencies", "peerDependencies", "dependenciesMeta", "peerDependenciesMeta", "bin"]);
+const TEXT_FIELDS = new Set(["version", "resolution", "checksum", "languageName", "linkType", "conditions"]);
+/** yarn 4 prefixes a checksum with the cache key it was computed under: `10c0/…`. */
+const CHECKSUM_CACHE_KEY = /^([0-9a-z]+)\//;
+function readYarnBerryLockfile(lines, lockfileDir) {
+    const root = readYamlMap(lines);
+    const metadata = root.pairs.get("__metadata")?.value;
+    if (metadata?.kind !== "map")
+        throw new LockfileSyntaxError("no __metadata map");
+    if (!metadata.pairs.has("version"))
+        throw new LockfileSyntaxError("__metadata has no version", metadata.line);
+    const cacheKey = metadata.pairs.get("cacheKey")?.value;
+    const defaultScope = cacheKey?.kind === "scalar" && cacheKey.value !== null ? String(cacheKey.value) : "";
+    const entries = [];
+    for (const [key, pair] of root.pairs) {
+        if (key === "__metadata")
+            continue;
+        if (pair.value.kind !== "map")
+            throw new LockfileSyntaxError("an entry is not a map", pair.line);
+        requireEntryShape(pair.value, pair.line);
+        const fields = pair.value.pairs;
+        const resolution = stringField(fields.get("resolution"));
+        const checksum = stringField(fields.get("checksum"));
+        const version = stringField(fields.get("version"))?.value;
+        const name = resolution.value.slice(0, atOf(resolution.value));
+        entries.push({
+            key,
+            package: version === undefined ? resolution.value : `${name}@${version}`,
+            line: pair.line,
+            origin: locatorOrigin(resolution.value, resolution.line, lockfileDir, 0),
+            integrity: checksum && { value: checksum.value, line: checksum.line, format: "berry-checksum", scope: CHECKSUM_CACHE_KEY.exec(checksum.value)?.[1] ?? defaultScope },
+            claim: yarnBerry_claimOf(key, resolution, version),
+            artifact: resolution.value,
+        });
+    }
+    return entries;
+}
+/**
+ * A `resolution`, and only the fields yarn writes, as text where they are
+ * text. (yarn leaves `version` out for a package whose manifest has none.)
+ */
+function requireEntryShape(entry, line) {
+    for (const [field, pair] of entry.pairs) {
+        if (!ENTRY_FIELDS.has(field))
+            throw new LockfileSyntaxError("an entry has a field yarn does not write", pair.line);
+        if (TEXT_FIELDS.has(field) && pair.value.kind !== "scalar")
+            throw new LockfileSyntaxError(`${field} is not text`, pair.line);
+    }
+    if (!stringField(entry.pairs.get("resolution")))
+        throw new LockfileSyntaxError("an entry has no resolution", line);
+}
+/** Each descriptor's fetched package (an alias's target), and the resolution's; the version field and the resolution's exact version. */
+function yarnBerry_claimOf(key, resolution, version) {
+    const descriptors = key.split(", ").map((descriptor) => fetchedDescriptor(descriptor));
+    const fetched = fetchedDescriptor(resolution.value);
+    const resolvedVersion = exactVersionOf(fetched.range);
+    return {
+        names: [...descriptors.map((d) => d.name), fetched.name],
+        versions: [version, resolvedVersion].filter((v) => v !== undefined),
+        line: resolution.line,
+    };
+}
+function locatorOrigin(locator, line, lockfileDir, depth) {
+    const range = locator.slice(atOf(locator) + 1);
+    const bindings = range.indexOf("::");
+    const reference = bindings === -1 ? range : range.slice(0, bindings);
+    const protocol = /^[a-z]+:/.exec(reference)?.[0];
+    const path = protocol ? reference.slice(protocol.length) : reference;
+    switch (protocol) {
+        case "npm:": {
+            // yarn fetches an `npm:` package from `__archiveUrl` when the locator binds one, not from the registry.
+            const archive = bindings === -1 ? null : new URLSearchParams(range.slice(bindings + 2)).get("__archiveUrl");
+            return archive === null ? { kind: "registry" } : originOfSpec(archive, line, lockfileDir);
+        }
+        case "workspace:":
+            return { kind: "local", target: path, relativeTo: lockfileDir, line };
+        case "link:":
+        case "portal:":
+            return { kind: "local", target: path, relativeTo: bindingDir(range, bindings, lockfileDir), line };
+        case "file:":
+            if (yarnBerry_TARBALL_FILE.test(path))
+                return { kind: "resolved", spec: reference, line };
+            return { kind: "local", target: path, relativeTo: bindingDir(range, bindings, lockfileDir), line };
+        case "patch:": {
+            // patch:<url-encoded inner locator>#<patch files>: the patched package comes from the inner locator.
+            const inner = yarnBerry_decoded(path.slice(0, path.indexOf("#") === -1 ? undefined : path.indexOf("#")));
+            if (inner === undefined || depth >= MAX_PATCH_DEPTH)
+                return { kind: "resolved", spec: reference, line };
+            return locatorOrigin(inner, line, lockfileDir, depth + 1);
+        }
+        default:
+            return originOfSpec(reference, line, lockfileDir);
+    }
+}
+/** A link or portal is relative to the workspace that declares it (`::locator=app%40workspace%3Apackages%2Fapp`). */
+function bindingDir(range, bindings, lockfileDir) {
+    if (bindings === -1)
+        return lockfileDir;
+    const locator = new URLSearchParams(range.slice(bindings + 2)).get("locator");
+    const reference = locator?.slice(atOf(locator) + 1);
+    return reference?.startsWith("workspace:") ? external_node_path_.posix.join(lockfileDir, reference.slice("workspace:".length)) : lockfileDir;
+}
+/** Where a locator's name ends: the first `@` after a scope's. */
+function atOf(locator) {
+    const at = locator.indexOf("@", 1);
+    return at === -1 ? locator.length : at;
+}
+function yarnBerry_decoded(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/yarnClassicShape.ts
+/**
+ * The shape yarn v1's lockfile writer gives a file (lockfile/index.js
+ * implodeEntry, lockfile/stringify.js): the `# yarn lockfile v1` header,
+ * entries keyed by `name@range` patterns, each with a `version` and only
+ * the fields yarn writes, and dependency maps of `name range` lines. A file
+ * named yarn.lock is skipped from code review as a lockfile, so anything
+ * else in it (a shell script that happens to tokenize, say) is unparseable
+ * rather than hidden.
+ */
+
+
+/** yarn's writer, plus what other yarn 1 releases and tools leave in a v1 file. */
+const FIELDS = new Map([
+    ["name", "text"],
+    ["version", "text"],
+    ["uid", "text"],
+    ["resolved", "text"],
+    ["integrity", "text"],
+    ["registry", "text"],
+    ["languageName", "text"],
+    ["linkType", "text"],
+    ["dependencies", "block"],
+    ["optionalDependencies", "block"],
+    ["peerDependencies", "block"],
+    ["peerDependenciesMeta", "block"],
+    ["permissions", "block"],
+    ["prebuiltVariants", "block"],
+    ["bin", "block"],
+    ["os", "either"],
+    ["cpu", "either"],
+]);
+/** Blocks whose lines are `name range`. */
+const DEPENDENCY_MAPS = new Set(["dependencies", "optionalDependencies", "peerDependencies"]);
+function isYarnClassicHeader(comment) {
+    return comment.trimEnd() === "# yarn lockfile v1";
+}
+/** Checks each line against the shape as the reader meets it. */
+class ShapeTracker {
+    /** The top-level field whose block the following deeper lines belong to. */
+    block;
+    line(level, keys, value, line) {
+        if (level === 0) {
+            for (const pattern of keys)
+                if (!isPackageName(parseDescriptor(pattern).name))
+                    throw new LockfileSyntaxError("an entry's pattern names no package", line);
+            this.block = undefined;
+        }
+        else if (level === 1) {
+            for (const key of keys)
+                checkField(key, value, line);
+            this.block = value === undefined ? keys[0] : undefined;
+        }
+        else if (level === 2 && this.block !== undefined && DEPENDENCY_MAPS.has(this.block)) {
+            if (typeof value !== "string")
+                throw new LockfileSyntaxError("a dependency without a range", line);
+            for (const key of keys)
+                if (!isPackageName(key))
+                    throw new LockfileSyntaxError("a dependency that names no package", line);
+        }
+    }
+}
+function checkField(key, value, line) {
+    const kind = FIELDS.get(key);
+    if (kind === undefined)
+        throw new LockfileSyntaxError("a field yarn does not write", line);
+    if (kind === "text" && typeof value !== "string")
+        throw new LockfileSyntaxError(`${key} is not text`, line);
+    if (kind === "block" && value !== undefined)
+        throw new LockfileSyntaxError(`${key} is not a block`, line);
+}
+/** The fields the check reads; an entry without a `version` is nothing yarn writes. */
+function yarnClassicShape_requireEntryShape(raw) {
+    const text = (name) => {
+        const field = raw.fields.get(name);
+        return typeof field?.value === "string" ? { value: field.value, line: field.line } : undefined;
+    };
+    const version = text("version");
+    if (!version)
+        throw new LockfileSyntaxError("an entry has no version", raw.line);
+    return { version: version.value, resolved: text("resolved"), integrity: text("integrity") };
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/yarnClassic.ts
+/**
+ * yarn.lock v1: yarn's own format, not YAML. Read line by line with the
+ * rules of yarn's tokenizer (two-space indentation, `"quoted"` or bare
+ * tokens, `a, b:` headers, `key value` or `key: value` fields), so a line
+ * means here what it means to yarn. What yarn would refuse is unparseable,
+ * and so is what yarn's writer never produces (yarnClassicShape.ts): a file
+ * that is not a lockfile must not pass as one, since lockfiles skip review.
+ *
+ * An entry without `resolved` is resolved again from its patterns, so each
+ * pattern's range is its source; the patterns name the package its registry
+ * tarball must be.
+ */
+
+
+
+
+function readYarnClassicLockfile(lines, lockfileDir) {
+    const entries = [];
+    let current;
+    let header = false;
+    const shape = new ShapeTracker();
+    /** The deepest level the next line may take: one below an opener (`key:`), else the same. */
+    let deepest = 0;
+    for (let n = 1; n <= lines.count; n++) {
+        const text = lines.lineText(n).replace(n === 1 ? /^\ufeff|\r$/g : /\r$/, "");
+        // yarn reads a lone CR as a line break; this reader does not, so it refuses it.
+        if (text.includes("\r"))
+            throw new LockfileSyntaxError("a carriage return inside a line", n);
+        const content = text.trimStart();
+        if (content === "" || content.startsWith("#")) {
+            if (!current && isYarnClassicHeader(content))
+                header = true;
+            continue;
+        }
+        if (!header)
+            throw new LockfileSyntaxError("no `# yarn lockfile v1` header before the first entry", 1);
+        const indent = text.length - content.length;
+        if (!/^ *$/.test(text.slice(0, indent)) || indent % 2 !== 0)
+            throw new LockfileSyntaxError("indentation must be pairs of spaces", n);
+        const level = indent / 2;
+        if (level > deepest)
+            throw new LockfileSyntaxError("unexpected indentation", n);
+        const { keys, value } = parseLine(tokenize(content, n), n);
+        shape.line(level, keys, value, n);
+        if (level === 0) {
+            if (value !== undefined)
+                throw new LockfileSyntaxError("a top-level line must open an entry", n);
+            current = { patterns: keys, line: n, fields: new Map() };
+            entries.push(current);
+        }
+        else if (level === 1) {
+            for (const key of keys)
+                current.fields.set(key, { value: value ?? null, line: n });
+        }
+        deepest = value === undefined ? level + 1 : level;
+    }
+    if (!header)
+        throw new LockfileSyntaxError("no `# yarn lockfile v1` header", 1);
+    return entries.map((raw) => toEntry(raw, lockfileDir));
+}
+function toEntry(raw, lockfileDir) {
+    const { version, resolved, integrity } = yarnClassicShape_requireEntryShape(raw);
+    const first = parseDescriptor(raw.patterns[0]);
+    return {
+        key: raw.patterns.join(", "),
+        package: `${first.name}@${version}`,
+        line: raw.line,
+        origin: resolved ? originOfSpec(resolved.value, resolved.line, lockfileDir) : patternsOrigin(raw, lockfileDir),
+        integrity: integrity && { value: integrity.value, line: integrity.line, format: "sri" },
+        claim: { names: raw.patterns.map((pattern) => fetchedDescriptor(pattern).name), versions: [version], line: raw.line },
+    };
+}
+/**
+ * Without `resolved`, yarn resolves each pattern again: a registry range from
+ * the registry, any other range (a URL, `github:`, git, a path) from where it
+ * points. Patterns that point at different places are no source yarn writes.
+ */
+function patternsOrigin(raw, lockfileDir) {
+    const sources = raw.patterns.map((pattern) => rangeOrigin(parseDescriptor(pattern).range, raw.line, lockfileDir)).filter((origin) => origin.kind !== "registry");
+    const distinct = new Set(sources.map((origin) => sourceKey(origin)));
+    if (distinct.size > 1)
+        return { kind: "resolved", spec: "", line: raw.line };
+    return sources[0] ?? { kind: "registry" };
+}
+/** `keys [:] [value]`: keys are comma-separated; no value opens a nested block (which needs the colon). */
+function parseLine(tokens, line) {
+    const keys = [];
+    let i = 0;
+    for (;;) {
+        const token = tokens[i++];
+        if (token?.kind !== "value" || typeof token.value !== "string")
+            throw new LockfileSyntaxError("expected a key", line);
+        keys.push(token.value);
+        if (tokens[i]?.kind !== "comma")
+            break;
+        i++;
+    }
+    const colon = tokens[i]?.kind === "colon";
+    if (colon)
+        i++;
+    const value = tokens[i];
+    if (value === undefined) {
+        if (!colon)
+            throw new LockfileSyntaxError("a key without a value", line);
+        return { keys };
+    }
+    if (value.kind !== "value" || i + 1 !== tokens.length)
+        throw new LockfileSyntaxError("unexpected text after a value", line);
+    return { keys, value: value.value };
+}
+/** yarn's tokenizer, for one line (its order of checks matters: `true…` is a boolean before it is a word). */
+function tokenize(content, line) {
+    const tokens = [];
+    let pos = 0;
+    while (pos < content.length) {
+        const rest = content.slice(pos);
+        const c = rest[0];
+        if (c === " ") {
+            pos++;
+        }
+        else if (c === "#") {
+            break;
+        }
+        else if (c === '"') {
+            let i = 1;
+            for (; i < rest.length; i++)
+                if (rest[i] === '"' && !(rest[i - 1] === "\\" && rest[i - 2] !== "\\"))
+                    break;
+            if (i >= rest.length)
+                throw new LockfileSyntaxError("unterminated string", line);
+            tokens.push({ kind: "value", value: parseQuoted(rest.slice(0, i + 1), line) });
+            pos += i + 1;
+        }
+        else if (/[0-9]/.test(c)) {
+            const word = /^[0-9]*/.exec(rest)[0];
+            tokens.push({ kind: "value", value: word });
+            pos += word.length;
+        }
+        else if (rest.startsWith("true") || rest.startsWith("false")) {
+            const value = rest.startsWith("true");
+            tokens.push({ kind: "value", value });
+            pos += value ? 4 : 5;
+        }
+        else if (c === ":" || c === ",") {
+            tokens.push({ kind: c === ":" ? "colon" : "comma" });
+            pos++;
+        }
+        else if (/[a-zA-Z/.-]/.test(c)) {
+            const word = /^[^: \n\r,]*/.exec(rest)[0];
+            tokens.push({ kind: "value", value: word });
+            pos += word.length;
+        }
+        else {
+            throw new LockfileSyntaxError("unexpected character", line);
+        }
+    }
+    return tokens;
+}
+function parseQuoted(token, line) {
+    try {
+        return JSON.parse(token);
+    }
+    catch {
+        throw new LockfileSyntaxError("invalid quoted string", line);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/read.ts
+/** Which lockfile a path is, and its entries. */
+
+
+
+
+
+
+/** Berry's lockfile opens with a `__metadata:` map; v1's never has that key. */
+const BERRY_METADATA = /^__metadata:/m;
+/**
+ * The lockfile kind by file name, at any depth: package-lock.json and
+ * npm-shrinkwrap.json, yarn.lock (berry when `text` has `__metadata:`,
+ * classic otherwise or without text), pnpm-lock.yaml. undefined for any
+ * other file, which is reviewed as text.
+ */
+function lockfileKindOf(path, text) {
+    switch (external_node_path_.posix.basename(path)) {
+        case "package-lock.json":
+        case "npm-shrinkwrap.json":
+            return "npm";
+        case "yarn.lock":
+            return text !== undefined && BERRY_METADATA.test(text) ? "yarn-berry" : "yarn-classic";
+        case "pnpm-lock.yaml":
+            return "pnpm";
+        default:
+            return undefined;
+    }
+}
+/** Every entry the lockfile lists. Throws LockfileSyntaxError on text it cannot read. */
+function readLockfile(kind, path, lines) {
+    const dir = external_node_path_.posix.dirname(path);
+    switch (kind) {
+        case "npm":
+            return readNpmLockfile(lines, dir);
+        case "yarn-classic":
+            return readYarnClassicLockfile(lines, dir);
+        case "yarn-berry":
+            return readYarnBerryLockfile(lines, dir);
+        case "pnpm":
+            return readPnpmLockfile(lines, dir);
+        case undefined:
+            throw new LockfileSyntaxError("not a lockfile this check knows");
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/check.ts
+/**
+ * The lockfile check: every entry the pull request adds or changes must come
+ * from a registry the base uses, be the package it names (claims.ts), carry
+ * an integrity hash that the same artifact never had otherwise
+ * (artifacts.ts), and use no git, tarball or local source outside the
+ * repository that the base did not already have. Entries the base has
+ * unchanged (same key, source and hash) are the base's history and are not
+ * re-judged. Pure and deterministic; it never throws: text it cannot read,
+ * or that has not the shape its package manager writes, is one
+ * `unparseable` violation.
+ */
+
+
+
+
+
+
+const SRI_HASH = /^sha(?:1|256|384|512)-[A-Za-z0-9+/]+={0,2}(?:\?[\x21-\x7e]*)?$/;
+/** yarn berry: a hex digest, after a cache-key prefix since yarn 4 (`10c0/…`). */
+const BERRY_CHECKSUM = /^(?:[0-9a-z]+\/)?[0-9a-f]{32,}$/;
+/** Checks a changed lockfile against the same path at the base (`baseText` undefined when the pull request adds it). */
+function checkLockfile(path, headText, baseText) {
+    const lines = new LineIndex(headText);
+    const kind = lockfileKindOf(path, headText);
+    try {
+        const head = readLockfile(kind, path, lines);
+        const base = baseText === undefined ? [] : readBase(path, baseText);
+        const unchanged = new Set(base.map(entryFingerprint));
+        const policy = sourcePolicy(base, external_node_path_.posix.dirname(path));
+        const hashes = new ArtifactHashes(base);
+        const violations = [];
+        for (const entry of head) {
+            if (unchanged.has(entryFingerprint(entry))) {
+                hashes.record(entry);
+                continue;
+            }
+            const violation = judgeEntry(entry, policy, hashes);
+            if (violation)
+                violations.push({ path, line: violation.line, text: lines.lineText(violation.line), rule: violation.rule, package: entry.package, message: violation.message });
+        }
+        return violations.sort((a, b) => a.line - b.line);
+    }
+    catch (error) {
+        return [unparseable(path, kind, lines, error)];
+    }
+}
+/**
+ * At most one violation an entry, the first of: a source the base does not
+ * allow, a package other than the one it names, a missing or malformed hash,
+ * a hash its artifact never had.
+ */
+function judgeEntry(entry, policy, hashes) {
+    const name = displayName(entry.package);
+    const judgement = judgeOrigin(entry.origin, policy, name);
+    if (!judgement.ok)
+        return { line: entry.origin.kind === "registry" ? entry.line : entry.origin.line, rule: judgement.rule, message: `${judgement.message}.` };
+    const claimProblem = judgeClaim(entry, policy, name);
+    if (claimProblem)
+        return { line: claimProblem.line, rule: "source", message: `${claimProblem.message}.` };
+    const { integrity } = entry;
+    if (judgement.needsIntegrity) {
+        if (!integrity)
+            return { line: entry.line, rule: "integrity", message: `${name} has no integrity hash, so nothing pins the code that gets installed; regenerate the lockfile with the package manager so the entry records one.` };
+        if (!isWellFormed(integrity.value, integrity.format))
+            return { line: integrity.line, rule: "integrity", message: `${name} has an integrity value that is not a hash, so nothing pins the code that gets installed; regenerate the lockfile with the package manager.` };
+    }
+    const hashChange = hashes.judge(entry, name);
+    if (hashChange)
+        return { line: hashChange.line, rule: "integrity", message: `${hashChange.message}.` };
+    return undefined;
+}
+function isWellFormed(value, format) {
+    if (format === "berry-checksum")
+        return BERRY_CHECKSUM.test(value);
+    const hashes = value.trim().split(/\s+/);
+    return hashes.length > 0 && hashes.every((hash) => SRI_HASH.test(hash));
+}
+/** The base's entries; a base that cannot be read allows nothing beyond the defaults (fail closed). */
+function readBase(path, baseText) {
+    try {
+        return readLockfile(lockfileKindOf(path, baseText), path, new LineIndex(baseText));
+    }
+    catch {
+        return [];
+    }
+}
+function unparseable(path, kind, lines, error) {
+    const reason = isSyntaxError(error) ? error.message : "the reader failed on it";
+    const what = kind === undefined ? "file" : `${kind} lockfile`;
+    return {
+        path,
+        line: 1,
+        text: lines.lineText(1),
+        rule: "unparseable",
+        package: "",
+        message: `This ${what} cannot be read (${reason}), so its packages cannot be checked; regenerate it with the package manager.`,
+    };
+}
+function isSyntaxError(error) {
+    return error instanceof Error && error.isLockfileSyntaxError === true;
+}
+/** The entry's name for a message: one line, bounded (it is the pull request's text). */
+function displayName(packageName) {
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
+    const clean = packageName.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "?");
+    if (clean === "")
+        return "This entry";
+    return clean.length > 100 ? `${clean.slice(0, 100)}…` : clean;
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/index.ts
+/** The deterministic lockfile check (issue 12: lockfile injection). */
+
+
+
+
+;// CONCATENATED MODULE: ./src/review/codeReview/filePolicy.ts
+/**
+ * Which changed files the code review leaves out, and why: only the base
+ * branch and fixed rules the pull request cannot influence decide that.
+ *
+ * - the base configuration's `paths.ignore`, `paths.generated`,
+ *   `paths.vendored` and `denylist` (read at the base SHA);
+ * - the default secret-file types (secretFiles.ts), never a source file;
+ * - built-in conventions (`dist/`, `vendor/`, `*.min.js` …) and generated-file
+ *   markers, but only for a file that already sat at that path, with that
+ *   marker, at the base: a file the pull request adds there, or moves there,
+ *   or a marker it adds, is reviewed like any other;
+ * - the lockfiles the security lane checks deterministically;
+ * - binary by content (decided in fileContent.ts, never by attributes);
+ * - an incremental re-review's unchanged files (read by the last review).
+ *
+ * Each skip carries the rule and where it came from, for the report.
+ */
+
+
 const VENDORED = ["**/vendor/**", "**/third_party/**", "**/third-party/**", "**/node_modules/**", "**/bower_components/**", "**/.yarn/releases/**"];
 const GENERATED = [
     "**/dist/**", "**/build/**", "**/out/**", "**/*.min.js", "**/*.min.css", "**/*.map", "**/*.generated.*", "**/*.gen.go",
     "**/*_pb2.py", "**/*.pb.go", "**/*.pb.ts", "**/__generated__/**", "**/__snapshots__/**", "**/*.snap",
 ];
-const matcher = (globs) => picomatch_default()(globs, { dot: true });
-/** The configuration's `paths.ignore` globs as a predicate; none means nothing is ignored. */
-function ignoredPaths(globs) {
-    const list = Array.isArray(globs) ? globs.filter((g) => typeof g === "string" && g !== "") : [];
-    return list.length > 0 ? matcher(list) : () => false;
+/**
+ * The header comments code generators write (git grep -E, case-sensitive): Go's
+ * `// Code generated … DO NOT EDIT.`, the `@generated` tag, and "auto-generated"
+ * or "autogenerated by" notes, each at the start of a comment line. A comment
+ * that merely mentions generated ids does not count.
+ */
+const GENERATED_MARKER = "^[[:space:]]*(//|#|/\\*|\\*|<!--|--|;)[[:space:]]*(Code generated .*DO NOT EDIT|@generated([^A-Za-z]|$)|(This file (is|was) )?[Aa]uto-?generated( by| file|[.:]|$)|[Aa]utogenerated by|DO NOT EDIT)";
+/** A marker counts only in a file's first lines, where tools write it. */
+const MARKER_LINES = 5;
+function globMatcher(globs) {
+    const list = (globs ?? []).filter((g) => typeof g === "string" && g !== "");
+    const compiled = list.map((glob) => ({ glob, test: picomatch_default()(glob, { dot: true }) }));
+    return (path) => compiled.find((c) => c.test(path))?.glob;
+}
+function reviewFilePolicy(options) {
+    return {
+        withheld: options.withheld,
+        ignored: globMatcher(options.paths?.ignore),
+        generated: globMatcher(options.paths?.generated),
+        vendored: globMatcher(options.paths?.vendored),
+        isUnchanged: options.isUnchanged ?? (() => false),
+    };
 }
 /**
  * The run's `review_paths` fact (an incremental re-review) as a predicate for
@@ -29348,42 +32018,55 @@ function unchangedPaths(reviewPaths) {
     const listed = new Set(reviewPaths.filter((p) => typeof p === "string"));
     return (path) => !listed.has(path);
 }
-const isLockfile = matcher(LOCKFILES);
-const isVendored = matcher(VENDORED);
-const isGenerated = matcher(GENERATED);
-/** Marker comments tools write at the top of generated files. */
-const GENERATED_MARKER = /@generated|DO NOT EDIT|auto-generated|autogenerated by/i;
+const builtIn = (globs) => globMatcher(globs);
+const conventionVendored = builtIn(VENDORED);
+const conventionGenerated = builtIn(GENERATED);
+/** The file sat at this same path, as a file of the same type, at the base (a modification or a deletion). */
+function existedAtBase(file) {
+    return file.status === "modified" || file.status === "deleted";
+}
 /**
- * Why a file is not reviewed, or undefined to review it. Policy reasons come
- * first: a sensitive or generated file says so even when it is also unchanged
- * since the last review (it has no earlier findings to carry forward).
+ * Why a file is not shown to the code review, with where the reason came
+ * from; undefined to review it. Withheld secrets and the base configuration
+ * come first; an unchanged file of an incremental re-review last.
  */
-function skipReason(file, predicates) {
-    const { isSensitive, isIgnored = () => false, isUnchanged = () => false } = predicates;
-    if (isSensitive(file.path))
-        return "sensitive";
-    if (isIgnored(file.path))
-        return "ignored by configuration";
+function skipDecision(file, policy) {
+    const withheld = policy.withheld(file.path);
+    if (withheld)
+        return { reason: "withheld (sensitive)", source: `${withheld.by} (${JSON.stringify(withheld.pattern)})` };
+    const ignored = policy.ignored(file.path);
+    if (ignored)
+        return { reason: "ignored by configuration", source: `base configuration paths.ignore (${JSON.stringify(ignored)})` };
+    const generated = policy.generated(file.path);
+    if (generated)
+        return { reason: "generated", source: `base configuration paths.generated (${JSON.stringify(generated)})` };
+    const vendored = policy.vendored(file.path);
+    if (vendored)
+        return { reason: "vendored", source: `base configuration paths.vendored (${JSON.stringify(vendored)})` };
     if (file.binary)
-        return "binary";
-    if (file.status === "deleted")
-        return "deleted";
-    if (isLockfile(file.path))
-        return "lockfile";
-    if (isVendored(file.path))
-        return "vendored";
-    if (isGenerated(file.path))
-        return "generated";
-    const firstAdded = file.patch.split("\n").filter((l) => l.startsWith("+") && !l.startsWith("+++")).slice(0, 5).join("\n");
-    if (GENERATED_MARKER.test(firstAdded))
-        return "generated";
-    if (isUnchanged(file.path))
-        return "unchanged since the last review";
+        return { reason: "binary", source: "content: NUL bytes in its first 8 KB, and not a source file" };
+    // Checked deterministically by the security lane's lockfile check, so not read line by line.
+    if (lockfileKindOf(file.path) !== undefined)
+        return { reason: "lockfile", source: "checked deterministically by the security lane (registries, integrity, sources)" };
+    if (existedAtBase(file)) {
+        const atBase = "built-in convention; the file existed at the base";
+        const vendor = conventionVendored(file.path);
+        if (vendor)
+            return { reason: "vendored", source: `${atBase} (${JSON.stringify(vendor)})` };
+        const gen = conventionGenerated(file.path);
+        if (gen)
+            return { reason: "generated", source: `${atBase} (${JSON.stringify(gen)})` };
+        if (file.baseMarker)
+            return { reason: "generated", source: `marker ${JSON.stringify(file.baseMarker)} in the file's first lines at the base` };
+    }
+    if (policy.isUnchanged(file.path))
+        return { reason: "unchanged since the last review", source: "incremental re-review: read by the last review" };
     return undefined;
 }
 const TEST = /(^|\/)(tests?|__tests__|spec|specs)\/|\.(test|spec)\.[a-z0-9]+$|_test\.(go|py|rb)$|(^|\/)test_[^/]+\.py$/i;
-const DOCS = /\.(md|mdx|rst|txt|adoc)$|(^|\/)docs?\//i;
-/** Review order: source before tests before docs. */
+/** Prose by file type; a folder name never makes code documentation. */
+const DOCS = /\.(md|mdx|markdown|rst|txt|adoc|asciidoc)$/i;
+/** Review order: source before tests before docs. Order only: it never leaves a file out. */
 function fileRank(path) {
     if (DOCS.test(path))
         return 2;
@@ -29392,12 +32075,121 @@ function fileRank(path) {
     return 0;
 }
 
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __nccwpck_require__(370);
+// EXTERNAL MODULE: ./src/llm/tools/secretFiles.ts
+var secretFiles = __nccwpck_require__(8700);
+;// CONCATENATED MODULE: ./src/review/codeReview/fileContent.ts
+/**
+ * Facts about a changed file's content that decide how it is read, taken
+ * from the object store and never from attributes in the pull request's tree
+ * (`git --attr-source` needs git 2.40; runners here have 2.39).
+ *
+ * - Binary: git calls a file binary by a NUL byte in its head, or because an
+ *   in-tree `.gitattributes` says `-diff`/`binary`. The pull request can add
+ *   that attribute, so every file git calls binary is read again as text: it
+ *   stays binary only when its head content looks binary (looksBinary: a NUL
+ *   and much that is not text) and it is not a source file.
+ * - Generated markers count only when the file carried them at the base.
+ */
+
+
+
+/** git's own binary test reads this much of a blob. */
+const BINARY_SNIFF_BYTES = 8 * 1024;
+/** The most of one file's text patch read; beyond it the file is over budget for any chunk. */
+const TEXT_PATCH_LIMIT = 2 * 1024 * 1024;
+const PARALLEL_GIT = 4;
+/** The head's content as the text patch shows it: its added lines, or, for a deletion, the removed ones. */
+function contentLines(patch, deleted) {
+    const marker = deleted ? "-" : "+";
+    const lines = [];
+    let size = 0;
+    let inHunk = false;
+    for (const line of patch.split("\n")) {
+        if (line.startsWith("@@"))
+            inHunk = true;
+        else if (inHunk && line.startsWith(marker)) {
+            lines.push(line.slice(1));
+            size += line.length;
+            if (size > BINARY_SNIFF_BYTES)
+                break;
+        }
+    }
+    return lines.join("\n").slice(0, BINARY_SNIFF_BYTES);
+}
+/**
+ * Binary content: a NUL byte and, beyond it, what text never has — bytes that
+ * are not UTF-8 (decoded as U+FFFD) or control characters, in more than a
+ * tenth of the sniffed text. A NUL alone never makes a file binary: one NUL
+ * in a comment must not hide a Makefile or a shell script from review.
+ */
+function looksBinary(content) {
+    if (!content.includes("\0"))
+        return false;
+    let odd = 0;
+    for (const char of content) {
+        const code = char.codePointAt(0);
+        if (code === 0xfffd || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d && code !== 0x0c && code !== 0x00) || code === 0x7f)
+            odd += 1;
+    }
+    return odd > content.length / 10;
+}
+function countLines(patch) {
+    let additions = 0;
+    let deletions = 0;
+    let inHunk = false;
+    for (const line of patch.split("\n")) {
+        if (line.startsWith("@@"))
+            inHunk = true;
+        else if (inHunk && line.startsWith("+"))
+            additions += 1;
+        else if (inHunk && line.startsWith("-"))
+            deletions += 1;
+    }
+    return { additions, deletions };
+}
+/** Re-reads as text each file git called binary; keeps `binary` only for binary content in a non-source file. */
+async function settleBinaryFiles(git, spec, files, options = {}) {
+    const limit = (0,p_limit/* default */.A)(PARALLEL_GIT);
+    await Promise.all(files
+        .filter((file) => file.binary)
+        .map((file) => limit(async () => {
+        const paths = file.oldPath && file.oldPath !== file.path ? [file.oldPath, file.path] : [file.path];
+        const { text, truncated } = await git.diffPatchAsText(spec, paths, TEXT_PATCH_LIMIT, options);
+        if (looksBinary(contentLines(text, file.status === "deleted")) && !(0,secretFiles/* hasSourceExtension */.Ty)(file.path))
+            return;
+        file.binary = false;
+        if (truncated) {
+            file.tooLarge = true;
+            return;
+        }
+        file.patch = text;
+        Object.assign(file, countLines(text));
+    })));
+}
+/** Notes on each file that sat at its path at the base the generated-file marker it had there, if any. */
+async function markBaseMarkers(git, spec, files, options = {}) {
+    const candidates = files.filter((file) => existedAtBase(file));
+    if (candidates.length === 0)
+        return;
+    const base = await git.baseRevision(spec, options);
+    const byPath = new Map(candidates.map((file) => [file.path, file]));
+    for (const match of await git.grepAtRevision(base, GENERATED_MARKER, [...byPath.keys()], options)) {
+        const file = byPath.get(match.path);
+        if (file && match.line <= MARKER_LINES && file.baseMarker === undefined)
+            file.baseMarker = match.text.trim().slice(0, 80);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/review/codeReview/chunks.ts
 /**
  * Groups a diff into review chunks under a token budget (chars / 4). Source
  * before tests before docs, then by churn. Files skipped by policy, or left
- * out of an incremental re-review, are listed with their reason; files beyond
- * the budget are listed as over budget. Nothing is dropped silently.
+ * out of an incremental re-review, are listed with their reason and its
+ * source; files beyond the budget are listed as over budget. Nothing is
+ * dropped silently. A deleted file is shown as one line: the reviewer sees
+ * that it went, and reads the base for what it held.
  */
 
 const DEFAULT_CHUNK_TOKENS = 24_000;
@@ -29446,6 +32238,10 @@ function fileHeader(file) {
 /** A file as pieces that each fit the budget: whole, or split at hunk boundaries. Undefined when a hunk alone is too big. */
 function piecesOf(file, budget) {
     const header = fileHeader(file);
+    if (file.tooLarge)
+        return undefined;
+    if (file.status === "deleted")
+        return [`${header} (deleted: its content is at the base)`];
     const hunks = hunksOf(file.patch).map(renderHunk);
     const whole = [header, ...hunks].join("\n");
     if (tokensOf(whole) <= budget)
@@ -29468,9 +32264,9 @@ function planChunks(files, options) {
     const skipped = [];
     const reviewable = [];
     for (const file of files) {
-        const reason = skipReason(file, options);
-        if (reason)
-            skipped.push({ path: file.path, reason });
+        const skip = skipDecision(file, options.policy);
+        if (skip)
+            skipped.push({ path: file.path, ...skip });
         else
             reviewable.push(file);
     }
@@ -29519,13 +32315,27 @@ function planChunks(files, options) {
 
 
 
+
+
 /** Splits a whole `git diff --patch` into per-file sections, in git's order. */
 function splitPatch(patch) {
     if (patch.trim() === "")
         return [];
     return patch.split(/^(?=diff --git )/m).filter((s) => s.startsWith("diff --git "));
 }
-async function readFileDiffs(git, diffSpec, signal) {
+/**
+ * Every changed file's patch. With `redact`, each patch is redacted line by
+ * line (redactPatch) before anyone reads it: what reaches a prompt never held
+ * a secret committed by mistake, nor the run's own token or key.
+ */
+async function readFileDiffs(git, diffSpec, signal, redact) {
+    const files = await readRawFileDiffs(git, diffSpec, signal);
+    if (redact)
+        for (const file of files)
+            file.patch = (0,redactDeep/* redactPatch */.IW)(file.patch, redact);
+    return files;
+}
+async function readRawFileDiffs(git, diffSpec, signal) {
     const spec = (0,review_diffSpec/* parseDiffSpec */.EX)(diffSpec);
     const options = signal ? { signal } : {};
     const [entries, numstat, patch] = await Promise.all([git.diffNameStatus(spec, options), git.diffNumstat(spec, options), git.diffPatch(spec, [], options)]);
@@ -29546,6 +32356,9 @@ async function readFileDiffs(git, diffSpec, signal) {
             patch: sectionPatch,
         });
     }
+    // Decided from the object store, never from attributes or markers the pull request adds.
+    await settleBinaryFiles(git, spec, files, options);
+    await markBaseMarkers(git, spec, files, options);
     if (spec.kind === "worktree") {
         for (const change of await (0,untracked/* readUntrackedChanges */.H)(git, options)) {
             const body = change.addedLines.map((l) => `+${l}`).join("\n");
@@ -29561,6 +32374,21 @@ async function readFileDiffs(git, diffSpec, signal) {
     }
     return files;
 }
+/**
+ * The run's file policy: the sandbox's withheld files (default secret types
+ * plus the base configuration's denylist) and the base configuration's path
+ * rules (the run fact `path_rules`). `incremental` narrows to the run's
+ * `review_paths`: only the code-review lane does that.
+ */
+function runFilePolicy(context, options) {
+    const { sandbox } = (0,review_services/* reviewServices */.Z)(context);
+    const rules = (context.facts.path_rules ?? {});
+    return reviewFilePolicy({
+        withheld: (path) => sandbox.withheld(path),
+        paths: rules,
+        ...(options.incremental ? { isUnchanged: unchangedPaths(context.facts.review_paths) } : {}),
+    });
+}
 /** A positive integer variable; `--var chunk_tokens=2000` arrives as the string "2000". */
 function positiveInt(value, fallback) {
     const number = typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
@@ -29570,13 +32398,13 @@ const readDiff = {
     // diff_spec is written back so the review prompt names the diff actually read, not the graph's default.
     writes: ["diff_spec", "chunks", "chunk_count", "file_stats", "changed_paths", "skipped_files", "over_budget_files", "diff_error"],
     run: async ({ state, context, signal }) => {
-        const { sandbox, git } = (0,review_services/* reviewServices */.Z)(context);
+        const { git, sandbox } = (0,review_services/* reviewServices */.Z)(context);
         const diffSpec = (0,review_diffSpec/* runDiffSpec */.E8)(context, state);
         let files;
         try {
             if (!git)
                 throw new Error("no git client in this run");
-            files = await readFileDiffs(git, diffSpec, signal);
+            files = await readFileDiffs(git, diffSpec, signal, sandbox.redact);
         }
         catch (error) {
             if (signal.aborted)
@@ -29586,10 +32414,8 @@ const readDiff = {
         const plan = planChunks(files, {
             chunkTokens: positiveInt(state.chunk_tokens, DEFAULT_CHUNK_TOKENS),
             maxChunks: positiveInt(state.max_chunks, DEFAULT_MAX_CHUNKS),
-            isSensitive: (path) => sandbox.deniedPattern(path) !== undefined,
-            isIgnored: ignoredPaths(context.facts.ignore_paths),
             // Only this lane narrows to the incremental scope; changed_paths below stays the whole diff.
-            isUnchanged: unchangedPaths(context.facts.review_paths),
+            policy: runFilePolicy(context, { incremental: true }),
         });
         return {
             diff_spec: diffSpec,
@@ -29730,6 +32556,15 @@ const render = {
         if (outcome.dropped.length > 0) {
             lines.push(`### Dropped as false (${outcome.dropped.length})`, ...outcome.dropped.map((f) => `- ${f.id} ${f.severity} \`${inline(f.path)}\` — ${inline(f.title)}: ${inline(f.note)}`), "");
         }
+        const policySkips = skipped.filter((s) => s.reason !== UNCHANGED);
+        if (policySkips.length > 0) {
+            // Each skip names its rule and where the rule came from: never the pull request.
+            const shownSkips = policySkips.slice(0, 200);
+            lines.push(`### Skipped (${policySkips.length})`, ...shownSkips.map((s) => `- \`${inline(s.path)}\` — ${s.reason}: ${inline(s.source ?? "")}`));
+            if (policySkips.length > shownSkips.length)
+                lines.push(`- … ${policySkips.length - shownSkips.length} more`);
+            lines.push("");
+        }
         if (notReviewed.length > 0) {
             lines.push(`### Not reviewed (${notReviewed.length})`, ...notReviewed.map((n) => `- \`${inline(n.path)}\` — ${n.reason}`), "");
         }
@@ -29768,7 +32603,6 @@ function registerCodeReviewScripts(registry) {
 
 
 
-
 const DEFAULT_DIGEST_TOKENS = 40_000;
 /** With `requirePlan`, a request without a plan routes to `no_plan` (an end node) instead of `review`. */
 function diffDigest(options) {
@@ -29780,13 +32614,13 @@ function diffDigest(options) {
             if (options.requirePlan && String(state.plan_context ?? "").trim() === "") {
                 return { diff_text: "", diff_omitted: [], diff_error: "", _next: "no_plan" };
             }
-            const { sandbox, git } = (0,review_services/* reviewServices */.Z)(context);
+            const { git, sandbox } = (0,review_services/* reviewServices */.Z)(context);
             try {
                 if (!git)
                     throw new Error("no git client in this run");
-                const files = await readFileDiffs(git, (0,review_diffSpec/* runDiffSpec */.E8)(context, state), signal);
+                const files = await readFileDiffs(git, (0,review_diffSpec/* runDiffSpec */.E8)(context, state), signal, sandbox.redact);
                 const budget = typeof state.diff_tokens === "number" && state.diff_tokens > 0 ? state.diff_tokens : DEFAULT_DIGEST_TOKENS;
-                const plan = planChunks(files, { chunkTokens: budget, maxChunks: 1, isSensitive: (path) => sandbox.deniedPattern(path) !== undefined, isIgnored: ignoredPaths(context.facts.ignore_paths) });
+                const plan = planChunks(files, { chunkTokens: budget, maxChunks: 1, policy: runFilePolicy(context, { incremental: false }) });
                 const omitted = [
                     ...plan.skipped.map((s) => `${s.path} (skipped: ${s.reason})`),
                     ...plan.overBudget.map((o) => `${o.path} (over the diff budget: read it with the tools)`),
@@ -29961,9 +32795,12 @@ function readLane(lane, raw, options) {
 /**
  * What happened to a lane, from its map slot:
  * - completed: the report has its sentinel and records no inner fault — its verdict counts;
- * - faulted:   the agent node failed (timeout, transient model errors, crash) or the sentinel is missing — re-run;
- * - degraded:  auth failure, budget exhausted, an inner fault the lane's own verdict line records,
- *              or partial coverage at production — blocks, no re-run;
+ * - faulted:   the agent node failed with a fault another attempt could fix (a timeout, an invalid
+ *              reply), or the sentinel is missing — re-run by the retry gate;
+ * - degraded:  a fault another attempt could not fix (the endpoint still failing after the HTTP
+ *              layer's retries, an open circuit breaker, a 4xx, a refusal, a crash), auth failure,
+ *              budget exhausted, an inner fault the lane's own verdict line records, or partial
+ *              coverage at production — blocks, no re-run;
  * - skipped:   not selected.
  */
 
@@ -29981,7 +32818,9 @@ function classifyLane(lane, slot, options) {
     if (out.failed === true || out.fault === true || isPipelineFault(report)) {
         const kind = typeof failure === "object" && failure ? String(failure.kind ?? "crash") : "crash";
         const message = typeof failure === "object" && failure ? String(failure.message ?? report) : report;
-        return { ...base, state: PERMANENT_KINDS.has(kind) ? "degraded" : "faulted", report, problem: `${kind}: ${message}` };
+        // Only a fault that says another attempt could fix it is re-run (a record without the flag is, as before).
+        const permanent = PERMANENT_KINDS.has(kind) || (typeof failure === "object" && failure?.retryable === false);
+        return { ...base, state: permanent ? "degraded" : "faulted", report, problem: `${kind}: ${message}` };
     }
     const reading = readLane(lane, report, options);
     const result = out.result ?? null;
@@ -30528,6 +33367,147 @@ function registerGauntletScripts(registry) {
         .register(GAUNTLET_GRAPH, "verdict_gate", verdictGate);
 }
 
+// EXTERNAL MODULE: ./src/llm/tools/workspaceFile.ts
+var workspaceFile = __nccwpck_require__(8116);
+;// CONCATENATED MODULE: ./src/review/securityChecks.ts
+
+
+
+
+
+/** The largest lockfile read; a larger one cannot be checked, which is itself a violation. */
+const LOCKFILE_READ_LIMIT = 64 * 1024 * 1024;
+/** Text that must stay inside one report field: no line breaks, and no ` — ` separator of its own. */
+function field(text) {
+    return text.replace(/[\r\n\u2028\u2029\u0085]+/g, " ").replace(/(^|\s)[—–-]+(?=\s|$)/g, "$1~").replace(/`/g, "'").trim().slice(0, 300);
+}
+function violationLine(v) {
+    return `🔴 Lockfile injection (${v.rule}) — ${field(v.path)}:${v.line} — line ${v.line}: '${field(v.text)}' → a package install — ${field(v.message)}`;
+}
+/**
+ * `.npmrc` settings that decide where packages come from or what installs run.
+ * The file is withheld from the model (it holds tokens), so these are checked
+ * here: a pull request that changes one gets a 🔴 finding naming the key and,
+ * for a registry, only its origin.
+ */
+const NPMRC_KEYS = /^[ \t]*((?:@[^:=\s]+:)?registry|replace-registry-host|node-options|script-shell|shell|onload-script|init-module|ignore-scripts)[ \t]*=[ \t]*(.*)$/;
+function npmrcSettings(text) {
+    const settings = new Map();
+    text.split(/\r?\n/).forEach((line, index) => {
+        const match = NPMRC_KEYS.exec(line);
+        if (match)
+            settings.set(match[1], { line: index + 1, value: match[2].trim() });
+    });
+    return settings;
+}
+/** A setting's value as it may be shown: a URL's origin only, anything else withheld. */
+function shownValue(key, value) {
+    if (!key.endsWith("registry"))
+        return "(value withheld)";
+    try {
+        return new URL(value).origin;
+    }
+    catch {
+        return "(not a URL)";
+    }
+}
+function npmrcLines(path, headText, baseText) {
+    const base = npmrcSettings(baseText ?? "");
+    const lines = [];
+    for (const [key, { line, value }] of npmrcSettings(headText)) {
+        if (base.get(key)?.value === value)
+            continue;
+        lines.push(`🔴 Package manager configuration changed — ${field(path)}:${line} — ${key} = ${shownValue(key, value)} → every later install — check that the change is intended; the file is withheld from the model`);
+    }
+    return lines;
+}
+async function headText(git, sandbox, spec, path, signal) {
+    if (spec.kind === "range")
+        return git.showFile(spec.head, path, LOCKFILE_READ_LIMIT, { signal });
+    // The working tree is the head: read it through the tools' confinement (no symlinks out, regular files only).
+    const file = await (0,workspaceFile/* openWorkspaceFile */.AF)(sandbox, path);
+    try {
+        const size = Math.min(file.size, LOCKFILE_READ_LIMIT);
+        const buffer = Buffer.alloc(size);
+        const { bytesRead } = await file.handle.read(buffer, 0, size, 0);
+        return { text: buffer.subarray(0, bytesRead).toString("utf8"), truncated: file.size > LOCKFILE_READ_LIMIT };
+    }
+    finally {
+        await file.handle.close();
+    }
+}
+const isNpmrc = (path) => path === ".npmrc" || path.endsWith("/.npmrc");
+async function lockfileLines(git, sandbox, spec, changes, signal) {
+    const lockfiles = changes.filter((c) => c.status !== "deleted" && (lockfileKindOf(c.path) !== undefined || isNpmrc(c.path)));
+    if (lockfiles.length === 0)
+        return [];
+    const base = await git.baseRevision(spec, { signal });
+    const lines = [];
+    for (const change of lockfiles) {
+        const fail = (why) => lines.push(violationLine({ path: change.path, line: 1, text: "", rule: "unparseable", package: "", message: `the lockfile could not be checked (${why}); check it by hand before merging` }));
+        try {
+            const head = await headText(git, sandbox, spec, change.path, signal);
+            if (!head)
+                continue;
+            if (head.truncated) {
+                fail(`larger than ${LOCKFILE_READ_LIMIT / 1024 / 1024} MiB`);
+                continue;
+            }
+            const baseFile = await git.showFile(base, change.oldPath ?? change.path, LOCKFILE_READ_LIMIT, { signal });
+            const baseText = baseFile?.truncated ? undefined : baseFile?.text;
+            if (isNpmrc(change.path))
+                lines.push(...npmrcLines(change.path, head.text, baseText));
+            else
+                for (const violation of checkLockfile(change.path, head.text, baseText))
+                    lines.push(violationLine(violation));
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            fail((0,engine/* messageOf */.bD)(error));
+        }
+    }
+    return lines;
+}
+const securityChecks = {
+    writes: ["deterministic_findings", "deterministic_notes"],
+    run: async ({ state, context, signal }) => {
+        const { sandbox, git } = (0,review_services/* reviewServices */.Z)(context);
+        const spec = (0,review_diffSpec/* parseDiffSpec */.EX)((0,review_diffSpec/* runDiffSpec */.E8)(context, state));
+        // No git: read_diff routes to diff_unreadable next, which blocks.
+        if (!git)
+            return { deterministic_findings: [], deterministic_notes: [] };
+        let changes;
+        try {
+            changes = await git.diffNameStatus(spec, { signal });
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            // read_diff meets the same failure next and routes to diff_unreadable, which blocks with the reason.
+            return { deterministic_findings: [], deterministic_notes: [] };
+        }
+        const notes = changes.flatMap((change) => {
+            const withheld = sandbox.withheld(change.path);
+            return withheld ? [`the change ${change.status === "added" ? "adds" : change.status === "deleted" ? "deletes" : "changes"} ${field(change.path)}, a withheld secret file (${withheld.by}); its contents are not shown`] : [];
+        });
+        return { deterministic_findings: await lockfileLines(git, sandbox, spec, changes, signal), deterministic_notes: notes };
+    },
+};
+/** The lane's report: the deterministic block first, then the model's own report with its verdict lines last. */
+const mergeSecurityChecks = {
+    writes: ["report"],
+    run: ({ state }) => {
+        const findings = (state.deterministic_findings ?? []);
+        const notes = (state.deterministic_notes ?? []);
+        const report = String(state.report ?? "");
+        if (findings.length === 0 && notes.length === 0)
+            return { report };
+        const block = ["### Deterministic checks", ...findings, ...notes.map((n) => `Note: ${n}.`), ""];
+        return { report: `${block.join("\n")}\n${report}` };
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/review/verifier/faults.ts
 
 /** parse died: the whole result is one UNVERIFIABLE entry naming the fault. */
@@ -30845,6 +33825,7 @@ function registerVerifierScripts(registry) {
 
 
 
+
 function reviewScripts() {
     const registry = new engine/* ScriptRegistry */.r7();
     registerVerifierScripts(registry);
@@ -30852,7 +33833,9 @@ function reviewScripts() {
     registerGauntletScripts(registry);
     (0,register/* registerProbeScripts */.q)(registry);
     registry.register("adversary", "read_diff", diffDigest({ requirePlan: true }));
+    registry.register("security-reviewer", "deterministic_checks", securityChecks);
     registry.register("security-reviewer", "read_diff", diffDigest({ requirePlan: false }));
+    registry.register("security-reviewer", "merge_checks", mergeSecurityChecks);
     return registry;
 }
 
@@ -30865,7 +33848,7 @@ function reviewScripts() {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ reviewServices)
 /* harmony export */ });
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(813);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3403);
 
 function reviewServices(context) {
     const sandbox = context.services.sandbox;
@@ -30914,6 +33897,10 @@ class DiffReadError extends errors/* GauntletError */.xx {
         super("DIFF_UNREADABLE", "runtime", `unexpected git diff output: ${message}`);
     }
 }
+/** git's binary test reads this much of a file: a NUL byte in it makes the file binary. */
+const BINARY_SNIFF = 8000;
+/** Added lines kept per file: enough for every content rule, bounded for a huge (or binary) file. */
+const ADDED_LINES_KEPT_BYTES = 1024 * 1024;
 const PLUS = 0x2b;
 const MINUS = 0x2d;
 const SPACE = 0x20;
@@ -31015,12 +34002,15 @@ class DiffReader {
         if (section?.inHunk) {
             if (first === PLUS) {
                 section.change.added += 1;
-                if (section.collect)
+                this.sniff(section, data, start, end);
+                if (section.collect && section.seen <= ADDED_LINES_KEPT_BYTES)
                     section.change.addedLines.push(data.slice(start + 1, end));
                 return;
             }
             if (first === MINUS) {
                 section.change.removed += 1;
+                if (section.change.status === "deleted")
+                    this.sniff(section, data, start, end);
                 return;
             }
             if (first === SPACE || first === BACKSLASH || first === AT)
@@ -31034,6 +34024,34 @@ class DiffReader {
             section.inHunk = true;
         else if (data.startsWith("Binary files ", start) || data.startsWith("GIT binary patch", start))
             section.change.binary = true;
+    }
+    /**
+     * The patch is read with `--text`, so binary is decided here, by content,
+     * never by attributes: a NUL byte in the first 8000 bytes, as git's own
+     * test, and (so that one NUL in a comment hides nothing) more than a tenth
+     * of them not text (fileContent.ts's looksBinary, the same rule).
+     */
+    sniff(section, data, start, end) {
+        const windowLeft = BINARY_SNIFF - section.seen;
+        if (windowLeft > 0) {
+            const stop = Math.min(end, start + 1 + windowLeft);
+            if (!section.nul) {
+                // The common case, text: one native scan for a NUL, nothing counted.
+                const nul = data.indexOf("\0", start + 1);
+                if (nul >= 0 && nul < stop)
+                    section.nul = true;
+            }
+            // Text never has a NUL; from the first one on, count what else is not text.
+            if (section.nul) {
+                for (let i = start + 1; i < stop; i += 1) {
+                    const code = data.charCodeAt(i);
+                    if (code === 0xfffd || code === 0x7f || (code < 0x20 && code !== 0x00 && code !== 0x09 && code !== 0x0d && code !== 0x0c))
+                        section.odd += 1;
+                }
+                section.sniffed += stop - start;
+            }
+        }
+        section.seen += end - start;
     }
     startSection(header) {
         // A type change (file ↔ symlink) is one record but two sections with the same header.
@@ -31050,11 +34068,14 @@ class DiffReader {
         if (!quotedByGit(oldPath) && !quotedByGit(change.path) && header !== `diff --git a/${oldPath} b/${change.path}`) {
             throw new DiffReadError(`patch section ${JSON.stringify(header.slice(0, 200))} does not match the change record for ${JSON.stringify(change.path)}`);
         }
-        this.section = { change, header, inHunk: false, collect: this.options.collectAddedLines?.(change.path) ?? true };
+        this.section = { change, header, inHunk: false, collect: this.options.collectAddedLines?.(change.path) ?? true, seen: 0, nul: false, odd: 0, sniffed: 0 };
     }
     finishSection() {
         if (!this.section)
             return;
+        const { change, nul, odd, sniffed } = this.section;
+        if (nul && odd * 10 > sniffed)
+            change.binary = true;
         this.section = undefined;
         this.emit(this.nextChange - 1);
     }
@@ -31068,6 +34089,8 @@ class DiffReader {
 
 // EXTERNAL MODULE: ./src/review/diffSpec.ts
 var review_diffSpec = __nccwpck_require__(654);
+// EXTERNAL MODULE: ./src/llm/tools/secretFiles.ts
+var secretFiles = __nccwpck_require__(8700);
 ;// CONCATENATED MODULE: ./src/review/signals/glob.ts
 /**
  * The glob subset the signal rules are written in, compiled to plain regular
@@ -31135,6 +34158,24 @@ function compileGlobs(globs) {
 }
 
 ;// CONCATENATED MODULE: ./src/review/signals/rules.ts
+/**
+ * THE table of diff-signal rules. A flag is raised when any changed file
+ * matches one of its rules:
+ * - `paths`: globs over the repository-relative path (case-insensitive; see glob.ts);
+ * - `pathWords`: a pattern over the path's words, lower-cased and space-separated,
+ *   with camelCase split (`src/OAuthClient.ts` reads " src o auth client ts ");
+ * - `addedLines`: a pattern over the file's added lines, joined by "\n";
+ *   `inFiles` limits it to files matching those globs.
+ *
+ * The lanes these flags select can only widen, so a rule may err towards a
+ * false positive — but each one costs a lane run, so patterns stay specific:
+ * `author.ts` is not auth, `re.exec(s)` is not a process, `api.get('/x')` is a
+ * client call, not a route.
+ *
+ * Prose (Markdown, reStructuredText, text, AsciiDoc …) matches no rule at all:
+ * `docs/authentication.md` describes auth, it does not change it.
+ */
+
 /** Source-code extensions, for rules about code in a place (`api/**`) rather than any file there. */
 const CODE = "{ts,tsx,mts,cts,js,jsx,mjs,cjs,py,go,rb,java,kt,kts,scala,groovy,cs,fs,vb,php,rs,ex,exs,swift,c,cc,cpp,cxx,h,hpp,m,mm,pl,pm,lua,dart,vue,svelte}";
 const JS_ENTRY = "{ts,mts,cts,js,mjs,cjs,tsx,jsx,d.ts}";
@@ -31210,6 +34251,12 @@ const SIGNAL_RULES = [
         topic: "service tokens in added lines (GITHUB_TOKEN, NPM_TOKEN …)",
         // Named services only: parsers have NEXT_TOKEN and UNEXPECTED_TOKEN.
         addedLines: /\b(?:[A-Z][A-Z0-9_]*_)?(?:GITHUB|GH|GITLAB|NPM|PYPI|NUGET|SLACK|DISCORD|VAULT|BOT|PAT)_TOKEN\b/,
+    },
+    // Secret files (secretFiles.ts) are withheld from the model: the security lane notes the change instead.
+    {
+        flag: "touches_auth",
+        topic: "secret files (withheld from review)",
+        paths: secretFiles/* DEFAULT_SECRET_FILES */.N7.map((pattern) => `**/${pattern}`),
     },
     // ── touches_deps: manifests and lockfiles ──
     { flag: "touches_deps", topic: "npm", paths: ["**/package.json", "**/package-lock.json", "**/npm-shrinkwrap.json", "**/.npmrc"] },
@@ -31426,7 +34473,8 @@ const SIGNAL_RULES = [
 ];
 /** Prose: documentation by format. It matches no rule, path or content. */
 const PROSE_FILES = [
-    "**/*.{md,mdx,markdown,rst,txt,adoc,asciidoc,textile,rdoc,org}",
+    // Not MDX: it imports and runs components. A folder name (`docs/`) never makes a file documentation.
+    "**/*.{md,markdown,rst,txt,adoc,asciidoc,textile,rdoc,org}",
     "**/{README,LICENSE,LICENCE,COPYING,NOTICE,AUTHORS,CONTRIBUTORS,CHANGELOG,CHANGES,HISTORY,NEWS}",
 ];
 /** Text files that are build inputs, not prose, though their names say `.txt`. */
@@ -31438,8 +34486,6 @@ const NOT_PROSE = [
     "**/vendor/modules.txt",
     "**/robots.txt",
 ];
-/** A file below one of these that no path rule matches (an image, a site config) is documentation. */
-const DOCUMENTATION_DIRS = ["**/docs/**", "**/doc/**", "**/documentation/**", "**/man/**"];
 /**
  * Generated files whose added lines are not scanned: lockfiles list package
  * names and hashes (`js-tokens`, `@auth0/…`) and source maps embed any text.
@@ -31504,7 +34550,6 @@ class SignalMatcher {
     addedLineGroups;
     prose = compileGlobs(PROSE_FILES);
     notProse = compileGlobs(NOT_PROSE);
-    documentationDirs = compileGlobs(DOCUMENTATION_DIRS);
     unscanned = compileGlobs(UNSCANNED_FILES);
     /** Flags that some added-line rule can raise. */
     contentFlags;
@@ -31539,8 +34584,7 @@ class SignalMatcher {
             const rule = rules.find((candidate) => candidate.matches(path, words));
             hits.push({ flag, topic: rule.rule.topic, via: "path" });
         }
-        const documentation = hits.length === 0 && this.documentationDirs.test(path);
-        return { hits, documentation, scanAddedLines: !documentation && !this.unscanned.test(path) };
+        return { hits, documentation: false, scanAddedLines: !this.unscanned.test(path) };
     }
     /**
      * The flags raised by `addedText` (a file's added lines joined by "\n"),
@@ -31590,6 +34634,7 @@ const defaultSignalMatcher = new SignalMatcher();
  */
 
 
+
 class accumulator_SignalAccumulator {
     matcher;
     evidence = new Map();
@@ -31615,7 +34660,9 @@ class accumulator_SignalAccumulator {
         verdicts.forEach((verdict, index) => verdict.hits.forEach((hit) => this.raise(hit, paths[index])));
         if (!verdicts.every((verdict) => verdict.documentation))
             this.everyFileIsDocumentation = false;
-        if (change.binary || change.addedLines.length === 0 || !verdicts[0].scanAddedLines || !this.anyContentFlagOpen())
+        // Binary by content (not a NUL alone, see DiffReader) and no source extension: its bytes would raise flags at random.
+        const unreadable = change.binary && !(0,secretFiles/* hasSourceExtension */.Ty)(change.path);
+        if (unreadable || change.addedLines.length === 0 || !verdicts[0].scanAddedLines || !this.anyContentFlagOpen())
             return;
         const addedText = change.addedLines.join("\n");
         for (const hit of this.matcher.matchAddedLines(change.path, addedText, this.isOpen))
@@ -31656,8 +34703,11 @@ class accumulator_SignalAccumulator {
     }
     count(change) {
         const tally = this.tally;
-        tally.added += change.added ?? change.addedLines.length;
-        tally.removed += change.removed ?? 0;
+        // As git's numstat: a binary file's lines are not counted (the patch is read with --text).
+        if (!change.binary) {
+            tally.added += change.added ?? change.addedLines.length;
+            tally.removed += change.removed ?? 0;
+        }
         if (change.binary)
             tally.binary += 1;
         if (change.untracked)
@@ -31687,8 +34737,8 @@ function summaryLine(fileCount, tally) {
     return present.length > 0 ? `${head}; ${present.join(", ")}` : head;
 }
 
-// EXTERNAL MODULE: ./src/review/signals/untracked.ts
-var untracked = __nccwpck_require__(4133);
+// EXTERNAL MODULE: ./src/review/signals/untracked.ts + 1 modules
+var untracked = __nccwpck_require__(8555);
 ;// CONCATENATED MODULE: ./src/review/signals/compute.ts
 /**
  * The `signals` node's work: deterministic diff signals from git alone.
@@ -31758,17 +34808,241 @@ function widenedSignals(reason) {
 
 /***/ }),
 
-/***/ 4133:
+/***/ 8555:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ readUntrackedChanges)
-/* harmony export */ });
-/* unused harmony export UNTRACKED_READ_LIMIT */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  H: () => (/* binding */ readUntrackedChanges)
+});
+
+// UNUSED EXPORTS: UNTRACKED_READ_LIMIT
+
+// EXTERNAL MODULE: ./src/engine/errors.ts
+var errors = __nccwpck_require__(7679);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/llm/tools/workspaceFile.ts
+var workspaceFile = __nccwpck_require__(8116);
+;// CONCATENATED MODULE: ./src/llm/tools/confinedRead.ts
+
+
+
+const CHUNK_BYTES = 64 * 1024;
+const NEWLINE = 0x0a;
+const skip = (reason, detail) => ({ kind: "skipped", reason, detail });
+/** The first bytes of `root`/`relPath`, up to `maxBytes`, if it is a regular file reached without a symlink. */
+async function readWorkspaceBytes(root, relPath, options) {
+    const maxBytes = checkedCap(options.maxBytes);
+    const opened = await openWorkspacePath(root, relPath);
+    if (opened.kind === "skipped")
+        return opened;
+    try {
+        const bytes = Buffer.allocUnsafe(Math.min(opened.size, maxBytes));
+        let filled = 0;
+        while (filled < bytes.length) {
+            options.signal?.throwIfAborted();
+            const { bytesRead } = await opened.handle.read(bytes, filled, Math.min(CHUNK_BYTES, bytes.length - filled), filled);
+            if (bytesRead === 0)
+                break;
+            filled += bytesRead;
+        }
+        const truncated = await hasByteAt(opened.handle, maxBytes, filled);
+        return { kind: "file", bytes: bytes.subarray(0, filled), size: opened.size, truncated };
+    }
+    catch (error) {
+        return readFault(error, options.signal);
+    }
+    finally {
+        await opened.handle.close();
+    }
+}
+/**
+ * The lines of `root`/`relPath` within its first `maxBytes` bytes: its `\n`
+ * count, plus one when the last byte read is not a newline. A file longer
+ * than the cap counts the lines that start inside it (`truncated` is true).
+ */
+async function countWorkspaceLines(root, relPath, options) {
+    const maxBytes = checkedCap(options.maxBytes);
+    const opened = await openWorkspacePath(root, relPath);
+    if (opened.kind === "skipped")
+        return opened;
+    try {
+        const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+        let position = 0;
+        let newlines = 0;
+        let last = NEWLINE;
+        while (position < maxBytes) {
+            options.signal?.throwIfAborted();
+            const { bytesRead } = await opened.handle.read(buffer, 0, Math.min(CHUNK_BYTES, maxBytes - position), position);
+            if (bytesRead === 0)
+                break;
+            position += bytesRead;
+            const chunk = buffer.subarray(0, bytesRead);
+            for (let at = chunk.indexOf(NEWLINE); at >= 0; at = chunk.indexOf(NEWLINE, at + 1))
+                newlines++;
+            last = chunk[bytesRead - 1];
+        }
+        const truncated = await hasByteAt(opened.handle, maxBytes, position);
+        return { kind: "lines", count: last === NEWLINE ? newlines : newlines + 1, truncated };
+    }
+    catch (error) {
+        return readFault(error, options.signal);
+    }
+    finally {
+        await opened.handle.close();
+    }
+}
+/** The target text of the symlink at `root`/`relPath`, read without following it or any folder on the way. */
+async function readWorkspaceLink(root, relPath) {
+    const located = await locate(root, relPath);
+    if (located.kind === "skipped")
+        return located;
+    try {
+        return { kind: "link", target: await (0,promises_.readlink)(located.absolute) };
+    }
+    catch (error) {
+        const code = errorCode(error);
+        if (code === "EINVAL")
+            return skip("not-a-regular-file", "not a symlink");
+        return fileSystemSkip(code);
+    }
+}
+/**
+ * Opens `root`/`relPath` for reading under the rules above. The building
+ * block of the readers here, for any other reader of a PR-controlled path.
+ */
+async function openWorkspacePath(root, relPath) {
+    const located = await locate(root, relPath);
+    if (located.kind === "skipped")
+        return located;
+    let seen;
+    try {
+        seen = await (0,promises_.lstat)(located.absolute);
+    }
+    catch (error) {
+        return fileSystemSkip(errorCode(error));
+    }
+    if (seen.isSymbolicLink())
+        return skip("symlink", "a symlink; symlinks are not followed");
+    if (!seen.isFile())
+        return skip("not-a-regular-file", describeKind(seen));
+    let handle;
+    try {
+        handle = await (0,promises_.open)(located.absolute, workspaceFile/* NON_BLOCKING_READ_FLAGS */.v0);
+    }
+    catch (error) {
+        const code = errorCode(error);
+        if (code === "ELOOP")
+            return skip("symlink", "became a symlink before it was opened");
+        return fileSystemSkip(code);
+    }
+    const size = await openedSize(handle, seen);
+    if (typeof size === "number")
+        return { kind: "open", handle, size };
+    await handle.close();
+    return size;
+}
+/** The size of the opened file, if the descriptor holds the very regular file lstat saw. */
+async function openedSize(handle, seen) {
+    try {
+        const opened = await handle.stat();
+        if (!opened.isFile())
+            return skip("not-a-regular-file", describeKind(opened));
+        if (opened.dev !== seen.dev || opened.ino !== seen.ino)
+            return skip("unreadable", "replaced while it was being opened");
+        return opened.size;
+    }
+    catch (error) {
+        return fileSystemSkip(errorCode(error));
+    }
+}
+/** The absolute path under the real root, once the path and every folder on it pass the rules. */
+async function locate(root, relPath) {
+    const refused = lexicalRefusal(relPath);
+    if (refused)
+        return skip("outside-workspace", refused);
+    let realRoot;
+    try {
+        realRoot = await (0,promises_.realpath)(root);
+    }
+    catch (error) {
+        return skip("unreadable", `the workspace root cannot be resolved (${errorCode(error) ?? "unknown error"})`);
+    }
+    const absolute = external_node_path_default().join(realRoot, relPath);
+    if (external_node_path_default().relative(realRoot, absolute) === "")
+        return skip("outside-workspace", "names the workspace root, not a file");
+    const parent = external_node_path_default().dirname(absolute);
+    let realParent;
+    try {
+        realParent = await (0,promises_.realpath)(parent);
+    }
+    catch (error) {
+        const code = errorCode(error);
+        if (code === "ELOOP")
+            return skip("symlinked-directory", "a folder on the path is a symlink loop");
+        return fileSystemSkip(code);
+    }
+    if (realParent !== parent)
+        return skip("symlinked-directory", "a folder on the path is a symlink; symlinks are not followed");
+    return { kind: "located", absolute };
+}
+function lexicalRefusal(relPath) {
+    if (typeof relPath !== "string" || relPath === "")
+        return "not a relative path";
+    if (relPath.includes("\0"))
+        return "contains a NUL byte";
+    if (external_node_path_default().isAbsolute(relPath))
+        return "an absolute path";
+    if (relPath.split("/").includes(".."))
+        return "has a `..` segment";
+    return undefined;
+}
+function describeKind(stats) {
+    if (stats.isFIFO())
+        return "a FIFO";
+    if (stats.isSocket())
+        return "a socket";
+    if (stats.isCharacterDevice())
+        return "a character device";
+    if (stats.isBlockDevice())
+        return "a block device";
+    if (stats.isDirectory())
+        return "a directory";
+    return "not a regular file";
+}
+function fileSystemSkip(code) {
+    if (code === "ENOENT" || code === "ENOTDIR")
+        return skip("missing", `does not exist (${code})`);
+    return skip("unreadable", `cannot be read (${code ?? "unknown error"})`);
+}
+/** A read that failed: an abort stays an abort, anything else is a file-system fault. */
+function readFault(error, signal) {
+    if (signal?.aborted)
+        throw signal.reason;
+    return fileSystemSkip(errorCode(error));
+}
+/** True when the file holds a byte at `cap`: only asked once the read stopped at the cap. */
+async function hasByteAt(handle, cap, position) {
+    if (position < cap)
+        return false;
+    const { bytesRead } = await handle.read(Buffer.alloc(1), 0, 1, cap);
+    return bytesRead > 0;
+}
+function checkedCap(maxBytes) {
+    if (!Number.isSafeInteger(maxBytes) || maxBytes < 0)
+        throw new RangeError(`maxBytes must be a non-negative integer, got ${String(maxBytes)}`);
+    return maxBytes;
+}
+function errorCode(error) {
+    return error?.code;
+}
+
+;// CONCATENATED MODULE: ./src/review/signals/untracked.ts
 /**
  * Untracked files for the `worktree` diff spec. git diff never shows them,
  * yet a new, uncommitted `deploy.py` that calls subprocess is exactly what a
@@ -31789,44 +35063,47 @@ async function readUntrackedChanges(git, options = {}) {
     for (let start = 0; start < paths.length; start += PARALLEL_READS) {
         options.signal?.throwIfAborted();
         const batch = paths.slice(start, start + PARALLEL_READS);
-        changes.push(...(await Promise.all(batch.map((path) => readUntracked(top, path)))));
+        changes.push(...(await Promise.all(batch.map((path) => readUntracked(top, path, options.signal)))));
     }
     return changes;
 }
-async function readUntracked(top, path) {
+/**
+ * Read through the confined reader: no symlink is followed, on the path or at
+ * its end, and only a regular file is opened, so a FIFO or a link to a device
+ * lists without content instead of hanging or flooding the review.
+ */
+async function readUntracked(top, path, signal) {
     const change = { path, status: "added", binary: false, addedLines: [], untracked: true };
-    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(top, path);
-    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(absolute).catch((error) => {
-        // Deleted since git listed it: still a change, with nothing left to read.
-        if (error.code === "ENOENT")
-            return undefined;
-        throw error;
-    });
-    if (!stats)
-        return change;
-    // A symlink's content, to git, is its target; it is never followed.
-    if (stats.isSymbolicLink())
-        change.addedLines = [await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(absolute)];
-    // Anything but a regular file (a FIFO, a socket) is listed without content rather than read.
-    if (!stats.isFile())
-        return change;
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(absolute, "r");
-    try {
-        const buffer = Buffer.alloc(Math.min(stats.size, UNTRACKED_READ_LIMIT));
-        const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-        const head = buffer.subarray(0, bytesRead);
-        if (head.subarray(0, BINARY_SNIFF).includes(0)) {
-            change.binary = true;
-            return change;
+    const read = await readWorkspaceBytes(top, path, { maxBytes: UNTRACKED_READ_LIMIT, signal });
+    if (read.kind === "skipped") {
+        switch (read.reason) {
+            case "symlink": {
+                // A symlink's content, to git, is its target text; it is never followed.
+                const link = await readWorkspaceLink(top, path);
+                if (link.kind === "link")
+                    change.addedLines = linesOf(link.target);
+                return change;
+            }
+            case "unreadable":
+                // A file that is there but cannot be read fails the read, so signals widen rather than miss it.
+                throw new errors/* GauntletError */.xx("UNTRACKED_UNREADABLE", "runtime", `untracked file ${JSON.stringify(path)} ${read.detail}`);
+            default:
+                // Deleted since git listed it, a FIFO, a socket, a folder reached through a symlink: listed without content.
+                return change;
         }
-        const text = head.toString("utf8");
-        if (text !== "")
-            change.addedLines = (text.endsWith("\n") ? text.slice(0, -1) : text).split("\n");
+    }
+    if (read.bytes.subarray(0, BINARY_SNIFF).includes(0)) {
+        change.binary = true;
         return change;
     }
-    finally {
-        await handle.close();
-    }
+    change.addedLines = linesOf(read.bytes.toString("utf8"));
+    return change;
+}
+/** The lines git would show as added, for file content or a link target. */
+function linesOf(text) {
+    if (text === "")
+        return [];
+    return (text.endsWith("\n") ? text.slice(0, -1) : text).split("\n");
 }
 
 
@@ -31878,6 +35155,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_p
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
@@ -36345,14 +39629,14 @@ __webpack_unused_export__ = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;
 __webpack_unused_export__ = errors.YAMLWarning;
 __webpack_unused_export__ = Alias.Alias;
-__webpack_unused_export__ = identity.isAlias;
+exports.Vj = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
-__webpack_unused_export__ = identity.isMap;
+exports.jh = identity.isMap;
 __webpack_unused_export__ = identity.isNode;
 __webpack_unused_export__ = identity.isPair;
-__webpack_unused_export__ = identity.isScalar;
-__webpack_unused_export__ = identity.isSeq;
+exports.jn = identity.isScalar;
+exports.oP = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
@@ -36365,7 +39649,7 @@ exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
+exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 
@@ -42275,6 +45559,262 @@ function replaceNode(key, path, node) {
 
 exports.visit = visit;
 exports.visitAsync = visitAsync;
+
+
+/***/ }),
+
+/***/ 370:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ pLimit)
+});
+
+// UNUSED EXPORTS: limitFunction
+
+;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
+/*
+How it works:
+`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
+*/
+
+class Node {
+	value;
+	next;
+
+	constructor(value) {
+		this.value = value;
+	}
+}
+
+class Queue {
+	#head;
+	#tail;
+	#size;
+
+	constructor() {
+		this.clear();
+	}
+
+	enqueue(value) {
+		const node = new Node(value);
+
+		if (this.#head) {
+			this.#tail.next = node;
+			this.#tail = node;
+		} else {
+			this.#head = node;
+			this.#tail = node;
+		}
+
+		this.#size++;
+	}
+
+	dequeue() {
+		const current = this.#head;
+		if (!current) {
+			return;
+		}
+
+		this.#head = this.#head.next;
+		this.#size--;
+
+		// Clean up tail reference when queue becomes empty
+		if (!this.#head) {
+			this.#tail = undefined;
+		}
+
+		return current.value;
+	}
+
+	peek() {
+		if (!this.#head) {
+			return;
+		}
+
+		return this.#head.value;
+
+		// TODO: Node.js 18.
+		// return this.#head?.value;
+	}
+
+	clear() {
+		this.#head = undefined;
+		this.#tail = undefined;
+		this.#size = 0;
+	}
+
+	get size() {
+		return this.#size;
+	}
+
+	* [Symbol.iterator]() {
+		let current = this.#head;
+
+		while (current) {
+			yield current.value;
+			current = current.next;
+		}
+	}
+
+	* drain() {
+		while (this.#head) {
+			yield this.dequeue();
+		}
+	}
+}
+
+;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
+
+
+function pLimit(concurrency) {
+	let rejectOnClear = false;
+
+	if (typeof concurrency === 'object') {
+		({concurrency, rejectOnClear = false} = concurrency);
+	}
+
+	validateConcurrency(concurrency);
+
+	if (typeof rejectOnClear !== 'boolean') {
+		throw new TypeError('Expected `rejectOnClear` to be a boolean');
+	}
+
+	const queue = new Queue();
+	let activeCount = 0;
+
+	const resumeNext = () => {
+		// Process the next queued function if we're under the concurrency limit
+		if (activeCount < concurrency && queue.size > 0) {
+			activeCount++;
+			queue.dequeue().run();
+		}
+	};
+
+	const next = () => {
+		activeCount--;
+		resumeNext();
+	};
+
+	const run = async (function_, resolve, arguments_) => {
+		// Execute the function and capture the result promise
+		const result = (async () => function_(...arguments_))();
+
+		// Resolve immediately with the promise (don't wait for completion)
+		resolve(result);
+
+		// Wait for the function to complete (success or failure)
+		// We catch errors here to prevent unhandled rejections,
+		// but the original promise rejection is preserved for the caller
+		try {
+			await result;
+		} catch {}
+
+		// Decrement active count and process next queued function
+		next();
+	};
+
+	const enqueue = (function_, resolve, reject, arguments_) => {
+		const queueItem = {reject};
+
+		// Queue the internal resolve function instead of the run function
+		// to preserve the asynchronous execution context.
+		new Promise(internalResolve => { // eslint-disable-line promise/param-names
+			queueItem.run = internalResolve;
+			queue.enqueue(queueItem);
+		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
+
+		// Start processing immediately if we haven't reached the concurrency limit
+		if (activeCount < concurrency) {
+			resumeNext();
+		}
+	};
+
+	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
+		enqueue(function_, resolve, reject, arguments_);
+	});
+
+	Object.defineProperties(generator, {
+		activeCount: {
+			get: () => activeCount,
+		},
+		pendingCount: {
+			get: () => queue.size,
+		},
+		clearQueue: {
+			value() {
+				if (!rejectOnClear) {
+					queue.clear();
+					return;
+				}
+
+				const abortError = AbortSignal.abort().reason;
+
+				while (queue.size > 0) {
+					queue.dequeue().reject(abortError);
+				}
+			},
+		},
+		concurrency: {
+			get: () => concurrency,
+
+			set(newConcurrency) {
+				validateConcurrency(newConcurrency);
+				concurrency = newConcurrency;
+
+				queueMicrotask(() => {
+					// eslint-disable-next-line no-unmodified-loop-condition
+					while (activeCount < concurrency && queue.size > 0) {
+						resumeNext();
+					}
+				});
+			},
+		},
+		map: {
+			async value(iterable, function_) {
+				const promises = [];
+
+				try {
+					Array.from(iterable, (value, index) => {
+						const promise = generator(function_, value, index);
+						promises.push(promise);
+						return promise;
+					});
+				} catch (error) {
+					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
+					for (const promise of promises) {
+						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
+					}
+
+					throw error;
+				}
+
+				return Promise.all(promises);
+			},
+		},
+	});
+
+	return generator;
+}
+
+function limitFunction(function_, options) {
+	const limit = pLimit(options);
+
+	const limitedFunction = (...arguments_) => limit(() => function_(...arguments_));
+	Object.defineProperty(limitedFunction, 'clearQueue', {
+		value: limit.clearQueue,
+	});
+
+	return limitedFunction;
+}
+
+function validateConcurrency(concurrency) {
+	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
+		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
+	}
+}
 
 
 /***/ }),
