@@ -225,18 +225,7 @@ export class Git {
   async diffPatchAsText(spec: DiffSpecInput, paths: readonly string[], maxBytes: number, options?: GitCallOptions): Promise<{ text: string; truncated: boolean }> {
     const args = diffArgs(spec, ["--patch", "--text"], paths);
     await this.requireRepository(options);
-    let text = "";
-    const full = new Error("enough");
-    try {
-      await this.stream(args, (piece) => {
-        text += piece;
-        if (text.length > maxBytes) throw full;
-      }, options);
-    } catch (error) {
-      if (error !== full) throw error;
-      return { text: text.slice(0, maxBytes), truncated: true };
-    }
-    return { text, truncated: false };
+    return this.readCapped(args, maxBytes, options);
   }
 
   /** The revision a diff spec's old side reads from: the merge base of `A...B`, `A` of `A..B`, the ref, or HEAD. */
@@ -287,10 +276,15 @@ export class Git {
     const objectName = `${rev}:${path}`;
     const exists = await exitsCleanly(this.run(["cat-file", "-e", "--end-of-options", objectName], options), [1, 128]);
     if (!exists) return undefined;
+    return this.readCapped(["cat-file", "blob", "--end-of-options", objectName], maxBytes, options);
+  }
+
+  /** `git <args>`'s output up to `maxBytes`: git is stopped once there is more, and `truncated` says so. */
+  private async readCapped(args: readonly string[], maxBytes: number, options?: GitCallOptions): Promise<{ text: string; truncated: boolean }> {
     let text = "";
     const full = new Error("enough");
     try {
-      await this.stream(["cat-file", "blob", "--end-of-options", objectName], (piece) => {
+      await this.stream(args, (piece) => {
         text += piece;
         if (text.length > maxBytes) throw full;
       }, options);

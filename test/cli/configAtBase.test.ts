@@ -1,0 +1,56 @@
+/**
+ * Without --config, `gauntlet plan` and `review` read `.github/gauntlet.yml`
+ * at the base, as the action does: the change under review cannot loosen its
+ * own review. An explicit --config is the local user's choice, read as given.
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { TempRepo } from "../review/support/tempRepo.js";
+import { runCliInProcess } from "../support/reviewHarness.js";
+
+function repoWhoseChangeDropsTheSecurityLane(): TempRepo {
+  const repo = TempRepo.create();
+  onTestFinished(() => repo.cleanup());
+  repo.write(".github/gauntlet.yml", "lanes: [security]\n");
+  repo.write("src/a.ts", "export const a = 1;\n");
+  repo.commit("base");
+  repo.git("checkout", "--quiet", "-b", "change");
+  repo.write(".github/gauntlet.yml", "lanes: []\n");
+  repo.write("src/a.ts", "export const a = 2;\n");
+  repo.commit("change");
+  return repo;
+}
+
+describe("the configuration comes from the base", () => {
+  it("plan keeps the lane the base's configuration forces, whatever the head's copy says", async () => {
+    const repo = repoWhoseChangeDropsTheSecurityLane();
+    const cli = await runCliInProcess(["plan", "--base", "main"], { cwd: repo.dir });
+    expect(cli.code, cli.stderr).toBe(0);
+    expect(cli.stdout).toMatch(/✓ security \(security-reviewer\): forced/);
+  });
+
+  it("an explicit --config is read as given", async () => {
+    const repo = repoWhoseChangeDropsTheSecurityLane();
+    // Outside the repository's history: the user's own file, untracked.
+    const mine = join(repo.dir, "mine.yml");
+    writeFileSync(mine, "lanes: []\n");
+    const cli = await runCliInProcess(["plan", "--base", "main", "--config", mine], { cwd: repo.dir });
+    expect(cli.code, cli.stderr).toBe(0);
+    expect(cli.stdout).toMatch(/· security \(security-reviewer\): not selected/);
+  });
+
+  it("an invalid configuration at the base is a usage error naming the base", async () => {
+    const repo = TempRepo.create();
+    onTestFinished(() => repo.cleanup());
+    repo.write(".github/gauntlet.yml", "rigor: extreme\n");
+    repo.write("src/a.ts", "export const a = 1;\n");
+    repo.commit("base");
+    repo.git("checkout", "--quiet", "-b", "change");
+    repo.write("src/a.ts", "export const a = 2;\n");
+    repo.commit("change");
+    const cli = await runCliInProcess(["plan", "--base", "main"], { cwd: repo.dir });
+    expect(cli.code).toBe(2);
+    expect(cli.stderr).toMatch(/\.github\/gauntlet\.yml at the base \([0-9a-f]{12}\): rigor:/);
+  });
+});
