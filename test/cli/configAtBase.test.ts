@@ -9,18 +9,21 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { TempRepo } from "../review/support/tempRepo.js";
 import { runCliInProcess } from "../support/reviewHarness.js";
 
-function repoWhoseChangeDropsTheSecurityLane(): TempRepo {
+/** A repository whose base has `baseConfig`, and a branch `change` that edits src/a.ts and, with `headConfig`, the configuration. */
+function repoWithConfig(baseConfig: string, headConfig?: string): TempRepo {
   const repo = TempRepo.create();
   onTestFinished(() => repo.cleanup());
-  repo.write(".github/gauntlet.yml", "lanes: [security]\n");
+  repo.write(".github/gauntlet.yml", baseConfig);
   repo.write("src/a.ts", "export const a = 1;\n");
   repo.commit("base");
   repo.git("checkout", "--quiet", "-b", "change");
-  repo.write(".github/gauntlet.yml", "lanes: []\n");
+  if (headConfig !== undefined) repo.write(".github/gauntlet.yml", headConfig);
   repo.write("src/a.ts", "export const a = 2;\n");
   repo.commit("change");
   return repo;
 }
+
+const repoWhoseChangeDropsTheSecurityLane = () => repoWithConfig("lanes: [security]\n", "lanes: []\n");
 
 describe("the configuration comes from the base", () => {
   it("plan keeps the lane the base's configuration forces, whatever the head's copy says", async () => {
@@ -41,14 +44,7 @@ describe("the configuration comes from the base", () => {
   });
 
   it("an invalid configuration at the base is a usage error naming the base", async () => {
-    const repo = TempRepo.create();
-    onTestFinished(() => repo.cleanup());
-    repo.write(".github/gauntlet.yml", "rigor: extreme\n");
-    repo.write("src/a.ts", "export const a = 1;\n");
-    repo.commit("base");
-    repo.git("checkout", "--quiet", "-b", "change");
-    repo.write("src/a.ts", "export const a = 2;\n");
-    repo.commit("change");
+    const repo = repoWithConfig("rigor: extreme\n");
     const cli = await runCliInProcess(["plan", "--base", "main"], { cwd: repo.dir });
     expect(cli.code).toBe(2);
     expect(cli.stderr).toMatch(/\.github\/gauntlet\.yml at the base \([0-9a-f]{12}\): rigor:/);
