@@ -60,6 +60,8 @@ export class ActionSession {
   private cancelReason: string | undefined;
   /** The verdict reached the check, the outputs and the job summary. */
   private published = false;
+  /** The job summary and the step's failure say why no verdict was published. */
+  private concluded = false;
   private config: { baseSha: string; value: GauntletConfig } | undefined;
   /** The configuration file's text at the base, part of the cache key. */
   private configText = "";
@@ -69,7 +71,10 @@ export class ActionSession {
   /** Ends the check as failure within the runner's cancellation window, whatever the run is doing. */
   async cancel(reason: string): Promise<void> {
     this.cancelReason ??= reason;
-    if (this.finished || !this.publisher || this.publisher.isCompleted) return;
+    if (this.finished) return;
+    // No check yet (its creation may be what stalls): the job summary and the step's failure carry the reason.
+    if (!this.publisher) return this.concludeUnpublished(this.redact(this.cancelReason));
+    if (this.publisher.isCompleted) return;
     await this.publisher.fail(this.redact(this.cancelReason), { deadlineMs: CANCEL_DEADLINE_MS }).catch((error: unknown) => {
       this.deps.core.error(`could not complete the check run on cancellation: ${this.redact(messageOf(error))}`);
     });
@@ -86,18 +91,24 @@ export class ActionSession {
           .fail(reason, this.deps.signal.aborted ? { deadlineMs: CANCEL_DEADLINE_MS } : {})
           .catch((e: unknown) => core.error(`could not complete the check run: ${this.redact(messageOf(e))}`));
       }
-      if (!this.published) {
-        // Later steps (`if: always()`) and the person reading the run see why, not silence.
-        core.setOutput("verdict", "BLOCKED");
-        await core
-          .writeSummary(cutBytes(`## Review gauntlet: BLOCKED\n\nThe review could not finish, so it cannot pass.\n\n**Reason:** ${reason}\n`, JOB_SUMMARY_BYTES - 1024, "…"))
-          .catch((e: unknown) => core.error(`could not write the job summary: ${this.redact(messageOf(e))}`));
-      }
-      core.setFailed(`GAUNTLET: BLOCKED — ${reason}`);
+      if (this.published) core.setFailed(`GAUNTLET: BLOCKED — ${reason}`);
+      else await this.concludeUnpublished(reason);
       return 1;
     } finally {
       this.finished = true;
     }
+  }
+
+  /** No verdict was published: later steps (`if: always()`) and the person reading the run see why, not silence. Once. */
+  private async concludeUnpublished(reason: string): Promise<void> {
+    if (this.concluded) return;
+    this.concluded = true;
+    const { core } = this.deps;
+    core.setOutput("verdict", "BLOCKED");
+    await core
+      .writeSummary(cutBytes(`## Review gauntlet: BLOCKED\n\nThe review could not finish, so it cannot pass.\n\n**Reason:** ${reason}\n`, JOB_SUMMARY_BYTES - 1024, "…"))
+      .catch((e: unknown) => core.error(`could not write the job summary: ${this.redact(messageOf(e))}`));
+    core.setFailed(`GAUNTLET: BLOCKED — ${reason}`);
   }
 
   private async runUnsafe(): Promise<number> {
@@ -124,7 +135,11 @@ export class ActionSession {
     const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
     if (!owner || !repo) throw new ConfigurationError("GITHUB_REPOSITORY is not set: this runs inside GitHub Actions");
     const apiUrl = env.GITHUB_API_URL || "https://api.github.com";
-    const api = new GithubApi(createOctokit(inputs.githubToken, apiUrl, (m) => core.info(m)), { owner, repo }, { apiUrl, token: inputs.githubToken });
+    const octokit = createOctokit(inputs.githubToken, apiUrl, (m) => core.info(m), {
+      signal: this.deps.signal,
+      ...(Number(env.GAUNTLET_GITHUB_TIMEOUT_MS) > 0 ? { requestTimeoutMs: Number(env.GAUNTLET_GITHUB_TIMEOUT_MS) } : {}),
+    });
+    const api = new GithubApi(octokit, { owner, repo }, { apiUrl, token: inputs.githubToken });
 
     const target = await resolveTarget(trigger, payload, {
       api,
@@ -150,7 +165,7 @@ export class ActionSession {
     try {
       await publisher.start(`## Review gauntlet — queued\n\nReviewing ${target.headSha} against ${target.baseSha}.`);
     } catch (error) {
-      if (!isPermissionError(error)) throw error;
+      if (!isPermissionError(error)) throw new GithubCallError(`could not create the check run "${inputs.checkName}" on ${shortSha(target.headSha)}`, error);
       core.error(READ_ONLY_HELP);
       await core.writeSummary(`## Review gauntlet: not run\n\n${READ_ONLY_HELP}\n`);
       core.setFailed("GAUNTLET: not run — read-only token (fork or Dependabot pull request); see the job summary");
@@ -245,7 +260,9 @@ export class ActionSession {
   /** The base branch's configuration, read once per base through the API: a pull request cannot change the rules it is judged by. */
   private async configAt(api: GithubApi, inputs: ActionInputs, baseSha: string): Promise<GauntletConfig> {
     if (this.config?.baseSha === baseSha) return this.config.value;
-    const text = await api.fileAt(inputs.configPath, baseSha);
+    const text = await api.fileAt(inputs.configPath, baseSha).catch((error: unknown) => {
+      throw new GithubCallError(`could not read ${inputs.configPath} at the base commit ${shortSha(baseSha)}`, error);
+    });
     if (text === undefined) this.deps.core.info(`no ${inputs.configPath} at the base commit; using the defaults`);
     const value = text === undefined ? {} : parseConfig(text, `${inputs.configPath} (at ${baseSha.slice(0, 12)})`);
     this.config = { baseSha, value };
@@ -324,7 +341,9 @@ export class ActionSession {
       overrides: [...new Map([...priors.overrides, ...authority.overrides].map((o) => [o.comment, { comment: o.comment, head: o.head }])).values()],
     });
     const stateBlock = renderStateBlock(state);
-    await publisher.complete(conclusion, title, report, annotations.annotations, stateBlock);
+    await publisher.complete(conclusion, title, report, annotations.annotations, stateBlock).catch((error: unknown) => {
+      throw new GithubCallError(`could not complete the check run with the verdict (${verdict})`, error);
+    });
     this.published = true;
 
     const conversationNote =
@@ -399,6 +418,13 @@ interface PublishContext {
 class CancelledError extends GauntletError {
   constructor(message: string) {
     super("ACTION_CANCELLED", "runtime", message);
+  }
+}
+
+/** A GitHub call the run cannot do without failed: the message names the call, then GitHub's answer. */
+class GithubCallError extends GauntletError {
+  constructor(call: string, cause: unknown) {
+    super("ACTION_GITHUB", "runtime", `${call}: ${messageOf(cause)}`, { cause });
   }
 }
 

@@ -8,7 +8,15 @@ export const READ_ONLY_HELP = [
   "- ask a maintainer to comment `/gauntlet` on the pull request.",
 ].join("\n");
 
+/** A 403 or 401 that is not a rate limit: GitHub answers an exhausted rate limit with a 403 too. */
 export function isPermissionError(error: unknown): boolean {
   const status = (error as { status?: number }).status;
-  return status === 403 || status === 401;
+  return (status === 403 || status === 401) && !isRateLimited(error);
+}
+
+/** GitHub's primary (remaining 0) or secondary rate limit, as Octokit's throttling plugin tells them. */
+export function isRateLimited(error: unknown): boolean {
+  const { status, message, response } = error as { status?: number; message?: string; response?: { headers?: Record<string, string | undefined> } };
+  if (status === 429) return true;
+  return status === 403 && (response?.headers?.["x-ratelimit-remaining"] === "0" || /\brate limit\b/i.test(message ?? ""));
 }

@@ -115,7 +115,6 @@ interface Phase {
   checkExists: boolean;
   modelCalls: number;
   githubCalls: number;
-  defect?: FaultCase["defect"];
 }
 
 /** Phases the test can see from outside, each before the verdict is published. */
@@ -128,10 +127,6 @@ const PHASES: Phase[] = [
     checkExists: false,
     modelCalls: 0,
     githubCalls: 1,
-    defect: {
-      note: "the job summary stays empty: the signal handler exits while run() still awaits the stalled create, so the BLOCKED summary with the reason is never written (the log has it)",
-      now: { reasonIn: ["log"] },
-    },
   },
   {
     phase: "while the model stalls in select_lanes",
@@ -170,10 +165,9 @@ const RUNNER_KILL_WINDOW_S = 7.5;
 
 const PROCESS: FaultCase[] = SIGNALS.flatMap((signal) =>
   PHASES.map(
-    ({ phase, arm, setup, reached, checkExists, modelCalls, githubCalls, defect }): FaultCase => ({
+    ({ phase, arm, setup, reached, checkExists, modelCalls, githubCalls }): FaultCase => ({
       layer: "process",
       name: `${signal} ${phase}`,
-      ...(defect ? { defect } : {}),
       scenario: arm,
       ...(setup ? { setup } : {}),
       drive: async (action, scenario, expect) => {

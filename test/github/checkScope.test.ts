@@ -32,7 +32,7 @@ let seeder: Octokit;
 
 beforeEach(async () => {
   fake = await startFakeGithub();
-  api = new GithubApi(createOctokit("test-token", fake.url, () => {}), repo, { apiUrl: fake.url, token: "test-token" });
+  api = new GithubApi(createOctokit("test-token", fake.url, () => {}, { pacing: false }), repo, { apiUrl: fake.url, token: "test-token" });
   // Seeding goes around the action's throttled client: it is not what is tested.
   seeder = new Octokit({ auth: "test-token", baseUrl: fake.url, log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} } });
 });

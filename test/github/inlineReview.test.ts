@@ -70,8 +70,8 @@ beforeEach(async () => {
     base: { sha: BASE, ref: "main" },
     files: [{ filename: "src/app.ts", status: "modified", additions: 3, deletions: 2, patch: PATCH }],
   });
-  api = new PullReviewsApi(createOctokit("bot-token", fake.url, () => {}), repo);
-  otherUser = new PullReviewsApi(createOctokit("user-token", fake.url, () => {}), repo);
+  api = new PullReviewsApi(createOctokit("bot-token", fake.url, () => {}, { pacing: false }), repo);
+  otherUser = new PullReviewsApi(createOctokit("user-token", fake.url, () => {}, { pacing: false }), repo);
 });
 afterEach(async () => {
   try {

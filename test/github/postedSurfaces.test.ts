@@ -330,7 +330,7 @@ describe("a reply to a command, posted to the fake GitHub", () => {
   beforeEach(async () => {
     fake = await startFakeGithub({ tokens: { "bot-token": { login: "gauntlet-app[bot]", type: "Bot" } } });
     fake.state.seedPull({ number: PULL, head: { sha: HEAD, ref: "feature" }, base: { sha: BASE, ref: "main" } });
-    api = new GithubApi(createOctokit("bot-token", fake.url, () => {}), { owner: "octo-org", repo: "octo-repo" }, { apiUrl: fake.url, token: "bot-token" });
+    api = new GithubApi(createOctokit("bot-token", fake.url, () => {}, { pacing: false }), { owner: "octo-org", repo: "octo-repo" }, { apiUrl: fake.url, token: "bot-token" });
   });
   afterEach(async () => {
     try {

@@ -49,7 +49,7 @@ beforeEach(async () => {
     base: { sha: BASE, ref: "main" },
     files: [{ filename: "src/app.ts", status: "modified", additions: 2, deletions: 2, patch: PATCH }],
   });
-  api = new GithubApi(createOctokit("bot-token", fake.url, () => {}), repo, { apiUrl: fake.url, token: "bot-token" });
+  api = new GithubApi(createOctokit("bot-token", fake.url, () => {}, { pacing: false }), repo, { apiUrl: fake.url, token: "bot-token" });
   warnings = [];
 });
 afterEach(async () => {

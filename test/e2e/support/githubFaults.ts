@@ -99,17 +99,6 @@ function naming(call: GithubCall, answer: RegExp): RegExp {
   return new RegExp(`^(?=.*(?:${call.names!.source}))(?=.*(?:${answer.source}))`, "mi");
 }
 
-/**
- * Today a GitHub error on a call the run needs surfaces as "internal error:
- * <GitHub's message>": true of GitHub's answer, silent on which call it was.
- */
-function unnamed(call: GithubCall, answer: RegExp): NonNullable<FaultCase["defect"]> {
-  return {
-    note: `the reason reads "internal error: <GitHub's message>" and does not name the call that failed (${call.operation})`,
-    now: { reason: answer },
-  };
-}
-
 /** The statuses of `call`'s operation, in order: proof that the fault hit it and what followed. */
 function statusesOf(scenario: Scenario, call: GithubCall): Array<number | null> {
   return scenario.fake.callsTo(call.operation).map((c) => c.status);
@@ -158,7 +147,7 @@ function refused(call: GithubCall, status: 422 | 404): FaultCase {
   const message = status === 422 ? /Validation Failed/ : /Not Found/;
   switch (call.role) {
     case "create":
-      return { layer: "github", name, setup, expect: { check: "none", exit: 1, reason: naming(call, message), modelCalls: 0, githubCalls: 1 }, defect: unnamed(call, message) };
+      return { layer: "github", name, setup, expect: { check: "none", exit: 1, reason: naming(call, message), modelCalls: 0, githubCalls: 1 } };
     case "config":
       if (status === 404) {
         // GitHub's 404 is how "no such file" reads: the run goes on with the defaults (and says so), as for a repository without one.
@@ -176,7 +165,7 @@ function refused(call: GithubCall, status: 422 | 404): FaultCase {
           },
         };
       }
-      return { layer: "github", name, setup, expect: { check: "failure", exit: 1, reason: naming(call, message), modelCalls: 0, githubCalls: 3 }, defect: unnamed(call, message) };
+      return { layer: "github", name, setup, expect: { check: "failure", exit: 1, reason: naming(call, message), modelCalls: 0, githubCalls: 3 } };
     case "soft":
       return {
         layer: "github",
@@ -191,7 +180,6 @@ function refused(call: GithubCall, status: 422 | 404): FaultCase {
         name,
         setup,
         expect: { check: "failure", exit: 1, reason: naming(call, message), modelCalls: CLEAN_MODEL_CALLS, githubCalls: CLEAN_RUN_CALLS + 1 },
-        defect: unnamed(call, message),
         also: ({ run, scenario }, expect) => {
           expect(statusesOf(scenario, call)).toEqual([status, 200]);
           expect(run.stdout).toMatch(new RegExp(`^::error::.*${message.source}`, "m"));
@@ -219,7 +207,6 @@ function persistent5xx(call: GithubCall): FaultCase {
     name,
     setup: setup(call.role === "complete" ? 2 * tries : tries),
     expect: expected[call.role],
-    ...(call.names ? { defect: unnamed(call, answer) } : {}),
   };
 }
 
@@ -230,11 +217,8 @@ function persistentRateLimit(call: GithubCall): FaultCase {
     layer: "github",
     name: `secondary rate limit on every try of: ${call.label}`,
     setup: armed(({ fake }) => fake.failNext(call.method, call.operation, 403, { times: tries, headers: { "retry-after": "1" }, body: SECONDARY_LIMIT })),
-    expect: { check: "none", exit: 1, reason: /secondary rate limit/i, modelCalls: 0, githubCalls: tries },
-    defect: {
-      note: "GitHub's 403 is read as a read-only token: the job summary explains forks and Dependabot instead of the rate limit (isPermissionError)",
-      now: { reasonIn: ["log"] },
-    },
+    // A rate limit is not a read-only token: the reason names the call and the limit, not forks and Dependabot.
+    expect: { check: "none", exit: 1, reason: naming(call, /secondary rate limit/i), modelCalls: 0, githubCalls: tries },
   };
 }
 
@@ -247,36 +231,42 @@ export function githubRows(): FaultCase[] {
   ];
 }
 
-/** A stalled call gets this long before the harness kills the action: far past the run's timeout-minutes (6 s). */
-const STALL_KILL_MS = 40_000 * Math.max(1, Number(process.env.GAUNTLET_TEST_TIME_SCALE) || 1);
+/** Each GitHub attempt's deadline in the stall rows (the action's default is 20 s). */
+const STALL_DEADLINE_MS = 3_000;
+/** Far past four stalled attempts and the retry plugin's waits (1 + 4 + 9 s): a kill means the run hung. */
+const STALL_KILL_MS = 60_000 * Math.max(1, Number(process.env.GAUNTLET_TEST_TIME_SCALE) || 1);
 
-/** What the built action does with a GitHub call that never answers, today. */
-const NO_GITHUB_TIMEOUT =
-  "GitHub requests have no timeout and timeout-minutes does not cover them: the run waits on the stalled call until the harness kills it (the job's own timeout, on a runner)";
-/** Hung until killed: the check as it was, no reason anywhere. */
-const HUNG: Partial<Expected> = { exit: "killed", reasonIn: [] };
+/** The stalled attempt was given up on, and the retry answered. */
+function stalledThenAnswered(call: GithubCall) {
+  return ({ scenario }: CaseRun, expect: ExpectStatic) => {
+    const statuses = statusesOf(scenario, call);
+    expect(statuses[call.skip], `${call.label} stalled: ${statuses.join(", ")}`).toBeNull();
+    expect(statuses[call.skip + 1], `${call.label} retried: ${statuses.join(", ")}`).toBeGreaterThanOrEqual(200);
+    expect(statuses[call.skip + 1]).toBeLessThan(300);
+  };
+}
 
-/** GitHub holds a call open without answering; the run has a short timeout-minutes (6 s). */
+/**
+ * GitHub holds a call open without answering. Each attempt has a deadline: a
+ * stalled attempt is retried like a 5xx, and a call that stalls on every try
+ * fails the run naming the call.
+ */
 export function githubStallRows(): FaultCase[] {
-  const stalled = (call: GithubCall, expected: Expected, now: Partial<Expected>): FaultCase => ({
+  const stalled = (call: GithubCall, times: number, expected: Expected, also?: FaultCase["also"]): FaultCase => ({
     layer: "github",
-    name: `a stall (no answer) on: ${call.label}`,
+    name: times === 1 ? `a stall (no answer) once on: ${call.label}` : `a stall on every try of: ${call.label}`,
     setup: ({ fake }) => {
-      fake.failNext(call.method, call.operation, "stall", { skip: call.skip });
-      return { options: { inputs: { "timeout-minutes": "0.1" }, timeoutMs: STALL_KILL_MS } };
+      fake.failNext(call.method, call.operation, "stall", { skip: call.skip, times });
+      return { options: { env: { GAUNTLET_GITHUB_TIMEOUT_MS: String(STALL_DEADLINE_MS) }, timeoutMs: STALL_KILL_MS } };
     },
     expect: expected,
-    defect: { note: NO_GITHUB_TIMEOUT, now },
+    ...(also ? { also } : {}),
   });
   const [create, , comments, , , , complete] = GITHUB_CALLS as [GithubCall, GithubCall, GithubCall, GithubCall, GithubCall, GithubCall, GithubCall];
+  const retried = { check: "success", exit: 0, modelCalls: CLEAN_MODEL_CALLS, githubCalls: CLEAN_RUN_CALLS + 1 } as const;
   return [
-    stalled(create, { check: "none", exit: 1, reason: /check run/i, modelCalls: 0, githubCalls: 2 }, HUNG),
-    stalled(
-      comments,
-      { check: "success", exit: 0, reason: comments.soft!.log, modelCalls: CLEAN_MODEL_CALLS, githubCalls: CLEAN_RUN_CALLS + 1, gap: comments.soft!.gap },
-      { ...HUNG, check: "unfinished" },
-    ),
-    stalled(complete, { check: "failure", exit: 1, reason: /check run/i, modelCalls: CLEAN_MODEL_CALLS, githubCalls: CLEAN_RUN_CALLS + 1 }, { ...HUNG, check: "unfinished" }),
+    ...[create, comments, complete].map((call) => stalled(call, 1, retried, stalledThenAnswered(call))),
+    stalled(create, 4, { check: "none", exit: 1, reason: naming(create, /GitHub did not answer POST \S+ within 3 s/), modelCalls: 0, githubCalls: 4 }),
   ];
 }
 
