@@ -149,6 +149,17 @@ describe("npm run eval -- --suite crb (the mini benchmark)", () => {
     expect(table).toContain("| Some Tool | - | - | - | - | - | - | 2 | 0 | 0 | 100.0 | 100.0 | 100.0 |");
   });
 
+  it("--allow-missing leaves out the PRs the manifest lacks, in our row and the published ones alike", async () => {
+    const io = capture(env, dir);
+    expect(await evalCli(["--suite", "crb", "--golden", "golden_comments", "--manifest", "partial.json", "--allow-missing", "--published", "analysis/benchmark_dashboard.json", "--judge-model", "openai/gpt-5.2", "--out", "partial-report.json"], io)).toBe(0);
+    const report = JSON.parse(readFileSync(join(dir, "partial-report.json"), "utf8")) as CrbReport & { leftOut: string[] };
+    expect(report.prs.map((pr) => pr.url)).toEqual(["https://github.com/example/beta/pull/3"]);
+    expect(report.leftOut).toEqual(["https://github.com/example/alpha/pull/1", "https://github.com/benchmark-org/alpha/pull/2"]);
+    const table = io.out.join("");
+    expect(table).toContain("2 golden PR(s) left out (not in the manifest), in every row: ");
+    expect(table).toContain("| Other Tool | - | - | - | - | - | - | 1 | 3 | 1 | 25.0 | 50.0 | 33.3 |");
+  });
+
   it("--filter TOOL: the verifier drops the tool's false positives, keeps its true positives, and counts what it could not verify", async () => {
     const before = server.requests.length;
     const io = capture(env, dir);

@@ -30,6 +30,7 @@ options:
   --out FILE             the JSON report (default crb-report.json)
   --judge-model M        the judge's model (default: --model / GAUNTLET_MODEL)
   --only URL             run only this PR (repeat)
+  --allow-missing        leave out PRs the manifest lacks (listed; published rows use the same PRs)
   --concurrency N        PRs in parallel (default 1)
   --timeout-minutes N    whole-review limit per PR (default 30)
   --budget SPEC          spending limit per PR review: 200k tokens, $1.50, or both
@@ -60,6 +61,7 @@ const OPTIONS = {
   out: { type: "string" },
   "judge-model": { type: "string" },
   only: { type: "string", multiple: true },
+  "allow-missing": { type: "boolean" },
   concurrency: { type: "string" },
   "timeout-minutes": { type: "string" },
   budget: { type: "string" },
@@ -122,10 +124,15 @@ export async function crbCli(argv: string[], io: Io, graphsDir: string): Promise
   try {
     if (!values.golden || !values.manifest) throw new UsageProblem("--golden DIR and --manifest FILE are required");
     if (values.filter && !values.evaluations) throw new UsageProblem("--filter TOOL needs --evaluations FILE (the benchmark's verdicts on that tool's comments)");
-    const golden = selected(loadGolden(at(values.golden)), values.only);
     const manifest = loadManifest(at(values.manifest));
-    const missing = golden.filter((pr) => !lookup(manifest, pr)).map((pr) => pr.url);
-    if (missing.length > 0) throw new UsageProblem(`--manifest has no entry for ${missing.length} PR(s): ${missing.slice(0, 3).join(", ")}${missing.length > 3 ? ", …" : ""}`);
+    const wanted = selected(loadGolden(at(values.golden)), values.only);
+    const missing = wanted.filter((pr) => !lookup(manifest, pr)).map((pr) => pr.url);
+    if (missing.length > 0 && !values["allow-missing"]) {
+      throw new UsageProblem(`--manifest has no entry for ${missing.length} PR(s): ${missing.slice(0, 3).join(", ")}${missing.length > 3 ? ", …" : ""}; add them, or pass --allow-missing to leave them out`);
+    }
+    if (missing.length > 0) io.stderr(`eval crb: left out, not in the manifest: ${missing.join(", ")}\n`);
+    const golden = wanted.filter((pr) => lookup(manifest, pr));
+    if (golden.length === 0) throw new UsageProblem("no PR to run: the manifest has none of the golden PRs");
     const dashboard = values.published ? loadDashboard(at(values.published)) : undefined;
     const endpoint = endpointOf(values, io);
     const concurrency = positive(values.concurrency, "--concurrency", 1);
@@ -152,8 +159,8 @@ export async function crbCli(argv: string[], io: Io, graphsDir: string): Promise
     io.stderr(`eval crb: ${golden.length} PR(s), review model ${endpoint.defaultModel ?? "?"}, judge ${judgeModel}, concurrency ${concurrency}\n`);
     const report = await runCrb({ golden, manifest, graphsDir, endpoint, judgeModel, concurrency, timeoutSeconds, env: io.env, log, ...(budget ? { budget } : {}), ...(io.signal ? { signal: io.signal } : {}) });
     const published = dashboard ? publishedRows(dashboard, golden, judgeModel) : undefined;
-    writeFileSync(outFile, JSON.stringify({ ...report, ...(published ? { published } : {}) }, null, 2) + "\n");
-    io.stdout(formatCrbReport(report, published));
+    writeFileSync(outFile, JSON.stringify({ ...report, leftOut: missing, ...(published ? { published } : {}) }, null, 2) + "\n");
+    io.stdout(formatCrbReport(report, published, missing));
     io.stdout(`report: ${outFile}\n`);
     return report.totals.failed > 0 ? 1 : 0;
   } catch (error) {

@@ -4,7 +4,7 @@ import type { CrbReport, PrReport } from "./run.js";
 import type { ProfileScore, ProfileScores } from "./scoring.js";
 
 const pct = (value: number) => `${(value * 100).toFixed(1)}`;
-const dollars = (value: number | null) => (value === null ? "-" : `$${value.toFixed(2)}`);
+const dollars = (value: number | null) => (value === null ? "-" : `$${value.toFixed(value < 1 ? 4 : 2)}`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\s+/g, " ");
 
@@ -41,7 +41,7 @@ function prRow(pr: PrReport): string[] {
   ];
 }
 
-export function formatCrbReport(report: CrbReport, published?: PublishedRows): string {
+export function formatCrbReport(report: CrbReport, published?: PublishedRows, leftOut: readonly string[] = []): string {
   const t = report.totals;
   const lines = [
     `## Code-review benchmark: ${t.prs} PR(s), review model ${report.reviewModel ?? "(per node)"}, judge ${report.judgeModel} (${report.judgeCalls})`,
@@ -69,6 +69,7 @@ export function formatCrbReport(report: CrbReport, published?: PublishedRows): s
     ]),
     "",
   );
+  if (leftOut.length > 0) lines.push(`${leftOut.length} golden PR(s) left out (not in the manifest), in every row: ${leftOut.join(", ")}`);
   const uncategorized = report.prs.reduce((n, pr) => n + pr.golden.filter((g) => g.category === null).length, 0);
   if (uncategorized > 0) lines.push(`${uncategorized} of ${t.golden} golden comment(s) have no category: they count in All only.`);
   if (t.judgeErrors > 0) lines.push(`${t.judgeErrors} judgment(s) failed (counted as no match): ${report.prs.flatMap((pr) => pr.judgeErrorSamples).slice(0, 2).join("; ")}`);
