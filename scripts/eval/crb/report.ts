@@ -18,8 +18,11 @@ const counts = (s: ProfileScore) => [String(s.tp), String(s.fp), String(s.fn)];
 
 const HEADER = ["reviewer", "Strict P", "Strict R", "Strict F1", "Core P", "Core R", "Core F1", "All tp", "All fp", "All fn", "All P", "All R", "All F1"];
 
+/** A profile with no golden comment in it (golden files without categories) has no score to show. */
+const scored = (s: ProfileScore) => (s.tp + s.fn === 0 ? ["n/a", "n/a", "n/a"] : prf(s));
+
 function ourRow(name: string, profiles: ProfileScores): string[] {
-  return [name, ...prf(profiles.strict), ...prf(profiles.core), ...counts(profiles.all), ...prf(profiles.all)];
+  return [name, ...scored(profiles.strict), ...scored(profiles.core), ...counts(profiles.all), ...prf(profiles.all)];
 }
 
 function prRow(pr: PrReport): string[] {
@@ -30,8 +33,8 @@ function prRow(pr: PrReport): string[] {
     status,
     String(pr.candidates.length),
     `${all.tp}/${all.fp}/${all.fn}`,
-    pct(pr.profiles.strict.f1),
-    pct(pr.profiles.core.f1),
+    scored(pr.profiles.strict)[2]!,
+    scored(pr.profiles.core)[2]!,
     pct(all.f1),
     String(pr.judgeErrors),
     String(pr.calls),
@@ -65,7 +68,7 @@ export function formatCrbReport(report: CrbReport, published?: PublishedRows, le
   lines.push(
     markdownTable(["PR", "verdict", "candidates", "All tp/fp/fn", "Strict F1", "Core F1", "All F1", "judge errors", "calls", "tokens", "est. $", "time"], [
       ...report.prs.map(prRow),
-      [`**total** (${t.prs})`, t.failed > 0 ? `${t.failed} ERROR` : "", String(t.candidates), `${report.profiles.all.tp}/${report.profiles.all.fp}/${report.profiles.all.fn}`, pct(report.profiles.strict.f1), pct(report.profiles.core.f1), pct(report.profiles.all.f1), String(t.judgeErrors), String(t.calls), String(t.tokens), dollars(t.costUsd), seconds(t.elapsedMs)],
+      [`**total** (${t.prs})`, t.failed > 0 ? `${t.failed} ERROR` : "", String(t.candidates), `${report.profiles.all.tp}/${report.profiles.all.fp}/${report.profiles.all.fn}`, scored(report.profiles.strict)[2]!, scored(report.profiles.core)[2]!, pct(report.profiles.all.f1), String(t.judgeErrors), String(t.calls), String(t.tokens), dollars(t.costUsd), seconds(t.elapsedMs)],
     ]),
     "",
   );
