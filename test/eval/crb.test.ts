@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { evalCli, type EvalCliIo } from "../../scripts/eval/cli.js";
 import type { FilterReport } from "../../scripts/eval/crb/filter.js";
 import type { CrbReport } from "../../scripts/eval/crb/run.js";
-import { startModelServer, type ModelServer } from "../support/modelServer.js";
+import { httpError, startModelServer, type ModelServer } from "../support/modelServer.js";
 import { crbModel, nodeOf } from "./support/crbModel.js";
 import { CRB_MINI_DIR, buildCrbRepos } from "./support/crbRepos.js";
 
@@ -158,6 +158,24 @@ describe("npm run eval -- --suite crb (the mini benchmark)", () => {
     const table = io.out.join("");
     expect(table).toContain("2 golden PR(s) left out (not in the manifest), in every row: ");
     expect(table).toContain("| Other Tool | - | - | - | - | - | - | 1 | 3 | 1 | 25.0 | 50.0 | 33.3 |");
+  });
+
+  it("marks a degraded review and scores what it found: nothing, so every golden comment is missed", async () => {
+    const scripted = crbModel();
+    server.setHandler((request) => (nodeOf(request) === "code-reviewer/review_chunk" ? httpError(400, { message: "scripted: bad request" }) : scripted(request)));
+    try {
+      const before = server.requests.length;
+      const io = capture(env, dir);
+      expect(await evalCli([...suite, "--only", "https://github.com/example/beta/pull/3", "--out", "degraded.json"], io)).toBe(0);
+      const pr = (JSON.parse(readFileSync(join(dir, "degraded.json"), "utf8")) as CrbReport).prs[0]!;
+      expect(pr).toMatchObject({ ok: true, verdict: "BLOCKED", candidates: [], profiles: { all: { tp: 0, fp: 0, fn: 2 } } });
+      expect(pr.faults.length).toBeGreaterThan(0);
+      expect(server.requests.slice(before).filter((r) => nodeOf(r) === "eval/judge")).toHaveLength(0);
+      expect(io.out.join("")).toMatch(/^\| example\/beta\/pull\/3 \| BLOCKED\* \| 0 \| 0\/0\/2 \|/m);
+      expect(io.out.join("")).toContain("degraded review: https://github.com/example/beta/pull/3: ");
+    } finally {
+      server.setHandler(scripted);
+    }
   });
 
   it("--filter TOOL: the verifier drops the tool's false positives, keeps its true positives, and counts what it could not verify", async () => {

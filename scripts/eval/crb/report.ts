@@ -27,7 +27,7 @@ function ourRow(name: string, profiles: ProfileScores): string[] {
 
 function prRow(pr: PrReport): string[] {
   const all = pr.profiles.all;
-  const status = pr.ok ? (pr.verdict ?? "") : "ERROR";
+  const status = pr.ok ? `${pr.verdict ?? ""}${pr.faults.length > 0 ? "*" : ""}` : "ERROR";
   return [
     cell(pr.url.replace(/^https:\/\/github\.com\//, "")),
     status,
@@ -77,5 +77,6 @@ export function formatCrbReport(report: CrbReport, published?: PublishedRows, le
   if (uncategorized > 0) lines.push(`${uncategorized} of ${t.golden} golden comment(s) have no category: they count in All only.`);
   if (t.judgeErrors > 0) lines.push(`${t.judgeErrors} judgment(s) failed (counted as no match): ${report.prs.flatMap((pr) => pr.judgeErrorSamples).slice(0, 2).join("; ")}`);
   for (const pr of report.prs) if (!pr.ok) lines.push(`error: ${pr.url}: ${pr.error}`);
+  for (const pr of report.prs) if (pr.ok && pr.faults.length > 0) lines.push(`degraded review: ${pr.url}: ${pr.faults.join("; ")}`);
   return lines.join("\n").trimEnd() + "\n";
 }

@@ -48,6 +48,8 @@ export interface PrReport {
   ok: boolean;
   error?: string;
   verdict?: "PASS" | "BLOCKED";
+  /** The review's own faults (a lane that failed or degraded): fewer findings than a whole review would give. */
+  faults: string[];
   golden: { comment: string; category: string | null; matched: boolean }[];
   candidates: CandidateOutcome[];
   /** Findings folded into another with the same title, claim, path and line. */
@@ -93,6 +95,7 @@ async function runPr(pr: GoldenPr, options: CrbOptions): Promise<PrReport> {
     url: pr.url,
     title: pr.title,
     golden,
+    faults: [],
     candidates: [],
     duplicates: 0,
     droppedFalse: 0,
@@ -133,6 +136,10 @@ async function runPr(pr: GoldenPr, options: CrbOptions): Promise<PrReport> {
       ok: incomplete.length === 0,
       ...(incomplete.length > 0 ? { error: incomplete.join("; ") } : {}),
       verdict: result.verdict,
+      faults: [
+        ...result.faults,
+        ...result.lanes.filter((lane) => lane.state === "degraded" || lane.state === "faulted").map((lane) => `${lane.name} ${lane.state}: ${lane.reasons.join("; ") || "no reason given"}`),
+      ],
       candidates: candidates.map(({ text: _text, ...candidate }, c) => ({ ...candidate, matched: score.candidateMatches[c]! })),
       duplicates,
       droppedFalse,
