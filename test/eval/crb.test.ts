@@ -69,7 +69,7 @@ describe("npm run eval -- --suite crb (the mini benchmark)", () => {
 
   it("reviews each PR, judges every candidate × golden pair and scores Strict, Core and All beside the published rows", async () => {
     const io = capture(env, dir);
-    const code = await evalCli([...suite, "--published", "analysis/benchmark_dashboard.json", "--judge-model", "openai/gpt-5.2", "--prices", "prices.json", "--out", "report.json"], io);
+    const code = await evalCli([...suite, "--published", "analysis/benchmark_dashboard.json", "--judge-model", "openai/gpt-5.2", "--prices", "prices.json", "--concurrency", "3", "--out", "report.json"], io);
     expect(io.err.join("")).not.toMatch(/failed/);
     expect(code).toBe(0);
     const report = JSON.parse(readFileSync(join(dir, "report.json"), "utf8")) as CrbReport & { published: { judgeModel: string; sameJudge: boolean } };

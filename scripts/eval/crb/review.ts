@@ -39,23 +39,32 @@ async function git(repo: string, args: string[], signal?: AbortSignal): Promise<
   }
 }
 
+/** One worktree change at a time per clone: concurrent `git worktree add` on one repository can fail on its lock. */
+const cloneQueues = new Map<string, Promise<unknown>>();
+function inTurn<T>(repo: string, work: () => Promise<T>): Promise<T> {
+  const next = (cloneQueues.get(repo) ?? Promise.resolve()).then(work, work);
+  cloneQueues.set(repo, next.catch(() => undefined));
+  return next;
+}
+
 /** A worktree of `repo` at `head`, detached, in a temp directory; `remove` takes it away again. */
 export async function headWorktree(repo: string, head: string, signal?: AbortSignal): Promise<{ dir: string; remove: () => Promise<void> }> {
   const parent = mkdtempSync(join(tmpdir(), "gauntlet-crb-"));
   const dir = join(parent, "pr");
   try {
-    await git(repo, ["worktree", "add", "--detach", "--quiet", dir, head], signal);
+    await inTurn(repo, () => git(repo, ["worktree", "add", "--detach", "--quiet", dir, head], signal));
   } catch (error) {
     rmSync(parent, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}; fetch the PR's head into the clone first (see docs/benchmark.md)`, { cause: error });
   }
   return {
     dir,
-    remove: async () => {
-      await git(repo, ["worktree", "remove", "--force", dir]).catch(() => undefined);
-      rmSync(parent, { recursive: true, force: true });
-      await git(repo, ["worktree", "prune"]).catch(() => undefined);
-    },
+    remove: () =>
+      inTurn(repo, async () => {
+        await git(repo, ["worktree", "remove", "--force", dir]).catch(() => undefined);
+        rmSync(parent, { recursive: true, force: true });
+        await git(repo, ["worktree", "prune"]).catch(() => undefined);
+      }),
   };
 }
 
