@@ -61,6 +61,14 @@ describe("npm run eval -- --suite crb (the mini benchmark)", () => {
     expect(await evalCli(["--suite", "crb", "--golden", "bad_golden", "--manifest", "manifest.json"], bad)).toBe(2);
     expect(bad.err.join("")).toMatch(/golden file .*beta\.json: not in the published format: 0\.comments\.0\.category: /);
 
+    const unknown = capture(env, dir);
+    expect(await evalCli(["--suite", "cbr"], unknown)).toBe(2);
+    expect(unknown.err).toEqual(['eval: --suite "cbr": use fixtures or crb\n']);
+
+    const help = capture({}, dir);
+    expect(await evalCli(["--suite", "crb", "--help"], help)).toBe(0);
+    expect(help.out.join("")).toMatch(/^usage: npm run eval -- --suite crb --golden DIR --manifest FILE/);
+
     const none = capture({}, dir);
     expect(await evalCli(suite, none)).toBe(2);
     expect(none.err.join("")).toMatch(/no model endpoint configured/);
