@@ -16,6 +16,7 @@ import type { BudgetLimits } from "../../src/llm/usage.js";
 import { FIXTURES_DIR, fixtureProblems, listFixtures, type Fixture } from "./fixtures.js";
 import { formatReport } from "./report.js";
 import { runEval } from "./run.js";
+import { crbCli } from "./crb/cli.js";
 
 export const GRAPHS_DIR = fileURLToPath(new URL("../../graphs/", import.meta.url));
 
@@ -35,6 +36,8 @@ options:
   --timeout-minutes N  whole-run limit per fixture (default: the graph's)
   --keep               keep each fixture's temp repository and list it in the report
   --fixtures DIR       another fixtures directory (default test/eval/fixtures)
+  --suite NAME         fixtures (default) or crb: the public 50-PR benchmark
+                       (npm run eval -- --suite crb --help; docs/benchmark.md)
 
 exit codes: 0 the eval ran (whatever the scores); 1 a fixture's run failed; 2 usage or configuration error
 `;
@@ -64,11 +67,27 @@ function selectFixtures(all: Fixture[], only: string[] | undefined): Fixture[] {
   return all.filter((fixture) => names.includes(fixture.name));
 }
 
+/** The value of --suite (as "--suite X" or "--suite=X"), if given. */
+function suiteOf(argv: string[]): string | undefined {
+  for (const [i, arg] of argv.entries()) {
+    if (arg === "--suite") return argv[i + 1] ?? "";
+    if (arg.startsWith("--suite=")) return arg.slice("--suite=".length);
+  }
+  return undefined;
+}
+
 export async function evalCli(argv: string[], io: EvalCliIo): Promise<number> {
+  const suite = suiteOf(argv);
+  if (suite === "crb") return crbCli(argv, io, GRAPHS_DIR);
+  if (suite !== undefined && suite !== "fixtures") {
+    io.stderr(`eval: --suite ${JSON.stringify(suite)}: use fixtures or crb\n`);
+    return 2;
+  }
+  const rest = argv.filter((arg, i) => !(arg === "--suite" || arg.startsWith("--suite=") || argv[i - 1] === "--suite"));
   let values;
   try {
     ({ values } = parseArgs({
-      args: argv,
+      args: rest,
       options: {
         only: { type: "string", multiple: true },
         concurrency: { type: "string" },

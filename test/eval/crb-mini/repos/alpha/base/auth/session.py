@@ -1,0 +1,5 @@
+SESSIONS = {}
+
+
+def lookup(user_id):
+    return SESSIONS.get(user_id)

@@ -1,0 +1,2 @@
+def total(items):
+    return sum(item.price for item in items)
