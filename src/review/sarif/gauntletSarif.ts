@@ -109,7 +109,7 @@ function sarifResult(finding: SarifFinding, ruleIds: readonly string[]): Result 
     locations: [location],
     partialFingerprints: { [FINGERPRINT_KEY]: finding.fingerprint },
     ...(finding.dismissed
-      ? { suppressions: [{ kind: "external" as const, status: "accepted" as const, justification: `Dismissed by @${finding.dismissed.by}: ${finding.dismissed.reason}`.trim() }] }
+      ? { suppressions: [{ kind: "external" as const, status: "accepted" as const, justification: justification(finding.dismissed) }] }
       : {}),
     properties: {
       finding: finding.id,
@@ -135,6 +135,8 @@ function locationOf(finding: SarifFinding, uri: string): Location {
   const end = start !== undefined && isLine(finding.end_line) && finding.end_line >= start ? finding.end_line : start;
   return { physicalLocation: { artifactLocation: { uri, uriBaseId: SRCROOT }, region: { startLine: start ?? 1, endLine: end ?? 1 } } };
 }
+
+const justification = (d: { by: string; reason: string }) => `Dismissed by @${d.by}${d.reason.trim() ? `: ${d.reason.trim()}` : ""}`;
 
 const isLine = (value: number | undefined): value is number => Number.isInteger(value) && value! >= 1;
 
