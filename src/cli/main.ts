@@ -19,7 +19,9 @@ const COMMANDS: Record<string, { run: Command; summary: string }> = {
     run: reviewCommand,
     summary:
       "review [--base REF] [--head REF|--worktree] [--plan FILE] [--config FILE] [--rigor R] [--security-posture P]\n" +
-      "         [--lanes a,b] [--budget B] [--timeout-minutes N] [--json FILE]   the whole gauntlet on this checkout",
+      "         [--lanes a,b] [--budget B] [--timeout-minutes N] [--json FILE] [--sarif FILE [--sarif-category NAME]]\n" +
+      "                                the whole gauntlet on this checkout; --sarif writes SARIF 2.1.0 for code scanning\n" +
+      "                                (category default \"gauntlet\"; see docs/sarif.md)",
   },
   plan: { run: planCommand, summary: "plan [same diff and context flags]    diff signals and lane selection, no model" },
   validate: { run: validateCommand, summary: "validate [files…]            check graph files (default: the shipped graphs)" },

@@ -1,19 +1,27 @@
 /** `gauntlet review`: the whole gauntlet on a local checkout. Exit 0 on PASS, 1 on BLOCKED, 2 on a usage error. */
-import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseBudget } from "../../review/budgetSpec.js";
 import { runReview } from "../../review/reviewRun.js";
+import { DEFAULT_SARIF_CATEGORY, gauntletSarif } from "../../review/sarif/index.js";
 import { parseFlags } from "../args.js";
 import { EXIT, UsageError, type CliIo } from "../io.js";
+import { writeOutputFile } from "../outputFile.js";
 import { progressSink } from "../progress.js";
 import { resolveReviewFlags, REVIEW_FLAGS } from "../reviewFlags.js";
 import { timeoutSeconds } from "../runGraphCommand.js";
 import { endpointFrom, MODEL_FLAGS } from "../settings.js";
 import type { Toolkit } from "../toolkit.js";
 
+/** What `review` writes besides its report; `plan` shares the other flags but has no findings to write. */
+const FINDINGS_FLAGS = {
+  sarif: { type: "string" },
+  "sarif-category": { type: "string" },
+} as const;
+
 export async function reviewCommand(args: string[], io: CliIo, kit: Toolkit): Promise<number> {
-  const { values, positionals } = parseFlags("review", args, { ...MODEL_FLAGS, ...REVIEW_FLAGS });
+  const { values, positionals } = parseFlags("review", args, { ...MODEL_FLAGS, ...REVIEW_FLAGS, ...FINDINGS_FLAGS });
   if (positionals.length > 0) throw new UsageError(`gauntlet review: unexpected argument ${JSON.stringify(positionals[0])}`);
+  if (values["sarif-category"] !== undefined && !values.sarif) throw new UsageError("gauntlet review: --sarif-category names the code-scanning category of a --sarif file; add --sarif FILE");
   const endpoint = endpointFrom(values, io);
   const review = await resolveReviewFlags(values, io);
   const budgetSpec = values.budget ?? review.config.budget;
@@ -49,7 +57,11 @@ export async function reviewCommand(args: string[], io: CliIo, kit: Toolkit): Pr
     progress: progressSink(io.stderr),
   });
   io.stdout(outcome.text.endsWith("\n") ? outcome.text : outcome.text + "\n");
-  if (values.json) writeFileSync(resolve(io.cwd, values.json), JSON.stringify(outcome.result, null, 2) + "\n");
+  if (values.json) writeOutputFile(io, "--json", values.json, JSON.stringify(outcome.result, null, 2) + "\n");
+  if (values.sarif) {
+    const sarif = gauntletSarif(outcome.result, { category: values["sarif-category"] ?? DEFAULT_SARIF_CATEGORY });
+    writeOutputFile(io, "--sarif", values.sarif, JSON.stringify(sarif, null, 2) + "\n");
+  }
   const usage = outcome.result.usage;
   io.stderr(`gauntlet: ${outcome.result.verdict} — ${usage.calls} model call(s), ${usage.prompt_tokens + usage.completion_tokens} tokens\n`);
   return outcome.result.verdict === "PASS" ? EXIT.ok : EXIT.negative;

@@ -2,6 +2,9 @@
 import type { LocatedFinding } from "../findings.js";
 import type { LaneName } from "./lanes.js";
 import type { LaneState } from "./laneState.js";
+import type { LanePass } from "./laneTiming.js";
+
+export type { LanePass } from "./laneTiming.js";
 
 export const RESULT_SCHEMA = "gauntlet.review/1";
 
@@ -23,6 +26,8 @@ export interface LaneSummary {
   selection: string;
   attempts: number;
   duration_ms: number;
+  /** Each pass of the lane, in order, timed from the review's start; absent when no timing was kept (a replay). */
+  passes?: LanePass[];
   usage: UsageSummary;
   /**
    * Every reason comes from the lane's blocking findings, so dismissing all of

@@ -16,6 +16,7 @@ import { gateOptions } from "./intake.js";
 import { laneFindings, securityReportLines, type GauntletFinding } from "./laneFindings.js";
 import { LANES, LANE_SPECS, type LaneName } from "./lanes.js";
 import { classifyLane, type LaneOutcome } from "./laneState.js";
+import { laneTiming } from "./laneTiming.js";
 import { renderGauntletReport } from "./report.js";
 import { RESULT_SCHEMA, type GauntletResult, type LaneSummary, type ResultFinding, type UsageSummary } from "./result.js";
 import { MAX_LANE_PASSES as MAX_PASSES } from "./retryGate.js";
@@ -33,14 +34,6 @@ function usageOf(services: ReviewServices, graphs: string[]): UsageSummary {
     calls: totals.reduce((sum, t) => sum + (t?.calls ?? 0), 0),
     cost_usd: cost,
   };
-}
-
-function durationOf(services: ReviewServices, mapNode: string): number {
-  let total = 0;
-  for (const event of services.trace?.events ?? []) {
-    if (event.type === "node_finish" && event.depth === 0 && event.node === mapNode) total += event.durationMs;
-  }
-  return total;
 }
 
 /** Why a lane blocks: its state, its sentinels, and its structured result, the strictest of them. */
@@ -154,6 +147,7 @@ export const verdictGate: ScriptDefinition = {
       const spec = LANE_SPECS[outcome.lane];
       const reasons = blockingReasons(outcome);
       const blocking = findings.filter((f) => f.lane === outcome.lane && f.blocking).length;
+      const timing = outcome.state === "skipped" ? { duration_ms: 0, passes: [] } : laneTiming(services.trace?.events ?? [], spec.map);
       return {
         name: outcome.lane,
         state: outcome.state,
@@ -162,7 +156,8 @@ export const verdictGate: ScriptDefinition = {
         reasons,
         selection: choices.find((c) => c.lane === outcome.lane)?.reason ?? "not selected",
         attempts: outcome.state === "skipped" ? 0 : passes(outcome.lane),
-        duration_ms: outcome.state === "skipped" ? 0 : durationOf(services, spec.map),
+        duration_ms: timing.duration_ms,
+        ...(timing.passes.length > 0 ? { passes: timing.passes } : {}),
         usage: usageOf(services, outcome.lane === "code-review" ? [spec.graph, "finding-verifier"] : [spec.graph]),
         dismissible: reasons.length > 0 && isDismissible(outcome, reasons, blocking, options.posture),
       };
