@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { isGauntletError } from "../engine/index.js";
+import { isGauntletError } from "../engine/errors.js";
 import { parseConfig, probeRecipe, type GauntletConfig } from "../review/config.js";
 import { assertRevision } from "../review/diffSpec.js";
 import { Git } from "../review/git.js";

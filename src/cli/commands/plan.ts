@@ -7,9 +7,9 @@ import { computeSignals } from "../../review/signals/compute.js";
 import { parseFlags } from "../args.js";
 import { EXIT, UsageError, type CliIo } from "../io.js";
 import { resolveReviewFlags, REVIEW_FLAGS } from "../reviewFlags.js";
-import type { Toolkit } from "../toolkit.js";
+import type { LoadToolkit } from "../toolkit.js";
 
-export async function planCommand(args: string[], io: CliIo, _kit: Toolkit): Promise<number> {
+export async function planCommand(args: string[], io: CliIo, _kit: LoadToolkit): Promise<number> {
   const { values, positionals } = parseFlags("plan", args, REVIEW_FLAGS);
   if (positionals.length > 0) throw new UsageError(`gauntlet plan: unexpected argument ${JSON.stringify(positionals[0])}`);
   const review = await resolveReviewFlags(values, io);

@@ -9,14 +9,15 @@ import { progressSink } from "../progress.js";
 import { resolveReviewFlags, REVIEW_FLAGS } from "../reviewFlags.js";
 import { timeoutSeconds } from "../runGraphCommand.js";
 import { endpointFrom, MODEL_FLAGS } from "../settings.js";
-import type { Toolkit } from "../toolkit.js";
+import type { LoadToolkit } from "../toolkit.js";
 
-export async function reviewCommand(args: string[], io: CliIo, kit: Toolkit): Promise<number> {
+export async function reviewCommand(args: string[], io: CliIo, loadKit: LoadToolkit): Promise<number> {
   const { values, positionals } = parseFlags("review", args, { ...MODEL_FLAGS, ...REVIEW_FLAGS });
   if (positionals.length > 0) throw new UsageError(`gauntlet review: unexpected argument ${JSON.stringify(positionals[0])}`);
   const endpoint = endpointFrom(values, io);
   const review = await resolveReviewFlags(values, io);
   const budgetSpec = values.budget ?? review.config.budget;
+  const kit = await loadKit();
   const outcome = await runReview({
     workspaceRoot: review.workspaceRoot,
     graphsDir: kit.graphsDir,
