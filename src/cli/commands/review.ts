@@ -15,7 +15,7 @@ export async function reviewCommand(args: string[], io: CliIo, loadKit: LoadTool
   const { values, positionals } = parseFlags("review", args, { ...MODEL_FLAGS, ...REVIEW_FLAGS });
   if (positionals.length > 0) throw new UsageError(`gauntlet review: unexpected argument ${JSON.stringify(positionals[0])}`);
   const endpoint = endpointFrom(values, io);
-  const review = await resolveReviewFlags(values, io);
+  const review = await resolveReviewFlags(values, io, { headMustBeCheckedOut: true });
   const budgetSpec = values.budget ?? review.config.budget;
   const kit = await loadKit();
   const outcome = await runReview({
