@@ -22,6 +22,7 @@ export async function reviewCommand(args: string[], io: CliIo, loadKit: LoadTool
     workspaceRoot: review.workspaceRoot,
     graphsDir: kit.graphsDir,
     diffSpec: review.diffSpec,
+    untrackedFiles: review.untracked,
     baseSha: review.baseSha,
     headSha: review.headSha,
     plan: review.plan,

@@ -9,7 +9,7 @@
  */
 import { messageOf } from "../../engine/errors.js";
 import { DiffReader } from "../diffReader.js";
-import { parseDiffSpec } from "../diffSpec.js";
+import { countsUntracked, parseDiffSpec } from "../diffSpec.js";
 import type { Git } from "../git.js";
 import { SignalAccumulator } from "./accumulator.js";
 import type { SignalMatcher } from "./matcher.js";
@@ -39,7 +39,7 @@ export async function computeSignals(git: Git, diffSpec: string, options: Comput
     });
     await git.streamRawPatch(spec, (text) => reader.write(text), { signal });
     reader.end();
-    if (spec.kind !== "range" && (options.untracked ?? spec.kind === "worktree")) {
+    if (countsUntracked(spec, options.untracked)) {
       for (const change of await readUntrackedChanges(git, { signal })) accumulator.add(change);
     }
     return accumulator.result();
