@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { isGauntletError } from "../engine/errors.js";
-import { parseConfig, probeRecipe, type GauntletConfig } from "../review/config.js";
+import type { GauntletConfig } from "../review/config.js";
 import { assertRevision } from "../review/diffSpec.js";
 import { Git, GitError } from "../review/git.js";
 import { LANES, normalizeLanes, type LaneName } from "../review/gauntlet/lanes.js";
@@ -163,14 +163,19 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo, mode: Re
   // As the action does: the configuration (and its rules file) comes from the base, never from the change
   // under review. An explicit --config is the local user's own choice, read as given.
   const configPath = flags.config ? resolve(io.cwd, flags.config) : undefined;
-  const baseConfig = configPath ? undefined : await readAtBase(git, baseSha, CONFIG_PATH);
+  const configText = configPath ? readText(configPath, "--config") : await readAtBase(git, baseSha, CONFIG_PATH);
   let config: GauntletConfig = {};
-  try {
-    if (configPath) config = parseConfig(readText(configPath, "--config"), configPath);
-    else if (baseConfig !== undefined) config = parseConfig(baseConfig, `${CONFIG_PATH} at the base (${baseSha.slice(0, 12)})`);
-  } catch (error) {
-    if (isGauntletError(error)) throw new UsageError(error.message);
-    throw error;
+  let probeContext = "";
+  if (configText !== undefined) {
+    // The schema and YAML parser load only when there is a configuration: they are most of plan's start-up.
+    const { parseConfig, probeRecipe } = await import("../review/config.js");
+    try {
+      config = parseConfig(configText, configPath ?? `${CONFIG_PATH} at the base (${baseSha.slice(0, 12)})`);
+    } catch (error) {
+      if (isGauntletError(error)) throw new UsageError(error.message);
+      throw error;
+    }
+    probeContext = probeRecipe(config);
   }
   const rules = !config.rules
     ? ""
@@ -190,7 +195,7 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo, mode: Re
     securityPosture: stricter(POSTURES, config.security_posture, posture) ?? "standard",
     lanes: normalizeLanes([...(config.lanes ?? []), ...forced.lanes]).lanes,
     config,
-    probeContext: probeRecipe(config),
+    probeContext,
     rules,
   };
 }
