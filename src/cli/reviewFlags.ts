@@ -86,7 +86,7 @@ async function defaultBase(git: Git, head: string): Promise<string> {
       continue;
     }
   }
-  throw new UsageError("--base: no origin/HEAD or main to compare with; name the base, e.g. --base origin/main");
+  throw new UsageError("no base to compare with: there is no origin/HEAD, main, origin/main or master here; name one with --base REF");
 }
 
 function isFolder(path: string): boolean {

@@ -91,6 +91,17 @@ describe("messages name the flag actually given", () => {
     expect(missing.stderr).toBe(`--project-dir nowhere: ${join(dir, "nowhere")} is not a folder; name a checkout\n`);
   });
 
+  it("without --base, and no main to fall back on, the message says what is missing and which flag to give", async () => {
+    const repo = TempRepo.create();
+    onTestFinished(() => repo.cleanup());
+    repo.git("checkout", "--quiet", "-b", "trunk");
+    repo.write("a.ts", "export const a = 1;\n");
+    repo.commit("only");
+    const cli = await runCliInProcess(["plan"], { cwd: repo.dir });
+    expect(cli.code).toBe(2);
+    expect(cli.stderr).toBe("no base to compare with: there is no origin/HEAD, main, origin/main or master here; name one with --base REF\n");
+  });
+
   it("a --base that looks like an option is refused, quoted, and never put into a suggested command", async () => {
     const { repo } = repoWithFeatureBranch();
     const cli = await runCliInProcess(["plan", "--base=--output=x"], { cwd: repo.dir });
