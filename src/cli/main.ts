@@ -2,32 +2,28 @@
  * `gauntlet <command>`: dispatch, and the one place that turns errors into
  * messages and exit codes. No stack traces reach the user.
  */
-import { isGauntletError } from "../engine/index.js";
-import { graphCommand } from "./commands/graph.js";
-import { planCommand } from "./commands/plan.js";
-import { reviewCommand } from "./commands/review.js";
-import { runCommand } from "./commands/run.js";
-import { validateCommand } from "./commands/validate.js";
-import { verifyCommand } from "./commands/verify.js";
+import { isGauntletError } from "../engine/errors.js";
 import { EXIT, UsageError, type CliIo } from "./io.js";
-import type { Toolkit } from "./toolkit.js";
+import { InstallationError, toolkitLoader, type LazyToolkit, type LoadToolkit, type Toolkit } from "./toolkit.js";
 
-type Command = (args: string[], io: CliIo, kit: Toolkit) => Promise<number>;
+export type Command = (args: string[], io: CliIo, kit: LoadToolkit) => Promise<number>;
 
-const COMMANDS: Record<string, { run: Command; summary: string }> = {
+// Each command is imported when it runs, never before: start-up then costs
+// only what the chosen command uses (the bundle splits at these imports).
+const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string }> = {
   review: {
-    run: reviewCommand,
+    load: async () => (await import("./commands/review.js")).reviewCommand,
     summary:
       "review [--base REF] [--head REF|--worktree] [--plan FILE] [--config FILE] [--rigor R] [--security-posture P]\n" +
       "         [--lanes a,b] [--budget B] [--timeout-minutes N] [--json FILE] [--sarif FILE [--sarif-category NAME]]\n" +
       "                                the whole gauntlet on this checkout; --sarif writes SARIF 2.1.0 for code scanning\n" +
       "                                (category default \"gauntlet\"; see docs/sarif.md)",
   },
-  plan: { run: planCommand, summary: "plan [same diff and context flags]    diff signals and lane selection, no model" },
-  validate: { run: validateCommand, summary: "validate [files…]            check graph files (default: the shipped graphs)" },
-  graph: { run: graphCommand, summary: "graph <file|name>             print a graph as a Mermaid flowchart" },
-  run: { run: runCommand, summary: "run <graph> [--prompt TEXT]   run any graph (a shipped name or a file) [--var k=v] [--diff SPEC] [--project-dir DIR]" },
-  verify: { run: verifyCommand, summary: "verify --findings FILE|-       verify any reviewer's findings against the workspace" },
+  plan: { load: async () => (await import("./commands/plan.js")).planCommand, summary: "plan [same diff and context flags]    diff signals and lane selection, no model" },
+  validate: { load: async () => (await import("./commands/validate.js")).validateCommand, summary: "validate [files…]            check graph files (default: the shipped graphs)" },
+  graph: { load: async () => (await import("./commands/graph.js")).graphCommand, summary: "graph <file|name>             print a graph as a Mermaid flowchart" },
+  run: { load: async () => (await import("./commands/run.js")).runCommand, summary: "run <graph> [--prompt TEXT]   run any graph (a shipped name or a file) [--var k=v] [--diff SPEC] [--project-dir DIR]" },
+  verify: { load: async () => (await import("./commands/verify.js")).verifyCommand, summary: "verify --findings FILE|-       verify any reviewer's findings against the workspace" },
 };
 
 export function usage(): string {
@@ -46,7 +42,7 @@ export function usage(): string {
   ].join("\n");
 }
 
-export async function runCli(argv: string[], io: CliIo, kit: Toolkit): Promise<number> {
+export async function runCli(argv: string[], io: CliIo, kit: Toolkit | LazyToolkit): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === "help" || name === "--help" || name === "-h") {
     io.stdout(usage());
@@ -60,13 +56,16 @@ export async function runCli(argv: string[], io: CliIo, kit: Toolkit): Promise<n
     io.stdout(usage());
     return EXIT.ok;
   }
-  const command = COMMANDS[name];
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
     io.stderr(`gauntlet: unknown command "${name}". Commands: ${Object.keys(COMMANDS).join(", ")}.\n`);
     return EXIT.usage;
   }
   try {
-    return await command.run(args, io, kit);
+    const run = await command.load().catch((error: unknown) => {
+      throw new InstallationError(`the ${name} command`, error);
+    });
+    return await run(args, io, toolkitLoader(kit));
   } catch (error) {
     return reportError(error, io);
   }
@@ -76,6 +75,10 @@ function reportError(error: unknown, io: CliIo): number {
   if (error instanceof UsageError) {
     io.stderr(`${error.message}\n`);
     return EXIT.usage;
+  }
+  if (error instanceof InstallationError) {
+    io.stderr(`gauntlet: ${error.message}\n`);
+    return EXIT.negative;
   }
   if (isGauntletError(error)) {
     io.stderr(`gauntlet: ${error.message}\n`);

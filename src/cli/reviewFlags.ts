@@ -2,15 +2,16 @@
  * The diff and context flags `review` and `plan` share, resolved against the
  * local checkout. Every mistake is a UsageError naming the flag, before any work.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
-import { isGauntletError } from "../engine/index.js";
-import { parseConfig, probeRecipe, type GauntletConfig } from "../review/config.js";
+import { isGauntletError } from "../engine/errors.js";
+import type { GauntletConfig } from "../review/config.js";
 import { assertRevision } from "../review/diffSpec.js";
-import { Git } from "../review/git.js";
+import { Git, GitError } from "../review/git.js";
 import { LANES, normalizeLanes, type LaneName } from "../review/gauntlet/lanes.js";
 import { POSTURES, RIGORS } from "../review/gauntlet/intake.js";
 import { UsageError, type CliIo } from "./io.js";
+import { displayRef, missingRefHint } from "./refHints.js";
 
 export const REVIEW_FLAGS = {
   base: { type: "string" },
@@ -42,6 +43,8 @@ export interface ResolvedReview {
   workspaceRoot: string;
   git: Git;
   diffSpec: string;
+  /** --worktree: the working tree against the base, so untracked files count as added. */
+  untracked: boolean;
   baseSha: string;
   headSha: string;
   plan: string;
@@ -75,25 +78,55 @@ function missingRules(path: string, baseSha: string): never {
   throw new UsageError(`rules: ${path} (named by ${CONFIG_PATH}) does not exist at the base (${baseSha.slice(0, 12)}); commit it to the base branch, or fix the configuration`);
 }
 
-async function defaultBase(git: Git): Promise<string> {
+async function defaultBase(git: Git, head: string): Promise<string> {
   for (const candidate of ["origin/HEAD", "main", "origin/main", "master"]) {
     try {
-      return await git.mergeBase(candidate, "HEAD");
+      return await git.mergeBase(candidate, head);
     } catch {
       continue;
     }
   }
-  throw new UsageError("--base: no origin/HEAD or main to compare with; name the base, e.g. --base origin/main");
+  throw new UsageError("no base to compare with: there is no origin/HEAD, main, origin/main or master here; name one with --base REF");
 }
 
-export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo): Promise<ResolvedReview> {
-  const workspaceRoot = resolve(io.cwd, flags["project-dir"] ?? ".");
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** The repository the command works in; the message names --project-dir only when it was given. */
+async function openRepository(flags: ReviewFlags, io: CliIo): Promise<{ workspaceRoot: string; git: Git }> {
+  const given = flags["project-dir"];
+  const workspaceRoot = resolve(io.cwd, given ?? ".");
+  const where = given !== undefined ? `--project-dir ${given}: ` : "";
+  if (!isFolder(workspaceRoot)) throw new UsageError(`${where}${workspaceRoot} is not a folder; name a checkout`);
   const git = new Git(workspaceRoot);
   try {
     await git.topLevel();
-  } catch {
-    throw new UsageError(`--project-dir ${workspaceRoot}: not a git repository`);
+  } catch (error) {
+    if (error instanceof GitError && error.exitCode === null) throw new UsageError(`git: ${error.message}; install git, or put it on the PATH`);
+    throw new UsageError(
+      given !== undefined
+        ? `${where}${workspaceRoot} is not in a git repository; name a checkout`
+        : `${workspaceRoot} is not in a git repository; run gauntlet inside a checkout, or name one with --project-dir DIR`,
+    );
   }
+  return { workspaceRoot, git };
+}
+
+/**
+ * How --head is read. `review`'s tools read the workspace, so the commit it
+ * reviews must be the one checked out; `plan` reads only git objects.
+ */
+export interface ReviewFlagsMode {
+  headMustBeCheckedOut: boolean;
+}
+
+export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo, mode: ReviewFlagsMode): Promise<ResolvedReview> {
+  const { workspaceRoot, git } = await openRepository(flags, io);
   if (flags.head && flags.worktree) throw new UsageError("--head and --worktree exclude each other: review a commit, or the working tree");
   const rigor = flags.rigor;
   if (rigor !== undefined && !RIGORS.includes(rigor as never)) throw new UsageError(`--rigor ${rigor}: use one of ${RIGORS.join(", ")}`);
@@ -105,32 +138,44 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo): Promise
   const resolveRef = async (ref: string, flag: string) => {
     try {
       assertRevision(ref);
-      return await git.revParse(ref);
     } catch (error) {
-      const detail = isGauntletError(error) && error.code === "DIFF_SPEC_INVALID" ? ` (${error.message})` : "";
-      throw new UsageError(`${flag} ${ref}: not a commit in ${workspaceRoot}${detail}; check the name, or fetch it first (git fetch origin ${ref})`);
+      throw new UsageError(`${flag} ${displayRef(ref)}: ${isGauntletError(error) ? error.message : String(error)} Name a branch, tag or commit.`);
+    }
+    try {
+      return await git.revParse(ref);
+    } catch {
+      throw new UsageError(`${flag} ${displayRef(ref)}: not a commit in ${workspaceRoot}; ${missingRefHint(ref)}`);
     }
   };
-  const baseSha = flags.base ? await resolveRef(flags.base, "--base") : await defaultBase(git);
-  const headSha = await resolveRef("HEAD", "HEAD");
-  if (flags.head) {
-    // The tools read the workspace, so the reviewed commit must be the one checked out.
-    const wanted = await resolveRef(flags.head, "--head");
-    if (wanted !== headSha) throw new UsageError(`--head ${flags.head} is not checked out (HEAD is ${headSha.slice(0, 12)}); check it out first, or omit --head`);
+  let checkedOut: string;
+  try {
+    checkedOut = await git.revParse("HEAD");
+  } catch {
+    throw new UsageError(`${workspaceRoot} has no commit checked out (HEAD); commit or check out something first`);
   }
+  const headSha = flags.head ? await resolveRef(flags.head, "--head") : checkedOut;
+  if (mode.headMustBeCheckedOut && headSha !== checkedOut) {
+    throw new UsageError(`--head ${displayRef(flags.head!)} is not checked out (HEAD is ${checkedOut.slice(0, 12)}); check it out first, or omit --head`);
+  }
+  const baseSha = flags.base ? await resolveRef(flags.base, "--base") : await defaultBase(git, headSha);
   const diffSpec = flags.worktree ? baseSha : `${baseSha}...${headSha}`;
 
   // As the action does: the configuration (and its rules file) comes from the base, never from the change
   // under review. An explicit --config is the local user's own choice, read as given.
   const configPath = flags.config ? resolve(io.cwd, flags.config) : undefined;
-  const baseConfig = configPath ? undefined : await readAtBase(git, baseSha, CONFIG_PATH);
+  const configText = configPath ? readText(configPath, "--config") : await readAtBase(git, baseSha, CONFIG_PATH);
   let config: GauntletConfig = {};
-  try {
-    if (configPath) config = parseConfig(readText(configPath, "--config"), configPath);
-    else if (baseConfig !== undefined) config = parseConfig(baseConfig, `${CONFIG_PATH} at the base (${baseSha.slice(0, 12)})`);
-  } catch (error) {
-    if (isGauntletError(error)) throw new UsageError(error.message);
-    throw error;
+  let probeContext = "";
+  if (configText !== undefined) {
+    // The schema and YAML parser load only when there is a configuration: they are most of plan's start-up.
+    const { parseConfig, probeRecipe } = await import("../review/config.js");
+    try {
+      config = parseConfig(configText, configPath ?? `${CONFIG_PATH} at the base (${baseSha.slice(0, 12)})`);
+    } catch (error) {
+      if (isGauntletError(error)) throw new UsageError(error.message);
+      throw error;
+    }
+    probeContext = probeRecipe(config);
   }
   const rules = !config.rules
     ? ""
@@ -141,6 +186,7 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo): Promise
     workspaceRoot,
     git,
     diffSpec,
+    untracked: flags.worktree === true,
     baseSha,
     headSha,
     plan: flags.plan ? readText(resolve(io.cwd, flags.plan), "--plan") : "",
@@ -149,7 +195,7 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo): Promise
     securityPosture: stricter(POSTURES, config.security_posture, posture) ?? "standard",
     lanes: normalizeLanes([...(config.lanes ?? []), ...forced.lanes]).lanes,
     config,
-    probeContext: probeRecipe(config),
+    probeContext,
     rules,
   };
 }

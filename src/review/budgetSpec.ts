@@ -1,5 +1,5 @@
 /** The `budget` setting: "200000" or "200k" tokens, "$1.50" or "1.5usd" dollars, or both joined by a comma. */
-import { GauntletError } from "../engine/index.js";
+import { GauntletError } from "../engine/errors.js";
 import type { BudgetLimits } from "../llm/usage.js";
 
 const TOKENS = /^(\d+(?:\.\d+)?)\s*([km]?)(?:\s*tokens?)?$/i;

@@ -5,7 +5,7 @@
  */
 import { parse } from "yaml";
 import { z } from "zod";
-import { GauntletError } from "../engine/index.js";
+import { GauntletError } from "../engine/errors.js";
 import { parseBudget } from "./budgetSpec.js";
 import { normalizeLanes } from "./gauntlet/lanes.js";
 

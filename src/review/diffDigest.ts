@@ -9,7 +9,7 @@ import type { ScriptDefinition } from "../engine/index.js";
 import { messageOf } from "../engine/index.js";
 import { planChunks } from "./codeReview/chunks.js";
 import { readFileDiffs, runFilePolicy } from "./codeReview/readDiff.js";
-import { runDiffSpec } from "./diffSpec.js";
+import { runDiffSpec, runUntracked } from "./diffSpec.js";
 import { reviewServices } from "./services.js";
 
 export const DEFAULT_DIGEST_TOKENS = 40_000;
@@ -27,7 +27,7 @@ export function diffDigest(options: { requirePlan: boolean }): ScriptDefinition 
       const { git, sandbox } = reviewServices(context);
       try {
         if (!git) throw new Error("no git client in this run");
-        const files = await readFileDiffs(git, runDiffSpec(context, state), signal, sandbox.redact);
+        const files = await readFileDiffs(git, runDiffSpec(context, state), signal, sandbox.redact, runUntracked(context));
         const budget = typeof state.diff_tokens === "number" && state.diff_tokens > 0 ? state.diff_tokens : DEFAULT_DIGEST_TOKENS;
         const plan = planChunks(files, { chunkTokens: budget, maxChunks: 1, policy: runFilePolicy(context, { incremental: false }) });
         const omitted = [

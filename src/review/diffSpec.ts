@@ -8,7 +8,9 @@
  * - `A..B`:  B against A;
  * - `R`:     the working tree (tracked files) against R, like `git diff R`;
  * - `worktree`: uncommitted changes against HEAD, staged and unstaged; the
- *   signals also count untracked files (see signals/untracked.ts).
+ *   signals and the diff readers also count untracked files (see
+ *   signals/untracked.ts). A caller comparing the working tree with a ref
+ *   (the CLI's --worktree) asks for them with the run fact `untracked_files`.
  */
 import { GauntletError } from "../engine/errors.js";
 
@@ -109,4 +111,19 @@ export function runDiffSpec(context: { facts: { diff_spec?: string } }, state: R
   const fixed = context.facts.diff_spec;
   if (typeof fixed === "string" && fixed !== "") return fixed;
   return typeof state.diff_spec === "string" && state.diff_spec !== "" ? state.diff_spec : WORKTREE_SPEC;
+}
+
+/**
+ * Whether a diff counts untracked files as added: as `requested` when the
+ * caller says (only a spec that reads the working tree can have any), else
+ * only the `worktree` spec.
+ */
+export function countsUntracked(spec: DiffSpec, requested?: boolean): boolean {
+  if (spec.kind === "range") return false;
+  return requested ?? spec.kind === "worktree";
+}
+
+/** The caller's choice for the run, fixed in its facts; undefined leaves it to the spec. */
+export function runUntracked(context: { facts: Readonly<Record<string, unknown>> }): boolean | undefined {
+  return typeof context.facts.untracked_files === "boolean" ? context.facts.untracked_files : undefined;
 }

@@ -25,6 +25,8 @@ export interface ReviewRequest {
   workspaceRoot: string;
   graphsDir: string;
   diffSpec: string;
+  /** The working tree is compared with a ref (the CLI's --worktree): untracked files count as added. */
+  untrackedFiles?: boolean;
   baseSha?: string;
   headSha?: string;
   plan: string;
@@ -83,6 +85,7 @@ export async function runReview(request: ReviewRequest): Promise<ReviewOutcome> 
     services: { probe },
     facts: {
       diff_spec: request.diffSpec,
+      ...(request.untrackedFiles ? { untracked_files: true } : {}),
       ...(request.baseSha ? { base_sha: request.baseSha } : {}),
       ...(request.headSha ? { head_sha: request.headSha } : {}),
       untrusted_head: request.untrustedHead,

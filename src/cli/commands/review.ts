@@ -10,7 +10,7 @@ import { progressSink } from "../progress.js";
 import { resolveReviewFlags, REVIEW_FLAGS } from "../reviewFlags.js";
 import { timeoutSeconds } from "../runGraphCommand.js";
 import { endpointFrom, MODEL_FLAGS } from "../settings.js";
-import type { Toolkit } from "../toolkit.js";
+import type { LoadToolkit } from "../toolkit.js";
 
 /** What `review` writes besides its report; `plan` shares the other flags but has no findings to write. */
 const FINDINGS_FLAGS = {
@@ -18,17 +18,19 @@ const FINDINGS_FLAGS = {
   "sarif-category": { type: "string" },
 } as const;
 
-export async function reviewCommand(args: string[], io: CliIo, kit: Toolkit): Promise<number> {
+export async function reviewCommand(args: string[], io: CliIo, loadKit: LoadToolkit): Promise<number> {
   const { values, positionals } = parseFlags("review", args, { ...MODEL_FLAGS, ...REVIEW_FLAGS, ...FINDINGS_FLAGS });
   if (positionals.length > 0) throw new UsageError(`gauntlet review: unexpected argument ${JSON.stringify(positionals[0])}`);
   if (values["sarif-category"] !== undefined && !values.sarif) throw new UsageError("gauntlet review: --sarif-category names the code-scanning category of a --sarif file; add --sarif FILE");
   const endpoint = endpointFrom(values, io);
-  const review = await resolveReviewFlags(values, io);
+  const review = await resolveReviewFlags(values, io, { headMustBeCheckedOut: true });
   const budgetSpec = values.budget ?? review.config.budget;
+  const kit = await loadKit();
   const outcome = await runReview({
     workspaceRoot: review.workspaceRoot,
     graphsDir: kit.graphsDir,
     diffSpec: review.diffSpec,
+    untrackedFiles: review.untracked,
     baseSha: review.baseSha,
     headSha: review.headSha,
     plan: review.plan,

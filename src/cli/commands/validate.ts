@@ -4,10 +4,11 @@ import { relative, resolve } from "node:path";
 import { formatIssue, isGauntletError, loadGraphFile, validateGraph, type GraphIssue } from "../../engine/index.js";
 import { parseFlags } from "../args.js";
 import { EXIT, UsageError, type CliIo } from "../io.js";
-import type { Toolkit } from "../toolkit.js";
+import type { LoadToolkit } from "../toolkit.js";
 
-export async function validateCommand(args: string[], io: CliIo, kit: Toolkit): Promise<number> {
+export async function validateCommand(args: string[], io: CliIo, loadKit: LoadToolkit): Promise<number> {
   const { positionals } = parseFlags("validate", args, {});
+  const kit = await loadKit();
   const files = positionals.length > 0 ? positionals.map((f) => resolve(io.cwd, f)) : kit.library.names().map((n) => kit.library.resolve(n)!);
   const missing = files.filter((f) => !existsSync(f));
   if (missing.length > 0) throw new UsageError(`gauntlet validate: no such file: ${missing.join(", ")}`);

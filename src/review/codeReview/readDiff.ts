@@ -6,7 +6,7 @@
  */
 import type { ScriptDefinition } from "../../engine/index.js";
 import { messageOf } from "../../engine/index.js";
-import { parseDiffSpec, runDiffSpec } from "../diffSpec.js";
+import { countsUntracked, parseDiffSpec, runDiffSpec, runUntracked } from "../diffSpec.js";
 import type { Git } from "../git.js";
 import { reviewServices } from "../services.js";
 import { readUntrackedChanges } from "../signals/untracked.js";
@@ -29,13 +29,13 @@ export function splitPatch(patch: string): string[] {
  * line (redactPatch) before anyone reads it: what reaches a prompt never held
  * a secret committed by mistake, nor the run's own token or key.
  */
-export async function readFileDiffs(git: Git, diffSpec: string, signal?: AbortSignal, redact?: Redactor): Promise<FileDiff[]> {
-  const files = await readRawFileDiffs(git, diffSpec, signal);
+export async function readFileDiffs(git: Git, diffSpec: string, signal?: AbortSignal, redact?: Redactor, untracked?: boolean): Promise<FileDiff[]> {
+  const files = await readRawFileDiffs(git, diffSpec, signal, untracked);
   if (redact) for (const file of files) file.patch = redactPatch(file.patch, redact);
   return files;
 }
 
-async function readRawFileDiffs(git: Git, diffSpec: string, signal?: AbortSignal): Promise<FileDiff[]> {
+async function readRawFileDiffs(git: Git, diffSpec: string, signal?: AbortSignal, untracked?: boolean): Promise<FileDiff[]> {
   const spec = parseDiffSpec(diffSpec);
   const options = signal ? { signal } : {};
   const [entries, numstat, patch] = await Promise.all([git.diffNameStatus(spec, options), git.diffNumstat(spec, options), git.diffPatch(spec, [], options)]);
@@ -59,7 +59,7 @@ async function readRawFileDiffs(git: Git, diffSpec: string, signal?: AbortSignal
   // Decided from the object store, never from attributes or markers the pull request adds.
   await settleBinaryFiles(git, spec, files, options);
   await markBaseMarkers(git, spec, files, options);
-  if (spec.kind === "worktree") {
+  if (countsUntracked(spec, untracked)) {
     for (const change of await readUntrackedChanges(git, options)) {
       const body = change.addedLines.map((l) => `+${l}`).join("\n");
       files.push({
@@ -106,7 +106,7 @@ export const readDiff: ScriptDefinition = {
     let files: FileDiff[];
     try {
       if (!git) throw new Error("no git client in this run");
-      files = await readFileDiffs(git, diffSpec, signal, sandbox.redact);
+      files = await readFileDiffs(git, diffSpec, signal, sandbox.redact, runUntracked(context));
     } catch (error) {
       if (signal.aborted) throw error;
       return { diff_spec: diffSpec, chunks: [], chunk_count: 0, file_stats: [], changed_paths: [], skipped_files: [], over_budget_files: [], diff_error: messageOf(error) };

@@ -39,15 +39,17 @@ export function selectLanes(input: SelectionInput): { choices: LaneChoice[]; not
   const why: Record<LaneName, string[]> = { "code-review": ["always runs"], adversary: [], security: [], probe: [] };
 
   if (input.plan_context.trim() !== "") why.adversary.push("a plan or spec is present");
+  // Unavailable signals raise every flag so that selection widens: those flags were not observed, so they give no reason.
+  const observed = !signals.signals_error;
   const surface = [signals.touches_auth && "auth", signals.touches_deps && "dependencies", signals.touches_exec && "exec"].filter(Boolean);
-  if (surface.length > 0) why.security.push(`attack-surface signals: ${surface.join(", ")}`);
+  if (observed && surface.length > 0) why.security.push(`attack-surface signals: ${surface.join(", ")}`);
   if (normalizePosture(input.security_posture) === "hardened") why.security.push("hardened posture");
   if (signals.signals_error) {
     for (const lane of LANES) why[lane].push("signals unavailable (selection widens)");
   }
   const hasRecipe = input.probe_context.trim() !== "";
   // Without a recipe the surface still counts, so the probe is listed as skipped (and why), not as unneeded.
-  if (signals.consumer_surface) why.probe.push("consumer-facing surface changed");
+  if (observed && signals.consumer_surface) why.probe.push("consumer-facing surface changed");
   for (const lane of LANES) {
     if (input.add[lane]) why[lane].push(input.addedBy ?? "added by lane judgment");
     if (forced.lanes.includes(lane)) why[lane].push("forced");

@@ -1,7 +1,7 @@
 /** signals: deterministic diff signals, pure git. A failure widens lane selection instead of stopping the run. */
 import type { ScriptDefinition } from "../../engine/index.js";
 import { messageOf } from "../../engine/index.js";
-import { runDiffSpec } from "../diffSpec.js";
+import { runDiffSpec, runUntracked } from "../diffSpec.js";
 import { reviewServices } from "../services.js";
 import { computeSignals, widenedSignals } from "../signals/compute.js";
 
@@ -25,7 +25,7 @@ export const signalsNode: ScriptDefinition = {
     let signals;
     try {
       if (!git) throw new Error("no git client in this run");
-      signals = await computeSignals(git, runDiffSpec(context, state), { signal });
+      signals = await computeSignals(git, runDiffSpec(context, state), { signal, untracked: runUntracked(context) });
     } catch (error) {
       if (signal.aborted) throw error;
       signals = widenedSignals(messageOf(error));

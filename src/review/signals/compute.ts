@@ -9,7 +9,7 @@
  */
 import { messageOf } from "../../engine/errors.js";
 import { DiffReader } from "../diffReader.js";
-import { parseDiffSpec } from "../diffSpec.js";
+import { countsUntracked, parseDiffSpec } from "../diffSpec.js";
 import type { Git } from "../git.js";
 import { SignalAccumulator } from "./accumulator.js";
 import type { SignalMatcher } from "./matcher.js";
@@ -20,6 +20,12 @@ export interface ComputeSignalsOptions {
   signal?: AbortSignal;
   /** The compiled rule table; defaults to rules.ts. */
   matcher?: SignalMatcher;
+  /**
+   * Count untracked files as added. By default only the `worktree` spec does;
+   * a caller comparing the working tree with a ref (the CLI's --worktree, which
+   * compares it with the base) asks for them. A range of commits never has any.
+   */
+  untracked?: boolean;
 }
 
 export async function computeSignals(git: Git, diffSpec: string, options: ComputeSignalsOptions = {}): Promise<DiffSignals> {
@@ -33,7 +39,7 @@ export async function computeSignals(git: Git, diffSpec: string, options: Comput
     });
     await git.streamRawPatch(spec, (text) => reader.write(text), { signal });
     reader.end();
-    if (spec.kind === "worktree") {
+    if (countsUntracked(spec, options.untracked)) {
       for (const change of await readUntrackedChanges(git, { signal })) accumulator.add(change);
     }
     return accumulator.result();

@@ -1,0 +1,72 @@
+/**
+ * The CLI builds its toolkit (engine, model client, scripts) only for the
+ * commands that use it: `version`, `help` and `plan` never pay for it.
+ */
+import { afterEach, describe, expect, it, onTestFinished } from "vitest";
+import type { CliIo } from "../../src/cli/io.js";
+import { runCli } from "../../src/cli/main.js";
+import type { LazyToolkit } from "../../src/cli/toolkit.js";
+import { TempRepo } from "../review/support/tempRepo.js";
+import { removeTempDirs, tempWorkspace } from "../support/reviewHarness.js";
+
+afterEach(removeTempDirs);
+
+function quietIo(cwd: string): CliIo & { out: () => string; err: () => string } {
+  let stdout = "";
+  let stderr = "";
+  return {
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+    env: {},
+    cwd,
+    out: () => stdout,
+    err: () => stderr,
+  };
+}
+
+/** A toolkit that counts how often it is built, and cannot be used. */
+function countingToolkit(): LazyToolkit & { loads: number } {
+  const kit = {
+    version: "9.9.9",
+    loads: 0,
+    load: async () => {
+      kit.loads += 1;
+      throw new Error("the toolkit was loaded");
+    },
+  };
+  return kit;
+}
+
+describe("start-up: the toolkit loads only where a command needs it", () => {
+  it("version prints without building the toolkit", async () => {
+    const kit = countingToolkit();
+    const io = quietIo(tempWorkspace({}));
+    expect(await runCli(["version"], io, kit)).toBe(0);
+    expect(io.out()).toBe("9.9.9\n");
+    expect(kit.loads).toBe(0);
+  });
+
+  it("plan reads the diff without building the toolkit", async () => {
+    const repo = TempRepo.create();
+    onTestFinished(() => repo.cleanup());
+    repo.write("a.ts", "export const a = 1;\n");
+    repo.commit("base");
+    repo.write("a.ts", "export const a = 2;\n");
+    repo.commit("change");
+    const kit = countingToolkit();
+    const io = quietIo(repo.dir);
+    expect(await runCli(["plan", "--base", "HEAD~1"], io, kit), io.err()).toBe(0);
+    expect(io.out()).toContain("signals: 1 file");
+    expect(kit.loads).toBe(0);
+  });
+
+  it("validate builds it once, and a failure to build it says the installation is broken", async () => {
+    const kit = countingToolkit();
+    const io = quietIo(tempWorkspace({}));
+    expect(await runCli(["validate"], io, kit)).toBe(1);
+    expect(kit.loads).toBe(1);
+    expect(io.err()).toBe(
+      "gauntlet: cannot load the shipped graphs and scripts (the toolkit was loaded); the installation is incomplete: rebuild it (npm run build) or reinstall it\n",
+    );
+  });
+});
