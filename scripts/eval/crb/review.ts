@@ -72,7 +72,7 @@ export async function headWorktree(repo: string, head: string, signal?: AbortSig
 export async function reviewPr(request: PrReviewRequest, workspace: string): Promise<GauntletResult> {
   const { entry } = request;
   const io = { stdout: () => undefined, stderr: () => undefined, env: request.env, cwd: workspace, ...(request.signal ? { signal: request.signal } : {}) };
-  const review = await resolveReviewFlags({ "project-dir": workspace, base: entry.base, head: entry.head }, io);
+  const review = await resolveReviewFlags({ "project-dir": workspace, base: entry.base, head: entry.head }, io, { headMustBeCheckedOut: true });
   const outcome = await runReview({
     workspaceRoot: review.workspaceRoot,
     graphsDir: request.graphsDir,
