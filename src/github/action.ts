@@ -367,7 +367,7 @@ export class ActionSession {
             warn: (m) => core.warning(m),
           })
         : "";
-    await writeOutputs(core, { dir: join(env.RUNNER_TEMP || env.GITHUB_WORKSPACE || process.cwd(), "gauntlet"), verdict, report, result, note: conversationNote, redact: this.redact });
+    await writeOutputs(core, { dir: join(env.RUNNER_TEMP || env.GITHUB_WORKSPACE || process.cwd(), "gauntlet"), verdict, report, result, checkName: inputs.checkName, note: conversationNote, redact: this.redact });
     core.info(title);
     if (verdict === "BLOCKED" && inputs.failOnBlocked) {
       core.setFailed(`${title} — ${result.reasons.slice(0, 3).join("; ")}`);
