@@ -163,13 +163,22 @@ try {
   row("findings confirmed", `${confirmed} of ${verdicts.length} (expected ${FILES} of ${FILES})`);
   row("review tokens (prompt + completion)", `${k(review)} in ${tallies.review.calls} call(s)`);
   if (reviewChunk) {
-    const system = (reviewChunk.body.messages as { role: string; content: string }[]).find((m) => m.role === "system")?.content ?? "";
     const prompt = promptText(reviewChunk);
     const diff = /The diff[^\n]*\n([\s\S]*)$/.exec(prompt)?.[1] ?? "";
-    row("  review prompt: instructions", k(tokensOf(system)));
-    row("  review prompt: tools + output schema", k(tokensOf(JSON.stringify(reviewChunk.body.tools ?? []) + JSON.stringify(reviewChunk.body.response_format ?? null))));
+    const parts = promptParts(reviewChunk);
+    row("  review prompt: instructions", k(parts.instructions));
+    row("  review prompt: tools + output schema", k(parts.toolsAndSchema));
     row("  review prompt: diff", k(tokensOf(diff)));
-    row("  review prompt: other context", k(tokensOf(prompt) - tokensOf(diff)));
+    row("  review prompt: other context", k(parts.prompt - tokensOf(diff)));
+  }
+  const firstVerify = harness.requestsFor("finding-verifier/verify_one")[0];
+  if (firstVerify) {
+    const parts = promptParts(firstVerify);
+    const cited = /The cited code:\n([\s\S]*)$/.exec(promptText(firstVerify))?.[1] ?? "";
+    row("  one verifier prompt: instructions", `${parts.instructions}`);
+    row("  one verifier prompt: tools + output schema", `${parts.toolsAndSchema}`);
+    row("  one verifier prompt: finding", `${parts.prompt - tokensOf(cited)}`);
+    row("  one verifier prompt: cited code", `${tokensOf(cited)}`);
   }
   row("verifier tokens (prompt + completion)", `${k(verify)} in ${tallies.verify.calls} call(s)`);
   row("verifier tokens per finding", k(verify / FILES));
@@ -182,6 +191,15 @@ try {
 } finally {
   await harness.close();
   removeTempDirs();
+}
+
+function promptParts(request: RecordedRequest): { instructions: number; toolsAndSchema: number; prompt: number } {
+  const system = (request.body.messages as { role: string; content: string }[]).find((m) => m.role === "system")?.content ?? "";
+  return {
+    instructions: tokensOf(system),
+    toolsAndSchema: tokensOf(JSON.stringify(request.body.tools ?? []) + JSON.stringify(request.body.response_format ?? null)),
+    prompt: tokensOf(promptText(request)),
+  };
 }
 
 function sumTokens(usage: { promptTokens: number; completionTokens: number }): number {
