@@ -187,7 +187,9 @@ try {
   row("code-review lane total", k(lane));
   row("verification ÷ review (goal ≤ 1.0×)", `${(verify / review).toFixed(2)}×`);
   row(`lane ÷ coderabbit ${k(CODERABBIT_TOKENS)} (goal ≤ 0.75×)`, `${(lane / CODERABBIT_TOKENS).toFixed(2)}×`);
-  row("meter: code-reviewer + finding-verifier", `${k(sumTokens(run.runtime.meter.graphTotal("code-reviewer")) + sumTokens(run.runtime.meter.graphTotal("finding-verifier")))}`);
+  const metered = ["code-reviewer", "finding-verifier"].map((graph) => run.runtime.meter.graphTotal(graph));
+  const meteredCached = metered.reduce((sum, usage) => sum + (usage.cachedPromptTokens ?? 0), 0);
+  row("meter: code-reviewer + finding-verifier", `${k(metered.reduce((sum, usage) => sum + sumTokens(usage), 0))}, ${k(meteredCached)} of it cached`);
 } finally {
   await harness.close();
   removeTempDirs();

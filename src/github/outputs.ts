@@ -35,7 +35,7 @@ export async function writeOutputs(core: CorePort, out: StepOutputs): Promise<vo
 function laneTable(result: GauntletResult): string {
   const rows = result.lanes.map(
     (l) =>
-      `| ${l.name} | ${l.state} | ${l.verdict ?? "—"} | ${l.attempts} | ${(l.duration_ms / 1000).toFixed(1)} s | ${l.usage.prompt_tokens + l.usage.completion_tokens} | ${l.usage.cost_usd === null ? "—" : `$${l.usage.cost_usd.toFixed(4)}`} |`,
+      `| ${l.name} | ${l.state} | ${l.verdict ?? "—"} | ${l.attempts} | ${(l.duration_ms / 1000).toFixed(1)} s | ${l.usage.prompt_tokens + l.usage.completion_tokens}${l.usage.cached_prompt_tokens !== undefined ? ` (${l.usage.cached_prompt_tokens} cached)` : ""} | ${l.usage.cost_usd === null ? "—" : `$${l.usage.cost_usd.toFixed(4)}`} |`,
   );
   return ["| Lane | Status | Verdict | Attempts | Duration | Tokens | Est. cost |", "|---|---|---|---|---|---|---|", ...rows].join("\n");
 }

@@ -177,7 +177,12 @@ export class OpenAiLlmRunner implements LlmRunner {
 
   /** Records a call's usage, then charges the budget; the call that crosses it fails too. */
   private meter(attempt: Attempt, reported: OpenAI.CompletionUsage | undefined): void {
-    const tokens = { promptTokens: reported?.prompt_tokens ?? 0, completionTokens: reported?.completion_tokens ?? 0 };
+    const cached = reported?.prompt_tokens_details?.cached_tokens;
+    const tokens = {
+      promptTokens: reported?.prompt_tokens ?? 0,
+      completionTokens: reported?.completion_tokens ?? 0,
+      ...(typeof cached === "number" && cached >= 0 ? { cachedPromptTokens: cached } : {}),
+    };
     const costUsd = costOf(this.options.endpoint.priceTable, attempt.model, tokens);
     const usage: Usage = { ...tokens, calls: 1, ...(costUsd !== undefined ? { costUsd } : {}) };
     attempt.usage = addUsage(attempt.usage, usage);
