@@ -51,6 +51,7 @@ export async function reviewCommand(args: string[], io: CliIo, kit: Toolkit): Pr
   io.stdout(outcome.text.endsWith("\n") ? outcome.text : outcome.text + "\n");
   if (values.json) writeFileSync(resolve(io.cwd, values.json), JSON.stringify(outcome.result, null, 2) + "\n");
   const usage = outcome.result.usage;
-  io.stderr(`gauntlet: ${outcome.result.verdict} — ${usage.calls} model call(s), ${usage.prompt_tokens + usage.completion_tokens} tokens\n`);
+  const cached = usage.cached_prompt_tokens !== undefined ? ` (${usage.cached_prompt_tokens} cached)` : "";
+  io.stderr(`gauntlet: ${outcome.result.verdict} — ${usage.calls} model call(s), ${usage.prompt_tokens + usage.completion_tokens} tokens${cached}\n`);
   return outcome.result.verdict === "PASS" ? EXIT.ok : EXIT.negative;
 }
