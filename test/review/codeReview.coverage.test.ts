@@ -179,6 +179,23 @@ it("reviews at most 2 chunks at a time", async () => {
   expect(probe.max()).toBe(2);
 });
 
+it("every chunk's request opens with the same bytes: instructions, tools, schema, then the context chunks share", async () => {
+  noFindings();
+
+  await h.runCodeReviewer(repo.dir, { diffSpec: RANGE, variables: { chunk_tokens: 90 }, inputs: { rules: "Prefer small functions." } });
+
+  const bodies = h.requestsFor(REVIEW_CHUNK).map((r) => r.body);
+  expect(bodies.length).toBeGreaterThanOrEqual(3);
+  const shared = (body: (typeof bodies)[number]) => {
+    const prompt = body.messages[1].content as string;
+    return JSON.stringify([body.messages[0], body.tools, body.response_format, prompt.slice(0, prompt.indexOf("Review part "))]);
+  };
+  expect(new Set(bodies.map(shared)).size).toBe(1);
+  expect(shared(bodies[0]!)).toContain("Prefer small functions.");
+  // The chunk's own part comes last, so it differs only after the shared head.
+  expect(new Set(bodies.map((body) => body.messages[1].content)).size).toBe(bodies.length);
+});
+
 describe("a failed chunk", () => {
   it("degrades the lane, and its files are listed as not reviewed", async () => {
     // Small chunks so the failing one holds only some files.

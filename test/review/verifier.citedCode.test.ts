@@ -87,6 +87,22 @@ describe("the cited code in verify_one's prompt", () => {
     expect(promptText(h.requestsFor(VERIFY_ONE)[0]!)).toContain("src/auth.ts has no line 40 in the workspace, or cannot be read");
   });
 
+  it("every branch's request opens with the same bytes (instructions, tools, schema), so a provider's prompt cache serves them", async () => {
+    const workspace = tempWorkspace(VERIFIER_FILES);
+    h.server.setHandler(routeByNode({ [VERIFY_ONE]: (request) => verdictReply("x", "UNVERIFIABLE", "", `seen ${promptText(request).length}`) }));
+    const second = { ...REAL, id: "F2", path: "src/cache.ts", lines: "3", claim: "put clears the whole store when full." };
+
+    await h.runVerifier(workspace, { inputs: { findings: [REAL, second] } });
+
+    const [a, b] = h.requestsFor(VERIFY_ONE).map((r) => r.body);
+    const head = (body: typeof a) => JSON.stringify([body.messages[0], body.tools, body.response_format]);
+    expect(head(a)).toBe(head(b));
+    expect(a.messages[0].role).toBe("system");
+    // The finding itself comes only after that shared head.
+    expect(head(a)).not.toContain("src/auth.ts");
+    expect(a.messages[1].content).not.toBe(b.messages[1].content);
+  });
+
   it("still rejects a quote the file does not hold, whatever the prompt showed", async () => {
     const workspace = tempWorkspace(VERIFIER_FILES);
     h.server.setHandler(routeByNode({ [VERIFY_ONE]: () => verdictReply("F1", "VERIFIED", 'src/auth.ts:2:   if (token === "") return true;', "Invented.") }));
