@@ -65,6 +65,7 @@ export async function runGraphCommand(request: GraphRunRequest, io: CliIo, kit: 
     throw error;
   } finally {
     const usage = runtime.meter.runTotal();
-    io.stderr(`usage: ${usage.calls} model call(s), ${usage.promptTokens} prompt + ${usage.completionTokens} completion tokens\n`);
+    const cached = usage.cachedPromptTokens !== undefined ? ` (${usage.cachedPromptTokens} cached)` : "";
+    io.stderr(`usage: ${usage.calls} model call(s), ${usage.promptTokens} prompt${cached} + ${usage.completionTokens} completion tokens\n`);
   }
 }

@@ -35,6 +35,11 @@ export interface Usage {
   promptTokens: number;
   completionTokens: number;
   calls: number;
+  /**
+   * Of promptTokens, those the endpoint served from its prompt cache (billed
+   * at the cached-input price), when it reports them.
+   */
+  cachedPromptTokens?: number;
   /** Estimated cost in dollars, when a price table is configured. */
   costUsd?: number;
 }

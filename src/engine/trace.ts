@@ -19,7 +19,7 @@ export type TraceEvent = EventBase &
     | { type: "route"; node: string; item?: number; to: string[]; via: "next" | "script" | "fallback" | "end" }
     | { type: "fallback"; node: string; item?: number; failure: FailureRecord }
     | { type: "map_item"; node: string; item: number; status: "ok" | "failed"; durationMs: number }
-    | { type: "usage"; node: string; promptTokens: number; completionTokens: number; calls: number; costUsd?: number }
+    | { type: "usage"; node: string; promptTokens: number; completionTokens: number; calls: number; cachedPromptTokens?: number; costUsd?: number }
     | { type: "state"; node: string; state: Record<string, unknown> }
     | { type: "log"; node?: string; level: "info" | "warn"; message: string }
   );

@@ -12,6 +12,8 @@ export const OPENAI_BASE_URL = "https://api.openai.com/v1";
 export interface ModelPrice {
   input: number;
   output: number;
+  /** Prompt tokens served from the endpoint's prompt cache; priced as `input` when absent. */
+  cached_input?: number;
 }
 
 export type PriceTable = Record<string, ModelPrice>;
@@ -155,11 +157,14 @@ export function createModelClient(config: EndpointConfig): OpenAI {
 export function costOf(
   priceTable: PriceTable | undefined,
   model: string,
-  tokens: { promptTokens: number; completionTokens: number },
+  tokens: { promptTokens: number; completionTokens: number; cachedPromptTokens?: number },
 ): number | undefined {
   const price = priceTable?.[model];
   if (price === undefined) return undefined;
-  return (tokens.promptTokens * price.input + tokens.completionTokens * price.output) / 1_000_000;
+  // An endpoint reporting more cached tokens than prompt tokens is wrong; never price a negative remainder.
+  const cached = Math.min(tokens.cachedPromptTokens ?? 0, tokens.promptTokens);
+  const input = (tokens.promptTokens - cached) * price.input + cached * (price.cached_input ?? price.input);
+  return (input + tokens.completionTokens * price.output) / 1_000_000;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

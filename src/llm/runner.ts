@@ -43,6 +43,11 @@ export interface OpenAiLlmRunnerOptions {
   retry?: RetryOptions;
   /** Applied to every tool result. Default: the known API key plus common token shapes. */
   redact?: Redactor;
+  /**
+   * Nodes whose answered tool results may be cut in later requests: only
+   * nodes whose every quote a gate re-checks against the files. Default: none.
+   */
+  shortenAnsweredToolResults?: (request: LlmRequest) => boolean;
 }
 
 /** Everything one attempt needs, fixed at its start. */
@@ -114,6 +119,7 @@ export class OpenAiLlmRunner implements LlmRunner {
       redact: this.redact,
       dataNonce: context.dataNonce,
       signal: attempt.signal,
+      shortenAnswered: this.options.shortenAnsweredToolResults?.(request) ?? false,
     });
     const system = [request.instructions, attempt.plan?.systemAddendum, dataBlockInstruction(context.dataNonce)]
       .filter((part) => part !== undefined && part.trim() !== "")
@@ -177,7 +183,12 @@ export class OpenAiLlmRunner implements LlmRunner {
 
   /** Records a call's usage, then charges the budget; the call that crosses it fails too. */
   private meter(attempt: Attempt, reported: OpenAI.CompletionUsage | undefined): void {
-    const tokens = { promptTokens: reported?.prompt_tokens ?? 0, completionTokens: reported?.completion_tokens ?? 0 };
+    const cached = reported?.prompt_tokens_details?.cached_tokens;
+    const tokens = {
+      promptTokens: reported?.prompt_tokens ?? 0,
+      completionTokens: reported?.completion_tokens ?? 0,
+      ...(typeof cached === "number" && cached >= 0 ? { cachedPromptTokens: cached } : {}),
+    };
     const costUsd = costOf(this.options.endpoint.priceTable, attempt.model, tokens);
     const usage: Usage = { ...tokens, calls: 1, ...(costUsd !== undefined ? { costUsd } : {}) };
     attempt.usage = addUsage(attempt.usage, usage);

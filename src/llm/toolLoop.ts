@@ -5,6 +5,12 @@
  * tool that throws) becomes an error result the model can correct; only the
  * turn cap, an abort or an endpoint failure ends the loop with a fault.
  * Every result passes the secret redactor, whatever tool produced it.
+ *
+ * With `shortenAnswered`, a result the model has already answered (it made
+ * its next turn after reading it) is cut to its head in later requests, so
+ * old reads are not resent whole on every turn. Only for nodes whose every
+ * quote a gate re-checks against the file: no verdict may rest on the
+ * model's memory of text it can no longer see.
  */
 import { Ajv, type ValidateFunction } from "ajv";
 import type {
@@ -53,6 +59,19 @@ export interface ToolLoopOptions {
   redact: (text: string) => string;
   dataNonce: string;
   signal: AbortSignal;
+  /** Cut answered tool results to their head in later requests (see above). Default false. */
+  shortenAnswered?: boolean;
+}
+
+/** What an answered tool result keeps of its text. */
+export const ANSWERED_RESULT_KEEP_CHARS = 600;
+
+/** An answered result's head and a note saying the rest was dropped and how to see it again. */
+export function shortenAnsweredResult(text: string): string {
+  if (text.length <= ANSWERED_RESULT_KEEP_CHARS) return text;
+  const cut = text.lastIndexOf("\n", ANSWERED_RESULT_KEEP_CHARS);
+  const head = text.slice(0, cut > 0 ? cut : ANSWERED_RESULT_KEEP_CHARS);
+  return `${head}\n[… ${text.length - head.length} more characters of this answered result were dropped from the conversation; call the tool again to see them. Quotes are checked against the files, not against this conversation.]`;
 }
 
 export class ToolLoop {
@@ -60,6 +79,8 @@ export class ToolLoop {
   private readonly functionTools: ChatCompletionFunctionTool[];
   private turnsUsed = 0;
   private turnLimit: number;
+  /** The last round's result messages and their unwrapped text, to shorten once the model has answered them. */
+  private unanswered: { message: ChatCompletionToolMessageParam; text: string }[] = [];
 
   constructor(private readonly options: ToolLoopOptions) {
     this.toolsByName = new Map(options.tools.map((tool) => [tool.name, tool]));
@@ -86,17 +107,29 @@ export class ToolLoop {
       const calls = message.tool_calls ?? [];
       if (calls.length === 0) return message.content ?? "";
       if (this.turnsUsed >= this.turnLimit) throw toolLoopFault(this.options.label, this.options.maxIterations);
+      this.shortenAnswered();
       messages.push({ role: "assistant", content: message.content, tool_calls: calls });
       // Tool calls in one turn are independent by the API's contract, so they run together.
       const results = await Promise.all(calls.map((call) => this.runCall(call)));
       this.options.signal.throwIfAborted();
-      messages.push(...results);
+      messages.push(...results.map((result) => result.message));
+      if (this.options.shortenAnswered) this.unanswered = results;
     }
   }
 
-  private async runCall(call: ChatCompletionMessageToolCall): Promise<ChatCompletionToolMessageParam> {
+  /** The model called again after reading the last round's results: those are answered now. */
+  private shortenAnswered(): void {
+    for (const { message, text } of this.unanswered) message.content = this.wrap(shortenAnsweredResult(text));
+    this.unanswered = [];
+  }
+
+  private async runCall(call: ChatCompletionMessageToolCall): Promise<{ message: ChatCompletionToolMessageParam; text: string }> {
     const text = this.options.redact(await this.resultText(call));
-    return { role: "tool", tool_call_id: call.id, content: wrapData(text, this.options.dataNonce, "tool result") };
+    return { message: { role: "tool", tool_call_id: call.id, content: this.wrap(text) }, text };
+  }
+
+  private wrap(text: string): string {
+    return wrapData(text, this.options.dataNonce, "tool result");
   }
 
   private async resultText(call: ChatCompletionMessageToolCall): Promise<string> {

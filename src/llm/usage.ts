@@ -11,13 +11,16 @@ export function emptyUsage(): Usage {
   return { promptTokens: 0, completionTokens: 0, calls: 0 };
 }
 
-/** Sums two usages. Cost stays undefined only while neither side has one. */
+/** Sums two usages. Cost and cached tokens stay undefined only while neither side has them. */
 export function addUsage(total: Usage, call: Usage): Usage {
   const sum: Usage = {
     promptTokens: total.promptTokens + call.promptTokens,
     completionTokens: total.completionTokens + call.completionTokens,
     calls: total.calls + call.calls,
   };
+  if (total.cachedPromptTokens !== undefined || call.cachedPromptTokens !== undefined) {
+    sum.cachedPromptTokens = (total.cachedPromptTokens ?? 0) + (call.cachedPromptTokens ?? 0);
+  }
   if (total.costUsd !== undefined || call.costUsd !== undefined) sum.costUsd = (total.costUsd ?? 0) + (call.costUsd ?? 0);
   return sum;
 }
@@ -54,6 +57,7 @@ export class UsageMeter {
       promptTokens: call.usage.promptTokens,
       completionTokens: call.usage.completionTokens,
       calls: call.usage.calls,
+      ...(call.usage.cachedPromptTokens !== undefined ? { cachedPromptTokens: call.usage.cachedPromptTokens } : {}),
       ...(call.usage.costUsd !== undefined ? { costUsd: call.usage.costUsd } : {}),
     });
   }

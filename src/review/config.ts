@@ -9,7 +9,7 @@ import { GauntletError } from "../engine/errors.js";
 import { parseBudget } from "./budgetSpec.js";
 import { normalizeLanes } from "./gauntlet/lanes.js";
 
-const price = z.object({ input: z.number().nonnegative(), output: z.number().nonnegative() }).strict();
+const price = z.object({ input: z.number().nonnegative(), output: z.number().nonnegative(), cached_input: z.number().nonnegative().optional() }).strict();
 
 export const configSchema = z
   .object({

@@ -17,7 +17,7 @@ import { stillApplicable, type CarryRequest } from "./gauntlet/carry.js";
 import { carryForward } from "./gauntlet/decision.js";
 import { LANES, type LaneName } from "./gauntlet/lanes.js";
 import { renderScopeNotes } from "./gauntlet/report.js";
-import { RESULT_SCHEMA, type GauntletResult } from "./gauntlet/result.js";
+import { RESULT_SCHEMA, usageSummary, type GauntletResult } from "./gauntlet/result.js";
 import { createReviewRuntime, type ReviewRuntime } from "./runtime.js";
 import { reviewServices } from "./services.js";
 
@@ -176,11 +176,6 @@ export function blockedResult(request: Pick<ReviewRequest, "diffSpec" | "baseSha
     faults: [reason],
     lanes: [],
     findings: [],
-    usage: {
-      prompt_tokens: total?.promptTokens ?? 0,
-      completion_tokens: total?.completionTokens ?? 0,
-      calls: total?.calls ?? 0,
-      cost_usd: total?.costUsd ?? null,
-    },
+    usage: usageSummary([total]),
   };
 }

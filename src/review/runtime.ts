@@ -27,6 +27,7 @@ import { WorkspaceSandbox, createRepositoryTools, type ToolDefinition } from "..
 import { Budget, UsageMeter, type BudgetLimits } from "../llm/usage.js";
 import { Git } from "./git.js";
 import { reviewScripts } from "./scripts.js";
+import { VERIFIER_GRAPH } from "./verifier/register.js";
 
 export interface ReviewRuntimeOptions {
   workspaceRoot: string;
@@ -76,6 +77,8 @@ export function createReviewRuntime(options: ReviewRuntimeOptions): ReviewRuntim
         meter,
         ...(budget ? { budget } : {}),
         redact,
+        // verdict_gate re-checks every quote of verify_one against the files, so its old reads may go.
+        shortenAnsweredToolResults: (request) => request.graph === VERIFIER_GRAPH && request.node === "verify_one",
         tools: (context) => [...createRepositoryTools(sandbox), ...(options.extraTools?.(context) ?? [])],
       })
     : undefined;

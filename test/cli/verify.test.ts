@@ -45,6 +45,17 @@ afterEach(() => {
 });
 
 describe("gauntlet verify", () => {
+  it("shows the tokens the endpoint served from its prompt cache apart", async () => {
+    const workspace = tempWorkspace({ ...VERIFIER_FILES, "findings.json": JSON.stringify([REAL]) });
+    const usage = { prompt_tokens: 1500, completion_tokens: 40, prompt_tokens_details: { cached_tokens: 1024 } };
+    h.server.setHandler(routeByNode({ [VERIFY_ONE]: () => jsonReply({ id: "F1", verdict: "VERIFIED", evidence: EMPTY_TOKEN_LINE, note: "ok" }, usage) }));
+
+    const cli = await runCliInProcess(["verify", "--findings", "findings.json"], { cwd: workspace, env: cliEnv(h.server) });
+
+    expect(cli.code).toBe(0);
+    expect(cli.stderr).toBe("usage: 1 model call(s), 1500 prompt (1024 cached) + 40 completion tokens\n");
+  });
+
   it("--findings FILE (JSON): prints FINDING_VERIFIER_RESULTS and exits 0", async () => {
     const workspace = tempWorkspace({ ...VERIFIER_FILES, "findings.json": JSON.stringify([REAL]) });
     h.server.setHandler(routeByNode({ [VERIFY_ONE]: () => verdictReply("F1", "VERIFIED", EMPTY_TOKEN_LINE, "ok") }));

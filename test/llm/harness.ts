@@ -4,7 +4,7 @@ import { afterEach, beforeEach } from "vitest";
 import { silentLogger, type Clock, type LlmRequest, type Logger, type RunContext } from "../../src/engine/context.js";
 import { MemoryTrace } from "../../src/engine/trace.js";
 import type { EndpointConfig } from "../../src/llm/endpoint.js";
-import { OpenAiLlmRunner } from "../../src/llm/runner.js";
+import { OpenAiLlmRunner, type OpenAiLlmRunnerOptions } from "../../src/llm/runner.js";
 import type { RetryOptions } from "../../src/llm/retry.js";
 import { UsageMeter, type Budget } from "../../src/llm/usage.js";
 import type { ToolDefinition } from "../../src/llm/tools/types.js";
@@ -91,6 +91,7 @@ export interface RunnerSetup {
   tools?: ToolDefinition[];
   budget?: Budget;
   retry?: RetryOptions;
+  shortenAnsweredToolResults?: OpenAiLlmRunnerOptions["shortenAnsweredToolResults"];
 }
 
 export interface Harness {
@@ -118,6 +119,7 @@ export function useModelServer(): Harness {
         tools: () => setup.tools ?? [],
         meter: harness.meter,
         ...(setup.budget ? { budget: setup.budget } : {}),
+        ...(setup.shortenAnsweredToolResults ? { shortenAnsweredToolResults: setup.shortenAnsweredToolResults } : {}),
         retry: { random: () => 1, ...setup.retry },
       });
   });

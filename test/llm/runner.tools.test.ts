@@ -167,3 +167,40 @@ describe("the tool loop", () => {
     expect(h.server.requests).toHaveLength(0);
   });
 });
+
+describe("answered tool results", () => {
+  const h = useModelServer();
+  const longRead = (path: string) => Array.from({ length: 200 }, (_, i) => `${i + 1}: ${path} line ${i + 1}`).join("\n");
+
+  async function threeReads(shorten: boolean): Promise<RecordedRequest[]> {
+    const read = fakeTool("fs_read", pathParameters, (args) => longRead(String(args.path)));
+    h.server.enqueue(
+      toolCallsReply([toolCall("fs_read", { path: "a.ts" }, "call_a")]),
+      toolCallsReply([toolCall("fs_read", { path: "b.ts" }, "call_b")]),
+      textReply("done"),
+    );
+    await h
+      .runnerWith({ tools: [read], ...(shorten ? { shortenAnsweredToolResults: (request) => request.node === "verify_one" } : {}) })
+      .run(makeRequest({ node: "verify_one", tools: ["fs_read"] }), makeRunContext());
+    return h.server.requests;
+  }
+
+  it("are cut to their head once the model has answered them, for a node whose quotes a gate re-checks", async () => {
+    const [, second, third] = await threeReads(true);
+
+    // The newest result arrives whole; the one the model already answered is cut, saying how to see it again.
+    expect(toolResults(second)).toEqual({ call_a: toolResult(longRead("a.ts")) });
+    expect(toolResults(third).call_b).toBe(toolResult(longRead("b.ts")));
+    const cut = toolResults(third).call_a!;
+    expect(cut.length).toBeLessThan(1000);
+    expect(cut).toContain("1: a.ts line 1\n");
+    expect(cut).not.toContain("a.ts line 200");
+    expect(cut).toMatch(/dropped from the conversation; call the tool again to see them/);
+  });
+
+  it("are resent whole by default", async () => {
+    const [, , third] = await threeReads(false);
+
+    expect(toolResults(third)).toEqual({ call_a: toolResult(longRead("a.ts")), call_b: toolResult(longRead("b.ts")) });
+  });
+});

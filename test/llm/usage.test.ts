@@ -49,6 +49,34 @@ describe("usage accounting", () => {
 
     expect(result.usage).toEqual({ promptTokens: 0, completionTokens: 0, calls: 1 });
   });
+
+  it("keeps the tokens the endpoint served from its prompt cache apart, and prices them at the cached-input price", async () => {
+    h.server.enqueue(
+      textReply("a", { prompt_tokens: 2000, completion_tokens: 100, prompt_tokens_details: { cached_tokens: 1536 } }),
+      textReply("b", { prompt_tokens: 1000, completion_tokens: 100 }),
+    );
+    const runner = h.runnerWith({ endpoint: { priceTable: { "test-model": { input: 2, output: 10, cached_input: 0.5 } } } });
+    const context = makeRunContext();
+
+    const first = await runner.run(makeRequest({ graph: "finding-verifier", node: "verify_one" }), context);
+    await runner.run(makeRequest({ graph: "finding-verifier", node: "verify_one" }), context);
+
+    // 464 uncached at $2, 1536 cached at $0.50, 100 completion at $10, per million.
+    expect(first.usage).toEqual({ promptTokens: 2000, completionTokens: 100, calls: 1, cachedPromptTokens: 1536, costUsd: (464 * 2 + 1536 * 0.5 + 100 * 10) / 1e6 });
+    expect(h.meter.nodeTotal("finding-verifier", "verify_one")).toMatchObject({ promptTokens: 3000, calls: 2, cachedPromptTokens: 1536 });
+    const events = context.trace.events.filter((event) => event.type === "usage");
+    expect(events[0]).toMatchObject({ cachedPromptTokens: 1536 });
+    expect(events[1]).not.toHaveProperty("cachedPromptTokens");
+  });
+
+  it("prices cached tokens as input when the price table has no cached-input price", async () => {
+    h.server.enqueue(textReply("a", { prompt_tokens: 1000, completion_tokens: 0, prompt_tokens_details: { cached_tokens: 1000 } }));
+    const runner = h.runnerWith({ endpoint: { priceTable: { "test-model": { input: 3, output: 10 } } } });
+
+    const result = await runner.run(makeRequest(), makeRunContext());
+
+    expect(result.usage.costUsd).toBeCloseTo(0.003);
+  });
 });
 
 describe("UsageMeter", () => {

@@ -69,7 +69,7 @@ describe("chunking and policy", () => {
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // Head-side line numbers on the left, so findings can cite real lines.
-    expect(prompt).toContain("    41 + export function divide(a: number, b: number): number { return a / b; }");
+    expect(prompt).toMatch(/^41 \+ export function divide\(a: number, b: number\): number \{ return a \/ b; \}$/m);
     expect(prompt).toContain(`(diff ${RANGE})`);
 
     expect(Object.fromEntries(run.lane.coverage.skipped.map((s) => [s.path, s.reason]))).toEqual(POLICY_SKIPS);
@@ -173,10 +173,27 @@ it("reviews at most 2 chunks at a time", async () => {
   const probe = inFlightProbe(() => chunkReviewReply("ok", []), 40);
   h.server.setHandler(routeByNode({ [REVIEW_CHUNK]: probe }));
 
-  await h.runCodeReviewer(repo.dir, { diffSpec: RANGE, variables: { chunk_tokens: 120 } });
+  await h.runCodeReviewer(repo.dir, { diffSpec: RANGE, variables: { chunk_tokens: 90 } });
 
   expect(h.requestsFor(REVIEW_CHUNK).length).toBeGreaterThanOrEqual(3);
   expect(probe.max()).toBe(2);
+});
+
+it("every chunk's request opens with the same bytes: instructions, tools, schema, then the context chunks share", async () => {
+  noFindings();
+
+  await h.runCodeReviewer(repo.dir, { diffSpec: RANGE, variables: { chunk_tokens: 90 }, inputs: { rules: "Prefer small functions." } });
+
+  const bodies = h.requestsFor(REVIEW_CHUNK).map((r) => r.body);
+  expect(bodies.length).toBeGreaterThanOrEqual(3);
+  const shared = (body: (typeof bodies)[number]) => {
+    const prompt = body.messages[1].content as string;
+    return JSON.stringify([body.messages[0], body.tools, body.response_format, prompt.slice(0, prompt.indexOf("Review part "))]);
+  };
+  expect(new Set(bodies.map(shared)).size).toBe(1);
+  expect(shared(bodies[0]!)).toContain("Prefer small functions.");
+  // The chunk's own part comes last, so it differs only after the shared head.
+  expect(new Set(bodies.map((body) => body.messages[1].content)).size).toBe(bodies.length);
 });
 
 describe("a failed chunk", () => {

@@ -38,6 +38,8 @@ export interface RecordedRequest {
 export interface ChatUsage {
   prompt_tokens: number;
   completion_tokens: number;
+  /** Of prompt_tokens, those the endpoint served from its prompt cache (OpenAI reports this; many endpoints do not). */
+  prompt_tokens_details?: { cached_tokens: number };
 }
 
 export interface ToolCallSpec {

@@ -65,6 +65,7 @@ export async function reviewCommand(args: string[], io: CliIo, loadKit: LoadTool
     writeOutputFile(io, "--sarif", values.sarif, JSON.stringify(sarif, null, 2) + "\n");
   }
   const usage = outcome.result.usage;
-  io.stderr(`gauntlet: ${outcome.result.verdict} — ${usage.calls} model call(s), ${usage.prompt_tokens + usage.completion_tokens} tokens\n`);
+  const cached = usage.cached_prompt_tokens !== undefined ? ` (${usage.cached_prompt_tokens} cached)` : "";
+  io.stderr(`gauntlet: ${outcome.result.verdict} — ${usage.calls} model call(s), ${usage.prompt_tokens + usage.completion_tokens} tokens${cached}\n`);
   return outcome.result.verdict === "PASS" ? EXIT.ok : EXIT.negative;
 }

@@ -13,19 +13,16 @@ export function createFsGrepTool(sandbox: WorkspaceSandbox): ToolDefinition {
   return {
     name: "fs_grep",
     description:
-      "Search workspace text files for a JavaScript regular expression, line by line. " +
+      "Search workspace text files line by line for a JavaScript regular expression. " +
       `Returns \`path:line: text\` rows (at most ${FS_GREP_MAX_ROWS}) and the total count. ` +
-      "Binary files, .git and node_modules are skipped (node_modules is searched when `path` or `include` names it).",
+      "Skips binary files, .git and node_modules (unless `path` or `include` names it).",
     parameters: {
       type: "object",
       properties: {
-        pattern: { type: "string", description: "JavaScript regular expression, without slashes or flags." },
+        pattern: { type: "string", description: "A regular expression, without slashes or flags." },
         path: { type: "string", description: "File or directory to search, relative to the workspace root. Default: the root." },
-        include: {
-          type: "string",
-          description: "Only files matching this glob: `*.ts` matches by file name at any depth, `src/**/*.ts` by path.",
-        },
-        ignore_case: { type: "boolean", description: "Match case-insensitively. Default false." },
+        include: { type: "string", description: "Only files matching this glob: `*.ts` by name at any depth, `src/**/*.ts` by path." },
+        ignore_case: { type: "boolean", description: "Default false." },
       },
       required: ["pattern"],
       additionalProperties: false,

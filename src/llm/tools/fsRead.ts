@@ -3,7 +3,8 @@
  * stops as soon as the window is full, so the head of a 50 MB file costs
  * about as much as the head of a small one.
  *
- * Two budgets: the text returned stays under the sandbox's maxFileBytes, and
+ * Two budgets: the text returned stays under FS_READ_RESULT_CHARS (or the
+ * sandbox's maxFileBytes, if smaller), and
  * the bytes scanned stay under FS_READ_SCAN_BYTES. Every read starts at line 1
  * (redaction follows private-key blocks across lines), so without the second
  * a deep offset in 40 MB of short lines would cost one call tens of seconds.
@@ -17,6 +18,12 @@ import { binaryNotice, isBinaryFile, openWorkspaceFile } from "./workspaceFile.j
 
 export const FS_READ_DEFAULT_LIMIT = 2000;
 /**
+ * One result's size cap: every tool result is resent with each later turn of
+ * the conversation, so a whole file asked for costs its size on every turn.
+ * 32 KiB is about 8k tokens, and a note gives the offset to read on from.
+ */
+export const FS_READ_RESULT_CHARS = 32 * 1024;
+/**
  * Bytes of a file fs_read scans, from its start, to find a window. Fixed rather
  * than a multiple of maxFileBytes, so a small result cap does not also
  * shorten how far into a file the model can read.
@@ -28,16 +35,15 @@ export function createFsReadTool(sandbox: WorkspaceSandbox): ToolDefinition {
   return {
     name: "fs_read",
     description:
-      "Read a text file in the workspace as numbered lines (`N: text`, N 1-based). " +
-      `Returns ${FS_READ_DEFAULT_LIMIT} lines from \`offset\` unless \`limit\` says otherwise; ` +
-      "lines longer than 2000 characters are cut. When more lines follow, the result ends with a note giving the offset to read on from. " +
-      `It reads only ${SCAN_BUDGET_TEXT} of a file; lines past that are not shown, and a note says so (use fs_grep to find text further in).`,
+      "Read lines of a workspace text file as `N: text` (N 1-based). Ask for the range you need with offset and limit. " +
+      `Results stop at ${FS_READ_DEFAULT_LIMIT} lines or ${FS_READ_RESULT_CHARS} bytes, with a note giving the offset to read on from. ` +
+      `It reads only ${SCAN_BUDGET_TEXT} of a file (use fs_grep beyond).`,
     parameters: {
       type: "object",
       properties: {
-        path: { type: "string", description: "File path relative to the workspace root." },
-        offset: { type: "integer", minimum: 1, description: "First line to return (1-based). Default 1." },
-        limit: { type: "integer", minimum: 1, description: `Most lines to return. Default ${FS_READ_DEFAULT_LIMIT}.` },
+        path: { type: "string", description: "Relative to the workspace root." },
+        offset: { type: "integer", minimum: 1, description: "First line. Default 1." },
+        limit: { type: "integer", minimum: 1, description: `Most lines. Default ${FS_READ_DEFAULT_LIMIT}.` },
       },
       required: ["path"],
       additionalProperties: false,
@@ -85,6 +91,7 @@ async function readWindow(
   signal: AbortSignal,
 ): Promise<Window> {
   const window: Window = { rows: [], linesSeen: 0 };
+  const maxChars = Math.min(sandbox.maxFileBytes, FS_READ_RESULT_CHARS);
   let chars = 0;
   let capped = false;
   const lines = readShownLineBatches(handle, sandbox.redact, {
@@ -104,7 +111,7 @@ async function readWindow(
       }
       const row = `${window.linesSeen}: ${text}`;
       // Always show at least one line, whatever the cap.
-      if (window.rows.length > 0 && chars + row.length + 1 > sandbox.maxFileBytes) {
+      if (window.rows.length > 0 && chars + row.length + 1 > maxChars) {
         window.stoppedBy = "size";
         return window;
       }

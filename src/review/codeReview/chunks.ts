@@ -27,19 +27,25 @@ export interface ChunkPlan {
 
 const tokensOf = (text: string) => Math.ceil(text.length / 4);
 
-/** One hunk with head-side line numbers, so findings can cite real lines. */
+/**
+ * One hunk with head-side line numbers, so findings can cite real lines. The
+ * numbers are padded only to the hunk's widest: padding is paid in tokens on
+ * every line of every diff a reviewer reads.
+ */
 export function renderHunk(hunk: string): string {
   const lines = hunk.split("\n");
   const header = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(lines[0] ?? "");
   let next = header ? Number(header[1]) : 1;
-  const out = [lines[0]!];
+  const rows: { number?: number; mark: string; text: string }[] = [];
   for (const line of lines.slice(1)) {
-    if (line.startsWith("+")) out.push(`${String(next++).padStart(6)} + ${line.slice(1)}`);
-    else if (line.startsWith("-")) out.push(`${"".padStart(6)} - ${line.slice(1)}`);
-    else if (line.startsWith("\\")) out.push(`${"".padStart(6)}   ${line}`);
-    else if (line !== "" || lines.length > 1) out.push(`${String(next++).padStart(6)}   ${line.slice(1)}`);
+    if (line.startsWith("+")) rows.push({ number: next++, mark: "+", text: line.slice(1) });
+    else if (line.startsWith("-")) rows.push({ mark: "-", text: line.slice(1) });
+    else if (line.startsWith("\\")) rows.push({ mark: " ", text: line });
+    else if (line !== "" || lines.length > 1) rows.push({ number: next++, mark: " ", text: line.slice(1) });
   }
-  return out.join("\n");
+  const width = String(Math.max(1, next - 1)).length;
+  const out = rows.map((row) => `${(row.number === undefined ? "" : String(row.number)).padStart(width)} ${row.mark} ${row.text}`);
+  return [lines[0]!, ...out].join("\n");
 }
 
 /** Splits a file's patch section into its hunks (each starting with @@). */

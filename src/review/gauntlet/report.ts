@@ -1,5 +1,5 @@
 /** The gauntlet's human report: lane table, why it blocks, then each lane's own report. */
-import type { GauntletResult } from "./result.js";
+import { describeTokens, type GauntletResult } from "./result.js";
 import { shortSha } from "../text.js";
 
 /**
@@ -15,7 +15,8 @@ export function renderGauntletReport(result: GauntletResult, laneReports: Record
   const lines: string[] = ["## Review gauntlet", ""];
   lines.push("| Lane | State | Verdict | Attempts | Duration | Tokens |", "|---|---|---|---|---|---|");
   for (const lane of result.lanes) {
-    const tokens = lane.usage.prompt_tokens + lane.usage.completion_tokens;
+    const cached = lane.usage.cached_prompt_tokens !== undefined ? ` (${lane.usage.cached_prompt_tokens} cached)` : "";
+    const tokens = `${lane.usage.prompt_tokens + lane.usage.completion_tokens}${cached}`;
     lines.push(
       `| ${lane.name} | ${lane.state} | ${lane.verdict ?? "—"}${lane.blocks ? " (blocks)" : ""} | ${lane.attempts} | ${(lane.duration_ms / 1000).toFixed(1)} s | ${tokens} |`,
     );
@@ -29,7 +30,7 @@ export function renderGauntletReport(result: GauntletResult, laneReports: Record
     lines.push(`### Lane: ${lane.name}`, "", report.trim(), "");
   }
   const u = result.usage;
-  lines.push(`Usage: ${u.calls} model call(s), ${u.prompt_tokens} prompt + ${u.completion_tokens} completion tokens${u.cost_usd !== null ? `, about $${u.cost_usd.toFixed(4)}` : ""}.`);
+  lines.push(`Usage: ${u.calls} model call(s), ${describeTokens(u)}${u.cost_usd !== null ? `, about $${u.cost_usd.toFixed(4)}` : ""}.`);
   return neutralizeSentinels(lines.join("\n"));
 }
 

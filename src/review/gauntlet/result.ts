@@ -1,4 +1,5 @@
 /** The machine-readable review result, versioned. Its JSON Schema is schemas/gauntlet-review.schema.json. */
+import type { Usage } from "../../engine/index.js";
 import type { LocatedFinding } from "../findings.js";
 import type { LaneName } from "./lanes.js";
 import type { LaneState } from "./laneState.js";
@@ -13,6 +14,27 @@ export interface UsageSummary {
   completion_tokens: number;
   calls: number;
   cost_usd: number | null;
+  /** Of prompt_tokens, those served from the endpoint's prompt cache; absent when no endpoint reported any. */
+  cached_prompt_tokens?: number;
+}
+
+/** Meter totals (per graph, or the run's) as one summary; cost and cached tokens only when some total has them. */
+export function usageSummary(totals: readonly (Usage | undefined)[]): UsageSummary {
+  const sum = (pick: (usage: Usage) => number) => totals.reduce((total, usage) => total + (usage ? pick(usage) : 0), 0);
+  const cached = totals.some((t) => t?.cachedPromptTokens !== undefined);
+  return {
+    prompt_tokens: sum((u) => u.promptTokens),
+    completion_tokens: sum((u) => u.completionTokens),
+    calls: sum((u) => u.calls),
+    cost_usd: totals.some((t) => t?.costUsd !== undefined) ? sum((u) => u.costUsd ?? 0) : null,
+    ...(cached ? { cached_prompt_tokens: sum((u) => u.cachedPromptTokens ?? 0) } : {}),
+  };
+}
+
+/** `N prompt (C cached) + M completion tokens`: the cached share apart, when it is known. */
+export function describeTokens(usage: UsageSummary): string {
+  const cached = usage.cached_prompt_tokens !== undefined ? ` (${usage.cached_prompt_tokens} cached)` : "";
+  return `${usage.prompt_tokens} prompt${cached} + ${usage.completion_tokens} completion tokens`;
 }
 
 export interface LaneSummary {

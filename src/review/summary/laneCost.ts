@@ -10,17 +10,21 @@ const cost = (usd: number | null) => (usd === null ? "—" : `$${Math.max(0, usd
 /** A cell of text that may come from elsewhere: one line, no column break, no HTML. */
 const cell = (text: string) => text.replace(/\s*\n\s*/g, " ").replace(/\|/g, "\\|").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/** Prompt tokens, with the share the endpoint served from its prompt cache when it says so. */
+const prompt = (usage: UsageSummary) => `${count(usage.prompt_tokens)}${usage.cached_prompt_tokens !== undefined ? ` (${count(usage.cached_prompt_tokens)} cached)` : ""}`;
+
 function row(name: string, usage: UsageSummary): string {
-  return `| ${name} | ${count(usage.calls)} | ${count(usage.prompt_tokens)} | ${count(usage.completion_tokens)} | ${count(usage.prompt_tokens + usage.completion_tokens)} | ${cost(usage.cost_usd)} |`;
+  return `| ${name} | ${count(usage.calls)} | ${prompt(usage)} | ${count(usage.completion_tokens)} | ${count(usage.prompt_tokens + usage.completion_tokens)} | ${cost(usage.cost_usd)} |`;
 }
 
 function remainder(total: UsageSummary, parts: readonly UsageSummary[]): UsageSummary {
-  const sum = (key: "calls" | "prompt_tokens" | "completion_tokens") => Math.max(0, total[key] - parts.reduce((s, p) => s + p[key], 0));
+  const sum = (key: "calls" | "prompt_tokens" | "completion_tokens" | "cached_prompt_tokens") => Math.max(0, (total[key] ?? 0) - parts.reduce((s, p) => s + (p[key] ?? 0), 0));
   const laneCost = parts.reduce((s, p) => s + (p.cost_usd ?? 0), 0);
   return {
     calls: sum("calls"),
     prompt_tokens: sum("prompt_tokens"),
     completion_tokens: sum("completion_tokens"),
+    ...(total.cached_prompt_tokens !== undefined ? { cached_prompt_tokens: sum("cached_prompt_tokens") } : {}),
     cost_usd: total.cost_usd === null ? null : Math.max(0, total.cost_usd - laneCost),
   };
 }

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { open } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FS_READ_SCAN_BYTES, createFsReadTool } from "../../../src/llm/tools/fsRead.js";
+import { FS_READ_RESULT_CHARS, FS_READ_SCAN_BYTES, createFsReadTool } from "../../../src/llm/tools/fsRead.js";
 import { LINE_CUT_MARK, readRawLineBatches } from "../../../src/llm/tools/lines.js";
 import { WorkspaceSandbox } from "../../../src/llm/tools/sandbox.js";
 import { makeWorkspace, refusalOf, runTool } from "./workspace.js";
@@ -59,6 +59,16 @@ describe("fs_read", () => {
     const out = await runTool(tool, { path: "u.txt" });
     expect(out.split("\n")[0]).toBe(`1: ${"é".repeat(2000)}${LINE_CUT_MARK}`);
     expect(out.split("\n")[1]).toBe("2: 🔴 end");
+  });
+
+  it("caps a result at 32 KiB even when the sandbox allows bigger files, and points to the next offset", async () => {
+    const row = "x".repeat(99);
+    const { tool } = await toolFor({ "wide.txt": Array.from({ length: 1000 }, () => row).join("\n") });
+    const out = await runTool(tool, { path: "wide.txt" });
+    const [note, ...rows] = out.split("\n").reverse();
+    expect(rows.join("\n").length).toBeLessThanOrEqual(FS_READ_RESULT_CHARS);
+    expect(rows.length).toBeGreaterThan(300);
+    expect(note).toMatch(new RegExp(`size cap\\. Call fs_read with offset=${rows.length + 1} to read on`));
   });
 
   it("stops at the size cap and points to the next offset", async () => {
@@ -129,8 +139,9 @@ describe("fs_read on a 50 MB file", () => {
     const out = await runTool(tool, { path: "huge.log" });
     // Generous for a loaded CI box; the chunk test below is the exact proof.
     expect(performance.now() - started).toBeLessThan(2000);
-    expect(out.split("\n")).toHaveLength(2001);
-    expect(out).toMatch(/offset=2001/);
+    const rows = out.split("\n").slice(0, -1);
+    expect(rows.join("\n").length).toBeLessThanOrEqual(FS_READ_RESULT_CHARS);
+    expect(out).toMatch(new RegExp(`result reached its size cap\\. Call fs_read with offset=${rows.length + 1} `));
   });
 
   it("reads a single 50 MB line in bounded pieces and cuts it, saying the rest is past the byte budget", async () => {
