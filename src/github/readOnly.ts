@@ -4,7 +4,7 @@ export const READ_ONLY_HELP = [
   "For the same reason it cannot comment: the summary comment, the inline review, and `/gauntlet dismiss` and `/gauntlet override` are unavailable in this run.",
   "",
   "To review such pull requests:",
-  "- use the `pull_request_target` pattern from the README: it runs the workflow from the base branch and reviews the PR's head as data only (nothing from the PR is executed, the probe lane is off); or",
+  "- use the `pull_request_target` pattern in docs/security.md (forks and Dependabot): it runs the workflow from the base branch and reviews the PR's head as data only (nothing from the PR is executed, the probe lane is off); or",
   "- ask a maintainer to comment `/gauntlet` on the pull request.",
 ].join("\n");
 

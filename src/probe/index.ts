@@ -1,6 +1,6 @@
 /**
  * The probe lane's isolation and its exec tool: the only part of the product
- * that runs PR code. See the README's "Probe lane".
+ * that runs PR code. See docs/probe.md.
  */
 export { createExecTool, EXEC_TOOL } from "./execTool.js";
 export { DEFAULT_PROBE_LIMITS, type ProbeLimits } from "./limits.js";

@@ -85,7 +85,7 @@ export function parseConfig(text: string, where: string): GauntletConfig {
       const detail = issue.code === "unrecognized_keys" ? `unknown field(s) ${issue.keys.join(", ")}` : issue.message;
       return `${where}: ${field}: ${detail}`;
     });
-    throw new ConfigError(`${problems.join("\n")}\nFix the configuration; see the README's "Configuration" section.`);
+    throw new ConfigError(`${problems.join("\n")}\nFix the configuration; see docs/configuration.md.`);
   }
   const config = parsed.data;
   if (config.budget) parseBudget(config.budget, `${where}: budget`);
