@@ -36,6 +36,7 @@ import { LaneProgress } from "./progress.js";
 import { READ_ONLY_HELP, isPermissionError } from "./readOnly.js";
 import { buildState, findingFromState, resultFromState, type ReviewState } from "./reviewState.js";
 import { renderStateBlock } from "./stateBlock.js";
+import { readRunnerEnv, runUrlOf, type RunnerEnv } from "./runnerEnv.js";
 import { resolveTarget, type Target } from "./target.js";
 import { composeReport, conclusionOf, renderRefusals, reportOf } from "./view.js";
 import { shortSha } from "../review/text.js";
@@ -66,7 +67,11 @@ export class ActionSession {
   /** The configuration file's text at the base, part of the cache key. */
   private configText = "";
 
-  constructor(private readonly deps: ActionDeps) {}
+  private readonly runner: RunnerEnv;
+
+  constructor(private readonly deps: ActionDeps) {
+    this.runner = readRunnerEnv(deps.env, process.cwd());
+  }
 
   /** Ends the check as failure within the runner's cancellation window, whatever the run is doing. */
   async cancel(reason: string): Promise<void> {
@@ -112,15 +117,15 @@ export class ActionSession {
   }
 
   private async runUnsafe(): Promise<number> {
-    const { core, env } = this.deps;
+    const { core } = this.deps;
+    const runner = this.runner;
     const inputs = readInputs(core);
     for (const secret of [inputs.githubToken, inputs.openaiApiKey]) if (secret) core.setSecret(secret);
     // A document redactor: whatever this run posts or logs is redacted line by line (see createDocumentRedactor).
     this.redact = createDocumentRedactor(createRedactor([inputs.githubToken, inputs.openaiApiKey].filter(Boolean)));
 
-    const eventName = env.GITHUB_EVENT_NAME ?? "";
-    const payload = env.GITHUB_EVENT_PATH ? (JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, "utf8")) as Record<string, unknown>) : {};
-    const trigger = routeEvent(eventName, payload, { reviewDrafts: inputs.reviewDrafts });
+    const payload = runner.eventPath ? (JSON.parse(readFileSync(runner.eventPath, "utf8")) as Record<string, unknown>) : {};
+    const trigger = routeEvent(runner.eventName, payload, { reviewDrafts: inputs.reviewDrafts });
     if (trigger.kind === "ignore") {
       core.info(`Nothing to review: ${trigger.reason}.`);
       return 0;
@@ -132,12 +137,13 @@ export class ActionSession {
       return 0;
     }
     if (!inputs.githubToken) throw new ConfigurationError("input github-token is empty: leave it at its default (`${{ github.token }}`) or pass a token");
-    const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
-    if (!owner || !repo) throw new ConfigurationError("GITHUB_REPOSITORY is not set: this runs inside GitHub Actions");
-    const apiUrl = env.GITHUB_API_URL || "https://api.github.com";
+    if (!runner.repository) throw new ConfigurationError("GITHUB_REPOSITORY is not set: this runs inside GitHub Actions");
+    const { owner, repo } = runner.repository;
+    const { apiUrl } = runner;
     const octokit = createOctokit(inputs.githubToken, apiUrl, (m) => core.info(m), {
       signal: this.deps.signal,
-      ...(Number(env.GAUNTLET_GITHUB_TIMEOUT_MS) > 0 ? { requestTimeoutMs: Number(env.GAUNTLET_GITHUB_TIMEOUT_MS) } : {}),
+      pacing: runner.githubPacing,
+      ...(runner.githubTimeoutMs ? { requestTimeoutMs: runner.githubTimeoutMs } : {}),
     });
     const api = new GithubApi(octokit, { owner, repo }, { apiUrl, token: inputs.githubToken });
 
@@ -152,14 +158,13 @@ export class ActionSession {
     // Cancelled before the check exists: open none (an in_progress check could outlive the process).
     this.throwIfCancelled();
 
-    const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
-    const intervalMs = Math.max(200, Number(env.GAUNTLET_PROGRESS_INTERVAL_MS) || 5000);
+    const runUrl = runUrlOf(runner);
     const publisher = new CheckRunPublisher(api, {
       name: inputs.checkName,
       headSha: target.headSha,
       redact: (t) => this.redact(t),
       log: (m) => core.warning(m),
-      intervalMs,
+      intervalMs: runner.progressIntervalMs,
       ...(runUrl ? { detailsUrl: runUrl } : {}),
     });
     try {
@@ -175,13 +180,13 @@ export class ActionSession {
     this.throwIfCancelled();
 
     const checkout = await prepareCheckout({
-      workspace: env.GITHUB_WORKSPACE || process.cwd(),
+      workspace: runner.workspace,
       headSha: target.headSha,
       baseSha: target.baseSha,
       ...(target.pull ? { pullNumber: target.pull.number } : {}),
       token: inputs.githubToken,
-      ...(env.GITHUB_SERVER_URL ? { serverUrl: env.GITHUB_SERVER_URL } : {}),
-      ...(env.RUNNER_TEMP ? { tempDir: env.RUNNER_TEMP } : {}),
+      ...(runner.serverUrl ? { serverUrl: runner.serverUrl } : {}),
+      ...(runner.tempDir ? { tempDir: runner.tempDir } : {}),
       log: (m) => core.info(m),
     });
     // The worktree a dirty workspace needed is removed whatever happens: a self-hosted runner keeps its temp folder.
@@ -300,7 +305,7 @@ export class ActionSession {
   }
 
   private async publish(p: PublishContext): Promise<number> {
-    const { core, env } = this.deps;
+    const { core } = this.deps;
     const { review, priors, target, publisher, inputs, api } = p;
     if (this.deps.signal.aborted) {
       const reason = this.redact(this.cancelReason ?? (review.result.reasons.join("; ") || "the run was cancelled"));
@@ -367,7 +372,7 @@ export class ActionSession {
             warn: (m) => core.warning(m),
           })
         : "";
-    await writeOutputs(core, { dir: join(env.RUNNER_TEMP || env.GITHUB_WORKSPACE || process.cwd(), "gauntlet"), verdict, report, result, checkName: inputs.checkName, note: conversationNote, redact: this.redact });
+    await writeOutputs(core, { dir: join(this.runner.tempDir ?? this.runner.workspace, "gauntlet"), verdict, report, result, checkName: inputs.checkName, note: conversationNote, redact: this.redact });
     core.info(title);
     if (verdict === "BLOCKED" && inputs.failOnBlocked) {
       core.setFailed(`${title} — ${result.reasons.slice(0, 3).join("; ")}`);

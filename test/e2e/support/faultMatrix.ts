@@ -113,7 +113,9 @@ export async function runFaultCase(row: FaultCase, test: TestContext): Promise<v
   const scenario = await startScenario(test, row.scenario);
   const setup = (await row.setup?.(scenario, test)) ?? {};
   const base = pullRun(scenario);
-  const options: ActionRunOptions = { ...base, ...setup.options, env: { GAUNTLET_PROGRESS_INTERVAL_MS: QUIET_PROGRESS_MS, ...setup.options?.env } };
+  // GitHub's client as on a runner: writes paced, rate limits waited out and retried.
+  const env = { GAUNTLET_PROGRESS_INTERVAL_MS: QUIET_PROGRESS_MS, GAUNTLET_GITHUB_PACING: "on", ...setup.options?.env };
+  const options: ActionRunOptions = { ...base, ...setup.options, env };
   const action = launchAction(options);
   const concluded = watchConclusion(scenario);
   const signalledAt = row.drive ? await row.drive(action, scenario, expect) : undefined;
