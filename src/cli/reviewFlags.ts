@@ -6,10 +6,12 @@ import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { isGauntletError } from "../engine/errors.js";
 import type { GauntletConfig } from "../review/config.js";
+import { parseBudget } from "../review/budgetSpec.js";
 import { assertRevision } from "../review/diffSpec.js";
 import { Git, GitError } from "../review/git.js";
-import { LANES, normalizeLanes, type LaneName } from "../review/gauntlet/lanes.js";
+import { LANES, normalizeLanes } from "../review/gauntlet/lanes.js";
 import { POSTURES, RIGORS } from "../review/gauntlet/intake.js";
+import { settleSettings, type ReviewSettings } from "../review/settings.js";
 import { UsageError, type CliIo } from "./io.js";
 import { displayRef, missingRefHint } from "./refHints.js";
 
@@ -37,6 +39,8 @@ export interface ReviewFlags {
   "security-posture"?: string;
   lanes?: string;
   json?: string;
+  /** `review`'s own flag: a cost cap tightened against the configuration's. */
+  budget?: string;
 }
 
 export interface ResolvedReview {
@@ -48,11 +52,9 @@ export interface ResolvedReview {
   baseSha: string;
   headSha: string;
   plan: string;
-  rigor: string;
-  securityPosture: string;
-  lanes: LaneName[];
+  /** Rigor, posture, lanes and budget: the configuration's floor, raised by the flags. */
+  settings: ReviewSettings;
   config: GauntletConfig;
-  probeContext: string;
   rules: string;
 }
 
@@ -134,6 +136,7 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo, mode: Re
   if (posture !== undefined && !POSTURES.includes(posture as never)) throw new UsageError(`--security-posture ${posture}: use one of ${POSTURES.join(", ")}`);
   const forced = normalizeLanes((flags.lanes ?? "").split(",").map((l) => l.trim()).filter(Boolean));
   if (forced.unknown.length > 0) throw new UsageError(`--lanes: unknown lane(s) ${forced.unknown.join(", ")}; use ${LANES.join(", ")}`);
+  const budget = flags.budget !== undefined ? parseFlagBudget(flags.budget) : undefined;
 
   const resolveRef = async (ref: string, flag: string) => {
     try {
@@ -165,17 +168,15 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo, mode: Re
   const configPath = flags.config ? resolve(io.cwd, flags.config) : undefined;
   const configText = configPath ? readText(configPath, "--config") : await readAtBase(git, baseSha, CONFIG_PATH);
   let config: GauntletConfig = {};
-  let probeContext = "";
   if (configText !== undefined) {
     // The schema and YAML parser load only when there is a configuration: they are most of plan's start-up.
-    const { parseConfig, probeRecipe } = await import("../review/config.js");
+    const { parseConfig } = await import("../review/config.js");
     try {
       config = parseConfig(configText, configPath ?? `${CONFIG_PATH} at the base (${baseSha.slice(0, 12)})`);
     } catch (error) {
       if (isGauntletError(error)) throw new UsageError(error.message);
       throw error;
     }
-    probeContext = probeRecipe(config);
   }
   const rules = !config.rules
     ? ""
@@ -190,19 +191,19 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo, mode: Re
     baseSha,
     headSha,
     plan: flags.plan ? readText(resolve(io.cwd, flags.plan), "--plan") : "",
-    // The configuration is a floor: flags may raise rigor and posture, add lanes.
-    rigor: stricter(RIGORS, config.rigor, rigor) ?? "production",
-    securityPosture: stricter(POSTURES, config.security_posture, posture) ?? "standard",
-    lanes: normalizeLanes([...(config.lanes ?? []), ...forced.lanes]).lanes,
+    // The configuration is a floor: flags may raise rigor and posture, add lanes, tighten the budget (as the action's inputs).
+    settings: settleSettings(config, { rigor, posture, lanes: forced.lanes, budget }, { rigor: "--rigor", posture: "--security-posture" }, (m) => io.stderr(`gauntlet: ${m}\n`)),
     config,
-    probeContext,
     rules,
   };
 }
 
-/** The stricter of two settings on an ordered scale, either may be absent. */
-export function stricter(scale: readonly string[], a: string | undefined, b: string | undefined): string | undefined {
-  if (a === undefined) return b;
-  if (b === undefined) return a;
-  return scale.indexOf(a) >= scale.indexOf(b) ? a : b;
+
+function parseFlagBudget(spec: string) {
+  try {
+    return parseBudget(spec, "--budget");
+  } catch (error) {
+    if (isGauntletError(error)) throw new UsageError(error.message);
+    throw error;
+  }
 }

@@ -7,13 +7,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { GauntletError, isGauntletError, messageOf } from "../engine/index.js";
-import { assertEndpointUsable, isOpenAiHosted, type EndpointConfig } from "../llm/endpoint.js";
+import { assertEndpointUsable, isOpenAiHosted } from "../llm/endpoint.js";
 import { createDocumentRedactor, createRedactor, type Redactor } from "../llm/redact.js";
-import { parseConfig, probeRecipe, type GauntletConfig } from "../review/config.js";
+import { parseConfig, type GauntletConfig } from "../review/config.js";
 import type { CarryRequest } from "../review/gauntlet/carry.js";
 import { applyDismissals } from "../review/gauntlet/decision.js";
 import type { GauntletResult } from "../review/gauntlet/result.js";
 import { runReview, type ReviewOutcome } from "../review/reviewRun.js";
+import { configuredRequest, endpointFor, settleSettings } from "../review/settings.js";
 import { GithubApi, createOctokit } from "./api.js";
 import { planAnnotations } from "./annotations.js";
 import { overrideFor } from "./authority.js";
@@ -23,7 +24,6 @@ import { commandIsFor } from "./command.js";
 import { prepareCheckout, type Checkout } from "./checkout.js";
 import type { CorePort } from "./corePort.js";
 import { routeEvent } from "./events.js";
-import { applyFloor } from "./floor.js";
 import { readInputs, type ActionInputs } from "./inputs.js";
 import { JOB_SUMMARY_BYTES, cutBytes } from "./limits.js";
 import { writeOutputs } from "./outputs.js";
@@ -191,21 +191,18 @@ export class ActionSession {
     });
     // The worktree a dirty workspace needed is removed whatever happens: a self-hosted runner keeps its temp folder.
     try {
-
       const config = await this.configAt(api, inputs, target.baseSha);
-      const floor = applyFloor(config, inputs, target.lanes, (m) => core.warning(m));
+      const floor = settleSettings(
+        config,
+        { rigor: inputs.rigor, posture: inputs.securityPosture, lanes: [...inputs.lanes, ...target.lanes], budget: inputs.budget },
+        { rigor: "input rigor", posture: "input security-posture" },
+        (m) => core.warning(m),
+      );
       const plan = inputs.plan ?? (target.pull ? await planFor(api, target.pull.body, (m) => core.warning(m)) : "");
       const rules = config.rules ? ((await api.fileAt(config.rules, target.baseSha)) ?? "") : "";
       if (config.rules && !rules) core.warning(`the configured rules file ${config.rules} does not exist at the base commit`);
 
-      const endpoint: EndpointConfig = {
-        ...(inputs.openaiApiKey ? { apiKey: inputs.openaiApiKey } : {}),
-        ...(inputs.openaiBaseUrl ? { baseURL: inputs.openaiBaseUrl } : {}),
-        ...(inputs.model || config.models?.default ? { defaultModel: inputs.model || config.models!.default! } : {}),
-        ...(config.models?.graphs ? { graphModels: config.models.graphs } : {}),
-        ...(config.models?.nodes ? { nodeModels: config.models.nodes } : {}),
-        ...(config.prices ? { priceTable: config.prices } : {}),
-      };
+      const endpoint = endpointFor(config, { apiKey: inputs.openaiApiKey, baseURL: inputs.openaiBaseUrl, model: inputs.model });
       if (!inputs.openaiApiKey && isOpenAiHosted(inputs.openaiBaseUrl || undefined)) {
         core.error(READ_ONLY_HELP);
         throw new ConfigurationError("no openai-api-key: pass `openai-api-key: ${{ secrets.OPENAI_API_KEY }}` (forks and Dependabot get no secrets: see the job summary)");
@@ -235,18 +232,13 @@ export class ActionSession {
           rigor: floor.rigor,
           securityPosture: floor.posture,
           lanes: floor.lanes,
-          probeContext: target.untrusted ? "" : probeRecipe(config),
           // The recipe runs PR code: never for an untrusted head (the probe's own steps check again).
-          ...(target.untrusted || !config.probe ? {} : { probe: config.probe }),
+          ...configuredRequest(config, target.untrusted),
           rules,
           extraContext: target.pull ? `Pull request #${target.pull.number} by @${target.pull.author}.` : "",
-          verificationCommands: config.verification_commands ?? [],
-          untrustedHead: target.untrusted,
           timeoutSeconds: inputs.timeoutMinutes * 60,
           endpoint,
           ...(floor.budget ? { budget: floor.budget } : {}),
-          ...(config.denylist ? { denylist: config.denylist } : {}),
-          ...(config.paths ? { pathRules: config.paths } : {}),
           secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
           signal: this.deps.signal,
           progress: new LaneProgress((summary) => publisher.progress(summary)),

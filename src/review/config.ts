@@ -94,16 +94,3 @@ export function parseConfig(text: string, where: string): GauntletConfig {
   return config;
 }
 
-/** The probe recipe as the text the lanes see; "" without one. */
-export function probeRecipe(config: GauntletConfig): string {
-  const probe = config.probe;
-  if (!probe || (!probe.start && !(probe.suites ?? []).length && !(probe.setup ?? []).length)) return "";
-  return [
-    probe.setup?.length ? `setup: ${probe.setup.join(" && ")}` : "",
-    probe.start ? `start: ${probe.start}` : "",
-    probe.ready ? `ready: ${probe.ready}` : "",
-    probe.suites?.length ? `suites: ${probe.suites.join("; ")}` : "",
-  ]
-    .filter(Boolean)
-    .join("\n");
-}

@@ -6,6 +6,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { resolveReviewFlags } from "../../src/cli/reviewFlags.js";
 import { TempRepo } from "../review/support/tempRepo.js";
 import { runCliInProcess } from "../support/reviewHarness.js";
 
@@ -48,5 +49,23 @@ describe("the configuration comes from the base", () => {
     const cli = await runCliInProcess(["plan", "--base", "main"], { cwd: repo.dir });
     expect(cli.code).toBe(2);
     expect(cli.stderr).toMatch(/\.github\/gauntlet\.yml at the base \([0-9a-f]{12}\): rigor:/);
+  });
+});
+
+describe("the base's configuration is a floor the flags may only raise, as the action's inputs", () => {
+  it("a weaker --security-posture is ignored with a warning naming the flag", async () => {
+    const repo = repoWithConfig("security_posture: hardened\n");
+    const cli = await runCliInProcess(["plan", "--base", "main", "--security-posture", "prototype", "--json", join(repo.dir, "plan.json")], { cwd: repo.dir });
+    expect(cli.code, cli.stderr).toBe(0);
+    expect(cli.stderr).toContain("gauntlet: --security-posture: prototype is weaker than the base configuration's hardened; using hardened");
+  });
+
+  it("a --budget looser than the configuration's does not loosen it; a tighter one applies", async () => {
+    const repo = repoWithConfig("budget: 1k,$2\n");
+    const io = { stdout: () => {}, stderr: () => {}, env: {}, cwd: repo.dir };
+    const settle = async (budget: string) => (await resolveReviewFlags({ base: "main", budget }, io, { headMustBeCheckedOut: true })).settings.budget;
+    expect(await settle("5m")).toEqual({ maxTokens: 1000, maxCostUsd: 2 });
+    expect(await settle("500,$9")).toEqual({ maxTokens: 500, maxCostUsd: 2 });
+    await expect(settle("lots")).rejects.toThrow(/--budget/);
   });
 });

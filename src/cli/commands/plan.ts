@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { selectLanes } from "../../review/gauntlet/selection.js";
 import { computeSignals } from "../../review/signals/compute.js";
+import { probeRecipe } from "../../review/settings.js";
 import { parseFlags } from "../args.js";
 import { EXIT, UsageError, type CliIo } from "../io.js";
 import { renderPlan } from "../planReport.js";
@@ -18,9 +19,9 @@ export async function planCommand(args: string[], io: CliIo, _kit: LoadToolkit):
   const { choices, notes } = selectLanes({
     signals,
     plan_context: review.plan,
-    security_posture: review.securityPosture,
-    probe_context: review.probeContext,
-    forced_lanes: review.lanes,
+    security_posture: review.settings.posture,
+    probe_context: probeRecipe(review.config),
+    forced_lanes: review.settings.lanes,
     add: {},
     untrusted_head: false,
   });

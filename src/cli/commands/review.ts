@@ -1,7 +1,7 @@
 /** `gauntlet review`: the whole gauntlet on a local checkout. Exit 0 on PASS, 1 on BLOCKED, 2 on a usage error. */
 import { resolve } from "node:path";
-import { parseBudget } from "../../review/budgetSpec.js";
 import { runReview } from "../../review/reviewRun.js";
+import { configuredRequest, endpointFor } from "../../review/settings.js";
 import { DEFAULT_SARIF_CATEGORY, gauntletSarif } from "../../review/sarif/index.js";
 import { parseFlags } from "../args.js";
 import { EXIT, UsageError, type CliIo } from "../io.js";
@@ -24,7 +24,6 @@ export async function reviewCommand(args: string[], io: CliIo, loadKit: LoadTool
   if (values["sarif-category"] !== undefined && !values.sarif) throw new UsageError("gauntlet review: --sarif-category names the code-scanning category of a --sarif file; add --sarif FILE");
   const endpoint = endpointFrom(values, io);
   const review = await resolveReviewFlags(values, io, { headMustBeCheckedOut: true });
-  const budgetSpec = values.budget ?? review.config.budget;
   const kit = await loadKit();
   const outcome = await runReview({
     workspaceRoot: review.workspaceRoot,
@@ -34,26 +33,17 @@ export async function reviewCommand(args: string[], io: CliIo, loadKit: LoadTool
     baseSha: review.baseSha,
     headSha: review.headSha,
     plan: review.plan,
-    rigor: review.rigor,
-    securityPosture: review.securityPosture,
-    lanes: review.lanes,
-    probeContext: review.probeContext,
-    ...(review.config.probe ? { probe: review.config.probe } : {}),
+    rigor: review.settings.rigor,
+    securityPosture: review.settings.posture,
+    lanes: review.settings.lanes,
+    // The local user's own checkout: its recipe may run (the action's rule for a trusted head).
+    ...configuredRequest(review.config, false),
     rules: review.rules,
     extraContext: "",
-    verificationCommands: review.config.verification_commands ?? [],
-    untrustedHead: false,
     timeoutSeconds: timeoutSeconds(values["timeout-minutes"]) ?? 30 * 60,
-    endpoint: {
-      ...endpoint,
-      ...(review.config.models?.default && !values.model ? { defaultModel: review.config.models.default } : {}),
-      ...(review.config.models?.graphs ? { graphModels: review.config.models.graphs } : {}),
-      ...(review.config.models?.nodes ? { nodeModels: review.config.models.nodes } : {}),
-      ...(review.config.prices ? { priceTable: review.config.prices } : {}),
-    },
-    ...(budgetSpec ? { budget: parseBudget(budgetSpec, values.budget ? "--budget" : "budget (from the configuration)") } : {}),
-    ...(review.config.denylist ? { denylist: review.config.denylist } : {}),
-    ...(review.config.paths ? { pathRules: review.config.paths } : {}),
+    // The key and URL from the flags and environment; the models and prices as the action assembles them.
+    endpoint: { ...endpoint, ...endpointFor(review.config, { model: values.model }) },
+    ...(review.settings.budget ? { budget: review.settings.budget } : {}),
     ...(values.trace ? { traceFile: resolve(io.cwd, values.trace) } : {}),
     ...(io.signal ? { signal: io.signal } : {}),
     progress: progressSink(io.stderr),

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { DirectoryGraphLibrary, loadAndValidate, runGraph, type RunResult } from "../../../src/engine/index.js";
 import { REPOSITORY_TOOL_NAMES } from "../../../src/llm/tools/index.js";
 import { createExecTool, EXEC_TOOL, type ProbeWorkbench } from "../../../src/probe/index.js";
-import { probeRecipe } from "../../../src/review/config.js";
+import { probeRecipe } from "../../../src/review/settings.js";
 import type { GauntletResult } from "../../../src/review/gauntlet/result.js";
 import { createReviewRuntime, type ReviewRuntime } from "../../../src/review/runtime.js";
 import { httpError, jsonReply, startModelServer, textReply, type ModelReply, type ModelServer, type RecordedRequest } from "../../support/modelServer.js";
