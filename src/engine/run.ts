@@ -2,7 +2,8 @@
 import { runSignal } from "./abort.js";
 import type { RunContext } from "./context.js";
 import { GauntletError, RunAbortedError } from "./errors.js";
-import { GraphRun, seedState, type SharedRun } from "./executor.js";
+import { GraphRun, type SharedRun } from "./executor.js";
+import { seedState } from "./runStart.js";
 import type { LoadedGraph } from "./load.js";
 import { DEFAULTS } from "./schema.js";
 import type { ScriptRegistry } from "./scripts.js";
