@@ -20,9 +20,9 @@ import { mergeStep, type State } from "./state.js";
 import type { TraceEvent, TraceEventInput } from "./trace.js";
 
 /** Run-wide resources shared by the root graph and every child. */
-export interface SharedRun {
-  context: RunContext;
-  scripts: ScriptRegistry;
+export interface SharedRun<Services extends object = object> {
+  context: RunContext<Services>;
+  scripts: ScriptRegistry<Services>;
   limits: RunLimits;
   /** One limiter per depth, so a parent holding a slot can never starve its own children. */
   agentLimiters: Map<number, LimitFunction>;
@@ -51,12 +51,12 @@ export interface FlowResult {
   end?: { output: string; result: unknown };
 }
 
-export class GraphRun {
+export class GraphRun<Services extends object = object> {
   private readonly joinCache = new Map<string, ReadonlySet<string>>();
 
   constructor(
     readonly graph: LoadedGraph,
-    readonly shared: SharedRun,
+    readonly shared: SharedRun<Services>,
     readonly depth: number,
     /** This graph run's signal: cancellation, parent attempt and this run's own timeout. */
     readonly signal: AbortSignal,
@@ -120,7 +120,7 @@ export class GraphRun {
     const started = this.shared.context.clock.now();
     const itemField = item === undefined ? {} : { item };
     this.emit({ type: "node_start", node: id, ...itemField });
-    const base: NodeCallBase = {
+    const base: NodeCallBase<Services> = {
       graph: this.graph,
       context: this.shared.context,
       scripts: this.shared.scripts,

@@ -16,7 +16,7 @@ const nodes = graph.spec.nodes as Record<string, GraphNode>;
 const node = (id: string) => nodes[id]!;
 const runSeconds = graph.spec.settings!.timeout!;
 
-/** The seed's nodes and their edges (next, then fallback). */
+/** The seed's nodes and their edges (next, then fallback); each lane's branch now ends at our read_lane. */
 const SEED_EDGES: Record<string, { next: string[]; fallback?: string }> = {
   parse: { next: ["signals"], fallback: "parse_fault" },
   parse_fault: { next: ["verdict_gate"] },
@@ -28,10 +28,10 @@ const SEED_EDGES: Record<string, { next: string[]; fallback?: string }> = {
   map_adversary: { next: ["retry_gate"] },
   map_security: { next: ["retry_gate"] },
   map_probe: { next: ["retry_gate"] },
-  run_code_review: { next: [], fallback: "lane_fault" },
-  run_adversary: { next: [], fallback: "lane_fault" },
-  run_security: { next: [], fallback: "lane_fault" },
-  run_probe: { next: [], fallback: "lane_fault" },
+  run_code_review: { next: ["read_lane"], fallback: "lane_fault" },
+  run_adversary: { next: ["read_lane"], fallback: "lane_fault" },
+  run_security: { next: ["read_lane"], fallback: "lane_fault" },
+  run_probe: { next: ["read_lane"], fallback: "lane_fault" },
   lane_fault: { next: [] },
   retry_gate: { next: ["verdict_gate"] },
   verdict_gate: { next: ["done"] },
@@ -39,9 +39,10 @@ const SEED_EDGES: Record<string, { next: string[]; fallback?: string }> = {
 };
 
 describe("the port of the seed", () => {
-  test("keeps every seed node and edge; intake is the only new node and the start", () => {
+  test("keeps every seed node and edge; intake (the start) and read_lane (each lane's last node) are the new nodes", () => {
     expect(graph.spec.start).toBe("intake");
-    expect(Object.keys(nodes).sort()).toEqual([...Object.keys(SEED_EDGES), "intake"].sort());
+    expect(Object.keys(nodes).sort()).toEqual([...Object.keys(SEED_EDGES), "intake", "read_lane"].sort());
+    expect(nextTargets(node("read_lane"))).toEqual([]);
     for (const [id, edges] of Object.entries(SEED_EDGES)) {
       expect(nextTargets(node(id)), id).toEqual(edges.next);
       if (edges.fallback) expect((node(id) as { fallback?: string }).fallback, id).toBe(edges.fallback);
