@@ -7,7 +7,9 @@
  */
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { loadGraphFile, nextTargets, type GraphNode } from "../../src/engine/index.js";
+import { readFileSync } from "node:fs";
+import { DirectoryGraphLibrary, loadGraphFile, loadGraphText, nextTargets, validateGraph, type GraphNode } from "../../src/engine/index.js";
+import { reviewScripts } from "../../src/review/scripts.js";
 import { GATES_SHARE, LANES, LANE_AGENT_ATTEMPTS, LANE_SPECS } from "../../src/review/gauntlet/lanes.js";
 import { GRAPHS_DIR } from "../support/gauntletHarness.js";
 
@@ -94,5 +96,25 @@ describe("lanes.ts agrees with the YAML", () => {
   test("the gates' share is their own timeouts", () => {
     const gates = ["retry_gate", "verdict_gate"].map((id) => (node(id) as { timeout: number }).timeout);
     expect(GATES_SHARE * runSeconds).toBeCloseTo(gates[0]! + gates[1]!, 6);
+  });
+});
+
+describe("the graph's state agrees with the scripts' schemas", () => {
+  const yaml = readFileSync(join(GRAPHS_DIR, "review-gauntlet.yaml"), "utf8");
+  const issuesOf = (text: string) => validateGraph(loadGraphText(text, "review-gauntlet.yaml"), { scripts: reviewScripts(), library: new DirectoryGraphLibrary(GRAPHS_DIR) });
+
+  test("the shipped graph loads clean", () => {
+    expect(issuesOf(yaml)).toEqual([]);
+  });
+
+  test("an initial_state value of another type than the scripts declare fails the load, naming graph, node and key", () => {
+    const issues = issuesOf(yaml.replace("  file_count: 0\n", '  file_count: "none"\n'));
+    expect(issues).toContainEqual(expect.objectContaining({ node: "(graph)", field: "initial_state.file_count", message: expect.stringContaining('graph "review-gauntlet" seeds "file_count"') }));
+    expect(issues).toContainEqual(expect.objectContaining({ node: "signals", field: "initial_state.file_count", message: expect.stringContaining('script "signals" writes') }));
+  });
+
+  test("a key the state schema does not declare fails the load", () => {
+    const issues = issuesOf(yaml.replace("  file_count: 0\n", "  file_count: 0\n  file_cuont: 0\n"));
+    expect(issues).toEqual([expect.objectContaining({ node: "(graph)", field: "initial_state.file_cuont", message: expect.stringContaining("its state schema does not declare") })]);
   });
 });

@@ -20,8 +20,12 @@ export interface GauntletFinding extends LocatedFinding {
 // suggestion never swallows the next line ("- 🔴 B — …") as its suggestion.
 const DASH = "[ \\t]+[—–-]{1,2}[ \\t]+";
 const SECURITY_LINE = new RegExp(`^[ \\t]*(?:[-*+][ \\t]+)?(🔴|🟠|🟡|🟢)[ \\t]+(.+?)${DASH}(\\S+?):(\\d+)(?:-(\\d+))?${DASH}(.+?)(?:${DASH}(.+))?$`, "gmu");
-/** The reader's line-start rule for a severity line (see sentinels.ts), on the plain copy. */
-const SEVERITY_LINE = /^[ \t]*(?:[-*+][ \t]+)?(🔴|🟠|🟡|🟢)[ \t]/gmu;
+/**
+ * A security finding line: its severity emoji first on the line, after at most
+ * a list marker ("- 🟠 …" is still a finding; "avoids a 🔴 bug" mid-line is not).
+ * The reader counts with it on the raw report, the parser on the plain copy.
+ */
+export const SECURITY_FINDING_LINE = /^[ \t]*(?:[-*+][ \t]+)?(🔴|🟠|🟡|🟢)[ \t]/gmu;
 const COMPLAINT_LINE = /^[-*] ⚠ (.+)$/gmu;
 const LOCATION = /([\w./@-]+\.[A-Za-z0-9]+):(\d+)(?:-(\d+))?/u;
 
@@ -35,14 +39,20 @@ export interface SecurityReport {
   lineCounts: Record<SecuritySeverity, number>;
 }
 
+/** Severity lines by severity, for one text. */
+export function securityLineCounts(text: string): Record<SecuritySeverity, number> {
+  const counts: Record<SecuritySeverity, number> = { critical: 0, high: 0, medium: 0, low: 0 };
+  for (const match of text.matchAll(SECURITY_FINDING_LINE)) {
+    const level = securitySeverityOf(match[1]!);
+    if (level) counts[level]++;
+  }
+  return counts;
+}
+
 /** The security report's findings and its severity lines, both read from one plain copy. */
 export function parseSecurityReport(report: string): SecurityReport {
   const text = plain(report);
-  const lineCounts: Record<SecuritySeverity, number> = { critical: 0, high: 0, medium: 0, low: 0 };
-  for (const match of text.matchAll(SEVERITY_LINE)) {
-    const level = securitySeverityOf(match[1]!);
-    if (level) lineCounts[level]++;
-  }
+  const lineCounts = securityLineCounts(text);
   const findings: LaneFinding[] = [];
   for (const m of text.matchAll(SECURITY_LINE)) {
     const severity = securitySeverityOf(m[1]!);

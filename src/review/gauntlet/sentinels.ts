@@ -7,9 +7,9 @@
 import type { LaneName } from "./lanes.js";
 import type { AdversaryVerdict, CodeReviewVerdict, LaneFinding, LaneVerdict, ProbeVerdict, SecurityVerdict } from "./laneOutcome.js";
 import { renderReason, verdictReasons } from "./blockReasons.js";
-import { parseAdversaryFindings, parseSecurityReport } from "./laneFindings.js";
+import { parseAdversaryFindings, parseSecurityReport, securityLineCounts } from "./laneFindings.js";
 import { LANE_SENTINELS } from "./sentinelNames.js";
-import { SECURITY_SEVERITIES, securityEmoji, securitySeverityOf, type SecuritySeverity } from "./severity.js";
+import { SECURITY_SEVERITIES, securityEmoji } from "./severity.js";
 
 
 export type VerdictReading<V extends LaneVerdict = LaneVerdict> = { found: true; verdict: V } | { found: false; sentinel: string };
@@ -42,22 +42,6 @@ export function parseCodeReview(text: string, findings: LaneFinding[] = [], resu
       findings,
     },
   };
-}
-
-/**
- * A security finding line: its severity emoji first on the line, after at most
- * a list marker ("- 🟠 …" is still a finding; "avoids a 🔴 bug" mid-line is not).
- */
-export const SECURITY_FINDING_LINE = /^[ \t]*(?:[-*+][ \t]+)?(🔴|🟠|🟡|🟢)[ \t]/gmu;
-
-/** Severity lines by severity, for one text. */
-export function securityLineCounts(text: string): Record<SecuritySeverity, number> {
-  const counts: Record<SecuritySeverity, number> = { critical: 0, high: 0, medium: 0, low: 0 };
-  for (const match of text.matchAll(SECURITY_FINDING_LINE)) {
-    const level = securitySeverityOf(match[1]!);
-    if (level) counts[level]++;
-  }
-  return counts;
 }
 
 export function parseSecurity(text: string): VerdictReading<SecurityVerdict> {
