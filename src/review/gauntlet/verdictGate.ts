@@ -1,9 +1,10 @@
 /**
- * verdict_gate: one deterministic verdict from the lanes' reports. A missing
- * sentinel is a lane failure, never a pass; degraded and faulted lanes block;
- * the gate recomputes what it can and the stricter reading wins. Lanes given
- * up on and pipeline faults are named on a GAUNTLET_REVIEW_INCOMPLETE line, so
- * a caller can tell an incomplete review from a failed one.
+ * verdict_gate: one deterministic verdict from the lanes' typed outcomes (read
+ * once, by read_lane). A missing sentinel is a lane failure, never a pass;
+ * degraded and faulted lanes block; where a lane's readings disagree the
+ * stricter wins. Lanes given up on and pipeline faults are named on a
+ * GAUNTLET_REVIEW_INCOMPLETE line, so a caller can tell an incomplete review
+ * from a failed one. Words are rendered here only for the result and report.
  */
 import { readWorkspaceLines } from "../../llm/tools/index.js";
 import { isPipelineFault } from "../findings.js";
@@ -23,8 +24,6 @@ import { MAX_LANE_PASSES as MAX_PASSES } from "./retryGate.js";
 import { securityThreshold, severityOfLabel, type Severity } from "./severity.js";
 import { list, record, str } from "./state.js";
 import { gauntletState } from "./stateSchema.js";
-
-
 
 function usageOf(services: ReviewServices, graphs: string[]): UsageSummary {
   const totals = graphs.map((g) => services.meter?.graphTotal(g));
