@@ -9,6 +9,7 @@ import { runAgentNode } from "./nodes/agent.js";
 import { runLlmNode } from "./nodes/llm.js";
 import { runMapNode } from "./nodes/map.js";
 import { runScriptNode } from "./nodes/script.js";
+import { pipelineFaultText } from "./pipelineFault.js";
 import type { NodeCall, NodeSuccess } from "./nodes/types.js";
 import { DEFAULTS, nextTargets, type FaultableNode, type GraphNode } from "./schema.js";
 import type { State } from "./state.js";
@@ -21,9 +22,9 @@ export type NodeOutcome =
   | { kind: "end"; node: string; writes: State; next: string[]; output: string; result: unknown };
 
 /** The call without its per-attempt signal; the attempt loop supplies that. */
-export type NodeCallBase = Omit<NodeCall, "signal">;
+export type NodeCallBase<Services extends object = object> = Omit<NodeCall<Services>, "signal">;
 
-function execute(node: FaultableNode, call: NodeCall): Promise<NodeSuccess> {
+function execute<Services extends object>(node: FaultableNode, call: NodeCall<Services>): Promise<NodeSuccess> {
   switch (node.type) {
     case "llm":
       return runLlmNode(node, call);
@@ -52,10 +53,10 @@ export function scaledTimeout(seconds: number | undefined, scale: number): numbe
 }
 
 export function faultText(graph: string, failure: FailureRecord): string {
-  return `PIPELINE-FAULT: ${graph}/${failure.node}: ${failure.kind}: ${failure.message}`;
+  return pipelineFaultText({ graph, node: failure.node, kind: failure.kind, message: failure.message });
 }
 
-export async function runNodeOnce(node: GraphNode, base: NodeCallBase, runSignal: AbortSignal): Promise<NodeOutcome> {
+export async function runNodeOnce<Services extends object>(node: GraphNode, base: NodeCallBase<Services>, runSignal: AbortSignal): Promise<NodeOutcome> {
   const id = node.id;
   const scope: Scope = base.scope();
   if (node.type === "end") {

@@ -111,7 +111,8 @@ export interface Logger {
 
 export const silentLogger: Logger = { info: () => {}, warn: () => {}, debug: () => {} };
 
-export interface RunContext {
+/** `Services` is what the caller passes its scripts (git, a sandbox, …); the engine never looks inside. */
+export interface RunContext<Services extends object = object> {
   readonly runId: string;
   /** Root of the workspace every repository tool is confined to. */
   readonly workspaceRoot: string;
@@ -125,6 +126,6 @@ export interface RunContext {
   readonly signal?: AbortSignal;
   /** Per-run secret used to delimit untrusted data blocks. */
   readonly dataNonce: string;
-  /** Free-form services that scripts need (git, config, …), passed in by the caller. */
-  readonly services: Readonly<Record<string, unknown>>;
+  /** The services the caller's scripts need (git, config, …), typed by the caller. */
+  readonly services: Readonly<Services>;
 }

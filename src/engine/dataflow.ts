@@ -11,7 +11,7 @@
 import { branchRegions, edgesOf, joinCandidates, type Edge } from "./flow.js";
 import type { LoadedGraph } from "./load.js";
 import { nextTargets, type GraphNode } from "./schema.js";
-import type { ScriptRegistry } from "./scripts.js";
+import { writtenKeys, type ScriptRegistry } from "./scripts.js";
 
 /** null means "no path reaches this yet": the top of the lattice, neutral in an intersection. */
 type Facts = Set<string> | null;
@@ -24,7 +24,10 @@ export function successWrites(graph: LoadedGraph, node: GraphNode, scripts: Scri
     case "agent":
       return [...schemaRequiredKeys(node.output_schema), ...updates];
     case "script":
-      return [...(scripts.get(graph.name, node.script)?.writes ?? []), ...updates];
+      {
+        const script = scripts.get(graph.name, node.script);
+        return [...(script ? writtenKeys(script) : []), ...updates];
+      }
     case "map":
       return [node.collect_into, ...updates];
     case "end":

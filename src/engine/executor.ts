@@ -15,13 +15,14 @@ import { BranchFailedError } from "./nodes/map.js";
 import type { ChildRunRequest, ChildRunResult } from "./nodes/types.js";
 import { DEFAULTS } from "./schema.js";
 import type { ScriptRegistry } from "./scripts.js";
+import { childClock, childFault, seedState } from "./runStart.js";
 import { mergeStep, type State } from "./state.js";
 import type { TraceEvent, TraceEventInput } from "./trace.js";
 
 /** Run-wide resources shared by the root graph and every child. */
-export interface SharedRun {
-  context: RunContext;
-  scripts: ScriptRegistry;
+export interface SharedRun<Services extends object = object> {
+  context: RunContext<Services>;
+  scripts: ScriptRegistry<Services>;
   limits: RunLimits;
   /** One limiter per depth, so a parent holding a slot can never starve its own children. */
   agentLimiters: Map<number, LimitFunction>;
@@ -50,12 +51,12 @@ export interface FlowResult {
   end?: { output: string; result: unknown };
 }
 
-export class GraphRun {
+export class GraphRun<Services extends object = object> {
   private readonly joinCache = new Map<string, ReadonlySet<string>>();
 
   constructor(
     readonly graph: LoadedGraph,
-    readonly shared: SharedRun,
+    readonly shared: SharedRun<Services>,
     readonly depth: number,
     /** This graph run's signal: cancellation, parent attempt and this run's own timeout. */
     readonly signal: AbortSignal,
@@ -119,7 +120,7 @@ export class GraphRun {
     const started = this.shared.context.clock.now();
     const itemField = item === undefined ? {} : { item };
     this.emit({ type: "node_start", node: id, ...itemField });
-    const base: NodeCallBase = {
+    const base: NodeCallBase<Services> = {
       graph: this.graph,
       context: this.shared.context,
       scripts: this.shared.scripts,
@@ -262,48 +263,4 @@ export class GraphRun {
     if (reason instanceof NodeTimeout) return new RunAbortedError("timeout", `${this.graph.name} was stopped by its agent node's ${reason.seconds}s timeout`, state);
     return new RunAbortedError("cancelled", "the run was cancelled", state);
   }
-}
-
-/** initial_state, then variable defaults and overrides, then inputs, then the prompt. */
-export function seedState(
-  graph: LoadedGraph,
-  options: { prompt?: string; variables?: Record<string, unknown>; inputs?: Record<string, unknown> },
-): State {
-  const variables = Object.fromEntries((graph.spec.variables ?? []).map((v) => [v.name, v.default ?? ""]));
-  return {
-    ...structuredClone(graph.spec.initial_state ?? {}),
-    ...variables,
-    ...options.variables,
-    ...options.inputs,
-    initial_prompt: options.prompt ?? "",
-  };
-}
-
-/**
- * A child's wall clock: its own settings.timeout, scaled like the root's, and
- * never past 95% of the agent node's timeout, so the child's clock (which
- * reports which node was running) binds first. Only the root's node timeouts
- * scale — they are the lanes' proportional shares of the run; a child's node
- * timeouts stay per-call caps under the child's clock.
- */
-export function childClock(declared: number | undefined, rootScale: number, nodeTimeout: number | undefined): number | undefined {
-  const own = declared === undefined ? Infinity : declared * rootScale;
-  const seconds = Math.min(own, nodeTimeout === undefined ? Infinity : nodeTimeout * 0.95);
-  return Number.isFinite(seconds) ? seconds : undefined;
-}
-
-/**
- * A child run's failure, as a fault of the agent node that ran it. It keeps
- * the child's own `retryable`: a 400 inside a lane is attempted once in the
- * whole run, not once per nesting level.
- */
-function childFault(name: string, error: unknown): NodeFault {
-  if (error instanceof NodeFailedError) {
-    const { kind, message, node, retryable } = error.failure;
-    const where = `${name}/${node}: `;
-    return new NodeFault(kind, message.startsWith(where) ? message : where + message, retryable);
-  }
-  if (error instanceof RunAbortedError) return new NodeFault("timeout", error.message, true);
-  if (error instanceof NodeFault) return error;
-  return new NodeFault("crash", `${name}: ${isGauntletError(error) ? error.message : String(error)}`, false);
 }

@@ -2,16 +2,17 @@
 import { runSignal } from "./abort.js";
 import type { RunContext } from "./context.js";
 import { GauntletError, RunAbortedError } from "./errors.js";
-import { GraphRun, seedState, type SharedRun } from "./executor.js";
+import { GraphRun, type SharedRun } from "./executor.js";
+import { seedState } from "./runStart.js";
 import type { LoadedGraph } from "./load.js";
 import { DEFAULTS } from "./schema.js";
 import type { ScriptRegistry } from "./scripts.js";
 import type { State } from "./state.js";
 import type { TraceEvent } from "./trace.js";
 
-export interface RunGraphOptions {
-  context: RunContext;
-  scripts: ScriptRegistry;
+export interface RunGraphOptions<Services extends object = object> {
+  context: RunContext<Services>;
+  scripts: ScriptRegistry<Services>;
   /** The caller's request, seeded last as `initial_prompt`. */
   prompt?: string;
   /** Overrides for declared variables. */
@@ -57,10 +58,10 @@ function timeScale(graph: LoadedGraph, timeoutSeconds: number | undefined): numb
  * fallback), RunAbortedError (timeout or cancellation) or RunError (a structural
  * rule broke); each carries the state computed so far.
  */
-export async function runGraph(graph: LoadedGraph, options: RunGraphOptions): Promise<RunResult> {
+export async function runGraph<Services extends object>(graph: LoadedGraph, options: RunGraphOptions<Services>): Promise<RunResult> {
   checkVariables(graph, options.variables);
   const context = fixedContext(options.context);
-  const shared: SharedRun = {
+  const shared: SharedRun<Services> = {
     context,
     scripts: options.scripts,
     limits: {
@@ -90,7 +91,7 @@ export async function runGraph(graph: LoadedGraph, options: RunGraphOptions): Pr
  * Copies, so the caller's own objects stay as they were; services are shared
  * objects (git, sandbox) and are only protected from being swapped out.
  */
-function fixedContext(context: RunContext): RunContext {
+function fixedContext<Services extends object>(context: RunContext<Services>): RunContext<Services> {
   return Object.freeze({
     ...context,
     facts: Object.freeze({ ...context.facts }),

@@ -9,6 +9,7 @@ import { branchRegions, edgesOf, reachableWithinFlow, type Edge } from "./flow.j
 import { loadGraphFile, type LoadedGraph } from "./load.js";
 import { DEFAULTS, nextTargets, type GraphNode } from "./schema.js";
 import type { ScriptRegistry } from "./scripts.js";
+import { stateIssues } from "./stateCheck.js";
 import { TemplateSyntaxError, valueRoots } from "./template.js";
 
 export interface ValidateOptions {
@@ -65,6 +66,7 @@ export function validateGraph(graph: LoadedGraph, options: ValidateOptions): Gra
   }
   checkParallelWrites(graph, options, add);
   checkAgents(graph, options, add);
+  for (const issue of stateIssues(graph, options.scripts)) add(issue.node, issue.field, issue.message);
   return issues;
 }
 

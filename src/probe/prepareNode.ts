@@ -5,18 +5,18 @@
  * an untrusted head, or when the project would not come up, it goes straight
  * to the gate, which ends INCONCLUSIVE: no model call is spent on it.
  */
-import type { RunContext, ScriptDefinition } from "../engine/index.js";
+import { z } from "zod";
 import { HOME_DIR, WORK_DIR } from "./hiddenPaths.js";
+import type { ProbeContext, ProbeScript } from "./services.js";
 import type { ProbeSession } from "./session.js";
-import { ProbeWorkbench, problemOf } from "./workbench.js";
+import { problemOf, type ProbeWorkbench } from "./workbench.js";
 
-export function workbenchOf(context: RunContext): ProbeWorkbench | undefined {
-  const probe = context.services.probe;
-  return probe instanceof ProbeWorkbench ? probe : undefined;
+export function workbenchOf(context: ProbeContext): ProbeWorkbench | undefined {
+  return context.services.probe;
 }
 
-export const prepareNode: ScriptDefinition = {
-  writes: ["environment", "environment_ok", "environment_problem"],
+export const prepareNode: ProbeScript = {
+  writes: { environment: z.string(), environment_ok: z.boolean(), environment_problem: z.string() },
   routes: ["probe", "gate"],
   run: async ({ context, signal }) => {
     const workbench = workbenchOf(context);

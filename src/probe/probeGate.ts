@@ -6,9 +6,10 @@
  * no refusal on the way. The audit of every command is appended, indented, so
  * no command output can pose as the verdict line, which the gate writes last.
  */
-import type { ScriptDefinition } from "../engine/index.js";
+import { z } from "zod";
 import { renderAudit, type AuditEntry } from "./audit.js";
 import { workbenchOf } from "./prepareNode.js";
+import type { ProbeScript } from "./services.js";
 
 type Verdict = "PASS" | "FAIL" | "INCONCLUSIVE";
 
@@ -62,8 +63,9 @@ export function renderGateReport(input: GateInput): string {
   return sections.join("\n\n") + "\n";
 }
 
-export const probeGate: ScriptDefinition = {
-  writes: ["report"],
+export const probeGate: ProbeScript = {
+  reads: { report: z.string(), environment_ok: z.boolean(), environment_problem: z.string() },
+  writes: { report: z.string() },
   run: ({ state, context }) => {
     const workbench = workbenchOf(context);
     const report = typeof state.report === "string" ? state.report : "";

@@ -5,26 +5,27 @@
  * whose verdict line records the fault: a lane that saw no change is degraded,
  * never a pass.
  */
-import type { ScriptDefinition } from "../engine/index.js";
+import { z } from "zod";
 import { messageOf } from "../engine/index.js";
 import { planChunks } from "./codeReview/chunks.js";
 import { readFileDiffs, runFilePolicy } from "./codeReview/readDiff.js";
 import { runDiffSpec, runUntracked } from "./diffSpec.js";
-import { reviewServices } from "./services.js";
+import type { ReviewScript } from "./services.js";
 
 export const DEFAULT_DIGEST_TOKENS = 40_000;
 
 /** With `requirePlan`, a request without a plan routes to `no_plan` (an end node) instead of `review`. */
-export function diffDigest(options: { requirePlan: boolean }): ScriptDefinition {
+export function diffDigest(options: { requirePlan: boolean }): ReviewScript {
   return {
-    writes: ["diff_text", "diff_omitted", "diff_error"],
+    reads: { diff_spec: z.string(), plan_context: z.string() },
+    writes: { diff_text: z.string(), diff_omitted: z.array(z.unknown()), diff_error: z.string() },
     routes: options.requirePlan ? ["review", "no_plan", "diff_unreadable"] : ["review", "diff_unreadable"],
     run: async ({ state, context, signal }) => {
       // Plan conformance without a plan has nothing to check: no git, no model call, a blocking DIVERGES.
       if (options.requirePlan && String(state.plan_context ?? "").trim() === "") {
         return { diff_text: "", diff_omitted: [], diff_error: "", _next: "no_plan" };
       }
-      const { git, sandbox } = reviewServices(context);
+      const { git, sandbox } = context.services;
       try {
         if (!git) throw new Error("no git client in this run");
         const files = await readFileDiffs(git, runDiffSpec(context, state), signal, sandbox.redact, runUntracked(context));

@@ -1,4 +1,5 @@
 /** The review domain's shared vocabulary: findings, severities and verifier verdicts. */
+import { pipelineFaultText } from "../engine/index.js";
 
 export const CODE_REVIEW_SEVERITIES = ["🔴 CRITICAL", "🟡 WARNING", "🟢 SUGGESTION", "💡 NITPICK"] as const;
 export type CodeReviewSeverity = (typeof CODE_REVIEW_SEVERITIES)[number];
@@ -47,14 +48,10 @@ export interface VerdictRecord {
   note: string;
 }
 
-export const PIPELINE_FAULT = "PIPELINE-FAULT:";
-
-export function isPipelineFault(value: unknown): value is string {
-  return typeof value === "string" && value.startsWith(PIPELINE_FAULT);
-}
+export { PIPELINE_FAULT, isPipelineFaultText as isPipelineFault } from "../engine/index.js";
 
 export function faultNote(graph: string, node: string, kind: string, message: string): string {
-  return `${PIPELINE_FAULT} ${graph}/${node}: ${kind}: ${message}`;
+  return pipelineFaultText({ graph, node, kind, message });
 }
 
 /** Parses "12-18" or "12" into an inclusive range. */

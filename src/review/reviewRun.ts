@@ -19,7 +19,6 @@ import { LANES, type LaneName } from "./gauntlet/lanes.js";
 import { renderScopeNotes } from "./gauntlet/report.js";
 import { RESULT_SCHEMA, usageSummary, type GauntletResult } from "./gauntlet/result.js";
 import { createReviewRuntime, type ReviewRuntime } from "./runtime.js";
-import { reviewServices } from "./services.js";
 
 export interface ReviewRequest {
   workspaceRoot: string;
@@ -135,7 +134,7 @@ export async function runReview(request: ReviewRequest): Promise<ReviewOutcome> 
 }
 
 async function carryInto(result: GauntletResult, carry: CarryRequest, reviewed: string[], runtime: ReviewRuntime, diffSpec: string, signal?: AbortSignal): Promise<GauntletResult> {
-  const { sandbox, git } = reviewServices(runtime.context);
+  const { sandbox, git } = runtime.context.services;
   if (!git) throw new Error("no git client to carry findings forward");
   const changed = new Set((await git.diffNameStatus(diffSpec, signal ? { signal } : {})).filter((e) => e.status !== "deleted").map((e) => e.path));
   const kept = await stillApplicable(carry, {

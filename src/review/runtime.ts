@@ -17,7 +17,6 @@ import {
   type Logger,
   type RunContext,
   type RunFacts,
-  type ScriptRegistry,
   type TraceSink,
 } from "../engine/index.js";
 import type { EndpointConfig } from "../llm/endpoint.js";
@@ -25,8 +24,10 @@ import { createRedactor, type Redactor } from "../llm/redact.js";
 import { OpenAiLlmRunner } from "../llm/runner.js";
 import { WorkspaceSandbox, createRepositoryTools, type ToolDefinition } from "../llm/tools/index.js";
 import { Budget, UsageMeter, type BudgetLimits } from "../llm/usage.js";
+import type { ProbeServices } from "../probe/services.js";
 import { Git } from "./git.js";
 import { reviewScripts } from "./scripts.js";
+import type { ReviewContext, ReviewScripts } from "./services.js";
 import { VERIFIER_GRAPH } from "./verifier/register.js";
 
 export interface ReviewRuntimeOptions {
@@ -49,12 +50,12 @@ export interface ReviewRuntimeOptions {
   /** Extra tools for a lane that needs them (the probe's exec). */
   extraTools?: (context: RunContext) => ToolDefinition[];
   /** Extra services for scripts (the probe's workbench, as `probe`). */
-  services?: Readonly<Record<string, unknown>>;
+  services?: ProbeServices;
 }
 
 export interface ReviewRuntime {
-  context: RunContext;
-  scripts: ScriptRegistry;
+  context: ReviewContext;
+  scripts: ReviewScripts;
   meter: UsageMeter;
   budget?: Budget;
   trace: MemoryTrace;
@@ -82,7 +83,7 @@ export function createReviewRuntime(options: ReviewRuntimeOptions): ReviewRuntim
         tools: (context) => [...createRepositoryTools(sandbox), ...(options.extraTools?.(context) ?? [])],
       })
     : undefined;
-  const context: RunContext = {
+  const context: ReviewContext = {
     runId: randomUUID(),
     workspaceRoot: sandbox.root,
     facts: { workspace_root: sandbox.root, ...options.facts },

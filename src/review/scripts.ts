@@ -5,10 +5,11 @@ import { registerCodeReviewScripts } from "./codeReview/register.js";
 import { diffDigest } from "./diffDigest.js";
 import { registerGauntletScripts } from "./gauntlet/register.js";
 import { mergeSecurityChecks, securityChecks } from "./securityChecks.js";
+import type { ReviewScripts } from "./services.js";
 import { registerVerifierScripts } from "./verifier/register.js";
 
-export function reviewScripts(): ScriptRegistry {
-  const registry = new ScriptRegistry();
+export function reviewScripts(): ReviewScripts {
+  const registry: ReviewScripts = new ScriptRegistry();
   registerVerifierScripts(registry);
   registerCodeReviewScripts(registry);
   registerGauntletScripts(registry);

@@ -9,14 +9,14 @@
  * - withheld secret files the change adds, edits or deletes: a note, without
  *   their contents (the model never sees them).
  */
-import type { ScriptDefinition } from "../engine/index.js";
+import { z } from "zod";
 import { messageOf } from "../engine/index.js";
 import { checkLockfile, lockfileKindOf, type LockfileViolation } from "./lockfiles/index.js";
 import { parseDiffSpec, runDiffSpec, type DiffSpec } from "./diffSpec.js";
 import type { Git } from "./git.js";
-import { reviewServices } from "./services.js";
 import type { WorkspaceSandbox } from "../llm/tools/index.js";
 import { openWorkspaceFile } from "../llm/tools/workspaceFile.js";
+import type { ReviewScript } from "./services.js";
 
 /** The largest lockfile read; a larger one cannot be checked, which is itself a violation. */
 export const LOCKFILE_READ_LIMIT = 64 * 1024 * 1024;
@@ -110,10 +110,11 @@ async function lockfileLines(git: Git, sandbox: WorkspaceSandbox, spec: DiffSpec
   return lines;
 }
 
-export const securityChecks: ScriptDefinition = {
-  writes: ["deterministic_findings", "deterministic_notes"],
+export const securityChecks: ReviewScript = {
+  reads: { diff_spec: z.string() },
+  writes: { deterministic_findings: z.array(z.string()), deterministic_notes: z.array(z.string()) },
   run: async ({ state, context, signal }) => {
-    const { sandbox, git } = reviewServices(context);
+    const { sandbox, git } = context.services;
     const spec = parseDiffSpec(runDiffSpec(context, state));
     // No git: read_diff routes to diff_unreadable next, which blocks.
     if (!git) return { deterministic_findings: [], deterministic_notes: [] };
@@ -134,8 +135,9 @@ export const securityChecks: ScriptDefinition = {
 };
 
 /** The lane's report: the deterministic block first, then the model's own report with its verdict lines last. */
-export const mergeSecurityChecks: ScriptDefinition = {
-  writes: ["report"],
+export const mergeSecurityChecks: ReviewScript = {
+  reads: { deterministic_findings: z.array(z.string()), deterministic_notes: z.array(z.string()), report: z.string() },
+  writes: { report: z.string() },
   run: ({ state }) => {
     const findings = (state.deterministic_findings ?? []) as string[];
     const notes = (state.deterministic_notes ?? []) as string[];

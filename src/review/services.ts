@@ -3,13 +3,13 @@
  * One sandbox serves both the model's fs tools and the verifier's gate, so a
  * quote is checked against exactly what the tools showed.
  */
-import type { MemoryTrace, RunContext } from "../engine/index.js";
-import { NodeFault } from "../engine/index.js";
+import type { MemoryTrace, RunContext, ScriptDefinition, ScriptRegistry } from "../engine/index.js";
 import type { WorkspaceSandbox } from "../llm/tools/index.js";
 import type { UsageMeter } from "../llm/usage.js";
+import type { ProbeServices } from "../probe/services.js";
 import type { Git } from "./git.js";
 
-export interface ReviewServices {
+export interface ReviewServices extends ProbeServices {
   sandbox: WorkspaceSandbox;
   /** Git on the workspace; absent where there is no repository (the verifier alone needs none). */
   git?: Git;
@@ -19,9 +19,6 @@ export interface ReviewServices {
   trace?: MemoryTrace;
 }
 
-export function reviewServices(context: RunContext): ReviewServices {
-  const sandbox = context.services.sandbox as WorkspaceSandbox | undefined;
-  if (!sandbox) throw new NodeFault("crash", "the run has no workspace sandbox (services.sandbox)", false);
-  const { git, meter, trace } = context.services as Partial<ReviewServices>;
-  return { sandbox, ...(git ? { git } : {}), ...(meter ? { meter } : {}), ...(trace ? { trace } : {}) };
-}
+export type ReviewContext = RunContext<ReviewServices>;
+export type ReviewScript = ScriptDefinition<ReviewServices>;
+export type ReviewScripts = ScriptRegistry<ReviewServices>;

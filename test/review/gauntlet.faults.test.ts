@@ -128,6 +128,18 @@ describe("a dead gauntlet stage blocks, and the run goes on to a verdict", () =>
   });
 });
 
+describe("a gauntlet script's output is checked against its state schema", () => {
+  test("a write that breaks the schema faults the node, and the run blocks where the bad value alone would have passed", async () => {
+    h.script(cleanLanes());
+    // Lane attempts that are not numbers would read as no attempts at all: nothing in them blocks.
+    const miscounting: typeof retryGate = { ...retryGate, run: async (input) => ({ ...(await retryGate.run(input)), lane_attempts: { "code-review": "one" } }) };
+    const run = await h.run(repo(PLAIN_CHANGE).dir, { request: {}, scriptOverrides: { "review-gauntlet/retry_gate": miscounting } });
+    expectBlocked(run);
+    expect(lane(run.gauntlet, "code-review")).toMatchObject({ state: "completed", blocks: false });
+    expect(run.gauntlet.faults).toEqual([expect.stringMatching(/^PIPELINE-FAULT: review-gauntlet\/retry_gate: crash: script "retry_gate" wrote "lane_attempts" against its schema/)]);
+  });
+});
+
 describe("every fault path reaches done with a verdict", () => {
   const scenarios: [string, Record<string, Route>, Record<string, unknown>][] = [
     ["no model call is answered", {}, { plan_context: PLAN }],

@@ -8,13 +8,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { laneFault } from "../../src/review/gauntlet/faults.js";
-import { classifyLane } from "../../src/review/gauntlet/laneState.js";
+import { classifyLane, outcomeOfSlot } from "../../src/review/gauntlet/laneState.js";
 import { GATES_SHARE, LANE_AGENT_ATTEMPTS, LANE_SPECS } from "../../src/review/gauntlet/lanes.js";
 import type { GauntletResult } from "../../src/review/gauntlet/result.js";
 import { MAX_LANE_PASSES, retryGate } from "../../src/review/gauntlet/retryGate.js";
 import { verdictGate } from "../../src/review/gauntlet/verdictGate.js";
 import type { CodeReviewResult } from "../../src/review/codeReview/types.js";
-import { CONFORMS, SECURITY_PASS, initialGauntletState, resultSchemaErrors, scriptRunner } from "../support/gauntletHarness.js";
+import { CONFORMS, SECURITY_PASS, initialGauntletState, resultSchemaErrors, scriptRunner as rawScriptRunner } from "../support/gauntletHarness.js";
 
 const workspace = mkdtempSync(join(tmpdir(), "gauntlet-gates-"));
 afterAll(() => rmSync(workspace, { recursive: true, force: true }));
@@ -54,6 +54,39 @@ const fault = (kind: string, message = "it failed") => ({
 /** What the engine leaves when a branch failed with no fallback. */
 const branchFailure = { failed: true, node: "run_security", kind: "crash", message: "boom" };
 
+const SLOT_LANES = { code_review_results: "code-review", adversary_results: "adversary", security_results: "security", probe_results: "probe" } as const;
+
+/**
+ * What read_lane leaves in each slot: a crafted state's raw slots read into typed outcomes. An engine
+ * failure record stays as the engine left it, and a slot already read stays as it is.
+ */
+function read(state: Record<string, unknown>): Record<string, unknown> {
+  const rigor = typeof state.rigor === "string" ? state.rigor : "production";
+  const slot = (lane: (typeof SLOT_LANES)[keyof typeof SLOT_LANES], raw: unknown) =>
+    isEngineOrGateShape(raw) ? raw : classifyLane(lane, raw, { rigor });
+  const out = { ...state };
+  for (const [key, lane] of Object.entries(SLOT_LANES)) if (Array.isArray(state[key])) out[key] = (state[key] as unknown[]).map((raw) => slot(lane, raw));
+  const kept = state.kept_results as Record<string, unknown> | undefined;
+  if (kept) {
+    const byLane = Object.fromEntries(Object.values(SLOT_LANES).map((lane) => [lane, lane]));
+    out.kept_results = Object.fromEntries(
+      Object.entries(kept).map(([lane, slots]) => [lane, Array.isArray(slots) && byLane[lane] ? slots.map((raw) => slot(byLane[lane]!, raw)) : slots]),
+    );
+  }
+  return out;
+}
+
+/** An engine failure record, or a slot already in the outcome's shape (valid or not): left for the gate to judge. */
+function isEngineOrGateShape(raw: unknown): boolean {
+  return typeof raw === "object" && raw !== null && ("failed" in raw || "state" in raw);
+}
+
+/** The gates as they run in the graph: after read_lane. */
+const scriptRunner = (options: Parameters<typeof rawScriptRunner>[0]) => {
+  const runner = rawScriptRunner(options);
+  return { ...runner, run: (definition: Parameters<typeof runner.run>[0], state: Record<string, unknown>, node?: string) => runner.run(definition, read(state), node) };
+};
+
 describe("lane states", () => {
   test("completed: the sentinel is there and records no inner fault", () => {
     expect(classifyLane("security", ok(SECURITY_PASS), OPTIONS).state).toBe("completed");
@@ -61,32 +94,32 @@ describe("lane states", () => {
   });
 
   test("faulted: the agent node failed, the branch failed, or the sentinel is missing", () => {
-    expect(classifyLane("security", fault("timeout"), OPTIONS)).toMatchObject({ state: "faulted", problem: "timeout: it failed" });
+    expect(classifyLane("security", fault("timeout"), OPTIONS)).toMatchObject({ state: "faulted", fault: { kind: "node_failed", failure_kind: "timeout", message: "it failed" } });
     expect(classifyLane("security", fault("model"), OPTIONS).state).toBe("faulted");
-    expect(classifyLane("security", branchFailure, OPTIONS)).toMatchObject({ state: "faulted", problem: "crash: boom" });
-    expect(classifyLane("security", ok("Looks fine to me."), OPTIONS)).toMatchObject({ state: "faulted", problem: expect.stringMatching(/no `SECURITY_REVIEW:` line/) });
+    expect(outcomeOfSlot("security", branchFailure)).toMatchObject({ state: "faulted", fault: { kind: "node_failed", failure_kind: "crash", message: "boom" } });
+    expect(classifyLane("security", ok("Looks fine to me."), OPTIONS)).toMatchObject({ state: "faulted", fault: { kind: "missing_sentinel", sentinel: "SECURITY_REVIEW:" } });
     expect(classifyLane("adversary", ok(""), OPTIONS).state).toBe("faulted");
   });
 
   test("degraded: auth or budget, an inner fault on the verdict line, partial coverage at production", () => {
-    expect(classifyLane("security", fault("auth", "401"), OPTIONS)).toMatchObject({ state: "degraded", problem: "auth: 401" });
+    expect(classifyLane("security", fault("auth", "401"), OPTIONS)).toMatchObject({ state: "degraded", fault: { failure_kind: "auth", message: "401" } });
     expect(classifyLane("adversary", fault("budget"), OPTIONS).state).toBe("degraded");
     const deadVerifier = CLEAN_CODE_REVIEW.replace("Review Verdict: PASS", "Review Verdict: BLOCKED (degraded: finding verifier failed)");
-    expect(classifyLane("code-review", ok(deadVerifier), OPTIONS)).toMatchObject({ state: "degraded", problem: "degraded: finding verifier failed" });
+    expect(classifyLane("code-review", ok(deadVerifier), OPTIONS)).toMatchObject({ state: "degraded", fault: { kind: "inner", message: "finding verifier failed" } });
     const partial = CLEAN_CODE_REVIEW.replace("Review Coverage: complete", "Review Coverage: partial (1 files over budget)");
     expect(classifyLane("code-review", ok(partial), OPTIONS).state).toBe("degraded");
     expect(classifyLane("code-review", ok(partial), { ...OPTIONS, rigor: "prototype" }).state).toBe("completed");
   });
 
   test("skipped: no slot at all", () => {
-    expect(classifyLane("probe", undefined, OPTIONS)).toMatchObject({ state: "skipped", problem: null });
+    expect(outcomeOfSlot("probe", undefined)).toEqual({ lane: "probe", state: "skipped" });
   });
 
-  test("lane_fault turns the engine's failure into a PIPELINE-FAULT slot", async () => {
+  test("lane_fault turns the engine's failure into the lane's typed fault outcome", async () => {
     const runner = scriptRunner({ workspace });
-    const out = await runner.run(laneFault, { lane_out: { report: "PIPELINE-FAULT: review-gauntlet/run_adversary: timeout: timed out after 248s", result: "", failure: { node: "run_adversary", kind: "timeout", attempts: 2, message: "timed out after 248s" } } });
-    expect(out.lane_out).toMatchObject({ fault: true, report: expect.stringMatching(/^PIPELINE-FAULT: /), failure: { kind: "timeout" } });
-    expect(classifyLane("adversary", out.lane_out, OPTIONS).state).toBe("faulted");
+    const out = await runner.run(laneFault, { lane_ctx: { lane: "adversary", attempt: 1, reason: "floor" }, lane_out: { report: "PIPELINE-FAULT: review-gauntlet/run_adversary: timeout: timed out after 248s", result: "", failure: { node: "run_adversary", kind: "timeout", attempts: 2, message: "timed out after 248s" } } });
+    expect(out.lane_out).toMatchObject({ lane: "adversary", state: "faulted", report: expect.stringMatching(/^PIPELINE-FAULT: /), fault: { kind: "node_failed", failure_kind: "timeout" } });
+    expect(outcomeOfSlot("adversary", out.lane_out).state).toBe("faulted");
   });
 });
 
@@ -115,13 +148,13 @@ describe("retry_gate", () => {
     const pass2 = { ...pass1, ...first, code_review_results: [], adversary_results: [], security_results: [fault("timeout")] };
     const second = await runner.run(retryGate, pass2);
     expect(second).toMatchObject({ _next: "build_items", retry_lanes: ["security"], lane_attempts: { security: 3 } });
-    expect(second.code_review_results).toEqual(pass1.code_review_results);
-    expect(second.adversary_results).toEqual(pass1.adversary_results);
+    expect(second.code_review_results).toEqual(read(pass1).code_review_results);
+    expect(second.adversary_results).toEqual(read(pass1).adversary_results);
 
     const pass3 = { ...pass2, ...second, code_review_results: [], adversary_results: [], security_results: [branchFailure] };
     const third = await runner.run(retryGate, pass3);
     expect(third).toMatchObject({ _next: "verdict_gate", retry_lanes: [], review_incomplete: ["security"], lane_attempts: { security: MAX_LANE_PASSES } });
-    expect(third.code_review_results).toEqual(pass1.code_review_results);
+    expect(third.code_review_results).toEqual(read(pass1).code_review_results);
     expect(MAX_LANE_PASSES).toBe(3);
   });
 
@@ -190,6 +223,27 @@ describe("verdict_gate", () => {
     expect(out.gauntlet_verdict).toBe("BLOCKED");
     expect(out.result.lanes[0]).toMatchObject({ state: "completed", verdict: "PASS", blocks: true, reasons: ["code-review: 1 critical finding(s)"] });
     expect(out.result.findings).toEqual([expect.objectContaining({ id: "F1", lane: "code-review", verdict: "VERIFIED", start_line: 3 })]);
+  });
+
+  test("a typed missing-sentinel outcome blocks, whatever its report's text says", async () => {
+    // The report even holds a PASS line: the gate decides from the outcome read once by read_lane, not from the text.
+    const missing = { lane: "security", state: "faulted", report: SECURITY_PASS, verdict: null, fault: { kind: "missing_sentinel", sentinel: "SECURITY_REVIEW:" } };
+    const out = await gate({ lane_selection: selection(["code-review", "security"]), code_review_results: [ok(CLEAN_CODE_REVIEW, codeReviewResult())], security_results: [missing] });
+    expect(out.gauntlet_verdict).toBe("BLOCKED");
+    expect(out.result.lanes[2]).toMatchObject({
+      name: "security",
+      state: "faulted",
+      verdict: null,
+      blocks: true,
+      dismissible: false,
+      reasons: ["security: faulted — security: no `SECURITY_REVIEW:` line (a missing verdict is a failure)"],
+    });
+  });
+
+  test("a slot that holds no readable outcome is a fault, never a pass", async () => {
+    const out = await gate({ lane_selection: selection(["code-review"]), code_review_results: [{ lane: "code-review", state: "completed", report: CLEAN_CODE_REVIEW }] });
+    expect(out.gauntlet_verdict).toBe("BLOCKED");
+    expect(out.result.lanes[0]).toMatchObject({ state: "degraded", blocks: true, reasons: [expect.stringMatching(/^code-review: degraded — crash: the lane's slot holds no readable outcome/)] });
   });
 
   test("a selected lane that never reported is a failure, not a pass", async () => {

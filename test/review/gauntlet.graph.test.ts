@@ -7,7 +7,9 @@
  */
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { loadGraphFile, nextTargets, type GraphNode } from "../../src/engine/index.js";
+import { readFileSync } from "node:fs";
+import { DirectoryGraphLibrary, loadGraphFile, loadGraphText, nextTargets, validateGraph, type GraphNode } from "../../src/engine/index.js";
+import { reviewScripts } from "../../src/review/scripts.js";
 import { GATES_SHARE, LANES, LANE_AGENT_ATTEMPTS, LANE_SPECS } from "../../src/review/gauntlet/lanes.js";
 import { GRAPHS_DIR } from "../support/gauntletHarness.js";
 
@@ -16,7 +18,7 @@ const nodes = graph.spec.nodes as Record<string, GraphNode>;
 const node = (id: string) => nodes[id]!;
 const runSeconds = graph.spec.settings!.timeout!;
 
-/** The seed's nodes and their edges (next, then fallback). */
+/** The seed's nodes and their edges (next, then fallback); each lane's branch now ends at our read_lane. */
 const SEED_EDGES: Record<string, { next: string[]; fallback?: string }> = {
   parse: { next: ["signals"], fallback: "parse_fault" },
   parse_fault: { next: ["verdict_gate"] },
@@ -28,10 +30,10 @@ const SEED_EDGES: Record<string, { next: string[]; fallback?: string }> = {
   map_adversary: { next: ["retry_gate"] },
   map_security: { next: ["retry_gate"] },
   map_probe: { next: ["retry_gate"] },
-  run_code_review: { next: [], fallback: "lane_fault" },
-  run_adversary: { next: [], fallback: "lane_fault" },
-  run_security: { next: [], fallback: "lane_fault" },
-  run_probe: { next: [], fallback: "lane_fault" },
+  run_code_review: { next: ["read_lane"], fallback: "lane_fault" },
+  run_adversary: { next: ["read_lane"], fallback: "lane_fault" },
+  run_security: { next: ["read_lane"], fallback: "lane_fault" },
+  run_probe: { next: ["read_lane"], fallback: "lane_fault" },
   lane_fault: { next: [] },
   retry_gate: { next: ["verdict_gate"] },
   verdict_gate: { next: ["done"] },
@@ -39,9 +41,10 @@ const SEED_EDGES: Record<string, { next: string[]; fallback?: string }> = {
 };
 
 describe("the port of the seed", () => {
-  test("keeps every seed node and edge; intake is the only new node and the start", () => {
+  test("keeps every seed node and edge; intake (the start) and read_lane (each lane's last node) are the new nodes", () => {
     expect(graph.spec.start).toBe("intake");
-    expect(Object.keys(nodes).sort()).toEqual([...Object.keys(SEED_EDGES), "intake"].sort());
+    expect(Object.keys(nodes).sort()).toEqual([...Object.keys(SEED_EDGES), "intake", "read_lane"].sort());
+    expect(nextTargets(node("read_lane"))).toEqual([]);
     for (const [id, edges] of Object.entries(SEED_EDGES)) {
       expect(nextTargets(node(id)), id).toEqual(edges.next);
       if (edges.fallback) expect((node(id) as { fallback?: string }).fallback, id).toBe(edges.fallback);
@@ -93,5 +96,25 @@ describe("lanes.ts agrees with the YAML", () => {
   test("the gates' share is their own timeouts", () => {
     const gates = ["retry_gate", "verdict_gate"].map((id) => (node(id) as { timeout: number }).timeout);
     expect(GATES_SHARE * runSeconds).toBeCloseTo(gates[0]! + gates[1]!, 6);
+  });
+});
+
+describe("the graph's state agrees with the scripts' schemas", () => {
+  const yaml = readFileSync(join(GRAPHS_DIR, "review-gauntlet.yaml"), "utf8");
+  const issuesOf = (text: string) => validateGraph(loadGraphText(text, "review-gauntlet.yaml"), { scripts: reviewScripts(), library: new DirectoryGraphLibrary(GRAPHS_DIR) });
+
+  test("the shipped graph loads clean", () => {
+    expect(issuesOf(yaml)).toEqual([]);
+  });
+
+  test("an initial_state value of another type than the scripts declare fails the load, naming graph, node and key", () => {
+    const issues = issuesOf(yaml.replace("  file_count: 0\n", '  file_count: "none"\n'));
+    expect(issues).toContainEqual(expect.objectContaining({ node: "(graph)", field: "initial_state.file_count", message: expect.stringContaining('graph "review-gauntlet" seeds "file_count"') }));
+    expect(issues).toContainEqual(expect.objectContaining({ node: "signals", field: "initial_state.file_count", message: expect.stringContaining('script "signals" writes') }));
+  });
+
+  test("a key the state schema does not declare fails the load", () => {
+    const issues = issuesOf(yaml.replace("  file_count: 0\n", "  file_count: 0\n  file_cuont: 0\n"));
+    expect(issues).toEqual([expect.objectContaining({ node: "(graph)", field: "initial_state.file_cuont", message: expect.stringContaining("its state schema does not declare") })]);
   });
 });

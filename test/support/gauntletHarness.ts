@@ -211,6 +211,10 @@ class OverriddenScripts extends ScriptRegistry {
   override get(graph: string, name: string): ScriptDefinition | undefined {
     return this.overrides[`${graph}/${name}`] ?? this.base.get(graph, name);
   }
+
+  override stateSchema(graph: string) {
+    return this.base.stateSchema(graph);
+  }
 }
 
 /** A script that never finishes on its own: only its node's timeout ends it. */

@@ -20,10 +20,10 @@ export interface ChildRunResult {
   result: unknown;
 }
 
-export interface NodeCall {
+export interface NodeCall<Services extends object = object> {
   graph: LoadedGraph;
-  context: RunContext;
-  scripts: ScriptRegistry;
+  context: RunContext<Services>;
+  scripts: ScriptRegistry<Services>;
   depth: number;
   /** Multiplies every node timeout in this graph run: the run's effective timeout over the graph's settings.timeout. */
   timeScale: number;

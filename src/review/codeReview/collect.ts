@@ -3,11 +3,11 @@
  * diff and the files. A finding at a bad location is kept and marked, never
  * annotated. The 🔴/🟡 findings become the verifier's typed input.
  */
-import type { ScriptDefinition } from "../../engine/index.js";
+import { z } from "zod";
 import { readWorkspaceLine } from "../../llm/tools/index.js";
-import { VERIFIED_SEVERITIES, isPipelineFault, type FindingItem } from "../findings.js";
-import { reviewServices } from "../services.js";
+import { VERIFIED_SEVERITIES, faultNote, isPipelineFault, type FindingItem } from "../findings.js";
 import type { ChunkReview, RawFinding, ReviewChunk, ReviewFinding } from "./types.js";
+import type { ReviewScript } from "../services.js";
 
 const SEVERITY_ORDER = ["🔴 CRITICAL", "🟡 WARNING", "🟢 SUGGESTION", "💡 NITPICK"];
 
@@ -37,13 +37,14 @@ export function mergeDuplicates(findings: RawFinding[]): RawFinding[] {
   return kept;
 }
 
-export const collect: ScriptDefinition = {
-  writes: ["findings", "verifier_items", "walkthrough", "failed_chunks"],
+export const collect: ReviewScript = {
+  reads: { chunks: z.array(z.unknown()), chunk_reviews: z.array(z.unknown()), changed_paths: z.array(z.string()) },
+  writes: { findings: z.array(z.unknown()), verifier_items: z.array(z.unknown()), walkthrough: z.array(z.unknown()), failed_chunks: z.array(z.unknown()) },
   run: async ({ state, context, signal }) => {
     const chunks = (state.chunks ?? []) as ReviewChunk[];
     const reviews = (state.chunk_reviews ?? []) as unknown[];
     const changed = new Set((state.changed_paths ?? []) as string[]);
-    const { sandbox } = reviewServices(context);
+    const { sandbox } = context.services;
 
     const raw: RawFinding[] = [];
     const walkthrough: { chunk: number; paths: string[]; summary: string }[] = [];
@@ -57,7 +58,7 @@ export const collect: ScriptDefinition = {
       }
       const note = isPipelineFault((review as { note?: unknown })?.note)
         ? (review as { note: string }).note
-        : `PIPELINE-FAULT: code-reviewer/review_chunk: crash: chunk ${chunk.index} returned no usable review`;
+        : faultNote("code-reviewer", "review_chunk", "crash", `chunk ${chunk.index} returned no usable review`);
       failed.push({ chunk: chunk.index, paths: chunk.paths, note });
     });
 

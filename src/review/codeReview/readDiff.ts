@@ -4,19 +4,18 @@
  * of stopping it. An incremental re-review (the run fact `review_paths`)
  * chunks only the files it names; the others are listed as skipped.
  */
-import type { ScriptDefinition } from "../../engine/index.js";
+import { z } from "zod";
 import { messageOf } from "../../engine/index.js";
 import { countsUntracked, parseDiffSpec, runDiffSpec, runUntracked } from "../diffSpec.js";
 import type { Git } from "../git.js";
-import { reviewServices } from "../services.js";
 import { readUntrackedChanges } from "../signals/untracked.js";
-import type { RunContext } from "../../engine/index.js";
 import type { Redactor } from "../../llm/redact.js";
 import { redactPatch } from "../../llm/redactDeep.js";
 import { reviewFilePolicy, unchangedPaths, type BasePathRules, type ReviewFilePolicy } from "./filePolicy.js";
 import { markBaseMarkers, settleBinaryFiles } from "./fileContent.js";
 import { DEFAULT_CHUNK_TOKENS, DEFAULT_MAX_CHUNKS, planChunks } from "./chunks.js";
 import type { FileDiff } from "./types.js";
+import type { ReviewScript, ReviewContext } from "../services.js";
 
 /** Splits a whole `git diff --patch` into per-file sections, in git's order. */
 export function splitPatch(patch: string): string[] {
@@ -81,8 +80,8 @@ async function readRawFileDiffs(git: Git, diffSpec: string, signal?: AbortSignal
  * rules (the run fact `path_rules`). `incremental` narrows to the run's
  * `review_paths`: only the code-review lane does that.
  */
-export function runFilePolicy(context: RunContext, options: { incremental: boolean }): ReviewFilePolicy {
-  const { sandbox } = reviewServices(context);
+export function runFilePolicy(context: ReviewContext, options: { incremental: boolean }): ReviewFilePolicy {
+  const { sandbox } = context.services;
   const rules = (context.facts.path_rules ?? {}) as BasePathRules;
   return reviewFilePolicy({
     withheld: (path) => sandbox.withheld(path),
@@ -97,11 +96,21 @@ export function positiveInt(value: unknown, fallback: number): number {
   return typeof number === "number" && Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
-export const readDiff: ScriptDefinition = {
+export const readDiff: ReviewScript = {
   // diff_spec is written back so the review prompt names the diff actually read, not the graph's default.
-  writes: ["diff_spec", "chunks", "chunk_count", "file_stats", "changed_paths", "skipped_files", "over_budget_files", "diff_error"],
+  reads: { diff_spec: z.string() },
+  writes: {
+    diff_spec: z.string(),
+    chunks: z.array(z.unknown()),
+    chunk_count: z.number().int().min(0),
+    file_stats: z.array(z.unknown()),
+    changed_paths: z.array(z.string()),
+    skipped_files: z.array(z.unknown()),
+    over_budget_files: z.array(z.unknown()),
+    diff_error: z.string(),
+  },
   run: async ({ state, context, signal }) => {
-    const { git, sandbox } = reviewServices(context);
+    const { git, sandbox } = context.services;
     const diffSpec = runDiffSpec(context, state);
     let files: FileDiff[];
     try {

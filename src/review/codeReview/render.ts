@@ -2,9 +2,10 @@
  * render: the lane report and its structured result. The last lines are the
  * machine-read sentinels: the summary line, the verdict, the coverage.
  */
-import type { ScriptDefinition } from "../../engine/index.js";
+import { z } from "zod";
 import { applyVerdicts } from "./verdicts.js";
 import type { CodeReviewResult, FindingCounts, NotReviewedFile, ReviewFinding, SkipReason, SkippedFile } from "./types.js";
+import type { ReviewScript } from "../services.js";
 
 interface FileStat {
   path: string;
@@ -44,8 +45,9 @@ function findingBlock(f: ReviewFinding): string {
   return lines.join("\n");
 }
 
-export const render: ScriptDefinition = {
-  writes: ["report", "lane_result"],
+export const render: ReviewScript = {
+  reads: { findings: z.array(z.unknown()), file_stats: z.array(z.unknown()), skipped_files: z.array(z.unknown()), over_budget_files: z.array(z.unknown()), failed_chunks: z.array(z.unknown()), walkthrough: z.array(z.unknown()), diff_error: z.string() },
+  writes: { report: z.string(), lane_result: z.record(z.string(), z.unknown()) },
   run: ({ state }) => {
     const findings = (state.findings ?? []) as ReviewFinding[];
     const stats = (state.file_stats ?? []) as FileStat[];

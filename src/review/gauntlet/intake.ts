@@ -3,8 +3,9 @@
  * CLI seeds the parse fields with no model call, because a model copying a SHA
  * or a plan can garble it. Free text goes on to the llm parse.
  */
-import type { ScriptDefinition } from "../../engine/index.js";
 import { record, str } from "./state.js";
+import type { ReviewScript } from "../services.js";
+import { gauntletState } from "./stateSchema.js";
 
 export const RIGORS = ["poc", "prototype", "production"] as const;
 export const POSTURES = ["prototype", "standard", "hardened"] as const;
@@ -36,8 +37,9 @@ export function forcedLaneList(value: unknown): string[] {
   return [];
 }
 
-export const gauntletIntake: ScriptDefinition = {
-  writes: ["diff_spec", "plan_context", "rigor", "security_posture", "probe_context", "forced_lanes", "extra_context", "gauntlet_started_at"],
+export const gauntletIntake: ReviewScript = {
+  reads: gauntletState.pick({ request: true, initial_prompt: true, diff_spec: true, rigor: true, security_posture: true }).shape,
+  writes: gauntletState.pick({ diff_spec: true, plan_context: true, rigor: true, security_posture: true, probe_context: true, forced_lanes: true, extra_context: true, gauntlet_started_at: true }).shape,
   routes: ["signals", "parse"],
   run: ({ state, context }) => {
     const started = context.clock.now();

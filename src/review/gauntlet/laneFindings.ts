@@ -1,13 +1,14 @@
 /**
- * Findings from every lane in one shape, for annotations and the JSON result.
- * Code review brings its verified findings; security and adversary findings
- * are read from their report lines and are UNCHECKED.
+ * Findings from every lane in one typed shape. Code review brings its
+ * verified findings; security and adversary findings are read from their
+ * report lines, once, when the lane is read, and are UNCHECKED. Severity
+ * labels (emoji) are rendered back only for annotations and the JSON result.
  */
 import type { LocatedFinding } from "../findings.js";
-import type { CodeReviewResult, ReviewFinding } from "../codeReview/types.js";
-import type { LaneOutcome } from "./laneState.js";
-import { SECURITY_FINDING_LINE } from "./sentinels.js";
+import type { LaneFinding, LaneOutcome } from "./laneOutcome.js";
+import { SECURITY_SEVERITIES, securityEmoji, securitySeverityOf, severityLabel, type SecuritySeverity } from "./severity.js";
 
+/** A finding as annotations and the JSON result show it: the lane's own severity label. */
 export interface GauntletFinding extends LocatedFinding {
   /** Whether the location is in the diff and exists (code review checks this; other lanes' are checked later). */
   location_valid: boolean;
@@ -19,61 +20,47 @@ export interface GauntletFinding extends LocatedFinding {
 // suggestion never swallows the next line ("- 🔴 B — …") as its suggestion.
 const DASH = "[ \\t]+[—–-]{1,2}[ \\t]+";
 const SECURITY_LINE = new RegExp(`^[ \\t]*(?:[-*+][ \\t]+)?(🔴|🟠|🟡|🟢)[ \\t]+(.+?)${DASH}(\\S+?):(\\d+)(?:-(\\d+))?${DASH}(.+?)(?:${DASH}(.+))?$`, "gmu");
+/**
+ * A security finding line: its severity emoji first on the line, after at most
+ * a list marker ("- 🟠 …" is still a finding; "avoids a 🔴 bug" mid-line is not).
+ * The reader counts with it on the raw report, the parser on the plain copy.
+ */
+export const SECURITY_FINDING_LINE = /^[ \t]*(?:[-*+][ \t]+)?(🔴|🟠|🟡|🟢)[ \t]/gmu;
 const COMPLAINT_LINE = /^[-*] ⚠ (.+)$/gmu;
 const LOCATION = /([\w./@-]+\.[A-Za-z0-9]+):(\d+)(?:-(\d+))?/u;
-
-function fromCodeReview(finding: ReviewFinding): GauntletFinding {
-  return {
-    id: finding.id,
-    lane: "code-review",
-    severity: finding.severity,
-    path: finding.path,
-    start_line: finding.start_line,
-    end_line: finding.end_line,
-    title: finding.title,
-    claim: finding.claim,
-    verdict: finding.verdict,
-    evidence: finding.evidence,
-    note: finding.note,
-    location_valid: finding.location_valid,
-    suggestion: finding.suggestion,
-    ...(typeof finding.replacement === "string" && finding.replacement !== "" ? { replacement: finding.replacement } : {}),
-  };
-}
 
 /** Backticks around a location ("`src/db.ts:42`") and CRLF line ends don't hide a finding. */
 const plain = (report: string) => report.replace(/\r\n?/g, "\n").replace(/`/g, "");
 
-export interface SecurityReportLines {
+export interface SecurityReport {
   /** The finding lines the parser could name (path and line), in report order. */
-  findings: GauntletFinding[];
-  /**
-   * Every line that starts with a severity emoji, by emoji, counted on the
-   * same plain text the parser reads and with the same line-start rule as the
-   * reader's count (SECURITY_FINDING_LINE), whether or not it parsed.
-   */
-  lineCounts: Record<string, number>;
+  findings: LaneFinding[];
+  /** Every severity line of the same plain copy, named or not. */
+  lineCounts: Record<SecuritySeverity, number>;
+}
+
+/** Severity lines by severity, for one text. */
+export function securityLineCounts(text: string): Record<SecuritySeverity, number> {
+  const counts: Record<SecuritySeverity, number> = { critical: 0, high: 0, medium: 0, low: 0 };
+  for (const match of text.matchAll(SECURITY_FINDING_LINE)) {
+    const level = securitySeverityOf(match[1]!);
+    if (level) counts[level]++;
+  }
+  return counts;
 }
 
 /** The security report's findings and its severity lines, both read from one plain copy. */
-export function securityReportLines(report: string): SecurityReportLines {
+export function parseSecurityReport(report: string): SecurityReport {
   const text = plain(report);
-  const lineCounts: Record<string, number> = {};
-  for (const match of text.matchAll(SECURITY_FINDING_LINE)) lineCounts[match[1]!] = (lineCounts[match[1]!] ?? 0) + 1;
-  return { findings: parseSecurityLines(text), lineCounts };
-}
-
-export function securityFindings(report: string): GauntletFinding[] {
-  return parseSecurityLines(plain(report));
-}
-
-function parseSecurityLines(text: string): GauntletFinding[] {
-  return [...text.matchAll(SECURITY_LINE)].map((m, i) => {
+  const lineCounts = securityLineCounts(text);
+  const findings: LaneFinding[] = [];
+  for (const m of text.matchAll(SECURITY_LINE)) {
+    const severity = securitySeverityOf(m[1]!);
+    if (!severity) continue;
     const start = Math.max(1, Number(m[4]));
-    return {
-      id: `S${i + 1}`,
-      lane: "security",
-      severity: m[1]!,
+    findings.push({
+      id: `S${findings.length + 1}`,
+      severity,
       path: m[3]!,
       start_line: start,
       end_line: m[5] ? Math.max(start, Number(m[5])) : start,
@@ -84,20 +71,20 @@ function parseSecurityLines(text: string): GauntletFinding[] {
       note: "",
       location_valid: false,
       suggestion: (m[7] ?? "").trim(),
-    };
-  });
+    });
+  }
+  return { findings, lineCounts };
 }
 
-export function adversaryFindings(report: string): GauntletFinding[] {
-  const found: GauntletFinding[] = [];
+export function parseAdversaryFindings(report: string): LaneFinding[] {
+  const found: LaneFinding[] = [];
   for (const m of plain(report).matchAll(COMPLAINT_LINE)) {
     const location = LOCATION.exec(m[1]!);
     if (!location) continue;
     const start = Math.max(1, Number(location[2]));
     found.push({
       id: `A${found.length + 1}`,
-      lane: "adversary",
-      severity: "⚠ COMPLAINT",
+      severity: "complaint",
       path: location[1]!,
       start_line: start,
       end_line: location[3] ? Math.max(start, Number(location[3])) : start,
@@ -113,19 +100,26 @@ export function adversaryFindings(report: string): GauntletFinding[] {
   return found;
 }
 
-export function laneFindings(outcome: LaneOutcome): GauntletFinding[] {
-  if (outcome.state === "skipped" || outcome.state === "faulted") return [];
-  switch (outcome.lane) {
-    case "code-review": {
-      const result = outcome.result as CodeReviewResult | null;
-      if (!result || !Array.isArray(result.findings)) return [];
-      return [...result.findings, ...(result.dropped ?? [])].map(fromCodeReview);
-    }
-    case "security":
-      return securityFindings(outcome.report);
-    case "adversary":
-      return adversaryFindings(outcome.report);
-    case "probe":
-      return [];
-  }
+/** A typed finding as shown at the edge. */
+export function renderFinding(lane: string, finding: LaneFinding): GauntletFinding {
+  const { severity, replacement, ...rest } = finding;
+  return { ...rest, lane, severity: severityLabel(lane, severity), ...(replacement ? { replacement } : {}) };
+}
+
+/** Views with the lanes' labels, for tools and tests that read a report directly. */
+export function securityReportLines(report: string): { findings: GauntletFinding[]; lineCounts: Record<string, number> } {
+  const { findings, lineCounts } = parseSecurityReport(report);
+  const seen = SECURITY_SEVERITIES.filter((level) => lineCounts[level] > 0);
+  return {
+    findings: findings.map((f) => renderFinding("security", f)),
+    lineCounts: Object.fromEntries(seen.map((level) => [securityEmoji(level), lineCounts[level]])),
+  };
+}
+export const securityFindings = (report: string): GauntletFinding[] => parseSecurityReport(report).findings.map((f) => renderFinding("security", f));
+export const adversaryFindings = (report: string): GauntletFinding[] => parseAdversaryFindings(report).map((f) => renderFinding("adversary", f));
+
+/** The typed findings a lane's outcome carries (none for a skipped or faulted lane). */
+export function typedLaneFindings(outcome: LaneOutcome): LaneFinding[] {
+  if (outcome.state === "skipped" || outcome.state === "faulted" || !outcome.verdict) return [];
+  return outcome.verdict.lane === "probe" ? [] : outcome.verdict.findings;
 }

@@ -1,6 +1,6 @@
 /**
  * retry_gate: re-runs faulted lanes, and only those. "Faulted" means a fault
- * another attempt could fix (classifyLane): this deliberately narrows the
+ * another attempt could fix (the lane's typed outcome says so): this deliberately narrows the
  * seed's retry_gate, which re-ran any faulted lane. Transport faults are
  * retried once, by the HTTP client; a lane whose endpoint is still failing
  * after that, whose breaker is open, or that got a 4xx, a refusal or a crash
@@ -17,23 +17,23 @@
  * pass that could not finish before the run's own timeout is not started: the
  * run would die with no verdict at all, where giving up yields BLOCKED.
  */
-import type { ScriptDefinition } from "../../engine/index.js";
-import { gateOptions } from "./intake.js";
 import { GATES_SHARE, LANES, LANE_AGENT_ATTEMPTS, LANE_SPECS, type LaneName } from "./lanes.js";
-import { classifyLane } from "./laneState.js";
+import { outcomeOfSlot } from "./laneState.js";
 import { list, record } from "./state.js";
+import type { ReviewScript } from "../services.js";
+import { gauntletState } from "./stateSchema.js";
 
 export const MAX_LANE_PASSES = 3;
 const DEFAULT_RUN_SECONDS = 1800;
 
-export const retryGate: ScriptDefinition = {
-  writes: ["kept_results", "lane_attempts", "retry_lanes", "review_incomplete", ...LANES.map((lane) => LANE_SPECS[lane].results)],
+export const retryGate: ReviewScript = {
+  reads: gauntletState.pick({ kept_results: true, lane_attempts: true, review_incomplete: true, gauntlet_started_at: true, code_review_results: true, adversary_results: true, security_results: true, probe_results: true }).shape,
+  writes: gauntletState.pick({ kept_results: true, lane_attempts: true, retry_lanes: true, review_incomplete: true, code_review_results: true, adversary_results: true, security_results: true, probe_results: true }).shape,
   routes: ["build_items", "verdict_gate"],
   run: ({ state, context }) => {
     const kept = { ...record(state, "kept_results") };
     const attempts = { ...record(state, "lane_attempts") } as Record<string, number>;
     const incomplete = new Set(list(state, "review_incomplete").map(String));
-    const options = gateOptions(state);
     const runSeconds = typeof context.facts.run_timeout_seconds === "number" && context.facts.run_timeout_seconds > 0 ? context.facts.run_timeout_seconds : DEFAULT_RUN_SECONDS;
     const started = typeof state.gauntlet_started_at === "number" && state.gauntlet_started_at > 0 ? state.gauntlet_started_at : context.clock.now();
     const remaining = runSeconds - (context.clock.now() - started) / 1000;
@@ -48,7 +48,7 @@ export const retryGate: ScriptDefinition = {
         continue;
       }
       kept[lane] = results;
-      if (classifyLane(lane, results[0], options).state !== "faulted") continue;
+      if (outcomeOfSlot(lane, results[0]).state !== "faulted") continue;
       const done = Number(attempts[lane] ?? 1);
       const passSeconds = (LANE_AGENT_ATTEMPTS * spec.timeoutShare + GATES_SHARE) * runSeconds;
       if (done < MAX_LANE_PASSES && remaining >= passSeconds) {

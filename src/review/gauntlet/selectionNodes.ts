@@ -1,11 +1,12 @@
 /** default_lanes and build_items: the deterministic side of lane selection. */
-import type { ScriptDefinition } from "../../engine/index.js";
 import { isPipelineFault } from "../findings.js";
 import { recordedFault } from "./faults.js";
 import { forcedLaneList, normalizePosture, normalizeRigor } from "./intake.js";
 import { LANES, LANE_SPECS, normalizeLanes, type LaneName } from "./lanes.js";
 import { selectLanes, type SelectionInput } from "./selection.js";
 import { bool, list, record, str } from "./state.js";
+import type { ReviewScript } from "../services.js";
+import { gauntletState } from "./stateSchema.js";
 
 function selectionInput(state: Readonly<Record<string, unknown>>, untrusted: boolean): SelectionInput {
   return {
@@ -33,8 +34,9 @@ function selectionInput(state: Readonly<Record<string, unknown>>, untrusted: boo
  * recipe, security on attack-surface signals or a hardened posture, plus every
  * forced lane; without signals, build_items widens every lane on top.
  */
-export const defaultLanes: ScriptDefinition = {
-  writes: ["add_code_review", "add_adversary", "add_security", "add_probe", "lane_reasons", "lanes_degraded"],
+export const defaultLanes: ReviewScript = {
+  reads: gauntletState.pick({ forced_lanes: true, signals_failure: true, touches_auth: true, touches_deps: true, touches_exec: true, security_posture: true, consumer_surface: true, probe_context: true, select_lanes_failure: true }).shape,
+  writes: gauntletState.pick({ add_code_review: true, add_adversary: true, add_security: true, add_probe: true, lane_reasons: true, lanes_degraded: true }).shape,
   run: ({ state }) => {
     const forced = normalizeLanes(forcedLaneList(state.forced_lanes)).lanes;
     const signalsFault = recordedFault(state, "signals_failure", "signals");
@@ -56,19 +58,9 @@ export const defaultLanes: ScriptDefinition = {
 
 type Item = { lane: LaneName; attempt: number; reason: string };
 
-export const buildItems: ScriptDefinition = {
-  writes: [
-    "code_review_items",
-    "adversary_items",
-    "security_items",
-    "probe_items",
-    "lanes_summary",
-    "lane_attempts",
-    "retry_lanes",
-    "lane_selection",
-    "rigor",
-    "security_posture",
-  ],
+export const buildItems: ReviewScript = {
+  reads: gauntletState.pick({ touches_auth: true, touches_deps: true, touches_exec: true, consumer_surface: true, signals_error: true, signals_failure: true, plan_context: true, security_posture: true, probe_context: true, forced_lanes: true, add_code_review: true, add_adversary: true, add_security: true, add_probe: true, lanes_degraded: true, retry_lanes: true, lane_attempts: true, lane_reasons: true, rigor: true }).shape,
+  writes: gauntletState.pick({ code_review_items: true, adversary_items: true, security_items: true, probe_items: true, lanes_summary: true, lane_attempts: true, retry_lanes: true, lane_selection: true, rigor: true, security_posture: true }).shape,
   run: ({ state, context }) => {
     const items: Record<LaneName, Item[]> = { "code-review": [], adversary: [], security: [], probe: [] };
     const retry = normalizeLanes(list(state, "retry_lanes")).lanes;

@@ -1,27 +1,15 @@
 /** signals: deterministic diff signals, pure git. A failure widens lane selection instead of stopping the run. */
-import type { ScriptDefinition } from "../../engine/index.js";
 import { messageOf } from "../../engine/index.js";
 import { runDiffSpec, runUntracked } from "../diffSpec.js";
-import { reviewServices } from "../services.js";
 import { computeSignals, widenedSignals } from "../signals/compute.js";
+import type { ReviewScript } from "../services.js";
+import { gauntletState } from "./stateSchema.js";
 
-export const signalsNode: ScriptDefinition = {
-  writes: [
-    "changed_files",
-    "file_count",
-    "touches_auth",
-    "touches_deps",
-    "touches_exec",
-    "touches_proto",
-    "touches_migrations",
-    "consumer_surface",
-    "docs_only",
-    "signals_summary",
-    "signals_error",
-    "signal_evidence",
-  ],
+export const signalsNode: ReviewScript = {
+  reads: gauntletState.pick({ diff_spec: true }).shape,
+  writes: gauntletState.pick({ changed_files: true, file_count: true, touches_auth: true, touches_deps: true, touches_exec: true, touches_proto: true, touches_migrations: true, consumer_surface: true, docs_only: true, signals_summary: true, signals_error: true, signal_evidence: true }).shape,
   run: async ({ state, context, signal }) => {
-    const { git } = reviewServices(context);
+    const { git } = context.services;
     let signals;
     try {
       if (!git) throw new Error("no git client in this run");

@@ -1,67 +1,48 @@
 /**
- * verdict_gate: one deterministic verdict from the lanes' reports. A missing
- * sentinel is a lane failure, never a pass; degraded and faulted lanes block;
- * the gate recomputes what it can and the stricter reading wins. Lanes given
- * up on and pipeline faults are named on a GAUNTLET_REVIEW_INCOMPLETE line, so
- * a caller can tell an incomplete review from a failed one.
+ * verdict_gate: one deterministic verdict from the lanes' typed outcomes (read
+ * once, by read_lane). A missing sentinel is a lane failure, never a pass;
+ * degraded and faulted lanes block; where a lane's readings disagree the
+ * stricter wins. Lanes given up on and pipeline faults are named on a
+ * GAUNTLET_REVIEW_INCOMPLETE line, so a caller can tell an incomplete review
+ * from a failed one. Words are rendered here only for the result and report.
  */
-import type { ScriptDefinition } from "../../engine/index.js";
 import { readWorkspaceLines } from "../../llm/tools/index.js";
 import { isPipelineFault } from "../findings.js";
 import { fingerprint } from "../fingerprint.js";
-import type { CodeReviewResult } from "../codeReview/types.js";
-import { reviewServices, type ReviewServices } from "../services.js";
+import type { ReviewServices, ReviewScript } from "../services.js";
+import { oneLine } from "../text.js";
+import { FINDING_REASON_KINDS, laneReasons, renderReason, type BlockReason } from "./blockReasons.js";
 import { recordedFault } from "./faults.js";
 import { gateOptions } from "./intake.js";
-import { laneFindings, securityReportLines, type GauntletFinding } from "./laneFindings.js";
+import { renderFinding, typedLaneFindings, type GauntletFinding } from "./laneFindings.js";
+import type { LaneOutcome } from "./laneOutcome.js";
 import { LANES, LANE_SPECS, type LaneName } from "./lanes.js";
-import { classifyLane, type LaneOutcome } from "./laneState.js";
 import { laneTiming } from "./laneTiming.js";
+import { outcomeOfSlot } from "./laneState.js";
 import { renderGauntletReport } from "./report.js";
-import { RESULT_SCHEMA, type GauntletResult, type LaneSummary, type ResultFinding, type UsageSummary } from "./result.js";
+import { RESULT_SCHEMA, type GauntletResult, type LaneSummary, type ResultFinding, type UsageSummary, usageSummary } from "./result.js";
 import { MAX_LANE_PASSES as MAX_PASSES } from "./retryGate.js";
-import { securityThreshold } from "./sentinels.js";
+import { securityThreshold, severityOfLabel, type Severity } from "./severity.js";
 import { list, record, str } from "./state.js";
-import { oneLine } from "../text.js";
-
+import { gauntletState } from "./stateSchema.js";
 
 function usageOf(services: ReviewServices, graphs: string[]): UsageSummary {
-  const totals = graphs.map((g) => services.meter?.graphTotal(g));
-  const cost = totals.some((t) => t?.costUsd !== undefined) ? totals.reduce((sum, t) => sum + (t?.costUsd ?? 0), 0) : null;
-  return {
-    prompt_tokens: totals.reduce((sum, t) => sum + (t?.promptTokens ?? 0), 0),
-    completion_tokens: totals.reduce((sum, t) => sum + (t?.completionTokens ?? 0), 0),
-    calls: totals.reduce((sum, t) => sum + (t?.calls ?? 0), 0),
-    cost_usd: cost,
-  };
+  return usageSummary(graphs.map((g) => services.meter?.graphTotal(g)));
 }
 
-/** Why a lane blocks: its state, its sentinels, and its structured result, the strictest of them. */
-function blockingReasons(outcome: LaneOutcome): string[] {
-  if (outcome.state === "skipped") return [];
-  if (outcome.state !== "completed") return [`${outcome.lane}: ${outcome.state} — ${oneLine(outcome.problem ?? "no verdict")}`];
-  const reasons = [...(outcome.reading?.reasons ?? [])];
-  const result = outcome.result as Partial<CodeReviewResult> | null;
-  if (outcome.lane === "code-review" && result && typeof result === "object") {
-    if (result.verdict === "BLOCKED" && !reasons.some((r) => r.includes("BLOCKED"))) reasons.push("code-review: the lane's result is BLOCKED");
-    if ((result.counts?.critical ?? 0) > 0 && !reasons.some((r) => r.includes("critical"))) reasons.push(`code-review: ${result.counts!.critical} critical finding(s)`);
-  }
-  return reasons;
-}
-
-/** Whether a finding by itself makes its lane block. */
-export function isBlockingFinding(finding: Pick<GauntletFinding, "lane" | "severity" | "verdict">, posture: string): boolean {
-  if (finding.verdict === "FALSE") return false;
-  if (finding.lane === "code-review") return finding.severity.startsWith("🔴");
-  if (finding.lane === "security") return securityThreshold(posture).some((level) => finding.severity.startsWith(level));
+/** Whether a finding by itself makes its lane block, from its typed severity. */
+export function blocksAlone(lane: string, severity: Severity, verdict: string, posture: string): boolean {
+  if (verdict === "FALSE") return false;
+  if (lane === "code-review") return severity === "critical";
+  if (lane === "security") return securityThreshold(posture).some((level) => level === severity);
   return false;
 }
 
-/** Reasons that exist only because of blocking findings; any other reason (a missing line, a fault) keeps the lane blocked. */
-const FINDING_REASONS: Partial<Record<LaneName, RegExp>> = {
-  "code-review": /^code-review: (?:\d+ critical finding\(s\)|Review Verdict: BLOCKED|the lane's result is BLOCKED)$/,
-  security: /^security: (?:SECURITY_REVIEW: FAIL|finding\(s\) at or above the \w+ threshold \(.*\))$/,
-};
+/** The same, for a finding as shown at the edge (its lane's severity label). */
+export function isBlockingFinding(finding: Pick<GauntletFinding, "lane" | "severity" | "verdict">, posture: string): boolean {
+  const severity = severityOfLabel(finding.lane, finding.severity);
+  return severity !== undefined && blocksAlone(finding.lane, severity, finding.verdict, posture);
+}
 
 /**
  * A lane's block can be lifted by dismissals only when its blocking findings
@@ -76,47 +57,51 @@ const FINDING_REASONS: Partial<Record<LaneName, RegExp>> = {
  * a named blocking finding, and the raw count must agree with the plain one
  * (a line the raw count sees is always seen in the plain copy).
  */
-function isDismissible(outcome: LaneOutcome, reasons: readonly string[], blocking: number, posture: string): boolean {
-  if (outcome.state !== "completed" || blocking === 0 || !outcome.reading) return false;
-  const findingReason = FINDING_REASONS[outcome.lane];
-  if (!findingReason || !reasons.every((reason) => findingReason.test(reason))) return false;
-  const facts = outcome.reading.facts;
-  if (outcome.lane === "code-review") return Number(facts.critical ?? -1) === blocking;
-  if (outcome.lane === "security") {
-    const threshold = securityThreshold(posture);
-    const lines = securityReportLines(outcome.report);
-    const named = lines.findings.filter((f) => isBlockingFinding(f, posture)).length;
+function isDismissible(outcome: LaneOutcome, reasons: readonly BlockReason[], blocking: number, posture: string): boolean {
+  if (outcome.state !== "completed" || blocking === 0) return false;
+  const kinds = FINDING_REASON_KINDS[outcome.lane];
+  if (!kinds || !reasons.every((reason) => kinds.includes(reason.kind))) return false;
+  const verdict = outcome.verdict;
+  if (verdict.lane === "code-review") return verdict.critical === blocking;
+  if (verdict.lane === "security") {
+    const named = verdict.findings.filter((f) => blocksAlone("security", f.severity, f.verdict, posture)).length;
     return (
       named === blocking &&
-      threshold.every((level) => {
-        const raw = Number(facts[level] ?? 0);
-        const plain = lines.lineCounts[level] ?? 0;
-        const parsed = lines.findings.filter((f) => f.severity === level).length;
-        return raw === plain && plain === parsed;
+      securityThreshold(posture).every((level) => {
+        const parsed = verdict.findings.filter((f) => f.severity === level).length;
+        return verdict.counts[level] === verdict.plain_counts[level] && verdict.plain_counts[level] === parsed;
       })
     );
   }
   return false;
 }
 
-async function withFingerprints(findings: GauntletFinding[], posture: string, read: (path: string, start: number, end: number) => Promise<string[]>): Promise<ResultFinding[]> {
+async function withFingerprints(
+  outcomes: readonly LaneOutcome[],
+  posture: string,
+  read: (path: string, start: number, end: number) => Promise<string[]>,
+): Promise<ResultFinding[]> {
   const out: ResultFinding[] = [];
-  for (const { location_valid: _valid, suggestion, replacement, ...finding } of findings) {
-    out.push({
-      ...finding,
-      fingerprint: await fingerprint(finding, read),
-      blocking: isBlockingFinding(finding, posture),
-      ...(suggestion ? { suggestion } : {}),
-      ...(replacement ? { replacement } : {}),
-    });
+  for (const outcome of outcomes) {
+    for (const typed of typedLaneFindings(outcome)) {
+      const { location_valid: _valid, suggestion, replacement, ...finding } = renderFinding(outcome.lane, typed);
+      out.push({
+        ...finding,
+        fingerprint: await fingerprint(finding, read),
+        blocking: blocksAlone(outcome.lane, typed.severity, typed.verdict, posture),
+        ...(suggestion ? { suggestion } : {}),
+        ...(replacement ? { replacement } : {}),
+      });
+    }
   }
   return out;
 }
 
-export const verdictGate: ScriptDefinition = {
-  writes: ["gauntlet_verdict", "gauntlet_report", "gauntlet_incomplete_line", "gauntlet_result"],
+export const verdictGate: ReviewScript = {
+  reads: gauntletState.pick({ lane_selection: true, lane_attempts: true, review_incomplete: true, kept_results: true, signals_error: true, signals_failure: true, retry_gate_fault: true, rigor: true, security_posture: true, diff_spec: true, lanes_summary: true, code_review_results: true, adversary_results: true, security_results: true, probe_results: true }).shape,
+  writes: gauntletState.pick({ gauntlet_verdict: true, gauntlet_report: true, gauntlet_incomplete_line: true, gauntlet_result: true }).shape,
   run: async ({ state, context, signal }) => {
-    const services = reviewServices(context);
+    const services = context.services;
     const options = gateOptions(state);
     const choices = list(state, "lane_selection") as { lane?: LaneName; selected?: boolean; reason?: string }[];
     const selected = new Set(choices.filter((c) => c.selected).map((c) => c.lane));
@@ -133,25 +118,25 @@ export const verdictGate: ScriptDefinition = {
       .map(oneLine);
     const outcomes = LANES.map((lane): LaneOutcome => {
       // A re-run pass empties the other lanes' results and retry_gate restores them; if it died first, kept_results has them.
-      const slot = list(state, LANE_SPECS[lane].results)[0] ?? (Array.isArray(kept[lane]) ? (kept[lane] as unknown[])[0] : undefined);
-      if (slot === undefined && selected.has(lane)) {
-        return { lane, state: "faulted", report: "", result: null, reading: null, problem: "the lane was selected but never reported" };
-      }
-      return classifyLane(lane, slot, options);
+      const keptSlots = kept[lane];
+      const slot = list(state, LANE_SPECS[lane].results)[0] ?? (Array.isArray(keptSlots) ? keptSlots[0] : undefined);
+      if (slot === undefined && selected.has(lane)) return { lane, state: "faulted", report: "", verdict: null, fault: { kind: "never_reported" } };
+      return outcomeOfSlot(lane, slot);
     });
 
-    const findings = await withFingerprints(outcomes.flatMap(laneFindings), options.posture, (path, start, end) =>
+    const findings = await withFingerprints(outcomes, options.posture, (path, start, end) =>
       readWorkspaceLines(services.sandbox, path, start, end, signal),
     );
     const lanes: LaneSummary[] = outcomes.map((outcome) => {
       const spec = LANE_SPECS[outcome.lane];
-      const reasons = blockingReasons(outcome);
+      const typed = laneReasons(outcome, options);
+      const reasons = typed.map(renderReason);
       const blocking = findings.filter((f) => f.lane === outcome.lane && f.blocking).length;
       const timing = outcome.state === "skipped" ? { duration_ms: 0, passes: [] } : laneTiming(services.trace?.events ?? [], spec.map);
       return {
         name: outcome.lane,
         state: outcome.state,
-        verdict: outcome.reading?.sentinel ?? null,
+        verdict: outcome.state === "skipped" ? null : (outcome.verdict?.verdict ?? null),
         blocks: reasons.length > 0,
         reasons,
         selection: choices.find((c) => c.lane === outcome.lane)?.reason ?? "not selected",
@@ -159,7 +144,7 @@ export const verdictGate: ScriptDefinition = {
         duration_ms: timing.duration_ms,
         ...(timing.passes.length > 0 ? { passes: timing.passes } : {}),
         usage: usageOf(services, outcome.lane === "code-review" ? [spec.graph, "finding-verifier"] : [spec.graph]),
-        dismissible: reasons.length > 0 && isDismissible(outcome, reasons, blocking, options.posture),
+        dismissible: typed.length > 0 && isDismissible(outcome, typed, blocking, options.posture),
       };
     });
 
@@ -172,11 +157,9 @@ export const verdictGate: ScriptDefinition = {
     const verdict = reasons.length > 0 ? "BLOCKED" : "PASS";
 
     const codeReview = outcomes.find((o) => o.lane === "code-review");
-    const crResult = codeReview?.state !== "faulted" ? (codeReview?.result as Partial<CodeReviewResult> | null) : null;
-    const coverage =
-      crResult && crResult.coverage
-        ? { complete: crResult.coverage.complete === true, not_reviewed: crResult.coverage.not_reviewed ?? [], skipped: crResult.coverage.skipped ?? [] }
-        : { complete: false, not_reviewed: [{ path: "*", reason: "the code review did not complete" }], skipped: [] };
+    const crVerdict = codeReview && codeReview.state !== "faulted" && codeReview.state !== "skipped" ? codeReview.verdict : null;
+    const crCoverage = crVerdict?.lane === "code-review" ? crVerdict.result?.coverage : null;
+    const coverage = crCoverage ?? { complete: false, not_reviewed: [{ path: "*", reason: "the code review did not complete" }], skipped: [] };
 
     const totals = usageOf(services, [...new Set([...LANES.map((l) => LANE_SPECS[l].graph), "finding-verifier", "review-gauntlet"])]);
     const result: GauntletResult = {
@@ -197,7 +180,7 @@ export const verdictGate: ScriptDefinition = {
     return {
       gauntlet_verdict: verdict,
       gauntlet_incomplete_line: incompleteParts.length > 0 ? `\nGAUNTLET_REVIEW_INCOMPLETE: ${oneLine(incompleteParts.join("; "))}` : "",
-      gauntlet_report: renderGauntletReport(result, Object.fromEntries(outcomes.map((o) => [o.lane, o.report])), str(state, "lanes_summary")),
+      gauntlet_report: renderGauntletReport(result, Object.fromEntries(outcomes.map((o) => [o.lane, o.state === "skipped" ? "" : o.report])), str(state, "lanes_summary")),
       gauntlet_result: result,
     };
   },
@@ -205,6 +188,5 @@ export const verdictGate: ScriptDefinition = {
 
 /** The whole run's usage, whatever graph the calls came from. */
 function runUsage(services: ReviewServices): UsageSummary {
-  const total = services.meter!.runTotal();
-  return { prompt_tokens: total.promptTokens, completion_tokens: total.completionTokens, calls: total.calls, cost_usd: total.costUsd ?? null };
+  return usageSummary([services.meter!.runTotal()]);
 }

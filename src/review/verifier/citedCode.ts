@@ -6,10 +6,9 @@
  * numbers them, so a quote copied from the prompt is a quote the gate accepts.
  * The gate still checks every quote against the file: nothing here is trusted.
  */
-import type { ScriptDefinition } from "../../engine/index.js";
 import { readWorkspaceLines } from "../../llm/tools/index.js";
 import { parseLineRange, type FindingItem } from "../findings.js";
-import { reviewServices } from "../services.js";
+import type { ReviewScript } from "../services.js";
 
 /** Lines either side of the citation when no enclosing block is found (or it is too long). */
 export const CONTEXT_LINES = 20;
@@ -104,9 +103,9 @@ export async function citedExcerpt(
   return renderExcerpt(finding.path, lines, first, window, cited);
 }
 
-export const cite: ScriptDefinition = {
+export const cite: ReviewScript = {
   writes: ["cited_code"],
   run: async ({ state, context, signal }) => ({
-    cited_code: await citedExcerpt(state.finding as FindingItem, reviewServices(context).sandbox, signal),
+    cited_code: await citedExcerpt(state.finding as FindingItem, context.services.sandbox, signal),
   }),
 };

@@ -3,18 +3,17 @@
  * authoritative id from the finding item, rejects back to verify_one once
  * with the reason, and records UNVERIFIABLE after a second failure.
  */
-import type { ScriptDefinition } from "../../engine/index.js";
 import { faultNote, type FindingItem, type VerdictRecord } from "../findings.js";
-import { reviewServices } from "../services.js";
 import { contractProblems } from "./evidence.js";
+import type { ReviewScript } from "../services.js";
 
-export const verdictGate: ScriptDefinition = {
+export const verdictGate: ReviewScript = {
   writes: ["final_verdict", "gate_feedback", "gate_rejections"],
   routes: ["verify_one"],
   run: async ({ state, context, signal }) => {
     const finding = state.finding as FindingItem;
     const candidate = state.candidate as Partial<VerdictRecord> | undefined;
-    const problems = await contractProblems(candidate, finding, reviewServices(context).sandbox, signal);
+    const problems = await contractProblems(candidate, finding, context.services.sandbox, signal);
     if (problems.length === 0) {
       const accepted: VerdictRecord = {
         id: finding.id,
