@@ -5,7 +5,7 @@
 import { fileURLToPath } from "node:url";
 import * as core from "@actions/core";
 import { shippedGraphsDir } from "./engine/index.js";
-import { ActionSession } from "./github/action.js";
+import { ActionSession } from "./github/session/action.js";
 
 /** How long the process may linger after the run has concluded. */
 const EXIT_WATCHDOG_MS = 5_000;

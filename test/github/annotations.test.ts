@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planAnnotations, type AnnotatableFinding } from "../../src/github/annotations.js";
-import { ANNOTATION_TITLE_BYTES, CHECK_TEXT_BYTES, chunk, cutBytes } from "../../src/github/limits.js";
+import { planAnnotations, type AnnotatableFinding } from "../../src/github/publish/annotations.js";
+import { ANNOTATION_TITLE_BYTES, CHECK_TEXT_BYTES, chunk, cutBytes } from "../../src/github/transport/limits.js";
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 

@@ -6,9 +6,9 @@
  * overrides bound to a full head SHA.
  */
 import { describe, expect, it } from "vitest";
-import { deriveAuthority, mayOverride, overrideFor, type AuthorityPolicy, type ConversationComment } from "../../src/github/authority.js";
-import { knownScope, type CheckScope } from "../../src/github/checkScope.js";
-import type { HistoryEntry } from "../../src/github/reviewState.js";
+import { deriveAuthority, mayOverride, overrideFor, type AuthorityPolicy, type ConversationComment } from "../../src/github/commands/authority.js";
+import { knownScope, type CheckScope } from "../../src/github/state/checkScope.js";
+import type { HistoryEntry } from "../../src/github/state/reviewState.js";
 
 const HEAD_A = "a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1";
 const HEAD_B = "b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2";

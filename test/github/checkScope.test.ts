@@ -6,10 +6,10 @@
  */
 import { Octokit } from "@octokit/rest";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { GithubApi, createOctokit, type IssueComment } from "../../src/github/api.js";
-import { answersForAllChecks, checkNamesInComments, isAmbiguous, knownScope, readCheckScope, type CheckScopeSources } from "../../src/github/checkScope.js";
-import { buildState } from "../../src/github/reviewState.js";
-import { renderStateBlock } from "../../src/github/stateBlock.js";
+import { GithubApi, createOctokit, type IssueComment } from "../../src/github/transport/api.js";
+import { answersForAllChecks, checkNamesInComments, isAmbiguous, knownScope, readCheckScope, type CheckScopeSources } from "../../src/github/state/checkScope.js";
+import { buildState } from "../../src/github/state/reviewState.js";
+import { renderStateBlock } from "../../src/github/state/stateBlock.js";
 import { startFakeGithub, type FakeGithub } from "../support/fakeGithub/server.js";
 import { gauntletResult, laneSummary } from "../support/results.js";
 

@@ -4,7 +4,7 @@
  * check's run a command is for.
  */
 import { describe, expect, it } from "vitest";
-import { checkSelector, commandIsFor, parseCommand, sameCheckName } from "../../src/github/command.js";
+import { checkSelector, commandIsFor, parseCommand, sameCheckName } from "../../src/github/commands/command.js";
 
 describe("naming the check", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { commentableLines, hunkRanges } from "../../src/github/diffLines.js";
+import { commentableLines, hunkRanges } from "../../src/github/publish/diffLines.js";
 import { TempRepo } from "../review/support/tempRepo.js";
 
 const numbered = (count: number, label = "line") => Array.from({ length: count }, (_, i) => `${label} ${i + 1}\n`).join("");

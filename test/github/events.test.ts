@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseCommand } from "../../src/github/command.js";
-import { closedIssues, queuePullNumber, routeEvent } from "../../src/github/events.js";
+import { parseCommand } from "../../src/github/commands/command.js";
+import { closedIssues, queuePullNumber, routeEvent } from "../../src/github/commands/events.js";
 
 describe("/gauntlet grammar", () => {
   it.each([

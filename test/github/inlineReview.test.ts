@@ -2,11 +2,11 @@
 // Octokit: the fake checks every line comment against the PR's patch, as
 // GitHub does, so a comment outside the diff would show up as a rejection.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createOctokit } from "../../src/github/api.js";
-import { hunkRanges } from "../../src/github/diffLines.js";
-import { findingMarker, publishInlineReview, renderFindingComment, type InlineFinding, type InlineReviewOptions } from "../../src/github/inlineReview.js";
-import { COMMENT_CHARS } from "../../src/github/limits.js";
-import { PullReviewsApi } from "../../src/github/reviewsApi.js";
+import { createOctokit } from "../../src/github/transport/api.js";
+import { hunkRanges } from "../../src/github/publish/diffLines.js";
+import { findingMarker, publishInlineReview, renderFindingComment, type InlineFinding, type InlineReviewOptions } from "../../src/github/publish/inlineReview.js";
+import { COMMENT_CHARS } from "../../src/github/transport/limits.js";
+import { PullReviewsApi } from "../../src/github/transport/reviewsApi.js";
 import { startFakeGithub, type FakeGithub } from "../support/fakeGithub/server.js";
 
 const repo = { owner: "octo-org", repo: "octo-repo" };

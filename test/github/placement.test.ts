@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { placeableLocations } from "../../src/github/placement.js";
+import { placeableLocations } from "../../src/github/publish/placement.js";
 import { TempRepo } from "../review/support/tempRepo.js";
 
 /** A plain open of the FIFO or of /proc/self/fd/1 would block forever: vitest's timeout is the guard. */

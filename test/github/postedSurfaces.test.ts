@@ -10,15 +10,15 @@
  * outside fenced code.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { GithubApi, createOctokit, type CheckOutput } from "../../src/github/api.js";
-import { planAnnotations } from "../../src/github/annotations.js";
-import type { GrantedOverride, RefusedCommand } from "../../src/github/authority.js";
-import { CheckRunPublisher } from "../../src/github/checkRun.js";
-import { renderFindingComment } from "../../src/github/inlineReview.js";
-import { COMMENT_CHARS } from "../../src/github/limits.js";
-import { readsAsVerdictLine } from "../../src/github/postedText.js";
-import { updateConversation } from "../../src/github/prConversation.js";
-import { REPORT_MARKER, composeReport, conclusionOf, renderCommentView, renderRefusals, type Decision } from "../../src/github/view.js";
+import { GithubApi, createOctokit, type CheckOutput } from "../../src/github/transport/api.js";
+import { planAnnotations } from "../../src/github/publish/annotations.js";
+import type { GrantedOverride, RefusedCommand } from "../../src/github/commands/authority.js";
+import { CheckRunPublisher } from "../../src/github/publish/checkRun.js";
+import { renderFindingComment } from "../../src/github/publish/inlineReview.js";
+import { COMMENT_CHARS } from "../../src/github/transport/limits.js";
+import { readsAsVerdictLine } from "../../src/github/publish/postedText.js";
+import { updateConversation } from "../../src/github/publish/prConversation.js";
+import { REPORT_MARKER, composeReport, conclusionOf, renderCommentView, renderRefusals, type Decision } from "../../src/github/publish/view.js";
 import { createRedactor } from "../../src/llm/redact.js";
 import type { ResultFinding } from "../../src/review/gauntlet/result.js";
 import type { Git } from "../../src/review/git.js";
@@ -184,7 +184,7 @@ describe.each(ATTACKS)("%s", (attackName, attack) => {
       const d = fields.decision(withOverride);
       const { title, conclusion } = conclusionOf(d);
       const plan = planAnnotations(d.result.findings, placeable, identity);
-      // As the action lists the findings it could not place (src/github/action.ts).
+      // As the action lists the findings it could not place (src/github/publish/publish.ts).
       const unplaced = `### Findings not on a changed line\n${plan.unplaced.map((f) => `- ${f.id} ${f.severity} \`${f.path}:${f.start_line}\` — ${f.title} (${f.verdict})`).join("\n")}`;
       const summary = composeReport(d, fields.report, fields.notes, [renderRefusals(fields.refused), unplaced]);
 

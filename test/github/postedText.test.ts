@@ -4,7 +4,7 @@
  * reads as a verdict line, however a person might read it.
  */
 import { describe, expect, it } from "vitest";
-import { escapeMarkup, escapeMarkupOutsideFences, normalizeLineBreaks, postedLine, postedMarkdown, postedText, readsAsVerdictLine, stripInvisible } from "../../src/github/postedText.js";
+import { escapeMarkup, escapeMarkupOutsideFences, normalizeLineBreaks, postedLine, postedMarkdown, postedText, readsAsVerdictLine, stripInvisible } from "../../src/github/publish/postedText.js";
 
 describe("normalizeLineBreaks", () => {
   it.each([

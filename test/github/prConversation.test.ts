@@ -4,14 +4,14 @@
 // in the returned note. Octokit's throttling spaces writes out, so each test
 // makes only a few.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { GithubApi, createOctokit, type PullInfo } from "../../src/github/api.js";
-import { deriveAuthority, type Authority, type GrantedDismissal } from "../../src/github/authority.js";
-import { knownScope } from "../../src/github/checkScope.js";
-import { findingMarker } from "../../src/github/inlineReview.js";
-import { updateConversation, type ConversationUpdate } from "../../src/github/prConversation.js";
-import { buildState } from "../../src/github/reviewState.js";
-import { renderStateBlock } from "../../src/github/stateBlock.js";
-import type { Decision } from "../../src/github/view.js";
+import { GithubApi, createOctokit, type PullInfo } from "../../src/github/transport/api.js";
+import { deriveAuthority, type Authority, type GrantedDismissal } from "../../src/github/commands/authority.js";
+import { knownScope } from "../../src/github/state/checkScope.js";
+import { findingMarker } from "../../src/github/publish/inlineReview.js";
+import { updateConversation, type ConversationUpdate } from "../../src/github/publish/prConversation.js";
+import { buildState } from "../../src/github/state/reviewState.js";
+import { renderStateBlock } from "../../src/github/state/stateBlock.js";
+import type { Decision } from "../../src/github/publish/view.js";
 import type { GauntletResult, ResultFinding } from "../../src/review/gauntlet/result.js";
 import { TempRepo } from "../review/support/tempRepo.js";
 import { startFakeGithub, type FakeGithub } from "../support/fakeGithub/server.js";

@@ -5,8 +5,8 @@
  * requests open until the client gives up.
  */
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { GithubApi, createOctokit } from "../../src/github/api.js";
-import { GithubCallAbandoned } from "../../src/github/requestDeadline.js";
+import { GithubApi, createOctokit } from "../../src/github/transport/api.js";
+import { GithubCallAbandoned } from "../../src/github/transport/requestDeadline.js";
 import { startFakeGithub, type FakeGithub } from "../support/fakeGithub/server.js";
 
 const repo = { owner: "octo-org", repo: "octo-repo" };

@@ -4,11 +4,11 @@
  * reviews everything, and why.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import type { CheckRunSnapshot } from "../../src/github/api.js";
-import type { CheckState, PriorReviews } from "../../src/github/priorReviews.js";
-import { buildState, type ReviewState } from "../../src/github/reviewState.js";
-import { planReview, type ReviewKeys } from "../../src/github/reviewPlan.js";
-import type { Target } from "../../src/github/target.js";
+import type { CheckRunSnapshot } from "../../src/github/transport/api.js";
+import type { CheckState, PriorReviews } from "../../src/github/state/priorReviews.js";
+import { buildState, type ReviewState } from "../../src/github/state/reviewState.js";
+import { planReview, type ReviewKeys } from "../../src/github/state/reviewPlan.js";
+import type { Target } from "../../src/github/commands/target.js";
 import type { GauntletResult } from "../../src/review/gauntlet/result.js";
 import { TempRepo } from "../review/support/tempRepo.js";
 import { gauntletResult, laneSummary } from "../support/results.js";

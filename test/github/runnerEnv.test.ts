@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { readRunnerEnv, runUrlOf } from "../../src/github/runnerEnv.js";
+import { readRunnerEnv, runUrlOf } from "../../src/github/session/runnerEnv.js";
 
 it("reads what the runner sets, once, into a typed value", () => {
   const runner = readRunnerEnv(

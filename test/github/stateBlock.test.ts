@@ -5,8 +5,8 @@
  * turned back into a result that re-decides the same verdict.
  */
 import { describe, expect, it } from "vitest";
-import { STATE_MARKER, escapeQuoted, mentionsStateMarker, parseStateBlock, renderStateBlock } from "../../src/github/stateBlock.js";
-import { buildState, isCacheable, resultFromState, type HistoryEntry, type ReviewState, type StateInput } from "../../src/github/reviewState.js";
+import { STATE_MARKER, escapeQuoted, mentionsStateMarker, parseStateBlock, renderStateBlock } from "../../src/github/state/stateBlock.js";
+import { buildState, isCacheable, resultFromState, type HistoryEntry, type ReviewState, type StateInput } from "../../src/github/state/reviewState.js";
 import { applyDismissals } from "../../src/review/gauntlet/decision.js";
 import type { GauntletResult, LaneSummary, ResultFinding } from "../../src/review/gauntlet/result.js";
 import type { LaneName } from "../../src/review/gauntlet/lanes.js";

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { createRedactor } from "../../src/llm/redact.js";
-import type { GrantedOverride, RefusedCommand } from "../../src/github/authority.js";
-import { REPORT_MARKER, composeReport, conclusionOf, renderCommentView, renderOverride, reportOf, type Decision } from "../../src/github/view.js";
+import type { GrantedOverride, RefusedCommand } from "../../src/github/commands/authority.js";
+import { REPORT_MARKER, composeReport, conclusionOf, renderCommentView, renderOverride, reportOf, type Decision } from "../../src/github/publish/view.js";
 import type { LaneName } from "../../src/review/gauntlet/lanes.js";
 import type { LaneSummary, ResultFinding } from "../../src/review/gauntlet/result.js";
 import { HEAD_SHA as HEAD, gauntletResult as result, laneSummary, resultFinding as finding } from "../support/results.js";

@@ -7,8 +7,8 @@
  * re-derived from the comments on every run.
  */
 import { z } from "zod";
-import { LANES } from "../review/gauntlet/lanes.js";
-import { RESULT_SCHEMA, type GauntletResult, type LaneSummary, type ResultFinding } from "../review/gauntlet/result.js";
+import { LANES } from "../../review/gauntlet/lanes.js";
+import { RESULT_SCHEMA, type GauntletResult, type LaneSummary, type ResultFinding } from "../../review/gauntlet/result.js";
 
 const sha = z.string().regex(/^[0-9a-f]{7,64}$/);
 const fingerprint = z.string().regex(/^[0-9a-f]{16}$/);

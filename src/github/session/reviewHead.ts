@@ -2,16 +2,16 @@
  * The "review" phase: the head reviewed as the plan says — replayed from an
  * earlier check run (no model), incremental (carrying the rest forward) or full.
  */
-import type { CarryRequest } from "../review/gauntlet/carry.js";
-import type { GauntletResult } from "../review/gauntlet/result.js";
-import type { ReviewOutcome } from "../review/reviewRun.js";
-import { shortSha } from "../review/text.js";
+import type { CarryRequest } from "../../review/gauntlet/carry.js";
+import type { GauntletResult } from "../../review/gauntlet/result.js";
+import type { ReviewOutcome } from "../../review/reviewRun.js";
+import { shortSha } from "../../review/text.js";
 import type { Checkout } from "./checkout.js";
-import type { CheckState, PriorReviews } from "./priorReviews.js";
-import { planReview, type ReviewKeys } from "./reviewPlan.js";
-import { findingFromState, resultFromState, type ReviewState } from "./reviewState.js";
-import type { Target } from "./target.js";
-import { reportOf } from "./view.js";
+import type { CheckState, PriorReviews } from "../state/priorReviews.js";
+import { planReview, type ReviewKeys } from "../state/reviewPlan.js";
+import { findingFromState, resultFromState, type ReviewState } from "../state/reviewState.js";
+import type { Target } from "../commands/target.js";
+import { reportOf } from "../publish/view.js";
 
 export interface HeadContext {
   target: Target;

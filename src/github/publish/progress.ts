@@ -1,6 +1,6 @@
 /** Lane progress as the check run's summary while the review runs. */
-import type { TraceEvent, TraceSink } from "../engine/index.js";
-import { LANES, LANE_SPECS, type LaneName } from "../review/gauntlet/lanes.js";
+import type { TraceEvent, TraceSink } from "../../engine/index.js";
+import { LANES, LANE_SPECS, type LaneName } from "../../review/gauntlet/lanes.js";
 
 type LaneStatus = "waiting" | "running" | "finished" | "failed" | "re-running";
 

@@ -3,9 +3,9 @@
  * (the authority for dismissals and overrides), our sticky comment and its
  * state, and any state block someone else posted — ignored, and reported.
  */
-import type { GithubApi, IssueComment } from "./api.js";
-import type { ReviewState } from "./reviewState.js";
-import { mentionsStateMarker, parseStateBlock } from "./stateBlock.js";
+import type { GithubApi, IssueComment } from "../transport/api.js";
+import type { ReviewState } from "../state/reviewState.js";
+import { mentionsStateMarker, parseStateBlock } from "../state/stateBlock.js";
 
 export interface Conversation {
   comments: IssueComment[];

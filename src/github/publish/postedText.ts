@@ -24,8 +24,8 @@
  * Our own verdict lines (the check's `GAUNTLET:` title line) are written by
  * our code and never pass through here.
  */
-import { oneLine } from "../review/text.js";
-import { escapeQuoted } from "./stateBlock.js";
+import { oneLine } from "../../review/text.js";
+import { escapeQuoted } from "../state/stateBlock.js";
 
 // eslint-disable-next-line no-control-regex -- the file, group and record separators are exactly what is matched
 const LINE_BREAKS = /\r\n|[\r\u2028\u2029\u0085\v\f\x1c-\x1e]/g;

@@ -4,12 +4,12 @@
  * the summary instead. Titles, claims, evidence and reasons are posted text
  * (postedText.ts): one kind of line break, and no line reads as a verdict.
  */
-import type { LocatedFinding } from "../review/findings.js";
-import type { ResultFinding } from "../review/gauntlet/result.js";
-import type { Annotation } from "./api.js";
-import { ANNOTATION_MESSAGE_BYTES, ANNOTATION_TITLE_BYTES, cutBytes } from "./limits.js";
+import type { LocatedFinding } from "../../review/findings.js";
+import type { ResultFinding } from "../../review/gauntlet/result.js";
+import type { Annotation } from "../transport/api.js";
+import { ANNOTATION_MESSAGE_BYTES, ANNOTATION_TITLE_BYTES, cutBytes } from "../transport/limits.js";
 import { normalizeLineBreaks, postedLine, postedText } from "./postedText.js";
-import { oneLine, shortSha } from "../review/text.js";
+import { oneLine, shortSha } from "../../review/text.js";
 
 export type AnnotatableFinding = LocatedFinding & Partial<Pick<ResultFinding, "dismissed" | "carried_from">>;
 

@@ -1,5 +1,5 @@
 /** The plan a PR is checked against: the `plan` input, or the PR body plus the issues it closes. */
-import type { GithubApi } from "./api.js";
+import type { GithubApi } from "../transport/api.js";
 import { closedIssues } from "./events.js";
 
 export async function planFor(api: GithubApi, body: string, log: (m: string) => void): Promise<string> {

@@ -5,8 +5,8 @@
  * gives the same hunks. A comment spanning two hunks is refused ("Line could
  * not be resolved"), so a range must sit inside one hunk.
  */
-import { readFileDiffs } from "../review/codeReview/readDiff.js";
-import type { Git } from "../review/git.js";
+import { readFileDiffs } from "../../review/codeReview/readDiff.js";
+import type { Git } from "../../review/git.js";
 
 export interface LineRange {
   start: number;

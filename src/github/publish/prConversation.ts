@@ -4,19 +4,19 @@
  * inline review. None of it changes the verdict. A failure here is a warning,
  * and the returned note says what could not be posted (for the job summary).
  */
-import { messageOf } from "../engine/index.js";
-import type { Git } from "../review/git.js";
-import type { GithubApi, PullInfo } from "./api.js";
-import type { Authority } from "./authority.js";
+import { messageOf } from "../../engine/index.js";
+import type { Git } from "../../review/git.js";
+import type { GithubApi, PullInfo } from "../transport/api.js";
+import type { Authority } from "../commands/authority.js";
 import type { Conversation } from "./conversation.js";
 import { commentableLines } from "./diffLines.js";
 import { publishInlineReview } from "./inlineReview.js";
-import type { PrCommentMode } from "./inputs.js";
-import { COMMENT_CHARS } from "./limits.js";
+import type { PrCommentMode } from "../session/inputs.js";
+import { COMMENT_CHARS } from "../transport/limits.js";
 import { postedText, stripInvisible } from "./postedText.js";
-import { isPermissionError } from "./readOnly.js";
-import { PullReviewsApi } from "./reviewsApi.js";
-import type { Target } from "./target.js";
+import { isPermissionError } from "../transport/readOnly.js";
+import { PullReviewsApi } from "../transport/reviewsApi.js";
+import type { Target } from "../commands/target.js";
 import { renderCommentView, type Decision } from "./view.js";
 
 export interface ConversationUpdate {

@@ -8,11 +8,11 @@
  * names none is ambiguous, and applies to no check, when more than one
  * gauntlet check reviews the pull request (or that cannot be read).
  */
-import type { IssueComment } from "./api.js";
-import { answersForAllChecks, isAmbiguous, type CheckScope } from "./checkScope.js";
+import type { IssueComment } from "../transport/api.js";
+import { answersForAllChecks, isAmbiguous, type CheckScope } from "../state/checkScope.js";
 import { checkSelector, commandIsFor, parseCommand, type GauntletCommand } from "./command.js";
-import type { HistoryEntry } from "./reviewState.js";
-import { shortSha } from "../review/text.js";
+import type { HistoryEntry } from "../state/reviewState.js";
+import { shortSha } from "../../review/text.js";
 
 /** A comment as the API reads it: the command's words, who wrote it, when, and whether it was edited. */
 export type ConversationComment = IssueComment;

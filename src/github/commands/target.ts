@@ -3,11 +3,11 @@
  * base. `/gauntlet` commands are authorised here, before any check run
  * exists, so a refused command leaves nothing behind but a short reply.
  */
-import { normalizeLanes, type LaneName } from "../review/gauntlet/lanes.js";
-import type { GithubApi, PullInfo } from "./api.js";
+import { normalizeLanes, type LaneName } from "../../review/gauntlet/lanes.js";
+import type { GithubApi, PullInfo } from "../transport/api.js";
 import { mayOverride } from "./authority.js";
 import type { GauntletCommand } from "./command.js";
-import type { CorePort } from "./corePort.js";
+import type { CorePort } from "../session/corePort.js";
 import { queuePullNumber, type Trigger } from "./events.js";
 
 export interface Target {

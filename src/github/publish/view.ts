@@ -7,12 +7,12 @@
  * as a tag or character reference; and no line of it reads as a verdict line.
  * Only our own title line starts with `GAUNTLET:`.
  */
-import type { GauntletResult } from "../review/gauntlet/result.js";
-import { findingLocation, renderDismissals } from "../review/gauntlet/report.js";
-import type { GrantedOverride, RefusedCommand } from "./authority.js";
+import type { GauntletResult } from "../../review/gauntlet/result.js";
+import { findingLocation, renderDismissals } from "../../review/gauntlet/report.js";
+import type { GrantedOverride, RefusedCommand } from "../commands/authority.js";
 import { escapeMarkup, normalizeLineBreaks, postedLine, postedMarkdown, postedText, stripInvisible } from "./postedText.js";
-import { escapeQuoted } from "./stateBlock.js";
-import { shortSha } from "../review/text.js";
+import { escapeQuoted } from "../state/stateBlock.js";
+import { shortSha } from "../../review/text.js";
 
 export interface Decision {
   result: GauntletResult;

@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { GauntletError, messageOf } from "../engine/index.js";
-import { Git } from "../review/git.js";
+import { GauntletError, messageOf } from "../../engine/index.js";
+import { Git } from "../../review/git.js";
 
 export class CheckoutError extends GauntletError {
   constructor(message: string) {

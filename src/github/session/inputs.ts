@@ -1,9 +1,9 @@
 /** The action's inputs, read once and validated; a bad input names itself and what to set. */
-import { GauntletError } from "../engine/index.js";
-import { parseBudget } from "../review/budgetSpec.js";
-import { LANES, normalizeLanes, type LaneName } from "../review/gauntlet/lanes.js";
-import { POSTURES, RIGORS } from "../review/gauntlet/intake.js";
-import type { BudgetLimits } from "../llm/usage.js";
+import { GauntletError } from "../../engine/index.js";
+import { parseBudget } from "../../review/budgetSpec.js";
+import { LANES, normalizeLanes, type LaneName } from "../../review/gauntlet/lanes.js";
+import { POSTURES, RIGORS } from "../../review/gauntlet/intake.js";
+import type { BudgetLimits } from "../../llm/usage.js";
 import type { CorePort } from "./corePort.js";
 
 export interface ActionInputs {

@@ -5,28 +5,28 @@
  * failure — never in_progress, never neutral on an error.
  */
 import { readFileSync } from "node:fs";
-import { isGauntletError, messageOf } from "../engine/index.js";
-import { createDocumentRedactor, createRedactor, type Redactor } from "../llm/redact.js";
-import { runReview } from "../review/reviewRun.js";
-import { configuredRequest } from "../review/settings.js";
-import { shortSha } from "../review/text.js";
-import { GithubApi, createOctokit } from "./api.js";
+import { isGauntletError, messageOf } from "../../engine/index.js";
+import { createDocumentRedactor, createRedactor, type Redactor } from "../../llm/redact.js";
+import { runReview } from "../../review/reviewRun.js";
+import { configuredRequest } from "../../review/settings.js";
+import { shortSha } from "../../review/text.js";
+import { GithubApi, createOctokit } from "../transport/api.js";
 import { BaseConfig } from "./baseConfig.js";
-import { CheckRunPublisher } from "./checkRun.js";
-import { commandIsFor } from "./command.js";
+import { CheckRunPublisher } from "../publish/checkRun.js";
+import { commandIsFor } from "../commands/command.js";
 import { prepareCheckout, type Checkout } from "./checkout.js";
 import { configureReview, type ReviewSetup } from "./configure.js";
 import type { CorePort } from "./corePort.js";
-import { routeEvent, type Trigger } from "./events.js";
+import { routeEvent, type Trigger } from "../commands/events.js";
 import { readInputs, type ActionInputs } from "./inputs.js";
-import { JOB_SUMMARY_BYTES, cutBytes } from "./limits.js";
-import { LaneProgress } from "./progress.js";
-import { CANCEL_DEADLINE_MS, publishVerdict } from "./publish.js";
-import { READ_ONLY_HELP, isPermissionError } from "./readOnly.js";
+import { JOB_SUMMARY_BYTES, cutBytes } from "../transport/limits.js";
+import { LaneProgress } from "../publish/progress.js";
+import { CANCEL_DEADLINE_MS, publishVerdict } from "../publish/publish.js";
+import { READ_ONLY_HELP, isPermissionError } from "../transport/readOnly.js";
 import { reviewHead, type ReviewedHead } from "./reviewHead.js";
 import { readRunnerEnv, runUrlOf, type RunnerEnv } from "./runnerEnv.js";
-import { CancelledError, ConfigurationError, GithubCallError } from "./sessionErrors.js";
-import { resolveTarget, type Target } from "./target.js";
+import { CancelledError, ConfigurationError, GithubCallError } from "./errors.js";
+import { resolveTarget, type Target } from "../commands/target.js";
 
 export interface ActionDeps {
   core: CorePort;

@@ -4,23 +4,23 @@
  * the endpoint, the earlier reviews of this pull request, and the keys that
  * say whether an earlier review can be replayed.
  */
-import type { EndpointConfig } from "../llm/endpoint.js";
-import { assertEndpointUsable, isOpenAiHosted } from "../llm/endpoint.js";
-import type { GauntletConfig } from "../review/config.js";
-import { endpointFor, settleSettings, type ReviewSettings } from "../review/settings.js";
-import type { GithubApi } from "./api.js";
+import type { EndpointConfig } from "../../llm/endpoint.js";
+import { assertEndpointUsable, isOpenAiHosted } from "../../llm/endpoint.js";
+import type { GauntletConfig } from "../../review/config.js";
+import { endpointFor, settleSettings, type ReviewSettings } from "../../review/settings.js";
+import type { GithubApi } from "../transport/api.js";
 import type { BaseConfig } from "./baseConfig.js";
-import { buildFingerprint, cacheKey, settingsKey } from "./cacheKey.js";
-import type { CheckRunPublisher } from "./checkRun.js";
+import { buildFingerprint, cacheKey, settingsKey } from "../state/cacheKey.js";
+import type { CheckRunPublisher } from "../publish/checkRun.js";
 import type { Checkout } from "./checkout.js";
 import type { CorePort } from "./corePort.js";
 import type { ActionInputs } from "./inputs.js";
-import { planFor } from "./planText.js";
-import { readPriorReviews, type PriorReviews } from "./priorReviews.js";
-import { READ_ONLY_HELP } from "./readOnly.js";
-import type { ReviewKeys } from "./reviewPlan.js";
-import { ConfigurationError } from "./sessionErrors.js";
-import type { Target } from "./target.js";
+import { planFor } from "../commands/planText.js";
+import { readPriorReviews, type PriorReviews } from "../state/priorReviews.js";
+import { READ_ONLY_HELP } from "../transport/readOnly.js";
+import type { ReviewKeys } from "../state/reviewPlan.js";
+import { ConfigurationError } from "./errors.js";
+import type { Target } from "../commands/target.js";
 
 export interface ReviewSetup {
   config: GauntletConfig;

@@ -6,7 +6,7 @@
 import { getOctokit } from "@actions/github";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
-import { VERSION } from "../version.js";
+import { VERSION } from "../../version.js";
 import { GITHUB_REQUEST_TIMEOUT_MS, requestDeadline, type RequestDeadlineOptions } from "./requestDeadline.js";
 
 export type Octokit = ReturnType<typeof getOctokit>;

@@ -3,10 +3,10 @@
  * pull request cannot change the rules it is judged by. Its text is part of
  * the cache key.
  */
-import { parseConfig, type GauntletConfig } from "../review/config.js";
-import { shortSha } from "../review/text.js";
-import type { GithubApi } from "./api.js";
-import { GithubCallError } from "./sessionErrors.js";
+import { parseConfig, type GauntletConfig } from "../../review/config.js";
+import { shortSha } from "../../review/text.js";
+import type { GithubApi } from "../transport/api.js";
+import { GithubCallError } from "./errors.js";
 
 export class BaseConfig {
   private read: { baseSha: string; value: GauntletConfig; text: string } | undefined;

@@ -4,15 +4,15 @@
  * and the authority re-derived from the conversation. States are only read
  * from check runs our app owns and from comments our bot login wrote.
  */
-import { messageOf } from "../engine/index.js";
-import type { GauntletConfig } from "../review/config.js";
-import type { CheckRunSnapshot, GithubApi, Identity } from "./api.js";
-import { deriveAuthority, type Authority, type AuthorityPolicy } from "./authority.js";
+import { messageOf } from "../../engine/index.js";
+import type { GauntletConfig } from "../../review/config.js";
+import type { CheckRunSnapshot, GithubApi, Identity } from "../transport/api.js";
+import { deriveAuthority, type Authority, type AuthorityPolicy } from "../commands/authority.js";
 import { readCheckScope } from "./checkScope.js";
-import { readConversation, type Conversation } from "./conversation.js";
+import { readConversation, type Conversation } from "../publish/conversation.js";
 import type { HistoryEntry, ReviewState } from "./reviewState.js";
 import { parseStateBlock } from "./stateBlock.js";
-import type { Target } from "./target.js";
+import type { Target } from "../commands/target.js";
 
 export interface CheckState {
   check: CheckRunSnapshot;

@@ -15,10 +15,10 @@
  * line reads as a verdict, inside the evidence fence too. A suggestion is
  * code to commit, so it is never altered: one that would need it is left out.
  */
-import type { ResultFinding } from "../review/gauntlet/result.js";
-import { COMMENT_CHARS } from "./limits.js";
+import type { ResultFinding } from "../../review/gauntlet/result.js";
+import { COMMENT_CHARS } from "../transport/limits.js";
 import { escapeMarkup, normalizeLineBreaks, postedLine, postedText, readsAsVerdictLine, stripInvisible } from "./postedText.js";
-import type { DraftReviewComment, ExistingReviewComment, PullReviewsApi } from "./reviewsApi.js";
+import type { DraftReviewComment, ExistingReviewComment, PullReviewsApi } from "../transport/reviewsApi.js";
 
 /** What a line comment needs of a finding (a result finding is one). */
 export type InlineFinding = Pick<ResultFinding, "id" | "fingerprint" | "lane" | "severity" | "path" | "start_line" | "end_line" | "title" | "claim" | "evidence" | "verdict" | "replacement">;

@@ -8,9 +8,9 @@
  * state), and the checks our own summary comments name. A check that cannot
  * be read makes the answer unknown, never "only us".
  */
-import { messageOf } from "../engine/index.js";
-import type { GithubApi, Identity, IssueComment } from "./api.js";
-import { normalizeCheckName } from "./command.js";
+import { messageOf } from "../../engine/index.js";
+import type { GithubApi, Identity, IssueComment } from "../transport/api.js";
+import { normalizeCheckName } from "../commands/command.js";
 import { parseStateBlock } from "./stateBlock.js";
 
 export type CheckScope =

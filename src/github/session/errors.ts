@@ -1,5 +1,5 @@
 /** The action's own failures: each message says what happened and, where it can, what to do. */
-import { GauntletError, messageOf } from "../engine/index.js";
+import { GauntletError, messageOf } from "../../engine/index.js";
 
 export class CancelledError extends GauntletError {
   constructor(message: string) {

@@ -4,27 +4,27 @@
  * the step's outputs and the job summary.
  */
 import { join } from "node:path";
-import type { Redactor } from "../llm/redact.js";
-import { applyDismissals } from "../review/gauntlet/decision.js";
-import type { GauntletResult } from "../review/gauntlet/result.js";
-import type { GithubApi } from "./api.js";
+import type { Redactor } from "../../llm/redact.js";
+import { applyDismissals } from "../../review/gauntlet/decision.js";
+import type { GauntletResult } from "../../review/gauntlet/result.js";
+import type { GithubApi } from "../transport/api.js";
 import { planAnnotations } from "./annotations.js";
-import { overrideFor } from "./authority.js";
+import { overrideFor } from "../commands/authority.js";
 import type { CheckRunPublisher } from "./checkRun.js";
-import type { Checkout } from "./checkout.js";
-import type { CorePort } from "./corePort.js";
-import type { ActionInputs } from "./inputs.js";
+import type { Checkout } from "../session/checkout.js";
+import type { CorePort } from "../session/corePort.js";
+import type { ActionInputs } from "../session/inputs.js";
 import { writeOutputs } from "./outputs.js";
 import { placeableLocations } from "./placement.js";
 import { updateConversation } from "./prConversation.js";
-import { refreshAuthority, type PriorReviews } from "./priorReviews.js";
-import type { ReviewedHead } from "./reviewHead.js";
-import type { ReviewKeys } from "./reviewPlan.js";
-import { buildState } from "./reviewState.js";
-import type { RunnerEnv } from "./runnerEnv.js";
-import { GithubCallError } from "./sessionErrors.js";
-import { renderStateBlock } from "./stateBlock.js";
-import type { Target } from "./target.js";
+import { refreshAuthority, type PriorReviews } from "../state/priorReviews.js";
+import type { ReviewedHead } from "../session/reviewHead.js";
+import type { ReviewKeys } from "../state/reviewPlan.js";
+import { buildState } from "../state/reviewState.js";
+import type { RunnerEnv } from "../session/runnerEnv.js";
+import { GithubCallError } from "../session/errors.js";
+import { renderStateBlock } from "../state/stateBlock.js";
+import type { Target } from "../commands/target.js";
 import { composeReport, conclusionOf, renderRefusals } from "./view.js";
 
 /** The runner kills the process seconds after a cancellation: the final update gets this long. */

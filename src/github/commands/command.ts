@@ -13,8 +13,8 @@
  * double quotes when the name has spaces (a name cannot hold a `"`). Names
  * match ignoring case and runs of blanks.
  */
-import { laneByName, type LaneName } from "../review/gauntlet/lanes.js";
-import { normalizeLineBreaks } from "./postedText.js";
+import { laneByName, type LaneName } from "../../review/gauntlet/lanes.js";
+import { normalizeLineBreaks } from "../publish/postedText.js";
 
 export type GauntletCommand =
   | { kind: "review"; full: boolean; lanes: LaneName[]; check?: string }

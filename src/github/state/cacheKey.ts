@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { VERSION } from "../version.js";
+import { VERSION } from "../../version.js";
 
 export interface SettingsKeyParts {
   /** The configuration's and the rules file's text at the base, and the effective settings after inputs. */

@@ -6,11 +6,11 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { GauntletResult } from "../review/gauntlet/result.js";
-import { gauntletSarif } from "../review/sarif/index.js";
-import { renderLanePictures } from "../review/summary/index.js";
-import type { CorePort } from "./corePort.js";
-import { JOB_SUMMARY_BYTES, cutBytes } from "./limits.js";
+import type { GauntletResult } from "../../review/gauntlet/result.js";
+import { gauntletSarif } from "../../review/sarif/index.js";
+import { renderLanePictures } from "../../review/summary/index.js";
+import type { CorePort } from "../session/corePort.js";
+import { JOB_SUMMARY_BYTES, cutBytes } from "../transport/limits.js";
 
 export interface StepOutputs {
   dir: string;

@@ -9,8 +9,8 @@
  * here (idempotent), so a secret that an invisible character split is
  * redacted once the character is gone.
  */
-import type { Annotation, CheckOutput, GithubApi, Identity } from "./api.js";
-import { ANNOTATION_MESSAGE_BYTES, ANNOTATION_TITLE_BYTES, ANNOTATIONS_PER_REQUEST, CHECK_TEXT_BYTES, chunk, cutBytes } from "./limits.js";
+import type { Annotation, CheckOutput, GithubApi, Identity } from "../transport/api.js";
+import { ANNOTATION_MESSAGE_BYTES, ANNOTATION_TITLE_BYTES, ANNOTATIONS_PER_REQUEST, CHECK_TEXT_BYTES, chunk, cutBytes } from "../transport/limits.js";
 import { postedLine, postedMarkdown, postedText } from "./postedText.js";
 
 const CUT_MARKER = "\n\n… (cut to fit GitHub's limit: the full report is in the job summary and the `report` output)";

@@ -8,12 +8,12 @@
  *                since and carries the rest;
  * - full:        everything else, with the reason.
  */
-import type { Git } from "../review/git.js";
-import { planReviewScope } from "../review/incremental.js";
+import type { Git } from "../../review/git.js";
+import { planReviewScope } from "../../review/incremental.js";
 import type { CheckState, PriorReviews } from "./priorReviews.js";
 import type { ReviewState } from "./reviewState.js";
-import type { Target } from "./target.js";
-import { shortSha } from "../review/text.js";
+import type { Target } from "../commands/target.js";
+import { shortSha } from "../../review/text.js";
 
 export type ReviewPlan =
   | { kind: "replay"; from: CheckState; why: "re-decide" | "same cache key" }
