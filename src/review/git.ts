@@ -1,19 +1,20 @@
 /**
- * A small git client. Every call is `git <args>` through execFile or spawn,
- * never a shell, and no credential ever goes on its command line (other users
- * can read /proc/<pid>/cmdline). Diff specs are validated (diffSpec.ts) and
- * passed after `--end-of-options` and before `--`, so they can only ever be
- * read as revisions.
+ * A small git client: the read commands the review needs. Every call goes
+ * through gitProcess.ts (no shell, no credential on the command line). Diff
+ * specs are validated (diffSpec.ts) and passed after `--end-of-options` and
+ * before `--`, so they can only ever be read as revisions.
  *
  * `worktree` in the diff methods means tracked changes, staged and unstaged
  * (`git diff HEAD`). Untracked files are not part of any git diff; list them
  * with `untrackedFiles()`.
  */
-import { execFile, spawn } from "node:child_process";
-import { StringDecoder } from "node:string_decoder";
-import { GauntletError, messageOf } from "../engine/errors.js";
 import { assertRevision, parseDiffSpec, revisionArgs, type DiffSpec } from "./diffSpec.js";
+import { exitsCleanly, GitError } from "./gitError.js";
 import { parseNameStatusZ, parseNumstatZ, splitZ, type NameStatusEntry, type NumstatEntry } from "./gitOutput.js";
+import { runGit, streamGit, type GitCallOptions, type GitProcessSettings } from "./gitProcess.js";
+
+export { GitError } from "./gitError.js";
+export type { GitCallOptions } from "./gitProcess.js";
 
 export interface GitOptions {
   /** Environment for git, merged over process.env. */
@@ -22,19 +23,10 @@ export interface GitOptions {
   maxBuffer?: number;
 }
 
-export interface GitCallOptions {
-  signal?: AbortSignal;
-}
-
 /** A diff spec as text (validated on use) or already parsed. */
 export type DiffSpecInput = string | DiffSpec;
 
 const DEFAULT_MAX_BUFFER = 512 * 1024 * 1024;
-const STDERR_KEEP = 64 * 1024;
-
-// Before the subcommand: paths are printed verbatim (with -z, unquoted), and
-// pathspecs are literal, so a changed file named `*.ts` selects only itself.
-const GLOBAL_ARGS = ["-c", "core.quotepath=false", "--literal-pathspecs"];
 
 // Override user configuration that would change what the parsers read:
 // external diff drivers and textconv filters (which run programs), colour,
@@ -50,34 +42,8 @@ const DIFF_ARGS = [
   "--dst-prefix=b/",
 ];
 
-/** git exited non-zero or could not start. Runtime: the caller degrades. */
-export class GitError extends GauntletError {
-  constructor(
-    readonly args: readonly string[],
-    readonly exitCode: number | null,
-    readonly stderr: string,
-    options?: { cause?: unknown; signal?: string | null },
-  ) {
-    const status =
-      exitCode !== null ? `failed (exit ${exitCode})` : options?.signal ? `was stopped by ${options.signal}` : "could not run";
-    const detail = stderrHead(stderr) || (options?.cause === undefined ? "" : messageOf(options.cause));
-    super("GIT_FAILED", "runtime", `${commandText(args)} ${status}${detail ? `: ${detail}` : ""}`, options);
-  }
-}
-
-function commandText(args: readonly string[]): string {
-  const text = `git ${args.join(" ")}`;
-  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
-}
-
-function stderrHead(stderr: string): string {
-  const head = stderr.trim().split("\n").slice(0, 3).join(" / ");
-  return head.length > 500 ? `${head.slice(0, 499)}…` : head;
-}
-
 export class Git {
-  private readonly env: NodeJS.ProcessEnv;
-  private readonly maxBuffer: number;
+  private readonly settings: GitProcessSettings;
   private repositoryCheck?: Promise<void>;
 
   constructor(
@@ -86,76 +52,18 @@ export class Git {
   ) {
     // No prompts for credentials, and no optional index writes (lock files)
     // from read-only commands running beside the caller's own git use.
-    this.env = { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", ...options.env };
-    this.maxBuffer = options.maxBuffer ?? DEFAULT_MAX_BUFFER;
+    const env = { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", ...options.env };
+    this.settings = { cwd, env, maxBuffer: options.maxBuffer ?? DEFAULT_MAX_BUFFER };
   }
 
   /** Runs `git <args>` and resolves with stdout. Rejects with GitError, or the signal's reason on abort. */
   run(args: readonly string[], options: GitCallOptions = {}): Promise<string> {
-    return new Promise((resolve, reject) => {
-      execFile(
-        "git",
-        [...GLOBAL_ARGS, ...args],
-        { cwd: this.cwd, env: this.env, maxBuffer: this.maxBuffer, encoding: "utf8", signal: options.signal, windowsHide: true },
-        (error, stdout, stderr) => {
-          if (!error) return resolve(stdout);
-          if (options.signal?.aborted) return reject(options.signal.reason);
-          const exitCode = typeof error.code === "number" ? error.code : null;
-          reject(new GitError(args, exitCode, stderr, { cause: error, signal: error.signal }));
-        },
-      );
-    });
+    return runGit(this.settings, args, options);
   }
 
-  /**
-   * Runs `git <args>` and hands stdout to `sink` as decoded text while git is
-   * still writing, so a large diff is parsed alongside git's own work and never
-   * held whole. A sink that throws stops git and rejects with its error.
-   */
+  /** Runs `git <args>`, handing stdout to `sink` as it arrives (see streamGit). */
   stream(args: readonly string[], sink: (text: string) => void, options: GitCallOptions = {}): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const child = spawn("git", [...GLOBAL_ARGS, ...args], {
-        cwd: this.cwd,
-        env: this.env,
-        signal: options.signal,
-        stdio: ["ignore", "pipe", "pipe"],
-        windowsHide: true,
-      });
-      const decoder = new StringDecoder("utf8");
-      let stderr = "";
-      let failure: unknown;
-      let settled = false;
-      const settle = (error?: unknown) => {
-        if (settled) return;
-        settled = true;
-        if (error === undefined) resolve();
-        else reject(error);
-      };
-      const feed = (text: string) => {
-        if (failure !== undefined || text === "") return;
-        try {
-          sink(text);
-        } catch (error) {
-          failure = error;
-          child.kill();
-        }
-      };
-      child.stdout.on("data", (chunk: Buffer) => feed(decoder.write(chunk)));
-      child.stderr.on("data", (chunk: Buffer) => {
-        if (stderr.length < STDERR_KEEP) stderr += chunk.toString("utf8");
-      });
-      child.on("error", (error) => {
-        if (options.signal?.aborted) settle(options.signal.reason);
-        else settle(new GitError(args, null, stderr, { cause: error }));
-      });
-      child.on("close", (code, signal) => {
-        if (options.signal?.aborted) return settle(options.signal.reason);
-        if (failure !== undefined) return settle(failure);
-        if (code !== 0) return settle(new GitError(args, code, stderr, { signal }));
-        feed(decoder.end());
-        settle(failure);
-      });
-    });
+    return streamGit(this.settings, args, sink, options);
   }
 
   /** The full SHA of the commit `ref` names. */
@@ -327,17 +235,6 @@ export class Git {
   async untrackedFiles(options?: GitCallOptions): Promise<string[]> {
     const top = await this.topLevel(options);
     return splitZ(await this.run(["-C", top, "ls-files", "--others", "--exclude-standard", "-z"], options));
-  }
-}
-
-/** True when the call exits 0, false when git exits with one of `no` (its "no" answer); other failures reject. */
-async function exitsCleanly(call: Promise<unknown>, no: readonly number[] = [1]): Promise<boolean> {
-  try {
-    await call;
-    return true;
-  } catch (error) {
-    if (error instanceof GitError && error.exitCode !== null && no.includes(error.exitCode)) return false;
-    throw error;
   }
 }
 
