@@ -4,7 +4,7 @@
  * degrades to BLOCKED with the reason, never to PASS, and never to nothing.
  */
 import { join } from "node:path";
-import { isGauntletError, loadAndValidate, messageOf, runGraph, type TraceSink } from "../engine/index.js";
+import { isGauntletError, loadAndValidate, messageOf, runGraph, type Logger, type TraceSink } from "../engine/index.js";
 import type { EndpointConfig } from "../llm/endpoint.js";
 import type { BudgetLimits } from "../llm/usage.js";
 import { DEFAULT_RUN_BUDGET } from "./budgetSpec.js";
@@ -55,6 +55,8 @@ export interface ReviewRequest {
   signal?: AbortSignal;
   /** Live events (progress). */
   progress?: TraceSink;
+  /** Where the run's warnings go (a model call retried, …); silent without one. */
+  logger?: Logger;
 }
 
 export interface ReviewOutcome {
@@ -80,6 +82,7 @@ export async function runReview(request: ReviewRequest): Promise<ReviewOutcome> 
     ...(request.traceFile ? { traceFile: request.traceFile } : {}),
     ...(request.signal ? { signal: request.signal } : {}),
     ...(request.progress ? { extraTrace: request.progress } : {}),
+    ...(request.logger ? { logger: request.logger } : {}),
     extraTools: (context) => [createExecTool(probe, context)],
     services: { probe },
     facts: {

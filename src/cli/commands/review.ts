@@ -47,6 +47,8 @@ export async function reviewCommand(args: string[], io: CliIo, loadKit: LoadTool
     ...(values.trace ? { traceFile: resolve(io.cwd, values.trace) } : {}),
     ...(io.signal ? { signal: io.signal } : {}),
     progress: progressSink(io.stderr),
+    // Warnings (a model call retried, …) on stderr beside the progress; the report stays alone on stdout.
+    logger: { info: () => {}, warn: (m) => io.stderr(`gauntlet: warning: ${m}\n`), debug: () => {} },
   });
   io.stdout(outcome.text.endsWith("\n") ? outcome.text : outcome.text + "\n");
   if (values.json) writeOutputFile(io, "--json", values.json, JSON.stringify(outcome.result, null, 2) + "\n");

@@ -5,7 +5,7 @@
  * failure — never in_progress, never neutral on an error.
  */
 import { readFileSync } from "node:fs";
-import { isGauntletError, messageOf } from "../../engine/index.js";
+import { isGauntletError, messageOf, type Logger } from "../../engine/index.js";
 import { createDocumentRedactor, createRedactor, type Redactor } from "../../llm/redact.js";
 import { runReview } from "../../review/reviewRun.js";
 import { configuredRequest } from "../../review/settings.js";
@@ -55,6 +55,12 @@ export class ActionSession {
   /** The job summary and the step's failure say why no verdict was published. */
   private concluded = false;
   private readonly runner: RunnerEnv;
+  /** One logger for the run, down into the review runtime: info and warnings on the step's log, redacted. */
+  private readonly logger: Logger = {
+    info: (m) => this.deps.core.info(this.redact(m)),
+    warn: (m) => this.deps.core.warning(this.redact(m)),
+    debug: () => {},
+  };
 
   constructor(private readonly deps: ActionDeps) {
     this.runner = readRunnerEnv(deps.env, process.cwd());
@@ -108,7 +114,7 @@ export class ActionSession {
     const routed = this.route(inputs);
     if (!routed) return 0;
     const api = this.connect(inputs);
-    const baseConfig = new BaseConfig(api, inputs.configPath, (m) => this.deps.core.info(m));
+    const baseConfig = new BaseConfig(api, inputs.configPath, (m) => this.logger.info(m));
     const target = await this.authorise(routed, api, inputs, baseConfig);
     if (!target) return 0;
     // Cancelled before the check exists: open none (an in_progress check could outlive the process).
@@ -175,7 +181,7 @@ export class ActionSession {
     if (!inputs.githubToken) throw new ConfigurationError("input github-token is empty: leave it at its default (`${{ github.token }}`) or pass a token");
     if (!this.runner.repository) throw new ConfigurationError("GITHUB_REPOSITORY is not set: this runs inside GitHub Actions");
     const { apiUrl, githubPacing, githubTimeoutMs } = this.runner;
-    const octokit = createOctokit(inputs.githubToken, apiUrl, (m) => this.deps.core.info(m), {
+    const octokit = createOctokit(inputs.githubToken, apiUrl, (m) => this.logger.info(m), {
       signal: this.deps.signal,
       pacing: githubPacing,
       ...(githubTimeoutMs ? { requestTimeoutMs: githubTimeoutMs } : {}),
@@ -203,7 +209,7 @@ export class ActionSession {
       name: inputs.checkName,
       headSha: target.headSha,
       redact: (t) => this.redact(t),
-      log: (m) => core.warning(m),
+      log: (m) => this.logger.warn(m),
       intervalMs: this.runner.progressIntervalMs,
       ...(runUrl ? { detailsUrl: runUrl } : {}),
     });
@@ -230,7 +236,7 @@ export class ActionSession {
       token: inputs.githubToken,
       ...(serverUrl ? { serverUrl } : {}),
       ...(tempDir ? { tempDir } : {}),
-      log: (m) => this.deps.core.info(m),
+      log: (m) => this.logger.info(m),
     });
   }
 
@@ -261,8 +267,9 @@ export class ActionSession {
           secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
           signal: this.deps.signal,
           progress: new LaneProgress((summary) => publisher.progress(summary)),
+          logger: this.logger,
         }),
-      (m) => this.deps.core.info(m),
+      (m) => this.logger.info(m),
       this.deps.signal,
     );
   }
