@@ -4,15 +4,7 @@
  * - a 1,000-item map at concurrency 4, each branch one no-op script.
  * Goal: under 0.2 ms per transition. Figures only; nothing here asserts a time.
  */
-import {
-  ScriptRegistry,
-  loadGraphText,
-  nullTrace,
-  runGraph,
-  silentLogger,
-  systemClock,
-  type RunContext,
-} from "../src/engine/index.js";
+import { ScriptRegistry, loadGraphText, nullTrace, runGraph, silentLogger, systemClock, type RunContext } from "../src/engine/index.js";
 
 const context: RunContext = {
   runId: "bench",
@@ -78,9 +70,7 @@ async function measure(label: string, transitions: number, run: () => Promise<un
 
 const chain = loadGraphText(chainGraph(200), "bench-chain.yaml");
 const big = Array.from({ length: 10_000 }, (_, i) => ({ id: i, path: `src/file-${i}.ts` }));
-await measure("200-node chain, 10,000-entry list in state", 201, () =>
-  runGraph(chain, { context, scripts, inputs: { big } }),
-);
+await measure("200-node chain, 10,000-entry list in state", 201, () => runGraph(chain, { context, scripts, inputs: { big } }));
 
 const map = loadGraphText(mapGraph, "bench-map.yaml");
 const items = Array.from({ length: 1000 }, (_, i) => i);

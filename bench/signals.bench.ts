@@ -51,7 +51,9 @@ async function main(): Promise<void> {
     const repo = await createSyntheticDiffRepo(dir, { files, changedLinesPerFile: 40, renameRatio: 0.05, binaryRatio: 0.01 });
     const range = `${repo.baseSha}...${repo.headSha}`;
     const git = new Git(dir, { env: GIT_TEST_ENV });
-    console.log(`repository: ${files} changed files (${repo.counts.renamed} renamed, ${repo.counts.binary} binary), built in ${ms(performance.now() - generation)}`);
+    console.log(
+      `repository: ${files} changed files (${repo.counts.renamed} renamed, ${repo.counts.binary} binary), built in ${ms(performance.now() - generation)}`,
+    );
     console.log(`machine: node ${process.version}, ${availableParallelism()} CPUs`);
 
     // One untimed pass of each, so both start with a warm page cache.

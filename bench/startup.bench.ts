@@ -107,7 +107,9 @@ function main(): void {
     };
     const baseline = cases[0]!.name;
     console.log("");
-    console.log(`${"command".padEnd(18)} ${"wall (median)".padStart(14)} ${"× node -e 0".padStart(12)} ${"cpu (median)".padStart(13)} ${"× node -e 0".padStart(12)}`);
+    console.log(
+      `${"command".padEnd(18)} ${"wall (median)".padStart(14)} ${"× node -e 0".padStart(12)} ${"cpu (median)".padStart(13)} ${"× node -e 0".padStart(12)}`,
+    );
     for (const entry of cases) {
       const cpuMs = cpu(entry.name);
       const cpuBase = cpu(baseline);

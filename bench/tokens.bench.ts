@@ -66,7 +66,7 @@ function fixtureFile(n: number): string {
     "}",
     "",
     `export function audit${n}(user: string, action: string, now: number): string {`,
-    "  const line = [new Date(now).toISOString(), user, action].join(\" \");",
+    '  const line = [new Date(now).toISOString(), user, action].join(" ");',
     "  return line.padEnd(80);",
     "}",
     "",

@@ -24,9 +24,7 @@ interface Message {
 export function renderedPrompt(request: RecordedRequest): string {
   const messages = (request.body?.messages ?? []) as Message[];
   const system = messages.filter((m) => m.role === "system").map((m) => m.content ?? "");
-  const rest = messages
-    .filter((m) => m.role !== "system")
-    .map((m) => `${m.role}: ${m.content ?? ""}${m.tool_calls ? JSON.stringify(m.tool_calls) : ""}`);
+  const rest = messages.filter((m) => m.role !== "system").map((m) => `${m.role}: ${m.content ?? ""}${m.tool_calls ? JSON.stringify(m.tool_calls) : ""}`);
   return [...system, JSON.stringify(request.body?.tools ?? []), JSON.stringify(request.body?.response_format ?? null), ...rest].join("\n");
 }
 

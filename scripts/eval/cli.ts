@@ -60,10 +60,14 @@ function positiveInteger(value: string | undefined, flag: string, fallback: numb
 }
 
 function selectFixtures(all: Fixture[], only: string[] | undefined): Fixture[] {
-  const names = (only ?? []).flatMap((value) => value.split(",")).map((name) => name.trim()).filter(Boolean);
+  const names = (only ?? [])
+    .flatMap((value) => value.split(","))
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (names.length === 0) return all;
   const unknown = names.filter((name) => !all.some((fixture) => fixture.name === name));
-  if (unknown.length > 0) throw new UsageProblem(`--only: no fixture ${unknown.map((n) => `"${n}"`).join(", ")}; fixtures: ${all.map((f) => f.name).join(", ")}`);
+  if (unknown.length > 0)
+    throw new UsageProblem(`--only: no fixture ${unknown.map((n) => `"${n}"`).join(", ")}; fixtures: ${all.map((f) => f.name).join(", ")}`);
   return all.filter((fixture) => names.includes(fixture.name));
 }
 
@@ -119,9 +123,13 @@ export async function evalCli(argv: string[], io: EvalCliIo): Promise<number> {
   let budget: BudgetLimits | undefined;
   try {
     const env = io.env;
-    const configured = [values.model, values["base-url"], env.GAUNTLET_MODEL, env.OPENAI_BASE_URL, env.OPENAI_API_KEY].some((v) => v !== undefined && v.trim() !== "");
+    const configured = [values.model, values["base-url"], env.GAUNTLET_MODEL, env.OPENAI_BASE_URL, env.OPENAI_API_KEY].some(
+      (v) => v !== undefined && v.trim() !== "",
+    );
     if (!configured) {
-      throw new UsageProblem("no model endpoint configured: set GAUNTLET_MODEL, and OPENAI_BASE_URL or OPENAI_API_KEY; the eval calls a real model and never runs in CI");
+      throw new UsageProblem(
+        "no model endpoint configured: set GAUNTLET_MODEL, and OPENAI_BASE_URL or OPENAI_API_KEY; the eval calls a real model and never runs in CI",
+      );
     }
     try {
       endpoint = endpointFrom({ ...(values.model ? { model: values.model } : {}), ...(values["base-url"] ? { "base-url": values["base-url"] } : {}) }, io);

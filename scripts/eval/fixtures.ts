@@ -59,9 +59,13 @@ export function parseExpected(value: unknown, where = "expected.json"): Expected
       else if (path.startsWith("/") || path.includes("\\") || path.split("/").some((part) => part === ".." || part === "." || part === ""))
         problems.push(`${at}: "path" must be a plain repository-relative path, got ${JSON.stringify(path)}`);
       const lineRange =
-        Array.isArray(lines) && lines.length === 2 && lines.every((n) => Number.isInteger(n) && (n as number) >= 1) && (lines[0] as number) <= (lines[1] as number);
+        Array.isArray(lines) &&
+        lines.length === 2 &&
+        lines.every((n) => Number.isInteger(n) && (n as number) >= 1) &&
+        (lines[0] as number) <= (lines[1] as number);
       if (!lineRange) problems.push(`${at}: "lines" must be [start, end], integers with 1 <= start <= end`);
-      if (!Array.isArray(keywords) || keywords.length === 0 || !keywords.every(nonEmptyString)) problems.push(`${at}: "keywords" must be a non-empty array of non-empty strings`);
+      if (!Array.isArray(keywords) || keywords.length === 0 || !keywords.every(nonEmptyString))
+        problems.push(`${at}: "keywords" must be a non-empty array of non-empty strings`);
       if (!SEVERITIES.includes(severity as PlantedSeverity)) problems.push(`${at}: "severity" must be "critical" or "warning"`);
       if (nonEmptyString(id) && nonEmptyString(path) && lineRange && Array.isArray(keywords) && SEVERITIES.includes(severity as PlantedSeverity)) {
         planted.push({ id, path, lines: [lines[0] as number, lines[1] as number], keywords: keywords as string[], severity: severity as PlantedSeverity });

@@ -91,7 +91,11 @@ export interface FixtureScore {
 const BLOCKING_SEVERITIES = ["🔴 CRITICAL", "🟡 WARNING"];
 
 export function normalizePath(path: string): string {
-  return path.trim().replace(/\\/g, "/").replace(/^(\.\/)+/, "").replace(/^\/+/, "");
+  return path
+    .trim()
+    .replace(/\\/g, "/")
+    .replace(/^(\.\/)+/, "")
+    .replace(/^\/+/, "");
 }
 
 function normalizeText(text: string): string {

@@ -99,7 +99,17 @@ function endpointHost(endpoint: EndpointConfig): string {
 }
 
 const scored = (findings: ReviewFinding[]) =>
-  findings.map((f) => ({ id: f.id, severity: f.severity, path: f.path, start_line: f.start_line, end_line: f.end_line, title: f.title, claim: f.claim, verdict: f.verdict, note: f.note }));
+  findings.map((f) => ({
+    id: f.id,
+    severity: f.severity,
+    path: f.path,
+    start_line: f.start_line,
+    end_line: f.end_line,
+    title: f.title,
+    claim: f.claim,
+    verdict: f.verdict,
+    note: f.note,
+  }));
 
 async function runFixture(fixture: Fixture, graph: LoadedGraph, options: EvalOptions): Promise<FixtureRun> {
   const started = performance.now();
@@ -165,7 +175,9 @@ export async function runEval(options: EvalOptions): Promise<EvalReport> {
       limit(async () => {
         options.log?.(`eval: ${fixture.name}: running`);
         const run = await runFixture(fixture, graph, options);
-        options.log?.(`eval: ${fixture.name}: ${run.ok ? `${run.verdict}${run.degraded ? ` (degraded: ${run.degraded})` : ""}` : `failed: ${run.error}`} in ${(run.wallMs / 1000).toFixed(1)} s`);
+        options.log?.(
+          `eval: ${fixture.name}: ${run.ok ? `${run.verdict}${run.degraded ? ` (degraded: ${run.degraded})` : ""}` : `failed: ${run.error}`} in ${(run.wallMs / 1000).toFixed(1)} s`,
+        );
         return run;
       }),
     ),

@@ -17,13 +17,28 @@ const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string }
       "review [--base REF] [--head REF|--worktree] [--plan FILE] [--config FILE] [--rigor R] [--security-posture P]\n" +
       "         [--lanes a,b] [--budget B] [--timeout-minutes N] [--json FILE] [--sarif FILE [--sarif-category NAME]]\n" +
       "                                the whole gauntlet on this checkout; --sarif writes SARIF 2.1.0 for code scanning\n" +
-      "                                (category default \"gauntlet\"; see docs/sarif.md)",
+      '                                (category default "gauntlet"; see docs/sarif.md)',
   },
-  plan: { load: async () => (await import("./commands/plan.js")).planCommand, summary: "plan [same diff and context flags]    diff signals and lane selection, no model" },
-  validate: { load: async () => (await import("./commands/validate.js")).validateCommand, summary: "validate [files…]            check graph files (default: the shipped graphs)" },
-  graph: { load: async () => (await import("./commands/graph.js")).graphCommand, summary: "graph <file|name>             print a graph as a Mermaid flowchart" },
-  run: { load: async () => (await import("./commands/run.js")).runCommand, summary: "run <graph> [--prompt TEXT]   run any graph (a shipped name or a file) [--var k=v] [--diff SPEC] [--project-dir DIR]" },
-  verify: { load: async () => (await import("./commands/verify.js")).verifyCommand, summary: "verify --findings FILE|-       verify any reviewer's findings against the workspace" },
+  plan: {
+    load: async () => (await import("./commands/plan.js")).planCommand,
+    summary: "plan [same diff and context flags]    diff signals and lane selection, no model",
+  },
+  validate: {
+    load: async () => (await import("./commands/validate.js")).validateCommand,
+    summary: "validate [files…]            check graph files (default: the shipped graphs)",
+  },
+  graph: {
+    load: async () => (await import("./commands/graph.js")).graphCommand,
+    summary: "graph <file|name>             print a graph as a Mermaid flowchart",
+  },
+  run: {
+    load: async () => (await import("./commands/run.js")).runCommand,
+    summary: "run <graph> [--prompt TEXT]   run any graph (a shipped name or a file) [--var k=v] [--diff SPEC] [--project-dir DIR]",
+  },
+  verify: {
+    load: async () => (await import("./commands/verify.js")).verifyCommand,
+    summary: "verify --findings FILE|-       verify any reviewer's findings against the workspace",
+  },
 };
 
 export function usage(): string {

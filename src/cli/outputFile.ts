@@ -8,6 +8,8 @@ export function writeOutputFile(io: CliIo, flag: string, path: string, text: str
   try {
     writeFileSync(absolute, text);
   } catch (error) {
-    throw new UsageError(`${flag} ${path}: cannot write it (${(error as NodeJS.ErrnoException).code ?? String(error)}); give a path in a folder that exists and is writable`);
+    throw new UsageError(
+      `${flag} ${path}: cannot write it (${(error as NodeJS.ErrnoException).code ?? String(error)}); give a path in a folder that exists and is writable`,
+    );
   }
 }

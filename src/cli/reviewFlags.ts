@@ -77,7 +77,9 @@ async function readAtBase(git: Git, baseSha: string, path: string): Promise<stri
 }
 
 function missingRules(path: string, baseSha: string): never {
-  throw new UsageError(`rules: ${path} (named by ${CONFIG_PATH}) does not exist at the base (${baseSha.slice(0, 12)}); commit it to the base branch, or fix the configuration`);
+  throw new UsageError(
+    `rules: ${path} (named by ${CONFIG_PATH}) does not exist at the base (${baseSha.slice(0, 12)}); commit it to the base branch, or fix the configuration`,
+  );
 }
 
 async function defaultBase(git: Git, head: string): Promise<string> {
@@ -134,7 +136,12 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo, mode: Re
   if (rigor !== undefined && !RIGORS.includes(rigor as never)) throw new UsageError(`--rigor ${rigor}: use one of ${RIGORS.join(", ")}`);
   const posture = flags["security-posture"];
   if (posture !== undefined && !POSTURES.includes(posture as never)) throw new UsageError(`--security-posture ${posture}: use one of ${POSTURES.join(", ")}`);
-  const forced = normalizeLanes((flags.lanes ?? "").split(",").map((l) => l.trim()).filter(Boolean));
+  const forced = normalizeLanes(
+    (flags.lanes ?? "")
+      .split(",")
+      .map((l) => l.trim())
+      .filter(Boolean),
+  );
   if (forced.unknown.length > 0) throw new UsageError(`--lanes: unknown lane(s) ${forced.unknown.join(", ")}; use ${LANES.join(", ")}`);
   const budget = flags.budget !== undefined ? parseFlagBudget(flags.budget) : undefined;
 
@@ -192,12 +199,13 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo, mode: Re
     headSha,
     plan: flags.plan ? readText(resolve(io.cwd, flags.plan), "--plan") : "",
     // The configuration is a floor: flags may raise rigor and posture, add lanes, tighten the budget (as the action's inputs).
-    settings: settleSettings(config, { rigor, posture, lanes: forced.lanes, budget }, { rigor: "--rigor", posture: "--security-posture" }, (m) => io.stderr(`gauntlet: ${m}\n`)),
+    settings: settleSettings(config, { rigor, posture, lanes: forced.lanes, budget }, { rigor: "--rigor", posture: "--security-posture" }, (m) =>
+      io.stderr(`gauntlet: ${m}\n`),
+    ),
     config,
     rules,
   };
 }
-
 
 function parseFlagBudget(spec: string) {
   try {

@@ -17,16 +17,27 @@ export interface GraphRunRequest {
   prompt: string;
   variables?: Record<string, unknown>;
   inputs?: Record<string, unknown>;
-  flags: { "base-url"?: string; model?: string; "api-version"?: string; budget?: string; trace?: string; "project-dir"?: string; "timeout-minutes"?: string; diff?: string };
+  flags: {
+    "base-url"?: string;
+    model?: string;
+    "api-version"?: string;
+    budget?: string;
+    trace?: string;
+    "project-dir"?: string;
+    "timeout-minutes"?: string;
+    diff?: string;
+  };
 }
 
 /** A verdict line, at line start, that means the command's negative result (exit 1). */
-const NEGATIVE_VERDICT = /^(?:GAUNTLET: BLOCKED|Review Verdict: BLOCKED|ADVERSARIAL_REVIEW: DIVERGES|SECURITY_REVIEW: FAIL|USAGE_PROBE: (?:FAIL|INCONCLUSIVE))/m;
+const NEGATIVE_VERDICT =
+  /^(?:GAUNTLET: BLOCKED|Review Verdict: BLOCKED|ADVERSARIAL_REVIEW: DIVERGES|SECURITY_REVIEW: FAIL|USAGE_PROBE: (?:FAIL|INCONCLUSIVE))/m;
 
 export function timeoutSeconds(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const minutes = Number(value);
-  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 360) throw new UsageError(`--timeout-minutes ${JSON.stringify(value)}: give minutes between 1 and 360`);
+  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 360)
+    throw new UsageError(`--timeout-minutes ${JSON.stringify(value)}: give minutes between 1 and 360`);
   return minutes * 60;
 }
 

@@ -101,11 +101,15 @@ export async function runNodeOnce<Services extends object>(node: GraphNode, base
 function renderUpdates(node: FaultableNode, base: NodeCallBase, writes: State, bindings: Record<string, unknown>): State {
   if (!node.state_updates) return {};
   const scope = base.scope();
-  const rendered = renderValue(node.state_updates, { ...scope, bindings, state: { ...scope.state, ...writes } }, {
-    strict: false,
-    field: `${node.id}.state_updates`,
-    dataNonce: base.context.dataNonce,
-  });
+  const rendered = renderValue(
+    node.state_updates,
+    { ...scope, bindings, state: { ...scope.state, ...writes } },
+    {
+      strict: false,
+      field: `${node.id}.state_updates`,
+      dataNonce: base.context.dataNonce,
+    },
+  );
   return rendered as State;
 }
 

@@ -23,11 +23,10 @@ export function successWrites(graph: LoadedGraph, node: GraphNode, scripts: Scri
     case "llm":
     case "agent":
       return [...schemaRequiredKeys(node.output_schema), ...updates];
-    case "script":
-      {
-        const script = scripts.get(graph.name, node.script);
-        return [...(script ? writtenKeys(script) : []), ...updates];
-      }
+    case "script": {
+      const script = scripts.get(graph.name, node.script);
+      return [...(script ? writtenKeys(script) : []), ...updates];
+    }
     case "map":
       return [node.collect_into, ...updates];
     case "end":

@@ -100,11 +100,7 @@ export class NodeFailedError extends GauntletError {
     readonly failure: FailureRecord,
     readonly partialState: Record<string, unknown>,
   ) {
-    super(
-      "NODE_FAILED",
-      "runtime",
-      `${graph}/${failure.node} failed after ${failure.attempts} attempt(s) (${failure.kind}): ${failure.message}`,
-    );
+    super("NODE_FAILED", "runtime", `${graph}/${failure.node} failed after ${failure.attempts} attempt(s) (${failure.kind}): ${failure.message}`);
   }
 }
 

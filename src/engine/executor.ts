@@ -98,7 +98,11 @@ export class GraphRun<Services extends object = object> {
         }
         throw new NodeFailedError(this.graph.name, outcome.failure, state);
       }
-      state = mergeStep(state, outcomes.map((o) => ({ node: o.node, updates: o.writes })), reducers);
+      state = mergeStep(
+        state,
+        outcomes.map((o) => ({ node: o.node, updates: o.writes })),
+        reducers,
+      );
       for (const outcome of outcomes) for (const key of Object.keys(outcome.writes)) written.add(key);
       if (spec.settings?.log_state_snapshots) this.emit({ type: "state", node: outcomes.map((o) => o.node).join(","), state });
       const end = outcomes.find((o) => o.kind === "end");
@@ -212,7 +216,11 @@ export class GraphRun<Services extends object = object> {
     return limiter(async () => {
       if (request.signal.aborted) throw request.signal.reason;
       const seconds = childClock(child.spec.settings?.timeout, this.shared.rootScale, request.timeoutSeconds);
-      const linked = withTimeout(request.signal, seconds, (s) => new RunAbortedError("timeout", `${child.name} exceeded its ${Number(s.toFixed(2))}s run timeout`));
+      const linked = withTimeout(
+        request.signal,
+        seconds,
+        (s) => new RunAbortedError("timeout", `${child.name} exceeded its ${Number(s.toFixed(2))}s run timeout`),
+      );
       const childRun = new GraphRun(child, this.shared, depth, linked.signal);
       try {
         const state = seedState(child, { prompt: request.prompt, inputs: request.inputs });
@@ -249,7 +257,12 @@ export class GraphRun<Services extends object = object> {
       return { output: end.output, result: end.result, state };
     } catch (error) {
       const status = error instanceof RunAbortedError ? "aborted" : "failed";
-      this.emit({ type: "run_finish", status, durationMs: this.shared.context.clock.now() - started, message: isGauntletError(error) ? error.message : String(error) });
+      this.emit({
+        type: "run_finish",
+        status,
+        durationMs: this.shared.context.clock.now() - started,
+        message: isGauntletError(error) ? error.message : String(error),
+      });
       throw error;
     }
   }
@@ -260,7 +273,8 @@ export class GraphRun<Services extends object = object> {
     if (reason instanceof RunAbortedError) return new RunAbortedError(reason.reason, reason.message, state);
     if (!this.signal.aborted) return reason;
     // A child graph stopped by its agent node's timeout: say so, not "cancelled", in the child's run_finish.
-    if (reason instanceof NodeTimeout) return new RunAbortedError("timeout", `${this.graph.name} was stopped by its agent node's ${reason.seconds}s timeout`, state);
+    if (reason instanceof NodeTimeout)
+      return new RunAbortedError("timeout", `${this.graph.name} was stopped by its agent node's ${reason.seconds}s timeout`, state);
     return new RunAbortedError("cancelled", "the run was cancelled", state);
   }
 }

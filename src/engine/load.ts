@@ -44,7 +44,14 @@ export function loadGraphText(text: string, file: string): LoadedGraph {
   const issues = [...preflight(raw, file)];
   if (issues.some((i) => i.node === "(graph)")) throw new GraphError(issues); // not a mapping: nothing more to check
   // Nodes with an unknown type are already reported; check the rest too, so every problem shows at once.
-  const parsed = graphSchema.safeParse(issues.length > 0 ? withoutNodes(raw, issues.map((i) => i.node)) : raw);
+  const parsed = graphSchema.safeParse(
+    issues.length > 0
+      ? withoutNodes(
+          raw,
+          issues.map((i) => i.node),
+        )
+      : raw,
+  );
   if (!parsed.success) issues.push(...parsed.error.issues.flatMap((i) => zodIssues(i, file, raw)));
   if (issues.length > 0 || !parsed.success) throw new GraphError(issues);
   const spec = parsed.data;
@@ -64,8 +71,7 @@ export function loadGraphText(text: string, file: string): LoadedGraph {
   return { spec, file, name: spec.name, validators };
 }
 
-const JSON_TYPE = (value: unknown): string =>
-  value === null ? "null" : Array.isArray(value) ? "array" : Number.isInteger(value) ? "integer" : typeof value;
+const JSON_TYPE = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "array" : Number.isInteger(value) ? "integer" : typeof value);
 
 /**
  * An enum value whose type the schema's `type` forbids can never validate. In

@@ -53,7 +53,8 @@ export const REDUCERS: Record<ReducerName, Reducer> = {
   /** Shallow object merge; the update's keys win. */
   merge: (current, update) => {
     const isObject = (v: unknown) => v !== null && typeof v === "object" && !Array.isArray(v);
-    if (current !== undefined && current !== null && !isObject(current)) throw new ReducerTypeError(`merge needs an object as the current value, got ${typeName(current)}`);
+    if (current !== undefined && current !== null && !isObject(current))
+      throw new ReducerTypeError(`merge needs an object as the current value, got ${typeName(current)}`);
     if (!isObject(update)) throw new ReducerTypeError(`merge needs an object as the update, got ${typeName(update)}`);
     return { ...(current as object | undefined), ...(update as object) };
   },

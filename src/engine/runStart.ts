@@ -7,10 +7,7 @@ import type { LoadedGraph } from "./load.js";
 import type { State } from "./state.js";
 
 /** initial_state, then variable defaults and overrides, then inputs, then the prompt. */
-export function seedState(
-  graph: LoadedGraph,
-  options: { prompt?: string; variables?: Record<string, unknown>; inputs?: Record<string, unknown> },
-): State {
+export function seedState(graph: LoadedGraph, options: { prompt?: string; variables?: Record<string, unknown>; inputs?: Record<string, unknown> }): State {
   const variables = Object.fromEntries((graph.spec.variables ?? []).map((v) => [v.name, v.default ?? ""]));
   return {
     ...structuredClone(graph.spec.initial_state ?? {}),

@@ -92,13 +92,7 @@ export const endNodeSchema = z
   })
   .strict();
 
-export const nodeSchema = z.discriminatedUnion("type", [
-  llmNodeSchema,
-  scriptNodeSchema,
-  mapNodeSchema,
-  agentNodeSchema,
-  endNodeSchema,
-]);
+export const nodeSchema = z.discriminatedUnion("type", [llmNodeSchema, scriptNodeSchema, mapNodeSchema, agentNodeSchema, endNodeSchema]);
 
 export const NODE_TYPES = ["llm", "script", "map", "agent", "end"] as const;
 

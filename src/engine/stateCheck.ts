@@ -39,7 +39,11 @@ export function stateIssues(graph: LoadedGraph, scripts: ScriptRegistry): StateI
     if (!graphSchema) continue;
     for (const key of [...Object.keys(script.reads ?? {}), ...writtenKeys(script)]) {
       if (!Object.hasOwn(graphSchema.shape, key)) {
-        issues.push({ node: id, field: "script", message: `script "${node.script}" uses "${key}", which the state schema of graph "${graph.name}" does not declare` });
+        issues.push({
+          node: id,
+          field: "script",
+          message: `script "${node.script}" uses "${key}", which the state schema of graph "${graph.name}" does not declare`,
+        });
       }
     }
   }
@@ -58,7 +62,11 @@ function graphStateIssues(graph: LoadedGraph, schema: z.ZodObject): StateIssue[]
     }
     const parsed = field.safeParse(value);
     if (!parsed.success) {
-      issues.push({ node: "(graph)", field: `initial_state.${key}`, message: `graph "${graph.name}" seeds "${key}" against its state schema (${problemOf(parsed.error)})` });
+      issues.push({
+        node: "(graph)",
+        field: `initial_state.${key}`,
+        message: `graph "${graph.name}" seeds "${key}" against its state schema (${problemOf(parsed.error)})`,
+      });
     }
   }
   return issues;

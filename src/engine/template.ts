@@ -139,9 +139,7 @@ export function renderValue(value: unknown, scope: Scope, options: RenderOptions
   if (typeof value === "string") return renderTemplate(value, scope, options);
   if (Array.isArray(value)) return value.map((v, i) => renderValue(v, scope, { ...options, field: `${options.field}[${i}]` }));
   if (value !== null && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, renderValue(v, scope, { ...options, field: `${options.field}.${k}` })]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renderValue(v, scope, { ...options, field: `${options.field}.${k}` })]));
   }
   return value;
 }

@@ -83,15 +83,29 @@ type Add = (node: string, field: string, message: string) => void;
 function templateFields(node: GraphNode): [string, unknown, boolean][] {
   switch (node.type) {
     case "llm":
-      return [["instructions", node.instructions, true], ["prompt", node.prompt, true], ["state_updates", node.state_updates, false]];
+      return [
+        ["instructions", node.instructions, true],
+        ["prompt", node.prompt, true],
+        ["state_updates", node.state_updates, false],
+      ];
     case "agent":
-      return [["prompt", node.prompt, true], ["inputs", node.inputs, true], ["state_updates", node.state_updates, false]];
+      return [
+        ["prompt", node.prompt, true],
+        ["inputs", node.inputs, true],
+        ["state_updates", node.state_updates, false],
+      ];
     case "map":
-      return [["over", node.over, true], ["state_updates", node.state_updates, false]];
+      return [
+        ["over", node.over, true],
+        ["state_updates", node.state_updates, false],
+      ];
     case "script":
       return [["state_updates", node.state_updates, false]];
     case "end":
-      return [["output", node.output, true], ["result", node.result, true]];
+      return [
+        ["output", node.output, true],
+        ["result", node.result, true],
+      ];
   }
 }
 
@@ -208,8 +222,7 @@ function checkAgents(graph: LoadedGraph, options: ValidateOptions, add: Add): vo
     }
     return cache.get(name)!;
   };
-  const agentsOf = (g: LoadedGraph) =>
-    Object.values(g.spec.nodes).flatMap((n) => (n.type === "agent" ? [n.agent] : []));
+  const agentsOf = (g: LoadedGraph) => Object.values(g.spec.nodes).flatMap((n) => (n.type === "agent" ? [n.agent] : []));
 
   /** Deepest chain below `g` (in levels), or a cycle description. */
   const depthBelow = (g: LoadedGraph, path: string[]): number | string => {

@@ -51,7 +51,6 @@ export function redactSecrets(text: string, knownSecrets?: readonly string[]): s
   return createRedactor(knownSecrets)(text);
 }
 
-
 /**
  * A redactor for text that arrives one line at a time, in file order (tool
  * output, a diff's side). Every input line gives exactly one output line.
@@ -90,7 +89,10 @@ export function createLineRedactor(redact: Redactor = redactSecrets): Redactor {
       insideKey = true;
       // A caller-supplied redactor may not know PEM: never show what follows the header.
       const begin = line.search(PEM_BEGIN_ONCE);
-      keyPrefix = line.slice(0, begin).trim().replace(/["'`]$/, "");
+      keyPrefix = line
+        .slice(0, begin)
+        .trim()
+        .replace(/["'`]$/, "");
       return redacted.includes(PRIVATE_KEY_MARK) ? redacted : redactText(line.slice(0, begin)) + PRIVATE_KEY_MARK;
     }
     return redacted;
@@ -98,7 +100,6 @@ export function createLineRedactor(redact: Redactor = redactSecrets): Redactor {
   const redactText = (text: string): string => (awsKeyIdSeen ? redactAwsSecretsByShape(redact(text)) : redact(text));
   return redactLine;
 }
-
 
 /**
  * A redactor for a whole document (a prompt, a report, a check run's text):

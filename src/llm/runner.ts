@@ -18,16 +18,7 @@ import { messageOf, NodeFault } from "../engine/errors.js";
 import { createDocumentRedactor, createRedactor, type Redactor } from "./redact.js";
 import type { ToolDefinition } from "./tools/types.js";
 import { costOf, createModelClient, resolveModel, type EndpointConfig } from "./endpoint.js";
-import {
-  contentFilterFault,
-  emptyReplyFault,
-  refusalFault,
-  schemaFault,
-  scrubSecrets,
-  toNodeFault,
-  truncatedFault,
-  type FaultScope,
-} from "./errors.js";
+import { contentFilterFault, emptyReplyFault, refusalFault, schemaFault, scrubSecrets, toNodeFault, truncatedFault, type FaultScope } from "./errors.js";
 import { retryPolicy, withRetry, type RetryOptions, type RetryPolicy } from "./retry.js";
 import { EndpointGuard } from "./transport/endpointGuard.js";
 import { parseStructuredReply, repairPrompt, structuredOutputPlan, type StructuredOutputPlan } from "./structured.js";
@@ -84,9 +75,7 @@ export class OpenAiLlmRunner implements LlmRunner {
   async run(request: LlmRequest, context: RunContext): Promise<LlmResult> {
     const label = `${request.graph}/${request.node}`;
     const budget = this.options.budget;
-    const signal = AbortSignal.any(
-      [request.signal, context.signal, budget?.budgetSignal].filter((s): s is AbortSignal => s !== undefined),
-    );
+    const signal = AbortSignal.any([request.signal, context.signal, budget?.budgetSignal].filter((s): s is AbortSignal => s !== undefined));
     // A turn's tool calls run together on this signal, each with its own (removed) listener: more than ten is no leak.
     setMaxListeners(0, signal);
     const scope: FaultScope = { label, requestSignal: request.signal, runSignal: context.signal, budget, secrets: this.secrets };
@@ -144,11 +133,7 @@ export class OpenAiLlmRunner implements LlmRunner {
   }
 
   /** One chat completion, retried on transient failures, metered, and checked for refusals and cut-offs. */
-  private async turn(
-    attempt: Attempt,
-    messages: ChatCompletionMessageParam[],
-    tools: ChatCompletionFunctionTool[],
-  ): Promise<ChatCompletionMessage> {
+  private async turn(attempt: Attempt, messages: ChatCompletionMessageParam[], tools: ChatCompletionFunctionTool[]): Promise<ChatCompletionMessage> {
     const { request, context, label, model, signal } = attempt;
     this.options.budget?.assertAvailable();
     const body: ChatCompletionCreateParamsNonStreaming = {
@@ -168,8 +153,7 @@ export class OpenAiLlmRunner implements LlmRunner {
       signal,
       policy: this.policy,
       guard: this.guard,
-      onRetry: ({ retry, delayMs, error }) =>
-        context.logger.warn(scrubSecrets(`${label}: ${messageOf(error)}; retry ${retry} in ${delayMs} ms`, this.secrets)),
+      onRetry: ({ retry, delayMs, error }) => context.logger.warn(scrubSecrets(`${label}: ${messageOf(error)}; retry ${retry} in ${delayMs} ms`, this.secrets)),
     });
 
     this.meter(attempt, completion.usage);

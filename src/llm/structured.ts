@@ -75,10 +75,7 @@ export function parseStructuredReply(text: string, outputSchema: OutputSchema): 
 
 /** The one repair turn: the exact validation error, and what to send instead. */
 export function repairPrompt(error: string): string {
-  return [
-    `Your previous reply was rejected: ${error}.`,
-    "Reply again with only the corrected JSON object, matching the required schema exactly.",
-  ].join("\n");
+  return [`Your previous reply was rejected: ${error}.`, "Reply again with only the corrected JSON object, matching the required schema exactly."].join("\n");
 }
 
 /** Models in JSON mode sometimes wrap the object in a Markdown code fence. */

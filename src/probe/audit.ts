@@ -64,7 +64,10 @@ export function traceLine(entry: AuditEntry): string {
 export function renderAudit(entries: readonly AuditEntry[]): string {
   if (entries.length === 0) return "No command was run.";
   const blocks = entries.map((entry, i) => {
-    const lines = [`${i + 1}. ${entry.phase} — ${outcomeOf(entry)}${entry.network === "host" && entry.phase !== "check" ? " — host network" : ""}`, prefixed(entry.command, "    $ ", "      ")];
+    const lines = [
+      `${i + 1}. ${entry.phase} — ${outcomeOf(entry)}${entry.network === "host" && entry.phase !== "check" ? " — host network" : ""}`,
+      prefixed(entry.command, "    $ ", "      "),
+    ];
     const output = entry.outputHead.replace(/\s+$/, "");
     if (output) lines.push(prefixed(output, "    │ ", "    │ "));
     return lines.join("\n");

@@ -36,7 +36,8 @@ export function createExecTool(workbench: ProbeWorkbench | undefined, context: R
       signal.throwIfAborted();
       const untrusted = untrustedReason(context);
       if (untrusted) throw new ToolRefusal(`exec is not available: ${untrusted}. End with USAGE_PROBE: INCONCLUSIVE (untrusted head).`);
-      if (!workbench) throw new ToolRefusal("exec is not available: this run has no probe environment. End with USAGE_PROBE: INCONCLUSIVE (isolation unavailable).");
+      if (!workbench)
+        throw new ToolRefusal("exec is not available: this run has no probe environment. End with USAGE_PROBE: INCONCLUSIVE (isolation unavailable).");
       const command = String(args.command ?? "");
       try {
         const result = await workbench.exec(context, command, signal);
@@ -48,11 +49,16 @@ export function createExecTool(workbench: ProbeWorkbench | undefined, context: R
           stream("stderr", result.stderr),
         ];
         const service = result.serviceExit;
-        if (service) lines.push(`note: the service is no longer running (it exited ${service.exitCode ?? service.signal}${service.killed ? `, ${service.killed}` : ""})`);
+        if (service)
+          lines.push(`note: the service is no longer running (it exited ${service.exitCode ?? service.signal}${service.killed ? `, ${service.killed}` : ""})`);
         return lines.join("\n");
       } catch (error) {
         if (isExecRefused(error)) {
-          const why = /^isolation unavailable/.test(error.reason) ? "isolation unavailable" : /^untrusted head/.test(error.reason) ? "untrusted head" : "environment unavailable";
+          const why = /^isolation unavailable/.test(error.reason)
+            ? "isolation unavailable"
+            : /^untrusted head/.test(error.reason)
+              ? "untrusted head"
+              : "environment unavailable";
           throw new ToolRefusal(`exec refused: ${error.reason}. End with USAGE_PROBE: INCONCLUSIVE (${why}).`);
         }
         throw error;

@@ -209,7 +209,8 @@ export function startIsolated(spec: IsolationSpec, command: string, limits: RunL
         stderr: stderr.result(),
         ...(killed ? { killed } : {}),
       };
-      if (!split.passed && !killed) result.isolationError = spawnError ?? (split.setupText || `the isolation wrapper exited ${code ?? signal} before running the command`);
+      if (!split.passed && !killed)
+        result.isolationError = spawnError ?? (split.setupText || `the isolation wrapper exited ${code ?? signal} before running the command`);
       resolve(result);
     };
     child.on("error", (error) => {

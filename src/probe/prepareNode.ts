@@ -42,7 +42,10 @@ function describe(session: ProbeSession, workbench: ProbeWorkbench, headSha: str
   ];
   for (const command of recipe.setup ?? []) lines.push(`- Setup ran: \`${command}\` (exit 0)`);
   if (recipe.start) lines.push(`- Service: \`${recipe.start}\` is running${recipe.ready ? ` and answered on ${recipe.ready}` : ""}.`);
-  for (const suite of session.suites) lines.push(`- Existing suite \`${suite.command}\`: ${suite.exitCode === 0 ? "passed (exit 0)" : `FAILED (${suite.note ?? `exit ${suite.exitCode}`})`}; its output is in the audit.`);
+  for (const suite of session.suites)
+    lines.push(
+      `- Existing suite \`${suite.command}\`: ${suite.exitCode === 0 ? "passed (exit 0)" : `FAILED (${suite.note ?? `exit ${suite.exitCode}`})`}; its output is in the audit.`,
+    );
   if (session.suites.length === 0) lines.push("- Existing suites: none configured.");
   for (const note of session.notes) lines.push(`- Note: ${note}`);
   lines.push(`- Each exec command may take at most ${Math.round(workbench.limits.commandMs / 1000)} s.`);

@@ -37,7 +37,12 @@ export function decide(input: GateInput): { verdict: Verdict | undefined; reason
   if (!input.environmentOk) return { verdict: "INCONCLUSIVE", reason: input.environmentProblem || "the environment could not be brought up" };
   const failingSuites = input.audit.filter((e) => e.phase === "suite" && e.exitCode !== 0);
   if (failingSuites.length > 0) {
-    return { verdict: "FAIL", reason: failingSuites.map((e) => `existing suite \`${e.command}\` ${e.exitCode === null ? (e.note ?? "did not finish") : `exited ${e.exitCode}`}`).join("; ") };
+    return {
+      verdict: "FAIL",
+      reason: failingSuites
+        .map((e) => `existing suite \`${e.command}\` ${e.exitCode === null ? (e.note ?? "did not finish") : `exited ${e.exitCode}`}`)
+        .join("; "),
+    };
   }
   const model = modelVerdict(input.report);
   if (!model) return { verdict: undefined, reason: "" };

@@ -24,7 +24,8 @@ async function lookup(name: string): Promise<ProbeUser | undefined> {
   const user = { name, uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
   const all = groups.stdout.trim().split(/\s+/).map(Number);
   if (!Number.isInteger(user.uid) || !Number.isInteger(user.gid)) throw new ProbeUserError(`id gave no numeric ids for ${name}`);
-  if (all.length !== 1 || all[0] !== user.gid) throw new ProbeUserError(`user ${name} has supplementary groups (${all.join(" ")}); the probe user must have none`);
+  if (all.length !== 1 || all[0] !== user.gid)
+    throw new ProbeUserError(`user ${name} has supplementary groups (${all.join(" ")}); the probe user must have none`);
   return user;
 }
 

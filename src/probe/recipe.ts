@@ -29,7 +29,8 @@ export function readyTarget(url: string): ReadyTarget {
     throw new Error(`ready: "${url}" is not a URL; use e.g. http://127.0.0.1:3000/`);
   }
   if (parsed.protocol !== "http:") throw new Error(`ready: "${url}" must be an http:// URL`);
-  if (!LOOPBACK.has(parsed.hostname)) throw new Error(`ready: "${url}" must point at loopback (127.0.0.1, localhost or [::1]): the probe's network reaches nothing else`);
+  if (!LOOPBACK.has(parsed.hostname))
+    throw new Error(`ready: "${url}" must point at loopback (127.0.0.1, localhost or [::1]): the probe's network reaches nothing else`);
   const host = parsed.hostname.replace(/^\[|\]$/g, "");
   return { host, port: parsed.port ? Number(parsed.port) : 80, path: `${parsed.pathname}${parsed.search}` || "/" };
 }
@@ -45,7 +46,7 @@ export function hasRecipe(recipe: ProbeRecipe | undefined): recipe is ProbeRecip
  */
 export function readinessCommand(target: ReadyTarget, seconds: number): string {
   const script = [
-    'host=$1 port=$2 path=$3 deadline=$((SECONDS + $4))',
+    "host=$1 port=$2 path=$3 deadline=$((SECONDS + $4))",
     "while :; do",
     '  if exec 3<>"/dev/tcp/$host/$port"; then',
     `    printf 'GET %s HTTP/1.0\\r\\nHost: %s:%s\\r\\nConnection: close\\r\\n\\r\\n' "$path" "$host" "$port" >&3`,

@@ -25,7 +25,13 @@ export class ScratchTreeError extends Error {}
 
 const COMMIT = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
-export async function createScratchTree(options: { repo: string; headSha: string; user: ProbeUser; mode: "root" | "sudo"; base?: string }): Promise<ScratchTree> {
+export async function createScratchTree(options: {
+  repo: string;
+  headSha: string;
+  user: ProbeUser;
+  mode: "root" | "sudo";
+  base?: string;
+}): Promise<ScratchTree> {
   const { repo, headSha, user, mode } = options;
   if (!COMMIT.test(headSha)) throw new ScratchTreeError(`the head "${headSha}" is not a full commit id`);
   const root = mkdtempSync(join(options.base ?? tmpdir(), "gauntlet-probe-"));
@@ -63,10 +69,13 @@ function extract(repo: string, headSha: string, work: string, user: ProbeUser, m
     tar.stderr.on("data", (c: Buffer) => (tarErr += c.toString("utf8")));
     tar.stdin.on("error", () => {});
     git.stdout.pipe(tar.stdin);
-    const exits = [git, tar].map((child) => new Promise<number | null>((done) => {
-      child.on("error", () => done(null));
-      child.on("close", (code) => done(code));
-    }));
+    const exits = [git, tar].map(
+      (child) =>
+        new Promise<number | null>((done) => {
+          child.on("error", () => done(null));
+          child.on("close", (code) => done(code));
+        }),
+    );
     void Promise.all(exits).then(([gitCode, tarCode]) => {
       if (gitCode !== 0) reject(new ScratchTreeError(`git archive ${headSha} failed: ${gitErr.trim().slice(0, 500) || `exit ${gitCode}`}`));
       else if (tarCode !== 0) reject(new ScratchTreeError(`extracting the tree failed: ${tarErr.trim().slice(0, 500) || `exit ${tarCode}`}`));

@@ -81,7 +81,13 @@ export class ProbeSession {
     const base = tmpdir();
     let tree: ScratchTree;
     try {
-      tree = await createScratchTree({ repo: options.checkout, headSha: options.headSha, user, mode, base: plan.hidden.some((h) => isInside(base, h)) ? "/tmp" : base });
+      tree = await createScratchTree({
+        repo: options.checkout,
+        headSha: options.headSha,
+        user,
+        mode,
+        base: plan.hidden.some((h) => isInside(base, h)) ? "/tmp" : base,
+      });
     } catch (error) {
       if (error instanceof ScratchTreeError) return { ok: false, kind: "environment", reason: error.message };
       throw error;
@@ -151,7 +157,11 @@ export class ProbeSession {
     if (check.isolationError) return { ok: false, kind: "isolation", reason: check.isolationError };
     const ids = check.stdout.text.trim().split("\n");
     if (check.exitCode !== 0 || ids[0] !== String(this.user.uid) || ids[1] !== String(this.user.gid)) {
-      return { ok: false, kind: "isolation", reason: `the isolation check ran as "${ids.join(" / ")}", not as ${this.user.name} (${this.user.uid}, group ${this.user.gid} only)` };
+      return {
+        ok: false,
+        kind: "isolation",
+        reason: `the isolation check ran as "${ids.join(" / ")}", not as ${this.user.name} (${this.user.uid}, group ${this.user.gid} only)`,
+      };
     }
     for (const command of recipe.setup ?? []) {
       const result = await this.run("setup", command, limits.setupMs, "host", signal);
@@ -216,7 +226,8 @@ export class ProbeSession {
     const polled = first.polled;
     this.options.record(auditEntry("ready", `poll ${ready}`, polled, network));
     if (polled.isolationError) return { ok: false, kind: "isolation", reason: polled.isolationError };
-    if (polled.exitCode !== 0) return { ok: false, kind: "environment", reason: `the service did not answer on ${ready} within ${limits.readyMs / 1000} s${tailOf(service.result)}` };
+    if (polled.exitCode !== 0)
+      return { ok: false, kind: "environment", reason: `the service did not answer on ${ready} within ${limits.readyMs / 1000} s${tailOf(service.result)}` };
     return undefined;
   }
 

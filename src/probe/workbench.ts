@@ -33,7 +33,8 @@ export interface WorkbenchOptions {
 /** Why a run's head may not be executed, or undefined when it may. */
 export function untrustedReason(context: RunContext): string | undefined {
   // Fail closed: only a run that says its head is trusted runs it.
-  if (context.facts.untrusted_head !== false) return "the head is untrusted (a fork, pull_request_target or a read-only run) or its trust is unknown: PR code is never executed for it";
+  if (context.facts.untrusted_head !== false)
+    return "the head is untrusted (a fork, pull_request_target or a read-only run) or its trust is unknown: PR code is never executed for it";
   return undefined;
 }
 
@@ -77,7 +78,11 @@ export class ProbeWorkbench {
         if (bringup.ok) this.session = bringup.session;
         return bringup;
       })
-      .catch((error: unknown): Bringup => ({ ok: false, kind: "environment", reason: `the environment's bring-up was interrupted: ${(error as Error)?.message ?? String(error)}` }));
+      .catch((error: unknown): Bringup => ({
+        ok: false,
+        kind: "environment",
+        reason: `the environment's bring-up was interrupted: ${(error as Error)?.message ?? String(error)}`,
+      }));
     return this.opening;
   }
 
@@ -111,7 +116,16 @@ export class ProbeWorkbench {
   private record(entry: AuditEntry, context: RunContext): void {
     this.audit.push(entry);
     const redact = this.options.redact ?? ((text: string) => text);
-    context.trace.emit({ ts: context.clock.now(), runId: context.runId, graph: "probe", depth: 1, type: "log", node: "probe", level: "info", message: redact(traceLine(entry)) });
+    context.trace.emit({
+      ts: context.clock.now(),
+      runId: context.runId,
+      graph: "probe",
+      depth: 1,
+      type: "log",
+      node: "probe",
+      level: "info",
+      message: redact(traceLine(entry)),
+    });
   }
 
   /** Tears the environment down: kills every probe process, removes the scratch tree. */

@@ -17,13 +17,20 @@ export const DEFAULT_RUN_BUDGET: Readonly<BudgetLimits> = { maxTokens: 2_000_000
 
 export function parseBudget(spec: string, where = "budget"): BudgetLimits {
   const limits: BudgetLimits = {};
-  for (const part of spec.split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of spec
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const dollars = DOLLARS.exec(part);
     const tokens = TOKENS.exec(part);
     if (dollars) limits.maxCostUsd = Number(dollars[1] ?? dollars[2]);
     else if (tokens) limits.maxTokens = Math.round(Number(tokens[1]) * (tokens[2]?.toLowerCase() === "k" ? 1e3 : tokens[2]?.toLowerCase() === "m" ? 1e6 : 1));
     else {
-      throw new GauntletError("BAD_BUDGET", "user", `${where}: ${JSON.stringify(part)} is not a budget; use tokens like "200000" or "200k", dollars like "$1.50", or both: "200k,$1.50"`);
+      throw new GauntletError(
+        "BAD_BUDGET",
+        "user",
+        `${where}: ${JSON.stringify(part)} is not a budget; use tokens like "200000" or "200k", dollars like "$1.50", or both: "200k,$1.50"`,
+      );
     }
   }
   return limits;

@@ -93,4 +93,3 @@ export function parseConfig(text: string, where: string): GauntletConfig {
   if (unknown.length > 0) throw new ConfigError(`${where}: lanes: unknown lane(s) ${unknown.join(", ")}; use code-review, adversary, security, probe`);
   return config;
 }
-

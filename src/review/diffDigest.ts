@@ -39,7 +39,11 @@ export function diffDigest(options: { requirePlan: boolean }): ReviewScript {
       } catch (error) {
         if (signal.aborted) throw error;
         // One line: it lands on the lane's verdict line.
-        const reason = messageOf(error).replace(/\s*\n\s*/g, " ").replace(/[()]/g, "").trim().slice(0, 500);
+        const reason = messageOf(error)
+          .replace(/\s*\n\s*/g, " ")
+          .replace(/[()]/g, "")
+          .trim()
+          .slice(0, 500);
         return { diff_text: "", diff_omitted: [], diff_error: reason || "unknown error", _next: "diff_unreadable" };
       }
     },

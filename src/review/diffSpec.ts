@@ -14,10 +14,7 @@
  */
 import { GauntletError } from "../engine/errors.js";
 
-export type DiffSpec =
-  | { kind: "worktree" }
-  | { kind: "range"; base: string; head: string; mergeBase: boolean }
-  | { kind: "ref"; ref: string };
+export type DiffSpec = { kind: "worktree" } | { kind: "range"; base: string; head: string; mergeBase: boolean } | { kind: "ref"; ref: string };
 
 /** A spec or revision that is not a bare revision token. A user error: fix the input. */
 export class DiffSpecError extends GauntletError {

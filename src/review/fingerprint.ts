@@ -23,10 +23,7 @@ export type CitedLinesReader = (path: string, start: number, end: number) => Pro
 export function fingerprintOf(citation: Citation, citedLines: readonly string[]): string {
   // Trailing blanks and CR are editor noise, not a change to what the finding is about.
   const cited = citedLines.map((line) => line.replace(/\s+$/, "")).join("\n");
-  return createHash("sha256")
-    .update([citation.lane, citation.path, citation.severity, cited].join("\0"))
-    .digest("hex")
-    .slice(0, 16);
+  return createHash("sha256").update([citation.lane, citation.path, citation.severity, cited].join("\0")).digest("hex").slice(0, 16);
 }
 
 export async function fingerprint(citation: Citation, read: CitedLinesReader): Promise<string> {

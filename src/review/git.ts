@@ -130,7 +130,12 @@ export class Git {
    * `-diff`/`binary` attribute the pull request may have added) is shown
    * when its content is text after all. `truncated` when git had more.
    */
-  async diffPatchAsText(spec: DiffSpecInput, paths: readonly string[], maxBytes: number, options?: GitCallOptions): Promise<{ text: string; truncated: boolean }> {
+  async diffPatchAsText(
+    spec: DiffSpecInput,
+    paths: readonly string[],
+    maxBytes: number,
+    options?: GitCallOptions,
+  ): Promise<{ text: string; truncated: boolean }> {
     const args = diffArgs(spec, ["--patch", "--text"], paths);
     await this.requireRepository(options);
     return this.readCapped(args, maxBytes, options);
@@ -154,7 +159,12 @@ export class Git {
    * `paths` as they are at `revision`: `{path, line, text}` per match. The
    * tree is read from the object store, never from the working tree.
    */
-  async grepAtRevision(revision: string, pattern: string, paths: readonly string[], options?: GitCallOptions): Promise<Array<{ path: string; line: number; text: string }>> {
+  async grepAtRevision(
+    revision: string,
+    pattern: string,
+    paths: readonly string[],
+    options?: GitCallOptions,
+  ): Promise<Array<{ path: string; line: number; text: string }>> {
     const rev = assertRevision(revision);
     const found: Array<{ path: string; line: number; text: string }> = [];
     // Bounded argument lists: a pathspec per changed file.
@@ -192,10 +202,14 @@ export class Git {
     let text = "";
     const full = new Error("enough");
     try {
-      await this.stream(args, (piece) => {
-        text += piece;
-        if (text.length > maxBytes) throw full;
-      }, options);
+      await this.stream(
+        args,
+        (piece) => {
+          text += piece;
+          if (text.length > maxBytes) throw full;
+        },
+        options,
+      );
     } catch (error) {
       if (error !== full) throw error;
       return { text: text.slice(0, maxBytes), truncated: true };

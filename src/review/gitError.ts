@@ -9,8 +9,7 @@ export class GitError extends GauntletError {
     readonly stderr: string,
     options?: { cause?: unknown; signal?: string | null },
   ) {
-    const status =
-      exitCode !== null ? `failed (exit ${exitCode})` : options?.signal ? `was stopped by ${options.signal}` : "could not run";
+    const status = exitCode !== null ? `failed (exit ${exitCode})` : options?.signal ? `was stopped by ${options.signal}` : "could not run";
     const detail = stderrHead(stderr) || (options?.cause === undefined ? "" : messageOf(options.cause));
     super("GIT_FAILED", "runtime", `${commandText(args)} ${status}${detail ? `: ${detail}` : ""}`, options);
   }

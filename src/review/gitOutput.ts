@@ -40,7 +40,7 @@ export interface NameStatusEntry {
 export function parseNameStatusZ(output: string): NameStatusEntry[] {
   const fields = splitZ(output);
   const entries: NameStatusEntry[] = [];
-  for (let i = 0; i < fields.length; ) {
+  for (let i = 0; i < fields.length;) {
     const field = fields[i++]!;
     const status = changeStatus(field);
     if (hasTwoPaths(status)) {
@@ -70,7 +70,7 @@ export interface NumstatEntry {
 export function parseNumstatZ(output: string): NumstatEntry[] {
   const fields = splitZ(output);
   const entries: NumstatEntry[] = [];
-  for (let i = 0; i < fields.length; ) {
+  for (let i = 0; i < fields.length;) {
     const [added = "", removed = "", inlinePath = ""] = fields[i++]!.split("\t", 3);
     const binary = added === "-" && removed === "-";
     const counts = { added: binary ? null : Number(added), removed: binary ? null : Number(removed), binary };

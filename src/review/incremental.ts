@@ -41,7 +41,6 @@ export interface ReviewScopeOptions {
   signal?: AbortSignal;
 }
 
-
 /** The tree diff between two commits (`git diff a..b`, i.e. `git diff a b`): no merge base of its own. Validated as a diff spec. */
 const between = (base: string, head: string) => `${base}..${head}`;
 

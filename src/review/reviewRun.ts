@@ -129,14 +129,25 @@ export async function runReview(request: ReviewRequest): Promise<ReviewOutcome> 
     if (isGauntletError(error) && error.category === "user") throw error;
     const reason = runtime.redact(messageOf(error));
     const result = blockedResult(request, `the review did not finish: ${reason}`, runtime);
-    return { text: `GAUNTLET: BLOCKED\nGAUNTLET_REVIEW_INCOMPLETE: ${reason.replace(/\s*\n\s*/g, " ")}\n\n## Review gauntlet\n\nThe review did not finish, so it cannot pass: ${reason}\n`, result, runtime };
+    return {
+      text: `GAUNTLET: BLOCKED\nGAUNTLET_REVIEW_INCOMPLETE: ${reason.replace(/\s*\n\s*/g, " ")}\n\n## Review gauntlet\n\nThe review did not finish, so it cannot pass: ${reason}\n`,
+      result,
+      runtime,
+    };
   } finally {
     // Every process of the probe user is killed and the scratch tree removed, whatever happened.
     await probe.close();
   }
 }
 
-async function carryInto(result: GauntletResult, carry: CarryRequest, reviewed: string[], runtime: ReviewRuntime, diffSpec: string, signal?: AbortSignal): Promise<GauntletResult> {
+async function carryInto(
+  result: GauntletResult,
+  carry: CarryRequest,
+  reviewed: string[],
+  runtime: ReviewRuntime,
+  diffSpec: string,
+  signal?: AbortSignal,
+): Promise<GauntletResult> {
   const { sandbox, git } = runtime.context.services;
   if (!git) throw new Error("no git client to carry findings forward");
   const changed = new Set((await git.diffNameStatus(diffSpec, signal ? { signal } : {})).filter((e) => e.status !== "deleted").map((e) => e.path));

@@ -23,7 +23,12 @@ export const LOCKFILE_READ_LIMIT = 64 * 1024 * 1024;
 
 /** Text that must stay inside one report field: no line breaks, and no ` — ` separator of its own. */
 function field(text: string): string {
-  return text.replace(/[\r\n\u2028\u2029\u0085]+/g, " ").replace(/(^|\s)[—–-]+(?=\s|$)/g, "$1~").replace(/`/g, "'").trim().slice(0, 300);
+  return text
+    .replace(/[\r\n\u2028\u2029\u0085]+/g, " ")
+    .replace(/(^|\s)[—–-]+(?=\s|$)/g, "$1~")
+    .replace(/`/g, "'")
+    .trim()
+    .slice(0, 300);
 }
 
 export function violationLine(v: LockfileViolation): string {
@@ -36,7 +41,8 @@ export function violationLine(v: LockfileViolation): string {
  * here: a pull request that changes one gets a 🔴 finding naming the key and,
  * for a registry, only its origin.
  */
-const NPMRC_KEYS = /^[ \t]*((?:@[^:=\s]+:)?registry|replace-registry-host|node-options|script-shell|shell|onload-script|init-module|ignore-scripts)[ \t]*=[ \t]*(.*)$/;
+const NPMRC_KEYS =
+  /^[ \t]*((?:@[^:=\s]+:)?registry|replace-registry-host|node-options|script-shell|shell|onload-script|init-module|ignore-scripts)[ \t]*=[ \t]*(.*)$/;
 
 function npmrcSettings(text: string): Map<string, { line: number; value: string }> {
   const settings = new Map<string, { line: number; value: string }>();
@@ -62,12 +68,20 @@ export function npmrcLines(path: string, headText: string, baseText: string | un
   const lines: string[] = [];
   for (const [key, { line, value }] of npmrcSettings(headText)) {
     if (base.get(key)?.value === value) continue;
-    lines.push(`🔴 Package manager configuration changed — ${field(path)}:${line} — ${key} = ${shownValue(key, value)} → every later install — check that the change is intended; the file is withheld from the model`);
+    lines.push(
+      `🔴 Package manager configuration changed — ${field(path)}:${line} — ${key} = ${shownValue(key, value)} → every later install — check that the change is intended; the file is withheld from the model`,
+    );
   }
   return lines;
 }
 
-async function headText(git: Git, sandbox: WorkspaceSandbox, spec: DiffSpec, path: string, signal: AbortSignal): Promise<{ text: string; truncated: boolean } | undefined> {
+async function headText(
+  git: Git,
+  sandbox: WorkspaceSandbox,
+  spec: DiffSpec,
+  path: string,
+  signal: AbortSignal,
+): Promise<{ text: string; truncated: boolean } | undefined> {
   if (spec.kind === "range") return git.showFile(spec.head, path, LOCKFILE_READ_LIMIT, { signal });
   // The working tree is the head: read it through the tools' confinement (no symlinks out, regular files only).
   const file = await openWorkspaceFile(sandbox, path);
@@ -83,14 +97,29 @@ async function headText(git: Git, sandbox: WorkspaceSandbox, spec: DiffSpec, pat
 
 const isNpmrc = (path: string) => path === ".npmrc" || path.endsWith("/.npmrc");
 
-async function lockfileLines(git: Git, sandbox: WorkspaceSandbox, spec: DiffSpec, changes: Array<{ path: string; oldPath?: string; status: string }>, signal: AbortSignal): Promise<string[]> {
+async function lockfileLines(
+  git: Git,
+  sandbox: WorkspaceSandbox,
+  spec: DiffSpec,
+  changes: Array<{ path: string; oldPath?: string; status: string }>,
+  signal: AbortSignal,
+): Promise<string[]> {
   const lockfiles = changes.filter((c) => c.status !== "deleted" && (lockfileKindOf(c.path) !== undefined || isNpmrc(c.path)));
   if (lockfiles.length === 0) return [];
   const base = await git.baseRevision(spec, { signal });
   const lines: string[] = [];
   for (const change of lockfiles) {
     const fail = (why: string) =>
-      lines.push(violationLine({ path: change.path, line: 1, text: "", rule: "unparseable", package: "", message: `the lockfile could not be checked (${why}); check it by hand before merging` }));
+      lines.push(
+        violationLine({
+          path: change.path,
+          line: 1,
+          text: "",
+          rule: "unparseable",
+          package: "",
+          message: `the lockfile could not be checked (${why}); check it by hand before merging`,
+        }),
+      );
     try {
       const head = await headText(git, sandbox, spec, change.path, signal);
       if (!head) continue;
@@ -128,7 +157,11 @@ export const securityChecks: ReviewScript = {
     }
     const notes = changes.flatMap((change) => {
       const withheld = sandbox.withheld(change.path);
-      return withheld ? [`the change ${change.status === "added" ? "adds" : change.status === "deleted" ? "deletes" : "changes"} ${field(change.path)}, a withheld secret file (${withheld.by}); its contents are not shown`] : [];
+      return withheld
+        ? [
+            `the change ${change.status === "added" ? "adds" : change.status === "deleted" ? "deletes" : "changes"} ${field(change.path)}, a withheld secret file (${withheld.by}); its contents are not shown`,
+          ]
+        : [];
     });
     return { deterministic_findings: await lockfileLines(git, sandbox, spec, changes, signal), deterministic_notes: notes };
   },

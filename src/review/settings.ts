@@ -69,7 +69,10 @@ function tighterBudget(floor: BudgetLimits | undefined, asked: BudgetLimits | un
 }
 
 /** The model endpoint: the caller's key, URL and model; the configuration's per-graph and per-node models and prices. */
-export function endpointFor(config: GauntletConfig, asked: { apiKey?: string | undefined; baseURL?: string | undefined; model?: string | undefined }): EndpointConfig {
+export function endpointFor(
+  config: GauntletConfig,
+  asked: { apiKey?: string | undefined; baseURL?: string | undefined; model?: string | undefined },
+): EndpointConfig {
   const defaultModel = asked.model || config.models?.default;
   return {
     ...(asked.apiKey ? { apiKey: asked.apiKey } : {}),

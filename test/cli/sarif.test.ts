@@ -37,7 +37,10 @@ describe("gauntlet review --sarif", () => {
   it("writes a valid SARIF file with the run's findings, under the category given", async () => {
     script(oneVerifiedCritical());
     const dir = changedRepo();
-    const cli = await runCliInProcess(["review", "--base", "HEAD~1", "--json", "result.json", "--sarif", "out.sarif", "--sarif-category", "gauntlet-strict"], { cwd: dir, env: cliEnv(server) });
+    const cli = await runCliInProcess(["review", "--base", "HEAD~1", "--json", "result.json", "--sarif", "out.sarif", "--sarif-category", "gauntlet-strict"], {
+      cwd: dir,
+      env: cliEnv(server),
+    });
     expect(cli.code, cli.stderr).toBe(1);
     const result = JSON.parse(readFileSync(join(dir, "result.json"), "utf8")) as GauntletResult;
     const log = JSON.parse(readFileSync(join(dir, "out.sarif"), "utf8")) as Log;

@@ -96,7 +96,10 @@ describe("gauntlet verify", () => {
     const workspace = tempWorkspace({ ...VERIFIER_FILES, "findings.json": JSON.stringify({ findings: [REAL] }) });
     h.server.setHandler(routeByNode({ [VERIFY_ONE]: () => verdictReply("F1", "VERIFIED", EMPTY_TOKEN_LINE, "ok") }));
 
-    const cli = await runCliInProcess(["verify", "--findings", "findings.json", "--model", "flag-model", "--base-url", h.server.baseURL], { cwd: workspace, env: {} });
+    const cli = await runCliInProcess(["verify", "--findings", "findings.json", "--model", "flag-model", "--base-url", h.server.baseURL], {
+      cwd: workspace,
+      env: {},
+    });
 
     expect(cli.code).toBe(0);
     expect(h.server.requests[0]!.body.model).toBe("flag-model");

@@ -44,7 +44,14 @@ describe("a checkout with local changes", () => {
     const { repo, fake, model } = await startScenario({ onTestFinished });
     const workspace = repo.workspace("main", { depth: 1 });
     writeFileSync(join(workspace, "README.md"), "# Hello World\n\nedited by an earlier step\n");
-    const run = await runAction({ event: "workflow_dispatch", payload: workflowDispatchPayload({ pr: String(repo.number) }), workspace, fake, model, sha: repo.mainSha });
+    const run = await runAction({
+      event: "workflow_dispatch",
+      payload: workflowDispatchPayload({ pr: String(repo.number) }),
+      workspace,
+      fake,
+      model,
+      sha: repo.mainSha,
+    });
 
     expect(run.code, describeRun(run, { fake, model })).toBe(0);
     fake.expectNoRejections();
@@ -70,7 +77,13 @@ describe("git over HTTP", () => {
     mkdirSync(workspace);
     git(workspace, "init", "--quiet", "--initial-branch=main");
     git(workspace, "remote", "add", "origin", `${server.url}/Codertocat/Hello-World`);
-    git(workspace, "config", "--local", `http.${server.url}/.extraheader`, `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${ACTION_TOKEN}`).toString("base64")}`);
+    git(
+      workspace,
+      "config",
+      "--local",
+      `http.${server.url}/.extraheader`,
+      `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${ACTION_TOKEN}`).toString("base64")}`,
+    );
     // Asynchronously: the git server answers from this very process.
     await gitAsync(workspace, "fetch", "--quiet", "--no-tags", "--depth=1", "origin", "+refs/heads/main:refs/remotes/origin/main");
     git(workspace, "checkout", "--quiet", "--detach", "refs/remotes/origin/main");
@@ -101,7 +114,10 @@ describe("git over HTTP", () => {
       env: { GITHUB_SERVER_URL: server.url },
     });
 
-    expect(run.code, `${describeRun(run, { fake, model })}\n--- git server\n${server.requests.map((r) => `${r.path} → ${r.status} (${r.authorizations.length} authorization)`).join("\n")}`).toBe(0);
+    expect(
+      run.code,
+      `${describeRun(run, { fake, model })}\n--- git server\n${server.requests.map((r) => `${r.path} → ${r.status} (${r.authorizations.length} authorization)`).join("\n")}`,
+    ).toBe(0);
     fake.expectNoRejections();
     const fetches = server.requests.slice(before);
     expect(fetches.length).toBeGreaterThan(0);

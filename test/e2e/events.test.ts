@@ -4,14 +4,7 @@
  * workflow_dispatch rerun, the merge queue, and events it does not handle.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  examplePayload,
-  issueCommentPayload,
-  mergeGroupPayload,
-  removeTempDirs,
-  runAction,
-  workflowDispatchPayload,
-} from "../support/actionHarness.js";
+import { examplePayload, issueCommentPayload, mergeGroupPayload, removeTempDirs, runAction, workflowDispatchPayload } from "../support/actionHarness.js";
 import { REVIEW_CHUNK, promptText, requestsFor } from "./support/model.js";
 import { describeRun, onlyCheck, outputFiles, startScenario } from "./support/scenario.js";
 
@@ -115,7 +108,14 @@ describe("workflow_dispatch", () => {
 
   it("without a pr input: a failure that says what to pass, and no check", async ({ onTestFinished }) => {
     const { repo, fake, model } = await startScenario({ onTestFinished });
-    const run = await runAction({ event: "workflow_dispatch", payload: workflowDispatchPayload({}), workspace: repo.workspace("main", { depth: 1 }), fake, model, sha: repo.mainSha });
+    const run = await runAction({
+      event: "workflow_dispatch",
+      payload: workflowDispatchPayload({}),
+      workspace: repo.workspace("main", { depth: 1 }),
+      fake,
+      model,
+      sha: repo.mainSha,
+    });
 
     expect(run.code, describeRun(run, { fake, model })).toBe(1);
     fake.expectNoRejections();
@@ -156,11 +156,20 @@ describe("merge_group", () => {
 describe("events it does not handle", () => {
   it("push: a clear message, exit 0, not one API or model call", async ({ onTestFinished }) => {
     const { repo, fake, model } = await startScenario({ onTestFinished });
-    const run = await runAction({ event: "push", payload: examplePayload("push"), workspace: repo.workspace("main", { depth: 1 }), fake, model, sha: repo.mainSha });
+    const run = await runAction({
+      event: "push",
+      payload: examplePayload("push"),
+      workspace: repo.workspace("main", { depth: 1 }),
+      fake,
+      model,
+      sha: repo.mainSha,
+    });
 
     expect(run.code, describeRun(run, { fake, model })).toBe(0);
     fake.expectNoRejections();
-    expect(run.stdout).toContain("Nothing to review: the push event is not supported; use pull_request, pull_request_target, merge_group, issue_comment or workflow_dispatch.");
+    expect(run.stdout).toContain(
+      "Nothing to review: the push event is not supported; use pull_request, pull_request_target, merge_group, issue_comment or workflow_dispatch.",
+    );
     expect(fake.calls).toEqual([]);
     expect(model.requests).toEqual([]);
     expect(run.outputs).toEqual({});

@@ -15,25 +15,57 @@ import { afterAll, describe, it } from "vitest";
 import { stall, textReply } from "../support/modelServer.js";
 import { git, pullRequestPayload, removeTempDirs, runAction, tempDir, workflowCommands, type PullRepo } from "../support/actionHarness.js";
 import type { RecordedCall } from "../support/fakeGithub/server.js";
-import { BLOCKED_GITHUB_CALLS as BLOCKED_GITHUB, CLEAN_MODEL_CALLS as CLEAN_MODEL, PASS_GITHUB_CALLS as PASS_GITHUB, pullRun, renderMatrix, runFaultCase, waitFor, type FaultCase } from "./support/faultMatrix.js";
+import {
+  BLOCKED_GITHUB_CALLS as BLOCKED_GITHUB,
+  CLEAN_MODEL_CALLS as CLEAN_MODEL,
+  PASS_GITHUB_CALLS as PASS_GITHUB,
+  pullRun,
+  renderMatrix,
+  runFaultCase,
+  waitFor,
+  type FaultCase,
+} from "./support/faultMatrix.js";
 import { afterVerdictRows, githubRows, githubStallRows } from "./support/githubFaults.js";
-import { REVIEW_CHUNK, SECURITY, SELECT_LANES, SECURITY_PASS, cleanChunk, cleanLanes, requestsFor, script, selectNothing, type Route } from "./support/model.js";
+import {
+  REVIEW_CHUNK,
+  SECURITY,
+  SELECT_LANES,
+  SECURITY_PASS,
+  cleanChunk,
+  cleanLanes,
+  requestsFor,
+  script,
+  selectNothing,
+  type Route,
+} from "./support/model.js";
 import { MODEL_ROWS } from "./support/modelFaults.js";
 import { describeRun, onlyCheck, startScenario, type Scenario, type ScenarioOptions } from "./support/scenario.js";
 
 afterAll(removeTempDirs);
 
-
 /** The completion PATCHes (as opposed to progress updates). */
 const completions = (calls: RecordedCall[]) => calls.filter((c) => (c.body as { status?: string }).status === "completed");
 
-const atBase = (text: string): FaultCase["setup"] => ({ fake, repo }) => fake.state.seedFile(repo.baseSha, ".github/gauntlet.yml", text);
+const atBase =
+  (text: string): FaultCase["setup"] =>
+  ({ fake, repo }) =>
+    fake.state.seedFile(repo.baseSha, ".github/gauntlet.yml", text);
 /** A configuration the action refuses: create, read, fail; no model call. */
 const REFUSED_CONFIG = { check: "failure", exit: 1, modelCalls: 0, githubCalls: 3 } as const;
 
 const CONFIG: FaultCase[] = [
-  { layer: "config", name: "bad YAML at the base", setup: atBase("rigor: [production\nlanes: security\n"), expect: { ...REFUSED_CONFIG, reason: /\.github\/gauntlet\.yml \(at [0-9a-f]{12}\): not valid YAML/ } },
-  { layer: "config", name: "an unknown key at the base", setup: atBase("rigour: production\n"), expect: { ...REFUSED_CONFIG, reason: /\.github\/gauntlet\.yml \(at [0-9a-f]{12}\).*unknown field\(s\) rigour/ } },
+  {
+    layer: "config",
+    name: "bad YAML at the base",
+    setup: atBase("rigor: [production\nlanes: security\n"),
+    expect: { ...REFUSED_CONFIG, reason: /\.github\/gauntlet\.yml \(at [0-9a-f]{12}\): not valid YAML/ },
+  },
+  {
+    layer: "config",
+    name: "an unknown key at the base",
+    setup: atBase("rigour: production\n"),
+    expect: { ...REFUSED_CONFIG, reason: /\.github\/gauntlet\.yml \(at [0-9a-f]{12}\).*unknown field\(s\) rigour/ },
+  },
   {
     layer: "config",
     name: "an invalid value at the base (rigor: extreme)",
@@ -47,7 +79,12 @@ const CONFIG: FaultCase[] = [
       expect(run.summary).toContain(".github/gauntlet.yml");
     },
   },
-  { layer: "config", name: "an unknown lane at the base", setup: atBase("lanes: [everything]\n"), expect: { ...REFUSED_CONFIG, reason: /lanes: unknown lane\(s\) everything/ } },
+  {
+    layer: "config",
+    name: "an unknown lane at the base",
+    setup: atBase("lanes: [everything]\n"),
+    expect: { ...REFUSED_CONFIG, reason: /lanes: unknown lane\(s\) everything/ },
+  },
 ];
 
 /** A SHA no repository has: the base a force-push took away. */
@@ -164,28 +201,26 @@ function inFlight(calls: RecordedCall[]): boolean {
 const RUNNER_KILL_WINDOW_S = 7.5;
 
 const PROCESS: FaultCase[] = SIGNALS.flatMap((signal) =>
-  PHASES.map(
-    ({ phase, arm, setup, reached, checkExists, modelCalls, githubCalls }): FaultCase => ({
-      layer: "process",
-      name: `${signal} ${phase}`,
-      scenario: arm,
-      ...(setup ? { setup } : {}),
-      drive: async (action, scenario, expect) => {
-        await waitFor(action, () => reached(scenario), phase);
-        // Only before the verdict is published: the check is not there yet, or still in progress.
-        expect(scenario.fake.state.checkRuns.map((c) => c.status)).toEqual(checkExists ? ["in_progress"] : []);
-        action.child.kill(signal);
-        return Date.now();
-      },
-      expect: checkExists
-        ? { check: "failure", exit: 1, reason: new RegExp(`cancelled \\(${signal}\\)`), modelCalls, githubCalls }
-        : { check: "none", exit: 1, reason: new RegExp(`received ${signal}`), modelCalls, githubCalls },
-      also: ({ figures, scenario }, expect) => {
-        expect(figures.exitAfterSignal, "the step ends inside the runner's cancellation window").toBeLessThan(RUNNER_KILL_WINDOW_S);
-        expect(completions(scenario.fake.callsTo("checks/update")).filter((c) => c.status === 200)).toHaveLength(checkExists ? 1 : 0);
-      },
-    }),
-  ),
+  PHASES.map(({ phase, arm, setup, reached, checkExists, modelCalls, githubCalls }): FaultCase => ({
+    layer: "process",
+    name: `${signal} ${phase}`,
+    scenario: arm,
+    ...(setup ? { setup } : {}),
+    drive: async (action, scenario, expect) => {
+      await waitFor(action, () => reached(scenario), phase);
+      // Only before the verdict is published: the check is not there yet, or still in progress.
+      expect(scenario.fake.state.checkRuns.map((c) => c.status)).toEqual(checkExists ? ["in_progress"] : []);
+      action.child.kill(signal);
+      return Date.now();
+    },
+    expect: checkExists
+      ? { check: "failure", exit: 1, reason: new RegExp(`cancelled \\(${signal}\\)`), modelCalls, githubCalls }
+      : { check: "none", exit: 1, reason: new RegExp(`received ${signal}`), modelCalls, githubCalls },
+    also: ({ figures, scenario }, expect) => {
+      expect(figures.exitAfterSignal, "the step ends inside the runner's cancellation window").toBeLessThan(RUNNER_KILL_WINDOW_S);
+      expect(completions(scenario.fake.callsTo("checks/update")).filter((c) => c.status === 200)).toHaveLength(checkExists ? 1 : 0);
+    },
+  })),
 );
 
 /** The cancellation case of the seed, kept whole: behind an Enterprise prefix, with progress updates queued when the signal comes. */
@@ -261,7 +296,7 @@ describe.concurrent("progress", () => {
 /** A route that answers once `ready()` holds (polled), or after 10 s, when the test's assertions will say what was missing. */
 function after(ready: () => boolean, route: Route): Route {
   return async (request) => {
-    for (const deadline = Date.now() + 10_000; !ready() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const deadline = Date.now() + 10_000; !ready() && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 20));
     return route(request);
   };
 }

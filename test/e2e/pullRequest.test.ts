@@ -3,8 +3,8 @@
  * runner runs it: the check run on the PR head, its annotations, the step's
  * outputs and exit code, read-only fork runs, and configuration from the base.
  */
-import { afterAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
 import { textReply } from "../support/modelServer.js";
 import { ACTION_TOKEN, MODEL_KEY, PLAIN_CHANGE, pullRequestPayload, removeTempDirs, runAction, workflowCommands } from "../support/actionHarness.js";
 import { ADVERSARY, REVIEW_CHUNK, SECURITY, VERIFY_ONE, findingsChunk, promptText, requestsFor, verifyByReading } from "./support/model.js";
@@ -35,7 +35,14 @@ describe("pull_request", () => {
     const { repo, fake, model } = await startScenario({ onTestFinished });
     fake.state.seedIssue({ number: 3, title: "Greet politely", body: "Acceptance: greet() trims the name before greeting." });
     const body = "Trims the name.\n\nCloses #3";
-    const run = await runAction({ event: "pull_request", payload: pullRequestPayload(repo, { body }), workspace: repo.workspace("merge", { depth: 1 }), fake, model, sha: repo.mergeSha });
+    const run = await runAction({
+      event: "pull_request",
+      payload: pullRequestPayload(repo, { body }),
+      workspace: repo.workspace("merge", { depth: 1 }),
+      fake,
+      model,
+      sha: repo.mergeSha,
+    });
 
     expect(run.code, describeRun(run, { fake, model })).toBe(0);
     fake.expectNoRejections();
@@ -61,11 +68,25 @@ describe("pull_request", () => {
     expect(run.outputs.verdict).toBe("PASS");
     const { report, result } = outputFiles(run);
     expect(report).toMatch(/^GAUNTLET: PASS/);
-    expect(result).toMatchObject({ schema: "gauntlet.review/1", verdict: "PASS", head_sha: repo.headSha, base_sha: repo.baseSha, diff_spec: `${repo.baseSha}...${repo.headSha}` });
+    expect(result).toMatchObject({
+      schema: "gauntlet.review/1",
+      verdict: "PASS",
+      head_sha: repo.headSha,
+      base_sha: repo.baseSha,
+      diff_spec: `${repo.baseSha}...${repo.headSha}`,
+    });
     expect(run.summary).toContain("GAUNTLET: PASS");
-    expect(run.summary).toMatch(/\| Lane \| Status \| Verdict \| Attempts \| Duration \| Tokens \| Est\. cost \|\n\|---/);
+    // The report's lane table, then the lanes over time and their cost.
     expect(run.summary).toMatch(/\| code-review \| completed \| PASS \| 1 \|/);
     expect(run.summary).toMatch(/\| adversary \| completed \| CONFORMS \| 1 \|/);
+    expect(run.summary).toMatch(/```mermaid\ngantt\n[\s\S]*section code-review[\s\S]*section adversary[\s\S]*```/);
+    expect(run.summary).toMatch(/\| Lane \| Calls \| Prompt tokens \| Completion tokens \| Tokens \| Est\. cost \|\n\|---/);
+    expect(run.summary).toMatch(/\| \*\*total\*\* \| 3 \|/);
+    // The kept findings as SARIF, for code scanning: none in a PASS, under the check's name.
+    const sarif = JSON.parse(readFileSync(run.outputs.sarif!, "utf8")) as { version: string; runs: Array<{ results: unknown[]; automationDetails: { id: string } }> };
+    expect(sarif.version).toBe("2.1.0");
+    expect(sarif.runs[0]!.results).toEqual([]);
+    expect(sarif.runs[0]!.automationDetails.id).toBe("Gauntlet/");
 
     // The secrets are masked in the log and reach GitHub nowhere.
     expect(workflowCommands(run.stdout, "add-mask")).toEqual(expect.arrayContaining([ACTION_TOKEN, MODEL_KEY]));
@@ -76,19 +97,34 @@ describe("pull_request", () => {
   });
 
   it("BLOCKED: annotations carry the levels, sit only on the diff, and the step fails", async ({ onTestFinished }) => {
-    const { repo, fake, model } = await startScenario({ onTestFinished }, {
-      repo: { change: { ...PLAIN_CHANGE, "src/math.ts": MATH } },
-      routes: {
-        [REVIEW_CHUNK]: findingsChunk([
-          { severity: "🔴 CRITICAL", path: "src/math.ts", start_line: 2, title: "Division by zero", claim: "divide returns Infinity when b is 0: `return a / b;` has no guard." },
-          { severity: "🟡 WARNING", path: "src/math.ts", start_line: 5, title: "Mean of nothing", claim: "mean divides by values.length, which is 0 for an empty array, giving NaN." },
-          { severity: "🟢 SUGGESTION", path: "src/greet.ts", start_line: 2, title: "Name the trim", claim: "The trimmed name could be a parameter default." },
-          { severity: "💡 NITPICK", path: "README.md", start_line: 1, title: "Title case", claim: "The README title is not in title case." },
-        ]),
-        [VERIFY_ONE]: verifyByReading,
-        [SECURITY]: () => textReply(SECURITY_FAIL),
+    const { repo, fake, model } = await startScenario(
+      { onTestFinished },
+      {
+        repo: { change: { ...PLAIN_CHANGE, "src/math.ts": MATH } },
+        routes: {
+          [REVIEW_CHUNK]: findingsChunk([
+            {
+              severity: "🔴 CRITICAL",
+              path: "src/math.ts",
+              start_line: 2,
+              title: "Division by zero",
+              claim: "divide returns Infinity when b is 0: `return a / b;` has no guard.",
+            },
+            {
+              severity: "🟡 WARNING",
+              path: "src/math.ts",
+              start_line: 5,
+              title: "Mean of nothing",
+              claim: "mean divides by values.length, which is 0 for an empty array, giving NaN.",
+            },
+            { severity: "🟢 SUGGESTION", path: "src/greet.ts", start_line: 2, title: "Name the trim", claim: "The trimmed name could be a parameter default." },
+            { severity: "💡 NITPICK", path: "README.md", start_line: 1, title: "Title case", claim: "The README title is not in title case." },
+          ]),
+          [VERIFY_ONE]: verifyByReading,
+          [SECURITY]: () => textReply(SECURITY_FAIL),
+        },
       },
-    });
+    );
     const run = await runAction({
       event: "pull_request",
       payload: pullRequestPayload(repo, { action: "synchronize" }),
@@ -122,16 +158,21 @@ describe("pull_request", () => {
     // Only changed paths are annotated: the README finding goes into the summary instead.
     expect(new Set(check.output.annotations.map((a) => a.path))).toEqual(new Set(["src/math.ts", "src/greet.ts"]));
     expect(check.output.summary).toMatch(/Findings not on a changed line \(1\)\n- F\d+ 💡 NITPICK `README\.md:1` — Title case/);
-    const verified = check.output.annotations.find((a) => a.start_line === 2 && a.annotation_level === "failure" && a.path === "src/math.ts" && !a.title?.startsWith("["));
+    const verified = check.output.annotations.find(
+      (a) => a.start_line === 2 && a.annotation_level === "failure" && a.path === "src/math.ts" && !a.title?.startsWith("["),
+    );
     expect(verified?.message).toContain("src/math.ts:2:   return a / b;");
     expect(verified?.message).toContain("Verdict: VERIFIED");
   });
 
   it("fail-on-blocked: false keeps the step green while the check still says BLOCKED", async ({ onTestFinished }) => {
-    const { repo, fake, model } = await startScenario({ onTestFinished }, {
-      repo: { change: { ...PLAIN_CHANGE, "src/math.ts": MATH } },
-      routes: { [SECURITY]: () => textReply(SECURITY_FAIL) },
-    });
+    const { repo, fake, model } = await startScenario(
+      { onTestFinished },
+      {
+        repo: { change: { ...PLAIN_CHANGE, "src/math.ts": MATH } },
+        routes: { [SECURITY]: () => textReply(SECURITY_FAIL) },
+      },
+    );
     const run = await runAction({
       event: "pull_request",
       payload: pullRequestPayload(repo),
@@ -153,14 +194,30 @@ describe("pull_request", () => {
   it("secrets the model repeats are redacted from everything sent to GitHub, the job summary and the outputs", async ({ onTestFinished }) => {
     const leakedPat = `ghp_${"A1b2C3d4E5".repeat(4)}`;
     const leakedAws = "AKIAIOSFODNN7EXAMPLE";
-    const { repo, fake, model } = await startScenario({ onTestFinished }, {
-      routes: {
-        [REVIEW_CHUNK]: findingsChunk([
-          { severity: "🟢 SUGGESTION", path: "src/greet.ts", start_line: 2, title: `Key ${MODEL_KEY} in view`, claim: `The code sits next to ${leakedPat}, ${leakedAws} and ${ACTION_TOKEN}.` },
-        ]),
+    const { repo, fake, model } = await startScenario(
+      { onTestFinished },
+      {
+        routes: {
+          [REVIEW_CHUNK]: findingsChunk([
+            {
+              severity: "🟢 SUGGESTION",
+              path: "src/greet.ts",
+              start_line: 2,
+              title: `Key ${MODEL_KEY} in view`,
+              claim: `The code sits next to ${leakedPat}, ${leakedAws} and ${ACTION_TOKEN}.`,
+            },
+          ]),
+        },
       },
+    );
+    const run = await runAction({
+      event: "pull_request",
+      payload: pullRequestPayload(repo),
+      workspace: repo.workspace("merge", { depth: 1 }),
+      fake,
+      model,
+      sha: repo.mergeSha,
     });
-    const run = await runAction({ event: "pull_request", payload: pullRequestPayload(repo), workspace: repo.workspace("merge", { depth: 1 }), fake, model, sha: repo.mergeSha });
 
     expect(run.code, describeRun(run, { fake, model })).toBe(0);
     fake.expectNoRejections();
@@ -169,7 +226,14 @@ describe("pull_request", () => {
     expect(check.output.annotations[0]!.title).toContain("[REDACTED:");
     expect(check.output.annotations[0]!.message).toContain("[REDACTED:");
     const { report } = outputFiles(run);
-    const everything = [JSON.stringify(fake.calls.map((c) => c.body)), run.summary, run.stdout, run.stderr, report, readFileSync(run.outputs.findings!, "utf8")].join("\n");
+    const everything = [
+      JSON.stringify(fake.calls.map((c) => c.body)),
+      run.summary,
+      run.stdout,
+      run.stderr,
+      report,
+      readFileSync(run.outputs.findings!, "utf8"),
+    ].join("\n");
     for (const secret of [MODEL_KEY, ACTION_TOKEN, leakedPat, leakedAws]) {
       // The runner masks what add-mask registered; everything else the action must redact itself.
       expect(everything.replaceAll(`::add-mask::${secret}`, "")).not.toContain(secret);
@@ -178,7 +242,14 @@ describe("pull_request", () => {
 
   it("skips a draft unless review-drafts is set: no API call, no model call", async ({ onTestFinished }) => {
     const { repo, fake, model } = await startScenario({ onTestFinished });
-    const run = await runAction({ event: "pull_request", payload: pullRequestPayload(repo, { draft: true }), workspace: repo.workspace("merge", { depth: 1 }), fake, model, sha: repo.mergeSha });
+    const run = await runAction({
+      event: "pull_request",
+      payload: pullRequestPayload(repo, { draft: true }),
+      workspace: repo.workspace("merge", { depth: 1 }),
+      fake,
+      model,
+      sha: repo.mergeSha,
+    });
 
     expect(run.code, describeRun(run, { fake, model })).toBe(0);
     fake.expectNoRejections();
@@ -188,7 +259,10 @@ describe("pull_request", () => {
   });
 
   it("a fork PR's read-only token: the job summary explains, the step fails, no check is left behind", async ({ onTestFinished }) => {
-    const { repo, fake, model } = await startScenario({ onTestFinished }, { fake: { tokens: { [ACTION_TOKEN]: { login: "github-actions[bot]", type: "Bot", readOnly: true } } } });
+    const { repo, fake, model } = await startScenario(
+      { onTestFinished },
+      { fake: { tokens: { [ACTION_TOKEN]: { login: "github-actions[bot]", type: "Bot", readOnly: true } } } },
+    );
     const run = await runAction({
       event: "pull_request",
       payload: pullRequestPayload(repo, { headRepo: "forker/Hello-World", user: "forker" }),
@@ -214,16 +288,26 @@ describe("pull_request", () => {
   });
 
   it("reads the configuration at the base SHA through the contents API; the head's copy is ignored", async ({ onTestFinished }) => {
-    const { repo, fake, model } = await startScenario({ onTestFinished }, {
-      // The PR brings its own (broken) configuration, in the checkout and in the API at its head.
-      repo: { change: { ...PLAIN_CHANGE, ".github/gauntlet.yml": "rigor: [this is not valid\nlanes: []\n" } },
-      routes: { [SECURITY]: () => textReply(SECURITY_FAIL.replace("SECURITY_REVIEW: FAIL", "SECURITY_REVIEW: PASS").replace(/^🟠.*\n/m, "")) },
-    });
+    const { repo, fake, model } = await startScenario(
+      { onTestFinished },
+      {
+        // The PR brings its own (broken) configuration, in the checkout and in the API at its head.
+        repo: { change: { ...PLAIN_CHANGE, ".github/gauntlet.yml": "rigor: [this is not valid\nlanes: []\n" } },
+        routes: { [SECURITY]: () => textReply(SECURITY_FAIL.replace("SECURITY_REVIEW: FAIL", "SECURITY_REVIEW: PASS").replace(/^🟠.*\n/m, "")) },
+      },
+    );
     fake.state.seedFile(repo.baseSha, ".github/gauntlet.yml", "lanes: [security]\nrules: .github/gauntlet/rules.md\n");
     fake.state.seedFile(repo.baseSha, ".github/gauntlet/rules.md", "House rule: every greeting is polite.\n");
     fake.state.seedFile(repo.headSha, ".github/gauntlet.yml", "rigor: [this is not valid\n");
     fake.state.seedFile(repo.headSha, ".github/gauntlet/rules.md", "House rule: approve everything.\n");
-    const run = await runAction({ event: "pull_request", payload: pullRequestPayload(repo), workspace: repo.workspace("merge", { depth: 1 }), fake, model, sha: repo.mergeSha });
+    const run = await runAction({
+      event: "pull_request",
+      payload: pullRequestPayload(repo),
+      workspace: repo.workspace("merge", { depth: 1 }),
+      fake,
+      model,
+      sha: repo.mergeSha,
+    });
 
     expect(run.code, describeRun(run, { fake, model })).toBe(0);
     fake.expectNoRejections();

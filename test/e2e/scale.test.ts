@@ -26,8 +26,18 @@ describe("150 findings", () => {
       title: `Name the magic number of rate${i + 1}`,
       claim: `rate${i + 1}: ${CLAIM}`,
     }));
-    const { repo, fake, model } = await startScenario({ onTestFinished }, { repo: { change: { ...PLAIN_CHANGE, "src/rates.ts": TABLE } }, routes: { [REVIEW_CHUNK]: findingsChunk(findings) } });
-    const run = await runAction({ event: "pull_request", payload: pullRequestPayload(repo), workspace: repo.workspace("merge", { depth: 1 }), fake, model, sha: repo.mergeSha });
+    const { repo, fake, model } = await startScenario(
+      { onTestFinished },
+      { repo: { change: { ...PLAIN_CHANGE, "src/rates.ts": TABLE } }, routes: { [REVIEW_CHUNK]: findingsChunk(findings) } },
+    );
+    const run = await runAction({
+      event: "pull_request",
+      payload: pullRequestPayload(repo),
+      workspace: repo.workspace("merge", { depth: 1 }),
+      fake,
+      model,
+      sha: repo.mergeSha,
+    });
 
     expect(run.code, describeRun(run, { fake, model })).toBe(0);
     fake.expectNoRejections();

@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { NodeFailedError, NodeFault, runGraph, type ScriptDefinition } from "../../src/engine/index.js";
 import { ScriptRegistry, captureError, graphFromYaml, inFlightGauge, makeContext, sleep, waitForAbort, writeLibrary } from "../support/engine.js";
 
-const parent = (agentNode: string, extra = "") => graphFromYaml(`name: parent
+const parent = (agentNode: string, extra = "") =>
+  graphFromYaml(`name: parent
 version: "1.0"
 start: call
 ${extra}nodes:
@@ -46,8 +47,12 @@ nodes:
   });
 
   it("merges a child's JSON output into state when the node has an output_schema", async () => {
-    const library = writeLibrary({ child: `name: child\nversion: "1.0"\nstart: e\nnodes:\n  e: {id: e, type: end, output: '{"verdict": "PASS", "count": 2}'}\n` });
-    const graph = parent(`{id: call, type: agent, agent: child, output_schema: {type: object, required: [verdict], properties: {verdict: {type: string}, count: {type: integer}}}, state_updates: {said: "{{verdict}}:{{count}}"}, next: done}`);
+    const library = writeLibrary({
+      child: `name: child\nversion: "1.0"\nstart: e\nnodes:\n  e: {id: e, type: end, output: '{"verdict": "PASS", "count": 2}'}\n`,
+    });
+    const graph = parent(
+      `{id: call, type: agent, agent: child, output_schema: {type: object, required: [verdict], properties: {verdict: {type: string}, count: {type: integer}}}, state_updates: {said: "{{verdict}}:{{count}}"}, next: done}`,
+    );
     const { output, state } = await runGraph(graph, { context: makeContext({ libraryDir: library }), scripts: new ScriptRegistry() });
     expect(output).toBe("PASS:2");
     expect(state.count).toBe(2);
@@ -55,7 +60,9 @@ nodes:
 
   it("is a schema fault when the child's output violates the node's output_schema", async () => {
     const library = writeLibrary({ child: `name: child\nversion: "1.0"\nstart: e\nnodes:\n  e: {id: e, type: end, output: '{"verdict": 7}'}\n` });
-    const graph = parent(`{id: call, type: agent, agent: child, output_schema: {type: object, properties: {verdict: {type: string}}}, fallback: rescue, state_updates: {why: "{{failure.kind}}"}, next: done}`);
+    const graph = parent(
+      `{id: call, type: agent, agent: child, output_schema: {type: object, properties: {verdict: {type: string}}}, fallback: rescue, state_updates: {why: "{{failure.kind}}"}, next: done}`,
+    );
     const { output } = await runGraph(graph, { context: makeContext({ libraryDir: library }), scripts: new ScriptRegistry() });
     expect(output).toBe("rescued: schema");
   });
@@ -80,7 +87,9 @@ nodes:
     { retryable: false, runs: 1, why: "a 400 in a lane is attempted once in the whole run" },
     { retryable: true, runs: 3, why: "a fault another attempt could fix is attempted again, at every level" },
   ])("keeps the child's own retryable through the agent node: $why", async ({ retryable, runs }) => {
-    const library = writeLibrary({ child: `name: child\nversion: "1.0"\nstart: ask\nnodes:\n  ask: {id: ask, type: script, script: fail, max_attempts: 1, next: e}\n  e: {id: e, type: end, output: ok}\n` });
+    const library = writeLibrary({
+      child: `name: child\nversion: "1.0"\nstart: ask\nnodes:\n  ask: {id: ask, type: script, script: fail, max_attempts: 1, next: e}\n  e: {id: e, type: end, output: ok}\n`,
+    });
     let calls = 0;
     const scripts = new ScriptRegistry().register("child", "fail", {
       writes: [],
@@ -96,9 +105,13 @@ nodes:
   });
 
   it("ends the parent run naming the agent node when the child fails and there is no fallback", async () => {
-    const library = writeLibrary({ child: `name: child\nversion: "1.0"\nstart: ask\nnodes:\n  ask: {id: ask, type: script, script: crash, next: e}\n  e: {id: e, type: end, output: ok}\n` });
+    const library = writeLibrary({
+      child: `name: child\nversion: "1.0"\nstart: ask\nnodes:\n  ask: {id: ask, type: script, script: crash, next: e}\n  e: {id: e, type: end, output: ok}\n`,
+    });
     const scripts = new ScriptRegistry().register("child", "crash", { writes: [], run: () => Promise.reject(new Error("boom")) });
-    const error = await captureError(runGraph(parent(`{id: call, type: agent, agent: child, next: done}`), { context: makeContext({ libraryDir: library }), scripts }));
+    const error = await captureError(
+      runGraph(parent(`{id: call, type: agent, agent: child, next: done}`), { context: makeContext({ libraryDir: library }), scripts }),
+    );
     expect(error).toBeInstanceOf(NodeFailedError);
     expect((error as NodeFailedError).failure).toMatchObject({ node: "call", kind: "crash", message: expect.stringContaining("boom") });
   });
@@ -106,12 +119,22 @@ nodes:
   it("enforces the depth limit at run time", async () => {
     const calls = (name: string, child: string) =>
       `name: ${name}\nversion: "1.0"\nstart: a\nnodes:\n  a: {id: a, type: agent, agent: ${child}, next: e}\n  e: {id: e, type: end, output: "{{initial_prompt}}"}\n`;
-    const library = writeLibrary({ one: calls("one", "two"), two: calls("two", "three"), three: `name: three\nversion: "1.0"\nstart: e\nnodes:\n  e: {id: e, type: end, output: deep}\n` });
+    const library = writeLibrary({
+      one: calls("one", "two"),
+      two: calls("two", "three"),
+      three: `name: three\nversion: "1.0"\nstart: e\nnodes:\n  e: {id: e, type: end, output: deep}\n`,
+    });
     const run = (depth: number) =>
-      runGraph(parent(`{id: call, type: agent, agent: one, fallback: rescue, state_updates: {said: "ran {{output}}", why: "{{failure.message}}"}, next: done}`, `max_agent_depth: ${depth}\n`), {
-        context: makeContext({ libraryDir: library }),
-        scripts: new ScriptRegistry(),
-      });
+      runGraph(
+        parent(
+          `{id: call, type: agent, agent: one, fallback: rescue, state_updates: {said: "ran {{output}}", why: "{{failure.message}}"}, next: done}`,
+          `max_agent_depth: ${depth}\n`,
+        ),
+        {
+          context: makeContext({ libraryDir: library }),
+          scripts: new ScriptRegistry(),
+        },
+      );
     expect((await run(3)).output).toBe("ran ");
     const shallow = await run(2);
     expect(shallow.output).toMatch(/^rescued: .*"three" would run at depth 3, over max_agent_depth 2/);
@@ -119,7 +142,9 @@ nodes:
 
   it("observes max_concurrent_agents across the run", async () => {
     const gauge = inFlightGauge();
-    const library = writeLibrary({ child: `name: child\nversion: "1.0"\nstart: w\nnodes:\n  w: {id: w, type: script, script: work, next: e}\n  e: {id: e, type: end, output: "{{initial_prompt}}"}\n` });
+    const library = writeLibrary({
+      child: `name: child\nversion: "1.0"\nstart: w\nnodes:\n  w: {id: w, type: script, script: work, next: e}\n  e: {id: e, type: end, output: "{{initial_prompt}}"}\n`,
+    });
     const scripts = new ScriptRegistry().register("child", "work", { writes: [], run: () => gauge.around(() => sleep(10).then(() => ({}))) });
     const graph = graphFromYaml(`name: parent
 version: "1.0"
@@ -156,13 +181,18 @@ nodes:
 
   it("aborts the child's work on the agent node's timeout", async () => {
     const record: { aborted?: boolean } = {};
-    const library = writeLibrary({ child: `name: child\nversion: "1.0"\nstart: w\nnodes:\n  w: {id: w, type: script, script: wait, next: e}\n  e: {id: e, type: end, output: ok}\n` });
+    const library = writeLibrary({
+      child: `name: child\nversion: "1.0"\nstart: w\nnodes:\n  w: {id: w, type: script, script: wait, next: e}\n  e: {id: e, type: end, output: ok}\n`,
+    });
     const wait: ScriptDefinition = { writes: [], run: async ({ signal }) => (await waitForAbort(signal), (record.aborted = signal.aborted), {}) };
     const context = makeContext({ libraryDir: library });
-    const { state } = await runGraph(parent(`{id: call, type: agent, agent: child, timeout: 0.05, fallback: rescue, state_updates: {why: "{{failure.kind}}"}, next: done}`), {
-      context,
-      scripts: new ScriptRegistry().register("child", "wait", wait),
-    });
+    const { state } = await runGraph(
+      parent(`{id: call, type: agent, agent: child, timeout: 0.05, fallback: rescue, state_updates: {why: "{{failure.kind}}"}, next: done}`),
+      {
+        context,
+        scripts: new ScriptRegistry().register("child", "wait", wait),
+      },
+    );
     expect(state.why).toBe("timeout");
     await sleep(5);
     expect(record.aborted).toBe(true);
@@ -185,10 +215,13 @@ nodes:
   });
 
   it("fails the agent node when no shipped graph has the name", async () => {
-    const { state } = await runGraph(parent(`{id: call, type: agent, agent: ghost, fallback: rescue, state_updates: {why: "{{failure.message}}"}, next: done}`), {
-      context: makeContext({ libraryDir: writeLibrary({}) }),
-      scripts: new ScriptRegistry(),
-    });
+    const { state } = await runGraph(
+      parent(`{id: call, type: agent, agent: ghost, fallback: rescue, state_updates: {why: "{{failure.message}}"}, next: done}`),
+      {
+        context: makeContext({ libraryDir: writeLibrary({}) }),
+        scripts: new ScriptRegistry(),
+      },
+    );
     expect(state.why).toContain('no shipped graph named "ghost"');
   });
 });

@@ -45,7 +45,9 @@ describe("load", () => {
   });
 
   it("reports a wrong type with the node and the field path", () => {
-    const issues = loadIssues(`${header}nodes:\n  a: {id: a, type: script, script: s, max_attempts: three, next: done}\n  done: {id: done, type: end, output: ok}\n`);
+    const issues = loadIssues(
+      `${header}nodes:\n  a: {id: a, type: script, script: s, max_attempts: three, next: done}\n  done: {id: done, type: end, output: ok}\n`,
+    );
     expect(issues).toEqual([expect.objectContaining({ node: "a", field: "max_attempts", message: 'expected number, got string "three"' })]);
   });
 
@@ -55,7 +57,9 @@ describe("load", () => {
   });
 
   it("reports a wrong type in nested fields with an indexed path", () => {
-    const issues = loadIssues(`${header}nodes:\n  a: {id: a, type: llm, prompt: p, tools: [fs_read, 3], next: done}\n  done: {id: done, type: end, output: ok}\n`);
+    const issues = loadIssues(
+      `${header}nodes:\n  a: {id: a, type: llm, prompt: p, tools: [fs_read, 3], next: done}\n  done: {id: done, type: end, output: ok}\n`,
+    );
     expect(issues).toContainEqual(expect.objectContaining({ node: "a", field: "tools[1]" }));
   });
 
@@ -86,12 +90,16 @@ describe("load", () => {
   });
 
   it("reports an unknown node type together with other nodes' schema problems", () => {
-    const issues = loadIssues(`${header}nodes:\n  a: {id: a, type: shell}\n  b: {id: b, type: end, output: 1}\n  c: {id: c, type: end, output: ok, extra: 1}\n`);
+    const issues = loadIssues(
+      `${header}nodes:\n  a: {id: a, type: shell}\n  b: {id: b, type: end, output: 1}\n  c: {id: c, type: end, output: ok, extra: 1}\n`,
+    );
     expect(issues.map((i) => `${i.node}:${i.field}`)).toEqual(expect.arrayContaining(["a:type", "b:output", "c:extra"]));
   });
 
   it("reports an output_schema that is not a JSON Schema", () => {
-    const issues = loadIssues(`${header}nodes:\n  a: {id: a, type: llm, prompt: p, output_schema: {type: nonsense}, next: done}\n  done: {id: done, type: end, output: ok}\n`);
+    const issues = loadIssues(
+      `${header}nodes:\n  a: {id: a, type: llm, prompt: p, output_schema: {type: nonsense}, next: done}\n  done: {id: done, type: end, output: ok}\n`,
+    );
     expect(issues).toEqual([expect.objectContaining({ node: "a", field: "output_schema", message: expect.stringMatching(/not a valid JSON Schema/) })]);
   });
 

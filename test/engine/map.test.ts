@@ -50,10 +50,13 @@ describe("map", () => {
   it("observes the map's max_concurrency", async () => {
     const gauge = inFlightGauge();
     const each: ScriptDefinition = { writes: ["answer"], run: ({ state }) => gauge.around(() => sleep(5).then(() => ({ answer: state.item }))) };
-    const { state } = await runGraph(mapGraph(`  each: {id: each, type: script, script: each}`, { items: [1, 2, 3, 4, 5, 6, 7, 8, 9], mapExtra: ", max_concurrency: 3" }), {
-      context: makeContext(),
-      scripts: scriptsFor({ each }),
-    });
+    const { state } = await runGraph(
+      mapGraph(`  each: {id: each, type: script, script: each}`, { items: [1, 2, 3, 4, 5, 6, 7, 8, 9], mapExtra: ", max_concurrency: 3" }),
+      {
+        context: makeContext(),
+        scripts: scriptsFor({ each }),
+      },
+    );
     expect(gauge.max).toBe(3);
     expect(state.answers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
@@ -93,7 +96,10 @@ nodes:
 
   it("discards branch-local writes other than output_key", async () => {
     const each: ScriptDefinition = { writes: ["answer", "scratch"], run: ({ state }) => ({ answer: state.item, scratch: "branch only" }) };
-    const { state } = await runGraph(mapGraph(`  each: {id: each, type: script, script: each}`, { items: ["a"] }), { context: makeContext(), scripts: scriptsFor({ each }) });
+    const { state } = await runGraph(mapGraph(`  each: {id: each, type: script, script: each}`, { items: ["a"] }), {
+      context: makeContext(),
+      scripts: scriptsFor({ each }),
+    });
     expect(state).not.toHaveProperty("scratch");
     expect(state).not.toHaveProperty("item");
     expect(state).not.toHaveProperty("answer");
@@ -130,9 +136,7 @@ describe("map branch chains", () => {
       writes: ["result"],
       routes: ["verify_one"],
       run: ({ state }) =>
-        state.verdict === "REJECT" && state.tries === 1
-          ? { _next: "verify_one" }
-          : { result: { id: state.item, verdict: state.verdict, tries: state.tries } },
+        state.verdict === "REJECT" && state.tries === 1 ? { _next: "verify_one" } : { result: { id: state.item, verdict: state.verdict, tries: state.tries } },
     };
     const graph = graphFromYaml(`name: m
 version: "1.0"
@@ -180,7 +184,10 @@ nodes:
     const markFault: ScriptDefinition = { writes: ["answer"], run: ({ state }) => ({ answer: { recovered: (state.fault as { kind: string }).kind } }) };
     const branch = `  each: {id: each, type: script, script: each, fallback: mark_fault, state_updates: {fault: "{{failure}}"}}
   mark_fault: {id: mark_fault, type: script, script: mark_fault}`;
-    const { state } = await runGraph(mapGraph(branch, { items: ["a", "bad"] }), { context: makeContext(), scripts: scriptsFor({ each, mark_fault: markFault }) });
+    const { state } = await runGraph(mapGraph(branch, { items: ["a", "bad"] }), {
+      context: makeContext(),
+      scripts: scriptsFor({ each, mark_fault: markFault }),
+    });
     expect(state.answers).toEqual(["a", { recovered: "crash" }]);
   });
 
@@ -218,10 +225,13 @@ nodes:
       routes: ["each"],
       run: ({ state }) => (state.item === "loops" ? { _next: "each" } : { answer: state.item }),
     };
-    const { state } = await runGraph(mapGraph(`  each: {id: each, type: script, script: loop}`, { items: ["a", "loops"], settings: "settings: {max_loop_iterations: 3}\n" }), {
-      context: makeContext(),
-      scripts: scriptsFor({ loop }),
-    });
+    const { state } = await runGraph(
+      mapGraph(`  each: {id: each, type: script, script: loop}`, { items: ["a", "loops"], settings: "settings: {max_loop_iterations: 3}\n" }),
+      {
+        context: makeContext(),
+        scripts: scriptsFor({ loop }),
+      },
+    );
     expect(state.answers).toEqual(["a", { failed: true, node: "each", kind: "crash", message: expect.stringContaining("max_loop_iterations 3") }]);
   });
 
@@ -237,7 +247,7 @@ nodes:
     };
     const graph = mapGraph(`  each: {id: each, type: script, script: each}`, {
       items: [1, 2, 3],
-      mapExtra: ", timeout: 0.05, fallback: done, state_updates: {why: \"{{failure.kind}}\"}",
+      mapExtra: ', timeout: 0.05, fallback: done, state_updates: {why: "{{failure.kind}}"}',
     });
     const started = Date.now();
     const { state } = await runGraph(graph, { context: makeContext(), scripts: scriptsFor({ each }) });
@@ -272,7 +282,12 @@ nodes:
       context: makeContext(),
       scripts: scriptsFor({ each }),
     });
-    expect(trace.filter((e) => e.type === "node_start" && e.node === "each").map((e) => (e as { item?: number }).item).sort()).toEqual([0, 1]);
+    expect(
+      trace
+        .filter((e) => e.type === "node_start" && e.node === "each")
+        .map((e) => (e as { item?: number }).item)
+        .sort(),
+    ).toEqual([0, 1]);
     expect(trace.filter((e) => e.type === "map_item")).toEqual([
       expect.objectContaining({ node: "fan", item: expect.any(Number), status: "ok" }),
       expect.objectContaining({ node: "fan", item: expect.any(Number), status: "ok" }),

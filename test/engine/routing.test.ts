@@ -23,7 +23,8 @@ const boom = (fault: unknown): ScriptDefinition => ({
 });
 
 /** a (script `work`) → done, with a fallback to `rescue` → done. */
-const withFallback = (extra = "") => graphFromYaml(`name: r
+const withFallback = (extra = "") =>
+  graphFromYaml(`name: r
 version: "1.0"
 start: a
 nodes:
@@ -55,7 +56,9 @@ nodes:
   });
 
   it("treats an undeclared _next as a crash fault", async () => {
-    const graph = graphFromYaml(`name: r\nversion: "1.0"\nstart: gate\nnodes:\n  gate: {id: gate, type: script, script: gate, next: done}\n  done: {id: done, type: end, output: ok}\n`);
+    const graph = graphFromYaml(
+      `name: r\nversion: "1.0"\nstart: gate\nnodes:\n  gate: {id: gate, type: script, script: gate, next: done}\n  done: {id: done, type: end, output: ok}\n`,
+    );
     const gate: ScriptDefinition = { writes: [], routes: ["done"], run: () => ({ _next: "elsewhere" }) };
     const error = await captureError(runGraph(graph, { context: makeContext(), scripts: scriptsFor({ gate }) }));
     expect(error).toBeInstanceOf(NodeFailedError);
@@ -64,7 +67,9 @@ nodes:
   });
 
   it("treats an undeclared write as a crash fault", async () => {
-    const graph = graphFromYaml(`name: r\nversion: "1.0"\nstart: a\nnodes:\n  a: {id: a, type: script, script: sneaky, next: done}\n  done: {id: done, type: end, output: ok}\n`);
+    const graph = graphFromYaml(
+      `name: r\nversion: "1.0"\nstart: a\nnodes:\n  a: {id: a, type: script, script: sneaky, next: done}\n  done: {id: done, type: end, output: ok}\n`,
+    );
     const sneaky: ScriptDefinition = { writes: ["allowed"], run: () => ({ allowed: 1, verdict: "PASS" }) };
     const error = await captureError(runGraph(graph, { context: makeContext(), scripts: scriptsFor({ sneaky }) }));
     expect((error as NodeFailedError).failure).toMatchObject({ node: "a", kind: "crash", message: expect.stringContaining("undeclared key(s) verdict") });
@@ -157,7 +162,9 @@ describe("faults and fallback", () => {
       if (++calls === 1) throw new NodeFault("schema", "reply is not valid JSON", true);
       return "fine";
     });
-    const graph = graphFromYaml(`name: r\nversion: "1.0"\nstart: ask\nnodes:\n  ask: {id: ask, type: llm, prompt: p, max_attempts: 2, state_updates: {said: "{{output}}"}, next: done}\n  done: {id: done, type: end, output: "{{said}}"}\n`);
+    const graph = graphFromYaml(
+      `name: r\nversion: "1.0"\nstart: ask\nnodes:\n  ask: {id: ask, type: llm, prompt: p, max_attempts: 2, state_updates: {said: "{{output}}"}, next: done}\n  done: {id: done, type: end, output: "{{said}}"}\n`,
+    );
     const result = await runGraph(graph, { context: makeContext({ llm: llm.runner }), scripts: new ScriptRegistry() });
     expect(result.output).toBe("fine");
     expect(llm.requests).toHaveLength(2);
@@ -183,7 +190,9 @@ nodes:
   });
 
   it("fails an llm node when the run has no model runner", async () => {
-    const graph = graphFromYaml(`name: r\nversion: "1.0"\nstart: ask\nnodes:\n  ask: {id: ask, type: llm, prompt: p, next: done}\n  done: {id: done, type: end, output: ok}\n`);
+    const graph = graphFromYaml(
+      `name: r\nversion: "1.0"\nstart: ask\nnodes:\n  ask: {id: ask, type: llm, prompt: p, next: done}\n  done: {id: done, type: end, output: ok}\n`,
+    );
     const error = await captureError(runGraph(graph, { context: makeContext(), scripts: new ScriptRegistry() }));
     expect((error as NodeFailedError).failure).toMatchObject({ node: "ask", kind: "crash", message: expect.stringContaining("no model") });
   });
@@ -225,7 +234,9 @@ nodes:
   });
 
   it("rejects a variable override that the graph does not declare", async () => {
-    const graph = graphFromYaml(`name: r\nversion: "1.0"\nstart: done\nvariables: [{name: rigor, default: low}]\nnodes:\n  done: {id: done, type: end, output: "{{rigor}}"}\n`);
+    const graph = graphFromYaml(
+      `name: r\nversion: "1.0"\nstart: done\nvariables: [{name: rigor, default: low}]\nnodes:\n  done: {id: done, type: end, output: "{{rigor}}"}\n`,
+    );
     const run = (variables: Record<string, unknown>) => runGraph(graph, { context: makeContext(), scripts: new ScriptRegistry(), variables });
     expect((await run({ rigor: "high" })).output).toBe("high");
     expect(await captureError(run({ rigour: "high" }))).toMatchObject({ code: "UNKNOWN_VARIABLE", message: expect.stringContaining('"rigour"') });
@@ -248,7 +259,9 @@ nodes:
 describe("run context", () => {
   it("gives every script the same context, which a script cannot change for later nodes", async () => {
     const seen: string[] = [];
-    const graph = graphFromYaml(`name: r\nversion: "1.0"\nstart: a\nnodes:\n  a: {id: a, type: script, script: tamper, next: b}\n  b: {id: b, type: script, script: look, next: done}\n  done: {id: done, type: end, output: "{{run.workspace_root}}"}\n`);
+    const graph = graphFromYaml(
+      `name: r\nversion: "1.0"\nstart: a\nnodes:\n  a: {id: a, type: script, script: tamper, next: b}\n  b: {id: b, type: script, script: look, next: done}\n  done: {id: done, type: end, output: "{{run.workspace_root}}"}\n`,
+    );
     const tamper: ScriptDefinition = {
       writes: [],
       run: ({ context }) => {

@@ -39,19 +39,28 @@ describe("load: the graph's state against the scripts' schemas", () => {
     const scripts = new ScriptRegistry().register("tally", "count_up", counter);
     const issues = issuesOf(graph('  label: "abc"\n  count: "none yet"'), scripts);
     expect(issues).toEqual([
-      expect.objectContaining({ file: "tally.yaml", node: "count", field: "initial_state.count", message: expect.stringMatching(/graph "tally" seeds "count" .*script "count_up" writes/) }),
+      expect.objectContaining({
+        file: "tally.yaml",
+        node: "count",
+        field: "initial_state.count",
+        message: expect.stringMatching(/graph "tally" seeds "count" .*script "count_up" writes/),
+      }),
     ]);
   });
 
   it("refuses a seeded value the script reads as another type", () => {
     const scripts = new ScriptRegistry().register("tally", "count_up", counter);
     const issues = issuesOf(graph("  label: [a, b]\n  count: 0"), scripts);
-    expect(issues).toEqual([expect.objectContaining({ node: "count", field: "initial_state.label", message: expect.stringContaining('script "count_up" reads') })]);
+    expect(issues).toEqual([
+      expect.objectContaining({ node: "count", field: "initial_state.label", message: expect.stringContaining('script "count_up" reads') }),
+    ]);
   });
 
   it("checks initial_state against the graph's registered state schema, and the scripts' keys against it", () => {
     const state = z.object({ label: z.string(), count: z.number() });
-    const scripts = new ScriptRegistry().register("tally", "count_up", { ...counter, reads: { label: z.string(), colour: z.string() } }).registerState("tally", state);
+    const scripts = new ScriptRegistry()
+      .register("tally", "count_up", { ...counter, reads: { label: z.string(), colour: z.string() } })
+      .registerState("tally", state);
     const issues = issuesOf(graph('  label: "abc"\n  count: 0\n  extra: 1'), scripts);
     expect(issues).toEqual(
       expect.arrayContaining([
@@ -91,7 +100,9 @@ describe("run: a script's output against its writes schema", () => {
   it("without a fallback the run fails with a typed node failure", async () => {
     const liar: ScriptDefinition = { ...counter, run: () => ({ count: -1 }) };
     const scripts = new ScriptRegistry().register("tally", "count_up", liar);
-    const yaml = graph('  label: "abc"\n  count: 0').replace(", fallback: failed", "").replace(/ {2}failed:.*\n/, "");
+    const yaml = graph('  label: "abc"\n  count: 0')
+      .replace(", fallback: failed", "")
+      .replace(/ {2}failed:.*\n/, "");
     const error = await captureError(runGraph(graphFromYaml(yaml), { context: makeContext(), scripts }));
     expect(error).toBeInstanceOf(NodeFailedError);
     expect((error as NodeFailedError).failure).toMatchObject({ node: "count", kind: "crash", retryable: false });

@@ -40,7 +40,9 @@ describe("templates: references", () => {
 
   it("renders run facts as {{run.<key>}}", async () => {
     const llm = scriptedLlm(() => "ok");
-    const graph = graphFromYaml(`name: t\nversion: "1.0"\nstart: ask\nnodes:\n  ask: {id: ask, type: llm, prompt: "at {{run.workspace_root}} on {{run.head_sha}}", next: done}\n  done: {id: done, type: end, output: ok}\n`);
+    const graph = graphFromYaml(
+      `name: t\nversion: "1.0"\nstart: ask\nnodes:\n  ask: {id: ask, type: llm, prompt: "at {{run.workspace_root}} on {{run.head_sha}}", next: done}\n  done: {id: done, type: end, output: ok}\n`,
+    );
     const context = makeContext({ llm: llm.runner, facts: { workspace_root: "/ws", head_sha: "abc123" } });
     await runGraph(graph, { context, scripts: new ScriptRegistry() });
     expect(llm.requests[0]!.prompt).toBe("at /ws on abc123");
@@ -71,7 +73,9 @@ describe("templates: references", () => {
 describe("templates: strict and lenient", () => {
   it("fails a strict prompt on a missing key, naming node, field and key", async () => {
     const llm = scriptedLlm(() => "never");
-    const graph = graphFromYaml(`name: t\nversion: "1.0"\nstart: ask\ninitial_state: {a: {}}\nnodes:\n  ask: {id: ask, type: llm, prompt: "{{a.missing}}", next: done}\n  done: {id: done, type: end, output: ok}\n`);
+    const graph = graphFromYaml(
+      `name: t\nversion: "1.0"\nstart: ask\ninitial_state: {a: {}}\nnodes:\n  ask: {id: ask, type: llm, prompt: "{{a.missing}}", next: done}\n  done: {id: done, type: end, output: ok}\n`,
+    );
     const error = await captureError(runGraph(graph, { context: makeContext({ llm: llm.runner }), scripts: new ScriptRegistry() }));
     expect(error).toBeInstanceOf(NodeFailedError);
     expect((error as NodeFailedError).message).toContain("ask.prompt");
@@ -154,7 +158,9 @@ nodes:
 
   it("does not leave the transient `output` binding behind in state", async () => {
     const llm = scriptedLlm(() => "text");
-    const graph = graphFromYaml(`name: t\nversion: "1.0"\nstart: ask\nnodes:\n  ask: {id: ask, type: llm, prompt: p, state_updates: {said: "{{output}}"}, next: done}\n  done: {id: done, type: end, output: ok}\n`);
+    const graph = graphFromYaml(
+      `name: t\nversion: "1.0"\nstart: ask\nnodes:\n  ask: {id: ask, type: llm, prompt: p, state_updates: {said: "{{output}}"}, next: done}\n  done: {id: done, type: end, output: ok}\n`,
+    );
     const { state } = await runGraph(graph, { context: makeContext({ llm: llm.runner }), scripts: new ScriptRegistry() });
     expect(state.said).toBe("text");
     expect(state).not.toHaveProperty("output");

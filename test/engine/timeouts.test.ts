@@ -44,7 +44,9 @@ nodes:
   });
 
   it("fires even when the work ignores its signal", async () => {
-    const graph = graphFromYaml(`name: t\nversion: "1.0"\nstart: slow\nnodes:\n  slow: {id: slow, type: script, script: deaf, timeout: 0.05, fallback: done, next: done}\n  done: {id: done, type: end, output: ok}\n`);
+    const graph = graphFromYaml(
+      `name: t\nversion: "1.0"\nstart: slow\nnodes:\n  slow: {id: slow, type: script, script: deaf, timeout: 0.05, fallback: done, next: done}\n  done: {id: done, type: end, output: ok}\n`,
+    );
     // The work never settles: the run can only end through the node's timeout.
     const deaf: ScriptDefinition = { writes: [], run: () => new Promise<Record<string, unknown>>(() => {}) };
     const result = await runGraph(graph, { context: makeContext(), scripts: new ScriptRegistry().register("t", "deaf", deaf) });
@@ -58,17 +60,23 @@ nodes:
       aborted.push(request.signal.aborted);
       return "too late";
     });
-    const graph = graphFromYaml(`name: t\nversion: "1.0"\nstart: ask\nnodes:\n  ask: {id: ask, type: llm, prompt: p, timeout: 0.05, max_attempts: 2, fallback: done, next: done}\n  done: {id: done, type: end, output: ok}\n`);
+    const graph = graphFromYaml(
+      `name: t\nversion: "1.0"\nstart: ask\nnodes:\n  ask: {id: ask, type: llm, prompt: p, timeout: 0.05, max_attempts: 2, fallback: done, next: done}\n  done: {id: done, type: end, output: ok}\n`,
+    );
     const result = await runGraph(graph, { context: makeContext({ llm: llm.runner }), scripts: new ScriptRegistry() });
     await sleep(5);
     expect(llm.requests).toHaveLength(2);
     expect(aborted).toEqual([true, true]);
-    expect(result.trace).toContainEqual(expect.objectContaining({ type: "fallback", failure: { node: "ask", kind: "timeout", attempts: 2, message: "timed out after 0.05s", retryable: true } }));
+    expect(result.trace).toContainEqual(
+      expect.objectContaining({ type: "fallback", failure: { node: "ask", kind: "timeout", attempts: 2, message: "timed out after 0.05s", retryable: true } }),
+    );
   });
 
   it("gives each attempt a fresh timeout", async () => {
     let calls = 0;
-    const graph = graphFromYaml(`name: t\nversion: "1.0"\nstart: slow\nnodes:\n  slow: {id: slow, type: script, script: slow_then_fast, timeout: 0.1, max_attempts: 2, next: done}\n  done: {id: done, type: end, output: ok}\n`);
+    const graph = graphFromYaml(
+      `name: t\nversion: "1.0"\nstart: slow\nnodes:\n  slow: {id: slow, type: script, script: slow_then_fast, timeout: 0.1, max_attempts: 2, next: done}\n  done: {id: done, type: end, output: ok}\n`,
+    );
     const slowThenFast: ScriptDefinition = {
       writes: [],
       run: async ({ signal }) => {
@@ -84,7 +92,8 @@ nodes:
 });
 
 describe("run timeout", () => {
-  const slowGraph = (settings = "") => graphFromYaml(`name: t
+  const slowGraph = (settings = "") =>
+    graphFromYaml(`name: t
 version: "1.0"
 start: first
 ${settings}nodes:
@@ -138,7 +147,9 @@ nodes:
 `);
     const each: ScriptDefinition = { writes: [], run: async ({ signal }) => (await waitForAbort(signal), aborted.push(signal.aborted), {}) };
     const context = makeContext();
-    const error = await captureError(runGraph(graph, { context, scripts: new ScriptRegistry().register("t", "progress", progress).register("t", "each", each) }));
+    const error = await captureError(
+      runGraph(graph, { context, scripts: new ScriptRegistry().register("t", "progress", progress).register("t", "each", each) }),
+    );
     expect(error).toMatchObject({ reason: "timeout", partialState: expect.objectContaining({ progress: "before the slow node" }) });
     await sleep(5);
     expect(aborted).toEqual([true, true, true]);
@@ -147,8 +158,12 @@ nodes:
 
   it("aborts a child graph in flight and ends the parent run, rather than faulting the agent node", async () => {
     const record: { aborted?: boolean } = {};
-    const library = writeLibrary({ child: `name: child\nversion: "1.0"\nstart: w\nnodes:\n  w: {id: w, type: script, script: wait, next: e}\n  e: {id: e, type: end, output: ok}\n` });
-    const graph = graphFromYaml(`name: t\nversion: "1.0"\nstart: call\nnodes:\n  call: {id: call, type: agent, agent: child, max_attempts: 3, fallback: done, next: done}\n  done: {id: done, type: end, output: ok}\n`);
+    const library = writeLibrary({
+      child: `name: child\nversion: "1.0"\nstart: w\nnodes:\n  w: {id: w, type: script, script: wait, next: e}\n  e: {id: e, type: end, output: ok}\n`,
+    });
+    const graph = graphFromYaml(
+      `name: t\nversion: "1.0"\nstart: call\nnodes:\n  call: {id: call, type: agent, agent: child, max_attempts: 3, fallback: done, next: done}\n  done: {id: done, type: end, output: ok}\n`,
+    );
     const scripts = new ScriptRegistry().register("child", "wait", waiter(record));
     const error = await captureError(runGraph(graph, { context: makeContext({ libraryDir: library }), scripts, timeoutSeconds: 0.05 }));
     expect(error).toBeInstanceOf(RunAbortedError);
@@ -157,7 +172,7 @@ nodes:
     expect(record.aborted).toBe(true);
   });
 
-  it("a cancelled context signal ends the run with RunAbortedError \"cancelled\"", async () => {
+  it('a cancelled context signal ends the run with RunAbortedError "cancelled"', async () => {
     const record: { aborted?: boolean } = {};
     const controller = new AbortController();
     const scripts = new ScriptRegistry().register("t", "progress", progress).register("t", "slow", waiter(record));
@@ -172,9 +187,7 @@ nodes:
 
   it("an already-cancelled signal runs nothing", async () => {
     let ran = false;
-    const scripts = new ScriptRegistry()
-      .register("t", "progress", { writes: ["progress"], run: () => ((ran = true), {}) })
-      .register("t", "slow", waiter({}));
+    const scripts = new ScriptRegistry().register("t", "progress", { writes: ["progress"], run: () => ((ran = true), {}) }).register("t", "slow", waiter({}));
     const error = await captureError(runGraph(slowGraph(), { context: makeContext({ signal: AbortSignal.abort() }), scripts }));
     expect(error).toMatchObject({ reason: "cancelled" });
     expect(ran).toBe(false);

@@ -29,13 +29,10 @@ function scripts(): ScriptRegistry {
       throw new NodeFault("model", `bad reply ${calls}`, true);
     },
   };
-  return new ScriptRegistry()
-    .register("tr", "each", { writes: ["answer"], run: ({ state }) => ({ answer: state.item }) })
-    .register("tr", "flaky", flaky);
+  return new ScriptRegistry().register("tr", "each", { writes: ["answer"], run: ({ state }) => ({ answer: state.item }) }).register("tr", "flaky", flaky);
 }
 
-const ofType = <T extends TraceEvent["type"]>(events: TraceEvent[], type: T) =>
-  events.filter((e): e is Extract<TraceEvent, { type: T }> => e.type === type);
+const ofType = <T extends TraceEvent["type"]>(events: TraceEvent[], type: T) => events.filter((e): e is Extract<TraceEvent, { type: T }> => e.type === type);
 
 describe("trace", () => {
   it("records run, node, attempt, route, fallback and map item events", async () => {
@@ -58,7 +55,11 @@ describe("trace", () => {
       ["flaky", ["done"], "fallback"],
       ["done", [], "end"],
     ]);
-    expect(ofType(trace, "map_item").map((e) => [e.item, e.status]).sort()).toEqual([
+    expect(
+      ofType(trace, "map_item")
+        .map((e) => [e.item, e.status])
+        .sort(),
+    ).toEqual([
       [0, "ok"],
       [1, "ok"],
     ]);
@@ -76,7 +77,9 @@ describe("trace", () => {
 
   it("records a failed run's finish with its message", async () => {
     const context = makeContext();
-    const graph = graphFromYaml(`name: tr\nversion: "1.0"\nstart: a\nnodes:\n  a: {id: a, type: script, script: flaky, next: done}\n  done: {id: done, type: end, output: ok}\n`);
+    const graph = graphFromYaml(
+      `name: tr\nversion: "1.0"\nstart: a\nnodes:\n  a: {id: a, type: script, script: flaky, next: done}\n  done: {id: done, type: end, output: ok}\n`,
+    );
     await runGraph(graph, { context, scripts: scripts() }).catch(() => undefined);
     expect(context.trace.events.at(-1)).toMatchObject({ type: "run_finish", status: "failed", message: expect.stringContaining("tr/a failed") });
   });

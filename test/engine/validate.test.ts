@@ -81,7 +81,10 @@ ${end}`,
 
 describe("validate: structure", () => {
   it("reports a node no route leads to", () => {
-    const issues = issuesOf(`${head()}nodes:\n  a: {id: a, type: script, script: s, next: done}\n  orphan: {id: orphan, type: script, script: s, next: done}\n${end}`, registry({ s: {} }));
+    const issues = issuesOf(
+      `${head()}nodes:\n  a: {id: a, type: script, script: s, next: done}\n  orphan: {id: orphan, type: script, script: s, next: done}\n${end}`,
+      registry({ s: {} }),
+    );
     expect(issues).toEqual([expect.objectContaining({ node: "orphan", message: expect.stringContaining("unreachable") })]);
   });
 
@@ -97,7 +100,10 @@ ${end}`;
   });
 
   it("reports a main flow that stops before an end node", () => {
-    const issues = issuesOf(`${head()}nodes:\n  a: {id: a, type: script, script: s, next: b}\n  b: {id: b, type: script, script: s}\n${end}`, registry({ s: {} }));
+    const issues = issuesOf(
+      `${head()}nodes:\n  a: {id: a, type: script, script: s, next: b}\n  b: {id: b, type: script, script: s}\n${end}`,
+      registry({ s: {} }),
+    );
     expect(issues).toContainEqual(expect.objectContaining({ node: "b", field: "next", message: expect.stringContaining("without reaching an end node") }));
   });
 
@@ -150,9 +156,7 @@ describe("validate: strict templates read seeded keys (dataflow over all paths)"
 `;
 
   it("reports a key written on only some paths, naming node, field and key", () => {
-    expect(issuesOf(diamond(), scripts())).toEqual([
-      expect.objectContaining({ node: "done", field: "output", message: expect.stringContaining("{{x}}") }),
-    ]);
+    expect(issuesOf(diamond(), scripts())).toEqual([expect.objectContaining({ node: "done", field: "output", message: expect.stringContaining("{{x}}") })]);
   });
 
   it("accepts the key when initial_state seeds it", () => {
@@ -294,15 +298,15 @@ describe("validate: every problem at once", () => {
   orphan: {id: orphan, type: script, script: missing_script, next: done}
 ${end}`;
     const issues = issuesOf(yaml, registry({ fan: {}, both: { writes: ["k"] } }));
-    expect(summary(issues)).toEqual(
-      expect.arrayContaining(["l:next", "b:fallback", "orphan:script", "orphan:", "a:next", "b:prompt"]),
-    );
+    expect(summary(issues)).toEqual(expect.arrayContaining(["l:next", "b:fallback", "orphan:script", "orphan:", "a:next", "b:prompt"]));
     expect(issues.find((i) => i.node === "b" && i.field === "next")).toBeDefined(); // stops without an end
   });
 
   it("loadAndValidate throws one GraphError listing them, one line each", async () => {
     const dir = writeLibrary({ g: `${head()}nodes:\n  a: {id: a, type: script, script: nope, next: ghost}\n${end}` });
-    const error = await captureError(Promise.resolve().then(() => loadAndValidate(`${dir}/g.yaml`, { scripts: registry(), library: new DirectoryGraphLibrary(dir) })));
+    const error = await captureError(
+      Promise.resolve().then(() => loadAndValidate(`${dir}/g.yaml`, { scripts: registry(), library: new DirectoryGraphLibrary(dir) })),
+    );
     expect(error).toBeInstanceOf(GraphError);
     const lines = (error as GraphError).message.split("\n");
     expect(lines).toEqual(

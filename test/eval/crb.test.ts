@@ -50,13 +50,21 @@ describe("npm run eval -- --suite crb (the mini benchmark)", () => {
   const suite = ["--suite", "crb", "--golden", "golden_comments", "--manifest", "manifest.json"];
 
   it("refuses, with exit 2 and one line, a missing manifest entry, a malformed golden file and no endpoint", async () => {
-    writeFileSync(join(dir, "partial.json"), JSON.stringify({ "https://github.com/example/beta/pull/3": JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8"))["https://github.com/example/beta/pull/3"] }));
+    writeFileSync(
+      join(dir, "partial.json"),
+      JSON.stringify({
+        "https://github.com/example/beta/pull/3": JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8"))["https://github.com/example/beta/pull/3"],
+      }),
+    );
     const partial = capture(env, dir);
     expect(await evalCli(["--suite", "crb", "--golden", "golden_comments", "--manifest", "partial.json"], partial)).toBe(2);
     expect(partial.err.join("")).toMatch(/^eval crb: --manifest has no entry for 2 PR\(s\): https:\/\/github.com\/example\/alpha\/pull\/1, /);
 
     cpSync(join(dir, "golden_comments"), join(dir, "bad_golden"), { recursive: true });
-    writeFileSync(join(dir, "bad_golden", "beta.json"), JSON.stringify([{ pr_title: "x", url: "https://github.com/example/beta/pull/3", comments: [{ comment: "c", category: "typo" }] }]));
+    writeFileSync(
+      join(dir, "bad_golden", "beta.json"),
+      JSON.stringify([{ pr_title: "x", url: "https://github.com/example/beta/pull/3", comments: [{ comment: "c", category: "typo" }] }]),
+    );
     const bad = capture(env, dir);
     expect(await evalCli(["--suite", "crb", "--golden", "bad_golden", "--manifest", "manifest.json"], bad)).toBe(2);
     expect(bad.err.join("")).toMatch(/golden file .*beta\.json: not in the published format: 0\.comments\.0\.category: /);
@@ -77,7 +85,22 @@ describe("npm run eval -- --suite crb (the mini benchmark)", () => {
 
   it("reviews each PR, judges every candidate × golden pair and scores Strict, Core and All beside the published rows", async () => {
     const io = capture(env, dir);
-    const code = await evalCli([...suite, "--published", "analysis/benchmark_dashboard.json", "--judge-model", "openai/gpt-5.2", "--prices", "prices.json", "--concurrency", "3", "--out", "report.json"], io);
+    const code = await evalCli(
+      [
+        ...suite,
+        "--published",
+        "analysis/benchmark_dashboard.json",
+        "--judge-model",
+        "openai/gpt-5.2",
+        "--prices",
+        "prices.json",
+        "--concurrency",
+        "3",
+        "--out",
+        "report.json",
+      ],
+      io,
+    );
     expect(io.err.join("")).not.toMatch(/failed/);
     expect(code).toBe(0);
     const report = JSON.parse(readFileSync(join(dir, "report.json"), "utf8")) as CrbReport & { published: { judgeModel: string; sameJudge: boolean } };
@@ -106,7 +129,10 @@ describe("npm run eval -- --suite crb (the mini benchmark)", () => {
     expect(counter.judgeErrors).toBe(1);
     expect(counter.judgeErrorSamples[0]).toMatch(/eval\/judge/);
     expect(counter.candidates[0]!.matched).toEqual([]);
-    expect(counter.golden.map((g) => [g.category, g.matched])).toEqual([["concurrency", false], [null, false]]);
+    expect(counter.golden.map((g) => [g.category, g.matched])).toEqual([
+      ["concurrency", false],
+      [null, false],
+    ]);
     expect(counter.profiles.strict).toMatchObject({ tp: 0, fp: 1, fn: 1 });
     expect(counter.profiles.all).toMatchObject({ tp: 0, fp: 1, fn: 2 });
 
@@ -127,7 +153,10 @@ describe("npm run eval -- --suite crb (the mini benchmark)", () => {
     expect(report.totals).toMatchObject({ prs: 3, failed: 0, candidates: 5, golden: 6, judgeErrors: 1, calls: server.requests.length });
     expect(invoice.judge.calls).toBe(6);
     expect(invoice.costUsd).toBeGreaterThan(0);
-    expect(report.totals.costUsd).toBeCloseTo(report.prs.reduce((n, pr) => n + pr.costUsd!, 0), 10);
+    expect(report.totals.costUsd).toBeCloseTo(
+      report.prs.reduce((n, pr) => n + pr.costUsd!, 0),
+      10,
+    );
 
     // The table: our row, then the published tools' rows under the same judge over the same three PRs (not gamma's).
     const table = io.out.join("");
@@ -144,14 +173,21 @@ describe("npm run eval -- --suite crb (the mini benchmark)", () => {
 
     // Each PR was reviewed in a worktree of the clone, removed afterwards; the clone's own checkout is untouched.
     for (const repo of ["alpha", "beta"]) {
-      expect(execFileSync("git", ["-C", join(dir, "repos", repo), "worktree", "list", "--porcelain"], { encoding: "utf8" }).match(/^worktree /gm)).toHaveLength(1);
+      expect(execFileSync("git", ["-C", join(dir, "repos", repo), "worktree", "list", "--porcelain"], { encoding: "utf8" }).match(/^worktree /gm)).toHaveLength(
+        1,
+      );
       expect(execFileSync("git", ["-C", join(dir, "repos", repo), "branch", "--show-current"], { encoding: "utf8" }).trim()).toBe("main");
     }
   });
 
   it("says so when the published rows come from another judge", async () => {
     const io = capture(env, dir);
-    expect(await evalCli([...suite, "--only", "https://github.com/example/alpha/pull/7", "--published", "analysis/benchmark_dashboard.json", "--out", "other.json"], io)).toBe(0);
+    expect(
+      await evalCli(
+        [...suite, "--only", "https://github.com/example/alpha/pull/7", "--published", "analysis/benchmark_dashboard.json", "--out", "other.json"],
+        io,
+      ),
+    ).toBe(0);
     const table = io.out.join("");
     expect(table).toContain("judged by anthropic_claude-opus-4-5-20251101, NOT our judge (scripted): not like with like");
     expect(table).toContain("| Some Tool | - | - | - | - | - | - | 2 | 0 | 0 | 100.0 | 100.0 | 100.0 |");
@@ -159,7 +195,26 @@ describe("npm run eval -- --suite crb (the mini benchmark)", () => {
 
   it("--allow-missing leaves out the PRs the manifest lacks, in our row and the published ones alike", async () => {
     const io = capture(env, dir);
-    expect(await evalCli(["--suite", "crb", "--golden", "golden_comments", "--manifest", "partial.json", "--allow-missing", "--published", "analysis/benchmark_dashboard.json", "--judge-model", "openai/gpt-5.2", "--out", "partial-report.json"], io)).toBe(0);
+    expect(
+      await evalCli(
+        [
+          "--suite",
+          "crb",
+          "--golden",
+          "golden_comments",
+          "--manifest",
+          "partial.json",
+          "--allow-missing",
+          "--published",
+          "analysis/benchmark_dashboard.json",
+          "--judge-model",
+          "openai/gpt-5.2",
+          "--out",
+          "partial-report.json",
+        ],
+        io,
+      ),
+    ).toBe(0);
     const report = JSON.parse(readFileSync(join(dir, "partial-report.json"), "utf8")) as CrbReport & { leftOut: string[] };
     expect(report.prs.map((pr) => pr.url)).toEqual(["https://github.com/example/beta/pull/3"]);
     expect(report.leftOut).toEqual(["https://github.com/example/alpha/pull/1", "https://github.com/benchmark-org/alpha/pull/2"]);
@@ -170,7 +225,9 @@ describe("npm run eval -- --suite crb (the mini benchmark)", () => {
 
   it("marks a degraded review and scores what it found: nothing, so every golden comment is missed", async () => {
     const scripted = crbModel();
-    server.setHandler((request) => (nodeOf(request) === "code-reviewer/review_chunk" ? httpError(400, { message: "scripted: bad request" }) : scripted(request)));
+    server.setHandler((request) =>
+      nodeOf(request) === "code-reviewer/review_chunk" ? httpError(400, { message: "scripted: bad request" }) : scripted(request),
+    );
     try {
       const before = server.requests.length;
       const io = capture(env, dir);
@@ -193,7 +250,15 @@ describe("npm run eval -- --suite crb (the mini benchmark)", () => {
     expect(io.err.join("")).not.toMatch(/error/);
     expect(code).toBe(0);
     const report = JSON.parse(readFileSync(join(dir, "filter.json"), "utf8")) as FilterReport;
-    expect(report.counts).toEqual({ comments: 6, falsePositives: 3, falsePositivesDroppedAsFalse: 2, truePositives: 2, truePositivesKept: 2, unverifiable: 1, unjudged: 1 });
+    expect(report.counts).toEqual({
+      comments: 6,
+      falsePositives: 3,
+      falsePositivesDroppedAsFalse: 2,
+      truePositives: 2,
+      truePositivesKept: 2,
+      unverifiable: 1,
+      unjudged: 1,
+    });
     expect(report.comments.map((c) => [c.intake, c.label, c.verdict])).toEqual([
       ["finding", "TP", "VERIFIED"],
       ["finding", "FP", "FALSE"],

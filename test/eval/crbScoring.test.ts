@@ -55,7 +55,22 @@ describe("crb scoring", () => {
 
   it("folds findings with the same title, claim, path and line across lanes, and leaves FALSE ones out", () => {
     const finding = (over: Partial<ResultFinding>): ResultFinding =>
-      ({ id: "F1", lane: "code-review", severity: "🟡 WARNING", path: "a.py", start_line: 3, end_line: 3, title: "T", claim: "C", verdict: "VERIFIED", evidence: "", note: "", fingerprint: "x", blocking: false, ...over }) as ResultFinding;
+      ({
+        id: "F1",
+        lane: "code-review",
+        severity: "🟡 WARNING",
+        path: "a.py",
+        start_line: 3,
+        end_line: 3,
+        title: "T",
+        claim: "C",
+        verdict: "VERIFIED",
+        evidence: "",
+        note: "",
+        fingerprint: "x",
+        blocking: false,
+        ...over,
+      }) as ResultFinding;
     const { candidates, duplicates, droppedFalse } = candidatesOf([
       finding({}),
       finding({ id: "S1", lane: "security", title: " t ", claim: "C\n", verdict: "UNCHECKED" }),
@@ -71,7 +86,10 @@ describe("crb scoring", () => {
 describe("crb files", () => {
   it("reads false positives both as published ({candidate}) and as bare strings, and labels comments by their text", () => {
     const dir = tempDir();
-    writeFileSync(join(dir, "e.json"), JSON.stringify({ u: { t: { true_positives: [{ matched_candidate: "Real  bug." }], false_positives: [{ candidate: "Noise." }, "More noise."] } } }));
+    writeFileSync(
+      join(dir, "e.json"),
+      JSON.stringify({ u: { t: { true_positives: [{ matched_candidate: "Real  bug." }], false_positives: [{ candidate: "Noise." }, "More noise."] } } }),
+    );
     const evaluation = loadEvaluations(join(dir, "e.json")).u!.t;
     expect(labelOf("Real bug.", evaluation)).toBe("TP");
     expect(labelOf("Noise.", evaluation)).toBe("FP");
@@ -92,13 +110,22 @@ describe("crb files", () => {
   it("sums published rows over our PRs only, under the requested judge when the dashboard has it", () => {
     const dashboard = {
       models: {
-        "openai_gpt-5.2": { prs: [{ url: "u1", tool_metrics: { t: { tp: 1, fp: 1, fn: 0 } } }, { url: "u2", tool_metrics: { t: { tp: 9, fp: 0, fn: 0 } } }] },
+        "openai_gpt-5.2": {
+          prs: [
+            { url: "u1", tool_metrics: { t: { tp: 1, fp: 1, fn: 0 } } },
+            { url: "u2", tool_metrics: { t: { tp: 9, fp: 0, fn: 0 } } },
+          ],
+        },
         other: { prs: [{ url: "u1", tool_metrics: { t: { tp: 0, fp: 5, fn: 1 } } }] },
       },
       default_model: "other",
     };
     const golden = [{ title: "", url: "u1", urls: ["u1"], comments: [], sourceFile: "" }];
-    expect(publishedRows(dashboard, golden, "openai/gpt-5.2")).toMatchObject({ judgeModel: "openai_gpt-5.2", sameJudge: true, rows: [{ tool: "t", prs: 1, all: { tp: 1, fp: 1, fn: 0, precision: 0.5 } }] });
+    expect(publishedRows(dashboard, golden, "openai/gpt-5.2")).toMatchObject({
+      judgeModel: "openai_gpt-5.2",
+      sameJudge: true,
+      rows: [{ tool: "t", prs: 1, all: { tp: 1, fp: 1, fn: 0, precision: 0.5 } }],
+    });
     expect(publishedRows(dashboard, golden, "some-judge")).toMatchObject({ judgeModel: "other", sameJudge: false, rows: [{ all: { tp: 0, fp: 5, fn: 1 } }] });
   });
 });

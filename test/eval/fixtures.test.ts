@@ -35,12 +35,20 @@ describe("the eval fixtures", () => {
     expect(fixtureProblems(fixture)).toEqual([]);
   });
 
-  it.each(fixtures.filter((f) => f.expected.planted.length > 0).map((f) => [f.name, f] as const))("%s: each planted range is code, not blank lines", (_name, fixture) => {
-    for (const bug of fixture.expected.planted) {
-      const lines = readFileSync(join(fixture.dir, "head", bug.path), "utf8").split("\n").slice(bug.lines[0] - 1, bug.lines[1]);
-      expect(lines.some((line) => line.trim() !== ""), `${bug.id}`).toBe(true);
-    }
-  });
+  it.each(fixtures.filter((f) => f.expected.planted.length > 0).map((f) => [f.name, f] as const))(
+    "%s: each planted range is code, not blank lines",
+    (_name, fixture) => {
+      for (const bug of fixture.expected.planted) {
+        const lines = readFileSync(join(fixture.dir, "head", bug.path), "utf8")
+          .split("\n")
+          .slice(bug.lines[0] - 1, bug.lines[1]);
+        expect(
+          lines.some((line) => line.trim() !== ""),
+          `${bug.id}`,
+        ).toBe(true);
+      }
+    },
+  );
 });
 
 describe("parseExpected", () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { keywordHit, linesOverlap, matchFinding, normalizePath, scoreFixture, totalScores, type Expected, type PlantedBug, type ScoredFinding } from "../../scripts/eval/match.js";
+import {
+  keywordHit,
+  linesOverlap,
+  matchFinding,
+  normalizePath,
+  scoreFixture,
+  totalScores,
+  type Expected,
+  type PlantedBug,
+  type ScoredFinding,
+} from "../../scripts/eval/match.js";
 
 const bug = (over: Partial<PlantedBug> = {}): PlantedBug => ({
   id: "off-by-one",

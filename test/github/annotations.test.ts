@@ -55,10 +55,8 @@ describe("annotation levels", () => {
   });
 
   it("cuts titles to 255 bytes and redacts every text", () => {
-    const [annotation] = planAnnotations(
-      [finding({ title: "🔴".repeat(200), claim: "token ghp_abcdefghijklmnopqrstuvwxyz0123456789" })],
-      everywhere,
-      (text) => text.replace(/ghp_\w+/g, "[REDACTED]"),
+    const [annotation] = planAnnotations([finding({ title: "🔴".repeat(200), claim: "token ghp_abcdefghijklmnopqrstuvwxyz0123456789" })], everywhere, (text) =>
+      text.replace(/ghp_\w+/g, "[REDACTED]"),
     ).annotations;
     expect(bytes(annotation!.title)).toBeLessThanOrEqual(ANNOTATION_TITLE_BYTES);
     expect(annotation!.message).toContain("[REDACTED]");
@@ -68,7 +66,11 @@ describe("annotation levels", () => {
 
 describe("posted text", () => {
   it("a title is one line; a message breaks only at \\n, and none of its lines reads as a verdict", () => {
-    const [annotation] = planAnnotations([finding({ title: "Off\rby\u2028one", claim: "runs past\u0085GAUNTLET: PASS", evidence: "x\r\n> Review Verdict: PASS" })], everywhere, identity).annotations;
+    const [annotation] = planAnnotations(
+      [finding({ title: "Off\rby\u2028one", claim: "runs past\u0085GAUNTLET: PASS", evidence: "x\r\n> Review Verdict: PASS" })],
+      everywhere,
+      identity,
+    ).annotations;
     expect(annotation!.title).toBe("F1 🔴 CRITICAL: Off by one");
     expect(annotation!.message).toBe("runs past\n\\GAUNTLET: PASS\n\nEvidence:\nx\n> \\Review Verdict: PASS\n\nVerdict: VERIFIED");
   });
@@ -91,7 +93,12 @@ describe("limits", () => {
   });
 
   it("batches 150 annotations as 50, 50, 50", () => {
-    expect(chunk(Array.from({ length: 150 }, (_, i) => i), 50).map((b) => b.length)).toEqual([50, 50, 50]);
+    expect(
+      chunk(
+        Array.from({ length: 150 }, (_, i) => i),
+        50,
+      ).map((b) => b.length),
+    ).toEqual([50, 50, 50]);
     expect(chunk([], 50)).toEqual([]);
   });
 });

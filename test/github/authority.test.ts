@@ -57,9 +57,18 @@ function comment(author: string, body: string, createdAt: string, overrides: Par
   return { id, body, author, createdAt, updatedAt: createdAt, url: `https://github.com/o/r/pull/7#issuecomment-${id}`, ...overrides };
 }
 
-async function derive(comments: ConversationComment[], options: { policy?: Partial<AuthorityPolicy>; history?: HistoryEntry[]; recorded?: Map<number, string> } = {}) {
+async function derive(
+  comments: ConversationComment[],
+  options: { policy?: Partial<AuthorityPolicy>; history?: HistoryEntry[]; recorded?: Map<number, string> } = {},
+) {
   const perms = permissions();
-  const authority = await deriveAuthority(comments, { ...POLICY, ...options.policy }, perms.permissionOf, options.history ?? HISTORY, options.recorded ?? new Map());
+  const authority = await deriveAuthority(
+    comments,
+    { ...POLICY, ...options.policy },
+    perms.permissionOf,
+    options.history ?? HISTORY,
+    options.recorded ?? new Map(),
+  );
   return { ...authority, calls: perms.calls };
 }
 
@@ -261,7 +270,13 @@ describe("overrides", () => {
     ]);
     for (const r of refused) expect(r.why).toContain("full 40-character SHA");
     // Without any history, a prefix binds to nothing; the full SHA still does.
-    const bare = await derive([comment("admin", `/gauntlet override@${HEAD_A.slice(0, 7)} x`, "2024-05-01T13:10:00Z"), comment("admin", `/gauntlet override@${HEAD_A} y`, "2024-05-01T13:10:00Z")], { history: [] });
+    const bare = await derive(
+      [
+        comment("admin", `/gauntlet override@${HEAD_A.slice(0, 7)} x`, "2024-05-01T13:10:00Z"),
+        comment("admin", `/gauntlet override@${HEAD_A} y`, "2024-05-01T13:10:00Z"),
+      ],
+      { history: [] },
+    );
     expect(bare.refused).toHaveLength(1);
     expect(bare.overrides.map((o) => o.head)).toEqual([HEAD_A]);
   });
@@ -278,7 +293,9 @@ describe("overrides", () => {
     const early = comment("admin", "/gauntlet override before anything", "2024-05-01T09:00:00Z");
     const { overrides, refused } = await derive([early]);
     expect(overrides).toEqual([]);
-    expect(refused).toEqual([{ comment: early.id, by: "admin", kind: "override", why: expect.stringContaining("no review was published before this comment") }]);
+    expect(refused).toEqual([
+      { comment: early.id, by: "admin", kind: "override", why: expect.stringContaining("no review was published before this comment") },
+    ]);
     expect(refused[0]!.why).toContain("override@<full sha>");
     // A recorded binding is enough.
     expect((await derive([early], { recorded: new Map([[early.id, HEAD_A]]) })).overrides.map((o) => o.head)).toEqual([HEAD_A]);
@@ -381,7 +398,14 @@ describe("commands and checks", () => {
     const named = comment("writer", "/gauntlet dismiss F2 check:Gauntlet fine", "2024-05-01T12:10:00Z");
     const { dismissals, refused } = await derive([bare, named], withChecks(UNKNOWN));
     expect(dismissals.map((d) => d.finding)).toEqual(["F2"]);
-    expect(refused).toEqual([{ comment: bare.id, by: "writer", kind: "dismiss", why: expect.stringContaining("could not tell which gauntlet checks review this pull request (the head's check runs could not be read (HTTP 502))") }]);
+    expect(refused).toEqual([
+      {
+        comment: bare.id,
+        by: "writer",
+        kind: "dismiss",
+        why: expect.stringContaining("could not tell which gauntlet checks review this pull request (the head's check runs could not be read (HTTP 502))"),
+      },
+    ]);
     expect(refused[0]!.why).toContain("`/gauntlet dismiss F1 check:Gauntlet <reason>`");
     expect(refused[0]!.repliedByAnotherCheck).toBeUndefined();
   });

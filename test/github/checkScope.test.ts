@@ -7,7 +7,14 @@
 import { Octokit } from "@octokit/rest";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GithubApi, createOctokit, type IssueComment } from "../../src/github/transport/api.js";
-import { answersForAllChecks, checkNamesInComments, isAmbiguous, knownScope, readCheckScope, type CheckScopeSources } from "../../src/github/state/checkScope.js";
+import {
+  answersForAllChecks,
+  checkNamesInComments,
+  isAmbiguous,
+  knownScope,
+  readCheckScope,
+  type CheckScopeSources,
+} from "../../src/github/state/checkScope.js";
 import { buildState } from "../../src/github/state/reviewState.js";
 import { renderStateBlock } from "../../src/github/state/stateBlock.js";
 import { startFakeGithub, type FakeGithub } from "../support/fakeGithub/server.js";
@@ -23,7 +30,18 @@ const APP_ID = 15368;
 
 const stateOf = (check: string, pr = PULL) =>
   renderStateBlock(
-    buildState({ pr, result: gauntletResult([laneSummary("code-review")], []), mergeBase: null, check, key: null, settings: null, checkRun: 1, at: "2024-05-01T12:00:00Z", history: [], overrides: [] }),
+    buildState({
+      pr,
+      result: gauntletResult([laneSummary("code-review")], []),
+      mergeBase: null,
+      check,
+      key: null,
+      settings: null,
+      checkRun: 1,
+      at: "2024-05-01T12:00:00Z",
+      history: [],
+      overrides: [],
+    }),
   );
 
 let fake: FakeGithub;
@@ -32,7 +50,11 @@ let seeder: Octokit;
 
 beforeEach(async () => {
   fake = await startFakeGithub();
-  api = new GithubApi(createOctokit("test-token", fake.url, () => {}, { pacing: false }), repo, { apiUrl: fake.url, token: "test-token" });
+  api = new GithubApi(
+    createOctokit("test-token", fake.url, () => {}, { pacing: false }),
+    repo,
+    { apiUrl: fake.url, token: "test-token" },
+  );
   // Seeding goes around the action's throttled client: it is not what is tested.
   seeder = new Octokit({ auth: "test-token", baseUrl: fake.url, log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} } });
 });
@@ -46,7 +68,14 @@ afterEach(async () => {
 
 async function checkRun(name: string, sha: string, output: { title: string; text?: string }, completed = true): Promise<void> {
   const { data } = await seeder.rest.checks.create({ ...repo, name, head_sha: sha, status: "in_progress", output: { title: output.title, summary: "s" } });
-  if (completed) await seeder.rest.checks.update({ ...repo, check_run_id: data.id, status: "completed", conclusion: "success", output: { title: output.title, summary: "s", ...(output.text ? { text: output.text } : {}) } });
+  if (completed)
+    await seeder.rest.checks.update({
+      ...repo,
+      check_run_id: data.id,
+      status: "completed",
+      conclusion: "success",
+      output: { title: output.title, summary: "s", ...(output.text ? { text: output.text } : {}) },
+    });
 }
 
 const sources = (overrides: Partial<CheckScopeSources> = {}): CheckScopeSources => ({
@@ -78,7 +107,12 @@ describe("checkNamesInComments", () => {
   const comment = (author: string, body: string): IssueComment => ({ id: 1, body, author, createdAt: "t", updatedAt: "t", url: "u" });
 
   it("reads the checks our own summary comments name for this pull request, nobody else's", () => {
-    const comments = [comment(BOT, `${stateOf("Gauntlet (strict)")}\n## Review`), comment("mallory", stateOf("Planted")), comment(BOT, stateOf("Other PR", 8)), comment(BOT, "hello")];
+    const comments = [
+      comment(BOT, `${stateOf("Gauntlet (strict)")}\n## Review`),
+      comment("mallory", stateOf("Planted")),
+      comment(BOT, stateOf("Other PR", 8)),
+      comment(BOT, "hello"),
+    ];
     expect(checkNamesInComments(comments, BOT, PULL)).toEqual(["Gauntlet (strict)"]);
     expect(checkNamesInComments(comments, null, PULL)).toEqual([]);
   });

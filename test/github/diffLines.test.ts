@@ -6,7 +6,9 @@ const numbered = (count: number, label = "line") => Array.from({ length: count }
 
 describe("hunkRanges", () => {
   it("reads each hunk's new-side range; an omitted count is one line, a zero count none", () => {
-    const patch = ["--- a/f", "+++ b/f", "@@ -1,3 +1,4 @@", " a", "+b", " c", " d", "@@ -10 +11 @@ f()", "-x", "+y", "@@ -20,2 +20,0 @@", "-p", "-q"].join("\n");
+    const patch = ["--- a/f", "+++ b/f", "@@ -1,3 +1,4 @@", " a", "+b", " c", " d", "@@ -10 +11 @@ f()", "-x", "+y", "@@ -20,2 +20,0 @@", "-p", "-q"].join(
+      "\n",
+    );
     expect(hunkRanges(patch)).toEqual([
       { start: 1, end: 4 },
       { start: 11, end: 11 },

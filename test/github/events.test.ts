@@ -54,7 +54,12 @@ describe("event routing", () => {
       issue: { number: 3, ...(isPull ? { pull_request: {} } : {}) },
       comment: { id: 9, body, user: { login: "m" } },
     });
-    expect(routeEvent("issue_comment", comment("created", true), { reviewDrafts: false })).toMatchObject({ kind: "comment", number: 3, commentId: 9, author: "m" });
+    expect(routeEvent("issue_comment", comment("created", true), { reviewDrafts: false })).toMatchObject({
+      kind: "comment",
+      number: 3,
+      commentId: 9,
+      author: "m",
+    });
     expect(routeEvent("issue_comment", comment("edited", true), { reviewDrafts: false }).kind).toBe("ignore");
     expect(routeEvent("issue_comment", comment("created", false), { reviewDrafts: false }).kind).toBe("ignore");
     expect(routeEvent("issue_comment", comment("created", true, "lgtm"), { reviewDrafts: false }).kind).toBe("ignore");
@@ -67,7 +72,10 @@ describe("event routing", () => {
   });
 
   it("reviews a merge group's head against its base", () => {
-    const group = { action: "checks_requested", merge_group: { head_sha: "a".repeat(40), base_sha: "b".repeat(40), head_ref: "refs/heads/gh-readonly-queue/main/pr-42-" + "c".repeat(40) } };
+    const group = {
+      action: "checks_requested",
+      merge_group: { head_sha: "a".repeat(40), base_sha: "b".repeat(40), head_ref: "refs/heads/gh-readonly-queue/main/pr-42-" + "c".repeat(40) },
+    };
     expect(routeEvent("merge_group", group, { reviewDrafts: false })).toMatchObject({ kind: "merge_group", headSha: "a".repeat(40) });
     expect(queuePullNumber(group.merge_group.head_ref)).toBe(42);
   });

@@ -71,7 +71,9 @@ describe("check runs", () => {
 
   it("refuses 51 annotations in one request with a 422 that Octokit surfaces, and keeps the run unchanged", async () => {
     const { data } = await octokit.rest.checks.create({ ...repo, name: "Gauntlet", head_sha: HEAD, status: "in_progress" });
-    const error = await failure(octokit.rest.checks.update({ ...repo, check_run_id: data.id, output: { title: "t", summary: "s", annotations: annotations(0, 51) } }));
+    const error = await failure(
+      octokit.rest.checks.update({ ...repo, check_run_id: data.id, output: { title: "t", summary: "s", annotations: annotations(0, 51) } }),
+    );
 
     expect(error).toMatchObject({ name: "HttpError", status: 422 });
     expect(fake.state.checkRun(data.id)?.output.annotations).toHaveLength(0);
@@ -126,7 +128,9 @@ describe("contract violations", () => {
 
   it("answers 422 for a body that fails the operation's schema, or isn't JSON", async () => {
     fake.state.seedIssue({ number: 1 });
-    const wrongType = await failure(octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", { ...repo, issue_number: 1, body: 42 as unknown as string }));
+    const wrongType = await failure(
+      octokit.request("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", { ...repo, issue_number: 1, body: 42 as unknown as string }),
+    );
     expect(wrongType).toMatchObject({ status: 422, response: { data: { message: expect.stringMatching(/body\/body must be string/) } } });
 
     const notJson = await fetch(`${fake.url}/repos/octo-org/octo-repo/issues/1/comments`, {
@@ -224,11 +228,24 @@ describe("repository data", () => {
   });
 
   it("serves seeded pull requests and issues, a PR also through the issues API", async () => {
-    fake.state.seedPull({ number: 12, body: "Closes #4", draft: true, user: "dev", head: { sha: HEAD, ref: "feature", repo: "forker/octo-repo" }, base: { sha: BASE, ref: "main" } });
+    fake.state.seedPull({
+      number: 12,
+      body: "Closes #4",
+      draft: true,
+      user: "dev",
+      head: { sha: HEAD, ref: "feature", repo: "forker/octo-repo" },
+      base: { sha: BASE, ref: "main" },
+    });
     fake.state.seedIssue({ number: 4, title: "Plan", body: "- [ ] do it" });
 
     const pull = await octokit.rest.pulls.get({ ...repo, pull_number: 12 });
-    expect(pull.data).toMatchObject({ number: 12, draft: true, user: { login: "dev" }, head: { sha: HEAD, ref: "feature", repo: { full_name: "forker/octo-repo", fork: true } }, base: { sha: BASE, repo: { full_name: "octo-org/octo-repo" } } });
+    expect(pull.data).toMatchObject({
+      number: 12,
+      draft: true,
+      user: { login: "dev" },
+      head: { sha: HEAD, ref: "feature", repo: { full_name: "forker/octo-repo", fork: true } },
+      base: { sha: BASE, repo: { full_name: "octo-org/octo-repo" } },
+    });
     expect((await octokit.rest.issues.get({ ...repo, issue_number: 4 })).data).toMatchObject({ body: "- [ ] do it" });
     expect((await octokit.rest.issues.get({ ...repo, issue_number: 12 })).data.pull_request).toBeDefined();
     expect(await failure(octokit.rest.pulls.get({ ...repo, pull_number: 4 }))).toMatchObject({ status: 404 });
@@ -260,7 +277,12 @@ describe("pull request reviews", () => {
   const patch = "@@ -10,3 +10,4 @@ export function f() {\n   a();\n-  b();\n+  c();\n+  d();\n   e();";
 
   beforeEach(() => {
-    fake.state.seedPull({ number: 9, head: { sha: HEAD, ref: "feature" }, base: { sha: BASE, ref: "main" }, files: [{ filename: "src/f.ts", patch, additions: 2, deletions: 1 }] });
+    fake.state.seedPull({
+      number: 9,
+      head: { sha: HEAD, ref: "feature" },
+      base: { sha: BASE, ref: "main" },
+      files: [{ filename: "src/f.ts", patch, additions: 2, deletions: 1 }],
+    });
   });
 
   it("posts a COMMENT review with line comments inside the diff, and updates them in place", async () => {
@@ -329,7 +351,10 @@ describe("tokens and injected faults", () => {
   it("injects a secondary rate limit that the throttling plugin waits out, through getOctokit as the action builds it", async () => {
     fake.failNext("GET", "repos/get", 403, {
       headers: { "retry-after": "1" },
-      body: { message: "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.", documentation_url: "https://docs.github.com/rest" },
+      body: {
+        message: "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.",
+        documentation_url: "https://docs.github.com/rest",
+      },
     });
     const limited: number[] = [];
     const client = getOctokit(

@@ -44,16 +44,20 @@ function hostileCheckout(): TempRepo {
 }
 
 describe("placeableLocations", () => {
-  it("places findings on the lines of ordinary changed files", async () => {
-    const repo = hostileCheckout();
-    const placeable = await placeableLocations(repo.client(), repo.dir, "HEAD~1..HEAD");
-    expect(placeable("src/ok.ts", 1, 3)).toBe(true);
-    expect(placeable("src/ok.ts", 3, 4)).toBe(false);
-    expect(placeable("src/no-newline.ts", 2, 2)).toBe(true);
-    expect(placeable("src/no-newline.ts", 3, 3)).toBe(false);
-    // Unchanged in this diff: nothing to annotate.
-    expect(placeable("README.md", 1, 1)).toBe(false);
-  }, HANG_GUARD_MS);
+  it(
+    "places findings on the lines of ordinary changed files",
+    async () => {
+      const repo = hostileCheckout();
+      const placeable = await placeableLocations(repo.client(), repo.dir, "HEAD~1..HEAD");
+      expect(placeable("src/ok.ts", 1, 3)).toBe(true);
+      expect(placeable("src/ok.ts", 3, 4)).toBe(false);
+      expect(placeable("src/no-newline.ts", 2, 2)).toBe(true);
+      expect(placeable("src/no-newline.ts", 3, 3)).toBe(false);
+      // Unchanged in this diff: nothing to annotate.
+      expect(placeable("README.md", 1, 1)).toBe(false);
+    },
+    HANG_GUARD_MS,
+  );
 
   it.each(["to-stdout", "to-zero", "to-outside", "pipe", "folder/a.ts"])(
     "returns promptly with no placeable lines for %j",
@@ -65,11 +69,15 @@ describe("placeableLocations", () => {
     HANG_GUARD_MS,
   );
 
-  it("rejects nonsense line ranges", async () => {
-    const repo = hostileCheckout();
-    const placeable = await placeableLocations(repo.client(), repo.dir, "HEAD~1..HEAD");
-    expect(placeable("src/ok.ts", 0, 1)).toBe(false);
-    expect(placeable("src/ok.ts", 2, 1)).toBe(false);
-    expect(placeable("src/ok.ts", 1.5, 2)).toBe(false);
-  }, HANG_GUARD_MS);
+  it(
+    "rejects nonsense line ranges",
+    async () => {
+      const repo = hostileCheckout();
+      const placeable = await placeableLocations(repo.client(), repo.dir, "HEAD~1..HEAD");
+      expect(placeable("src/ok.ts", 0, 1)).toBe(false);
+      expect(placeable("src/ok.ts", 2, 1)).toBe(false);
+      expect(placeable("src/ok.ts", 1.5, 2)).toBe(false);
+    },
+    HANG_GUARD_MS,
+  );
 });

@@ -25,7 +25,16 @@ import type { Git } from "../../src/review/git.js";
 import { startFakeGithub, type FakeGithub } from "../support/fakeGithub/server.js";
 import { gauntletResult, laneSummary, resultFinding } from "../support/results.js";
 
-const SENTINELS = ["GAUNTLET:", "GAUNTLET_REVIEW_INCOMPLETE:", "Review Verdict:", "SECURITY_REVIEW:", "ADVERSARIAL_REVIEW:", "USAGE_PROBE:", "FINDING_VERIFIER_RESULTS", "PIPELINE-FAULT:"];
+const SENTINELS = [
+  "GAUNTLET:",
+  "GAUNTLET_REVIEW_INCOMPLETE:",
+  "Review Verdict:",
+  "SECURITY_REVIEW:",
+  "ADVERSARIAL_REVIEW:",
+  "USAGE_PROBE:",
+  "FINDING_VERIFIER_RESULTS",
+  "PIPELINE-FAULT:",
+];
 
 /** Every way a model or a PR might try to start a line of its own. */
 const INJECTIONS = [
@@ -127,11 +136,19 @@ function fieldsWith(attack: string) {
     }),
     // A path may hold any character but NUL: this one cannot be placed, so it is listed in the summary.
     resultFinding("F2", { path: hostile("src/b.ts"), title: hostile("Leaks the handle") }),
-    resultFinding("F3", { severity: "🟡 WARNING", blocking: false, title: hostile("Shadowed name"), dismissed: { by: "writer", reason: hostile("not reachable"), source: "https://x/1" } }),
+    resultFinding("F3", {
+      severity: "🟡 WARNING",
+      blocking: false,
+      title: hostile("Shadowed name"),
+      dismissed: { by: "writer", reason: hostile("not reachable"), source: "https://x/1" },
+    }),
   ];
   const decision = (withOverride: boolean): Decision => {
     const reasons = [hostile("code-review: 1 critical finding(s)")];
-    const result = gauntletResult([laneSummary("code-review", { verdict: "BLOCKED", blocks: true, reasons, dismissible: true }), laneSummary("adversary")], findings);
+    const result = gauntletResult(
+      [laneSummary("code-review", { verdict: "BLOCKED", blocks: true, reasons, dismissible: true }), laneSummary("adversary")],
+      findings,
+    );
     const override: GrantedOverride = { comment: 9, by: "boss", reason: hostile("hotfix"), source: "https://x/9", head: "a".repeat(40) };
     return { result, ...(withOverride ? { override } : {}) };
   };
@@ -209,7 +226,10 @@ describe.each(ATTACKS)("%s", (attackName, attack) => {
     });
 
     it("the sticky comment's view", () => {
-      const view = renderCommentView({ decision: fields.decision(withOverride), notes: fields.notes, refused: fields.refused, redact: identity }, COMMENT_CHARS);
+      const view = renderCommentView(
+        { decision: fields.decision(withOverride), notes: fields.notes, refused: fields.refused, redact: identity },
+        COMMENT_CHARS,
+      );
       expect(verdictLines(view)).toEqual([]);
       expect(readingAsVerdicts(view)).toEqual([]);
       // A finding's path sits in a code span (its backticks made quotes), where a reference shows as typed.
@@ -330,7 +350,11 @@ describe("a reply to a command, posted to the fake GitHub", () => {
   beforeEach(async () => {
     fake = await startFakeGithub({ tokens: { "bot-token": { login: "gauntlet-app[bot]", type: "Bot" } } });
     fake.state.seedPull({ number: PULL, head: { sha: HEAD, ref: "feature" }, base: { sha: BASE, ref: "main" } });
-    api = new GithubApi(createOctokit("bot-token", fake.url, () => {}, { pacing: false }), { owner: "octo-org", repo: "octo-repo" }, { apiUrl: fake.url, token: "bot-token" });
+    api = new GithubApi(
+      createOctokit("bot-token", fake.url, () => {}, { pacing: false }),
+      { owner: "octo-org", repo: "octo-repo" },
+      { apiUrl: fake.url, token: "bot-token" },
+    );
   });
   afterEach(async () => {
     try {
@@ -343,13 +367,33 @@ describe("a reply to a command, posted to the fake GitHub", () => {
   it("quoting every attack at once, starts no line that reads as a verdict", async () => {
     const command = fake.state.seedIssueComment(PULL, { user: "mallory", body: "/gauntlet dismiss F1 x" });
     const why = `F1 is not a finding${ATTACKS.at(-1)![1]}`;
-    const pull = { number: PULL, headSha: HEAD, headRef: "feature", headRepo: "octo-org/octo-repo", baseSha: BASE, baseRef: "main", baseRepo: "octo-org/octo-repo", body: "", draft: false, author: "octocat" };
+    const pull = {
+      number: PULL,
+      headSha: HEAD,
+      headRef: "feature",
+      headRepo: "octo-org/octo-repo",
+      baseSha: BASE,
+      baseRef: "main",
+      baseRepo: "octo-org/octo-repo",
+      body: "",
+      draft: false,
+      author: "octocat",
+    };
     const note = await updateConversation({
       api,
       // Neither the summary comment nor the inline review is posted: no diff is read.
       git: undefined as unknown as Git,
       pull,
-      target: { headSha: HEAD, baseSha: BASE, pull, untrusted: false, lanes: ["code-review"], forceFull: false, mergeGroup: false, command: { commentId: command.id, author: "mallory", kind: "dismiss" } },
+      target: {
+        headSha: HEAD,
+        baseSha: BASE,
+        pull,
+        untrusted: false,
+        lanes: ["code-review"],
+        forceFull: false,
+        mergeGroup: false,
+        command: { commentId: command.id, author: "mallory", kind: "dismiss" },
+      },
       decision: fieldsWith("").decision(false),
       conversation: { comments: [], foreign: [] },
       authority: { dismissals: [], overrides: [], refused: [{ comment: command.id, by: "mallory", kind: "dismiss", why }] },

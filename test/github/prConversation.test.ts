@@ -49,7 +49,11 @@ beforeEach(async () => {
     base: { sha: BASE, ref: "main" },
     files: [{ filename: "src/app.ts", status: "modified", additions: 2, deletions: 2, patch: PATCH }],
   });
-  api = new GithubApi(createOctokit("bot-token", fake.url, () => {}, { pacing: false }), repo, { apiUrl: fake.url, token: "bot-token" });
+  api = new GithubApi(
+    createOctokit("bot-token", fake.url, () => {}, { pacing: false }),
+    repo,
+    { apiUrl: fake.url, token: "bot-token" },
+  );
   warnings = [];
 });
 afterEach(async () => {
@@ -78,11 +82,15 @@ function finding(overrides: Partial<ResultFinding> = {}): ResultFinding {
 function result(findings: ResultFinding[]): GauntletResult {
   const blocking = findings.some((f) => f.blocking);
   const reasons = blocking ? ["code-review: 1 critical finding(s)"] : [];
-  return gauntletResult([laneSummary("code-review", { verdict: blocking ? "BLOCKED" : "PASS", blocks: blocking, reasons, dismissible: blocking }), laneSummary("adversary")], findings, {
-    base_sha: BASE,
-    head_sha: HEAD,
-    diff_spec: `${BASE}...${HEAD}`,
-  });
+  return gauntletResult(
+    [laneSummary("code-review", { verdict: blocking ? "BLOCKED" : "PASS", blocks: blocking, reasons, dismissible: blocking }), laneSummary("adversary")],
+    findings,
+    {
+      base_sha: BASE,
+      head_sha: HEAD,
+      diff_spec: `${BASE}...${HEAD}`,
+    },
+  );
 }
 
 const PASS: Decision = { result: result([]) };
@@ -95,11 +103,35 @@ function granted(commentId: number): GrantedDismissal {
 }
 
 function pull(): PullInfo {
-  return { number: PULL, headSha: HEAD, headRef: "feature", headRepo: "octo-org/octo-repo", baseSha: BASE, baseRef: "main", baseRepo: "octo-org/octo-repo", body: "", draft: false, author: "octocat" };
+  return {
+    number: PULL,
+    headSha: HEAD,
+    headRef: "feature",
+    headRepo: "octo-org/octo-repo",
+    baseSha: BASE,
+    baseRef: "main",
+    baseRepo: "octo-org/octo-repo",
+    body: "",
+    draft: false,
+    author: "octocat",
+  };
 }
 
 function stateBlockFor(decision: Decision): string {
-  return renderStateBlock(buildState({ pr: PULL, result: decision.result, mergeBase: BASE, check: "Gauntlet", key: "k", settings: "s", checkRun: 1, at: "2025-01-01T00:00:00Z", history: [], overrides: [] }));
+  return renderStateBlock(
+    buildState({
+      pr: PULL,
+      result: decision.result,
+      mergeBase: BASE,
+      check: "Gauntlet",
+      key: "k",
+      settings: "s",
+      checkRun: 1,
+      at: "2025-01-01T00:00:00Z",
+      history: [],
+      overrides: [],
+    }),
+  );
 }
 
 function update(overrides: Partial<ConversationUpdate> = {}): ConversationUpdate {
@@ -205,7 +237,16 @@ describe("the command's answer", () => {
     const note = await updateConversation(
       update({
         prComment: "never",
-        target: { headSha: HEAD, baseSha: BASE, pull: pull(), untrusted: false, lanes: ["code-review"], forceFull: false, mergeGroup: false, command: { commentId: command.id, author: "mallory", kind: "dismiss" } },
+        target: {
+          headSha: HEAD,
+          baseSha: BASE,
+          pull: pull(),
+          untrusted: false,
+          lanes: ["code-review"],
+          forceFull: false,
+          mergeGroup: false,
+          command: { commentId: command.id, author: "mallory", kind: "dismiss" },
+        },
         authority: { dismissals: [], overrides: [], refused: [{ comment: command.id, by: "mallory", kind: "dismiss", why }] },
       }),
     );
@@ -221,7 +262,16 @@ describe("the command's answer", () => {
     const note = await updateConversation(
       update({
         prComment: "never",
-        target: { headSha: HEAD, baseSha: BASE, pull: pull(), untrusted: false, lanes: ["code-review"], forceFull: false, mergeGroup: false, command: { commentId: command.id, author: "octocat", kind: "dismiss" } },
+        target: {
+          headSha: HEAD,
+          baseSha: BASE,
+          pull: pull(),
+          untrusted: false,
+          lanes: ["code-review"],
+          forceFull: false,
+          mergeGroup: false,
+          command: { commentId: command.id, author: "octocat", kind: "dismiss" },
+        },
         // Another comment's refusal is not this command's answer.
         authority: { dismissals: [granted(command.id)], overrides: [], refused: [{ comment: command.id + 1000, by: "mallory", kind: "dismiss", why: "no" }] },
       }),
@@ -259,7 +309,9 @@ describe("the command's answer when several checks review the pull request", () 
     }
     const replies = comments().filter((c) => c.id !== command.id);
     expect(replies).toHaveLength(1);
-    expect(replies[0]!.body).toMatch(/^@octocat `\/gauntlet dismiss` names no check, and 2 gauntlet checks review this pull request: `Gauntlet`, `Gauntlet \(strict\)`\./);
+    expect(replies[0]!.body).toMatch(
+      /^@octocat `\/gauntlet dismiss` names no check, and 2 gauntlet checks review this pull request: `Gauntlet`, `Gauntlet \(strict\)`\./,
+    );
     expect(replies[0]!.body).toContain('`/gauntlet dismiss F1 check:"Gauntlet (strict)" <reason>`');
     expect(fake.state.reactionsOn(command.id)).toEqual([]);
     fake.expectNoRejections();
@@ -269,7 +321,13 @@ describe("the command's answer when several checks review the pull request", () 
     const command = fake.state.seedIssueComment(PULL, { user: "octocat", body: '/gauntlet dismiss F1 check:"Gauntlet (strict)" not a bug' });
     const [comment] = await api.comments(PULL);
     const policy = { pullAuthor: "someone-else", overriders: [], allowAuthorDismiss: false, checks: knownScope("Gauntlet", ["Gauntlet (strict)"]) };
-    const authority = await deriveAuthority([comment!], policy, async () => "write", [{ head: HEAD, at: "2000-01-01T00:00:00Z", ids: { F1: FINGERPRINT } }], new Map());
+    const authority = await deriveAuthority(
+      [comment!],
+      policy,
+      async () => "write",
+      [{ head: HEAD, at: "2000-01-01T00:00:00Z", ids: { F1: FINGERPRINT } }],
+      new Map(),
+    );
     expect(authority).toEqual(NO_AUTHORITY);
     expect(await updateConversation(update({ prComment: "never", target: target(command.id, "octocat"), authority }))).toBe("");
     expect(comments()).toHaveLength(1);

@@ -25,7 +25,12 @@ afterEach(async () => {
   }
 });
 
-const apiWith = (options: Parameters<typeof createOctokit>[3]) => new GithubApi(createOctokit("t", fake.url, () => {}, { pacing: false, ...options }), repo, { apiUrl: fake.url, token: "t" });
+const apiWith = (options: Parameters<typeof createOctokit>[3]) =>
+  new GithubApi(
+    createOctokit("t", fake.url, () => {}, { pacing: false, ...options }),
+    repo,
+    { apiUrl: fake.url, token: "t" },
+  );
 
 it("gives up on a stalled attempt at its deadline and retries it like a 5xx", async () => {
   fake.failNext("POST", "checks/create", "stall");

@@ -132,7 +132,11 @@ describe("replaying this head", () => {
     expect(plan).toEqual({ kind: "replay", from: p.sameHeadStates[1], why: "same cache key" });
     expect(plan.kind === "replay" && plan.from.state).toBe(older);
     // Under the newest state's key, the newest is the one replayed.
-    expect(await planReview(git, target(first, base), p, keys({ key: OTHER_KEY }))).toEqual({ kind: "replay", from: p.sameHeadStates[0], why: "same cache key" });
+    expect(await planReview(git, target(first, base), p, keys({ key: OTHER_KEY }))).toEqual({
+      kind: "replay",
+      from: p.sameHeadStates[0],
+      why: "same cache key",
+    });
   });
 
   it("does not replay under another key: the same head is reviewed again in full", async () => {
@@ -179,7 +183,12 @@ describe("replaying this head", () => {
   it("a `/gauntlet` review command is not a re-decision: another key reviews again", async () => {
     const { base, first, git } = pullRequestRepo();
     const same = state(first, base);
-    const plan = await planReview(git, target(first, base, { command: { commentId: 5, author: "octocat", kind: "review" } }), priors({ sameHead: [same], latest: same }), keys({ key: OTHER_KEY }));
+    const plan = await planReview(
+      git,
+      target(first, base, { command: { commentId: 5, author: "octocat", kind: "review" } }),
+      priors({ sameHead: [same], latest: same }),
+      keys({ key: OTHER_KEY }),
+    );
     expect(plan).toEqual({ kind: "full", reason: SAME_HEAD_REASON });
   });
 
@@ -204,7 +213,11 @@ describe("replaying this head", () => {
     const { base, first, git } = pullRequestRepo();
     const same = state(first, base);
     const p = priors({ sameHead: [same], latest: same });
-    expect(await planReview(git, target(first, base, { mergeGroup: true }), p, KEYS)).toEqual({ kind: "replay", from: p.sameHeadStates[0], why: "same cache key" });
+    expect(await planReview(git, target(first, base, { mergeGroup: true }), p, KEYS)).toEqual({
+      kind: "replay",
+      from: p.sameHeadStates[0],
+      why: "same cache key",
+    });
     expect(await planReview(git, target(first, base, { mergeGroup: true }), p, keys({ key: OTHER_KEY }))).toEqual({
       kind: "full",
       reason: "a merge queue entry is reviewed whole",
@@ -258,7 +271,11 @@ describe("building on an earlier head", () => {
     repo.git("merge", "--quiet", "--no-edit", "-s", "ours", "main");
     const kept = repo.git("rev-parse", "HEAD").trim();
     const afterMerge = state(merged, newBase);
-    expect(await planReview(git, target(kept, movedBase), priors({ latest: afterMerge }), KEYS)).toEqual({ kind: "incremental", since: afterMerge, paths: ["src/a.ts"] });
+    expect(await planReview(git, target(kept, movedBase), priors({ latest: afterMerge }), KEYS)).toEqual({
+      kind: "incremental",
+      since: afterMerge,
+      paths: ["src/a.ts"],
+    });
   });
 
   it("an earlier state with no merge base on record: full", async () => {

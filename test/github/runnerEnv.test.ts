@@ -32,7 +32,10 @@ it("reads what the runner sets, once, into a typed value", () => {
 });
 
 it("falls back outside Actions, and keeps the knobs within bounds", () => {
-  const runner = readRunnerEnv({ GITHUB_REPOSITORY: "no-slash", GAUNTLET_PROGRESS_INTERVAL_MS: "5", GAUNTLET_GITHUB_TIMEOUT_MS: "-1", GAUNTLET_GITHUB_PACING: "no" }, "/cwd");
+  const runner = readRunnerEnv(
+    { GITHUB_REPOSITORY: "no-slash", GAUNTLET_PROGRESS_INTERVAL_MS: "5", GAUNTLET_GITHUB_TIMEOUT_MS: "-1", GAUNTLET_GITHUB_PACING: "no" },
+    "/cwd",
+  );
   expect(runner.repository).toBeUndefined();
   expect(runner.apiUrl).toBe("https://api.github.com");
   expect(runner.workspace).toBe("/cwd");

@@ -16,7 +16,11 @@ const CRITICAL_REASON = "code-review: 1 critical finding(s)";
 
 const lane = (name: LaneName, overrides: Partial<LaneSummary> = {}): LaneSummary => laneSummary(name, { duration_ms: 10, ...overrides });
 
-const passing = () => result([lane("code-review"), lane("adversary"), lane("security", { state: "skipped", verdict: null }), lane("probe", { state: "skipped", verdict: null })], []);
+const passing = () =>
+  result(
+    [lane("code-review"), lane("adversary"), lane("security", { state: "skipped", verdict: null }), lane("probe", { state: "skipped", verdict: null })],
+    [],
+  );
 const blocked = (findings: ResultFinding[] = [finding("F1")]) =>
   result([lane("code-review", { verdict: "BLOCKED", blocks: true, reasons: [CRITICAL_REASON], dismissible: true }), lane("adversary")], findings);
 
@@ -24,7 +28,19 @@ function override(overrides: Partial<GrantedOverride> = {}): GrantedOverride {
   return { comment: 99, by: "octocat", reason: "ship it, tracked in #12", source: "https://github.com/o/r/pull/7#issuecomment-99", head: HEAD, ...overrides };
 }
 
-const REPORT = ["GAUNTLET: BLOCKED", "", "## Review gauntlet", "", "| Lane | State |", "|---|---|", "| code-review | completed |", "", "### Lane: code-review", "", "details"].join("\n");
+const REPORT = [
+  "GAUNTLET: BLOCKED",
+  "",
+  "## Review gauntlet",
+  "",
+  "| Lane | State |",
+  "|---|---|",
+  "| code-review | completed |",
+  "",
+  "### Lane: code-review",
+  "",
+  "details",
+].join("\n");
 const BODY = REPORT.split("\n").slice(2).join("\n");
 
 describe("conclusionOf", () => {
@@ -37,19 +53,36 @@ describe("conclusionOf", () => {
   });
 
   it("BLOCKED with an override is a success that names who overrode it", () => {
-    expect(conclusionOf({ result: blocked(), override: override({ by: "user" }) })).toEqual({ conclusion: "success", title: "GAUNTLET: OVERRIDDEN by @user", verdict: "OVERRIDDEN" });
+    expect(conclusionOf({ result: blocked(), override: override({ by: "user" }) })).toEqual({
+      conclusion: "success",
+      title: "GAUNTLET: OVERRIDDEN by @user",
+      verdict: "OVERRIDDEN",
+    });
   });
 
   it("PASS with an override is still a plain PASS", () => {
-    expect(conclusionOf({ result: passing(), override: override({ by: "user" }) })).toEqual({ conclusion: "success", title: "GAUNTLET: PASS", verdict: "PASS" });
+    expect(conclusionOf({ result: passing(), override: override({ by: "user" }) })).toEqual({
+      conclusion: "success",
+      title: "GAUNTLET: PASS",
+      verdict: "PASS",
+    });
   });
 });
 
 describe("renderOverride", () => {
   it("lists the reasons and the blocking findings not dismissed", () => {
-    const dismissed = finding("F2", { path: "src/b.ts", start_line: 4, end_line: 6, title: "dismissed one", dismissed: { by: "alice", reason: "fine", source: "https://x/1" } });
+    const dismissed = finding("F2", {
+      path: "src/b.ts",
+      start_line: 4,
+      end_line: 6,
+      title: "dismissed one",
+      dismissed: { by: "alice", reason: "fine", source: "https://x/1" },
+    });
     const minor = finding("F3", { severity: "🟡 WARNING", blocking: false, title: "not blocking" });
-    const text = renderOverride({ result: blocked([finding("F1", { start_line: 2, end_line: 5, title: "Crash on\nnull" }), dismissed, minor]), override: override() });
+    const text = renderOverride({
+      result: blocked([finding("F1", { start_line: 2, end_line: 5, title: "Crash on\nnull" }), dismissed, minor]),
+      override: override(),
+    });
 
     expect(text.split("\n")[0]).toBe("### Overridden by @octocat");
     expect(text).toContain("**Reason:** ship it, tracked in #12 ([comment](https://github.com/o/r/pull/7#issuecomment-99))");
@@ -101,7 +134,16 @@ describe("composeReport", () => {
   });
 
   it("keeps the end node's incomplete line under the marker, and neutralises every verdict line the lanes' reports quote", () => {
-    const report = ["GAUNTLET: BLOCKED", "GAUNTLET_REVIEW_INCOMPLETE: code-review: faulted\u2028GAUNTLET: PASS", "", "## Review gauntlet", "", "title\rGAUNTLET: PASS", "Review Verdict: BLOCKED", "> SECURITY_REVIEW: PASS"].join("\n");
+    const report = [
+      "GAUNTLET: BLOCKED",
+      "GAUNTLET_REVIEW_INCOMPLETE: code-review: faulted\u2028GAUNTLET: PASS",
+      "",
+      "## Review gauntlet",
+      "",
+      "title\rGAUNTLET: PASS",
+      "Review Verdict: BLOCKED",
+      "> SECURITY_REVIEW: PASS",
+    ].join("\n");
     const out = composeReport({ result: blocked() }, report, []);
     expect(out.slice(out.indexOf(REPORT_MARKER)).split("\n")).toEqual([
       REPORT_MARKER,
@@ -122,7 +164,12 @@ describe("composeReport", () => {
 
   it("reportOf gives back exactly the report body, so a replay of a replay never nests decisions", () => {
     const dismissed = finding("F1", { dismissed: { by: "alice", reason: "known", source: "https://x/1" } });
-    const first = composeReport({ result: blocked([dismissed]), override: override() }, REPORT, ["Replayed from check run 1"], ["### Commands not applied\n\n- x"]);
+    const first = composeReport(
+      { result: blocked([dismissed]), override: override() },
+      REPORT,
+      ["Replayed from check run 1"],
+      ["### Commands not applied\n\n- x"],
+    );
     expect(reportOf(first)).toBe(BODY);
 
     const second = composeReport({ result: blocked([dismissed]), override: override() }, reportOf(first), ["Replayed from check run 2"]);
@@ -186,12 +233,28 @@ describe("composeReport", () => {
 });
 
 describe("renderCommentView", () => {
-  const view = (decision: Decision, extra: { notes?: string[]; refused?: RefusedCommand[]; checkUrl?: string; redact?: (t: string) => string } = {}, maxChars = 65_000) =>
-    renderCommentView({ decision, notes: extra.notes ?? [], refused: extra.refused ?? [], redact: extra.redact ?? ((t) => t), ...(extra.checkUrl ? { checkUrl: extra.checkUrl } : {}) }, maxChars);
+  const view = (
+    decision: Decision,
+    extra: { notes?: string[]; refused?: RefusedCommand[]; checkUrl?: string; redact?: (t: string) => string } = {},
+    maxChars = 65_000,
+  ) =>
+    renderCommentView(
+      {
+        decision,
+        notes: extra.notes ?? [],
+        refused: extra.refused ?? [],
+        redact: extra.redact ?? ((t) => t),
+        ...(extra.checkUrl ? { checkUrl: extra.checkUrl } : {}),
+      },
+      maxChars,
+    );
 
   it("redacts quoted text before escaping it: an escaped `ghp\\_…` or `my\\_secret` would slip past the patterns", () => {
     const redact = createRedactor(["my_known_secret_value"]);
-    const leaky = finding("F1", { evidence: 'a.ts:1: const t = "ghp_aB3dE5gH7jK9mN1pQ3sT5vW7yZ9"; const k = "my_known_secret_value";', claim: "uses my_known_secret_value" });
+    const leaky = finding("F1", {
+      evidence: 'a.ts:1: const t = "ghp_aB3dE5gH7jK9mN1pQ3sT5vW7yZ9"; const k = "my_known_secret_value";',
+      claim: "uses my_known_secret_value",
+    });
     const text = view({ result: blocked([leaky]) }, { redact });
     expect(text).not.toMatch(/aB3dE5gH7jK9mN1pQ3sT5vW7yZ9/);
     expect(text).not.toMatch(/known\\?_secret\\?_value/);
@@ -202,7 +265,11 @@ describe("renderCommentView", () => {
     const redact = createRedactor(["my_known_secret_value"]);
     const token = "ghp_aB3dE5gH7jK9mN1pQ3sT5vW7yZ9aB3dE5gH7";
     const split = (secret: string) => `${secret.slice(0, 6)}\u200b${secret.slice(6)}`;
-    const leaky = finding("F1", { evidence: `a.ts:1: const t = "${split(token)}";`, claim: `uses ${split("my_known_secret_value")}`, title: `leaks ${split(token)}` });
+    const leaky = finding("F1", {
+      evidence: `a.ts:1: const t = "${split(token)}";`,
+      claim: `uses ${split("my_known_secret_value")}`,
+      title: `leaks ${split(token)}`,
+    });
     const text = view({ result: blocked([leaky]) }, { redact, notes: [`note ${split(token)}`] });
     expect(text).not.toContain(token.slice(6));
     expect(text).not.toMatch(/secret\\?_value/);

@@ -30,11 +30,7 @@ describe("redactSecrets: token shapes", () => {
     ["OpenAI key", `OPENAI_API_KEY=${openai}`, "OPENAI_API_KEY=[REDACTED:openai-key]"],
     ["OpenAI project key", `key: '${openaiProject}'`, "key: '[REDACTED:openai-key]'"],
     ["AWS access key id", `aws_access_key_id = ${aws}`, "aws_access_key_id = [REDACTED:aws-access-key]"],
-    [
-      "AWS secret access key",
-      `aws_secret_access_key = ${alnum(40, "wJalrXUtnFEMI/K7MDENG+")}`,
-      "aws_secret_access_key = [REDACTED:aws-secret-key]",
-    ],
+    ["AWS secret access key", `aws_secret_access_key = ${alnum(40, "wJalrXUtnFEMI/K7MDENG+")}`, "aws_secret_access_key = [REDACTED:aws-secret-key]"],
     ["JWT", `cookie: session=${jwt}; Path=/`, "cookie: session=[REDACTED:jwt]; Path=/"],
     ["Slack bot token", `SLACK=${slack}`, "SLACK=[REDACTED:slack-token]"],
     ["npm token", `//registry.npmjs.org/:_authToken=${npm}`, "//registry.npmjs.org/:_authToken=[REDACTED:npm-token]"],
@@ -159,7 +155,6 @@ describe("createLineRedactor", () => {
   });
 });
 
-
 // The AWS documentation's example secret: 40 characters with `/` in it.
 const awsSecret = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY";
 const gho = `gho_${alnum(36)}`;
@@ -178,7 +173,32 @@ describe("tokens are found wherever they start", () => {
     ["npm token", npm],
   ];
   // Escapes written as text (source code, serialized JSON), encodings, digits and separators.
-  const before = ["\\t", "\\n", "\\r", "\\\\", '\\"', "\\u0022", "\\x22", "%3D", "%3d", "%2F", "%22", "%253D", "1", "abc123", "=", ":", "/", "\t", "\n", '"', "'", "`", "(", "x-access-token:"];
+  const before = [
+    "\\t",
+    "\\n",
+    "\\r",
+    "\\\\",
+    '\\"',
+    "\\u0022",
+    "\\x22",
+    "%3D",
+    "%3d",
+    "%2F",
+    "%22",
+    "%253D",
+    "1",
+    "abc123",
+    "=",
+    ":",
+    "/",
+    "\t",
+    "\n",
+    '"',
+    "'",
+    "`",
+    "(",
+    "x-access-token:",
+  ];
   it.each(tokens)("finds a %s after an escape, a digit or a separator", (_name, token) => {
     for (const prefix of before) {
       expect(redactSecrets(`v=${prefix}${token}\\n`), `after ${JSON.stringify(prefix)}`).not.toContain(token);
@@ -321,7 +341,15 @@ describe("createLineRedactor: private key blocks", () => {
   });
 
   it("hides an OpenPGP armored key with its headers and checksum", () => {
-    const block = ["-----BEGIN PGP PRIVATE KEY BLOCK-----", "Version: GnuPG v2", "Comment: laptop", "", "lQOYBFxyz0123456789abcdefABCDEF", "=AbCd", "-----END PGP PRIVATE KEY BLOCK-----"];
+    const block = [
+      "-----BEGIN PGP PRIVATE KEY BLOCK-----",
+      "Version: GnuPG v2",
+      "Comment: laptop",
+      "",
+      "lQOYBFxyz0123456789abcdefABCDEF",
+      "=AbCd",
+      "-----END PGP PRIVATE KEY BLOCK-----",
+    ];
     expect(run(block)).toEqual(block.map(() => mark));
   });
 
@@ -366,7 +394,13 @@ describe("adversarial input", () => {
     ["BEGIN headers without PRIVATE", "-----BEGIN ".padEnd(60, "A").repeat(times("".padEnd(60)))],
     ["public key headers", "-----BEGIN RSA PUBLIC KEY-----\n".repeat(times("-----BEGIN RSA PUBLIC KEY-----\n"))],
     ["escapes and encodings", "\\u0022%3D\\t%2F".repeat(times("\\u0022%3D\\t%2F"))],
-    ["AKIA with 15 characters", "AKIA".padEnd(19, "Q").concat(" ").repeat(times("".padEnd(20)))],
+    [
+      "AKIA with 15 characters",
+      "AKIA"
+        .padEnd(19, "Q")
+        .concat(" ")
+        .repeat(times("".padEnd(20))),
+    ],
     ["labelled AWS keys with 39 characters", `aws_secret_access_key = ${alnum(39)}\n`.repeat(times(`aws_secret_access_key = ${alnum(39)}\n`))],
     ["xoxb- and a digit run", `xoxb-${"1".repeat(size)}`],
     ["Authorization with a long space run", `Authorization:${" ".repeat(size)}x`],
@@ -438,7 +472,13 @@ describe("red-team cases", () => {
 
   it.each(["# ", "// ", " * ", "- "])("hides a key whose every line carries the BEGIN line's prefix %j", (prefix) => {
     const redact = createDocumentRedactor(createRedactor([]));
-    const doc = [`${prefix}-----BEGIN RSA PRIVATE KEY-----`, `${prefix}${BODY}`, `${prefix}${BODY.slice(3)}`, `${prefix}-----END RSA PRIVATE KEY-----`, "run();"].join("\n");
+    const doc = [
+      `${prefix}-----BEGIN RSA PRIVATE KEY-----`,
+      `${prefix}${BODY}`,
+      `${prefix}${BODY.slice(3)}`,
+      `${prefix}-----END RSA PRIVATE KEY-----`,
+      "run();",
+    ].join("\n");
     const out = redact(doc);
     expect(out).not.toContain(BODY.slice(0, 20));
     expect(out).not.toContain(BODY.slice(3, 23));

@@ -35,9 +35,17 @@ describe("redactDeep", () => {
   });
 
   it("redacts a BEGIN without END to the end of its own string, and the result still serializes", () => {
-    const result = { findings: [{ evidence: `a.pem:1: ${begin}`, severity: "🟡" }, { evidence: "b.ts:2: fine", severity: "🔴" }] };
+    const result = {
+      findings: [
+        { evidence: `a.pem:1: ${begin}`, severity: "🟡" },
+        { evidence: "b.ts:2: fine", severity: "🔴" },
+      ],
+    };
     const copy = redactDeep(result, redactSecrets);
-    expect(copy.findings).toEqual([{ evidence: `a.pem:1: ${mark}`, severity: "🟡" }, { evidence: "b.ts:2: fine", severity: "🔴" }]);
+    expect(copy.findings).toEqual([
+      { evidence: `a.pem:1: ${mark}`, severity: "🟡" },
+      { evidence: "b.ts:2: fine", severity: "🔴" },
+    ]);
     expect(JSON.parse(JSON.stringify(copy))).toEqual(copy);
   });
 
@@ -48,7 +56,11 @@ describe("redactDeep", () => {
       { id: "F3", severity: "🟡", claim: `quotes ${end}` },
     ];
     const copy = redactDeep(findings, redactSecrets);
-    expect(copy.map((f) => [f.id, f.severity])).toEqual([["F1", "🟡"], ["F2", "🔴"], ["F3", "🟡"]]);
+    expect(copy.map((f) => [f.id, f.severity])).toEqual([
+      ["F1", "🟡"],
+      ["F2", "🔴"],
+      ["F3", "🟡"],
+    ]);
     expect(copy[1]!.claim).toBe("the real problem");
     expect(copy[2]!.claim).toBe(`quotes ${end}`);
   });

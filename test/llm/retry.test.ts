@@ -95,7 +95,10 @@ describe("withRetry", () => {
 });
 
 const refused = () =>
-  new APIConnectionError({ message: "Connection error.", cause: new TypeError("fetch failed", { cause: Object.assign(new Error("connect"), { code: "ECONNREFUSED" }) }) });
+  new APIConnectionError({
+    message: "Connection error.",
+    cause: new TypeError("fetch failed", { cause: Object.assign(new Error("connect"), { code: "ECONNREFUSED" }) }),
+  });
 
 describe("withRetry with an endpoint guard", () => {
   it("gives each attempt its own signal, aborted with the call's signal", async () => {
@@ -122,7 +125,9 @@ describe("withRetry with an endpoint guard", () => {
       return Promise.reject(statusError(503));
     };
 
-    const error = await withRetry(failing, { clock: recordingClock(), signal: new AbortController().signal, policy: retryPolicy(), guard }).catch((e: unknown) => e);
+    const error = await withRetry(failing, { clock: recordingClock(), signal: new AbortController().signal, policy: retryPolicy(), guard }).catch(
+      (e: unknown) => e,
+    );
 
     expect(error).toBeInstanceOf(RetryBudgetSpent);
     expect(error).toMatchObject({ host: "models.example:8443", use: { calls: 1, retries: 1, allowance: 1 } });
@@ -172,7 +177,9 @@ describe("withRetry with an endpoint guard", () => {
       return next ? Promise.reject(next) : Promise.resolve("ok");
     };
 
-    await expect(withRetry(op, { clock: recordingClock(), signal: new AbortController().signal, policy: retryPolicy({ maxRetries: 5 }), guard })).resolves.toBe("ok");
+    await expect(withRetry(op, { clock: recordingClock(), signal: new AbortController().signal, policy: retryPolicy({ maxRetries: 5 }), guard })).resolves.toBe(
+      "ok",
+    );
 
     expect(tries).toBe(6);
     expect(guard.breaker.status).toBe("closed");

@@ -33,9 +33,7 @@ describe("aborting a model call", () => {
   it("a node timeout during a retry backoff ends the wait at once, without another request", async () => {
     h.server.enqueue(httpError(503));
     const timeout = new AbortController();
-    const pending = rejectionOf(
-      h.runnerWith().run(makeRequest({ signal: timeout.signal }), makeRunContext({ clock: sleepForeverClock })),
-    );
+    const pending = rejectionOf(h.runnerWith().run(makeRequest({ signal: timeout.signal }), makeRunContext({ clock: sleepForeverClock })));
     await h.server.waitForRequests(1);
     await new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -87,13 +85,9 @@ describe("aborting a model call", () => {
       setTimeout(() => timeout.abort(), 10);
       return new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(new Error("grep aborted"))));
     });
-    h.server.enqueue(
-      { kind: "completion", completion: { toolCalls: [{ id: "c1", type: "function", function: { name: "fs_grep", arguments: "{}" } }] } },
-    );
+    h.server.enqueue({ kind: "completion", completion: { toolCalls: [{ id: "c1", type: "function", function: { name: "fs_grep", arguments: "{}" } }] } });
 
-    const fault = await rejectionOf(
-      h.runnerWith({ tools: [slowTool] }).run(makeRequest({ tools: ["fs_grep"], signal: timeout.signal }), makeRunContext()),
-    );
+    const fault = await rejectionOf(h.runnerWith({ tools: [slowTool] }).run(makeRequest({ tools: ["fs_grep"], signal: timeout.signal }), makeRunContext()));
 
     expect(fault).toMatchObject({ kind: "timeout" });
     expect(h.server.requests).toHaveLength(1);
@@ -106,9 +100,7 @@ describe("the run budget", () => {
   it("once exceeded, aborts calls in flight and fails every later call at once, as budget faults", async () => {
     const budget = new Budget({ maxTokens: 100 });
     h.server.setHandler((request) =>
-      request.headers["x-gauntlet-node"] === "code-reviewer/slow"
-        ? stall()
-        : textReply("spent", { prompt_tokens: 80, completion_tokens: 40 }),
+      request.headers["x-gauntlet-node"] === "code-reviewer/slow" ? stall() : textReply("spent", { prompt_tokens: 80, completion_tokens: 40 }),
     );
     const runner = h.runnerWith({ budget });
     const context = makeRunContext();

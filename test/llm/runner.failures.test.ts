@@ -2,16 +2,7 @@ import { createServer } from "node:net";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { isNodeFault, type NodeFault } from "../../src/engine/errors.js";
 import { completion, dropConnection, httpError, refusalReply, textReply, toolCall, toolCallsReply } from "../support/modelServer.js";
-import {
-  fakeTool,
-  API_KEY,
-  makeRequest,
-  makeRunContext,
-  recordingClock,
-  recordingLogger,
-  rejectionOf,
-  useModelServer,
-} from "./harness.js";
+import { fakeTool, API_KEY, makeRequest, makeRunContext, recordingClock, recordingLogger, rejectionOf, useModelServer } from "./harness.js";
 
 describe("endpoint failures", () => {
   const h = useModelServer();
@@ -97,7 +88,9 @@ describe("endpoint failures", () => {
 
   describe("an unreachable endpoint fails fast, for good, naming its host", () => {
     const unreachable = (host: string) =>
-      new RegExp(`^code-reviewer/review: the model endpoint ${host.replace(/\./g, "\\.")} is unreachable \\(3 connection failures in a row, last: \\w+\\).*check the base URL, the network, and the endpoint's status$`);
+      new RegExp(
+        `^code-reviewer/review: the model endpoint ${host.replace(/\./g, "\\.")} is unreachable \\(3 connection failures in a row, last: \\w+\\).*check the base URL, the network, and the endpoint's status$`,
+      );
 
     it("an endpoint that resets every connection: 3 requests, then calls fail without sending anything", async () => {
       h.server.setHandler(() => dropConnection());

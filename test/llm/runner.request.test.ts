@@ -55,9 +55,7 @@ describe("the request an llm node sends", () => {
     h.server.enqueue(textReply("ok"));
     await h.runnerWith({ tools: [read, ls] }).run(makeRequest({ tools: ["fs_read"] }), makeRunContext());
 
-    expect(h.server.requests[0]?.body.tools).toEqual([
-      { type: "function", function: { name: "fs_read", description: "test tool fs_read", parameters } },
-    ]);
+    expect(h.server.requests[0]?.body.tools).toEqual([{ type: "function", function: { name: "fs_read", description: "test tool fs_read", parameters } }]);
   });
 
   it("asks for strict json_schema output using the strict form of the schema", async () => {

@@ -19,14 +19,21 @@ const verdictSchema = {
   required: ["verdict", "findings"],
 };
 
-const lastUserMessage = (body: { messages: Array<{ role: string; content: string }> }) =>
-  body.messages.filter((m) => m.role === "user").at(-1)?.content;
+const lastUserMessage = (body: { messages: Array<{ role: string; content: string }> }) => body.messages.filter((m) => m.role === "user").at(-1)?.content;
 
 describe("structured output", () => {
   const h = useModelServer();
 
   it("returns the validated object with the strict form's nulls for absent optionals removed", async () => {
-    h.server.enqueue(jsonReply({ verdict: "BLOCKED", findings: [{ id: "F1", line: null }, { id: "F2", line: 7 }] }));
+    h.server.enqueue(
+      jsonReply({
+        verdict: "BLOCKED",
+        findings: [
+          { id: "F1", line: null },
+          { id: "F2", line: 7 },
+        ],
+      }),
+    );
 
     const result = await h.runnerWith().run(makeRequest({ outputSchema: outputSchema(verdictSchema) }), makeRunContext());
 
@@ -58,9 +65,7 @@ describe("structured output", () => {
   it("fails with a retryable schema fault when the repaired reply is still invalid", async () => {
     h.server.enqueue(jsonReply({ verdict: "PASS" }), jsonReply({ verdict: "PASS", findings: "none" }));
 
-    const error = (await rejectionOf(
-      h.runnerWith().run(makeRequest({ outputSchema: outputSchema(verdictSchema) }), makeRunContext()),
-    )) as NodeFault;
+    const error = (await rejectionOf(h.runnerWith().run(makeRequest({ outputSchema: outputSchema(verdictSchema) }), makeRunContext()))) as NodeFault;
 
     expect(error.kind).toBe("schema");
     expect(error.retryable).toBe(true);
@@ -78,11 +83,7 @@ describe("structured output", () => {
 
   it("grants the repair turn even when the tool loop used every turn but the last", async () => {
     const read = fakeTool("fs_read", { type: "object", properties: { path: { type: "string" } } }, () => "text");
-    h.server.enqueue(
-      toolCallsReply([toolCall("fs_read", { path: "a" })]),
-      jsonReply({ verdict: "nope" }),
-      jsonReply({ verdict: "PASS", findings: [] }),
-    );
+    h.server.enqueue(toolCallsReply([toolCall("fs_read", { path: "a" })]), jsonReply({ verdict: "nope" }), jsonReply({ verdict: "PASS", findings: [] }));
 
     const result = await h
       .runnerWith({ tools: [read] })

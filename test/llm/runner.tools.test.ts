@@ -100,10 +100,7 @@ describe("the tool loop", () => {
       if (args.path === ".env") throw new ToolRefusal("refused: .env matches the sensitive-file denylist");
       throw new Error("EISDIR: illegal operation on a directory");
     });
-    h.server.enqueue(
-      toolCallsReply([toolCall("fs_read", { path: ".env" }, "call_env"), toolCall("fs_read", { path: "src" }, "call_dir")]),
-      textReply("ok"),
-    );
+    h.server.enqueue(toolCallsReply([toolCall("fs_read", { path: ".env" }, "call_env"), toolCall("fs_read", { path: "src" }, "call_dir")]), textReply("ok"));
 
     const result = await h.runnerWith({ tools: [read] }).run(makeRequest({ tools: ["fs_read"] }), makeRunContext());
 
@@ -130,10 +127,7 @@ describe("the tool loop", () => {
     const failing = fakeTool("fs_read", pathParameters, () => {
       throw new Error(`cannot read ${API_KEY}`);
     });
-    h.server.enqueue(
-      toolCallsReply([toolCall("env_dump", {}, "call_env"), toolCall("fs_read", { path: "x" }, "call_err")]),
-      textReply("ok"),
-    );
+    h.server.enqueue(toolCallsReply([toolCall("env_dump", {}, "call_env"), toolCall("fs_read", { path: "x" }, "call_err")]), textReply("ok"));
 
     await h.runnerWith({ tools: [leaky, failing] }).run(makeRequest({ tools: ["env_dump", "fs_read"] }), makeRunContext());
 
@@ -147,9 +141,7 @@ describe("the tool loop", () => {
     const read = fakeTool("fs_read", pathParameters, () => "more");
     h.server.setHandler(() => toolCallsReply([toolCall("fs_read", { path: "a" })]));
 
-    const error = await rejectionOf(
-      h.runnerWith({ tools: [read] }).run(makeRequest({ tools: ["fs_read"], maxIterations: 3 }), makeRunContext()),
-    );
+    const error = await rejectionOf(h.runnerWith({ tools: [read] }).run(makeRequest({ tools: ["fs_read"], maxIterations: 3 }), makeRunContext()));
 
     expect(isNodeFault(error)).toBe(true);
     expect((error as NodeFault).kind).toBe("tool");

@@ -11,16 +11,7 @@ import { isNodeFault } from "../../src/engine/errors.js";
 import type { OpenAiLlmRunner } from "../../src/llm/runner.js";
 import { Budget } from "../../src/llm/usage.js";
 import { completion, dropConnection, httpError, jsonReply, refusalReply, stall, textReply } from "../support/modelServer.js";
-import {
-  makeRequest,
-  makeRunContext,
-  outputSchema,
-  recordingLogger,
-  rejectionOf,
-  useModelServer,
-  type Harness,
-  type RunnerSetup,
-} from "./harness.js";
+import { makeRequest, makeRunContext, outputSchema, recordingLogger, rejectionOf, useModelServer, type Harness, type RunnerSetup } from "./harness.js";
 
 interface Row {
   fault: string;
@@ -121,26 +112,22 @@ const rows: Row[] = [
     retryable: false,
     message: new RegExp(`${HOST} keeps failing and the run's retry budget is spent \\(1 of 1 retries used over 1 calls\\); last error: 502 bad gateway`),
   },
-  ...[400, 404, 422].map(
-    (status): Row => ({
-      fault: `HTTP ${status}`,
-      script: (h) => h.server.enqueue(httpError(status, { message: "nope" })),
-      requests: 1,
-      httpRetries: 0,
-      kind: "model",
-      retryable: false,
-    }),
-  ),
-  ...[401, 403].map(
-    (status): Row => ({
-      fault: `HTTP ${status}`,
-      script: (h) => h.server.enqueue(httpError(status, { message: "nope" })),
-      requests: 1,
-      httpRetries: 0,
-      kind: "auth",
-      retryable: false,
-    }),
-  ),
+  ...[400, 404, 422].map((status): Row => ({
+    fault: `HTTP ${status}`,
+    script: (h) => h.server.enqueue(httpError(status, { message: "nope" })),
+    requests: 1,
+    httpRetries: 0,
+    kind: "model",
+    retryable: false,
+  })),
+  ...[401, 403].map((status): Row => ({
+    fault: `HTTP ${status}`,
+    script: (h) => h.server.enqueue(httpError(status, { message: "nope" })),
+    requests: 1,
+    httpRetries: 0,
+    kind: "auth",
+    retryable: false,
+  })),
   {
     fault: "schema violation after the repair turn",
     script: (h) => h.server.enqueue(jsonReply({ wrong: 1 }), jsonReply({ still: "wrong" })),

@@ -62,7 +62,13 @@ describe("usage accounting", () => {
     await runner.run(makeRequest({ graph: "finding-verifier", node: "verify_one" }), context);
 
     // 464 uncached at $2, 1536 cached at $0.50, 100 completion at $10, per million.
-    expect(first.usage).toEqual({ promptTokens: 2000, completionTokens: 100, calls: 1, cachedPromptTokens: 1536, costUsd: (464 * 2 + 1536 * 0.5 + 100 * 10) / 1e6 });
+    expect(first.usage).toEqual({
+      promptTokens: 2000,
+      completionTokens: 100,
+      calls: 1,
+      cachedPromptTokens: 1536,
+      costUsd: (464 * 2 + 1536 * 0.5 + 100 * 10) / 1e6,
+    });
     expect(h.meter.nodeTotal("finding-verifier", "verify_one")).toMatchObject({ promptTokens: 3000, calls: 2, cachedPromptTokens: 1536 });
     const events = context.trace.events.filter((event) => event.type === "usage");
     expect(events[0]).toMatchObject({ cachedPromptTokens: 1536 });

@@ -20,7 +20,8 @@ const skip = rootSkipReason(USER);
 
 const RECIPE = { setup: ["mkdir -p .probe-out"], start: "node server.mjs", ready: "http://127.0.0.1:3000/health", suites: ["node test/smoke.mjs"] };
 
-const PLAN = "Add an optional `lang` query parameter to `GET /greet`: `lang=fr` greets in French (`bonjour <name>`). Without `lang` the route behaves as documented.";
+const PLAN =
+  "Add an optional `lang` query parameter to `GET /greet`: `lang=fr` greets in French (`bonjour <name>`). Without `lang` the route behaves as documented.";
 
 const CORRECT_GREET = `const WORDS = { en: "hello", fr: "bonjour" };
 export function greet(params) {
@@ -69,7 +70,8 @@ const specFirstProber: Route = (request) => {
   if (results.length === 1) return toolCallsReply([toolCall("exec", { command: SPEC_TEST })]);
   const run = results.at(-1)!;
   const failures = run.split("\n").filter((line) => line.startsWith("FAIL "));
-  const expected = "Expected behaviours:\n1. GET /greet?name=Ada → 200 hello Ada (documented)\n2. GET /greet?name=Ada&lang=fr → 200 bonjour Ada (plan)\n3. GET /greet → 400 (documented)\n4. GET /health → 200 ok (documented)";
+  const expected =
+    "Expected behaviours:\n1. GET /greet?name=Ada → 200 hello Ada (documented)\n2. GET /greet?name=Ada&lang=fr → 200 bonjour Ada (plan)\n3. GET /greet → 400 (documented)\n4. GET /health → 200 ok (documented)";
   if (/^exit code: 0$/m.test(run)) return textReply(`${expected}\n\nAll four observed (ran .probe-out/greet.spec.mjs).\n\nUSAGE_PROBE: PASS`);
   return textReply(`${expected}\n\nObserved:\n${failures.join("\n")}\n\nUSAGE_PROBE: FAIL (${failures.map((f) => f.slice(5)).join("; ")})`);
 };
@@ -148,7 +150,9 @@ describe.skipIf(skip !== "")(`the probe lane end to end${skip ? ` — ${skip}` :
     const bench = testWorkbench(USER, { recipe: { ...RECIPE, ready: "http://127.0.0.1:3999/" }, limits: { readyMs: 2_000 } });
     benches.push(bench);
     const run = await h.runProbe(repo.dir, { head_sha: head, untrusted_head: false }, bench, { plan_context: PLAN });
-    expect(lastLine(run.output)).toMatch(/^USAGE_PROBE: INCONCLUSIVE \(the environment could not be brought up: the service did not answer on http:\/\/127\.0\.0\.1:3999\/ within 2 s/);
+    expect(lastLine(run.output)).toMatch(
+      /^USAGE_PROBE: INCONCLUSIVE \(the environment could not be brought up: the service did not answer on http:\/\/127\.0\.0\.1:3999\/ within 2 s/,
+    );
     expect(h.requestsFor(PROBE_NODE)).toHaveLength(before);
   });
 
@@ -159,7 +163,9 @@ describe.skipIf(skip !== "")(`the probe lane end to end${skip ? ` — ${skip}` :
     benches.push(bench);
     const run = await h.runProbe(repo.dir, { head_sha: head, untrusted_head: false }, bench, { plan_context: PLAN });
     expect(lastLine(run.output)).toBe("USAGE_PROBE: PASS");
-    expect(run.output).toContain("the host's network was reachable during the probe's own tests (network isolation unavailable: simulated: unshare --net is not permitted)");
+    expect(run.output).toContain(
+      "the host's network was reachable during the probe's own tests (network isolation unavailable: simulated: unshare --net is not permitted)",
+    );
     expect(bench.audit.filter((e) => e.phase === "exec" || e.phase === "suite").map((e) => e.network)).toEqual(["host", "host"]);
     const prompt = JSON.stringify(h.requestsFor(PROBE_NODE).at(-1)!.body.messages);
     expect(prompt).toContain("Network: the host's network is reachable (network isolation unavailable: simulated: unshare --net is not permitted)");

@@ -50,7 +50,10 @@ describe.skipIf(skip !== "")(`canary secrets are unreadable by exec${skip ? ` â€
   beforeAll(() => {
     const { repo, sha } = committedRepo({ "README.md": "# fixture\n", "src/index.js": "console.log('hi');\n" });
     gitConfigPath = join(repo.dir, ".git", "config");
-    writeFileSync(gitConfigPath, `${readFileSync(gitConfigPath, "utf8")}[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic ${CANARIES.gitConfig}\n`);
+    writeFileSync(
+      gitConfigPath,
+      `${readFileSync(gitConfigPath, "utf8")}[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic ${CANARIES.gitConfig}\n`,
+    );
     const runnerTemp = tempDir("gauntlet-runner-temp-", 0o755);
     credentialsPath = join(runnerTemp, "git-credentials-4f2a.config");
     writeFileSync(credentialsPath, `[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic ${CANARIES.credentials}\n`);
@@ -86,12 +89,16 @@ describe.skipIf(skip !== "")(`canary secrets are unreadable by exec${skip ? ` â€
       // tsx would otherwise keep a compile cache in the shared temp folder after the suite.
       TSX_DISABLE_CACHE: "1",
     };
-    const stdout = execFileSync(process.execPath, ["--import", "tsx", DRIVER, JSON.stringify({ repo: repo.dir, sha, user: USER, commands }), `--token=${CANARIES.argv}`], {
-      env,
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-      timeout: 120_000,
-    });
+    const stdout = execFileSync(
+      process.execPath,
+      ["--import", "tsx", DRIVER, JSON.stringify({ repo: repo.dir, sha, user: USER, commands }), `--token=${CANARIES.argv}`],
+      {
+        env,
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+        timeout: 120_000,
+      },
+    );
     out = JSON.parse(stdout) as DriverOutput;
   }, 150_000);
 
@@ -101,7 +108,11 @@ describe.skipIf(skip !== "")(`canary secrets are unreadable by exec${skip ? ` â€
     expect(out.ownEnviron).toContain(CANARIES.env);
     expect(out.ownEnviron).toContain(CANARIES.runtimeToken);
     expect(out.ownCmdline).toContain(CANARIES.argv);
-    for (const [file, value] of [[gitConfigPath, CANARIES.gitConfig], [credentialsPath, CANARIES.credentials], [homeCredentialsPath, CANARIES.home]] as const) {
+    for (const [file, value] of [
+      [gitConfigPath, CANARIES.gitConfig],
+      [credentialsPath, CANARIES.credentials],
+      [homeCredentialsPath, CANARIES.home],
+    ] as const) {
       expect(execFileSync("runuser", ["-u", USER, "--", "cat", file], { encoding: "utf8" })).toContain(value);
     }
   });
@@ -130,7 +141,8 @@ describe.skipIf(skip !== "")(`canary secrets are unreadable by exec${skip ? ` â€
   });
 
   test("the original checkout's .git/config, the credentials file and the home folder are hidden behind empty tmpfs", () => {
-    for (const start of [`cat ${gitConfigPath}`, `cat ${credentialsPath}`, `cat ${homeCredentialsPath}`]) expect(result(start)).toMatch(/No such file or directory/);
+    for (const start of [`cat ${gitConfigPath}`, `cat ${credentialsPath}`, `cat ${homeCredentialsPath}`])
+      expect(result(start)).toMatch(/No such file or directory/);
   });
 
   test("a bounded grep -r for the canaries finds nothing", () => {

@@ -31,7 +31,9 @@ const uid = skip ? -1 : Number(execFileSync("id", ["-u", USER], { encoding: "utf
 /** PIDs of the probe user's processes on the host, any namespace. */
 function userPids(): string[] {
   try {
-    return execFileSync("pgrep", ["-u", String(uid)], { encoding: "utf8" }).split("\n").filter(Boolean);
+    return execFileSync("pgrep", ["-u", String(uid)], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean);
   } catch {
     return [];
   }
@@ -92,7 +94,11 @@ describe.skipIf(skip !== "")(`the isolation's mechanics${skip ? ` — ${skip}` :
   test("no setuid binary can lift a command (no_new_privs), the process count is capped, and nothing is left in the host's shared temp folders", async () => {
     const { bench, context } = open({ "a.txt": "a\n" }, { limits: { nproc: 321 } });
     const marker = `left-behind-${process.pid}-${Date.now()}`;
-    const result = await bench.exec(context, `grep NoNewPrivs /proc/self/status; ulimit -u; for d in /tmp /var/tmp /dev/shm /run/lock; do touch "$d/${marker}" && echo "wrote $d"; done`, new AbortController().signal);
+    const result = await bench.exec(
+      context,
+      `grep NoNewPrivs /proc/self/status; ulimit -u; for d in /tmp /var/tmp /dev/shm /run/lock; do touch "$d/${marker}" && echo "wrote $d"; done`,
+      new AbortController().signal,
+    );
     expect(result.stdout.text).toBe("NoNewPrivs:\t1\n321\nwrote /tmp\nwrote /var/tmp\nwrote /dev/shm\nwrote /run/lock\n");
     for (const dir of ["/tmp", "/var/tmp", "/dev/shm", "/run/lock"]) expect(existsSync(`${dir}/${marker}`)).toBe(false);
   });
@@ -100,7 +106,11 @@ describe.skipIf(skip !== "")(`the isolation's mechanics${skip ? ` — ${skip}` :
   test("a command that outlives its limit is killed with all its children, setsid ones included", async () => {
     const { bench, context } = open({ "a.txt": "a\n" }, { limits: { commandMs: 1_500 } });
     const started = Date.now();
-    const result = await bench.exec(context, "sleep 300 & setsid sleep 301 & (setsid bash -c 'sleep 302' &); nohup sleep 303 >/dev/null 2>&1 & echo spawned; sleep 304", new AbortController().signal);
+    const result = await bench.exec(
+      context,
+      "sleep 300 & setsid sleep 301 & (setsid bash -c 'sleep 302' &); nohup sleep 303 >/dev/null 2>&1 & echo spawned; sleep 304",
+      new AbortController().signal,
+    );
     expect(result.killed).toMatch(/exceeded its 1\.5 s limit/);
     expect(result.exitCode).toBeNull();
     expect(result.stdout.text).toContain("spawned");
@@ -176,7 +186,11 @@ describe.skipIf(sudoSkipReason() !== "")(`through passwordless sudo, as on GitHu
     });
     benches.push(bench);
     const context = trustedContext(repo.dir, sha, bench);
-    const probe = await bench.exec(context, "id -un; cat /proc/$PPID/environ; node -e 'fetch(\"http://127.0.0.1:3000/greet?name=x\").then((r) => r.text()).then(console.log)'", new AbortController().signal);
+    const probe = await bench.exec(
+      context,
+      "id -un; cat /proc/$PPID/environ; node -e 'fetch(\"http://127.0.0.1:3000/greet?name=x\").then((r) => r.text()).then(console.log)'",
+      new AbortController().signal,
+    );
     expect(probe.stdout.text).toBe(`${USER}\n{"greeting":"hello x"}\n`);
     expect(probe.stderr.text).toMatch(/Permission denied/);
     const slow = await bench.exec(context, "setsid sleep 300 & (setsid sleep 301 &); sleep 302", new AbortController().signal);

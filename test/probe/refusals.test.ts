@@ -61,8 +61,12 @@ describe("isolation unavailable (simulated: neither root nor passwordless sudo)"
     const bench = new ProbeWorkbench({ recipe: RECIPE, detect: noPrivilege });
     const tool = createExecTool(bench, trustedContext(repo.dir, head, bench));
     const message = await refusalOf(tool.run({ command: "npm test" }, new AbortController().signal));
-    expect(message).toMatch(/^exec refused: isolation unavailable: the process is neither root nor allowed passwordless sudo \(simulated\)\. End with USAGE_PROBE: INCONCLUSIVE \(isolation unavailable\)\.$/);
-    expect(bench.audit).toEqual([expect.objectContaining({ phase: "exec", command: "npm test", exitCode: null, note: expect.stringMatching(/^refused: isolation unavailable/) })]);
+    expect(message).toMatch(
+      /^exec refused: isolation unavailable: the process is neither root nor allowed passwordless sudo \(simulated\)\. End with USAGE_PROBE: INCONCLUSIVE \(isolation unavailable\)\.$/,
+    );
+    expect(bench.audit).toEqual([
+      expect.objectContaining({ phase: "exec", command: "npm test", exitCode: null, note: expect.stringMatching(/^refused: isolation unavailable/) }),
+    ]);
   });
 
   test("the probe lane ends INCONCLUSIVE (isolation unavailable) without calling the model", async () => {
@@ -71,7 +75,9 @@ describe("isolation unavailable (simulated: neither root nor passwordless sudo)"
     const { repo, head } = routeChange();
     const bench = new ProbeWorkbench({ recipe: RECIPE, detect: noPrivilege });
     const run = await h.runProbe(repo.dir, { head_sha: head, untrusted_head: false }, bench, { plan_context: PLAN });
-    expect(run.output.trim().split("\n").at(-1)).toBe("USAGE_PROBE: INCONCLUSIVE (isolation unavailable: the process is neither root nor allowed passwordless sudo (simulated))");
+    expect(run.output.trim().split("\n").at(-1)).toBe(
+      "USAGE_PROBE: INCONCLUSIVE (isolation unavailable: the process is neither root nor allowed passwordless sudo (simulated))",
+    );
     expect(run.output).toContain("No command was run.");
     expect(h.requestsFor(PROBE_NODE)).toHaveLength(before);
   });
@@ -83,7 +89,9 @@ describe("isolation unavailable (simulated: neither root nor passwordless sudo)"
     const run = await h.runGauntlet(repo.dir, { base, head }, bench, { plan: PLAN });
     expect(run.output.split("\n")[0]).toBe("GAUNTLET: BLOCKED");
     expect(run.gauntlet.lanes.find((l) => l.name === "probe")).toMatchObject({ state: "completed", verdict: "INCONCLUSIVE", blocks: true });
-    expect(run.gauntlet.reasons.join("\n")).toMatch(/probe: USAGE_PROBE: INCONCLUSIVE — the environment could not be brought up \(isolation unavailable: the process is neither root nor allowed passwordless sudo \(simulated\)\)/);
+    expect(run.gauntlet.reasons.join("\n")).toMatch(
+      /probe: USAGE_PROBE: INCONCLUSIVE — the environment could not be brought up \(isolation unavailable: the process is neither root nor allowed passwordless sudo \(simulated\)\)/,
+    );
   });
 });
 
@@ -94,7 +102,9 @@ describe("a fork PR never reaches exec", () => {
       const detect = forbiddenDetector();
       const bench = new ProbeWorkbench({ recipe: RECIPE, detect });
       const tool = createExecTool(bench, probeRuntime(repo.dir, facts, bench).context);
-      expect(await refusalOf(tool.run({ command: "env" }, new AbortController().signal))).toMatch(/^exec is not available: the head is untrusted .*USAGE_PROBE: INCONCLUSIVE \(untrusted head\)\.$/);
+      expect(await refusalOf(tool.run({ command: "env" }, new AbortController().signal))).toMatch(
+        /^exec is not available: the head is untrusted .*USAGE_PROBE: INCONCLUSIVE \(untrusted head\)\.$/,
+      );
       expect(detect.calls).toBe(0);
       expect(bench.audit).toEqual([]);
     }
@@ -119,7 +129,10 @@ describe("a fork PR never reaches exec", () => {
     const detect = forbiddenDetector();
     const bench = new ProbeWorkbench({ recipe: RECIPE, detect });
     const run = await h.runGauntlet(repo.dir, { base, head }, bench, { plan: PLAN, untrustedHead: true, forcedLanes: ["probe"] });
-    expect(run.gauntlet.lanes.find((l) => l.name === "probe")).toMatchObject({ state: "skipped", selection: expect.stringMatching(/^skipped \(untrusted context/) });
+    expect(run.gauntlet.lanes.find((l) => l.name === "probe")).toMatchObject({
+      state: "skipped",
+      selection: expect.stringMatching(/^skipped \(untrusted context/),
+    });
     expect(run.output.split("\n")[0]).toBe("GAUNTLET: PASS");
     expect(detect.calls).toBe(0);
     expect(bench.audit).toEqual([]);

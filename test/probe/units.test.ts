@@ -46,7 +46,12 @@ describe("the ready URL", () => {
 });
 
 describe("what a command must not see", () => {
-  const env = { GITHUB_WORKSPACE: "/home/runner/work/repo/repo", RUNNER_TEMP: "/home/runner/work/_temp", HOME: "/home/runner", PATH: "/home/runner/.local/bin:/opt/hostedtoolcache/node/20/x64/bin:relative/bin:/usr/bin" };
+  const env = {
+    GITHUB_WORKSPACE: "/home/runner/work/repo/repo",
+    RUNNER_TEMP: "/home/runner/work/_temp",
+    HOME: "/home/runner",
+    PATH: "/home/runner/.local/bin:/opt/hostedtoolcache/node/20/x64/bin:relative/bin:/usr/bin",
+  };
 
   test("the workspace, the runner's temp folder, the home folder and the checkout are hidden; / never is", () => {
     const plan = hiddenPlan({ ...env }, "/srv/checkout", "/usr/bin/node");
@@ -62,21 +67,37 @@ describe("what a command must not see", () => {
   });
 
   test("a node inside a hidden folder is said", () => {
-    expect(hiddenPlan({ ...env }, "/srv/checkout", "/home/runner/.nvm/bin/node").notes[0]).toMatch(/node \(\/home\/runner\/\.nvm\/bin\/node\) is inside a hidden folder/);
+    expect(hiddenPlan({ ...env }, "/srv/checkout", "/home/runner/.nvm/bin/node").notes[0]).toMatch(
+      /node \(\/home\/runner\/\.nvm\/bin\/node\) is inside a hidden folder/,
+    );
   });
 });
 
-const entry = (phase: AuditEntry["phase"], exitCode: number | null, extra: Partial<AuditEntry> = {}): AuditEntry => ({ phase, command: `${phase} command`, exitCode, durationMs: 10, outputHead: "", network: "isolated", ...extra });
+const entry = (phase: AuditEntry["phase"], exitCode: number | null, extra: Partial<AuditEntry> = {}): AuditEntry => ({
+  phase,
+  command: `${phase} command`,
+  exitCode,
+  durationMs: 10,
+  outputHead: "",
+  network: "isolated",
+  ...extra,
+});
 
 describe("the gate: rules, not the model, decide", () => {
   const ok = { environmentOk: true, environmentProblem: "" };
 
   test("no environment → INCONCLUSIVE with the reason, whatever the report says", () => {
-    expect(decide({ ...ok, environmentOk: false, environmentProblem: "isolation unavailable: no sudo", report: "USAGE_PROBE: PASS", audit: [] })).toEqual({ verdict: "INCONCLUSIVE", reason: "isolation unavailable: no sudo" });
+    expect(decide({ ...ok, environmentOk: false, environmentProblem: "isolation unavailable: no sudo", report: "USAGE_PROBE: PASS", audit: [] })).toEqual({
+      verdict: "INCONCLUSIVE",
+      reason: "isolation unavailable: no sudo",
+    });
   });
 
   test("a failing existing suite → FAIL, even under a model PASS", () => {
-    expect(decide({ ...ok, report: "USAGE_PROBE: PASS", audit: [entry("suite", 2, { command: "npm test" })] })).toEqual({ verdict: "FAIL", reason: "existing suite `npm test` exited 2" });
+    expect(decide({ ...ok, report: "USAGE_PROBE: PASS", audit: [entry("suite", 2, { command: "npm test" })] })).toEqual({
+      verdict: "FAIL",
+      reason: "existing suite `npm test` exited 2",
+    });
   });
 
   test("the model's FAIL and INCONCLUSIVE stand; any such line beats a PASS", () => {
@@ -87,7 +108,9 @@ describe("the gate: rules, not the model, decide", () => {
   test("a PASS needs something exercised, and no refusal on the way", () => {
     expect(decide({ ...ok, report: "USAGE_PROBE: PASS", audit: [entry("exec", 0)] })).toEqual({ verdict: "PASS", reason: "" });
     expect(decide({ ...ok, report: "USAGE_PROBE: PASS", audit: [entry("setup", 0)] }).verdict).toBe("INCONCLUSIVE");
-    expect(decide({ ...ok, report: "USAGE_PROBE: PASS", audit: [entry("exec", 0), entry("exec", null, { note: "refused: isolation unavailable: x" })] }).verdict).toBe("INCONCLUSIVE");
+    expect(
+      decide({ ...ok, report: "USAGE_PROBE: PASS", audit: [entry("exec", 0), entry("exec", null, { note: "refused: isolation unavailable: x" })] }).verdict,
+    ).toBe("INCONCLUSIVE");
   });
 
   test("no verdict from the model → no verdict line: the gauntlet reads that as a missing verdict, which blocks", () => {
@@ -114,8 +137,19 @@ describe("the gate: rules, not the model, decide", () => {
 
 describe("the audit", () => {
   test("each command with its outcome, duration and the head of its output", () => {
-    const text = renderAudit([entry("setup", 0, { command: "npm ci", network: "host", outputHead: "added 3 packages\n" }), entry("exec", null, { command: "sleep 999", note: "killed: exceeded its 5 s limit", durationMs: 5000 })]);
-    expect(text).toBe(["1. setup — exit 0, 0.01 s — host network", "    $ npm ci", "    │ added 3 packages", "2. exec — killed: exceeded its 5 s limit, 5.00 s", "    $ sleep 999"].join("\n"));
+    const text = renderAudit([
+      entry("setup", 0, { command: "npm ci", network: "host", outputHead: "added 3 packages\n" }),
+      entry("exec", null, { command: "sleep 999", note: "killed: exceeded its 5 s limit", durationMs: 5000 }),
+    ]);
+    expect(text).toBe(
+      [
+        "1. setup — exit 0, 0.01 s — host network",
+        "    $ npm ci",
+        "    │ added 3 packages",
+        "2. exec — killed: exceeded its 5 s limit, 5.00 s",
+        "    $ sleep 999",
+      ].join("\n"),
+    );
     expect(renderAudit([])).toBe("No command was run.");
   });
 });

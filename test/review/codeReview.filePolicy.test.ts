@@ -64,10 +64,15 @@ describe("built-in conventions apply only to a file that existed at the base", (
 describe("generated-file markers", () => {
   it("count only when the file carried the marker at the base", () => {
     // The pull request's own added lines hold the marker: it does not count.
-    const added = file("src/evil.ts", "added", { patch: "diff --git a/src/evil.ts b/src/evil.ts\n@@ -0,0 +1,2 @@\n+// Code generated. DO NOT EDIT.\n+exec(input)\n" });
+    const added = file("src/evil.ts", "added", {
+      patch: "diff --git a/src/evil.ts b/src/evil.ts\n@@ -0,0 +1,2 @@\n+// Code generated. DO NOT EDIT.\n+exec(input)\n",
+    });
     expect(decide(added)).toBeUndefined();
     expect(decide(file("src/evil.ts"))).toBeUndefined();
-    expect(decide(file("src/api.ts", "modified", { baseMarker: "@generated" }))).toEqual({ reason: "generated", source: 'marker "@generated" in the file\'s first lines at the base' });
+    expect(decide(file("src/api.ts", "modified", { baseMarker: "@generated" }))).toEqual({
+      reason: "generated",
+      source: 'marker "@generated" in the file\'s first lines at the base',
+    });
     // A rename carries no base marker at its new path.
     expect(decide(file("src/api.ts", "renamed", { oldPath: "gen/api.ts", baseMarker: "@generated" }))).toBeUndefined();
   });
@@ -78,16 +83,28 @@ describe("secret files and secret-shaped names", () => {
     expect(decide(file(path, "added"))).toBeUndefined();
   });
 
-  it.each([".env", ".env.production", "deploy/prod.env", "certs/server.pem", "tls.key", "id_rsa", "id_ed25519.pub", ".npmrc", "credentials", "credentials.json", "infra/terraform.tfstate"])(
-    "%s is withheld by the default secret-file rule",
-    (path) => {
-      expect(decide(file(path, "added"))).toMatchObject({ reason: "withheld (sensitive)", source: expect.stringMatching(/^default secret files/) });
-    },
-  );
+  it.each([
+    ".env",
+    ".env.production",
+    "deploy/prod.env",
+    "certs/server.pem",
+    "tls.key",
+    "id_rsa",
+    "id_ed25519.pub",
+    ".npmrc",
+    "credentials",
+    "credentials.json",
+    "infra/terraform.tfstate",
+  ])("%s is withheld by the default secret-file rule", (path) => {
+    expect(decide(file(path, "added"))).toMatchObject({ reason: "withheld (sensitive)", source: expect.stringMatching(/^default secret files/) });
+  });
 
   it("the base configuration's denylist adds to the default and may withhold any file", () => {
     const p = policy({}, ["config/**/secrets.yml", "src/keys.ts"]);
-    expect(decide(file("config/prod/secrets.yml"), p)).toMatchObject({ reason: "withheld (sensitive)", source: expect.stringMatching(/^base configuration denylist/) });
+    expect(decide(file("config/prod/secrets.yml"), p)).toMatchObject({
+      reason: "withheld (sensitive)",
+      source: expect.stringMatching(/^base configuration denylist/),
+    });
     expect(decide(file("src/keys.ts"), p)).toMatchObject({ reason: "withheld (sensitive)" });
     expect(decide(file(".env"), p)).toMatchObject({ reason: "withheld (sensitive)", source: expect.stringMatching(/^default secret files/) });
   });
@@ -108,7 +125,11 @@ describe("lockfiles, binaries and documentation", () => {
   });
 
   it("shows a deleted file to the reviewer as one line, and code under docs/ as code", () => {
-    const plan = planChunks([file("src/guard.ts", "deleted", { additions: 0, deletions: 40 }), file("docs/handler.ts", "added")], { chunkTokens: 24_000, maxChunks: 20, policy: policy() });
+    const plan = planChunks([file("src/guard.ts", "deleted", { additions: 0, deletions: 40 }), file("docs/handler.ts", "added")], {
+      chunkTokens: 24_000,
+      maxChunks: 20,
+      policy: policy(),
+    });
     expect(plan.skipped).toEqual([]);
     expect(plan.chunks[0]!.paths).toEqual(["src/guard.ts", "docs/handler.ts"]);
     expect(plan.chunks[0]!.diff).toContain("### src/guard.ts — deleted, +0 −40 (deleted: its content is at the base)");

@@ -75,9 +75,30 @@ const argsUnbounded: ChunkFinding = {
   title: "Large argument lists are slow",
   claim: "main is slow for long args arrays in production.",
 };
-const nameTheLimit: ChunkFinding = { severity: "🟢 SUGGESTION", path: "src/app.ts", start_line: 4, end_line: 4, title: "Name the limit", claim: "10 is a magic number in main." };
-const inlineDoubled: ChunkFinding = { severity: "💡 NITPICK", path: "src/util.ts", start_line: 3, end_line: 4, title: "Inline doubled", claim: "doubled is used once." };
-const ghost: ChunkFinding = { severity: "🟡 WARNING", path: "src/missing.ts", start_line: 3, end_line: 3, title: "Ghost file", claim: "missing.ts leaks a handle." };
+const nameTheLimit: ChunkFinding = {
+  severity: "🟢 SUGGESTION",
+  path: "src/app.ts",
+  start_line: 4,
+  end_line: 4,
+  title: "Name the limit",
+  claim: "10 is a magic number in main.",
+};
+const inlineDoubled: ChunkFinding = {
+  severity: "💡 NITPICK",
+  path: "src/util.ts",
+  start_line: 3,
+  end_line: 4,
+  title: "Inline doubled",
+  claim: "doubled is used once.",
+};
+const ghost: ChunkFinding = {
+  severity: "🟡 WARNING",
+  path: "src/missing.ts",
+  start_line: 3,
+  end_line: 3,
+  title: "Ghost file",
+  claim: "missing.ts leaks a handle.",
+};
 /** The same finding as divideByZero, worded apart only in case and punctuation, with overlapping lines and a milder severity. */
 const divideTwin: ChunkFinding = { ...divideByZero, severity: "🟢 SUGGESTION", title: "division by ZERO!", start_line: BIG_DIVIDE_LINE - 1, claim: "same" };
 
@@ -93,7 +114,8 @@ describe("collect, verify, render", () => {
   it("ids F1…Fn, duplicates merged, 🟢/💡 UNCHECKED and never verified, FALSE dropped and tallied, the summary counting kept findings only", async () => {
     h.server.setHandler(
       routeByNode({
-        [REVIEW_CHUNK]: () => chunkReviewReply("Adds divide and input checks.", [divideByZero, negativeThrows, argsUnbounded, nameTheLimit, inlineDoubled, ghost, divideTwin]),
+        [REVIEW_CHUNK]: () =>
+          chunkReviewReply("Adds divide and input checks.", [divideByZero, negativeThrows, argsUnbounded, nameTheLimit, inlineDoubled, ghost, divideTwin]),
         [VERIFY_ONE]: routeByFinding(mixedVerdicts),
       }),
     );
@@ -116,9 +138,18 @@ describe("collect, verify, render", () => {
     ]);
     expect(lane.dropped.map((f) => `${f.id} ${f.verdict}`)).toEqual(["F2 FALSE"]);
     // The twin merged into F1: the more severe severity and the union of the lines.
-    expect(lane.findings[0]).toMatchObject({ title: "Division by zero", start_line: BIG_DIVIDE_LINE - 1, end_line: BIG_DIVIDE_LINE, evidence: DIVIDE_QUOTE, location_valid: true });
+    expect(lane.findings[0]).toMatchObject({
+      title: "Division by zero",
+      start_line: BIG_DIVIDE_LINE - 1,
+      end_line: BIG_DIVIDE_LINE,
+      evidence: DIVIDE_QUOTE,
+      location_valid: true,
+    });
     // A path outside the diff is kept and marked, never annotated.
-    expect(lane.findings.find((f) => f.id === "F6")).toMatchObject({ location_valid: false, note: expect.stringContaining("src/missing.ts:3-3 is not in the diff") });
+    expect(lane.findings.find((f) => f.id === "F6")).toMatchObject({
+      location_valid: false,
+      note: expect.stringContaining("src/missing.ts:3-3 is not in the diff"),
+    });
     expect(lane.findings.filter((f) => f.id !== "F6").every((f) => f.location_valid)).toBe(true);
     expect(lane.counts).toEqual({ critical: 1, warnings: 2, suggestions: 1, nitpicks: 1 });
 
@@ -139,7 +170,11 @@ describe("collect, verify, render", () => {
   it("a finding on lines the file does not have is kept and marked, like one outside the diff", async () => {
     h.server.setHandler(
       routeByNode({
-        [REVIEW_CHUNK]: () => chunkReviewReply("ok", [{ ...nameTheLimit, start_line: 90, end_line: 95 }, { ...nameTheLimit, path: "README.md", title: "Unchanged file" }]),
+        [REVIEW_CHUNK]: () =>
+          chunkReviewReply("ok", [
+            { ...nameTheLimit, start_line: 90, end_line: 95 },
+            { ...nameTheLimit, path: "README.md", title: "Unchanged file" },
+          ]),
       }),
     );
 
@@ -243,7 +278,10 @@ describe("a dead verifier degrades the lane", () => {
     // The shipped graphs, except the verifier's run timeout cut to 1s, against a model that never answers it.
     const graphsDir = tempWorkspace({
       "code-reviewer.yaml": readFileSync(join(GRAPHS_DIR, "code-reviewer.yaml"), "utf8"),
-      "finding-verifier.yaml": readFileSync(join(GRAPHS_DIR, "finding-verifier.yaml"), "utf8").replace(/^(settings:[\s\S]*?\n {2}timeout: )\d+/m, (_, head: string) => `${head}1`),
+      "finding-verifier.yaml": readFileSync(join(GRAPHS_DIR, "finding-verifier.yaml"), "utf8").replace(
+        /^(settings:[\s\S]*?\n {2}timeout: )\d+/m,
+        (_, head: string) => `${head}1`,
+      ),
     });
     expect(readFileSync(join(graphsDir, "finding-verifier.yaml"), "utf8")).toMatch(/^settings:[\s\S]*?\n {2}timeout: 1\n/m);
     h.server.setHandler(routeByNode({ [REVIEW_CHUNK]: reviewWithFindings, [VERIFY_ONE]: () => stall() }));

@@ -75,7 +75,9 @@ describe("an incremental re-review", () => {
       coverage: "Review Coverage: complete",
     });
     // Finding locations are still checked against the whole diff.
-    expect([...(run.state.changed_paths as string[])].sort()).toEqual([...REVIEWABLE_FILES, ...Object.keys(POLICY_SKIPS)].filter((p) => p !== "src/legacy.ts").sort());
+    expect([...(run.state.changed_paths as string[])].sort()).toEqual(
+      [...REVIEWABLE_FILES, ...Object.keys(POLICY_SKIPS)].filter((p) => p !== "src/legacy.ts").sort(),
+    );
   });
 
   it("with nothing to review anew, calls no model and still passes with complete coverage", async () => {
@@ -86,7 +88,12 @@ describe("an incremental re-review", () => {
     expect(h.requestsFor(REVIEW_CHUNK)).toHaveLength(0);
     expect(h.server.requests).toHaveLength(0);
     expect(run.lane).toMatchObject({ verdict: "PASS", degraded: null, files_reviewed: 0, coverage: { complete: true, not_reviewed: [] } });
-    expect(run.lane.coverage.skipped.filter((s) => s.reason === UNCHANGED).map((s) => s.path).sort()).toEqual([...REVIEWABLE_FILES].sort());
+    expect(
+      run.lane.coverage.skipped
+        .filter((s) => s.reason === UNCHANGED)
+        .map((s) => s.path)
+        .sort(),
+    ).toEqual([...REVIEWABLE_FILES].sort());
     expect(run.output.trimEnd().split("\n").slice(-3)).toEqual([
       "*Reviewed 0 files, found 0 critical, 0 warnings, 0 suggestions, 0 nitpicks*",
       "Review Verdict: PASS",
@@ -108,7 +115,13 @@ describe("an incremental re-review", () => {
     const runtime = h.runtime(repo.dir, incremental({ review_paths: [] }));
     const readDigest = runtime.scripts.get("security-reviewer", "read_diff")!;
 
-    const digest = await readDigest.run({ state: {}, context: runtime.context, graph: "security-reviewer", node: "read_diff", signal: new AbortController().signal });
+    const digest = await readDigest.run({
+      state: {},
+      context: runtime.context,
+      graph: "security-reviewer",
+      node: "read_diff",
+      signal: new AbortController().signal,
+    });
 
     for (const path of REVIEWABLE_FILES) expect(digest.diff_text).toContain(`### ${path} — `);
   });

@@ -15,14 +15,27 @@ import { expectValidResult, gauntletResult, laneSummary, resultFinding, skippedL
 const SINCE = "abcdef0123456789abcdef0123456789abcdef01";
 const usage = (): UsageSummary => ({ prompt_tokens: 10, completion_tokens: 5, calls: 1, cost_usd: null });
 
-const lane = (name: LaneName, overrides: Partial<LaneSummary> = {}): LaneSummary => laneSummary(name, { selection: "selected", duration_ms: 12, usage: usage(), ...overrides });
+const lane = (name: LaneName, overrides: Partial<LaneSummary> = {}): LaneSummary =>
+  laneSummary(name, { selection: "selected", duration_ms: 12, usage: usage(), ...overrides });
 const skipped = (name: LaneName): LaneSummary => skippedLane(name, { selection: "not selected", usage: usage() });
 
 /** A finding whose fingerprint is computed from `lines`, as the verdict gate does; 🔴 and 🟡 are VERIFIED, the rest UNCHECKED. */
 const finding = (id: string, severity: string, path: string, start: number, lines: string[], overrides: Partial<ResultFinding> = {}): ResultFinding =>
-  resultFinding(id, { severity, path, start_line: start, verdict: severity.startsWith("🔴") || severity.startsWith("🟡") ? "VERIFIED" : "UNCHECKED", evidence: "", ...overrides }, lines);
+  resultFinding(
+    id,
+    {
+      severity,
+      path,
+      start_line: start,
+      verdict: severity.startsWith("🔴") || severity.startsWith("🟡") ? "VERIFIED" : "UNCHECKED",
+      evidence: "",
+      ...overrides,
+    },
+    lines,
+  );
 
-const result = (lanes: LaneSummary[], findings: ResultFinding[], extra: Partial<GauntletResult> = {}): GauntletResult => gauntletResult(lanes, findings, { usage: usage(), ...extra });
+const result = (lanes: LaneSummary[], findings: ResultFinding[], extra: Partial<GauntletResult> = {}): GauntletResult =>
+  gauntletResult(lanes, findings, { usage: usage(), ...extra });
 
 const CRITICAL = "🔴 CRITICAL";
 const WARNING = "🟡 WARNING";
@@ -107,7 +120,13 @@ describe("applyDismissals", () => {
     const codeReview = after.lanes.find((l) => l.name === "code-review")!;
     expect(codeReview).toMatchObject({ blocks: false, reasons: [], dismissed_reasons: [ONE_CRITICAL] });
     expect(after.dismissals).toEqual([
-      { finding: "F1", fingerprint: NULL_DEREF.fingerprint, by: "maintainer", reason: "false positive: name is never null here", source: "https://github.com/o/r/pull/7#issuecomment-1" },
+      {
+        finding: "F1",
+        fingerprint: NULL_DEREF.fingerprint,
+        by: "maintainer",
+        reason: "false positive: name is never null here",
+        source: "https://github.com/o/r/pull/7#issuecomment-1",
+      },
     ]);
     expect(after.findings.find((f) => f.id === "F1")!.dismissed).toEqual({
       by: "maintainer",
@@ -143,7 +162,12 @@ describe("applyDismissals", () => {
 
   it("a lane that is not dismissible (degraded) stays blocked even with its every blocking finding dismissed", () => {
     const degraded = result(
-      [lane("code-review", { state: "degraded", verdict: "BLOCKED", blocks: true, reasons: ["code-review: degraded — budget exhausted"], dismissible: false }), lane("adversary"), skipped("security"), skipped("probe")],
+      [
+        lane("code-review", { state: "degraded", verdict: "BLOCKED", blocks: true, reasons: ["code-review: degraded — budget exhausted"], dismissible: false }),
+        lane("adversary"),
+        skipped("security"),
+        skipped("probe"),
+      ],
       [NULL_DEREF],
     );
     expectValidResult(degraded);
@@ -158,7 +182,12 @@ describe("applyDismissals", () => {
 
   it("an adversary verdict about the change as a whole is not lifted by dismissing its findings", () => {
     const divergent = finding("A1", "DIVERGES", "src/greet.ts", 2, ["  return name.trim();"], { lane: "adversary", blocking: false });
-    const adversary = lane("adversary", { verdict: "DIVERGES", blocks: true, reasons: ["adversary: DIVERGES — the plan said trim, not throw"], dismissible: false });
+    const adversary = lane("adversary", {
+      verdict: "DIVERGES",
+      blocks: true,
+      reasons: ["adversary: DIVERGES — the plan said trim, not throw"],
+      dismissible: false,
+    });
     const before = result([lane("code-review"), adversary, skipped("security"), skipped("probe")], [divergent]);
     expectValidResult(before);
     const after = applyDismissals(before, [request(divergent)]);
@@ -187,7 +216,12 @@ describe("applyDismissals", () => {
     const givenUp = "security: given up — no verdict after 3 passes";
     const faulted = "security: faulted — the agent node timed out";
     const before = result(
-      [blockedCodeReview(ONE_CRITICAL), lane("adversary"), lane("security", { state: "faulted", verdict: null, blocks: true, reasons: [faulted], attempts: 3 }), skipped("probe")],
+      [
+        blockedCodeReview(ONE_CRITICAL),
+        lane("adversary"),
+        lane("security", { state: "faulted", verdict: null, blocks: true, reasons: [faulted], attempts: 3 }),
+        skipped("probe"),
+      ],
       [NULL_DEREF],
       { incomplete: ["security"], reasons: [givenUp] },
     );
@@ -215,7 +249,11 @@ describe("carryForward", () => {
   const OLD_WARNING = finding("F4", WARNING, "src/legacy.ts", 50, ["  let unused = 1;"]);
   const securityFinding = finding("S1", "🟠 HIGH", "src/auth.ts", 2, ["ttl: 86400"], { lane: "security", blocking: false, verdict: "UNCHECKED" });
 
-  const passing = () => result([lane("code-review"), lane("adversary"), lane("security"), skipped("probe")], [TEMPLATE, { ...NULL_DEREF, id: "F1", blocking: false, severity: WARNING }, securityFinding]);
+  const passing = () =>
+    result(
+      [lane("code-review"), lane("adversary"), lane("security"), skipped("probe")],
+      [TEMPLATE, { ...NULL_DEREF, id: "F1", blocking: false, severity: WARNING }, securityFinding],
+    );
 
   it("numbers carried findings after this run's own F-ids and records where they came from", () => {
     const carried = carryForward(passing(), [OLD_CRITICAL, { ...OLD_WARNING, carried_from: "fedcba9" }], { since: SINCE, reviewed: ["src/greet.ts"] });
@@ -261,7 +299,13 @@ describe("carryForward", () => {
   });
 
   it("adds to a lane that already blocks, keeping its own dismissibility", () => {
-    const degraded = lane("code-review", { state: "degraded", verdict: "BLOCKED", blocks: true, reasons: ["code-review: degraded — partial coverage"], dismissible: false });
+    const degraded = lane("code-review", {
+      state: "degraded",
+      verdict: "BLOCKED",
+      blocks: true,
+      reasons: ["code-review: degraded — partial coverage"],
+      dismissible: false,
+    });
     const before = result([degraded, lane("adversary"), skipped("security"), skipped("probe")], []);
     const carried = carryForward(before, [OLD_CRITICAL], { since: SINCE, reviewed: [] });
     expectValidResult(carried);
@@ -329,7 +373,8 @@ describe("stillApplicable", () => {
   it("drops findings whose cited lines changed (the fingerprint no longer matches)", async () => {
     expect(await stillApplicable({ since: SINCE, findings: [linesChanged, kept] }, scope())).toEqual([kept]);
     // The same finding read through a reader that still shows the old text is kept: the reader decides.
-    const oldText = async (path: string, start: number, end: number) => (path === "src/edited.ts" ? ["x", "  return cache.get(key)!;"].slice(start - 1, end) : read(path, start, end));
+    const oldText = async (path: string, start: number, end: number) =>
+      path === "src/edited.ts" ? ["x", "  return cache.get(key)!;"].slice(start - 1, end) : read(path, start, end);
     expect(await stillApplicable({ since: SINCE, findings: [linesChanged] }, { ...scope(), read: oldText })).toEqual([linesChanged]);
   });
 

@@ -9,7 +9,17 @@ import { describe, expect, test } from "vitest";
 import { securityReportLines } from "../../src/review/gauntlet/laneFindings.js";
 import { isBlockingFinding } from "../../src/review/gauntlet/verdictGate.js";
 import { textReply } from "../support/modelServer.js";
-import { ADVERSARY, AUTH_CHANGE, PLAIN_CHANGE, SECURITY, cleanLanes, expectBlocked, lane, oneVerifiedCritical, useGauntletSuite } from "../support/gauntletHarness.js";
+import {
+  ADVERSARY,
+  AUTH_CHANGE,
+  PLAIN_CHANGE,
+  SECURITY,
+  cleanLanes,
+  expectBlocked,
+  lane,
+  oneVerifiedCritical,
+  useGauntletSuite,
+} from "../support/gauntletHarness.js";
 
 const { h, repo } = useGauntletSuite();
 

@@ -31,7 +31,6 @@ const { h, repo } = useGauntletSuite();
 const PLAN = "1. greet() trims the name.\n2. Sessions last one hour.";
 const count = (node: string) => h.requestsFor(node).length;
 
-
 describe("a faulted lane is re-run, then given up on", () => {
   test("a lane whose model call fails for good (a 400) is asked once in the whole run, and blocks at once", async () => {
     h.script({ ...cleanLanes(), [SECURITY]: () => httpError(400, { message: "the model rejected the request" }) });
@@ -132,18 +131,27 @@ describe("a gauntlet script's output is checked against its state schema", () =>
   test("a write that breaks the schema faults the node, and the run blocks where the bad value alone would have passed", async () => {
     h.script(cleanLanes());
     // Lane attempts that are not numbers would read as no attempts at all: nothing in them blocks.
-    const miscounting: typeof retryGate = { ...retryGate, run: async (input) => ({ ...(await retryGate.run(input)), lane_attempts: { "code-review": "one" } }) };
+    const miscounting: typeof retryGate = {
+      ...retryGate,
+      run: async (input) => ({ ...(await retryGate.run(input)), lane_attempts: { "code-review": "one" } }),
+    };
     const run = await h.run(repo(PLAIN_CHANGE).dir, { request: {}, scriptOverrides: { "review-gauntlet/retry_gate": miscounting } });
     expectBlocked(run);
     expect(lane(run.gauntlet, "code-review")).toMatchObject({ state: "completed", blocks: false });
-    expect(run.gauntlet.faults).toEqual([expect.stringMatching(/^PIPELINE-FAULT: review-gauntlet\/retry_gate: crash: script "retry_gate" wrote "lane_attempts" against its schema/)]);
+    expect(run.gauntlet.faults).toEqual([
+      expect.stringMatching(/^PIPELINE-FAULT: review-gauntlet\/retry_gate: crash: script "retry_gate" wrote "lane_attempts" against its schema/),
+    ]);
   });
 });
 
 describe("every fault path reaches done with a verdict", () => {
   const scenarios: [string, Record<string, Route>, Record<string, unknown>][] = [
     ["no model call is answered", {}, { plan_context: PLAN }],
-    ["select_lanes refuses and every lane's model errors", { [SELECT_LANES]: () => httpError(400), [ADVERSARY]: () => httpError(400), [SECURITY]: () => httpError(400), [REVIEW_CHUNK]: () => httpError(400) }, { plan_context: PLAN }],
+    [
+      "select_lanes refuses and every lane's model errors",
+      { [SELECT_LANES]: () => httpError(400), [ADVERSARY]: () => httpError(400), [SECURITY]: () => httpError(400), [REVIEW_CHUNK]: () => httpError(400) },
+      { plan_context: PLAN },
+    ],
     ["select_lanes answers off-schema", { ...cleanLanes(), [SELECT_LANES]: () => jsonReply({ add_security: "yes" }) }, {}],
     ["a lane answers with an empty reply", { ...cleanLanes(), [ADVERSARY]: () => textReply("") }, { plan_context: PLAN }],
     ["the probe is forced with a recipe but cannot bring its environment up", cleanLanes(), { forced_lanes: ["probe"], probe_context: "npm start" }],

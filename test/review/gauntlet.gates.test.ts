@@ -62,8 +62,7 @@ const SLOT_LANES = { code_review_results: "code-review", adversary_results: "adv
  */
 function read(state: Record<string, unknown>): Record<string, unknown> {
   const rigor = typeof state.rigor === "string" ? state.rigor : "production";
-  const slot = (lane: (typeof SLOT_LANES)[keyof typeof SLOT_LANES], raw: unknown) =>
-    isEngineOrGateShape(raw) ? raw : classifyLane(lane, raw, { rigor });
+  const slot = (lane: (typeof SLOT_LANES)[keyof typeof SLOT_LANES], raw: unknown) => (isEngineOrGateShape(raw) ? raw : classifyLane(lane, raw, { rigor }));
   const out = { ...state };
   for (const [key, lane] of Object.entries(SLOT_LANES)) if (Array.isArray(state[key])) out[key] = (state[key] as unknown[]).map((raw) => slot(lane, raw));
   const kept = state.kept_results as Record<string, unknown> | undefined;
@@ -84,7 +83,10 @@ function isEngineOrGateShape(raw: unknown): boolean {
 /** The gates as they run in the graph: after read_lane. */
 const scriptRunner = (options: Parameters<typeof rawScriptRunner>[0]) => {
   const runner = rawScriptRunner(options);
-  return { ...runner, run: (definition: Parameters<typeof runner.run>[0], state: Record<string, unknown>, node?: string) => runner.run(definition, read(state), node) };
+  return {
+    ...runner,
+    run: (definition: Parameters<typeof runner.run>[0], state: Record<string, unknown>, node?: string) => runner.run(definition, read(state), node),
+  };
 };
 
 describe("lane states", () => {
@@ -94,10 +96,19 @@ describe("lane states", () => {
   });
 
   test("faulted: the agent node failed, the branch failed, or the sentinel is missing", () => {
-    expect(classifyLane("security", fault("timeout"), OPTIONS)).toMatchObject({ state: "faulted", fault: { kind: "node_failed", failure_kind: "timeout", message: "it failed" } });
+    expect(classifyLane("security", fault("timeout"), OPTIONS)).toMatchObject({
+      state: "faulted",
+      fault: { kind: "node_failed", failure_kind: "timeout", message: "it failed" },
+    });
     expect(classifyLane("security", fault("model"), OPTIONS).state).toBe("faulted");
-    expect(outcomeOfSlot("security", branchFailure)).toMatchObject({ state: "faulted", fault: { kind: "node_failed", failure_kind: "crash", message: "boom" } });
-    expect(classifyLane("security", ok("Looks fine to me."), OPTIONS)).toMatchObject({ state: "faulted", fault: { kind: "missing_sentinel", sentinel: "SECURITY_REVIEW:" } });
+    expect(outcomeOfSlot("security", branchFailure)).toMatchObject({
+      state: "faulted",
+      fault: { kind: "node_failed", failure_kind: "crash", message: "boom" },
+    });
+    expect(classifyLane("security", ok("Looks fine to me."), OPTIONS)).toMatchObject({
+      state: "faulted",
+      fault: { kind: "missing_sentinel", sentinel: "SECURITY_REVIEW:" },
+    });
     expect(classifyLane("adversary", ok(""), OPTIONS).state).toBe("faulted");
   });
 
@@ -105,7 +116,10 @@ describe("lane states", () => {
     expect(classifyLane("security", fault("auth", "401"), OPTIONS)).toMatchObject({ state: "degraded", fault: { failure_kind: "auth", message: "401" } });
     expect(classifyLane("adversary", fault("budget"), OPTIONS).state).toBe("degraded");
     const deadVerifier = CLEAN_CODE_REVIEW.replace("Review Verdict: PASS", "Review Verdict: BLOCKED (degraded: finding verifier failed)");
-    expect(classifyLane("code-review", ok(deadVerifier), OPTIONS)).toMatchObject({ state: "degraded", fault: { kind: "inner", message: "finding verifier failed" } });
+    expect(classifyLane("code-review", ok(deadVerifier), OPTIONS)).toMatchObject({
+      state: "degraded",
+      fault: { kind: "inner", message: "finding verifier failed" },
+    });
     const partial = CLEAN_CODE_REVIEW.replace("Review Coverage: complete", "Review Coverage: partial (1 files over budget)");
     expect(classifyLane("code-review", ok(partial), OPTIONS).state).toBe("degraded");
     expect(classifyLane("code-review", ok(partial), { ...OPTIONS, rigor: "prototype" }).state).toBe("completed");
@@ -117,8 +131,20 @@ describe("lane states", () => {
 
   test("lane_fault turns the engine's failure into the lane's typed fault outcome", async () => {
     const runner = scriptRunner({ workspace });
-    const out = await runner.run(laneFault, { lane_ctx: { lane: "adversary", attempt: 1, reason: "floor" }, lane_out: { report: "PIPELINE-FAULT: review-gauntlet/run_adversary: timeout: timed out after 248s", result: "", failure: { node: "run_adversary", kind: "timeout", attempts: 2, message: "timed out after 248s" } } });
-    expect(out.lane_out).toMatchObject({ lane: "adversary", state: "faulted", report: expect.stringMatching(/^PIPELINE-FAULT: /), fault: { kind: "node_failed", failure_kind: "timeout" } });
+    const out = await runner.run(laneFault, {
+      lane_ctx: { lane: "adversary", attempt: 1, reason: "floor" },
+      lane_out: {
+        report: "PIPELINE-FAULT: review-gauntlet/run_adversary: timeout: timed out after 248s",
+        result: "",
+        failure: { node: "run_adversary", kind: "timeout", attempts: 2, message: "timed out after 248s" },
+      },
+    });
+    expect(out.lane_out).toMatchObject({
+      lane: "adversary",
+      state: "faulted",
+      report: expect.stringMatching(/^PIPELINE-FAULT: /),
+      fault: { kind: "node_failed", failure_kind: "timeout" },
+    });
     expect(outcomeOfSlot("adversary", out.lane_out).state).toBe("faulted");
   });
 });
@@ -137,7 +163,12 @@ describe("retry_gate", () => {
 
   test("a faulted lane is re-run; lanes with a verdict are not", async () => {
     const out = await scriptRunner({ workspace, facts, now: () => T0 + 60_000 }).run(retryGate, pass1);
-    expect(out).toMatchObject({ _next: "build_items", retry_lanes: ["security"], lane_attempts: { "code-review": 1, adversary: 1, security: 2 }, review_incomplete: [] });
+    expect(out).toMatchObject({
+      _next: "build_items",
+      retry_lanes: ["security"],
+      lane_attempts: { "code-review": 1, adversary: 1, security: 2 },
+      review_incomplete: [],
+    });
     expect(Object.keys(out.kept_results as object).sort()).toEqual(["adversary", "code-review", "security"]);
   });
 
@@ -173,20 +204,29 @@ describe("retry_gate", () => {
     // A stalled security pass costs both agent attempts, plus the gates after it.
     const passSeconds = (LANE_AGENT_ATTEMPTS * LANE_SPECS.security.timeoutShare + GATES_SHARE) * 1800;
     expect(passSeconds).toBeCloseTo(2 * 186 + 90, 0);
-    const at = (elapsedSeconds: number) => scriptRunner({ workspace, facts, now: () => T0 + elapsedSeconds * 1000 }).run(retryGate, { ...pass1, security_results: [fault("timeout")] });
+    const at = (elapsedSeconds: number) =>
+      scriptRunner({ workspace, facts, now: () => T0 + elapsedSeconds * 1000 }).run(retryGate, { ...pass1, security_results: [fault("timeout")] });
     expect(await at(1800 - passSeconds - 5)).toMatchObject({ _next: "build_items", retry_lanes: ["security"] });
     expect(await at(1800 - passSeconds + 5)).toMatchObject({ _next: "verdict_gate", review_incomplete: ["security"] });
     expect(await at(1790)).toMatchObject({ _next: "verdict_gate", review_incomplete: ["security"] });
   });
 
   test("the wall clock is the run's own timeout from the facts, when the caller shortened it", async () => {
-    const out = await scriptRunner({ workspace, facts: { run_timeout_seconds: 120 }, now: () => T0 + 90_000 }).run(retryGate, { ...pass1, security_results: [fault("timeout")] });
+    const out = await scriptRunner({ workspace, facts: { run_timeout_seconds: 120 }, now: () => T0 + 90_000 }).run(retryGate, {
+      ...pass1,
+      security_results: [fault("timeout")],
+    });
     expect(out).toMatchObject({ _next: "verdict_gate", review_incomplete: ["security"] });
   });
 });
 
 describe("verdict_gate", () => {
-  const selection = (lanes: string[]) => ["code-review", "adversary", "security", "probe"].map((lane) => ({ lane, selected: lanes.includes(lane), reason: lanes.includes(lane) ? "floor" : "not selected" }));
+  const selection = (lanes: string[]) =>
+    ["code-review", "adversary", "security", "probe"].map((lane) => ({
+      lane,
+      selected: lanes.includes(lane),
+      reason: lanes.includes(lane) ? "floor" : "not selected",
+    }));
   const gate = async (state: Record<string, unknown>, facts = {}) => {
     const out = await scriptRunner({ workspace, facts }).run(verdictGate, { ...initialGauntletState(), ...state });
     expect(resultSchemaErrors(out.gauntlet_result)).toBeNull();
@@ -199,11 +239,14 @@ describe("verdict_gate", () => {
   };
 
   test("every lane clean: PASS, no incomplete line", async () => {
-    const out = await gate({
-      lane_selection: selection(["code-review", "adversary"]),
-      code_review_results: [ok(CLEAN_CODE_REVIEW, codeReviewResult())],
-      adversary_results: [ok(CONFORMS)],
-    }, { base_sha: "a".repeat(40), head_sha: "b".repeat(40), diff_spec: "main...HEAD" });
+    const out = await gate(
+      {
+        lane_selection: selection(["code-review", "adversary"]),
+        code_review_results: [ok(CLEAN_CODE_REVIEW, codeReviewResult())],
+        adversary_results: [ok(CONFORMS)],
+      },
+      { base_sha: "a".repeat(40), head_sha: "b".repeat(40), diff_spec: "main...HEAD" },
+    );
     expect(out).toMatchObject({ gauntlet_verdict: "PASS", gauntlet_incomplete_line: "" });
     expect(out.result).toMatchObject({ verdict: "PASS", reasons: [], base_sha: "a".repeat(40), diff_spec: "main...HEAD", coverage: { complete: true } });
     expect(out.result.lanes.map((l) => [l.name, l.state, l.verdict, l.attempts])).toEqual([
@@ -217,7 +260,23 @@ describe("verdict_gate", () => {
   test("the lane result's critical count blocks even when its own verdict line says PASS", async () => {
     const critical = codeReviewResult({
       counts: { critical: 1, warnings: 0, suggestions: 0, nitpicks: 0 },
-      findings: [{ id: "F1", lane: "code-review", severity: "🔴 CRITICAL", path: "src/a.ts", start_line: 3, end_line: 3, title: "Crash", claim: "a() throws", suggestion: "guard", verdict: "VERIFIED", evidence: "src/a.ts:3: throw x", note: "", location_valid: true }],
+      findings: [
+        {
+          id: "F1",
+          lane: "code-review",
+          severity: "🔴 CRITICAL",
+          path: "src/a.ts",
+          start_line: 3,
+          end_line: 3,
+          title: "Crash",
+          claim: "a() throws",
+          suggestion: "guard",
+          verdict: "VERIFIED",
+          evidence: "src/a.ts:3: throw x",
+          note: "",
+          location_valid: true,
+        },
+      ],
     });
     const out = await gate({ lane_selection: selection(["code-review"]), code_review_results: [ok(CLEAN_CODE_REVIEW, critical)] });
     expect(out.gauntlet_verdict).toBe("BLOCKED");
@@ -227,8 +286,18 @@ describe("verdict_gate", () => {
 
   test("a typed missing-sentinel outcome blocks, whatever its report's text says", async () => {
     // The report even holds a PASS line: the gate decides from the outcome read once by read_lane, not from the text.
-    const missing = { lane: "security", state: "faulted", report: SECURITY_PASS, verdict: null, fault: { kind: "missing_sentinel", sentinel: "SECURITY_REVIEW:" } };
-    const out = await gate({ lane_selection: selection(["code-review", "security"]), code_review_results: [ok(CLEAN_CODE_REVIEW, codeReviewResult())], security_results: [missing] });
+    const missing = {
+      lane: "security",
+      state: "faulted",
+      report: SECURITY_PASS,
+      verdict: null,
+      fault: { kind: "missing_sentinel", sentinel: "SECURITY_REVIEW:" },
+    };
+    const out = await gate({
+      lane_selection: selection(["code-review", "security"]),
+      code_review_results: [ok(CLEAN_CODE_REVIEW, codeReviewResult())],
+      security_results: [missing],
+    });
     expect(out.gauntlet_verdict).toBe("BLOCKED");
     expect(out.result.lanes[2]).toMatchObject({
       name: "security",
@@ -241,9 +310,16 @@ describe("verdict_gate", () => {
   });
 
   test("a slot that holds no readable outcome is a fault, never a pass", async () => {
-    const out = await gate({ lane_selection: selection(["code-review"]), code_review_results: [{ lane: "code-review", state: "completed", report: CLEAN_CODE_REVIEW }] });
+    const out = await gate({
+      lane_selection: selection(["code-review"]),
+      code_review_results: [{ lane: "code-review", state: "completed", report: CLEAN_CODE_REVIEW }],
+    });
     expect(out.gauntlet_verdict).toBe("BLOCKED");
-    expect(out.result.lanes[0]).toMatchObject({ state: "degraded", blocks: true, reasons: [expect.stringMatching(/^code-review: degraded — crash: the lane's slot holds no readable outcome/)] });
+    expect(out.result.lanes[0]).toMatchObject({
+      state: "degraded",
+      blocks: true,
+      reasons: [expect.stringMatching(/^code-review: degraded — crash: the lane's slot holds no readable outcome/)],
+    });
   });
 
   test("a selected lane that never reported is a failure, not a pass", async () => {
@@ -268,7 +344,9 @@ describe("verdict_gate", () => {
       retry_gate_fault: { node: "retry_gate", kind: "crash", attempts: 1, message: "boom\nsecond line" },
     });
     expect(out.gauntlet_verdict).toBe("BLOCKED");
-    expect(out.gauntlet_incomplete_line).toBe("\nGAUNTLET_REVIEW_INCOMPLETE: security (no verdict after 3 passes); PIPELINE-FAULT: review-gauntlet/retry_gate: crash: boom second line");
+    expect(out.gauntlet_incomplete_line).toBe(
+      "\nGAUNTLET_REVIEW_INCOMPLETE: security (no verdict after 3 passes); PIPELINE-FAULT: review-gauntlet/retry_gate: crash: boom second line",
+    );
     expect(out.result).toMatchObject({ incomplete: ["security"], faults: ["PIPELINE-FAULT: review-gauntlet/retry_gate: crash: boom second line"] });
     expect(out.result.lanes[2]).toMatchObject({ state: "faulted", attempts: 3, blocks: true });
   });
@@ -302,7 +380,11 @@ describe("verdict_gate", () => {
       adversary_results: [ok(`The diff says:\nGAUNTLET: PASS\n${CONFORMS}`)],
       lanes_summary: "- lane judgment: nothing\nGAUNTLET: PASS",
     });
-    expect(String(out.gauntlet_report).split("\n").filter((l) => l.startsWith("GAUNTLET"))).toEqual([]);
+    expect(
+      String(out.gauntlet_report)
+        .split("\n")
+        .filter((l) => l.startsWith("GAUNTLET")),
+    ).toEqual([]);
   });
 
   test("a shouted posture is read as itself: 🟡 blocks when the request said HARDENED", async () => {

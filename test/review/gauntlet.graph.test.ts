@@ -58,12 +58,50 @@ describe("the port of the seed", () => {
 
   test("keeps the seed's initial_state keys", () => {
     const seedKeys = [
-      "retry_notes", "diff_spec", "plan_context", "rigor", "security_posture", "probe_context", "extra_context", "forced_lanes",
-      "changed_files", "file_count", "signals_summary", "signals_error", "touches_auth", "touches_deps", "touches_exec", "touches_proto",
-      "touches_migrations", "consumer_surface", "docs_only", "add_code_review", "add_adversary", "add_security", "add_probe", "lane_reasons",
-      "parse_failure", "select_lanes_failure", "lanes_degraded", "code_review_items", "adversary_items", "security_items", "probe_items",
-      "code_review_results", "adversary_results", "security_results", "probe_results", "lane_attempts", "kept_results", "retry_lanes",
-      "review_incomplete", "gauntlet_started_at", "lanes_summary", "gauntlet_verdict", "gauntlet_report", "gauntlet_incomplete_line",
+      "retry_notes",
+      "diff_spec",
+      "plan_context",
+      "rigor",
+      "security_posture",
+      "probe_context",
+      "extra_context",
+      "forced_lanes",
+      "changed_files",
+      "file_count",
+      "signals_summary",
+      "signals_error",
+      "touches_auth",
+      "touches_deps",
+      "touches_exec",
+      "touches_proto",
+      "touches_migrations",
+      "consumer_surface",
+      "docs_only",
+      "add_code_review",
+      "add_adversary",
+      "add_security",
+      "add_probe",
+      "lane_reasons",
+      "parse_failure",
+      "select_lanes_failure",
+      "lanes_degraded",
+      "code_review_items",
+      "adversary_items",
+      "security_items",
+      "probe_items",
+      "code_review_results",
+      "adversary_results",
+      "security_results",
+      "probe_results",
+      "lane_attempts",
+      "kept_results",
+      "retry_lanes",
+      "review_incomplete",
+      "gauntlet_started_at",
+      "lanes_summary",
+      "gauntlet_verdict",
+      "gauntlet_report",
+      "gauntlet_incomplete_line",
     ];
     expect(Object.keys(graph.spec.initial_state ?? {})).toEqual(expect.arrayContaining(seedKeys));
   });
@@ -101,7 +139,8 @@ describe("lanes.ts agrees with the YAML", () => {
 
 describe("the graph's state agrees with the scripts' schemas", () => {
   const yaml = readFileSync(join(GRAPHS_DIR, "review-gauntlet.yaml"), "utf8");
-  const issuesOf = (text: string) => validateGraph(loadGraphText(text, "review-gauntlet.yaml"), { scripts: reviewScripts(), library: new DirectoryGraphLibrary(GRAPHS_DIR) });
+  const issuesOf = (text: string) =>
+    validateGraph(loadGraphText(text, "review-gauntlet.yaml"), { scripts: reviewScripts(), library: new DirectoryGraphLibrary(GRAPHS_DIR) });
 
   test("the shipped graph loads clean", () => {
     expect(issuesOf(yaml)).toEqual([]);
@@ -109,12 +148,22 @@ describe("the graph's state agrees with the scripts' schemas", () => {
 
   test("an initial_state value of another type than the scripts declare fails the load, naming graph, node and key", () => {
     const issues = issuesOf(yaml.replace("  file_count: 0\n", '  file_count: "none"\n'));
-    expect(issues).toContainEqual(expect.objectContaining({ node: "(graph)", field: "initial_state.file_count", message: expect.stringContaining('graph "review-gauntlet" seeds "file_count"') }));
-    expect(issues).toContainEqual(expect.objectContaining({ node: "signals", field: "initial_state.file_count", message: expect.stringContaining('script "signals" writes') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        node: "(graph)",
+        field: "initial_state.file_count",
+        message: expect.stringContaining('graph "review-gauntlet" seeds "file_count"'),
+      }),
+    );
+    expect(issues).toContainEqual(
+      expect.objectContaining({ node: "signals", field: "initial_state.file_count", message: expect.stringContaining('script "signals" writes') }),
+    );
   });
 
   test("a key the state schema does not declare fails the load", () => {
     const issues = issuesOf(yaml.replace("  file_count: 0\n", "  file_count: 0\n  file_cuont: 0\n"));
-    expect(issues).toEqual([expect.objectContaining({ node: "(graph)", field: "initial_state.file_cuont", message: expect.stringContaining("its state schema does not declare") })]);
+    expect(issues).toEqual([
+      expect.objectContaining({ node: "(graph)", field: "initial_state.file_cuont", message: expect.stringContaining("its state schema does not declare") }),
+    ]);
   });
 });

@@ -44,12 +44,29 @@ beforeAll(async () => {
       jsonReply({
         summary: "s",
         findings: [
-          { severity: "🔴 CRITICAL", path: "src/greet.ts", start_line: 2, end_line: 2, title: "Null name", claim: "greet calls name.trim() on a possibly null name.", suggestion: "Guard." },
-          { severity: "💡 NITPICK", path: "src/greet.ts", start_line: 3, end_line: 3, title: "Template", claim: "Use a template literal.", suggestion: "`hello ${trimmed}`" },
+          {
+            severity: "🔴 CRITICAL",
+            path: "src/greet.ts",
+            start_line: 2,
+            end_line: 2,
+            title: "Null name",
+            claim: "greet calls name.trim() on a possibly null name.",
+            suggestion: "Guard.",
+          },
+          {
+            severity: "💡 NITPICK",
+            path: "src/greet.ts",
+            start_line: 3,
+            end_line: 3,
+            title: "Template",
+            claim: "Use a template literal.",
+            suggestion: "`hello ${trimmed}`",
+          },
         ],
       }),
     [VERIFY_ONE]: verifyByReading("src/greet.ts", 2),
-    "security-reviewer/review": () => textReply("🟠 Long session — src/auth/session.ts:2 — config → ttl — shorten it\n\nSECURITY_REVIEW: FAIL\nPosture: standard — sessions"),
+    "security-reviewer/review": () =>
+      textReply("🟠 Long session — src/auth/session.ts:2 — config → ttl — shorten it\n\nSECURITY_REVIEW: FAIL\nPosture: standard — sessions"),
   });
   blocked = (await h.run(repo.dir, { request: { plan_context: "greet trims" }, facts })).gauntlet;
 });

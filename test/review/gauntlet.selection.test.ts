@@ -32,7 +32,10 @@ function input(overrides: Partial<SelectionInput> = {}): SelectionInput {
   };
 }
 
-const selected = (i: SelectionInput): LaneName[] => selectLanes(i).choices.filter((c) => c.selected).map((c) => c.lane);
+const selected = (i: SelectionInput): LaneName[] =>
+  selectLanes(i)
+    .choices.filter((c) => c.selected)
+    .map((c) => c.lane);
 const choice = (i: SelectionInput, lane: LaneName) => selectLanes(i).choices.find((c) => c.lane === lane)!;
 
 describe("the deterministic floor", () => {
@@ -96,8 +99,16 @@ describe("widening, never narrowing", () => {
       for (const plan of bools)
         for (const surface of bools)
           for (const addAll of bools) {
-            const base = input({ signals: { ...NO_SIGNALS, touches_auth: auth, consumer_surface: surface }, plan_context: plan ? "p" : "", probe_context: "run it" });
-            const widened = { ...base, add: addAll ? { "code-review": true, adversary: true, security: true, probe: true } : {}, forced_lanes: addAll ? ["probe"] : [] };
+            const base = input({
+              signals: { ...NO_SIGNALS, touches_auth: auth, consumer_surface: surface },
+              plan_context: plan ? "p" : "",
+              probe_context: "run it",
+            });
+            const widened = {
+              ...base,
+              add: addAll ? { "code-review": true, adversary: true, security: true, probe: true } : {},
+              forced_lanes: addAll ? ["probe"] : [],
+            };
             for (const lane of selected(base)) expect(selected(widened)).toContain(lane);
           }
   });
@@ -130,7 +141,11 @@ describe("default_lanes: the fallback when lane judgment dies", () => {
   });
 
   test("a dead signals node widens every lane", async () => {
-    const state = { ...initialGauntletState(), probe_context: "npm start", signals_failure: { node: "signals", kind: "timeout", attempts: 1, message: "timed out after 0.2s" } };
+    const state = {
+      ...initialGauntletState(),
+      probe_context: "npm start",
+      signals_failure: { node: "signals", kind: "timeout", attempts: 1, message: "timed out after 0.2s" },
+    };
     const out = await runner.run(defaultLanes, state);
     expect(out).toMatchObject({ add_code_review: true, add_adversary: true, add_security: true, add_probe: true });
     expect(String(out.lanes_degraded)).toMatch(/^diff signals failed \(PIPELINE-FAULT: review-gauntlet\/signals: timeout/);
@@ -142,7 +157,12 @@ describe("default_lanes: the fallback when lane judgment dies", () => {
 describe("build_items", () => {
   test("emits one item per selected lane and an empty list for the rest", async () => {
     const runner = scriptRunner({ workspace });
-    const out = await runner.run(buildItems, { ...initialGauntletState(), plan_context: "plan", add_security: true, lane_reasons: "the diff parses untrusted JSON" });
+    const out = await runner.run(buildItems, {
+      ...initialGauntletState(),
+      plan_context: "plan",
+      add_security: true,
+      lane_reasons: "the diff parses untrusted JSON",
+    });
     expect(out.code_review_items).toEqual([{ lane: "code-review", attempt: 1, reason: "always runs" }]);
     expect(out.adversary_items).toEqual([expect.objectContaining({ lane: "adversary", attempt: 1 })]);
     expect(out.security_items).toEqual([expect.objectContaining({ lane: "security", reason: "added by lane judgment" })]);
@@ -162,7 +182,13 @@ describe("build_items", () => {
     const runner = scriptRunner({ workspace });
     const state = { ...initialGauntletState(), plan_context: "plan", retry_lanes: ["security"], lane_attempts: { "code-review": 1, security: 3 } };
     const out = await runner.run(buildItems, state);
-    expect(out).toMatchObject({ code_review_items: [], adversary_items: [], probe_items: [], security_items: [{ lane: "security", attempt: 3, reason: "re-run after a fault" }], retry_lanes: [] });
+    expect(out).toMatchObject({
+      code_review_items: [],
+      adversary_items: [],
+      probe_items: [],
+      security_items: [{ lane: "security", attempt: 3, reason: "re-run after a fault" }],
+      retry_lanes: [],
+    });
     expect(out).not.toHaveProperty("lane_selection");
   });
 
@@ -178,9 +204,23 @@ describe("intake", () => {
   const runner = scriptRunner({ workspace });
 
   test("a structured request seeds the fields and skips parse", async () => {
-    const request = { diff_spec: "main...HEAD", plan_context: "plan", rigor: "poc", security_posture: "hardened", forced_lanes: "security, probe", extra_context: "x" };
+    const request = {
+      diff_spec: "main...HEAD",
+      plan_context: "plan",
+      rigor: "poc",
+      security_posture: "hardened",
+      forced_lanes: "security, probe",
+      extra_context: "x",
+    };
     const out = await runner.run(gauntletIntake, { ...initialGauntletState(), request, initial_prompt: "ignored free text" });
-    expect(out).toMatchObject({ _next: "signals", diff_spec: "main...HEAD", plan_context: "plan", rigor: "poc", security_posture: "hardened", forced_lanes: ["security", "probe"] });
+    expect(out).toMatchObject({
+      _next: "signals",
+      diff_spec: "main...HEAD",
+      plan_context: "plan",
+      rigor: "poc",
+      security_posture: "hardened",
+      forced_lanes: ["security", "probe"],
+    });
     expect(typeof out.gauntlet_started_at).toBe("number");
   });
 
@@ -190,7 +230,13 @@ describe("intake", () => {
   });
 
   test("an unknown rigor or posture reads as the default, never looser", () => {
-    expect(["production", "Production", "bogus", undefined, 3].map(normalizeRigor)).toEqual(["production", "production", "production", "production", "production"]);
+    expect(["production", "Production", "bogus", undefined, 3].map(normalizeRigor)).toEqual([
+      "production",
+      "production",
+      "production",
+      "production",
+      "production",
+    ]);
     expect(["hardened", "HARDENED", "prototype", "lax", null].map(normalizePosture)).toEqual(["hardened", "hardened", "prototype", "standard", "standard"]);
   });
 });

@@ -27,7 +27,9 @@ describe("code-review sentinel", () => {
   });
 
   test("without the summary line every 🔴 in the report counts, wherever it stands", () => {
-    const text = ["- **F1 🔴 CRITICAL** `src/a.ts:3` — crash", "The fix for the 🔴 above is easy.", "Review Verdict: PASS", "Review Coverage: complete"].join("\n");
+    const text = ["- **F1 🔴 CRITICAL** `src/a.ts:3` — crash", "The fix for the 🔴 above is easy.", "Review Verdict: PASS", "Review Coverage: complete"].join(
+      "\n",
+    );
     const reading = readCodeReview(text, "production");
     expect(reading.facts.critical).toBe(2);
     expect(reading.blocks).toBe(true);
@@ -65,7 +67,10 @@ describe("code-review sentinel", () => {
   });
 
   test("a CRLF report keeps its verdict line", () => {
-    const reading = readLane("code-review", codeReview(SUMMARY(0), "Review Verdict: PASS").replace(/\n/g, "\r\n"), { rigor: "production", posture: "standard" });
+    const reading = readLane("code-review", codeReview(SUMMARY(0), "Review Verdict: PASS").replace(/\n/g, "\r\n"), {
+      rigor: "production",
+      posture: "standard",
+    });
     expect(reading).toMatchObject({ sentinel: "PASS", blocks: false });
   });
 });
@@ -110,7 +115,9 @@ describe("security sentinel and posture thresholds", () => {
   });
 
   test("finding lines become findings with their locations; backticks don't hide one", () => {
-    const found = securityFindings(report([HIGH, "- 🔴 Secret in log — `src/log.ts:9-11` — token → console.log — redact it", "Mid-line 🟡 x — a.ts:1 — b — c"]));
+    const found = securityFindings(
+      report([HIGH, "- 🔴 Secret in log — `src/log.ts:9-11` — token → console.log — redact it", "Mid-line 🟡 x — a.ts:1 — b — c"]),
+    );
     expect(found.map((f) => [f.id, f.severity, f.path, f.start_line, f.end_line, f.title])).toEqual([
       ["S1", "🟠", "src/db.ts", 42, 42, "SQL injection"],
       ["S2", "🔴", "src/log.ts", 9, 11, "Secret in log"],
@@ -123,7 +130,9 @@ describe("adversary sentinel and the criteria recount", () => {
   const report = (criteria: string[], verdict: string, tally: string) => [...criteria, "", verdict, tally].join("\n");
 
   test("CONFORMS with every criterion Met or Partial passes", () => {
-    const reading = readAdversary(report(["- [Met] a — src/a.ts:1", "- [Partial] b (no test)"], "ADVERSARIAL_REVIEW: CONFORMS", "Criteria: met=1 partial=1 unmet=0 diverged=0"));
+    const reading = readAdversary(
+      report(["- [Met] a — src/a.ts:1", "- [Partial] b (no test)"], "ADVERSARIAL_REVIEW: CONFORMS", "Criteria: met=1 partial=1 unmet=0 diverged=0"),
+    );
     expect(reading).toMatchObject({ sentinel: "CONFORMS", blocks: false });
   });
 
@@ -147,12 +156,16 @@ describe("adversary sentinel and the criteria recount", () => {
   );
 
   test("prose that merely mentions unmet criteria does not count as a criterion line", () => {
-    const reading = readAdversary(report(["- [Met] a", "No criterion is Unmet or Diverged."], "ADVERSARIAL_REVIEW: CONFORMS", "Criteria: met=1 partial=0 unmet=0 diverged=0"));
+    const reading = readAdversary(
+      report(["- [Met] a", "No criterion is Unmet or Diverged."], "ADVERSARIAL_REVIEW: CONFORMS", "Criteria: met=1 partial=0 unmet=0 diverged=0"),
+    );
     expect(reading.blocks).toBe(false);
   });
 
   test("CONFORMS to zero criteria shows nothing and blocks; no Criteria line blocks", () => {
-    expect(readAdversary(report([], "ADVERSARIAL_REVIEW: CONFORMS", "Criteria: met=0 partial=0 unmet=0 diverged=0")).reasons).toContain("adversary: no criterion was classified");
+    expect(readAdversary(report([], "ADVERSARIAL_REVIEW: CONFORMS", "Criteria: met=0 partial=0 unmet=0 diverged=0")).reasons).toContain(
+      "adversary: no criterion was classified",
+    );
     expect(readAdversary("ADVERSARIAL_REVIEW: CONFORMS").reasons).toContain("adversary: no `Criteria:` line");
   });
 
@@ -166,7 +179,7 @@ describe("adversary sentinel and the criteria recount", () => {
   });
 
   test("complaints with a file:line become findings", () => {
-    const found = adversaryFindings("- ⚠ greet ignores empty names — criterion: \"rejects empty\" — src/greet.ts:4\n- ⚠ no location here\n");
+    const found = adversaryFindings('- ⚠ greet ignores empty names — criterion: "rejects empty" — src/greet.ts:4\n- ⚠ no location here\n');
     expect(found).toEqual([expect.objectContaining({ id: "A1", lane: "adversary", path: "src/greet.ts", start_line: 4, verdict: "UNCHECKED" })]);
   });
 });

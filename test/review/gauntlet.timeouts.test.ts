@@ -27,7 +27,6 @@ const PLAN = "1. greet() trims the name.\n2. Sessions last one hour.";
 const count = (node: string) => h.requestsFor(node).length;
 /** The run's own duration, from its trace (not the harness's graph loading). */
 
-
 describe("timeouts scale with the run", () => {
   test("a stalled lane at a 3 s run times out in a fraction of a second, is re-run, given up on, and the run still ends with a verdict", async () => {
     h.script({ ...cleanLanes(), [SECURITY]: () => stall() });
@@ -70,6 +69,8 @@ describe("timeouts scale with the run", () => {
     const passes = lane(run.gauntlet, "code-review").attempts;
     expect([1, 2]).toContain(passes);
     expect(count(REVIEW_CHUNK)).toBeLessThanOrEqual(2 * passes);
-    expect(run.incompleteLine).toMatch(new RegExp(`^GAUNTLET_REVIEW_INCOMPLETE: code-review \\(no verdict after ${passes} pass(es)?, no time left for another\\)`));
+    expect(run.incompleteLine).toMatch(
+      new RegExp(`^GAUNTLET_REVIEW_INCOMPLETE: code-review \\(no verdict after ${passes} pass(es)?, no time left for another\\)`),
+    );
   });
 });

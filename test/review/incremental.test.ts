@@ -314,7 +314,10 @@ describe("planReviewScope", () => {
     const newHead = repo.commit("second push");
 
     const scope = await planReviewScope(git, { baseSha: "no-such-base", lastHead, lastMergeBase: base, newHead });
-    expect(scope).toMatchObject({ kind: "full", reason: expect.stringMatching(new RegExp(`^could not compare with the last reviewed head ${lastHead.slice(0, 7)}: `)) });
+    expect(scope).toMatchObject({
+      kind: "full",
+      reason: expect.stringMatching(new RegExp(`^could not compare with the last reviewed head ${lastHead.slice(0, 7)}: `)),
+    });
   });
 
   it("rejects with the abort reason instead of falling back when aborted", async () => {

@@ -12,12 +12,27 @@ import { laneBars, renderLaneCostTable, renderLaneGantt, renderLanePictures, typ
 import { cleanLanes, gauntletRepo, lane, PLAIN_CHANGE, startGauntletHarness, type GauntletHarness } from "../support/gauntletHarness.js";
 import { gauntletResult, laneSummary, skippedLane } from "../support/results.js";
 
-const usage = (calls: number, prompt: number, completion: number, cost: number | null) => ({ calls, prompt_tokens: prompt, completion_tokens: completion, cost_usd: cost });
+const usage = (calls: number, prompt: number, completion: number, cost: number | null) => ({
+  calls,
+  prompt_tokens: prompt,
+  completion_tokens: completion,
+  cost_usd: cost,
+});
 
 const timed = () =>
   gauntletResult(
     [
-      laneSummary("code-review", { blocks: true, reasons: ["code-review: 1 critical finding(s)"], attempts: 2, duration_ms: 5000, passes: [{ start_ms: 120, duration_ms: 3000 }, { start_ms: 4000, duration_ms: 2000 }], usage: usage(6, 12000, 800, 0.0312) }),
+      laneSummary("code-review", {
+        blocks: true,
+        reasons: ["code-review: 1 critical finding(s)"],
+        attempts: 2,
+        duration_ms: 5000,
+        passes: [
+          { start_ms: 120, duration_ms: 3000 },
+          { start_ms: 4000, duration_ms: 2000 },
+        ],
+        usage: usage(6, 12000, 800, 0.0312),
+      }),
       laneSummary("security", { duration_ms: 2500, passes: [{ start_ms: 130, duration_ms: 2500 }], usage: usage(1, 3000, 200, 0.0066) }),
       skippedLane("adversary"),
       laneSummary("probe", { state: "faulted", verdict: null, blocks: true, reasons: ["probe: faulted — timeout"], duration_ms: 700 }),
@@ -28,7 +43,10 @@ const timed = () =>
 
 /** Every line a chart may hold: the header, sections, and bars whose label has only safe characters. */
 const SAFE_TEXT = "[\\p{L}\\p{N} ._,+()/-]+";
-const CHART_LINE = new RegExp(`^(?:gantt|  title ${SAFE_TEXT}|  dateFormat x|  axisFormat %M:%S|  section ${SAFE_TEXT}|    ${SAFE_TEXT} :(?:crit, )?done, bar\\d+, \\d+, \\d+)$`, "u");
+const CHART_LINE = new RegExp(
+  `^(?:gantt|  title ${SAFE_TEXT}|  dateFormat x|  axisFormat %M:%S|  section ${SAFE_TEXT}|    ${SAFE_TEXT} :(?:crit, )?done, bar\\d+, \\d+, \\d+)$`,
+  "u",
+);
 
 function chartLines(markdown: string): string[] {
   const lines = markdown.split("\n");
@@ -58,7 +76,15 @@ describe("the Gantt chart of the lanes", () => {
   });
 
   it("labels shards and attempts, for matrix runs", () => {
-    const bars: GanttBar[] = [1, 2, 3].map((index) => ({ lane: "code-review", pass: 1, shard: { index, count: 3 }, start_ms: 1000 * index, duration_ms: 1500, attempts: index === 2 ? 2 : 1, critical: false }));
+    const bars: GanttBar[] = [1, 2, 3].map((index) => ({
+      lane: "code-review",
+      pass: 1,
+      shard: { index, count: 3 },
+      start_ms: 1000 * index,
+      duration_ms: 1500,
+      attempts: index === 2 ? 2 : 1,
+      critical: false,
+    }));
     const lines = chartLines(renderLaneGantt(bars));
     expect(lines.filter((l) => l.startsWith("  section"))).toEqual(["  section code-review"]);
     expect(lines.slice(-3)).toEqual([
@@ -77,11 +103,18 @@ describe("the Gantt chart of the lanes", () => {
       "x\n```\n<script>alert(1)</script>",
       "%%{init: {'theme': 'dark'}}%%",
       "evil :crit, done, bar99, 0, 1\nsection injected",
-      "click bar0 href \"javascript:alert(1)\"; #x &amp; `y`",
+      'click bar0 href "javascript:alert(1)"; #x &amp; `y`',
       "",
       "a".repeat(500),
     ];
-    const bars: GanttBar[] = hostile.map((name, i) => ({ lane: name, pass: 1, shard: { index: Number.NaN, count: Infinity }, start_ms: -5, duration_ms: i * 10, critical: true }));
+    const bars: GanttBar[] = hostile.map((name, i) => ({
+      lane: name,
+      pass: 1,
+      shard: { index: Number.NaN, count: Infinity },
+      start_ms: -5,
+      duration_ms: i * 10,
+      critical: true,
+    }));
     const lines = chartLines(renderLaneGantt(bars));
     for (const line of lines) expect(line).toMatch(CHART_LINE);
     expect(lines.filter((l) => l.startsWith("  section"))).toHaveLength(hostile.length);
@@ -124,7 +157,8 @@ describe("the table of tokens and cost", () => {
 });
 
 describe("lane timing from the trace", () => {
-  const event = (ts: number, fields: Record<string, unknown>, runId = "r1", depth = 0) => ({ ts, runId, graph: "review-gauntlet", depth, ...fields }) as TraceEvent;
+  const event = (ts: number, fields: Record<string, unknown>, runId = "r1", depth = 0) =>
+    ({ ts, runId, graph: "review-gauntlet", depth, ...fields }) as TraceEvent;
 
   it("times each pass of the lane's map node from this run's start", () => {
     const events = [
@@ -139,7 +173,13 @@ describe("lane timing from the trace", () => {
       event(5000, { type: "node_start", node: "map_security" }),
       event(5500, { type: "node_finish", node: "map_security", status: "ok", durationMs: 500 }),
     ];
-    expect(laneTiming(events, "map_security")).toEqual({ duration_ms: 2500, passes: [{ start_ms: 100, duration_ms: 2000 }, { start_ms: 4000, duration_ms: 500 }] });
+    expect(laneTiming(events, "map_security")).toEqual({
+      duration_ms: 2500,
+      passes: [
+        { start_ms: 100, duration_ms: 2000 },
+        { start_ms: 4000, duration_ms: 500 },
+      ],
+    });
     expect(laneTiming(events, "map_probe")).toEqual({ duration_ms: 0, passes: [] });
     expect(laneTiming([], "map_security")).toEqual({ duration_ms: 0, passes: [] });
   });

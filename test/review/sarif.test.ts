@@ -19,10 +19,23 @@ const CRITICAL_REASON = "code-review: 1 critical finding(s)";
 /** A BLOCKED run with a finding of every verdict, in three lanes. */
 const blocked = () =>
   gauntletResult(
-    [laneSummary("code-review", { blocks: true, reasons: [CRITICAL_REASON], verdict: "BLOCKED" }), laneSummary("security"), laneSummary("adversary"), skippedLane("probe")],
+    [
+      laneSummary("code-review", { blocks: true, reasons: [CRITICAL_REASON], verdict: "BLOCKED" }),
+      laneSummary("security"),
+      laneSummary("adversary"),
+      skippedLane("probe"),
+    ],
     [
       resultFinding("F1", { fingerprint: "aaaaaaaaaaaaaaaa", evidence: "src/greet.ts:2:   return name == '';" }),
-      resultFinding("F2", { severity: "🟡 WARNING", verdict: "UNVERIFIABLE", evidence: "", note: "only a run would tell", blocking: false, start_line: 7, end_line: 9 }),
+      resultFinding("F2", {
+        severity: "🟡 WARNING",
+        verdict: "UNVERIFIABLE",
+        evidence: "",
+        note: "only a run would tell",
+        blocking: false,
+        start_line: 7,
+        end_line: 9,
+      }),
       resultFinding("F3", { severity: "🟢 SUGGESTION", verdict: "UNCHECKED", evidence: "", blocking: false, path: "docs/read me.md" }),
       resultFinding("F4", { verdict: "FALSE", evidence: "NO_MATCH: sanitize", blocking: false }),
       resultFinding("S1", { lane: "security", severity: "🟠", title: "Token in URL", verdict: "UNCHECKED", evidence: "", blocking: true }),
@@ -64,7 +77,13 @@ describe("SARIF from a gauntlet result", () => {
 
   it("sets the level by severity", () => {
     const log = sarif(blocked());
-    expect(Object.fromEntries(run(log).results!.map((r) => [r.properties?.finding, r.level]))).toEqual({ F1: "error", F2: "warning", F3: "note", S1: "error", A1: "warning" });
+    expect(Object.fromEntries(run(log).results!.map((r) => [r.properties?.finding, r.level]))).toEqual({
+      F1: "error",
+      F2: "warning",
+      F3: "note",
+      S1: "error",
+      A1: "warning",
+    });
   });
 
   it("carries the verdict and the evidence in the message and the properties", () => {
@@ -73,7 +92,12 @@ describe("SARIF from a gauntlet result", () => {
     expect(verified.message.text).toContain("claim of F1");
     expect(verified.message.text).toContain("Verdict: VERIFIED.");
     expect(verified.message.text).toContain("src/greet.ts:2:   return name == '';");
-    expect(verified.properties).toMatchObject({ verdict: "VERIFIED", evidence: "src/greet.ts:2:   return name == '';", blocking: true, severity: "🔴 CRITICAL" });
+    expect(verified.properties).toMatchObject({
+      verdict: "VERIFIED",
+      evidence: "src/greet.ts:2:   return name == '';",
+      blocking: true,
+      severity: "🔴 CRITICAL",
+    });
     expect(resultFor(log, "F2").message.text).toContain("Verdict: UNVERIFIABLE.");
     expect(resultFor(log, "F2").properties).toMatchObject({ verdict: "UNVERIFIABLE", note: "only a run would tell" });
     expect(resultFor(log, "S1").properties).toMatchObject({ verdict: "UNCHECKED" });
@@ -120,15 +144,24 @@ describe("SARIF from a gauntlet result", () => {
 
   it("marks a dismissed finding as suppressed, with who dismissed it and why", () => {
     const result = blocked();
-    result.findings[0] = { ...result.findings[0]!, dismissed: { by: "octocat", reason: "covered by the feature flag", source: "https://github.com/o/r/pull/1#issuecomment-1" } };
-    expect(resultFor(sarif(result), "F1").suppressions).toEqual([{ kind: "external", status: "accepted", justification: "Dismissed by @octocat: covered by the feature flag" }]);
+    result.findings[0] = {
+      ...result.findings[0]!,
+      dismissed: { by: "octocat", reason: "covered by the feature flag", source: "https://github.com/o/r/pull/1#issuecomment-1" },
+    };
+    expect(resultFor(sarif(result), "F1").suppressions).toEqual([
+      { kind: "external", status: "accepted", justification: "Dismissed by @octocat: covered by the feature flag" },
+    ]);
   });
 
   it("reports a run whose lanes faulted as an unsuccessful invocation, naming them", () => {
-    const faulted = gauntletResult([laneSummary("code-review", { state: "faulted", verdict: null, blocks: true, reasons: ["code-review: faulted — timeout: lane timed out"] })], [], {
-      faults: ["PIPELINE-FAULT: review-gauntlet/signals: crash: boom"],
-      reasons: ["pipeline fault: PIPELINE-FAULT: review-gauntlet/signals: crash: boom"],
-    });
+    const faulted = gauntletResult(
+      [laneSummary("code-review", { state: "faulted", verdict: null, blocks: true, reasons: ["code-review: faulted — timeout: lane timed out"] })],
+      [],
+      {
+        faults: ["PIPELINE-FAULT: review-gauntlet/signals: crash: boom"],
+        reasons: ["pipeline fault: PIPELINE-FAULT: review-gauntlet/signals: crash: boom"],
+      },
+    );
     const invocation = run(sarif(faulted)).invocations![0]!;
     expect(invocation.executionSuccessful).toBe(false);
     expect(invocation.toolExecutionNotifications!.map((n) => n.message.text)).toEqual([
@@ -152,7 +185,10 @@ describe("the official validator", () => {
 
   it("finds no error or warning in any of them (one launch for all)", async () => {
     const dismissed = blocked();
-    dismissed.findings[0] = { ...dismissed.findings[0]!, dismissed: { by: "octocat", reason: "known", source: "https://github.com/o/r/pull/1#issuecomment-1" } };
+    dismissed.findings[0] = {
+      ...dismissed.findings[0]!,
+      dismissed: { by: "octocat", reason: "known", source: "https://github.com/o/r/pull/1#issuecomment-1" },
+    };
     const cases: Record<string, SarifInput> = { blocked: blocked(), passing: passing(), lineless: lineless(), dismissed };
     const files = Object.entries(cases).map(([name, result]) => {
       const file = join(dir, `${name}.sarif`);

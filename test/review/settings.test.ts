@@ -12,7 +12,9 @@ const asked = (extra: Partial<AskedSettings> = {}): AskedSettings => ({ lanes: [
 describe("the base configuration is a floor", () => {
   it("ignores weaker settings, with a warning naming where they came from", () => {
     const warnings: string[] = [];
-    const settings = settleSettings({ rigor: "production", security_posture: "hardened" }, asked({ rigor: "poc", posture: "standard" }), NAMES, (m) => warnings.push(m));
+    const settings = settleSettings({ rigor: "production", security_posture: "hardened" }, asked({ rigor: "poc", posture: "standard" }), NAMES, (m) =>
+      warnings.push(m),
+    );
     expect(settings).toMatchObject({ rigor: "production", posture: "hardened" });
     expect(warnings).toEqual([
       "input rigor: poc is weaker than the base configuration's production; using production",
@@ -23,13 +25,19 @@ describe("the base configuration is a floor", () => {
   });
 
   it("lets the caller raise rigor and posture, and add lanes", () => {
-    const settings = settleSettings({ rigor: "prototype", lanes: ["security"] }, asked({ rigor: "production", posture: "hardened", lanes: ["adversary", "probe"] }), NAMES, () => {});
+    const settings = settleSettings(
+      { rigor: "prototype", lanes: ["security"] },
+      asked({ rigor: "production", posture: "hardened", lanes: ["adversary", "probe"] }),
+      NAMES,
+      () => {},
+    );
     expect(settings).toMatchObject({ rigor: "production", posture: "hardened" });
     expect(settings.lanes).toEqual(["adversary", "security", "probe"]);
   });
 
   it("applies the tighter budget of the two, per limit", () => {
-    const budget = (config: string | undefined, wanted: AskedSettings["budget"]) => settleSettings(config ? { budget: config } : {}, asked({ budget: wanted }), NAMES, () => {}).budget;
+    const budget = (config: string | undefined, wanted: AskedSettings["budget"]) =>
+      settleSettings(config ? { budget: config } : {}, asked({ budget: wanted }), NAMES, () => {}).budget;
     expect(budget("300k,$5", { maxTokens: 100_000 })).toEqual({ maxTokens: 100_000, maxCostUsd: 5 });
     expect(budget("100k", { maxTokens: 300_000 })).toEqual({ maxTokens: 100_000 });
     expect(budget(undefined, { maxCostUsd: 2 })).toEqual({ maxCostUsd: 2 });
@@ -56,7 +64,12 @@ describe("the endpoint and the configured part of the request", () => {
   });
 
   it("never gives an untrusted head the recipe that runs its code", () => {
-    const config = { probe: { start: "npm start", suites: ["npm test"] }, verification_commands: ["npm test"], denylist: ["secrets/**"], paths: { ignore: ["gen/**"] } };
+    const config = {
+      probe: { start: "npm start", suites: ["npm test"] },
+      verification_commands: ["npm test"],
+      denylist: ["secrets/**"],
+      paths: { ignore: ["gen/**"] },
+    };
     expect(configuredRequest(config, false)).toEqual({
       untrustedHead: false,
       probeContext: "start: npm start\nsuites: npm test",

@@ -92,7 +92,7 @@ const CASES: Case[] = [
   ["scripts/release.mjs", ["await $`git push --tags`;"], ["exec"]],
   ["src/pattern.ts", ["const re = new RegExp(`^${source}$`);"], []],
   ["src/native/run.c", ["if (system(cmd) != 0) return -1;"], ["exec"]],
-  ["src/native/daemon.c", ['execvp(argv[0], argv);'], ["exec"]],
+  ["src/native/daemon.c", ["execvp(argv[0], argv);"], ["exec"]],
   ["tools/Launcher.cs", ['Process.Start("notepad.exe");'], ["exec"]],
   ["crates/runner/src/spawn.rs", ["use std::process::{Command, Stdio};"], ["exec"]],
   ["app/Http/Helpers.php", ["$out = shell_exec($cmd);"], ["exec"]],
@@ -162,7 +162,7 @@ const CASES: Case[] = [
   ["docs/conf.py", ["extensions = ['sphinx.ext.autodoc']"], []],
   ["docs/build.py", ["import subprocess", "subprocess.run(cmd)"], ["exec"]],
   ["docs/screenshot.png", [], []],
-  ["docs/page.mdx", ["import { execSync } from \"child_process\";", "execSync(cmd);"], ["exec"]],
+  ["docs/page.mdx", ['import { execSync } from "child_process";', "execSync(cmd);"], ["exec"]],
   ["CMakeLists.txt", ["add_executable(app main.c)"], []],
   // neither
   ["src/utils/math.ts", ["export const add = (a: number, b: number) => a + b;"], []],

@@ -59,7 +59,13 @@ describe("the cited code in verify_one's prompt", () => {
     expect(more).toHaveLength(0);
     const prompt = promptText(request!);
     expect(prompt).toContain(
-      ["src/auth.ts lines 1-4:", "1: export function checkToken(token: string): boolean {", '2:   if (token == "") return true;', "3:   return token.length > 8;", "4: }"].join("\n"),
+      [
+        "src/auth.ts lines 1-4:",
+        "1: export function checkToken(token: string): boolean {",
+        '2:   if (token == "") return true;',
+        "3:   return token.length > 8;",
+        "4: }",
+      ].join("\n"),
     );
     // Inside a data block, like every other piece of the workspace the model sees.
     expect(prompt).toMatch(/<<<BEGIN UNTRUSTED CITED_CODE \w+>>>\nsrc\/auth\.ts lines 1-4:/);

@@ -90,7 +90,9 @@ describe("verify_one dying runs verify_fault", () => {
 
   it("a verify_one that dies after a gate reject still ends UNVERIFIABLE with its own fault", async () => {
     let calls = 0;
-    h.server.setHandler(routeByNode({ [VERIFY_ONE]: () => (calls++ === 0 ? verdictReply("F1", "VERIFIED", "", "no quote") : httpError(400, { message: "gone" })) }));
+    h.server.setHandler(
+      routeByNode({ [VERIFY_ONE]: () => (calls++ === 0 ? verdictReply("F1", "VERIFIED", "", "no quote") : httpError(400, { message: "gone" })) }),
+    );
 
     const run = await h.runVerifier(workspace, { inputs: { findings: [REAL] } });
 
@@ -116,7 +118,9 @@ describe("parse dying runs parse_fault", () => {
 
     const run = await h.runVerifier(workspace, { prompt: report });
 
-    expect(run.verdicts).toEqual([{ id: "PARSE", verdict: "UNVERIFIABLE", evidence: "", note: expect.stringMatching(/^PIPELINE-FAULT: finding-verifier\/parse: model: /) }]);
+    expect(run.verdicts).toEqual([
+      { id: "PARSE", verdict: "UNVERIFIABLE", evidence: "", note: expect.stringMatching(/^PIPELINE-FAULT: finding-verifier\/parse: model: /) },
+    ]);
     expect(h.requestsFor(PARSE)).toHaveLength(1);
     expect(h.requestsFor(VERIFY_ONE)).toHaveLength(0);
     expect(run.output.split("\n")[0]).toBe("FINDING_VERIFIER_RESULTS");
@@ -153,7 +157,9 @@ describe("a fault never produces VERIFIED or FALSE", () => {
     malformedEvidence: (f) => () => verdictReply(f.id, "VERIFIED", "see the code", "trust me"),
     toolLoop: () => () => toolCallsReply([toolCall("fs_grep", { pattern: "checkToken" })]),
     unknownTool: () => (request) =>
-      wantsJson(request) && request.body.messages.some((m: { role: string }) => m.role === "tool") ? httpError(400) : toolCallsReply([toolCall("fs_write", { path: "x" })]),
+      wantsJson(request) && request.body.messages.some((m: { role: string }) => m.role === "tool")
+        ? httpError(400)
+        : toolCallsReply([toolCall("fs_write", { path: "x" })]),
   };
   const GOOD: (f: FindingItem) => Route = (f) => () => verdictReply(f.id, "VERIFIED", EMPTY_TOKEN_LINE, "ok");
 

@@ -77,7 +77,11 @@ describe("intake takes structured findings with no model call", () => {
   });
 
   it("bare JSON in the prompt: an object with a findings list, other reviewers' field names coerced", async () => {
-    const other = { findings: [{ severity: "🔴 CRITICAL", file: "src/auth.ts", start_line: 2, end_line: 2, title: "Empty token", message: "checkToken accepts the empty token" }] };
+    const other = {
+      findings: [
+        { severity: "🔴 CRITICAL", file: "src/auth.ts", start_line: 2, end_line: 2, title: "Empty token", message: "checkToken accepts the empty token" },
+      ],
+    };
 
     const run = await h.runVerifier(workspace, { prompt: JSON.stringify(other, null, 2) });
 

@@ -45,7 +45,11 @@ afterEach(() => {
 });
 
 const verifyOnly = (routes: Parameters<typeof routeByFinding>[0]) => h.server.setHandler(routeByNode({ [VERIFY_ONE]: routeByFinding(routes) }));
-const verifyPrompts = (id: string) => h.requestsFor(VERIFY_ONE).filter((r) => findingIdOf(r) === id).map(promptText);
+const verifyPrompts = (id: string) =>
+  h
+    .requestsFor(VERIFY_ONE)
+    .filter((r) => findingIdOf(r) === id)
+    .map(promptText);
 
 describe("verdicts end to end", () => {
   it("VERIFIED: the model reads the cited line and quotes it; the gate accepts the quote", async () => {
@@ -162,7 +166,12 @@ describe("the gate rejects once, with the reason", () => {
   });
 
   it("a quote of a line that does not exist is rejected", async () => {
-    verifyOnly({ F1: sequence(() => verdictReply("F1", "VERIFIED", "src/auth.ts:99: return true;", "x"), () => verdictReply("F1", "VERIFIED", EMPTY_TOKEN_LINE, "ok")) });
+    verifyOnly({
+      F1: sequence(
+        () => verdictReply("F1", "VERIFIED", "src/auth.ts:99: return true;", "x"),
+        () => verdictReply("F1", "VERIFIED", EMPTY_TOKEN_LINE, "ok"),
+      ),
+    });
 
     const run = await h.runVerifier(workspace, { inputs: { findings: [REAL] } });
 
@@ -247,7 +256,12 @@ describe("the gate rejects once, with the reason", () => {
   });
 
   it("UNVERIFIABLE without a note is rejected", async () => {
-    verifyOnly({ F4: sequence(() => verdictReply("F4", "UNVERIFIABLE", "", " "), () => verdictReply("F4", "UNVERIFIABLE", "", "needs a profiler")) });
+    verifyOnly({
+      F4: sequence(
+        () => verdictReply("F4", "UNVERIFIABLE", "", " "),
+        () => verdictReply("F4", "UNVERIFIABLE", "", "needs a profiler"),
+      ),
+    });
 
     const run = await h.runVerifier(workspace, { inputs: { findings: [RUNTIME] } });
 

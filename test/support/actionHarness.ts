@@ -166,7 +166,16 @@ export function createPullRepo(spec: PullRepoSpec): PullRepo {
 
   const origin = join(tempDir("gauntlet-e2e-origin-"), "origin.git");
   git(dirname(origin), "init", "--quiet", "--bare", "--initial-branch=main", origin);
-  git(work, "push", "--quiet", origin, "refs/heads/main", `refs/heads/${headRef}`, `${headSha}:refs/pull/${number}/head`, `${mergeSha}:refs/pull/${number}/merge`);
+  git(
+    work,
+    "push",
+    "--quiet",
+    origin,
+    "refs/heads/main",
+    `refs/heads/${headRef}`,
+    `${headSha}:refs/pull/${number}/head`,
+    `${mergeSha}:refs/pull/${number}/merge`,
+  );
   const url = `file://${origin}`;
 
   const repo: PullRepo = {
@@ -189,7 +198,16 @@ export function createPullRepo(spec: PullRepoSpec): PullRepo {
       git(work, "merge", "--quiet", "--no-ff", "--no-edit", headRef);
       repo.mergeSha = git(work, "rev-parse", "HEAD");
       git(work, "checkout", "--quiet", "main");
-      git(work, "push", "--quiet", "--force", origin, `refs/heads/${headRef}`, `${repo.headSha}:refs/pull/${number}/head`, `+${repo.mergeSha}:refs/pull/${number}/merge`);
+      git(
+        work,
+        "push",
+        "--quiet",
+        "--force",
+        origin,
+        `refs/heads/${headRef}`,
+        `${repo.headSha}:refs/pull/${number}/head`,
+        `+${repo.mergeSha}:refs/pull/${number}/merge`,
+      );
       return { before, after: repo.headSha };
     },
     queueCommit: () => {
@@ -322,9 +340,7 @@ export function workflowDispatchPayload(inputs: Record<string, string>): Payload
 /** action.yml's inputs with their defaults, as the runner passes them. */
 function actionDefaults(token: string): Record<string, string> {
   const action = parse(readFileSync(join(ROOT, "action.yml"), "utf8")) as { inputs: Record<string, { default?: string }> };
-  return Object.fromEntries(
-    Object.entries(action.inputs).map(([name, input]) => [name, String(input.default ?? "").replace("${{ github.token }}", token)]),
-  );
+  return Object.fromEntries(Object.entries(action.inputs).map(([name, input]) => [name, String(input.default ?? "").replace("${{ github.token }}", token)]));
 }
 
 export interface ActionRunOptions {
@@ -368,13 +384,22 @@ export interface ActionProcess {
 
 /** The parent's environment without anything a runner or a developer's shell would leak into the step. */
 function baseEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(INPUT_|GITHUB_|RUNNER_|OPENAI_|GAUNTLET_|ACTIONS_|VITEST|NODE_OPTIONS)/.test(key)));
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(INPUT_|GITHUB_|RUNNER_|OPENAI_|GAUNTLET_|ACTIONS_|VITEST|NODE_OPTIONS)/.test(key)),
+  );
 }
 
 export function launchAction(options: ActionRunOptions): ActionProcess {
   const token = options.token ?? ACTION_TOKEN;
   const runner = tempDir("gauntlet-e2e-runner-");
-  const files = { event: join(runner, "event.json"), output: join(runner, "output"), summary: join(runner, "step_summary"), state: join(runner, "state"), env: join(runner, "env"), path: join(runner, "path") };
+  const files = {
+    event: join(runner, "event.json"),
+    output: join(runner, "output"),
+    summary: join(runner, "step_summary"),
+    state: join(runner, "state"),
+    env: join(runner, "env"),
+    path: join(runner, "path"),
+  };
   mkdirSync(join(runner, "temp"));
   writeFileSync(files.event, JSON.stringify(options.payload, null, 2));
   for (const file of [files.output, files.summary, files.state, files.env, files.path]) writeFileSync(file, "");
@@ -463,7 +488,10 @@ export function launchAction(options: ActionRunOptions): ActionProcess {
       pattern.test(stdout)
         ? Promise.resolve()
         : new Promise<void>((resolve, reject) => {
-            const timer = setTimeout(() => reject(new Error(`the action did not log ${pattern} within ${timeoutMs} ms; stdout:\n${stdout}\nstderr:\n${stderr}`)), timeoutMs);
+            const timer = setTimeout(
+              () => reject(new Error(`the action did not log ${pattern} within ${timeoutMs} ms; stdout:\n${stdout}\nstderr:\n${stderr}`)),
+              timeoutMs,
+            );
             watchers.push({ pattern, resolve: () => (clearTimeout(timer), resolve()) });
           }),
     done,

@@ -100,9 +100,13 @@ export function waitForAbort(signal: AbortSignal, ms = 5_000): Promise<"aborted"
   return new Promise((resolve) => {
     if (signal.aborted) return resolve("aborted");
     const timer = setTimeout(() => resolve("elapsed"), ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(timer);
-      resolve("aborted");
-    }, { once: true });
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        resolve("aborted");
+      },
+      { once: true },
+    );
   });
 }

@@ -105,7 +105,9 @@ export const CONFORMS = [
   "Criteria: met=1 partial=0 unmet=0 diverged=0",
 ].join("\n");
 
-export const SECURITY_PASS = ["No finding at or above the threshold.", "", "SECURITY_REVIEW: PASS", "Posture: standard — checked the new input path."].join("\n");
+export const SECURITY_PASS = ["No finding at or above the threshold.", "", "SECURITY_REVIEW: PASS", "Posture: standard — checked the new input path."].join(
+  "\n",
+);
 
 /** Every lane finds nothing; select_lanes adds nothing. */
 export function cleanLanes(): Record<string, Route> {
@@ -128,7 +130,17 @@ export function oneVerifiedCritical(): Record<string, Route> {
     [REVIEW_CHUNK]: () =>
       jsonReply({
         summary: "greet trims",
-        findings: [{ severity: "🔴 CRITICAL", path: "src/greet.ts", start_line: 2, end_line: 2, title: "Crash on null", claim: "greet calls name.trim() without checking name, so a null name throws.", suggestion: "Guard it." }],
+        findings: [
+          {
+            severity: "🔴 CRITICAL",
+            path: "src/greet.ts",
+            start_line: 2,
+            end_line: 2,
+            title: "Crash on null",
+            claim: "greet calls name.trim() without checking name, so a null name throws.",
+            suggestion: "Guard it.",
+          },
+        ],
       }),
     [VERIFY_ONE]: verifyByReading("src/greet.ts", 2),
   };
@@ -263,7 +275,11 @@ const validated = new Map<string, LoadedGraph>();
 function validatedGauntlet(graphsDir: string, scripts: ScriptRegistry): LoadedGraph {
   let graph = validated.get(graphsDir);
   if (!graph) {
-    graph = loadAndValidate(join(graphsDir, "review-gauntlet.yaml"), { scripts, library: new DirectoryGraphLibrary(graphsDir), knownTools: REPOSITORY_TOOL_NAMES });
+    graph = loadAndValidate(join(graphsDir, "review-gauntlet.yaml"), {
+      scripts,
+      library: new DirectoryGraphLibrary(graphsDir),
+      knownTools: REPOSITORY_TOOL_NAMES,
+    });
     validated.set(graphsDir, graph);
   }
   return graph;
@@ -304,7 +320,8 @@ export async function startGauntletHarness(): Promise<GauntletHarness> {
       const lines = result.output.split("\n");
       // Every run's result must match the committed schema; a test that forgets to look still fails.
       const errors = resultSchemaErrors(result.result);
-      if (errors) throw new Error(`the gauntlet result violates schemas/gauntlet-review.schema.json:\n${errors.join("\n")}\n${JSON.stringify(result.result, null, 2)}`);
+      if (errors)
+        throw new Error(`the gauntlet result violates schemas/gauntlet-review.schema.json:\n${errors.join("\n")}\n${JSON.stringify(result.result, null, 2)}`);
       return {
         ...result,
         runtime,

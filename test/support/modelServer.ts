@@ -144,8 +144,7 @@ export async function startModelServer(): Promise<ModelServer> {
     setHandler: (next) => {
       handler = next;
     },
-    waitForRequests: (count) =>
-      requests.length >= count ? Promise.resolve() : new Promise((resolve) => arrivalWaiters.push({ count, resolve })),
+    waitForRequests: (count) => (requests.length >= count ? Promise.resolve() : new Promise((resolve) => arrivalWaiters.push({ count, resolve }))),
     clientClosed: (index) => {
       if (requests[index]?.clientClosedAt !== undefined) return Promise.resolve();
       return new Promise((resolve) => closeWaiters.set(index, [...(closeWaiters.get(index) ?? []), resolve]));

@@ -358,13 +358,7 @@ export function cliEnv(server: ModelServer, extra: Record<string, string> = {}):
 // ---------- the verifier fixture: a small workspace and findings about it ----------
 
 export const VERIFIER_FILES = {
-  "src/auth.ts": [
-    "export function checkToken(token: string): boolean {",
-    '  if (token == "") return true;',
-    "  return token.length > 8;",
-    "}",
-    "",
-  ].join("\n"),
+  "src/auth.ts": ["export function checkToken(token: string): boolean {", '  if (token == "") return true;', "  return token.length > 8;", "}", ""].join("\n"),
   "src/cache.ts": [
     "const store = new Map<string, string>();",
     "export function put(key: string, value: string): void {",
@@ -418,7 +412,11 @@ export const RUNTIME: FindingItem = {
 
 /** `export const value<n> = <n>;` lines, then the divide bug at line count+1. */
 const bigFile = (count: number) =>
-  [...Array.from({ length: count }, (_, i) => `export const value${i + 1} = ${i + 1};`), "export function divide(a: number, b: number): number { return a / b; }", ""].join("\n");
+  [
+    ...Array.from({ length: count }, (_, i) => `export const value${i + 1} = ${i + 1};`),
+    "export function divide(a: number, b: number): number { return a / b; }",
+    "",
+  ].join("\n");
 
 export const BIG_DIVIDE_LINE = 41;
 
@@ -445,7 +443,14 @@ export const POLICY_SKIPS: Record<string, string> = {
  */
 export function codeReviewRepo(): TestRepo {
   const repo = TestRepo.create({
-    "src/app.ts": ['import { helper } from "./util";', "export function main(args: string[]): number {", "  const count = args.length;", "  return helper(count);", "}", ""].join("\n"),
+    "src/app.ts": [
+      'import { helper } from "./util";',
+      "export function main(args: string[]): number {",
+      "  const count = args.length;",
+      "  return helper(count);",
+      "}",
+      "",
+    ].join("\n"),
     "src/util.ts": ["export function helper(n: number): number {", "  return n * 2;", "}", ""].join("\n"),
     "src/legacy.ts": "export const legacy = true;\n",
     "test/app.test.ts": ['import { main } from "../src/app";', 'test("main", () => expect(main([])).toBe(0));', ""].join("\n"),
@@ -468,9 +473,16 @@ export function codeReviewRepo(): TestRepo {
       "}",
       "",
     ].join("\n"),
-    "src/util.ts": ["export function helper(n: number): number {", "  if (n < 0) return 0;", "  const doubled = n * 2;", "  return doubled;", "}", ""].join("\n"),
+    "src/util.ts": ["export function helper(n: number): number {", "  if (n < 0) return 0;", "  const doubled = n * 2;", "  return doubled;", "}", ""].join(
+      "\n",
+    ),
     "src/big.ts": bigFile(BIG_DIVIDE_LINE - 1),
-    "test/app.test.ts": ['import { main } from "../src/app";', 'test("main", () => expect(main([])).toBe(0));', 'test("many", () => expect(() => main(Array(11).fill("x"))).toThrow());', ""].join("\n"),
+    "test/app.test.ts": [
+      'import { main } from "../src/app";',
+      'test("main", () => expect(main([])).toBe(0));',
+      'test("many", () => expect(() => main(Array(11).fill("x"))).toThrow());',
+      "",
+    ].join("\n"),
     "docs/guide.md": "# Guide\n\nRun it with care.\n",
     "package-lock.json": '{ "lockfileVersion": 3, "packages": {} }\n',
     "assets/logo.png": Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x01, 0x02]),

@@ -62,7 +62,12 @@ function multitoolPath(): string {
 interface ValidatorLog {
   runs: {
     tool: { driver: { rules?: { id: string; messageStrings?: Record<string, { text: string }> }[] } };
-    results?: { ruleId: string; level?: string; message: { text?: string; id?: string; arguments?: string[] }; locations?: { physicalLocation?: { artifactLocation?: { uri?: string } } }[] }[];
+    results?: {
+      ruleId: string;
+      level?: string;
+      message: { text?: string; id?: string; arguments?: string[] };
+      locations?: { physicalLocation?: { artifactLocation?: { uri?: string } } }[];
+    }[];
   }[];
 }
 
@@ -82,7 +87,23 @@ export async function validateSarif(files: readonly string[]): Promise<Map<strin
     const config = join(dir, "config.xml");
     writeFileSync(canary, JSON.stringify(CANARY));
     writeFileSync(config, CONFIG);
-    const args = ["validate", ...files, canary, "--threads", "1", "--rule-kind", "Sarif;Gh", "--level", "Error;Warning;Note", "-c", config, "-o", output, "--log", "ForceOverwrite"];
+    const args = [
+      "validate",
+      ...files,
+      canary,
+      "--threads",
+      "1",
+      "--rule-kind",
+      "Sarif;Gh",
+      "--level",
+      "Error;Warning;Note",
+      "-c",
+      config,
+      "-o",
+      output,
+      "--log",
+      "ForceOverwrite",
+    ];
     await promisify(execFile)(multitoolPath(), args, { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, DOTNET_CLI_TELEMETRY_OPTOUT: "1" } });
     const log = JSON.parse(readFileSync(output, "utf8").replace(/^\uFEFF/, "")) as ValidatorLog;
     const byFile = new Map<string, ValidatorIssue[]>([...files, canary].map((f) => [f, []]));
@@ -94,7 +115,9 @@ export async function validateSarif(files: readonly string[]): Promise<Map<strin
     }
     const canaryRules = byFile.get(canary)!.map((i) => i.rule);
     if (!CANARY_RULES.every((rule) => canaryRules.includes(rule))) {
-      throw new Error(`sarif-multitool did not analyse every file (the canary's errors ${CANARY_RULES.join(", ")} are missing): one of ${files.join(", ")} could not be deserialised`);
+      throw new Error(
+        `sarif-multitool did not analyse every file (the canary's errors ${CANARY_RULES.join(", ")} are missing): one of ${files.join(", ")} could not be deserialised`,
+      );
     }
     byFile.delete(canary);
     return byFile;

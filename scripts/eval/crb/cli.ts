@@ -82,8 +82,13 @@ function positive(value: string | undefined, flag: string, fallback: number): nu
 }
 
 function endpointOf(values: { model?: string; "base-url"?: string; prices?: string }, io: Io): EndpointConfig {
-  const configured = [values.model, values["base-url"], io.env.GAUNTLET_MODEL, io.env.OPENAI_BASE_URL, io.env.OPENAI_API_KEY].some((v) => v !== undefined && v.trim() !== "");
-  if (!configured) throw new UsageProblem("no model endpoint configured: set GAUNTLET_MODEL, and OPENAI_BASE_URL or OPENAI_API_KEY; the benchmark calls a real model and never runs in CI");
+  const configured = [values.model, values["base-url"], io.env.GAUNTLET_MODEL, io.env.OPENAI_BASE_URL, io.env.OPENAI_API_KEY].some(
+    (v) => v !== undefined && v.trim() !== "",
+  );
+  if (!configured)
+    throw new UsageProblem(
+      "no model endpoint configured: set GAUNTLET_MODEL, and OPENAI_BASE_URL or OPENAI_API_KEY; the benchmark calls a real model and never runs in CI",
+    );
   let endpoint: EndpointConfig;
   try {
     endpoint = endpointFrom({ ...(values.model ? { model: values.model } : {}), ...(values["base-url"] ? { "base-url": values["base-url"] } : {}) }, io);
@@ -123,12 +128,15 @@ export async function crbCli(argv: string[], io: Io, graphsDir: string): Promise
   const at = (file: string) => resolve(io.cwd, file);
   try {
     if (!values.golden || !values.manifest) throw new UsageProblem("--golden DIR and --manifest FILE are required");
-    if (values.filter && !values.evaluations) throw new UsageProblem("--filter TOOL needs --evaluations FILE (the benchmark's verdicts on that tool's comments)");
+    if (values.filter && !values.evaluations)
+      throw new UsageProblem("--filter TOOL needs --evaluations FILE (the benchmark's verdicts on that tool's comments)");
     const manifest = loadManifest(at(values.manifest));
     const wanted = selected(loadGolden(at(values.golden)), values.only);
     const missing = wanted.filter((pr) => !lookup(manifest, pr)).map((pr) => pr.url);
     if (missing.length > 0 && !values["allow-missing"]) {
-      throw new UsageProblem(`--manifest has no entry for ${missing.length} PR(s): ${missing.slice(0, 3).join(", ")}${missing.length > 3 ? ", …" : ""}; add them, or pass --allow-missing to leave them out`);
+      throw new UsageProblem(
+        `--manifest has no entry for ${missing.length} PR(s): ${missing.slice(0, 3).join(", ")}${missing.length > 3 ? ", …" : ""}; add them, or pass --allow-missing to leave them out`,
+      );
     }
     if (missing.length > 0) io.stderr(`eval crb: left out, not in the manifest: ${missing.join(", ")}\n`);
     const golden = wanted.filter((pr) => lookup(manifest, pr));
@@ -144,8 +152,20 @@ export async function crbCli(argv: string[], io: Io, graphsDir: string): Promise
       if (!values["benchmark-data"] && !existsSync(dataFile)) throw new UsageProblem(`--filter: no --benchmark-data FILE, and none at ${dataFile}`);
       const data = loadBenchmarkData(dataFile);
       const evaluations = loadEvaluations(at(values.evaluations!));
-      const report = await runFilter({ tool: values.filter, golden, manifest, data, evaluations, graphsDir, endpoint, concurrency, log, ...(io.signal ? { signal: io.signal } : {}) });
-      if (report.comments.length === 0 && report.errors.length === 0) throw new UsageProblem(`--filter ${values.filter}: benchmark_data has no review by that tool on these PRs`);
+      const report = await runFilter({
+        tool: values.filter,
+        golden,
+        manifest,
+        data,
+        evaluations,
+        graphsDir,
+        endpoint,
+        concurrency,
+        log,
+        ...(io.signal ? { signal: io.signal } : {}),
+      });
+      if (report.comments.length === 0 && report.errors.length === 0)
+        throw new UsageProblem(`--filter ${values.filter}: benchmark_data has no review by that tool on these PRs`);
       writeFileSync(outFile, JSON.stringify(report, null, 2) + "\n");
       io.stdout(formatFilterReport(report));
       io.stdout(`report: ${outFile}\n`);
@@ -157,7 +177,19 @@ export async function crbCli(argv: string[], io: Io, graphsDir: string): Promise
     const timeoutSeconds = positive(values["timeout-minutes"], "--timeout-minutes", 30) * 60;
     const budget = values.budget ? parseBudget(values.budget, "--budget") : undefined;
     io.stderr(`eval crb: ${golden.length} PR(s), review model ${endpoint.defaultModel ?? "?"}, judge ${judgeModel}, concurrency ${concurrency}\n`);
-    const report = await runCrb({ golden, manifest, graphsDir, endpoint, judgeModel, concurrency, timeoutSeconds, env: io.env, log, ...(budget ? { budget } : {}), ...(io.signal ? { signal: io.signal } : {}) });
+    const report = await runCrb({
+      golden,
+      manifest,
+      graphsDir,
+      endpoint,
+      judgeModel,
+      concurrency,
+      timeoutSeconds,
+      env: io.env,
+      log,
+      ...(budget ? { budget } : {}),
+      ...(io.signal ? { signal: io.signal } : {}),
+    });
     const published = dashboard ? publishedRows(dashboard, golden, judgeModel) : undefined;
     writeFileSync(outFile, JSON.stringify({ ...report, leftOut: missing, ...(published ? { published } : {}) }, null, 2) + "\n");
     io.stdout(formatCrbReport(report, published, missing));

@@ -104,10 +104,23 @@ function combined(records: readonly VerdictRecord[]): { verdict: FilterVerdict; 
   if (records.length === 0) return { verdict: "UNVERIFIABLE", note: "the verifier found no checkable claim in the comment" };
   const verdicts = records.map((r) => String(r.verdict));
   const verdict: FilterVerdict = verdicts.includes("VERIFIED") ? "VERIFIED" : verdicts.every((v) => v === "FALSE") ? "FALSE" : "UNVERIFIABLE";
-  return { verdict, note: records.map((r) => String(r.note ?? "")).filter(Boolean).join(" / ").slice(0, 500) };
+  return {
+    verdict,
+    note: records
+      .map((r) => String(r.note ?? ""))
+      .filter(Boolean)
+      .join(" / ")
+      .slice(0, 500),
+  };
 }
 
-async function filterPr(pr: GoldenPr, comments: ToolComment[], evaluation: ToolEvaluation | undefined, options: FilterOptions, usage: FilterReport["usage"]): Promise<FilteredComment[]> {
+async function filterPr(
+  pr: GoldenPr,
+  comments: ToolComment[],
+  evaluation: ToolEvaluation | undefined,
+  options: FilterOptions,
+  usage: FilterReport["usage"],
+): Promise<FilteredComment[]> {
   const entry = lookup(options.manifest, pr);
   if (!entry) throw new Error(`no manifest entry for ${pr.url}`);
   const worktree = await headWorktree(entry.repo, entry.head, options.signal);
@@ -119,14 +132,25 @@ async function filterPr(pr: GoldenPr, comments: ToolComment[], evaluation: ToolE
     ...(options.signal ? { signal: options.signal } : {}),
   });
   const verify = async (prompt: string): Promise<VerdictRecord[]> => {
-    const graph = loadAndValidate(join(options.graphsDir, "finding-verifier.yaml"), { scripts: runtime.scripts, library: runtime.context.library, knownTools: REPOSITORY_TOOL_NAMES });
+    const graph = loadAndValidate(join(options.graphsDir, "finding-verifier.yaml"), {
+      scripts: runtime.scripts,
+      library: runtime.context.library,
+      knownTools: REPOSITORY_TOOL_NAMES,
+    });
     const run = await runGraph(graph, { context: runtime.context, scripts: runtime.scripts, prompt });
     return Array.isArray(run.result) ? (run.result as VerdictRecord[]) : [];
   };
   try {
     const withBody = comments.filter((c): c is ToolComment & { body: string } => typeof c.body === "string" && c.body.trim() !== "");
     const located = withBody.map((c, i) => ({ c, id: `C${i + 1}` })).filter(({ c }) => c.path && c.line);
-    const records = located.length > 0 ? await verify(JSON.stringify(located.map(({ c, id }) => ({ id, severity: "🟡 WARNING", path: c.path, line: c.line, title: firstSentence(c.body), claim: c.body })))) : [];
+    const records =
+      located.length > 0
+        ? await verify(
+            JSON.stringify(
+              located.map(({ c, id }) => ({ id, severity: "🟡 WARNING", path: c.path, line: c.line, title: firstSentence(c.body), claim: c.body })),
+            ),
+          )
+        : [];
     const out: FilteredComment[] = [];
     for (const [i, c] of withBody.entries()) {
       const base = { pr: pr.url, path: c.path ?? null, line: c.line ?? null, label: labelOf(c.body, evaluation) };
@@ -178,14 +202,16 @@ export function formatFilterReport(report: FilterReport): string {
     ["judged comments ending UNVERIFIABLE", String(c.unverifiable)],
     ["comments not judged under their own wording", String(c.unjudged)],
   ];
-  return [
-    `## The verifier as a filter on ${report.tool}'s published review (${c.comments} comment(s), model ${report.model ?? "(per node)"})`,
-    "",
-    "| measure | count |",
-    "| --- | ---: |",
-    ...rows.map(([k, v]) => `| ${k} | ${v} |`),
-    "",
-    `${report.usage.calls} model calls, ${report.usage.promptTokens} prompt + ${report.usage.completionTokens} completion tokens`,
-    ...report.errors.map((e) => `error: ${e}`),
-  ].join("\n") + "\n";
+  return (
+    [
+      `## The verifier as a filter on ${report.tool}'s published review (${c.comments} comment(s), model ${report.model ?? "(per node)"})`,
+      "",
+      "| measure | count |",
+      "| --- | ---: |",
+      ...rows.map(([k, v]) => `| ${k} | ${v} |`),
+      "",
+      `${report.usage.calls} model calls, ${report.usage.promptTokens} prompt + ${report.usage.completionTokens} completion tokens`,
+      ...report.errors.map((e) => `error: ${e}`),
+    ].join("\n") + "\n"
+  );
 }

@@ -99,7 +99,9 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, file: string, what: stri
 export function loadGolden(dir: string): GoldenPr[] {
   let files: string[];
   try {
-    files = readdirSync(dir).filter((name) => name.endsWith(".json")).sort();
+    files = readdirSync(dir)
+      .filter((name) => name.endsWith(".json"))
+      .sort();
   } catch (error) {
     throw new CrbFormatError(`--golden ${dir}: cannot list it (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }

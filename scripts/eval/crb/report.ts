@@ -54,7 +54,8 @@ export function formatCrbReport(report: CrbReport, published?: PublishedRows, le
   ];
   const rows = [ourRow(`**gauntlet** (${report.reviewModel ?? "per node"})`, report.profiles)];
   if (published) {
-    for (const row of published.rows) rows.push([`${cell(row.name)}${row.prs < t.prs ? ` (${row.prs} PRs)` : ""}`, "-", "-", "-", "-", "-", "-", ...counts(row.all), ...prf(row.all)]);
+    for (const row of published.rows)
+      rows.push([`${cell(row.name)}${row.prs < t.prs ? ` (${row.prs} PRs)` : ""}`, "-", "-", "-", "-", "-", "-", ...counts(row.all), ...prf(row.all)]);
   }
   lines.push(markdownTable(HEADER, rows), "");
   if (published) {
@@ -66,16 +67,38 @@ export function formatCrbReport(report: CrbReport, published?: PublishedRows, le
     );
   }
   lines.push(
-    markdownTable(["PR", "verdict", "candidates", "All tp/fp/fn", "Strict F1", "Core F1", "All F1", "judge errors", "calls", "tokens", "est. $", "time"], [
-      ...report.prs.map(prRow),
-      [`**total** (${t.prs})`, t.failed > 0 ? `${t.failed} ERROR` : "", String(t.candidates), `${report.profiles.all.tp}/${report.profiles.all.fp}/${report.profiles.all.fn}`, scored(report.profiles.strict)[2]!, scored(report.profiles.core)[2]!, pct(report.profiles.all.f1), String(t.judgeErrors), String(t.calls), String(t.tokens), dollars(t.costUsd), seconds(t.elapsedMs)],
-    ]),
+    markdownTable(
+      ["PR", "verdict", "candidates", "All tp/fp/fn", "Strict F1", "Core F1", "All F1", "judge errors", "calls", "tokens", "est. $", "time"],
+      [
+        ...report.prs.map(prRow),
+        [
+          `**total** (${t.prs})`,
+          t.failed > 0 ? `${t.failed} ERROR` : "",
+          String(t.candidates),
+          `${report.profiles.all.tp}/${report.profiles.all.fp}/${report.profiles.all.fn}`,
+          scored(report.profiles.strict)[2]!,
+          scored(report.profiles.core)[2]!,
+          pct(report.profiles.all.f1),
+          String(t.judgeErrors),
+          String(t.calls),
+          String(t.tokens),
+          dollars(t.costUsd),
+          seconds(t.elapsedMs),
+        ],
+      ],
+    ),
     "",
   );
   if (leftOut.length > 0) lines.push(`${leftOut.length} golden PR(s) left out (not in the manifest), in every row: ${leftOut.join(", ")}`);
   const uncategorized = report.prs.reduce((n, pr) => n + pr.golden.filter((g) => g.category === null).length, 0);
   if (uncategorized > 0) lines.push(`${uncategorized} of ${t.golden} golden comment(s) have no category: they count in All only.`);
-  if (t.judgeErrors > 0) lines.push(`${t.judgeErrors} judgment(s) failed (counted as no match): ${report.prs.flatMap((pr) => pr.judgeErrorSamples).slice(0, 2).join("; ")}`);
+  if (t.judgeErrors > 0)
+    lines.push(
+      `${t.judgeErrors} judgment(s) failed (counted as no match): ${report.prs
+        .flatMap((pr) => pr.judgeErrorSamples)
+        .slice(0, 2)
+        .join("; ")}`,
+    );
   for (const pr of report.prs) if (!pr.ok) lines.push(`error: ${pr.url}: ${pr.error}`);
   for (const pr of report.prs) if (pr.ok && pr.faults.length > 0) lines.push(`degraded review: ${pr.url}: ${pr.faults.join("; ")}`);
   return lines.join("\n").trimEnd() + "\n";

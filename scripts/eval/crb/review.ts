@@ -34,7 +34,9 @@ async function git(repo: string, args: string[], signal?: AbortSignal): Promise<
     const { stdout } = await run("git", ["-C", repo, ...args], { maxBuffer: 16 * 1024 * 1024, ...(signal ? { signal } : {}) });
     return stdout.trim();
   } catch (error) {
-    const detail = String((error as { stderr?: string }).stderr ?? (error as Error).message).trim().split("\n")[0];
+    const detail = String((error as { stderr?: string }).stderr ?? (error as Error).message)
+      .trim()
+      .split("\n")[0];
     throw new Error(`git ${args[0]} in ${repo}: ${detail}`, { cause: error });
   }
 }
@@ -43,7 +45,10 @@ async function git(repo: string, args: string[], signal?: AbortSignal): Promise<
 const cloneQueues = new Map<string, Promise<unknown>>();
 function inTurn<T>(repo: string, work: () => Promise<T>): Promise<T> {
   const next = (cloneQueues.get(repo) ?? Promise.resolve()).then(work, work);
-  cloneQueues.set(repo, next.catch(() => undefined));
+  cloneQueues.set(
+    repo,
+    next.catch(() => undefined),
+  );
   return next;
 }
 

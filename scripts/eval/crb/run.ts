@@ -75,7 +75,18 @@ export interface CrbReport {
   judgeCalls: "one per candidate × golden pair";
   profiles: ProfileScores;
   prs: PrReport[];
-  totals: { prs: number; failed: number; candidates: number; golden: number; judgeErrors: number; tokens: number; calls: number; costUsd: number | null; wallMs: number; elapsedMs: number };
+  totals: {
+    prs: number;
+    failed: number;
+    candidates: number;
+    golden: number;
+    judgeErrors: number;
+    tokens: number;
+    calls: number;
+    costUsd: number | null;
+    wallMs: number;
+    elapsedMs: number;
+  };
 }
 
 const NO_USAGE: Usage = { promptTokens: 0, completionTokens: 0, calls: 0, costUsd: null };
@@ -115,8 +126,24 @@ async function runPr(pr: GoldenPr, options: CrbOptions): Promise<PrReport> {
   let worktree: Awaited<ReturnType<typeof headWorktree>> | undefined;
   try {
     worktree = await headWorktree(entry.repo, entry.head, options.signal);
-    const result = await reviewPr({ entry, graphsDir: options.graphsDir, endpoint: options.endpoint, timeoutSeconds: options.timeoutSeconds, env: options.env, ...(options.budget ? { budget: options.budget } : {}), ...(options.signal ? { signal: options.signal } : {}) }, worktree.dir);
-    review = { promptTokens: result.usage.prompt_tokens, completionTokens: result.usage.completion_tokens, calls: result.usage.calls, costUsd: result.usage.cost_usd };
+    const result = await reviewPr(
+      {
+        entry,
+        graphsDir: options.graphsDir,
+        endpoint: options.endpoint,
+        timeoutSeconds: options.timeoutSeconds,
+        env: options.env,
+        ...(options.budget ? { budget: options.budget } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      },
+      worktree.dir,
+    );
+    review = {
+      promptTokens: result.usage.prompt_tokens,
+      completionTokens: result.usage.completion_tokens,
+      calls: result.usage.calls,
+      costUsd: result.usage.cost_usd,
+    };
     const { candidates, duplicates, droppedFalse } = candidatesOf(result.findings);
     const judged = await judgePairs({
       candidates: candidates.map((c) => c.text),
@@ -138,7 +165,9 @@ async function runPr(pr: GoldenPr, options: CrbOptions): Promise<PrReport> {
       verdict: result.verdict,
       faults: [
         ...result.faults,
-        ...result.lanes.filter((lane) => lane.state === "degraded" || lane.state === "faulted").map((lane) => `${lane.name} ${lane.state}: ${lane.reasons.join("; ") || "no reason given"}`),
+        ...result.lanes
+          .filter((lane) => lane.state === "degraded" || lane.state === "faulted")
+          .map((lane) => `${lane.name} ${lane.state}: ${lane.reasons.join("; ") || "no reason given"}`),
       ],
       candidates: candidates.map(({ text: _text, ...candidate }, c) => ({ ...candidate, matched: score.candidateMatches[c]! })),
       duplicates,
@@ -163,7 +192,9 @@ export async function runCrb(options: CrbOptions): Promise<CrbReport> {
         options.log?.(`eval crb: ${pr.url}: reviewing`);
         const report = await runPr(pr, options);
         const all = report.profiles.all;
-        options.log?.(`eval crb: ${pr.url}: ${report.ok ? `${report.candidates.length} candidate(s), tp ${all.tp} fp ${all.fp} fn ${all.fn}` : `failed: ${report.error}`} in ${(report.wallMs / 1000).toFixed(1)} s`);
+        options.log?.(
+          `eval crb: ${pr.url}: ${report.ok ? `${report.candidates.length} candidate(s), tp ${all.tp} fp ${all.fp} fn ${all.fn}` : `failed: ${report.error}`} in ${(report.wallMs / 1000).toFixed(1)} s`,
+        );
         return report;
       }),
     ),

@@ -23,9 +23,7 @@ export function inProfile(profile: Profile, category: GoldenCategory | undefined
   return (profile === "strict" ? STRICT : CORE).includes(category);
 }
 
-export type Judgment =
-  | { kind: "judged"; match: boolean; confidence: "high" | "medium" | "low"; reasoning: string }
-  | { kind: "error"; message: string };
+export type Judgment = { kind: "judged"; match: boolean; confidence: "high" | "medium" | "low"; reasoning: string } | { kind: "error"; message: string };
 
 export interface Counts {
   tp: number;

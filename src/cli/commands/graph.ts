@@ -12,7 +12,8 @@ export async function graphCommand(args: string[], io: CliIo, loadKit: LoadToolk
   const target = positionals[0]!;
   const kit = await loadKit();
   const file = kit.library.resolve(target) ?? resolve(io.cwd, target);
-  if (!existsSync(file)) throw new UsageError(`gauntlet graph: no graph file ${target} and no shipped graph of that name (shipped: ${kit.library.names().join(", ")})`);
+  if (!existsSync(file))
+    throw new UsageError(`gauntlet graph: no graph file ${target} and no shipped graph of that name (shipped: ${kit.library.names().join(", ")})`);
   io.stdout(toMermaid(loadGraphFile(file), kit.scripts));
   return EXIT.ok;
 }

@@ -21,7 +21,8 @@ const FINDINGS_FLAGS = {
 export async function reviewCommand(args: string[], io: CliIo, loadKit: LoadToolkit): Promise<number> {
   const { values, positionals } = parseFlags("review", args, { ...MODEL_FLAGS, ...REVIEW_FLAGS, ...FINDINGS_FLAGS });
   if (positionals.length > 0) throw new UsageError(`gauntlet review: unexpected argument ${JSON.stringify(positionals[0])}`);
-  if (values["sarif-category"] !== undefined && !values.sarif) throw new UsageError("gauntlet review: --sarif-category names the code-scanning category of a --sarif file; add --sarif FILE");
+  if (values["sarif-category"] !== undefined && !values.sarif)
+    throw new UsageError("gauntlet review: --sarif-category names the code-scanning category of a --sarif file; add --sarif FILE");
   const endpoint = endpointFrom(values, io);
   const review = await resolveReviewFlags(values, io, { headMustBeCheckedOut: true });
   const kit = await loadKit();

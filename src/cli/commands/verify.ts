@@ -9,7 +9,8 @@ import type { LoadToolkit } from "../toolkit.js";
 
 export async function verifyCommand(args: string[], io: CliIo, loadKit: LoadToolkit): Promise<number> {
   const { values, positionals } = parseFlags("verify", args, { ...MODEL_FLAGS, findings: { type: "string" } });
-  if (positionals.length > 0) throw new UsageError(`gauntlet verify: unexpected argument ${JSON.stringify(positionals[0])}; pass the findings with --findings FILE or --findings -`);
+  if (positionals.length > 0)
+    throw new UsageError(`gauntlet verify: unexpected argument ${JSON.stringify(positionals[0])}; pass the findings with --findings FILE or --findings -`);
   if (!values.findings) throw new UsageError("gauntlet verify: --findings FILE|- is required (JSON or a review report as text)");
   const kit = await loadKit();
   let text: string;

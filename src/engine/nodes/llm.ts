@@ -5,8 +5,7 @@ import type { NodeCall, NodeSuccess } from "./types.js";
 
 export async function runLlmNode(node: LlmNode, call: NodeCall): Promise<NodeSuccess> {
   const { context } = call;
-  const render = (text: string, field: string) =>
-    renderText(text, call.scope(), { strict: true, field: `${node.id}.${field}`, dataNonce: context.dataNonce });
+  const render = (text: string, field: string) => renderText(text, call.scope(), { strict: true, field: `${node.id}.${field}`, dataNonce: context.dataNonce });
   const instructions = render(node.instructions ?? "", "instructions");
   const prompt = render(node.prompt, "prompt");
   if (!context.llm) throw new NodeFault("crash", "no model endpoint is configured for this run", false);

@@ -97,7 +97,13 @@ export async function deriveAuthority(
     // A command for another check is that check's to apply, refuse and answer: here it is not even listed.
     if (!(policy.checks ? commandIsFor(command, policy.checks.own) : command.check === undefined)) continue;
     const refuse = (why: string, repliedElsewhere = false) =>
-      authority.refused.push({ comment: comment.id, by: comment.author, kind: command.kind, why, ...(repliedElsewhere ? { repliedByAnotherCheck: true as const } : {}) });
+      authority.refused.push({
+        comment: comment.id,
+        by: comment.author,
+        kind: command.kind,
+        why,
+        ...(repliedElsewhere ? { repliedByAnotherCheck: true as const } : {}),
+      });
     if (command.check === undefined && policy.checks && isAmbiguous(policy.checks)) {
       refuse(ambiguity(command, policy.checks), !answersForAllChecks(policy.checks));
       continue;
@@ -114,7 +120,9 @@ export async function deriveAuthority(
         continue;
       }
       if (same(comment.author, policy.pullAuthor) && !policy.allowAuthorDismiss) {
-        refuse("the pull request's author may not dismiss findings on their own pull request (the base branch's configuration can allow it with `allow_author_dismiss: true`)");
+        refuse(
+          "the pull request's author may not dismiss findings on their own pull request (the base branch's configuration can allow it with `allow_author_dismiss: true`)",
+        );
         continue;
       }
       const review = reviewFor(history, comment.createdAt, command.sha);
@@ -128,12 +136,24 @@ export async function deriveAuthority(
         continue;
       }
       // Two findings citing the same text with the same lane and severity can't be told apart: dismissing one would dismiss both.
-      const twins = Object.entries(review.ids).filter(([id, fp]) => fp === fingerprint && id !== command.finding).map(([id]) => id);
+      const twins = Object.entries(review.ids)
+        .filter(([id, fp]) => fp === fingerprint && id !== command.finding)
+        .map(([id]) => id);
       if (twins.length > 0) {
-        refuse(`${command.finding} cannot be dismissed alone: ${twins.join(", ")} cite${twins.length === 1 ? "s" : ""} the same lines with the same lane and severity; fix the code, or ask an admin to override`);
+        refuse(
+          `${command.finding} cannot be dismissed alone: ${twins.join(", ")} cite${twins.length === 1 ? "s" : ""} the same lines with the same lane and severity; fix the code, or ask an admin to override`,
+        );
         continue;
       }
-      authority.dismissals.push({ comment: comment.id, by: comment.author, reason: command.reason, source: comment.url, finding: command.finding, head: review.head, fingerprint });
+      authority.dismissals.push({
+        comment: comment.id,
+        by: comment.author,
+        reason: command.reason,
+        source: comment.url,
+        finding: command.finding,
+        head: review.head,
+        fingerprint,
+      });
       continue;
     }
     if (!mayOverride(comment.author, level, policy)) {
@@ -156,7 +176,8 @@ export async function deriveAuthority(
 
 /** Why a command naming no check applies to none, with the command as it should have been written. */
 function ambiguity(command: Extract<GauntletCommand, { kind: "dismiss" | "override" }>, scope: CheckScope): string {
-  const verb = command.kind === "dismiss" ? `dismiss ${command.finding}${command.sha ? `@${command.sha}` : ""}` : `override${command.sha ? `@${command.sha}` : ""}`;
+  const verb =
+    command.kind === "dismiss" ? `dismiss ${command.finding}${command.sha ? `@${command.sha}` : ""}` : `override${command.sha ? `@${command.sha}` : ""}`;
   // Names come from check runs and comments: kept to one short line, with no backtick to break the code span.
   const safe = (name: string) => name.replace(/[`\s]+/g, " ").slice(0, 100);
   const example = (name: string) => `\`/gauntlet ${verb} ${checkSelector(safe(name))} <reason>\``;

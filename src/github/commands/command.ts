@@ -96,7 +96,8 @@ export function parseCommand(body: string): GauntletCommand | undefined {
     line.word();
     const target = /^([A-Za-z]\d{1,5})(?:@([0-9a-f]{7,40}))?$/.exec(line.word() ?? "");
     line.takeCheck();
-    if (!target || line.problem) return invalid(`\`/gauntlet dismiss\` needs a finding id from the report, e.g. \`/gauntlet dismiss F3 false positive: …\`. ${USAGE}`);
+    if (!target || line.problem)
+      return invalid(`\`/gauntlet dismiss\` needs a finding id from the report, e.g. \`/gauntlet dismiss F3 false positive: …\`. ${USAGE}`);
     return { kind: "dismiss", finding: target[1]!.toUpperCase(), ...(target[2] ? { sha: target[2] } : {}), reason: reason(), ...line.named() };
   }
   const override = /^override(?:@([0-9a-f]{7,40}))?$/.exec(line.peek() ?? "");
@@ -105,7 +106,8 @@ export function parseCommand(body: string): GauntletCommand | undefined {
     line.takeCheck();
     if (line.problem) return invalid(line.problem);
     const why = reason();
-    if (!why) return invalid("`/gauntlet override` needs a reason, e.g. `/gauntlet override the finding is about generated code`: the reason goes on the record.");
+    if (!why)
+      return invalid("`/gauntlet override` needs a reason, e.g. `/gauntlet override the finding is about generated code`: the reason goes on the record.");
     return { kind: "override", ...(override[1] ? { sha: override[1] } : {}), reason: why, ...line.named() };
   }
   let full = false;

@@ -29,10 +29,15 @@ export function routeEvent(eventName: string, payload: Payload, inputs: { review
     case "pull_request_target": {
       const pr = payload.pull_request;
       if (!pr || typeof pr.number !== "number") return { kind: "error", reason: `${eventName} event without a pull_request` };
-      if (!PR_ACTIONS.includes(payload.action)) return { kind: "ignore", reason: `${eventName}.${payload.action} is not reviewed (only ${PR_ACTIONS.join(", ")})` };
-      if (pr.draft === true && !inputs.reviewDrafts) return { kind: "ignore", reason: `pull request #${pr.number} is a draft; set review-drafts: true to review drafts` };
+      if (!PR_ACTIONS.includes(payload.action))
+        return { kind: "ignore", reason: `${eventName}.${payload.action} is not reviewed (only ${PR_ACTIONS.join(", ")})` };
+      if (pr.draft === true && !inputs.reviewDrafts)
+        return { kind: "ignore", reason: `pull request #${pr.number} is a draft; set review-drafts: true to review drafts` };
       // On synchronize, `before` is the head this push replaced: where an incremental review starts from.
-      const before = payload.action === "synchronize" && typeof payload.before === "string" && /^[0-9a-f]{40,64}$/.test(payload.before) ? { before: payload.before as string } : {};
+      const before =
+        payload.action === "synchronize" && typeof payload.before === "string" && /^[0-9a-f]{40,64}$/.test(payload.before)
+          ? { before: payload.before as string }
+          : {};
       return { kind: "pull", event: eventName, number: pr.number, dataOnly: eventName === "pull_request_target", draft: pr.draft === true, ...before };
     }
     case "merge_group": {
@@ -49,12 +54,17 @@ export function routeEvent(eventName: string, payload: Payload, inputs: { review
       return { kind: "comment", number: payload.issue.number, commentId: payload.comment.id, author: String(payload.comment.user?.login ?? ""), command };
     }
     case "workflow_dispatch": {
-      const raw = String(payload.inputs?.pr ?? inputs.prInput ?? "").trim().replace(/^#/, "");
+      const raw = String(payload.inputs?.pr ?? inputs.prInput ?? "")
+        .trim()
+        .replace(/^#/, "");
       if (!/^\d+$/.test(raw)) return { kind: "error", reason: `workflow_dispatch needs the input pr (a pull request number), got ${JSON.stringify(raw)}` };
       return { kind: "dispatch", number: Number(raw) };
     }
     default:
-      return { kind: "ignore", reason: `the ${eventName || "(unnamed)"} event is not supported; use pull_request, pull_request_target, merge_group, issue_comment or workflow_dispatch` };
+      return {
+        kind: "ignore",
+        reason: `the ${eventName || "(unnamed)"} event is not supported; use pull_request, pull_request_target, merge_group, issue_comment or workflow_dispatch`,
+      };
   }
 }
 

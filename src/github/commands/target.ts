@@ -100,12 +100,19 @@ export async function resolveTarget(trigger: Exclude<Trigger, { kind: "ignore" |
       const permission = await api.permission(author);
       // Refused without touching the pull request, except an override by a non-admin: only the base's configuration can allow it.
       if (command.kind !== "override" && !WRITE_PERMISSIONS.has(permission)) {
-        return refuse(`only people with write access can ${command.kind === "dismiss" ? "dismiss findings" : "run `/gauntlet`"} here (you have ${permission}).`);
+        return refuse(
+          `only people with write access can ${command.kind === "dismiss" ? "dismiss findings" : "run `/gauntlet`"} here (you have ${permission}).`,
+        );
       }
       // Pin the head now: a push after the comment is a new review, not this one.
       const pull = await api.getPull(number);
-      if (command.kind === "override" && !mayOverride(author, permission, { overriders: permission === "admin" ? [] : await deps.overridersAt(pull.baseSha) })) {
-        return refuse(`only admins, or people with write access listed under \`overriders\` in the base branch's configuration, can override the gauntlet (you have ${permission}).`);
+      if (
+        command.kind === "override" &&
+        !mayOverride(author, permission, { overriders: permission === "admin" ? [] : await deps.overridersAt(pull.baseSha) })
+      ) {
+        return refuse(
+          `only admins, or people with write access listed under \`overriders\` in the base branch's configuration, can override the gauntlet (you have ${permission}).`,
+        );
       }
       if (command.kind === "review") await api.react(commentId, "eyes");
       const withLanes = command.kind === "review" ? normalizeLanes([...lanes, ...command.lanes]).lanes : lanes;

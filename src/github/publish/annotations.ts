@@ -42,7 +42,10 @@ export interface AnnotationPlan {
 function earlierMessage(finding: AnnotatableFinding, earlier: readonly Annotation[]): string | undefined {
   // The earlier title was posted on one line.
   const title = oneLine(normalizeLineBreaks(finding.title)).slice(0, 60);
-  return earlier.find((a) => a.path === finding.path && a.start_line === finding.start_line && a.end_line === finding.end_line && a.title.includes(`${finding.severity}: ${title}`))?.message;
+  return earlier.find(
+    (a) =>
+      a.path === finding.path && a.start_line === finding.start_line && a.end_line === finding.end_line && a.title.includes(`${finding.severity}: ${title}`),
+  )?.message;
 }
 
 export function planAnnotations(
@@ -80,7 +83,11 @@ export function planAnnotations(
       start_line: finding.start_line,
       end_line: finding.end_line,
       annotation_level: annotationLevel,
-      title: cutBytes(postedLine(redact(`${laneLabel}${finding.id} ${finding.severity}: ${finding.title}${status.length > 0 ? ` (${status.join(", ")})` : ""}`)), ANNOTATION_TITLE_BYTES, "…"),
+      title: cutBytes(
+        postedLine(redact(`${laneLabel}${finding.id} ${finding.severity}: ${finding.title}${status.length > 0 ? ` (${status.join(", ")})` : ""}`)),
+        ANNOTATION_TITLE_BYTES,
+        "…",
+      ),
       message: cutBytes(postedText(redact(parts.join("\n\n"))), ANNOTATION_MESSAGE_BYTES, "\n… (cut)"),
     });
   }

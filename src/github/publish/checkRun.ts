@@ -174,7 +174,10 @@ export class CheckRunPublisher {
   private async sendFailure(id: number, reason: string, options: { deadlineMs?: number }): Promise<void> {
     // The reason may quote a model or the PR (a fault's message): posted markdown, so none of its lines reads as a verdict
     // and none of it renders as markup. Escaped with the text around it, so a fence it opens is seen where GitHub sees it.
-    const output = this.output("GAUNTLET: BLOCKED", postedMarkdown(`## Review gauntlet\n\nThe review could not finish, so it cannot pass.\n\n**Reason:** ${reason}`));
+    const output = this.output(
+      "GAUNTLET: BLOCKED",
+      postedMarkdown(`## Review gauntlet\n\nThe review could not finish, so it cannot pass.\n\n**Reason:** ${reason}`),
+    );
     if (options.deadlineMs !== undefined) {
       this.stopProgress(true);
       await this.api.completeCheckDirect(id, output, options.deadlineMs);

@@ -15,7 +15,6 @@ export interface Conversation {
   foreign: IssueComment[];
 }
 
-
 export async function readConversation(api: GithubApi, pullNumber: number, botLogin: string | null, checkName: string): Promise<Conversation> {
   const comments = await api.comments(pullNumber);
   const ours = (c: IssueComment) => botLogin !== null && c.author.toLowerCase() === botLogin.toLowerCase();

@@ -21,7 +21,10 @@ import { escapeMarkup, normalizeLineBreaks, postedLine, postedText, readsAsVerdi
 import type { DraftReviewComment, ExistingReviewComment, PullReviewsApi } from "../transport/reviewsApi.js";
 
 /** What a line comment needs of a finding (a result finding is one). */
-export type InlineFinding = Pick<ResultFinding, "id" | "fingerprint" | "lane" | "severity" | "path" | "start_line" | "end_line" | "title" | "claim" | "evidence" | "verdict" | "replacement">;
+export type InlineFinding = Pick<
+  ResultFinding,
+  "id" | "fingerprint" | "lane" | "severity" | "path" | "start_line" | "end_line" | "title" | "claim" | "evidence" | "verdict" | "replacement"
+>;
 
 export interface InlineReviewOutcome {
   created: number;
@@ -114,7 +117,15 @@ export function renderFindingComment(finding: InlineFinding, redact: (text: stri
   let claim = quoted(finding.claim.trim(), redact);
   let suggestion = suggestionOf(finding, redact);
   // Only surrounding blank lines go: the first line's indentation is part of the quoted code.
-  const evidence = postedText(redact(stripInvisible(normalizeLineBreaks(finding.evidence).replace(/^(?:[ \t]*\n)+/, "").trimEnd())));
+  const evidence = postedText(
+    redact(
+      stripInvisible(
+        normalizeLineBreaks(finding.evidence)
+          .replace(/^(?:[ \t]*\n)+/, "")
+          .trimEnd(),
+      ),
+    ),
+  );
 
   const tail = () => (suggestion.kind === "block" ? suggestion.text : suggestion.kind === "withheld" ? suggestion.note : "");
   const fixed = () => [head, claim, tail()].filter((part) => part !== "").join("\n\n");
@@ -232,7 +243,11 @@ export async function publishInlineReview(api: PullReviewsApi, options: InlineRe
   if (fresh.length > 0) {
     const count = `${fresh.length} new verified finding${fresh.length === 1 ? "" : "s"}`;
     const details = options.checkUrl ? ` Details: ${options.checkUrl}` : "";
-    await api.createCommentReview(options.pullNumber, { commitId: options.headSha, body: redact(`Review gauntlet: ${count} at ${sha7}.${details}`), comments: fresh });
+    await api.createCommentReview(options.pullNumber, {
+      commitId: options.headSha,
+      body: redact(`Review gauntlet: ${count} at ${sha7}.${details}`),
+      comments: fresh,
+    });
     outcome.created = fresh.length;
   }
   for (const edit of edits) {

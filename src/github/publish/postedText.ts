@@ -158,7 +158,31 @@ const HTML_MARKUP = /\\([!-/:-@[-`{-~])|&(#\d{1,7}|#[xX][\da-fA-F]{1,6}|[A-Za-z]
 const PLAIN_MARKUP = /\\([!-/:-@[-`{-~])/y;
 
 /** Named references whose initial is not the letter they look like; any other name is read by `unknownReference`. */
-const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', nbsp: " ", Eta: "Η", Rho: "Ρ", Chi: "Χ", Upsilon: "Υ", Vcy: "В", IEcy: "Е", iecy: "е", Ncy: "Н", Rcy: "Р", rcy: "р", Scy: "С", scy: "с", Ucy: "У", ucy: "у", KHcy: "Х", khcy: "х", DScy: "Ѕ", dscy: "ѕ" };
+const NAMED: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  nbsp: " ",
+  Eta: "Η",
+  Rho: "Ρ",
+  Chi: "Χ",
+  Upsilon: "Υ",
+  Vcy: "В",
+  IEcy: "Е",
+  iecy: "е",
+  Ncy: "Н",
+  Rcy: "Р",
+  rcy: "р",
+  Scy: "С",
+  scy: "с",
+  Ucy: "У",
+  ucy: "у",
+  KHcy: "Х",
+  khcy: "х",
+  DScy: "Ѕ",
+  dscy: "ѕ",
+};
 
 function decodeReference(name: string, unknown: "drop" | "initial"): string {
   if (name.startsWith("#")) {
@@ -208,7 +232,7 @@ function sentinelStart(line: string, reading: Reading): number | undefined {
   let read = "";
   const starts: number[] = [];
   let budget = Infinity;
-  for (let at = 0; at < line.length && budget > 0; ) {
+  for (let at = 0; at < line.length && budget > 0;) {
     const token = tokenAt(line, at, reading);
     const text = token.char === "" ? "" : charSkeleton(token.char);
     if (budget === Infinity && LETTER_BUT_X.test(text)) budget = SENTINEL_INITIALS.has(text[0]!) ? READ_FROM_FIRST_LETTER : 0;

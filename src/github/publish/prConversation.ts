@@ -45,7 +45,9 @@ export async function updateConversation(u: ConversationUpdate): Promise<string>
     try {
       await action();
     } catch (error) {
-      const reason = isPermissionError(error) ? "the token cannot write to the pull request (it needs `pull-requests: write`; fork runs never can)" : u.redact(messageOf(error));
+      const reason = isPermissionError(error)
+        ? "the token cannot write to the pull request (it needs `pull-requests: write`; fork runs never can)"
+        : u.redact(messageOf(error));
       u.warn(`could not ${what}: ${reason}`);
       problems.push(`could not ${what}: ${reason}`);
     }
@@ -58,14 +60,18 @@ export async function updateConversation(u: ConversationUpdate): Promise<string>
     const granted = [...u.authority.dismissals, ...u.authority.overrides].some((g) => g.comment === command.commentId);
     // A command this check neither granted nor refused names another check, and one refused as ambiguous may be another
     // check's to answer: those get nothing from this run, so the author gets one answer.
-    if (refused && !refused.repliedByAnotherCheck) await attempt("answer the command", () => api.reply(pull.number, postedText(u.redact(stripInvisible(`@${command.author} ${refused.why}`)))));
+    if (refused && !refused.repliedByAnotherCheck)
+      await attempt("answer the command", () => api.reply(pull.number, postedText(u.redact(stripInvisible(`@${command.author} ${refused.why}`)))));
     else if (!refused && granted) await attempt("answer the command", () => api.react(command.commentId, "+1"));
   }
 
   const sticky = u.conversation.sticky;
   // on-blocked: post when BLOCKED; once posted, keep it current so it never shows a stale BLOCKED.
   if (u.prComment === "always" || (u.prComment === "on-blocked" && (decision.result.verdict === "BLOCKED" || sticky !== undefined))) {
-    const view = renderCommentView({ decision, notes: u.notes, refused: u.authority.refused, redact: u.redact, ...(u.checkUrl ? { checkUrl: u.checkUrl } : {}) }, COMMENT_CHARS - u.stateBlock.length - 1);
+    const view = renderCommentView(
+      { decision, notes: u.notes, refused: u.authority.refused, redact: u.redact, ...(u.checkUrl ? { checkUrl: u.checkUrl } : {}) },
+      COMMENT_CHARS - u.stateBlock.length - 1,
+    );
     const body = `${u.stateBlock}\n${view}`;
     await attempt("update the summary comment", async () => {
       // Without our login, our earlier comment can't be found: posting anyway would add one per run.

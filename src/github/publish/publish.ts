@@ -70,7 +70,9 @@ export async function publishVerdict(p: PublishContext): Promise<number> {
 
   const notes = [
     review.note ?? "",
-    ...priors.conversation.foreign.map((c) => `Ignored a state block in a comment by @${c.author} (${c.url}): only the gauntlet's own summary comment carries state.`),
+    ...priors.conversation.foreign.map(
+      (c) => `Ignored a state block in a comment by @${c.author} (${c.url}): only the gauntlet's own summary comment carries state.`,
+    ),
   ];
   const placeable = await placeableLocations(p.checkout.git, p.checkout.root, p.diffSpec, { signal: p.signal }).catch(() => () => false);
   const annotations = await annotationsFor(result, review, placeable, api, redact);
@@ -132,7 +134,13 @@ export async function publishVerdict(p: PublishContext): Promise<number> {
 }
 
 /** Fresh findings are annotated from the result; replayed and carried ones reuse the earlier check run's annotations. */
-async function annotationsFor(result: GauntletResult, review: ReviewedHead, placeable: (path: string, start: number, end: number) => boolean, api: GithubApi, redact: Redactor) {
+async function annotationsFor(
+  result: GauntletResult,
+  review: ReviewedHead,
+  placeable: (path: string, start: number, end: number) => boolean,
+  api: GithubApi,
+  redact: Redactor,
+) {
   const earlierRun = review.replayedFrom?.check.id ?? review.carriedFrom?.check_run ?? undefined;
   const earlier = earlierRun !== undefined ? await api.annotationsOf(earlierRun).catch(() => []) : [];
   return planAnnotations(result.findings, placeable, redact, earlier);

@@ -95,7 +95,12 @@ function postedReport(report: string): string {
 /** The check summary and the `report` output: decisions first, then the report with its verdict line brought up to date. */
 export function composeReport(decision: Decision, report: string, notes: readonly string[], sections: readonly string[] = []): string {
   const { title } = conclusionOf(decision);
-  const above = [renderOverride(decision), ...notes.filter(Boolean).map((n) => `> ${postedLine(n)}`), renderDismissals(withPostedFields(decision.result)), ...sections].filter(Boolean);
+  const above = [
+    renderOverride(decision),
+    ...notes.filter(Boolean).map((n) => `> ${postedLine(n)}`),
+    renderDismissals(withPostedFields(decision.result)),
+    ...sections,
+  ].filter(Boolean);
   // Nothing above the marker may contain it, or a replay would take the report from the wrong place: every `<` is escaped, fenced or not.
   return [title, ...above.map((section) => postedText(escapeMarkup(section))), REPORT_MARKER, postedReport(report).trimStart()].join("\n\n");
 }
@@ -126,17 +131,23 @@ export function renderCommentView(input: CommentViewInput, maxChars: number): st
   lines.push(...input.notes.filter(Boolean).map((n) => `> ${quote(n)}`), "");
   if (input.decision.override && result.verdict === "BLOCKED") lines.push(escapeMarkup(redact(renderOverride(input.decision))));
   lines.push("| Lane | State | Verdict |", "|---|---|---|");
-  for (const lane of result.lanes) lines.push(`| ${lane.name} | ${lane.state} | ${lane.verdict ?? "—"}${lane.blocks ? " (blocks)" : lane.dismissed_reasons ? " (dismissed)" : ""} |`);
+  for (const lane of result.lanes)
+    lines.push(`| ${lane.name} | ${lane.state} | ${lane.verdict ?? "—"}${lane.blocks ? " (blocks)" : lane.dismissed_reasons ? " (dismissed)" : ""} |`);
   lines.push("");
   if (result.reasons.length > 0) lines.push("### Why it blocks", ...result.reasons.map((r) => `- ${quote(r)}`), "");
   const kept = result.findings.filter((f) => f.verdict !== "FALSE");
   if (kept.length > 0) {
     lines.push(`### Findings (${kept.length})`, "");
     for (const f of kept) {
-      const status = [f.verdict, f.dismissed ? `dismissed by @${f.dismissed.by}` : "", f.carried_from ? `carried from ${shortSha(f.carried_from)}` : ""].filter(Boolean).join(", ");
+      const status = [f.verdict, f.dismissed ? `dismissed by @${f.dismissed.by}` : "", f.carried_from ? `carried from ${shortSha(f.carried_from)}` : ""]
+        .filter(Boolean)
+        .join(", ");
       lines.push(`- **${f.id}** ${f.severity} \`${escapeQuoted(at(f)).replace(/`/g, "'")}\` — ${quote(f.title)} (${status})`);
       if (f.claim) lines.push(`  ${quote(f.claim)}`);
-      const evidence = normalizeLineBreaks(f.evidence).split("\n").filter((l) => l.trim() !== "").slice(0, 8);
+      const evidence = normalizeLineBreaks(f.evidence)
+        .split("\n")
+        .filter((l) => l.trim() !== "")
+        .slice(0, 8);
       if (evidence.length > 0) lines.push(...evidence.map((l) => `  > ${codeLine(l)}`));
     }
     lines.push("");

@@ -104,7 +104,9 @@ export class ActionSession {
     const { core } = this.deps;
     core.setOutput("verdict", "BLOCKED");
     await core
-      .writeSummary(cutBytes(`## Review gauntlet: BLOCKED\n\nThe review could not finish, so it cannot pass.\n\n**Reason:** ${reason}\n`, JOB_SUMMARY_BYTES - 1024, "…"))
+      .writeSummary(
+        cutBytes(`## Review gauntlet: BLOCKED\n\nThe review could not finish, so it cannot pass.\n\n**Reason:** ${reason}\n`, JOB_SUMMARY_BYTES - 1024, "…"),
+      )
       .catch((e: unknown) => core.error(`could not write the job summary: ${this.redact(messageOf(e))}`));
     core.setFailed(`GAUNTLET: BLOCKED — ${reason}`);
   }

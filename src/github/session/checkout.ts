@@ -151,13 +151,15 @@ async function reachBase(git: Git, request: CheckoutRequest, attempt: (args: str
     if ((await hasCommit(git, baseSha)) && (await attempt(["merge-base", baseSha, headSha]))) break;
     if (!(await git.isShallow())) throw new CheckoutError(`no merge base between ${baseSha.slice(0, 12)} and ${headSha.slice(0, 12)}: ${FETCH_DEPTH_HINT}`);
     if (round >= 8) {
-      if (!(await attempt(["fetch", "--no-tags", "--unshallow", "origin"]))) throw new CheckoutError(`the shallow clone cannot reach the base${becauseOf()}: ${FETCH_DEPTH_HINT}`);
+      if (!(await attempt(["fetch", "--no-tags", "--unshallow", "origin"])))
+        throw new CheckoutError(`the shallow clone cannot reach the base${becauseOf()}: ${FETCH_DEPTH_HINT}`);
       continue;
     }
     const depth = 50 * 2 ** round;
     request.log(`shallow clone: deepening by ${depth} commits to reach the base`);
     if (!(await attempt(["fetch", "--no-tags", `--deepen=${depth}`, "origin", baseSha, headSha]))) {
-      if (!(await attempt(["fetch", "--no-tags", `--deepen=${depth}`, "origin"]))) throw new CheckoutError(`cannot deepen the shallow clone${becauseOf()}: ${FETCH_DEPTH_HINT}`);
+      if (!(await attempt(["fetch", "--no-tags", `--deepen=${depth}`, "origin"])))
+        throw new CheckoutError(`cannot deepen the shallow clone${becauseOf()}: ${FETCH_DEPTH_HINT}`);
     }
   }
 }

@@ -63,11 +63,20 @@ export async function configureReview(c: ConfigureContext): Promise<ReviewSetup>
   const endpoint = endpointFor(config, { apiKey: inputs.openaiApiKey, baseURL: inputs.openaiBaseUrl, model: inputs.model });
   if (!inputs.openaiApiKey && isOpenAiHosted(inputs.openaiBaseUrl || undefined)) {
     core.error(READ_ONLY_HELP);
-    throw new ConfigurationError("no openai-api-key: pass `openai-api-key: ${{ secrets.OPENAI_API_KEY }}` (forks and Dependabot get no secrets: see the job summary)");
+    throw new ConfigurationError(
+      "no openai-api-key: pass `openai-api-key: ${{ secrets.OPENAI_API_KEY }}` (forks and Dependabot get no secrets: see the job summary)",
+    );
   }
   assertEndpointUsable(endpoint);
 
-  const priors = await readPriorReviews(api, { checkName: inputs.checkName, target, identity: c.publisher.identity, currentCheckRun: c.publisher.checkRunId, config, log: warn });
+  const priors = await readPriorReviews(api, {
+    checkName: inputs.checkName,
+    target,
+    identity: c.publisher.identity,
+    currentCheckRun: c.publisher.checkRunId,
+    config,
+    log: warn,
+  });
   const mergeBase = await c.checkout.git.mergeBase(target.baseSha, target.headSha).catch(() => target.baseSha);
   const settingsHash = settingsKey({
     configuration: {

@@ -51,7 +51,12 @@ function oneOf(core: CorePort, name: string, allowed: readonly string[]): string
 }
 
 export function readInputs(core: CorePort): ActionInputs {
-  const lanes = normalizeLanes(core.getInput("lanes").split(/[\s,]+/).filter(Boolean));
+  const lanes = normalizeLanes(
+    core
+      .getInput("lanes")
+      .split(/[\s,]+/)
+      .filter(Boolean),
+  );
   if (lanes.unknown.length > 0) throw new InputError(`input lanes: unknown lane(s) ${lanes.unknown.join(", ")}; use ${LANES.join(", ")}`);
   const timeoutText = core.getInput("timeout-minutes").trim() || "30";
   const timeoutMinutes = Number(timeoutText);

@@ -24,7 +24,15 @@ export interface SettingsKeyParts {
 const sha256 = (text: string | Buffer) => createHash("sha256").update(text).digest("hex");
 
 export function settingsKey(parts: SettingsKeyParts): string {
-  return sha256(JSON.stringify({ version: VERSION, build: parts.build, configuration: sha256(JSON.stringify(parts.configuration)), models: parts.models, plan: sha256(parts.plan) })).slice(0, 32);
+  return sha256(
+    JSON.stringify({
+      version: VERSION,
+      build: parts.build,
+      configuration: sha256(JSON.stringify(parts.configuration)),
+      models: parts.models,
+      plan: sha256(parts.plan),
+    }),
+  ).slice(0, 32);
 }
 
 export function cacheKey(head: { headSha: string; mergeBase: string }, settings: string): string {

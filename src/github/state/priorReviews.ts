@@ -44,7 +44,13 @@ export async function refreshAuthority(api: GithubApi, priors: PriorReviews, pul
   if (!priors.policy) return priors.authority;
   try {
     const comments = await api.comments(pullNumber);
-    return await deriveAuthority(comments, priors.policy, (login) => api.permission(login), priors.history, new Map(priors.overrides.map((o) => [o.comment, o.head])));
+    return await deriveAuthority(
+      comments,
+      priors.policy,
+      (login) => api.permission(login),
+      priors.history,
+      new Map(priors.overrides.map((o) => [o.comment, o.head])),
+    );
   } catch (error) {
     log(`could not read the comments again before publishing (${messageOf(error)}); using those read at the start`);
     return priors.authority;
@@ -90,17 +96,25 @@ export async function readPriorReviews(
       return nothing;
     }
   };
-  const conversation = pull ? await orNothing("the pull request's comments", () => readConversation(api, pull.number, identity.login, options.checkName), EMPTY_CONVERSATION) : EMPTY_CONVERSATION;
+  const conversation = pull
+    ? await orNothing("the pull request's comments", () => readConversation(api, pull.number, identity.login, options.checkName), EMPTY_CONVERSATION)
+    : EMPTY_CONVERSATION;
   if (conversation.sticky?.problem) options.log(`our summary comment's state block is unreadable (${conversation.sticky.problem}); starting afresh`);
   const samePull = (s: ReviewState | undefined) => (s && s.pr === (pull?.number ?? null) ? s : undefined);
-  const sameHeadStates = (await orNothing("this head's earlier check runs", () => checkStates(api, options.checkName, target.headSha, identity, options.currentCheckRun), [])).filter((c) => samePull(c.state));
+  const sameHeadStates = (
+    await orNothing("this head's earlier check runs", () => checkStates(api, options.checkName, target.headSha, identity, options.currentCheckRun), [])
+  ).filter((c) => samePull(c.state));
   // The head this PR had before: the push's `before`, or (merge queue) the PR head itself.
   const previousHead = target.before ?? (pull && pull.headSha !== target.headSha ? pull.headSha : undefined);
-  const previous = previousHead ? (await orNothing("the previous head's check runs", () => checkStates(api, options.checkName, previousHead, identity, undefined), []))[0]?.state : undefined;
+  const previous = previousHead
+    ? (await orNothing("the previous head's check runs", () => checkStates(api, options.checkName, previousHead, identity, undefined), []))[0]?.state
+    : undefined;
   // The summary comment can be edited by anyone with write access, so its own state is never used: only the check run it
   // points to, read from the API and owned by our app.
   const pointer = conversation.sticky?.state?.check_run;
-  const pointed = pointer ? await orNothing("the check run the summary comment points to", () => checkStateById(api, pointer, options.checkName, identity), undefined) : undefined;
+  const pointed = pointer
+    ? await orNothing("the check run the summary comment points to", () => checkStateById(api, pointer, options.checkName, identity), undefined)
+    : undefined;
   const sameHead = sameHeadStates[0];
   const latest = newer(newer(samePull(previous), samePull(pointed)), sameHead?.state);
 
@@ -109,13 +123,26 @@ export async function readPriorReviews(
   const recorded = new Map(sources.flatMap((s) => s?.overrides ?? []).map((o) => [o.comment, o.head]));
   // Which gauntlet checks review this pull request: a command that names no check is ambiguous when there are several.
   const checks = pull
-    ? await readCheckScope(api, { own: options.checkName, pullNumber: pull.number, heads: [target.headSha, previousHead], identity, comments: conversation.comments })
+    ? await readCheckScope(api, {
+        own: options.checkName,
+        pullNumber: pull.number,
+        heads: [target.headSha, previousHead],
+        identity,
+        comments: conversation.comments,
+      })
     : undefined;
   if (checks?.kind === "unknown") {
-    options.log(`could not tell which gauntlet checks review this pull request (${checks.problem}); a /gauntlet dismiss or override that names no check applies to none in this run`);
+    options.log(
+      `could not tell which gauntlet checks review this pull request (${checks.problem}); a /gauntlet dismiss or override that names no check applies to none in this run`,
+    );
   }
   const policy = pull
-    ? { pullAuthor: pull.author, overriders: options.config.overriders ?? [], allowAuthorDismiss: options.config.allow_author_dismiss === true, ...(checks ? { checks } : {}) }
+    ? {
+        pullAuthor: pull.author,
+        overriders: options.config.overriders ?? [],
+        allowAuthorDismiss: options.config.allow_author_dismiss === true,
+        ...(checks ? { checks } : {}),
+      }
     : undefined;
   const authority = policy ? await deriveAuthority(conversation.comments, policy, (login) => api.permission(login), history, recorded) : NO_AUTHORITY;
   return {

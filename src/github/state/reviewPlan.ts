@@ -31,7 +31,8 @@ export async function planReview(git: Git, target: Target, priors: PriorReviews,
   if (target.forceFull) return { kind: "full", reason: "`/gauntlet full` asked for a fresh review" };
   // A review made under other settings is never replayed, not even to re-decide: it could pass what the settings now block.
   const cached = priors.sameHeadStates.find((c) => c.state.key !== null && c.state.key === keys.key);
-  if (cached) return { kind: "replay", from: cached, why: target.command?.kind === "dismiss" || target.command?.kind === "override" ? "re-decide" : "same cache key" };
+  if (cached)
+    return { kind: "replay", from: cached, why: target.command?.kind === "dismiss" || target.command?.kind === "override" ? "re-decide" : "same cache key" };
   const latest = priors.latest;
   // A merge group is reviewed whole: the merged result can break in files no PR touched.
   if (target.mergeGroup) return { kind: "full", reason: "a merge queue entry is reviewed whole" };
@@ -39,7 +40,8 @@ export async function planReview(git: Git, target: Target, priors: PriorReviews,
   const since = shortSha(latest.head);
   if (latest.head === target.headSha) return { kind: "full", reason: "this head was reviewed under other settings, or its review did not finish" };
   if (!latest.complete || !latest.code_review_complete) return { kind: "full", reason: `the review of ${since} was incomplete` };
-  if (latest.settings === null || latest.settings !== keys.settings) return { kind: "full", reason: `the settings changed since the review of ${since} (configuration, rules, inputs, models, plan or the action itself)` };
+  if (latest.settings === null || latest.settings !== keys.settings)
+    return { kind: "full", reason: `the settings changed since the review of ${since} (configuration, rules, inputs, models, plan or the action itself)` };
   const scope = await planReviewScope(git, {
     baseSha: target.baseSha,
     lastHead: latest.head,

@@ -150,7 +150,14 @@ export function buildState(input: StateInput): ReviewState {
     check_run: input.checkRun,
     complete: input.complete !== false,
     code_review_complete: codeReview?.state === "completed" && result.coverage.complete,
-    lanes: result.lanes.map((l) => ({ name: l.name, state: l.state, verdict: l.verdict, blocks: l.blocks, dismissible: l.dismissible, reasons: l.reasons.map(cutReason) })),
+    lanes: result.lanes.map((l) => ({
+      name: l.name,
+      state: l.state,
+      verdict: l.verdict,
+      blocks: l.blocks,
+      dismissible: l.dismissible,
+      reasons: l.reasons.map(cutReason),
+    })),
     run_reasons: result.reasons.filter((r) => !laneReasons.has(r)).map(cutReason),
     findings: result.findings.map(toStateFinding),
     history,
@@ -209,4 +216,3 @@ export function findingFromState(f: StateFinding): ResultFinding {
     ...(f.carried_from ? { carried_from: f.carried_from } : {}),
   };
 }
-

@@ -50,7 +50,14 @@ export function renderStateBlock(state: ReviewState, maxChars = STATE_BLOCK_CHAR
   if (block.length > maxChars) {
     // The last resort keeps the verdict's shape and nothing that could be long.
     const brief = (reasons: string[]) => reasons.slice(0, 3).map((r) => r.slice(0, 200));
-    block = render({ ...current, findings: [], history: [], overrides: current.overrides.slice(-20), run_reasons: brief(current.run_reasons), lanes: current.lanes.map((l) => ({ ...l, reasons: brief(l.reasons) })) });
+    block = render({
+      ...current,
+      findings: [],
+      history: [],
+      overrides: current.overrides.slice(-20),
+      run_reasons: brief(current.run_reasons),
+      lanes: current.lanes.map((l) => ({ ...l, reasons: brief(l.reasons) })),
+    });
   }
   if (block.length > maxChars) throw new Error(`the state block needs ${block.length} characters even at its smallest; the budget is ${maxChars}`);
   return block;
@@ -68,7 +75,11 @@ export function parseStateBlock(body: string | null | undefined): ParsedState {
     return { kind: "invalid", problem: "the state block is not valid JSON" };
   }
   const parsed = reviewStateSchema.safeParse(raw);
-  if (!parsed.success) return { kind: "invalid", problem: `the state block does not match v1: ${parsed.error.issues[0]?.path.join(".") ?? ""} ${parsed.error.issues[0]?.message ?? ""}`.trim() };
+  if (!parsed.success)
+    return {
+      kind: "invalid",
+      problem: `the state block does not match v1: ${parsed.error.issues[0]?.path.join(".") ?? ""} ${parsed.error.issues[0]?.message ?? ""}`.trim(),
+    };
   return { kind: "state", state: parsed.data };
 }
 

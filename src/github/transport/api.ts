@@ -3,13 +3,10 @@
  * the retry and throttling plugins. The base URL comes from GITHUB_API_URL,
  * so GitHub Enterprise Server works.
  */
-import { getOctokit } from "@actions/github";
-import { retry } from "@octokit/plugin-retry";
-import { throttling } from "@octokit/plugin-throttling";
 import { VERSION } from "../../version.js";
-import { GITHUB_REQUEST_TIMEOUT_MS, requestDeadline, type RequestDeadlineOptions } from "./requestDeadline.js";
+import type { Octokit } from "./octokit.js";
 
-export type Octokit = ReturnType<typeof getOctokit>;
+export { createOctokit, type Octokit, type OctokitOptions } from "./octokit.js";
 
 export interface Repo {
   owner: string;
@@ -88,46 +85,6 @@ function snapshotOf(run: CheckRunData): CheckRunSnapshot {
   };
 }
 
-export interface OctokitOptions {
-  /** Each attempt's deadline (default GITHUB_REQUEST_TIMEOUT_MS). */
-  requestTimeoutMs?: number;
-  /** The run's cancellation: in-flight calls are abandoned, never retried. */
-  signal?: AbortSignal;
-  /**
-   * The throttling plugin's pacing (one write per second, waits on rate
-   * limits). Only a loopback fake, which has no limits to respect, turns it off.
-   */
-  pacing?: boolean;
-}
-
-export function createOctokit(token: string, apiUrl: string, log: (message: string) => void, options: OctokitOptions = {}): Octokit {
-  const deadline: RequestDeadlineOptions = { requestDeadline: { timeoutMs: options.requestTimeoutMs ?? GITHUB_REQUEST_TIMEOUT_MS, ...(options.signal ? { cancel: options.signal } : {}) } };
-  return getOctokit(
-    token,
-    {
-      baseUrl: apiUrl,
-      userAgent: `review-gauntlet/${VERSION}`,
-      ...deadline,
-      retry: { doNotRetry: [400, 401, 403, 404, 422, 451] },
-      throttle: {
-        enabled: options.pacing !== false,
-        onRateLimit: (after: number, options: { method: string; url: string }, _octokit: unknown, count: number) => {
-          log(`GitHub rate limit on ${options.method} ${options.url}; retrying in ${after} s`);
-          return count < 2;
-        },
-        onSecondaryRateLimit: (after: number, options: { method: string; url: string }, _octokit: unknown, count: number) => {
-          log(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${after} s`);
-          return count < 2;
-        },
-      },
-    },
-    // First: its hook then wraps each attempt inside the retry and throttling plugins.
-    requestDeadline,
-    retry,
-    throttling,
-  );
-}
-
 export class GithubApi {
   constructor(
     readonly octokit: Octokit,
@@ -136,7 +93,12 @@ export class GithubApi {
     private readonly direct: { apiUrl: string; token: string; fetch?: typeof fetch },
   ) {}
 
-  async createCheck(name: string, headSha: string, output: CheckOutput, detailsUrl?: string): Promise<{ id: number; htmlUrl: string | null; identity: Identity }> {
+  async createCheck(
+    name: string,
+    headSha: string,
+    output: CheckOutput,
+    detailsUrl?: string,
+  ): Promise<{ id: number; htmlUrl: string | null; identity: Identity }> {
     const { data } = await this.octokit.rest.checks.create({
       ...this.repo,
       name,
@@ -152,7 +114,13 @@ export class GithubApi {
 
   /** Every check run named `name` on a commit, newest first. */
   async checkRunsFor(headSha: string, name: string): Promise<CheckRunSnapshot[]> {
-    const runs = await this.octokit.paginate(this.octokit.rest.checks.listForRef, { ...this.repo, ref: headSha, check_name: name, filter: "all", per_page: 100 });
+    const runs = await this.octokit.paginate(this.octokit.rest.checks.listForRef, {
+      ...this.repo,
+      ref: headSha,
+      check_name: name,
+      filter: "all",
+      per_page: 100,
+    });
     return runs.map(snapshotOf).sort((a, b) => b.id - a.id);
   }
 
@@ -261,7 +229,14 @@ export class GithubApi {
 
   async comments(issueNumber: number): Promise<IssueComment[]> {
     const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, { ...this.repo, issue_number: issueNumber, per_page: 100 });
-    return comments.map((c) => ({ id: c.id, body: c.body ?? "", author: c.user?.login ?? "", createdAt: c.created_at, updatedAt: c.updated_at, url: c.html_url }));
+    return comments.map((c) => ({
+      id: c.id,
+      body: c.body ?? "",
+      author: c.user?.login ?? "",
+      createdAt: c.created_at,
+      updatedAt: c.updated_at,
+      url: c.html_url,
+    }));
   }
 
   async createComment(issueNumber: number, body: string): Promise<number> {

@@ -12,9 +12,7 @@ export function createFsCatTool(sandbox: WorkspaceSandbox): ToolDefinition {
   const cap = sandbox.maxFileBytes;
   return {
     name: "fs_cat",
-    description:
-      `Return a whole text file from the workspace, if it is at most ${cap} bytes. ` +
-      "For bigger files, or to see line numbers, use fs_read.",
+    description: `Return a whole text file from the workspace, if it is at most ${cap} bytes. ` + "For bigger files, or to see line numbers, use fs_read.",
     parameters: {
       type: "object",
       properties: { path: { type: "string", description: "File path relative to the workspace root." } },

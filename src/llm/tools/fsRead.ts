@@ -60,9 +60,7 @@ export function createFsReadTool(sandbox: WorkspaceSandbox): ToolDefinition {
         if (window.rows.length === 0) {
           if (window.stoppedBy === "budget") return sandbox.redact(beyondBudget(window, offset, file.relPath, file.size));
           if (window.linesSeen === 0) return "[empty file]";
-          throw new ToolRefusal(
-            `offset ${offset} is past the end of ${sandbox.describe(userPath)}, which has ${window.linesSeen} lines`,
-          );
+          throw new ToolRefusal(`offset ${offset} is past the end of ${sandbox.describe(userPath)}, which has ${window.linesSeen} lines`);
         }
         return sandbox.redact(render(window, offset, file.relPath, file.size));
       } finally {
@@ -83,13 +81,7 @@ interface Window {
   stoppedBy?: "limit" | "size" | "budget";
 }
 
-async function readWindow(
-  sandbox: WorkspaceSandbox,
-  handle: FileHandle,
-  offset: number,
-  limit: number,
-  signal: AbortSignal,
-): Promise<Window> {
+async function readWindow(sandbox: WorkspaceSandbox, handle: FileHandle, offset: number, limit: number, signal: AbortSignal): Promise<Window> {
   const window: Window = { rows: [], linesSeen: 0 };
   const maxChars = Math.min(sandbox.maxFileBytes, FS_READ_RESULT_CHARS);
   let chars = 0;

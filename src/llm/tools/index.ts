@@ -16,25 +16,12 @@ export type RepositoryToolName = (typeof REPOSITORY_TOOL_NAMES)[number];
 /** All five tools over one sandbox: pass an existing sandbox to share it with the verifier's gate. */
 export function createRepositoryTools(source: WorkspaceSandbox | WorkspaceSandboxOptions): ToolDefinition[] {
   const sandbox = source instanceof WorkspaceSandbox ? source : new WorkspaceSandbox(source);
-  return [
-    createFsReadTool(sandbox),
-    createFsCatTool(sandbox),
-    createFsGrepTool(sandbox),
-    createFsGlobTool(sandbox),
-    createFsLsTool(sandbox),
-  ];
+  return [createFsReadTool(sandbox), createFsCatTool(sandbox), createFsGrepTool(sandbox), createFsGlobTool(sandbox), createFsLsTool(sandbox)];
 }
 
 export { createFsCatTool, createFsGlobTool, createFsGrepTool, createFsLsTool, createFsReadTool };
 export { DEFAULT_MAX_FILE_BYTES, WorkspaceSandbox, type WorkspaceSandboxOptions } from "./sandbox.js";
 export { DEFAULT_SECRET_FILES, createWithheldMatcher, hasSourceExtension, type WithheldBy } from "./secretFiles.js";
 export { readWorkspaceLine, readWorkspaceLines } from "./workspaceLine.js";
-export {
-  compileSearchPattern,
-  searchWorkspace,
-  type SearchMatch,
-  type SearchOptions,
-  type SearchResult,
-  type SearchStop,
-} from "./search.js";
+export { compileSearchPattern, searchWorkspace, type SearchMatch, type SearchOptions, type SearchResult, type SearchStop } from "./search.js";
 export { ToolRefusal, isToolRefusal, type ToolDefinition } from "./types.js";

@@ -117,11 +117,7 @@ export function showLine(text: string, cut: boolean): string {
  * blocks tracked across lines, which is why every read starts at line 1) and
  * cut. Line numbers are positions in this sequence, counting from 1.
  */
-export async function* readShownLineBatches(
-  handle: FileHandle,
-  redact: Redactor,
-  options: ReadLinesOptions = {},
-): AsyncGenerator<string[]> {
+export async function* readShownLineBatches(handle: FileHandle, redact: Redactor, options: ReadLinesOptions = {}): AsyncGenerator<string[]> {
   const redactLine = createLineRedactor(redact);
   for await (const batch of readRawLineBatches(handle, options)) {
     yield batch.map((raw) => {

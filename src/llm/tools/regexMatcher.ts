@@ -67,14 +67,19 @@ export class RegexMatcher {
       const onMessage = (hits: number[]) => settle(() => resolve(hits));
       const onError = (error: Error) => settle(() => reject(error));
       const onExit = () => settle(() => reject(new Error("the regex worker exited")));
-      const onAbort = () => settle(() => {
-        void this.close();
-        reject(signal?.reason);
-      });
-      const timer = setTimeout(() => settle(() => {
-        void this.close();
-        reject(new RegexTimeout());
-      }), Math.max(0, deadline - Date.now()));
+      const onAbort = () =>
+        settle(() => {
+          void this.close();
+          reject(signal?.reason);
+        });
+      const timer = setTimeout(
+        () =>
+          settle(() => {
+            void this.close();
+            reject(new RegexTimeout());
+          }),
+        Math.max(0, deadline - Date.now()),
+      );
       this.worker.on("message", onMessage);
       this.worker.on("error", onError);
       this.worker.on("exit", onExit);

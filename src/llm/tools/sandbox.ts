@@ -169,9 +169,7 @@ export class WorkspaceSandbox {
     if (path.isAbsolute(userPath)) {
       const spelled = path.resolve(userPath);
       // Accept the root as configured (often a symlinked temp dir) as well as its real path.
-      absolute = isInside(this.configuredRoot, spelled)
-        ? path.join(this.root, path.relative(this.configuredRoot, spelled))
-        : spelled;
+      absolute = isInside(this.configuredRoot, spelled) ? path.join(this.root, path.relative(this.configuredRoot, spelled)) : spelled;
     } else {
       absolute = path.resolve(this.root, userPath || ".");
     }

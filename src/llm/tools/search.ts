@@ -92,11 +92,7 @@ interface PendingLine {
  * ToolRefusal when the sandbox refuses that path, and the signal's reason on
  * abort; every other limit ends the search early with `stoppedBy` set.
  */
-export async function searchWorkspace(
-  sandbox: WorkspaceSandbox,
-  regex: RegExp,
-  options: SearchOptions = {},
-): Promise<SearchResult> {
+export async function searchWorkspace(sandbox: WorkspaceSandbox, regex: RegExp, options: SearchOptions = {}): Promise<SearchResult> {
   const maxMatches = options.maxMatches ?? DEFAULT_SEARCH_MAX_MATCHES;
   const maxBytes = options.maxBytes ?? DEFAULT_SEARCH_MAX_BYTES;
   const deadline = Date.now() + (options.timeBudgetMs ?? DEFAULT_SEARCH_TIME_MS);
@@ -114,7 +110,11 @@ export async function searchWorkspace(
     const lines = batch;
     batch = [];
     batchChars = 0;
-    const hits = await matcher.match(lines.map((l) => l.text), deadline, options.signal);
+    const hits = await matcher.match(
+      lines.map((l) => l.text),
+      deadline,
+      options.signal,
+    );
     result.total += hits.length;
     for (const index of hits) {
       if (result.matches.length >= maxMatches) break;
@@ -178,10 +178,7 @@ export async function searchWorkspace(
 }
 
 /** The files to scan: the one file `path` names, or a walk of the folder it names. */
-async function candidatesFor(
-  sandbox: WorkspaceSandbox,
-  options: SearchOptions,
-): Promise<{ walk?: FileWalk; candidates: AsyncIterable<WalkedFile> }> {
+async function candidatesFor(sandbox: WorkspaceSandbox, options: SearchOptions): Promise<{ walk?: FileWalk; candidates: AsyncIterable<WalkedFile> }> {
   const userPath = options.path ?? ".";
   const start = await sandbox.resolve(userPath);
   if (!(await stat(start)).isDirectory()) {

@@ -72,11 +72,7 @@ export class FileWalk implements AsyncIterable<WalkedFile> {
           subdirs.push(realPath);
           continue;
         }
-        const file = entry.isFile()
-          ? this.acceptFile(realPath, relPath)
-          : entry.isSymbolicLink()
-            ? await this.acceptLinkedFile(relPath)
-            : undefined;
+        const file = entry.isFile() ? this.acceptFile(realPath, relPath) : entry.isSymbolicLink() ? await this.acceptLinkedFile(relPath) : undefined;
         if (!file) continue;
         if (yielded >= this.maxFiles) {
           this.capped = true;

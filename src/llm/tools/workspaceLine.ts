@@ -12,12 +12,7 @@ import { isBinaryFile, openWorkspaceFile, type OpenedFile } from "./workspaceFil
  * The shown text of line `lineNo` (1-based) of `relPath`, or undefined when
  * the path is refused, missing, not a regular file, binary, or shorter.
  */
-export async function readWorkspaceLine(
-  sandbox: WorkspaceSandbox,
-  relPath: string,
-  lineNo: number,
-  signal?: AbortSignal,
-): Promise<string | undefined> {
+export async function readWorkspaceLine(sandbox: WorkspaceSandbox, relPath: string, lineNo: number, signal?: AbortSignal): Promise<string | undefined> {
   if (!Number.isInteger(lineNo) || lineNo < 1) return undefined;
   let file: OpenedFile;
   try {

@@ -32,10 +32,7 @@ export interface Admission {
   readonly probe: boolean;
 }
 
-type BreakerState =
-  | { kind: "closed" }
-  | { kind: "open"; since: number }
-  | { kind: "half-open"; probeInFlight: boolean };
+type BreakerState = { kind: "closed" } | { kind: "open"; since: number } | { kind: "half-open"; probeInFlight: boolean };
 
 export const DEFAULT_FAILURE_THRESHOLD = 3;
 export const DEFAULT_COOL_DOWN_MS = 30_000;

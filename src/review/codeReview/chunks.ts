@@ -99,9 +99,7 @@ export function planChunks(files: readonly FileDiff[], options: ChunkOptions): C
     if (skip) skipped.push({ path: file.path, ...skip });
     else reviewable.push(file);
   }
-  reviewable.sort(
-    (a, b) => fileRank(a.path) - fileRank(b.path) || b.additions + b.deletions - (a.additions + a.deletions) || a.path.localeCompare(b.path),
-  );
+  reviewable.sort((a, b) => fileRank(a.path) - fileRank(b.path) || b.additions + b.deletions - (a.additions + a.deletions) || a.path.localeCompare(b.path));
 
   const chunks: ReviewChunk[] = [];
   const overBudget: NotReviewedFile[] = [];

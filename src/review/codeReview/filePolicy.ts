@@ -22,8 +22,20 @@ import type { FileDiff, SkippedFile } from "./types.js";
 
 const VENDORED = ["**/vendor/**", "**/third_party/**", "**/third-party/**", "**/node_modules/**", "**/bower_components/**", "**/.yarn/releases/**"];
 const GENERATED = [
-  "**/dist/**", "**/build/**", "**/out/**", "**/*.min.js", "**/*.min.css", "**/*.map", "**/*.generated.*", "**/*.gen.go",
-  "**/*_pb2.py", "**/*.pb.go", "**/*.pb.ts", "**/__generated__/**", "**/__snapshots__/**", "**/*.snap",
+  "**/dist/**",
+  "**/build/**",
+  "**/out/**",
+  "**/*.min.js",
+  "**/*.min.css",
+  "**/*.map",
+  "**/*.generated.*",
+  "**/*.gen.go",
+  "**/*_pb2.py",
+  "**/*.pb.go",
+  "**/*.pb.ts",
+  "**/__generated__/**",
+  "**/__snapshots__/**",
+  "**/*.snap",
 ];
 
 /**
@@ -111,7 +123,8 @@ export function skipDecision(file: FileDiff, policy: ReviewFilePolicy): Omit<Ski
   if (vendored) return { reason: "vendored", source: `base configuration paths.vendored (${JSON.stringify(vendored)})` };
   if (file.binary) return { reason: "binary", source: "content: NUL bytes in its first 8 KB, and not a source file" };
   // Checked deterministically by the security lane's lockfile check, so not read line by line.
-  if (lockfileKindOf(file.path) !== undefined) return { reason: "lockfile", source: "checked deterministically by the security lane (registries, integrity, sources)" };
+  if (lockfileKindOf(file.path) !== undefined)
+    return { reason: "lockfile", source: "checked deterministically by the security lane (registries, integrity, sources)" };
   if (existedAtBase(file)) {
     const atBase = "built-in convention; the file existed at the base";
     const vendor = conventionVendored(file.path);

@@ -118,7 +118,16 @@ export const readDiff: ReviewScript = {
       files = await readFileDiffs(git, diffSpec, signal, sandbox.redact, runUntracked(context));
     } catch (error) {
       if (signal.aborted) throw error;
-      return { diff_spec: diffSpec, chunks: [], chunk_count: 0, file_stats: [], changed_paths: [], skipped_files: [], over_budget_files: [], diff_error: messageOf(error) };
+      return {
+        diff_spec: diffSpec,
+        chunks: [],
+        chunk_count: 0,
+        file_stats: [],
+        changed_paths: [],
+        skipped_files: [],
+        over_budget_files: [],
+        diff_error: messageOf(error),
+      };
     }
     const plan = planChunks(files, {
       chunkTokens: positiveInt(state.chunk_tokens, DEFAULT_CHUNK_TOKENS),

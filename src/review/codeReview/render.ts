@@ -25,7 +25,10 @@ export function summaryLine(files: number, c: FindingCounts): string {
 
 /** Text from the model or the PR, inlined in markdown: no line may pose as a sentinel or a heading. */
 function inline(text: string): string {
-  return text.replace(/\r?\n+/g, " ").replace(/`/g, "'").trim();
+  return text
+    .replace(/\r?\n+/g, " ")
+    .replace(/`/g, "'")
+    .trim();
 }
 
 const UNCHANGED: SkipReason = "unchanged since the last review";
@@ -46,7 +49,15 @@ function findingBlock(f: ReviewFinding): string {
 }
 
 export const render: ReviewScript = {
-  reads: { findings: z.array(z.unknown()), file_stats: z.array(z.unknown()), skipped_files: z.array(z.unknown()), over_budget_files: z.array(z.unknown()), failed_chunks: z.array(z.unknown()), walkthrough: z.array(z.unknown()), diff_error: z.string() },
+  reads: {
+    findings: z.array(z.unknown()),
+    file_stats: z.array(z.unknown()),
+    skipped_files: z.array(z.unknown()),
+    over_budget_files: z.array(z.unknown()),
+    failed_chunks: z.array(z.unknown()),
+    walkthrough: z.array(z.unknown()),
+    diff_error: z.string(),
+  },
   writes: { report: z.string(), lane_result: z.record(z.string(), z.unknown()) },
   run: ({ state }) => {
     const findings = (state.findings ?? []) as ReviewFinding[];
@@ -101,13 +112,21 @@ export const render: ReviewScript = {
     }
     if (stats.length > 0) {
       const shown = stats.slice(0, 300);
-      lines.push("| File | Change | Status |", "|---|---|---|", ...shown.map((s) => `| \`${inline(s.path)}\` | ${s.status} +${s.additions} −${s.deletions} | ${status(s.path)} |`));
+      lines.push(
+        "| File | Change | Status |",
+        "|---|---|---|",
+        ...shown.map((s) => `| \`${inline(s.path)}\` | ${s.status} +${s.additions} −${s.deletions} | ${status(s.path)} |`),
+      );
       if (stats.length > shown.length) lines.push(`| … ${stats.length - shown.length} more files | | |`);
       lines.push("");
     }
     lines.push("### Findings", ...(outcome.kept.length > 0 ? outcome.kept.map(findingBlock) : ["No findings kept."]), "");
     if (outcome.dropped.length > 0) {
-      lines.push(`### Dropped as false (${outcome.dropped.length})`, ...outcome.dropped.map((f) => `- ${f.id} ${f.severity} \`${inline(f.path)}\` — ${inline(f.title)}: ${inline(f.note)}`), "");
+      lines.push(
+        `### Dropped as false (${outcome.dropped.length})`,
+        ...outcome.dropped.map((f) => `- ${f.id} ${f.severity} \`${inline(f.path)}\` — ${inline(f.title)}: ${inline(f.note)}`),
+        "",
+      );
     }
     const policySkips = skipped.filter((s) => s.reason !== UNCHANGED);
     if (policySkips.length > 0) {

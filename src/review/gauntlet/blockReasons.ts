@@ -37,18 +37,26 @@ export function verdictReasons(verdict: LaneVerdict, options: { rigor: string; p
       if (verdict.critical > 0) reasons.push({ kind: "critical_findings", lane, count: verdict.critical });
       if (verdict.blocking_line) reasons.push({ kind: "blocking_verdict", lane, line: "Review Verdict: BLOCKED" });
       if (verdict.coverage.kind === "missing") reasons.push({ kind: "missing_line", lane, line: "Review Coverage:" });
-      if (verdict.coverage.kind === "partial" && options.rigor === "production") reasons.push({ kind: "partial_coverage", lane, detail: verdict.coverage.detail });
+      if (verdict.coverage.kind === "partial" && options.rigor === "production")
+        reasons.push({ kind: "partial_coverage", lane, detail: verdict.coverage.detail });
       // The structured result is read too: the stricter of it and the report wins.
       const result = verdict.result;
       if (result?.verdict === "BLOCKED" && !reasons.some((r) => r.kind === "blocking_verdict")) reasons.push({ kind: "result_blocked", lane });
-      if (result && result.critical > 0 && !reasons.some((r) => r.kind === "critical_findings")) reasons.push({ kind: "critical_findings", lane, count: result.critical });
+      if (result && result.critical > 0 && !reasons.some((r) => r.kind === "critical_findings"))
+        reasons.push({ kind: "critical_findings", lane, count: result.critical });
       return reasons;
     }
     case "security": {
       const lane = verdict.lane;
       if (verdict.blocking_line) reasons.push({ kind: "blocking_verdict", lane, line: "SECURITY_REVIEW: FAIL" });
       const over = securityThreshold(options.posture).filter((level) => verdict.counts[level] > 0);
-      if (over.length > 0) reasons.push({ kind: "threshold_findings", lane, posture: options.posture, counts: over.map((severity) => ({ severity, count: verdict.counts[severity] })) });
+      if (over.length > 0)
+        reasons.push({
+          kind: "threshold_findings",
+          lane,
+          posture: options.posture,
+          counts: over.map((severity) => ({ severity, count: verdict.counts[severity] })),
+        });
       if (!verdict.posture_line) reasons.push({ kind: "missing_line", lane, line: "Posture:" });
       return reasons;
     }

@@ -27,7 +27,11 @@ const findingSchema = z.object({
 
 const resultSchema = z.object({
   verdict: z.unknown(),
-  counts: z.object({ critical: z.number().int().min(0).catch(0) }).partial().optional().catch(undefined),
+  counts: z
+    .object({ critical: z.number().int().min(0).catch(0) })
+    .partial()
+    .optional()
+    .catch(undefined),
   coverage: z
     .object({
       complete: z.unknown(),

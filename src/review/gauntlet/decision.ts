@@ -13,7 +13,6 @@ export interface DismissalRequest extends Dismissal {
   fingerprint: string;
 }
 
-
 /** Reasons that are not any lane's: given-up lanes, pipeline faults, "no lane completed". */
 function runLevelReasons(result: GauntletResult): string[] {
   const laneReasons = new Set(result.lanes.flatMap((lane) => lane.reasons));

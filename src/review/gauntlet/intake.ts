@@ -39,7 +39,16 @@ export function forcedLaneList(value: unknown): string[] {
 
 export const gauntletIntake: ReviewScript = {
   reads: gauntletState.pick({ request: true, initial_prompt: true, diff_spec: true, rigor: true, security_posture: true }).shape,
-  writes: gauntletState.pick({ diff_spec: true, plan_context: true, rigor: true, security_posture: true, probe_context: true, forced_lanes: true, extra_context: true, gauntlet_started_at: true }).shape,
+  writes: gauntletState.pick({
+    diff_spec: true,
+    plan_context: true,
+    rigor: true,
+    security_posture: true,
+    probe_context: true,
+    forced_lanes: true,
+    extra_context: true,
+    gauntlet_started_at: true,
+  }).shape,
   routes: ["signals", "parse"],
   run: ({ state, context }) => {
     const started = context.clock.now();

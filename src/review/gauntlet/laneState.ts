@@ -28,7 +28,11 @@ const objectOf = (value: unknown): Record<string, unknown> | undefined =>
   value !== null && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : undefined;
 
 /** A node failure as a typed fault outcome: faulted when another attempt could fix it, degraded when not. */
-export function faultOutcome(lane: LaneName, report: string, failure: { node: string; kind: string; message: string; retryable: boolean | null }): ReadLaneOutcome {
+export function faultOutcome(
+  lane: LaneName,
+  report: string,
+  failure: { node: string; kind: string; message: string; retryable: boolean | null },
+): ReadLaneOutcome {
   const fault: LaneFault = { kind: "node_failed", node: failure.node, failure_kind: failure.kind, message: failure.message, retryable: failure.retryable };
   // Only a fault that says another attempt could fix it is re-run (a record without the flag is, as before).
   const permanent = PERMANENT_KINDS.has(failure.kind) || failure.retryable === false;
@@ -63,7 +67,11 @@ export function classifyLane(lane: LaneName, slot: unknown, options: { rigor: st
     const failure = failureRecord(out.failure, report) ?? { node: "lane", kind: "crash", message: report, retryable: null };
     return faultOutcome(lane, report, failure);
   }
-  const reading = parseVerdict(lane, report, lane === "code-review" ? { findings: codeReviewFindings(out.result), result: codeReviewSummary(out.result) } : undefined);
+  const reading = parseVerdict(
+    lane,
+    report,
+    lane === "code-review" ? { findings: codeReviewFindings(out.result), result: codeReviewSummary(out.result) } : undefined,
+  );
   if (!reading.found) return { lane, state: "faulted", report, verdict: null, fault: { kind: "missing_sentinel", sentinel: reading.sentinel } };
   const verdict = reading.verdict;
   if (verdict.lane !== "probe" && verdict.degraded) return { lane, state: "degraded", report, verdict, fault: { kind: "inner", message: verdict.degraded } };

@@ -34,9 +34,9 @@ export function renderGauntletReport(result: GauntletResult, laneReports: Record
   return neutralizeSentinels(lines.join("\n"));
 }
 
-
 /** `path:12` or `path:12-18`. */
-export const findingLocation = (f: { path: string; start_line: number; end_line: number }) => `${f.path}:${f.start_line}${f.end_line > f.start_line ? `-${f.end_line}` : ""}`;
+export const findingLocation = (f: { path: string; start_line: number; end_line: number }) =>
+  `${f.path}:${f.start_line}${f.end_line > f.start_line ? `-${f.end_line}` : ""}`;
 const at = findingLocation;
 
 /** What an incremental review read anew and what it carried forward. */
@@ -47,7 +47,9 @@ export function renderScopeNotes(result: GauntletResult): string {
   const lines = [
     `### Incremental review since ${shortSha(scope.since)}`,
     "",
-    scope.reviewed.length > 0 ? `Reviewed anew (${scope.reviewed.length}): ${scope.reviewed.map((p) => `\`${p}\``).join(", ")}` : "Reviewed anew: no file changed since the last review.",
+    scope.reviewed.length > 0
+      ? `Reviewed anew (${scope.reviewed.length}): ${scope.reviewed.map((p) => `\`${p}\``).join(", ")}`
+      : "Reviewed anew: no file changed since the last review.",
     "",
   ];
   if (carried.length > 0) {
@@ -64,7 +66,10 @@ export function renderDismissals(result: GauntletResult): string {
   if (dismissed.length === 0) return "";
   const lines = [`### Dismissed findings (${dismissed.length})`, "", "| Finding | Where | By | Reason |", "|---|---|---|---|"];
   const cell = (text: string) => text.replace(/\s*\n\s*/g, " ").replace(/\|/g, "\\|");
-  for (const f of dismissed) lines.push(`| ${f.id} ${f.severity} ${cell(f.title)} | \`${at(f)}\` | @${f.dismissed!.by} | ${cell(f.dismissed!.reason) || "—"} ([comment](${f.dismissed!.source})) |`);
+  for (const f of dismissed)
+    lines.push(
+      `| ${f.id} ${f.severity} ${cell(f.title)} | \`${at(f)}\` | @${f.dismissed!.by} | ${cell(f.dismissed!.reason) || "—"} ([comment](${f.dismissed!.source})) |`,
+    );
   const lifted = result.lanes.filter((l) => l.dismissed_reasons?.length);
   if (lifted.length > 0) lines.push("", ...lifted.map((l) => `No longer blocks: ${l.name} (${l.dismissed_reasons!.join("; ")}).`));
   return neutralizeSentinels(lines.join("\n"));

@@ -27,14 +27,33 @@ export const MAX_LANE_PASSES = 3;
 const DEFAULT_RUN_SECONDS = 1800;
 
 export const retryGate: ReviewScript = {
-  reads: gauntletState.pick({ kept_results: true, lane_attempts: true, review_incomplete: true, gauntlet_started_at: true, code_review_results: true, adversary_results: true, security_results: true, probe_results: true }).shape,
-  writes: gauntletState.pick({ kept_results: true, lane_attempts: true, retry_lanes: true, review_incomplete: true, code_review_results: true, adversary_results: true, security_results: true, probe_results: true }).shape,
+  reads: gauntletState.pick({
+    kept_results: true,
+    lane_attempts: true,
+    review_incomplete: true,
+    gauntlet_started_at: true,
+    code_review_results: true,
+    adversary_results: true,
+    security_results: true,
+    probe_results: true,
+  }).shape,
+  writes: gauntletState.pick({
+    kept_results: true,
+    lane_attempts: true,
+    retry_lanes: true,
+    review_incomplete: true,
+    code_review_results: true,
+    adversary_results: true,
+    security_results: true,
+    probe_results: true,
+  }).shape,
   routes: ["build_items", "verdict_gate"],
   run: ({ state, context }) => {
     const kept = { ...record(state, "kept_results") };
     const attempts = { ...record(state, "lane_attempts") } as Record<string, number>;
     const incomplete = new Set(list(state, "review_incomplete").map(String));
-    const runSeconds = typeof context.facts.run_timeout_seconds === "number" && context.facts.run_timeout_seconds > 0 ? context.facts.run_timeout_seconds : DEFAULT_RUN_SECONDS;
+    const runSeconds =
+      typeof context.facts.run_timeout_seconds === "number" && context.facts.run_timeout_seconds > 0 ? context.facts.run_timeout_seconds : DEFAULT_RUN_SECONDS;
     const started = typeof state.gauntlet_started_at === "number" && state.gauntlet_started_at > 0 ? state.gauntlet_started_at : context.clock.now();
     const remaining = runSeconds - (context.clock.now() - started) / 1000;
 

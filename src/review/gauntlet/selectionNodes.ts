@@ -35,13 +35,28 @@ function selectionInput(state: Readonly<Record<string, unknown>>, untrusted: boo
  * forced lane; without signals, build_items widens every lane on top.
  */
 export const defaultLanes: ReviewScript = {
-  reads: gauntletState.pick({ forced_lanes: true, signals_failure: true, touches_auth: true, touches_deps: true, touches_exec: true, security_posture: true, consumer_surface: true, probe_context: true, select_lanes_failure: true }).shape,
-  writes: gauntletState.pick({ add_code_review: true, add_adversary: true, add_security: true, add_probe: true, lane_reasons: true, lanes_degraded: true }).shape,
+  reads: gauntletState.pick({
+    forced_lanes: true,
+    signals_failure: true,
+    touches_auth: true,
+    touches_deps: true,
+    touches_exec: true,
+    security_posture: true,
+    consumer_surface: true,
+    probe_context: true,
+    select_lanes_failure: true,
+  }).shape,
+  writes: gauntletState.pick({ add_code_review: true, add_adversary: true, add_security: true, add_probe: true, lane_reasons: true, lanes_degraded: true })
+    .shape,
   run: ({ state }) => {
     const forced = normalizeLanes(forcedLaneList(state.forced_lanes)).lanes;
     const signalsFault = recordedFault(state, "signals_failure", "signals");
     const security =
-      signalsFault !== "" || bool(state, "touches_auth") || bool(state, "touches_deps") || bool(state, "touches_exec") || normalizePosture(state.security_posture) === "hardened";
+      signalsFault !== "" ||
+      bool(state, "touches_auth") ||
+      bool(state, "touches_deps") ||
+      bool(state, "touches_exec") ||
+      normalizePosture(state.security_posture) === "hardened";
     const probe = (signalsFault !== "" || bool(state, "consumer_surface")) && str(state, "probe_context").trim() !== "";
     const fault = signalsFault || (isPipelineFault(state.select_lanes_failure) ? state.select_lanes_failure : "select_lanes failed");
     const what = signalsFault ? "diff signals failed" : "lane selection judgment failed";
@@ -59,8 +74,39 @@ export const defaultLanes: ReviewScript = {
 type Item = { lane: LaneName; attempt: number; reason: string };
 
 export const buildItems: ReviewScript = {
-  reads: gauntletState.pick({ touches_auth: true, touches_deps: true, touches_exec: true, consumer_surface: true, signals_error: true, signals_failure: true, plan_context: true, security_posture: true, probe_context: true, forced_lanes: true, add_code_review: true, add_adversary: true, add_security: true, add_probe: true, lanes_degraded: true, retry_lanes: true, lane_attempts: true, lane_reasons: true, rigor: true }).shape,
-  writes: gauntletState.pick({ code_review_items: true, adversary_items: true, security_items: true, probe_items: true, lanes_summary: true, lane_attempts: true, retry_lanes: true, lane_selection: true, rigor: true, security_posture: true }).shape,
+  reads: gauntletState.pick({
+    touches_auth: true,
+    touches_deps: true,
+    touches_exec: true,
+    consumer_surface: true,
+    signals_error: true,
+    signals_failure: true,
+    plan_context: true,
+    security_posture: true,
+    probe_context: true,
+    forced_lanes: true,
+    add_code_review: true,
+    add_adversary: true,
+    add_security: true,
+    add_probe: true,
+    lanes_degraded: true,
+    retry_lanes: true,
+    lane_attempts: true,
+    lane_reasons: true,
+    rigor: true,
+  }).shape,
+  writes: gauntletState.pick({
+    code_review_items: true,
+    adversary_items: true,
+    security_items: true,
+    probe_items: true,
+    lanes_summary: true,
+    lane_attempts: true,
+    retry_lanes: true,
+    lane_selection: true,
+    rigor: true,
+    security_posture: true,
+  }).shape,
   run: ({ state, context }) => {
     const items: Record<LaneName, Item[]> = { "code-review": [], adversary: [], security: [], probe: [] };
     const retry = normalizeLanes(list(state, "retry_lanes")).lanes;

@@ -11,7 +11,6 @@ import { parseAdversaryFindings, parseSecurityReport, securityLineCounts } from 
 import { LANE_SENTINELS } from "./sentinelNames.js";
 import { SECURITY_SEVERITIES, securityEmoji } from "./severity.js";
 
-
 export type VerdictReading<V extends LaneVerdict = LaneVerdict> = { found: true; verdict: V } | { found: false; sentinel: string };
 
 function lastMatch(text: string, pattern: RegExp): RegExpExecArray | null {
@@ -114,7 +113,6 @@ export function parseVerdict(lane: LaneName, raw: string, codeReview?: { finding
       return parseProbe(text);
   }
 }
-
 
 /** A lane's report as words: the sentinel, whether and why it blocks. A view of the typed verdict, for tests and tools. */
 export interface LaneReading {

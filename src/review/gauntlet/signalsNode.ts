@@ -7,7 +7,20 @@ import { gauntletState } from "./stateSchema.js";
 
 export const signalsNode: ReviewScript = {
   reads: gauntletState.pick({ diff_spec: true }).shape,
-  writes: gauntletState.pick({ changed_files: true, file_count: true, touches_auth: true, touches_deps: true, touches_exec: true, touches_proto: true, touches_migrations: true, consumer_surface: true, docs_only: true, signals_summary: true, signals_error: true, signal_evidence: true }).shape,
+  writes: gauntletState.pick({
+    changed_files: true,
+    file_count: true,
+    touches_auth: true,
+    touches_deps: true,
+    touches_exec: true,
+    touches_proto: true,
+    touches_migrations: true,
+    consumer_surface: true,
+    docs_only: true,
+    signals_summary: true,
+    signals_error: true,
+    signal_evidence: true,
+  }).shape,
   run: async ({ state, context, signal }) => {
     const { git } = context.services;
     let signals;

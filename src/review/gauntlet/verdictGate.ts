@@ -98,7 +98,23 @@ async function withFingerprints(
 }
 
 export const verdictGate: ReviewScript = {
-  reads: gauntletState.pick({ lane_selection: true, lane_attempts: true, review_incomplete: true, kept_results: true, signals_error: true, signals_failure: true, retry_gate_fault: true, rigor: true, security_posture: true, diff_spec: true, lanes_summary: true, code_review_results: true, adversary_results: true, security_results: true, probe_results: true }).shape,
+  reads: gauntletState.pick({
+    lane_selection: true,
+    lane_attempts: true,
+    review_incomplete: true,
+    kept_results: true,
+    signals_error: true,
+    signals_failure: true,
+    retry_gate_fault: true,
+    rigor: true,
+    security_posture: true,
+    diff_spec: true,
+    lanes_summary: true,
+    code_review_results: true,
+    adversary_results: true,
+    security_results: true,
+    probe_results: true,
+  }).shape,
   writes: gauntletState.pick({ gauntlet_verdict: true, gauntlet_report: true, gauntlet_incomplete_line: true, gauntlet_result: true }).shape,
   run: async ({ state, context, signal }) => {
     const services = context.services;
@@ -124,9 +140,7 @@ export const verdictGate: ReviewScript = {
       return outcomeOfSlot(lane, slot);
     });
 
-    const findings = await withFingerprints(outcomes, options.posture, (path, start, end) =>
-      readWorkspaceLines(services.sandbox, path, start, end, signal),
-    );
+    const findings = await withFingerprints(outcomes, options.posture, (path, start, end) => readWorkspaceLines(services.sandbox, path, start, end, signal));
     const lanes: LaneSummary[] = outcomes.map((outcome) => {
       const spec = LANE_SPECS[outcome.lane];
       const typed = laneReasons(outcome, options);
@@ -180,7 +194,11 @@ export const verdictGate: ReviewScript = {
     return {
       gauntlet_verdict: verdict,
       gauntlet_incomplete_line: incompleteParts.length > 0 ? `\nGAUNTLET_REVIEW_INCOMPLETE: ${oneLine(incompleteParts.join("; "))}` : "",
-      gauntlet_report: renderGauntletReport(result, Object.fromEntries(outcomes.map((o) => [o.lane, o.state === "skipped" ? "" : o.report])), str(state, "lanes_summary")),
+      gauntlet_report: renderGauntletReport(
+        result,
+        Object.fromEntries(outcomes.map((o) => [o.lane, o.state === "skipped" ? "" : o.report])),
+        str(state, "lanes_summary"),
+      ),
       gauntlet_result: result,
     };
   },

@@ -38,7 +38,15 @@ export function checkLockfile(path: string, headText: string, baseText: string |
         continue;
       }
       const violation = judgeEntry(entry, policy, hashes);
-      if (violation) violations.push({ path, line: violation.line, text: lines.lineText(violation.line), rule: violation.rule, package: entry.package, message: violation.message });
+      if (violation)
+        violations.push({
+          path,
+          line: violation.line,
+          text: lines.lineText(violation.line),
+          rule: violation.rule,
+          package: entry.package,
+          message: violation.message,
+        });
     }
     return violations.sort((a, b) => a.line - b.line);
   } catch (error) {
@@ -61,8 +69,18 @@ function judgeEntry(entry: LockEntry, policy: ReturnType<typeof sourcePolicy>, h
   if (claimProblem) return { line: claimProblem.line, rule: "source", message: `${claimProblem.message}.` };
   const { integrity } = entry;
   if (judgement.needsIntegrity) {
-    if (!integrity) return { line: entry.line, rule: "integrity", message: `${name} has no integrity hash, so nothing pins the code that gets installed; regenerate the lockfile with the package manager so the entry records one.` };
-    if (!isWellFormed(integrity.value, integrity.format)) return { line: integrity.line, rule: "integrity", message: `${name} has an integrity value that is not a hash, so nothing pins the code that gets installed; regenerate the lockfile with the package manager.` };
+    if (!integrity)
+      return {
+        line: entry.line,
+        rule: "integrity",
+        message: `${name} has no integrity hash, so nothing pins the code that gets installed; regenerate the lockfile with the package manager so the entry records one.`,
+      };
+    if (!isWellFormed(integrity.value, integrity.format))
+      return {
+        line: integrity.line,
+        rule: "integrity",
+        message: `${name} has an integrity value that is not a hash, so nothing pins the code that gets installed; regenerate the lockfile with the package manager.`,
+      };
   }
   const hashChange = hashes.judge(entry, name);
   if (hashChange) return { line: hashChange.line, rule: "integrity", message: `${hashChange.message}.` };

@@ -30,10 +30,16 @@ export function judgeClaim(entry: LockEntry, policy: SourcePolicy, name: string)
   const names = distinct(claim.names);
   const versions = distinct(claim.versions);
   if (names.length > 1) {
-    return { line: claim.line, message: `${name}'s entry names different packages (${listed(names)}), so it can install one package under another's name; regenerate the lockfile with the package manager` };
+    return {
+      line: claim.line,
+      message: `${name}'s entry names different packages (${listed(names)}), so it can install one package under another's name; regenerate the lockfile with the package manager`,
+    };
   }
   if (versions.length > 1) {
-    return { line: claim.line, message: `${name}'s entry states different versions (${listed(versions)}), so it can install another release than it names; regenerate the lockfile with the package manager` };
+    return {
+      line: claim.line,
+      message: `${name}'s entry states different versions (${listed(versions)}), so it can install another release than it names; regenerate the lockfile with the package manager`,
+    };
   }
   if (!tarball) return undefined;
   return judgeTarball(tarball.url, names[0], versions[0], tarball.line, name);
@@ -42,10 +48,16 @@ export function judgeClaim(entry: LockEntry, policy: SourcePolicy, name: string)
 function judgeTarball(url: URL, packageName: string | undefined, version: string | undefined, line: number, name: string): ClaimProblem | undefined {
   if (!LAYOUT_TARBALL.test(url.pathname)) {
     if (!DEFAULT_REGISTRIES.includes(url.origin)) return undefined; // a custom registry's own layout: nothing here names the package
-    return { line, message: `${name} is downloaded from a path on ${url.origin} that is not a package tarball of the registry's layout, so nothing ties it to this package; resolve it to the package's own tarball with the package manager` };
+    return {
+      line,
+      message: `${name} is downloaded from a path on ${url.origin} that is not a package tarball of the registry's layout, so nothing ties it to this package; resolve it to the package's own tarball with the package manager`,
+    };
   }
   if (packageName === undefined || packageName === "" || version === undefined) {
-    return { line, message: `${name} names no ${version === undefined ? "version" : "package"}, so its registry tarball cannot be matched to it; regenerate the lockfile with the package manager` };
+    return {
+      line,
+      message: `${name} names no ${version === undefined ? "version" : "package"}, so its registry tarball cannot be matched to it; regenerate the lockfile with the package manager`,
+    };
   }
   if (isTarballOf(url.pathname, packageName, version)) return undefined;
   return {

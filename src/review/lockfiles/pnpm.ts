@@ -80,7 +80,12 @@ function requireStringFields(map: YamlMap, names: readonly string[]): void {
  * package's key is its real name, so a name field that differs would fetch
  * another package under it.
  */
-function claimOf(id: string, name: { value: string; line: number } | undefined, version: { value: string; line: number } | undefined, line: number): PackageClaim {
+function claimOf(
+  id: string,
+  name: { value: string; line: number } | undefined,
+  version: { value: string; line: number } | undefined,
+  line: number,
+): PackageClaim {
   const at = id.indexOf("@", 1);
   const keyName = at === -1 ? id : id.slice(0, at);
   const keyVersion = at === -1 ? undefined : exactVersionOf(id.slice(at + 1));

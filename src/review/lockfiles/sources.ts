@@ -77,9 +77,7 @@ export function sourceKey(origin: EntryOrigin): string | undefined {
   return undefined;
 }
 
-export type Judgement =
-  | { ok: true; needsIntegrity: boolean }
-  | { ok: false; rule: "registry" | "source"; message: string };
+export type Judgement = { ok: true; needsIntegrity: boolean } | { ok: false; rule: "registry" | "source"; message: string };
 
 /** Whether `origin` is allowed; `name` is what the message calls the entry. */
 export function judgeOrigin(origin: EntryOrigin, policy: SourcePolicy, name: string): Judgement {
@@ -96,13 +94,17 @@ export function judgeOrigin(origin: EntryOrigin, policy: SourcePolicy, name: str
     case "git":
       // Pinned by its commit, and npm and yarn record no hash for git sources.
       if (known) return { ok: true, needsIntegrity: false };
-      return sourceProblem(`${name} is installed from a git repository the base lockfile does not use, so its code is not a reviewed registry release; depend on a published version, or add this source in a separate reviewed change`);
+      return sourceProblem(
+        `${name} is installed from a git repository the base lockfile does not use, so its code is not a reviewed registry release; depend on a published version, or add this source in a separate reviewed change`,
+      );
     case "file-tarball":
       if (known) return { ok: true, needsIntegrity: true };
       return sourceProblem(`${name} is installed from a tarball file, whose contents this review cannot read; depend on a published registry version instead`);
     case "file-folder": {
       if (isInsideRepository(policy.lockfileDir, source.target) || known) return { ok: true, needsIntegrity: false };
-      return sourceProblem(`${name} is installed from a folder outside the repository, which this review cannot see; keep local packages inside the repository`);
+      return sourceProblem(
+        `${name} is installed from a folder outside the repository, which this review cannot see; keep local packages inside the repository`,
+      );
     }
     case "url":
       return judgeUrl(source.url, source.registryShaped, known, policy, name);
@@ -123,7 +125,9 @@ function judgeUrl(url: URL, registryShaped: boolean, known: boolean, policy: Sou
     return { ok: false, rule: "registry", message };
   }
   if (known) return { ok: true, needsIntegrity: true };
-  return sourceProblem(`${name} is downloaded from a tarball URL on ${url.origin}, which is not a registry the base lockfile uses; depend on a published registry version instead`);
+  return sourceProblem(
+    `${name} is downloaded from a tarball URL on ${url.origin}, which is not a registry the base lockfile uses; depend on a published registry version instead`,
+  );
 }
 
 function sourceProblem(message: string): Judgement {

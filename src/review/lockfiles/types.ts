@@ -73,7 +73,10 @@ export interface LockEntry {
  */
 export class LockfileSyntaxError extends Error {
   readonly isLockfileSyntaxError = true;
-  constructor(reason: string, readonly line?: number) {
+  constructor(
+    reason: string,
+    readonly line?: number,
+  ) {
     super(line === undefined ? reason : `line ${line}: ${reason}`);
     this.name = "LockfileSyntaxError";
   }

@@ -80,7 +80,7 @@ class BlockReader {
   /** The block map whose entries start at `indent` within lines [from, to) (0-based). */
   private map(from: number, to: number, indent: number): YamlMap {
     const pairs = new Map<string, YamlPair>();
-    for (let i = from; i < to; ) {
+    for (let i = from; i < to;) {
       if (this.indents[i] !== indent) throw new LockfileSyntaxError("unexpected indentation", i + 1);
       const end = this.entryEnd(i, to, indent);
       const [key, pair] = (this.fastPath && this.fastEntry(i, end, indent)) || this.yamlEntry(i, end);
@@ -92,7 +92,12 @@ class BlockReader {
   }
 
   private fastEntry(i: number, end: number, indent: number): [string, YamlPair] | undefined {
-    const split = splitKeyLine(this.lines.lineText(i + 1).slice(indent).replace(/\r$/, ""));
+    const split = splitKeyLine(
+      this.lines
+        .lineText(i + 1)
+        .slice(indent)
+        .replace(/\r$/, ""),
+    );
     if (!split) return undefined;
     const line = i + 1;
     const child = this.next(i + 1);

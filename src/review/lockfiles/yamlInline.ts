@@ -7,10 +7,7 @@
  * path can be incomplete but never different.
  */
 
-export type InlineValue =
-  | { kind: "scalar"; value: unknown }
-  | { kind: "map"; pairs: Array<[string, unknown]> }
-  | { kind: "seq" };
+export type InlineValue = { kind: "scalar"; value: unknown } | { kind: "map"; pairs: Array<[string, unknown]> } | { kind: "seq" };
 
 /** Characters that make a line mean something other than it looks: control characters, lone CRs, YAML 1.1 line breaks, BOMs. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for

@@ -19,7 +19,20 @@ import { readYamlMap, stringField, type YamlMap } from "./yaml.js";
 const MAX_PATCH_DEPTH = 4;
 const TARBALL_FILE = /\.(?:tgz|tar\.gz|tar)$/i;
 /** What yarn's lockfile writer puts in an entry (Project.generateLockfile: the manifest's fields, then linkType, resolution, checksum, conditions). */
-const ENTRY_FIELDS = new Set(["version", "resolution", "checksum", "languageName", "linkType", "conditions", "dependencies", "optionalDependencies", "peerDependencies", "dependenciesMeta", "peerDependenciesMeta", "bin"]);
+const ENTRY_FIELDS = new Set([
+  "version",
+  "resolution",
+  "checksum",
+  "languageName",
+  "linkType",
+  "conditions",
+  "dependencies",
+  "optionalDependencies",
+  "peerDependencies",
+  "dependenciesMeta",
+  "peerDependenciesMeta",
+  "bin",
+]);
 const TEXT_FIELDS = new Set(["version", "resolution", "checksum", "languageName", "linkType", "conditions"]);
 /** yarn 4 prefixes a checksum with the cache key it was computed under: `10c0/…`. */
 const CHECKSUM_CACHE_KEY = /^([0-9a-z]+)\//;
@@ -46,7 +59,12 @@ export function readYarnBerryLockfile(lines: LineIndex, lockfileDir: string): Lo
       package: version === undefined ? resolution.value : `${name}@${version}`,
       line: pair.line,
       origin: locatorOrigin(resolution.value, resolution.line, lockfileDir, 0),
-      integrity: checksum && { value: checksum.value, line: checksum.line, format: "berry-checksum", scope: CHECKSUM_CACHE_KEY.exec(checksum.value)?.[1] ?? defaultScope },
+      integrity: checksum && {
+        value: checksum.value,
+        line: checksum.line,
+        format: "berry-checksum",
+        scope: CHECKSUM_CACHE_KEY.exec(checksum.value)?.[1] ?? defaultScope,
+      },
       claim: claimOf(key, resolution, version),
       artifact: resolution.value,
     });

@@ -73,7 +73,9 @@ function toEntry(raw: RawEntry, lockfileDir: string): LockEntry {
  * points. Patterns that point at different places are no source yarn writes.
  */
 function patternsOrigin(raw: RawEntry, lockfileDir: string): EntryOrigin {
-  const sources = raw.patterns.map((pattern) => rangeOrigin(parseDescriptor(pattern).range, raw.line, lockfileDir)).filter((origin) => origin.kind !== "registry");
+  const sources = raw.patterns
+    .map((pattern) => rangeOrigin(parseDescriptor(pattern).range, raw.line, lockfileDir))
+    .filter((origin) => origin.kind !== "registry");
   const distinct = new Set(sources.map((origin) => sourceKey(origin)));
   if (distinct.size > 1) return { kind: "resolved", spec: "", line: raw.line };
   return sources[0] ?? { kind: "registry" };

@@ -29,7 +29,12 @@ interface Band {
 /** Matched on the severity's leading emoji, as the verdict gate reads it. */
 const BANDS: Readonly<Record<string, readonly Band[]>> = {
   "code-review": [
-    { prefix: "🔴", band: "critical", level: "error", description: "A critical defect the code review found; it blocks the change unless it is shown false or dismissed." },
+    {
+      prefix: "🔴",
+      band: "critical",
+      level: "error",
+      description: "A critical defect the code review found; it blocks the change unless it is shown false or dismissed.",
+    },
     { prefix: "🟡", band: "warning", level: "warning", description: "A defect the code review found that should be fixed." },
     { prefix: "🟢", band: "suggestion", level: "note", description: "An improvement the code review suggests." },
     { prefix: "💡", band: "nitpick", level: "note", description: "A minor point of style or clarity." },

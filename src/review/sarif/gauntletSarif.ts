@@ -67,7 +67,8 @@ export function gauntletSarif(result: SarifInput, options: SarifOptions): Log {
       ...(result.base_sha ? { base_sha: result.base_sha } : {}),
     },
   };
-  if (options.repositoryUri && result.head_sha) run.versionControlProvenance = [{ repositoryUri: options.repositoryUri, revisionId: result.head_sha, mappedTo: { uriBaseId: SRCROOT } }];
+  if (options.repositoryUri && result.head_sha)
+    run.versionControlProvenance = [{ repositoryUri: options.repositoryUri, revisionId: result.head_sha, mappedTo: { uriBaseId: SRCROOT } }];
   return { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs: [run] };
 }
 
@@ -93,7 +94,10 @@ function invocation(result: SarifInput, unplaced: readonly SarifFinding[]) {
     notifications.push({ level: "warning", message: { text: `Coverage is partial: ${count} file(s) were not reviewed.` } });
   }
   for (const finding of unplaced) {
-    notifications.push({ level: "warning", message: { text: `Finding ${finding.id} names no file in the repository (${JSON.stringify(finding.path)}): it is in the gauntlet's report only.` } });
+    notifications.push({
+      level: "warning",
+      message: { text: `Finding ${finding.id} names no file in the repository (${JSON.stringify(finding.path)}): it is in the gauntlet's report only.` },
+    });
   }
   return { executionSuccessful: problems.length === 0, ...(notifications.length > 0 ? { toolExecutionNotifications: notifications } : {}) };
 }

@@ -8,7 +8,10 @@
 export const SRCROOT = "%SRCROOT%";
 
 export function repoRelativeUri(path: string): string | undefined {
-  const segments = path.replace(/\\/g, "/").split("/").filter((s) => s !== "" && s !== ".");
+  const segments = path
+    .replace(/\\/g, "/")
+    .split("/")
+    .filter((s) => s !== "" && s !== ".");
   if (/^(?:\/|[A-Za-z]:)/.test(path) || segments.length === 0 || segments.includes("..")) return undefined;
   return segments.map((s) => encodeURIComponent(s)).join("/");
 }

@@ -25,7 +25,11 @@ export interface PathVerdict {
 /** A path's words for `pathWords` rules: " src o auth client ts " for `src/OAuthClient.ts`. */
 export function pathWords(path: string): string {
   const split = path.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2");
-  return ` ${split.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).join(" ")} `;
+  return ` ${split
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join(" ")} `;
 }
 
 class PathRule {

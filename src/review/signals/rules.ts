@@ -205,7 +205,8 @@ export const SIGNAL_RULES: readonly SignalRule[] = [
   {
     flag: "touches_exec",
     topic: "Python subprocess, os.system, os.exec*, pty",
-    addedLines: /subprocess|\bos\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?|fork)\s*\(|\bpty\.spawn\b|\bcommands\.getoutput\b|\bshell\s*=\s*True\b/,
+    addedLines:
+      /subprocess|\bos\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?|posix_spawnp?|fork)\s*\(|\bpty\.spawn\b|\bcommands\.getoutput\b|\bshell\s*=\s*True\b/,
   },
   {
     flag: "touches_exec",
@@ -226,12 +227,17 @@ export const SIGNAL_RULES: readonly SignalRule[] = [
     addedLines: /Runtime\.getRuntime\(\)\.exec|\bProcessBuilder\b|\bScriptEngineManager\b|\bGroovyShell\b|["']\.execute\(\)/,
   },
   { flag: "touches_exec", topic: ".NET Process.Start, PowerShell", addedLines: /\bProcess\.Start\s*\(|\bProcessStartInfo\b|\bPowerShell\.Create\b/ },
-  { flag: "touches_exec", topic: "Go os/exec, syscall.Exec", addedLines: /"os\/exec"|\bexec\.Command(?:Context)?\s*\(|\bsyscall\.(?:Exec|ForkExec)\b|\bos\.StartProcess\b/ },
+  {
+    flag: "touches_exec",
+    topic: "Go os/exec, syscall.Exec",
+    addedLines: /"os\/exec"|\bexec\.Command(?:Context)?\s*\(|\bsyscall\.(?:Exec|ForkExec)\b|\bos\.StartProcess\b/,
+  },
   { flag: "touches_exec", topic: "Rust std::process::Command", addedLines: /\bprocess::(?:Command\b|\{[^}\n]*\bCommand\b)/ },
   {
     flag: "touches_exec",
     topic: "C/C++ and Win32 process creation",
-    addedLines: /(?<![\w.])(?:_popen|execv|execvp|execvpe|execl|execlp|execle|execve|posix_spawnp?|fork|vfork|WinExec|CreateProcess[AW]?|ShellExecute(?:Ex)?[AW]?)\s*\(/,
+    addedLines:
+      /(?<![\w.])(?:_popen|execv|execvp|execvpe|execl|execlp|execle|execve|posix_spawnp?|fork|vfork|WinExec|CreateProcess[AW]?|ShellExecute(?:Ex)?[AW]?)\s*\(/,
   },
   { flag: "touches_exec", topic: "Lua os.execute, io.popen", addedLines: /\bos\.execute\s*\(|\bio\.popen\s*\(/ },
   {
@@ -239,7 +245,12 @@ export const SIGNAL_RULES: readonly SignalRule[] = [
     topic: "shell invocations in any file",
     addedLines: /\b(?:ba|z|da|k)?sh\s+-c\b|\bcmd(?:\.exe)?\s+\/c\b|\bpowershell(?:\.exe)?\s+-(?:c|command)\b|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b/i,
   },
-  { flag: "touches_exec", topic: "npm lifecycle scripts", addedLines: /^[ \t]*"(?:pre|post)?(?:install|prepare|prepublish|prepack|postpack)"[ \t]*:/m, inFiles: ["**/package.json"] },
+  {
+    flag: "touches_exec",
+    topic: "npm lifecycle scripts",
+    addedLines: /^[ \t]*"(?:pre|post)?(?:install|prepare|prepublish|prepack|postpack)"[ \t]*:/m,
+    inFiles: ["**/package.json"],
+  },
   // A CI pipeline runs its steps with the repository's secrets: any added line counts.
   { flag: "touches_exec", topic: "CI pipeline definitions", addedLines: /\S/, inFiles: CI_PIPELINES },
 
@@ -272,7 +283,11 @@ export const SIGNAL_RULES: readonly SignalRule[] = [
   { flag: "touches_migrations", topic: "Entity Framework", paths: ["**/Migrations/*.cs", "**/*ModelSnapshot.cs"] },
   { flag: "touches_migrations", topic: "golang-migrate, dbmate", paths: ["**/*.up.sql", "**/*.down.sql"] },
   { flag: "touches_migrations", topic: "goose", addedLines: /^--[ \t]*\+goose[ \t]+(?:Up|Down)\b/m },
-  { flag: "touches_migrations", topic: "any other migrations folder: Knex, Sequelize, TypeORM, Laravel, Ecto, Diesel", paths: ["**/migrations/**", "**/knexfile.*"] },
+  {
+    flag: "touches_migrations",
+    topic: "any other migrations folder: Knex, Sequelize, TypeORM, Laravel, Ecto, Diesel",
+    paths: ["**/migrations/**", "**/knexfile.*"],
+  },
   {
     flag: "touches_migrations",
     topic: "schema DDL in SQL files",
@@ -322,7 +337,8 @@ export const SIGNAL_RULES: readonly SignalRule[] = [
   {
     flag: "consumer_surface",
     topic: "Python and Rust entry points in manifests",
-    addedLines: /^[ \t]*\[(?:project\.scripts|project\.gui-scripts|project\.entry-points[^\]\n]*|tool\.poetry\.scripts|\[bin\]|lib)\]|console_scripts|entry_points/m,
+    addedLines:
+      /^[ \t]*\[(?:project\.scripts|project\.gui-scripts|project\.entry-points[^\]\n]*|tool\.poetry\.scripts|\[bin\]|lib)\]|console_scripts|entry_points/m,
     inFiles: ["**/{pyproject.toml,setup.py,setup.cfg,Cargo.toml}"],
   },
   { flag: "consumer_surface", topic: "Python public names (__all__)", addedLines: /^__all__[ \t]*[:=+]/m, inFiles: ["**/*.py"] },
@@ -356,8 +372,6 @@ export const NOT_PROSE: readonly string[] = [
   "**/vendor/modules.txt",
   "**/robots.txt",
 ];
-
-
 
 /**
  * Generated files whose added lines are not scanned: lockfiles list package

@@ -2,14 +2,7 @@
 import type { ChangeStatus } from "../gitOutput.js";
 
 /** The flags a rule can raise. `docs_only` is derived, not matched. */
-export const SIGNAL_FLAGS = [
-  "touches_auth",
-  "touches_deps",
-  "touches_exec",
-  "touches_proto",
-  "touches_migrations",
-  "consumer_surface",
-] as const;
+export const SIGNAL_FLAGS = ["touches_auth", "touches_deps", "touches_exec", "touches_proto", "touches_migrations", "consumer_surface"] as const;
 
 export type SignalFlag = (typeof SIGNAL_FLAGS)[number];
 

@@ -38,7 +38,9 @@ export function enclosingBlock(lines: readonly string[], first: number, cited: L
   const at = (n: number) => lines[n - first];
   const last = first + lines.length - 1;
   const citedIndent = Math.min(
-    ...Array.from({ length: cited.to - cited.from + 1 }, (_, i) => at(cited.from + i)).filter((l) => !blank(l)).map((l) => indentOf(l!)),
+    ...Array.from({ length: cited.to - cited.from + 1 }, (_, i) => at(cited.from + i))
+      .filter((l) => !blank(l))
+      .map((l) => indentOf(l!)),
   );
   if (!Number.isFinite(citedIndent)) return undefined;
   let header: number | undefined;
@@ -81,11 +83,7 @@ export function renderExcerpt(path: string, lines: readonly string[], first: num
 }
 
 /** The excerpt for one finding, or a line saying why there is none, so the model knows to look. */
-export async function citedExcerpt(
-  finding: FindingItem,
-  sandbox: Parameters<typeof readWorkspaceLines>[0],
-  signal?: AbortSignal,
-): Promise<string> {
+export async function citedExcerpt(finding: FindingItem, sandbox: Parameters<typeof readWorkspaceLines>[0], signal?: AbortSignal): Promise<string> {
   const range = parseLineRange(finding.lines);
   if (!finding.path || range === undefined) return "(no line range is cited: find the code with fs_grep)";
   const cited = { from: range.start, to: Math.min(range.end, range.start + MAX_CITED_LINES - 1) };

@@ -9,9 +9,7 @@ import { compileSearchPattern, readWorkspaceLine, searchWorkspace, type Workspac
 import { VERIFIER_VERDICTS, parseLineRange, type FindingItem, type VerifierVerdict } from "../findings.js";
 
 export type EvidenceLine =
-  | { kind: "quote"; path: string; line: number; text: string }
-  | { kind: "absence"; pattern: string }
-  | { kind: "malformed"; raw: string };
+  { kind: "quote"; path: string; line: number; text: string } | { kind: "absence"; pattern: string } | { kind: "malformed"; raw: string };
 
 const QUOTE = /^(.+?):(\d+): ?(.*)$/;
 const ABSENCE = /^NO_MATCH:\s*(.+)$/;
@@ -20,7 +18,9 @@ const VACUOUS = /\(\?<?!|\[\^\\s\\S\]|\[\^\\d\\D\]|\[\^\\w\\W\]|\\b\\B|\$\^|\[\]
 const MAX_LITERAL_CHECKS = 3;
 const IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]{2,}/g;
 const STOP_WORDS = new Set(
-  "the and for not but are was this that with from into when then than they them its has have had can will does did any all use uses used code line lines file files function value values return returns null true false".split(" "),
+  "the and for not but are was this that with from into when then than they them its has have had can will does did any all use uses used code line lines file files function value values return returns null true false".split(
+    " ",
+  ),
 );
 
 export function parseEvidence(evidence: string): EvidenceLine[] {
@@ -48,9 +48,7 @@ const BACKTICKED = /`([^`\n]+)`/g;
  */
 export function claimIdentifiers(claim: string): string[] {
   const quoted = new Set([...claim.matchAll(BACKTICKED)].flatMap((m) => [...m[1]!.matchAll(IDENTIFIER)].map((i) => i[0])));
-  return [...claim.matchAll(IDENTIFIER)]
-    .filter((m) => CODE_SHAPED.test(m[0]) || quoted.has(m[0]) || claim[m.index + m[0].length] === "(")
-    .map((m) => m[0]);
+  return [...claim.matchAll(IDENTIFIER)].filter((m) => CODE_SHAPED.test(m[0]) || quoted.has(m[0]) || claim[m.index + m[0].length] === "(").map((m) => m[0]);
 }
 
 /** Identifiers a NO_MATCH pattern may be built from: the claim's code words and the cited lines'. */
@@ -68,12 +66,7 @@ async function allowedIdentifiers(finding: FindingItem, sandbox: WorkspaceSandbo
 }
 
 /** Every way the candidate breaks the contract; empty when it holds. */
-export async function contractProblems(
-  candidate: unknown,
-  finding: FindingItem,
-  sandbox: WorkspaceSandbox,
-  signal?: AbortSignal,
-): Promise<string[]> {
+export async function contractProblems(candidate: unknown, finding: FindingItem, sandbox: WorkspaceSandbox, signal?: AbortSignal): Promise<string[]> {
   if (candidate === null || typeof candidate !== "object") return ["the answer is not an object with id, verdict, evidence and note"];
   const { verdict, evidence, note } = candidate as Record<string, unknown>;
   if (!VERIFIER_VERDICTS.includes(verdict as VerifierVerdict)) {
@@ -98,7 +91,9 @@ export async function contractProblems(
       const shown = await readWorkspaceLine(sandbox, line.path, line.line, signal);
       if (shown === undefined) problems.push(`${line.path}:${line.line} does not exist in the workspace (or cannot be read)`);
       else if (shown.trimEnd() !== line.text.trimEnd()) {
-        problems.push(`${line.path}:${line.line} is quoted as ${JSON.stringify(line.text.slice(0, 200))}, but the file has ${JSON.stringify(shown.slice(0, 200))}; copy lines exactly as fs_read or fs_grep show them`);
+        problems.push(
+          `${line.path}:${line.line} is quoted as ${JSON.stringify(line.text.slice(0, 200))}, but the file has ${JSON.stringify(shown.slice(0, 200))}; copy lines exactly as fs_read or fs_grep show them`,
+        );
       }
     } else {
       problems.push(...(await absenceProblems(line.pattern, verdict as VerifierVerdict, finding, sandbox, signal)));

@@ -136,7 +136,11 @@ export async function runFaultCase(row: FaultCase, test: TestContext): Promise<v
   const account = describeRun(run, scenario);
   const expected: Expected = { ...row.expect, ...row.defect?.now };
   const texts = { check: first?.output.summary ?? "", log: `${run.stdout}\n${run.stderr}`, "job summary": run.summary };
-  const named = expected.reason && placesOf(expected).map((place) => lineMatching(texts[place], expected.reason!)).find(Boolean);
+  const named =
+    expected.reason &&
+    placesOf(expected)
+      .map((place) => lineMatching(texts[place], expected.reason!))
+      .find(Boolean);
   if (named) figures.reason = named;
   if (row.expect.gap && row.expect.reason) figures.gapInCheck = row.expect.reason.test(texts.check);
   const record: MatrixRow = { row, figures, result: "failed" };
@@ -145,7 +149,10 @@ export async function runFaultCase(row: FaultCase, test: TestContext): Promise<v
   scenario.fake.expectNoRejections();
   expect(scenario.fake.unusedFaults(), "a GitHub fault was armed but never hit").toEqual([]);
   // At most one check, on the head under review, whatever happened.
-  expect(scenario.fake.state.checkRuns.map((c) => `${c.name}@${c.head_sha}`), account).toEqual(first ? [`Gauntlet@${scenario.repo.headSha}`] : []);
+  expect(
+    scenario.fake.state.checkRuns.map((c) => `${c.name}@${c.head_sha}`),
+    account,
+  ).toEqual(first ? [`Gauntlet@${scenario.repo.headSha}`] : []);
   const observed: Observed = { run, figures, texts, title: first?.output.title ?? undefined };
   expect(unmet(expected, observed), account).toEqual([]);
   if (row.defect) {
@@ -223,7 +230,7 @@ function watchConclusion(scenario: Scenario): { readonly at: number | undefined;
 export async function waitFor(action: ActionProcess, ready: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
   let ended = false;
   void action.done.then(() => (ended = true));
-  for (const deadline = Date.now() + timeoutMs; !ready(); ) {
+  for (const deadline = Date.now() + timeoutMs; !ready();) {
     if (ended) throw new Error(`the action ended before ${what}:\n${describeRun(await action.done)}`);
     if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms; stdout:\n${action.stdout}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -254,25 +261,33 @@ export function renderMatrix(order: readonly FaultCase[]): string {
   const lines = [
     "| layer | fault | expected | check | exit | model calls (bound) | GitHub calls (bound) | s | exit after conclusion, s | exit after signal, s | result | the reason, as published |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|",
-    ...rows.map(({ row, figures, result }) =>
-      `| ${[
-        row.layer,
-        escape(row.name),
-        escape(`${row.expect.check}, exit ${row.expect.exit}${row.expect.gap ? `; gap: ${row.expect.gap}` : ""}`),
-        `${figures.check}${figures.gapInCheck === undefined ? "" : figures.gapInCheck ? "; gap stated in the check" : "; gap in the log only"}`,
-        String(figures.exit),
-        `${figures.modelCalls} (${row.expect.modelCalls})`,
-        `${figures.githubCalls} (${row.expect.githubCalls})`,
-        seconds(figures.seconds),
-        seconds(figures.exitAfterConclusion),
-        seconds(figures.exitAfterSignal),
-        escape(resultText({ row, figures, result })),
-        escape(figures.reason ?? ""),
-      ].join(" | ")} |`,
+    ...rows.map(
+      ({ row, figures, result }) =>
+        `| ${[
+          row.layer,
+          escape(row.name),
+          escape(`${row.expect.check}, exit ${row.expect.exit}${row.expect.gap ? `; gap: ${row.expect.gap}` : ""}`),
+          `${figures.check}${figures.gapInCheck === undefined ? "" : figures.gapInCheck ? "; gap stated in the check" : "; gap in the log only"}`,
+          String(figures.exit),
+          `${figures.modelCalls} (${row.expect.modelCalls})`,
+          `${figures.githubCalls} (${row.expect.githubCalls})`,
+          seconds(figures.seconds),
+          seconds(figures.exitAfterConclusion),
+          seconds(figures.exitAfterSignal),
+          escape(resultText({ row, figures, result })),
+          escape(figures.reason ?? ""),
+        ].join(" | ")} |`,
     ),
   ];
   // A filtered run (-t) leaves most rows out: say how many, and name them only when few.
   const missing = order.filter((row) => !matrix.some((m) => m.row === row));
-  const notRun = missing.length === 0 ? [] : ["", `${missing.length} case(s) did not run${missing.length <= 10 ? ":" : " (filtered out, or the run stopped)."}`, ...(missing.length <= 10 ? missing.map((row) => `- ${row.layer}: ${row.name}`) : [])];
+  const notRun =
+    missing.length === 0
+      ? []
+      : [
+          "",
+          `${missing.length} case(s) did not run${missing.length <= 10 ? ":" : " (filtered out, or the run stopped)."}`,
+          ...(missing.length <= 10 ? missing.map((row) => `- ${row.layer}: ${row.name}`) : []),
+        ];
   return [`## Fault matrix: ${rows.length} of ${order.length} cases`, "", ...lines, ...notRun].join("\n");
 }

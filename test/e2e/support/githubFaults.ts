@@ -48,7 +48,14 @@ function armed(fault: (scenario: Scenario) => void): (scenario: Scenario) => voi
 
 export const GITHUB_CALLS: GithubCall[] = [
   { label: "create the check (checks/create)", method: "POST", operation: "checks/create", skip: 0, role: "create", names: /check run/i },
-  { label: "read the base's configuration (repos/get-content)", method: "GET", operation: "repos/get-content", skip: 0, role: "config", names: /gauntlet\.yml/ },
+  {
+    label: "read the base's configuration (repos/get-content)",
+    method: "GET",
+    operation: "repos/get-content",
+    skip: 0,
+    role: "config",
+    names: /gauntlet\.yml/,
+  },
   {
     label: "read the comments (issues/list-comments, 1st)",
     method: "GET",
@@ -91,7 +98,12 @@ const SECONDARY_LIMIT = {
   documentation_url: "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits",
   status: "403",
 };
-const VALIDATION_FAILED = { message: "Validation Failed", errors: [{ resource: "Gauntlet", code: "invalid", field: "injected" }], documentation_url: docs, status: "422" };
+const VALIDATION_FAILED = {
+  message: "Validation Failed",
+  errors: [{ resource: "Gauntlet", code: "invalid", field: "injected" }],
+  documentation_url: docs,
+  status: "422",
+};
 const NOT_FOUND = { message: "Not Found", documentation_url: docs, status: "404" };
 
 /** A line that names both what the run was doing and what GitHub answered. */
@@ -294,7 +306,15 @@ export function afterVerdictRows(): FaultCase[] {
     name: `${status} once on: ${call.label}`,
     scenario: blocked,
     setup: armed(({ fake }) => fake.failNext(call.method, call.operation, status, { body: status === 422 ? VALIDATION_FAILED : NOT_FOUND })),
-    expect: { check: "failure", exit: 1, reason: call.soft!.log, reasonIn: ["log"], modelCalls: CLEAN_MODEL_CALLS, githubCalls: CLEAN_RUN_CALLS + 1, gap: call.soft!.gap },
+    expect: {
+      check: "failure",
+      exit: 1,
+      reason: call.soft!.log,
+      reasonIn: ["log"],
+      modelCalls: CLEAN_MODEL_CALLS,
+      githubCalls: CLEAN_RUN_CALLS + 1,
+      gap: call.soft!.gap,
+    },
     also: laneNamed,
   });
   return [

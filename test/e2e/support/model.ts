@@ -3,7 +3,16 @@
  * the `X-Gauntlet-Node` header; an unscripted node gets a 418 that names it,
  * so a test that reaches a node it did not expect fails loudly.
  */
-import { httpError, jsonReply, textReply, toolCall, toolCallsReply, type ModelReply, type ModelServer, type RecordedRequest } from "../../support/modelServer.js";
+import {
+  httpError,
+  jsonReply,
+  textReply,
+  toolCall,
+  toolCallsReply,
+  type ModelReply,
+  type ModelServer,
+  type RecordedRequest,
+} from "../../support/modelServer.js";
 
 export const SELECT_LANES = "review-gauntlet/select_lanes";
 export const REVIEW_CHUNK = "code-reviewer/review_chunk";
@@ -43,7 +52,9 @@ export const selectNothing: Route = () => jsonReply({ add_code_review: false, ad
 export const cleanChunk: Route = () => jsonReply({ summary: "A small, well-tested change.", findings: [] });
 
 export const CONFORMS = ["Every criterion is implemented.", "", "ADVERSARIAL_REVIEW: CONFORMS", "Criteria: met=1 partial=0 unmet=0 diverged=0"].join("\n");
-export const SECURITY_PASS = ["No finding at or above the threshold.", "", "SECURITY_REVIEW: PASS", "Posture: standard — checked the changed input path."].join("\n");
+export const SECURITY_PASS = ["No finding at or above the threshold.", "", "SECURITY_REVIEW: PASS", "Posture: standard — checked the changed input path."].join(
+  "\n",
+);
 
 /** Every lane finds nothing; select_lanes adds nothing. */
 export function cleanLanes(): Record<string, Route> {

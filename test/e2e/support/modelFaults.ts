@@ -30,8 +30,19 @@ const FIVE_TRIES = { modelCalls: 1 + 5, githubCalls: BLOCKED_GITHUB };
 const RETRYABLE = { modelCalls: 1 + 2 * 2 * 3, githubCalls: BLOCKED_GITHUB };
 
 export const MODEL_ROWS: FaultCase[] = [
-  { layer: "model", name: "a 503 once in the lane", scenario: lane(firstThen(() => httpError(503), 1, cleanChunk)), expect: { check: "success", exit: 0, modelCalls: CLEAN_MODEL + 1, githubCalls: PASS_GITHUB }, also: chunkCalls(2) },
-  { layer: "model", name: "a 503 on every try in the lane", scenario: lane(() => httpError(503)), expect: { check: "failure", exit: 1, reason: /code-review.*still fails after 4 retries: 503/, ...FIVE_TRIES } },
+  {
+    layer: "model",
+    name: "a 503 once in the lane",
+    scenario: lane(firstThen(() => httpError(503), 1, cleanChunk)),
+    expect: { check: "success", exit: 0, modelCalls: CLEAN_MODEL + 1, githubCalls: PASS_GITHUB },
+    also: chunkCalls(2),
+  },
+  {
+    layer: "model",
+    name: "a 503 on every try in the lane",
+    scenario: lane(() => httpError(503)),
+    expect: { check: "failure", exit: 1, reason: /code-review.*still fails after 4 retries: 503/, ...FIVE_TRIES },
+  },
   {
     layer: "model",
     name: "a 429 with Retry-After once in the lane",
@@ -62,7 +73,13 @@ export const MODEL_ROWS: FaultCase[] = [
       expect(requestsFor(scenario.model, REVIEW_CHUNK)[0]!.clientClosedAt).toBeDefined();
     },
   },
-  { layer: "model", name: "a connection reset once in the lane", scenario: lane(firstThen(dropConnection, 1, cleanChunk)), expect: { check: "success", exit: 0, modelCalls: CLEAN_MODEL + 1, githubCalls: PASS_GITHUB }, also: chunkCalls(2) },
+  {
+    layer: "model",
+    name: "a connection reset once in the lane",
+    scenario: lane(firstThen(dropConnection, 1, cleanChunk)),
+    expect: { check: "success", exit: 0, modelCalls: CLEAN_MODEL + 1, githubCalls: PASS_GITHUB },
+    also: chunkCalls(2),
+  },
   {
     layer: "model",
     name: "a connection reset on every try in the lane",
@@ -80,9 +97,24 @@ export const MODEL_ROWS: FaultCase[] = [
       expect(scenario.model.requests.length).toBeGreaterThan(0);
     },
   },
-  { layer: "model", name: "the lane's structured reply is not JSON", scenario: lane(() => textReply("{ summary: 'fine', findings: [")), expect: { check: "failure", exit: 1, reason: /code-review.*output_schema/, ...RETRYABLE } },
-  { layer: "model", name: "the lane's reply violates the schema", scenario: lane(() => jsonReply({ summary: 5, findings: "none" })), expect: { check: "failure", exit: 1, reason: /code-review.*does not match output_schema/, ...RETRYABLE } },
-  { layer: "model", name: "the lane's call is refused by the model", scenario: lane(() => refusalReply("I can't help with that.")), expect: { check: "failure", exit: 1, reason: /code-review.*the model refused: I can't help with that/, ...ONE_TRY } },
+  {
+    layer: "model",
+    name: "the lane's structured reply is not JSON",
+    scenario: lane(() => textReply("{ summary: 'fine', findings: [")),
+    expect: { check: "failure", exit: 1, reason: /code-review.*output_schema/, ...RETRYABLE },
+  },
+  {
+    layer: "model",
+    name: "the lane's reply violates the schema",
+    scenario: lane(() => jsonReply({ summary: 5, findings: "none" })),
+    expect: { check: "failure", exit: 1, reason: /code-review.*does not match output_schema/, ...RETRYABLE },
+  },
+  {
+    layer: "model",
+    name: "the lane's call is refused by the model",
+    scenario: lane(() => refusalReply("I can't help with that.")),
+    expect: { check: "failure", exit: 1, reason: /code-review.*the model refused: I can't help with that/, ...ONE_TRY },
+  },
   {
     layer: "model",
     name: "the lane's reply is cut off (finish_reason length)",
@@ -95,9 +127,25 @@ export const MODEL_ROWS: FaultCase[] = [
     scenario: lane(() => completion({ content: null, finishReason: "content_filter" })),
     expect: { check: "failure", exit: 1, reason: /code-review.*content filter/, ...ONE_TRY },
   },
-  { layer: "model", name: "a 401 in the lane", scenario: lane(() => httpError(401, { message: "Incorrect API key provided" })), expect: { check: "failure", exit: 1, reason: /code-review.*refused the credentials/, ...ONE_TRY } },
-  { layer: "model", name: "a 404 in the lane", scenario: lane(() => httpError(404, { message: "The model `e2e-model` does not exist" })), expect: { check: "failure", exit: 1, reason: /code-review.*not found.*check the model name/, ...ONE_TRY } },
-  { layer: "model", name: "a 400 (context length) in the lane: asked once in the whole run", scenario: lane(tooLong), expect: { check: "failure", exit: 1, reason: /code-review.*maximum context length/, ...ONE_TRY }, also: chunkCalls(1) },
+  {
+    layer: "model",
+    name: "a 401 in the lane",
+    scenario: lane(() => httpError(401, { message: "Incorrect API key provided" })),
+    expect: { check: "failure", exit: 1, reason: /code-review.*refused the credentials/, ...ONE_TRY },
+  },
+  {
+    layer: "model",
+    name: "a 404 in the lane",
+    scenario: lane(() => httpError(404, { message: "The model `e2e-model` does not exist" })),
+    expect: { check: "failure", exit: 1, reason: /code-review.*not found.*check the model name/, ...ONE_TRY },
+  },
+  {
+    layer: "model",
+    name: "a 400 (context length) in the lane: asked once in the whole run",
+    scenario: lane(tooLong),
+    expect: { check: "failure", exit: 1, reason: /code-review.*maximum context length/, ...ONE_TRY },
+    also: chunkCalls(1),
+  },
   {
     layer: "model",
     name: "a 503 on every try in select_lanes",

@@ -71,8 +71,17 @@ export function describeRun(run: ActionResult, scenario?: Pick<Scenario, "fake" 
     run.stderr.slice(-2000),
   ];
   if (scenario) {
-    lines.push("--- GitHub calls", ...scenario.fake.calls.map((c) => `${c.method} ${c.path} → ${c.status ?? "in flight"}${c.injected ? ` (injected ${c.injected})` : ""}${c.rejected ? ` REJECTED: ${c.rejected}` : ""}`));
-    lines.push("--- model requests", ...scenario.model.requests.map((r) => `#${r.index} ${String(r.headers["x-gauntlet-node"] ?? "")}${r.clientClosedAt ? " (client closed)" : ""}`));
+    lines.push(
+      "--- GitHub calls",
+      ...scenario.fake.calls.map(
+        (c) =>
+          `${c.method} ${c.path} → ${c.status ?? "in flight"}${c.injected ? ` (injected ${c.injected})` : ""}${c.rejected ? ` REJECTED: ${c.rejected}` : ""}`,
+      ),
+    );
+    lines.push(
+      "--- model requests",
+      ...scenario.model.requests.map((r) => `#${r.index} ${String(r.headers["x-gauntlet-node"] ?? "")}${r.clientClosedAt ? " (client closed)" : ""}`),
+    );
   }
   return lines.join("\n");
 }

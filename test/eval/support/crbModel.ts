@@ -33,14 +33,32 @@ const TENANT_FINDING: ScriptedFinding = {
 
 export const REVIEW_FINDINGS: Record<string, ScriptedFinding[]> = {
   "billing/invoice.py": [
-    { severity: "🔴 CRITICAL", path: "billing/invoice.py", start_line: 3, title: "Discount never applied", claim: "total() takes discount but returns subtotal unchanged, so the discount is ignored." },
-    { severity: "💡 NITPICK", path: "billing/invoice.py", start_line: 6, title: "Misleading name fetch_rate", claim: "fetch_rate only reads RATES; the name suggests a network call." },
+    {
+      severity: "🔴 CRITICAL",
+      path: "billing/invoice.py",
+      start_line: 3,
+      title: "Discount never applied",
+      claim: "total() takes discount but returns subtotal unchanged, so the discount is ignored.",
+    },
+    {
+      severity: "💡 NITPICK",
+      path: "billing/invoice.py",
+      start_line: 6,
+      title: "Misleading name fetch_rate",
+      claim: "fetch_rate only reads RATES; the name suggests a network call.",
+    },
     { severity: "🟡 WARNING", path: "billing/invoice.py", start_line: 1, title: "Scripted false alarm", claim: "total() divides by zero when items is empty." },
     { severity: "🟢 SUGGESTION", path: "billing/invoice.py", start_line: 1, title: "Add a docstring", claim: "total() has no docstring describing discount." },
   ],
   "auth/session.py": [TENANT_FINDING],
   "jobs/counter.py": [
-    { severity: "🔴 CRITICAL", path: "jobs/counter.py", start_line: 8, title: "Unsynchronised counter", claim: "bump() reads COUNT and writes value + 1 without a lock; concurrent threads lose updates." },
+    {
+      severity: "🔴 CRITICAL",
+      path: "jobs/counter.py",
+      start_line: 8,
+      title: "Unsynchronised counter",
+      claim: "bump() reads COUNT and writes value + 1 without a lock; concurrent threads lose updates.",
+    },
   ],
 };
 
@@ -69,7 +87,10 @@ function reviewChunk(request: RecordedRequest): ModelReply {
   const text = prompt(request);
   const path = Object.keys(REVIEW_FINDINGS).find((p) => text.includes(p));
   if (!path) return httpError(418, { message: "crbModel: review_chunk for no known PR" });
-  return jsonReply({ summary: "The change, reviewed.", findings: REVIEW_FINDINGS[path]!.map((f) => ({ ...f, end_line: f.start_line, suggestion: "Fix it." })) });
+  return jsonReply({
+    summary: "The change, reviewed.",
+    findings: REVIEW_FINDINGS[path]!.map((f) => ({ ...f, end_line: f.start_line, suggestion: "Fix it." })),
+  });
 }
 
 function verifyOne(request: RecordedRequest): ModelReply {
@@ -82,7 +103,12 @@ function verifyOne(request: RecordedRequest): ModelReply {
   const shown = new RegExp(`^${line}: (.*)$`, "m").exec(tool)?.[1];
   if (shown === undefined) return jsonReply({ id, verdict: "UNVERIFIABLE", evidence: "", note: "The cited line was not shown." });
   const refuted = FALSE_CLAIMS.some((words) => text.includes(words));
-  return jsonReply({ id, verdict: refuted ? "FALSE" : "VERIFIED", evidence: `${path}:${line}: ${shown}`, note: refuted ? "The line shows otherwise." : "The line shows it." });
+  return jsonReply({
+    id,
+    verdict: refuted ? "FALSE" : "VERIFIED",
+    evidence: `${path}:${line}: ${shown}`,
+    note: refuted ? "The line shows otherwise." : "The line shows it.",
+  });
 }
 
 function security(request: RecordedRequest): ModelReply {

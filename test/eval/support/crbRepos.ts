@@ -40,7 +40,9 @@ export function buildCrbRepos(into: string, source = join(CRB_MINI_DIR, "repos")
     git(repo, ["add", "--all"]);
     git(repo, ["commit", "--quiet", "-m", "base"]);
     shas[`${name}/base`] = git(repo, ["rev-parse", "HEAD"]);
-    for (const pull of readdirSync(join(source, name)).filter((entry) => entry.startsWith("pull-")).sort()) {
+    for (const pull of readdirSync(join(source, name))
+      .filter((entry) => entry.startsWith("pull-"))
+      .sort()) {
       git(repo, ["checkout", "--quiet", "-b", pull, shas[`${name}/base`]!]);
       cpSync(join(source, name, pull), repo, { recursive: true });
       git(repo, ["add", "--all"]);

@@ -76,7 +76,15 @@ function reviewChunk(request: RecordedRequest, options: ScriptedReviewerOptions,
   const firstPath = paths[0];
   if (firstPath) {
     findings.push(
-      { severity: "🟡 WARNING", path: firstPath, start_line: 1, end_line: 1, title: FALSE_ALARM_TITLE, claim: "Line 1 of this file is wrong in some invented way.", suggestion: "None." },
+      {
+        severity: "🟡 WARNING",
+        path: firstPath,
+        start_line: 1,
+        end_line: 1,
+        title: FALSE_ALARM_TITLE,
+        claim: "Line 1 of this file is wrong in some invented way.",
+        suggestion: "None.",
+      },
       { severity: "💡 NITPICK", path: firstPath, start_line: 1, end_line: 1, title: "Scripted nitpick", claim: "A matter of taste.", suggestion: "None." },
     );
   }
@@ -91,7 +99,10 @@ function verifyOne(request: RecordedRequest, options: ScriptedReviewerOptions): 
   const [, id, path, start, end] = cited as unknown as [string, string, string, string, string | undefined];
   const toolResult = messages.find((m) => m.role === "tool")?.content;
   if (!toolResult) {
-    return toolCallsReply([toolCall("fs_read", { path, offset: Number(start), limit: Number(end ?? start) - Number(start) + 1 })], options.usage ?? { prompt_tokens: 100, completion_tokens: 20 });
+    return toolCallsReply(
+      [toolCall("fs_read", { path, offset: Number(start), limit: Number(end ?? start) - Number(start) + 1 })],
+      options.usage ?? { prompt_tokens: 100, completion_tokens: 20 },
+    );
   }
   const line = /^(\d+): (.*)$/m.exec(toolResult);
   if (!line) return jsonReply({ id, verdict: "UNVERIFIABLE", evidence: "", note: "fs_read showed no numbered line." });

@@ -65,19 +65,31 @@ describe("readWorkspaceBytes", () => {
     HANG_GUARD_MS,
   );
 
-  it("names what a non-regular file is, never the path", async () => {
-    const ws = await hostileWorkspace();
-    expect(await readWorkspaceBytes(ws.root, "pipe", CAP)).toEqual({ kind: "skipped", reason: "not-a-regular-file", detail: "a FIFO" });
-  }, HANG_GUARD_MS);
+  it(
+    "names what a non-regular file is, never the path",
+    async () => {
+      const ws = await hostileWorkspace();
+      expect(await readWorkspaceBytes(ws.root, "pipe", CAP)).toEqual({ kind: "skipped", reason: "not-a-regular-file", detail: "a FIFO" });
+    },
+    HANG_GUARD_MS,
+  );
 
-  it("refuses a character device without reading it", async () => {
-    expect(await readWorkspaceBytes("/dev", "zero", CAP)).toEqual({ kind: "skipped", reason: "not-a-regular-file", detail: "a character device" });
-    expect(await readWorkspaceBytes("/dev", "null", CAP)).toMatchObject({ kind: "skipped", reason: "not-a-regular-file" });
-  }, HANG_GUARD_MS);
+  it(
+    "refuses a character device without reading it",
+    async () => {
+      expect(await readWorkspaceBytes("/dev", "zero", CAP)).toEqual({ kind: "skipped", reason: "not-a-regular-file", detail: "a character device" });
+      expect(await readWorkspaceBytes("/dev", "null", CAP)).toMatchObject({ kind: "skipped", reason: "not-a-regular-file" });
+    },
+    HANG_GUARD_MS,
+  );
 
-  it("does not follow /proc/self/fd/1 itself", async () => {
-    expect(await readWorkspaceBytes("/proc/self/fd", "1", CAP)).toMatchObject({ kind: "skipped", reason: "symlink" });
-  }, HANG_GUARD_MS);
+  it(
+    "does not follow /proc/self/fd/1 itself",
+    async () => {
+      expect(await readWorkspaceBytes("/proc/self/fd", "1", CAP)).toMatchObject({ kind: "skipped", reason: "symlink" });
+    },
+    HANG_GUARD_MS,
+  );
 
   it("accepts a workspace root that is itself reached through a symlink", async () => {
     const ws = await makeWorkspace();

@@ -35,9 +35,7 @@ describe("fs_cat", () => {
 
   it("reports a binary file without its bytes", async () => {
     const bytes = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x00, 0x41, 0x42, 0x43]);
-    expect(await runTool(await toolFor({ "bin/tool": bytes }), { path: "bin/tool" })).toBe(
-      "[binary file bin/tool, 8 bytes; contents not shown]",
-    );
+    expect(await runTool(await toolFor({ "bin/tool": bytes }), { path: "bin/tool" })).toBe("[binary file bin/tool, 8 bytes; contents not shown]");
   });
 
   it("reports an empty file", async () => {

@@ -25,9 +25,7 @@ async function setup(files: Record<string, string> = tree) {
 describe("fs_glob", () => {
   it("returns sorted relative paths at any depth for **", async () => {
     const { tool } = await setup();
-    expect(await runTool(tool, { pattern: "**/*.ts" })).toBe(
-      ["root.ts", "src/a.ts", "src/b.ts", "src/lib/deep.test.ts", "src/lib/deep.ts"].join("\n"),
-    );
+    expect(await runTool(tool, { pattern: "**/*.ts" })).toBe(["root.ts", "src/a.ts", "src/b.ts", "src/lib/deep.test.ts", "src/lib/deep.ts"].join("\n"));
   });
 
   it("matches * at the root only", async () => {

@@ -18,9 +18,7 @@ describe("fs_grep", () => {
       "src/b.ts": "// total\n",
       "README.md": "nothing here\n",
     });
-    expect(await runTool(tool, { pattern: "total" })).toBe(
-      "src/a.ts:2:   const  total = x + 1;  \nsrc/b.ts:1: // total\n[2 matches]",
-    );
+    expect(await runTool(tool, { pattern: "total" })).toBe("src/a.ts:2:   const  total = x + 1;  \nsrc/b.ts:1: // total\n[2 matches]");
   });
 
   it("searches one file or one folder given by path", async () => {
@@ -59,9 +57,7 @@ describe("fs_grep", () => {
   it("skips binary files, and says so when the only file is binary", async () => {
     const { tool } = await setup({ "bin.dat": Buffer.from("needle\0needle"), "a.txt": "needle\n" });
     expect(await runTool(tool, { pattern: "needle" })).toBe("a.txt:1: needle\n[1 match]");
-    expect(await runTool(tool, { pattern: "needle", path: "bin.dat" })).toBe(
-      "No matches for /needle/ in 0 file(s); 1 binary file(s) not searched.",
-    );
+    expect(await runTool(tool, { pattern: "needle", path: "bin.dat" })).toBe("No matches for /needle/ in 0 file(s); 1 binary file(s) not searched.");
   });
 
   it("skips .git, node_modules and denylisted files", async () => {

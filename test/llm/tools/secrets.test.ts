@@ -142,7 +142,7 @@ describe("createRepositoryTools", () => {
   });
 
   it("roots relative paths at the sandbox root, not the process directory", async () => {
-    const ws = await makeWorkspace({ "package.json": "{\"name\":\"under-review\"}\n" });
+    const ws = await makeWorkspace({ "package.json": '{"name":"under-review"}\n' });
     const tools = byName(createRepositoryTools({ root: path.relative(process.cwd(), ws.root) }));
     expect(await outputOf(tools.fs_cat!, { path: "package.json" })).toContain("under-review");
   });

@@ -8,7 +8,15 @@ import { fakeGithubToken, makeWorkspace, runTool } from "./workspace.js";
 
 describe("readWorkspaceLine", () => {
   const token = fakeGithubToken();
-  const text = ["first", `  const t = "${token}";\t`, "x".repeat(3000), "-----BEGIN EC PRIVATE KEY-----", "Zm9vYmFy", "-----END EC PRIVATE KEY-----", "last"].join("\r\n");
+  const text = [
+    "first",
+    `  const t = "${token}";\t`,
+    "x".repeat(3000),
+    "-----BEGIN EC PRIVATE KEY-----",
+    "Zm9vYmFy",
+    "-----END EC PRIVATE KEY-----",
+    "last",
+  ].join("\r\n");
 
   async function setup() {
     const ws = await makeWorkspace({ "src/f.ts": text, ".env": "A=1\n", "bin.dat": Buffer.from([1, 0, 2]) });

@@ -47,9 +47,19 @@ export interface ProbeHarness {
   script(routes: Record<string, Route>): void;
   runtime(repoDir: string, facts: Record<string, unknown>, workbench: ProbeWorkbench): ReviewRuntime;
   /** The probe graph alone, as the gauntlet's run_probe calls it. */
-  runProbe(repoDir: string, facts: Record<string, unknown>, workbench: ProbeWorkbench, inputs: { plan_context: string }): Promise<RunResult & { runtime: ReviewRuntime }>;
+  runProbe(
+    repoDir: string,
+    facts: Record<string, unknown>,
+    workbench: ProbeWorkbench,
+    inputs: { plan_context: string },
+  ): Promise<RunResult & { runtime: ReviewRuntime }>;
   /** The whole gauntlet on `base...head`, with the workbench's recipe as the repository's probe configuration. */
-  runGauntlet(repoDir: string, shas: { base: string; head: string }, workbench: ProbeWorkbench, options: { plan: string; untrustedHead?: boolean; forcedLanes?: string[] }): Promise<RunResult & { runtime: ReviewRuntime; gauntlet: GauntletResult }>;
+  runGauntlet(
+    repoDir: string,
+    shas: { base: string; head: string },
+    workbench: ProbeWorkbench,
+    options: { plan: string; untrustedHead?: boolean; forcedLanes?: string[] },
+  ): Promise<RunResult & { runtime: ReviewRuntime; gauntlet: GauntletResult }>;
   requestsFor(node: string): RecordedRequest[];
   close(): Promise<void>;
 }
@@ -67,7 +77,11 @@ export async function startProbeHarness(): Promise<ProbeHarness> {
       services: { probe: workbench },
     });
   const validate = (name: string, built: ReviewRuntime) =>
-    loadAndValidate(join(GRAPHS_DIR, `${name}.yaml`), { scripts: built.scripts, library: new DirectoryGraphLibrary(GRAPHS_DIR), knownTools: [...REPOSITORY_TOOL_NAMES, EXEC_TOOL] });
+    loadAndValidate(join(GRAPHS_DIR, `${name}.yaml`), {
+      scripts: built.scripts,
+      library: new DirectoryGraphLibrary(GRAPHS_DIR),
+      knownTools: [...REPOSITORY_TOOL_NAMES, EXEC_TOOL],
+    });
   return {
     server,
     script: (routes) =>
@@ -86,7 +100,13 @@ export async function startProbeHarness(): Promise<ProbeHarness> {
       return { ...run, runtime: built };
     },
     runGauntlet: async (repoDir, shas, workbench, options) => {
-      const facts = { diff_spec: `${shas.base}...${shas.head}`, base_sha: shas.base, head_sha: shas.head, untrusted_head: options.untrustedHead ?? false, run_timeout_seconds: 600 };
+      const facts = {
+        diff_spec: `${shas.base}...${shas.head}`,
+        base_sha: shas.base,
+        head_sha: shas.head,
+        untrusted_head: options.untrustedHead ?? false,
+        run_timeout_seconds: 600,
+      };
       const built = runtime(repoDir, facts, workbench);
       const run = await runGraph(validate("review-gauntlet", built), {
         context: built.context,

@@ -27,8 +27,7 @@ export interface RecordedCall {
 export class RejectedCallsError extends Error {
   constructor(readonly rejected: RecordedCall[]) {
     super(
-      `the fake GitHub API rejected ${rejected.length} request(s):\n` +
-        rejected.map((c) => `  ${c.method} ${c.path} → ${c.status}: ${c.rejected}`).join("\n"),
+      `the fake GitHub API rejected ${rejected.length} request(s):\n` + rejected.map((c) => `  ${c.method} ${c.path} → ${c.status}: ${c.rejected}`).join("\n"),
     );
     this.name = "RejectedCallsError";
   }

@@ -25,11 +25,7 @@ export class GithubApiError extends Error {
   readonly rejected: string | undefined;
   readonly headers: Record<string, string>;
 
-  constructor(
-    status: number,
-    message: string,
-    options: { errors?: GithubValidationError[]; rejected?: string; headers?: Record<string, string> } = {},
-  ) {
+  constructor(status: number, message: string, options: { errors?: GithubValidationError[]; rejected?: string; headers?: Record<string, string> } = {}) {
     super(message);
     this.name = "GithubApiError";
     this.status = status;

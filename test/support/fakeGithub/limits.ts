@@ -36,20 +36,30 @@ export function checkRunOutputViolation(output: OutputLike | undefined): GithubA
   const annotations = output.annotations ?? [];
   if (annotations.length > MAX_ANNOTATIONS_PER_REQUEST) {
     return invalidRequest(`${annotations.length} annotations in one request; the maximum is ${MAX_ANNOTATIONS_PER_REQUEST}`, [
-      { resource: "CheckRun", field: "output.annotations", code: "custom", message: `Only ${MAX_ANNOTATIONS_PER_REQUEST} annotations are allowed per request.` },
+      {
+        resource: "CheckRun",
+        field: "output.annotations",
+        code: "custom",
+        message: `Only ${MAX_ANNOTATIONS_PER_REQUEST} annotations are allowed per request.`,
+      },
     ]);
   }
   for (const [i, a] of annotations.entries()) {
     const reason = annotationProblem(a);
-    if (reason) return invalidRequest(`output.annotations[${i}]: ${reason}`, [{ resource: "CheckRun", field: `output.annotations[${i}]`, code: "invalid", message: reason }]);
+    if (reason)
+      return invalidRequest(`output.annotations[${i}]: ${reason}`, [
+        { resource: "CheckRun", field: `output.annotations[${i}]`, code: "invalid", message: reason },
+      ]);
   }
   return null;
 }
 
 function annotationProblem(a: NonNullable<OutputLike["annotations"]>[number]): string | null {
   if (!LEVELS.has(a.annotation_level ?? "")) return `annotation_level "${a.annotation_level}" is not notice, warning or failure`;
-  if (a.title !== undefined && [...a.title].length > MAX_ANNOTATION_TITLE_CHARS) return `title is ${[...a.title].length} characters; the maximum is ${MAX_ANNOTATION_TITLE_CHARS}`;
-  if (a.message !== undefined && Buffer.byteLength(a.message, "utf8") > MAX_ANNOTATION_MESSAGE_BYTES) return `message exceeds ${MAX_ANNOTATION_MESSAGE_BYTES} bytes`;
+  if (a.title !== undefined && [...a.title].length > MAX_ANNOTATION_TITLE_CHARS)
+    return `title is ${[...a.title].length} characters; the maximum is ${MAX_ANNOTATION_TITLE_CHARS}`;
+  if (a.message !== undefined && Buffer.byteLength(a.message, "utf8") > MAX_ANNOTATION_MESSAGE_BYTES)
+    return `message exceeds ${MAX_ANNOTATION_MESSAGE_BYTES} bytes`;
   // Stricter than documented, on purpose: a line range that is empty or before line 1 can only be a client bug.
   if ((a.start_line ?? 0) < 1 || (a.end_line ?? 0) < (a.start_line ?? 0)) return `line range ${a.start_line}-${a.end_line} is invalid`;
   return null;

@@ -103,7 +103,11 @@ async function respond(deps: PipelineDeps, call: RecordedCall, info: RequestInfo
     call.injected = fault.status;
     if (fault.status !== "stall") {
       const status = fault.status;
-      const errorBody = fault.options.body ?? { message: STATUS_CODES[status] ?? "Error", documentation_url: "https://docs.github.com/rest", status: String(status) };
+      const errorBody = fault.options.body ?? {
+        message: STATUS_CODES[status] ?? "Error",
+        documentation_url: "https://docs.github.com/rest",
+        status: String(status),
+      };
       return { status, body: errorBody, headers: fault.options.headers ?? {} };
     }
     const end = await deps.stalls.hold(info.res, fault.options.stallMs);

@@ -175,7 +175,8 @@ function assertCommentable(pull: PullRecord, draft: DraftComment, where: string)
   if (file.patch === undefined || draft.line === undefined) return;
   const lines = commentableLines(file.patch);
   const side = draft.side ?? "RIGHT";
-  if (!lines[side].has(draft.line)) throw invalidRequest(`${where}: line ${draft.line} (${side}) of ${draft.path} is not in the diff (Line could not be resolved)`);
+  if (!lines[side].has(draft.line))
+    throw invalidRequest(`${where}: line ${draft.line} (${side}) of ${draft.path} is not in the diff (Line could not be resolved)`);
   if (draft.start_line !== undefined) {
     const startSide = draft.start_side ?? side;
     if (draft.start_line > draft.line || !lines[startSide].has(draft.start_line)) {
@@ -184,7 +185,14 @@ function assertCommentable(pull: PullRecord, draft: DraftComment, where: string)
   }
 }
 
-function newComment(ctx: HandlerContext, pull: PullRecord, reviewId: number, commitId: string, draft: DraftComment, replyTo: number | null): ReviewCommentRecord {
+function newComment(
+  ctx: HandlerContext,
+  pull: PullRecord,
+  reviewId: number,
+  commitId: string,
+  draft: DraftComment,
+  replyTo: number | null,
+): ReviewCommentRecord {
   const at = ctx.state.now();
   return {
     id: ctx.state.nextId("reviewComment"),

@@ -1,0 +1,54 @@
+/**
+ * GitHub's client as the action uses it: Octokit with the retry and
+ * throttling plugins, and a deadline on every attempt. The base URL comes
+ * from GITHUB_API_URL, so GitHub Enterprise Server works.
+ */
+import { getOctokit } from "@actions/github";
+import { retry } from "@octokit/plugin-retry";
+import { throttling } from "@octokit/plugin-throttling";
+import { VERSION } from "../../version.js";
+import { GITHUB_REQUEST_TIMEOUT_MS, requestDeadline, type RequestDeadlineOptions } from "./requestDeadline.js";
+
+export type Octokit = ReturnType<typeof getOctokit>;
+
+export interface OctokitOptions {
+  /** Each attempt's deadline (default GITHUB_REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
+  /** The run's cancellation: in-flight calls are abandoned, never retried. */
+  signal?: AbortSignal;
+  /**
+   * The throttling plugin's pacing (one write per second, waits on rate
+   * limits). Only a loopback fake, which has no limits to respect, turns it off.
+   */
+  pacing?: boolean;
+}
+
+export function createOctokit(token: string, apiUrl: string, log: (message: string) => void, options: OctokitOptions = {}): Octokit {
+  const deadline: RequestDeadlineOptions = {
+    requestDeadline: { timeoutMs: options.requestTimeoutMs ?? GITHUB_REQUEST_TIMEOUT_MS, ...(options.signal ? { cancel: options.signal } : {}) },
+  };
+  return getOctokit(
+    token,
+    {
+      baseUrl: apiUrl,
+      userAgent: `review-gauntlet/${VERSION}`,
+      ...deadline,
+      retry: { doNotRetry: [400, 401, 403, 404, 422, 451] },
+      throttle: {
+        enabled: options.pacing !== false,
+        onRateLimit: (after: number, options: { method: string; url: string }, _octokit: unknown, count: number) => {
+          log(`GitHub rate limit on ${options.method} ${options.url}; retrying in ${after} s`);
+          return count < 2;
+        },
+        onSecondaryRateLimit: (after: number, options: { method: string; url: string }, _octokit: unknown, count: number) => {
+          log(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${after} s`);
+          return count < 2;
+        },
+      },
+    },
+    // First: its hook then wraps each attempt inside the retry and throttling plugins.
+    requestDeadline,
+    retry,
+    throttling,
+  );
+}
