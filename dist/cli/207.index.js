@@ -1,0 +1,1876 @@
+export const id = 207;
+export const ids = [207];
+export const modules = {
+
+/***/ 9015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  yS: () => (/* binding */ createDocumentRedactor),
+  PM: () => (/* binding */ createLineRedactor),
+  lY: () => (/* binding */ createRedactor),
+  fp: () => (/* binding */ redactSecrets)
+});
+
+// UNUSED EXPORTS: MIN_KNOWN_SECRET_LENGTH, PRIVATE_KEY_MARK, opensPrivateKeyBlock, redactKeyBodiesBeforeEnd, redactionMark
+
+;// CONCATENATED MODULE: ./src/llm/redaction/marks.ts
+/** The placeholders that stand where a redacted value was. */
+/** Placeholder text for one redacted value: `[REDACTED:<label>]`. */
+function redactionMark(label) {
+    return `[REDACTED:${label}]`;
+}
+const PRIVATE_KEY_MARK = redactionMark("private-key");
+const KNOWN_SECRET_MARK = redactionMark("secret");
+const AWS_ACCESS_KEY_MARK = redactionMark("aws-access-key");
+
+;// CONCATENATED MODULE: ./src/llm/redaction/regexParts.ts
+/** Building blocks for the redaction patterns' regex sources. */
+function caseless(word) {
+    return [...word].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c)).join("");
+}
+/**
+ * Text that can end right before a token in a letter or digit without being
+ * part of it: an escape as source code or JSON writes it, or a percent-encoded
+ * byte (encoded once or twice: `%3D`, `%253D`).
+ */
+const ESCAPE_BEFORE = String.raw `\\[A-Za-z]|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|%(?:25)?[0-9A-Fa-f]{2}`;
+/**
+ * `literal`, where no word character precedes it, or right after an escape or
+ * a digit. The look-behind follows the literal so the scan can skip ahead to it.
+ */
+function atTokenStart(literal, wordClass) {
+    return `${literal}(?:(?<!${wordClass}${literal})|(?<=(?:${ESCAPE_BEFORE}|[0-9])${literal}))`;
+}
+/** `class{min,}` that never gives characters back: a failed match after it costs one scan, not a backtrack per character. */
+function atomicRun(charClass, min, group) {
+    return `(?=(?<${group}>${charClass}{${min},}))\\k<${group}>`;
+}
+
+;// CONCATENATED MODULE: ./src/llm/redaction/knownSecrets.ts
+/**
+ * Known secret values (the run's API key, the GitHub token) as one pattern
+ * that finds them verbatim and in the forms JSON and URLs give them (`\/`,
+ * `%2F`).
+ */
+
+/** Known values shorter than this are ignored: they would match ordinary words. */
+const MIN_KNOWN_SECRET_LENGTH = 6;
+function escapeRegExp(value) {
+    return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+/** `%2f` as well as `%2F`: percent-encoding is case-insensitive in its hex digits. */
+function percentCaseless(escaped) {
+    return escaped.replace(/%([0-9A-F])([0-9A-F])/g, (_m, a, b) => `%${caseless(a)}${caseless(b)}`);
+}
+/** A known value as it appears in serialized JSON and in URLs, as regex sources. */
+function knownSecretForms(value) {
+    const json = JSON.stringify(value).slice(1, -1);
+    const forms = [escapeRegExp(value), escapeRegExp(json), escapeRegExp(json.replaceAll("/", "\\/"))];
+    for (const encode of [encodeURIComponent, encodeURI]) {
+        try {
+            forms.push(percentCaseless(escapeRegExp(encode(value))));
+        }
+        catch {
+            // A lone surrogate cannot be percent-encoded, so it has no encoded form to find.
+        }
+    }
+    return forms;
+}
+/** A multi-line secret is also registered line by line, as `core.setSecret` does. */
+function knownSecretPattern(knownSecrets) {
+    const values = new Set();
+    for (const secret of knownSecrets) {
+        if (typeof secret !== "string")
+            continue;
+        const candidates = secret.includes("\n") ? [secret, ...secret.split(/\r?\n/).map((line) => line.trim())] : [secret];
+        for (const value of candidates)
+            if (value.length >= MIN_KNOWN_SECRET_LENGTH)
+                values.add(value);
+    }
+    if (values.size === 0)
+        return undefined;
+    const sources = new Set([...values].flatMap(knownSecretForms));
+    // Longest first, so a secret that contains another is replaced whole.
+    const sorted = [...sources].sort((a, b) => b.length - a.length);
+    return new RegExp(sorted.join("|"), "g");
+}
+
+;// CONCATENATED MODULE: ./src/llm/redaction/privateKeys.ts
+/**
+ * PEM private keys: the BEGIN/END markers, and the line-level scans that tell
+ * a key body from the code around it. A lone BEGIN or END line in a pull
+ * request must hide the key's body and nothing else.
+ */
+
+// A PEM private key header: RSA, EC, DSA, OPENSSH, ENCRYPTED, PGP … PRIVATE KEY (BLOCK).
+const PEM_BEGIN = "-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----";
+const PEM_END = "-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----";
+const PEM_BEGIN_ONCE = new RegExp(PEM_BEGIN);
+const PEM_BEGIN_GLOBAL = new RegExp(PEM_BEGIN, "g");
+const PEM_END_ONCE = new RegExp(PEM_END);
+/** True when the line starts a PEM private key block that it does not also end. */
+function opensPrivateKeyBlock(line) {
+    if (!line.includes("-----BEGIN"))
+        return false; // the common case, without a regex scan
+    PEM_BEGIN_GLOBAL.lastIndex = 0;
+    let lastBegin = -1;
+    for (let m = PEM_BEGIN_GLOBAL.exec(line); m; m = PEM_BEGIN_GLOBAL.exec(line))
+        lastBegin = m.index;
+    if (lastBegin < 0)
+        return false;
+    return !PEM_END_ONCE.test(line.slice(lastBegin));
+}
+/**
+ * A line that could sit inside a PEM body: base64 or blank, possibly indented
+ * or written as a piece of a string literal (`"MIIE…\n" +`), since keys are
+ * pasted into code and config. Anything else ends the block. Whitespace and
+ * the joining `+` or `,` are cut off in code: as optional runs at both ends
+ * of one pattern they would backtrack against each other.
+ */
+const PEM_BODY_TEXT = /^["'`]?[A-Za-z0-9+/=]*(?:\\r)?(?:\\n)?["'`]?$/;
+/** RFC 1421 and OpenPGP armor headers, which may follow the BEGIN line. */
+const PEM_HEADER_TEXT = /^["'`]?(?:Proc-Type|DEK-Info|Version|Comment|Hash|Charset): /;
+function couldBeKeyBody(line) {
+    const text = line.trim();
+    if (PEM_HEADER_TEXT.test(text))
+        return true;
+    const start = text.startsWith("+") || text.startsWith(",") ? 1 : 0;
+    const end = text.endsWith("+") || text.endsWith(",") || text.endsWith("\\") ? text.length - 1 : text.length;
+    return PEM_BODY_TEXT.test(text.slice(start, end).trim());
+}
+const KEY_CHAR = /[A-Za-z0-9+/=]/;
+const MIN_TRAILING_KEY_RUN = 40;
+/**
+ * Where a run of at least 40 key characters starts that ends the line (after
+ * the closing quote, `\n` escape and joining `+`, `,` or `\` a key pasted into
+ * code may have), or -1. Scanned backwards by hand: a regular expression
+ * that may start anywhere in the line backtracks quadratically on one long
+ * run of key characters.
+ */
+function trailingKeyRunStart(line) {
+    let end = line.length;
+    const skip = (test) => {
+        while (end > 0 && test(line[end - 1]))
+            end -= 1;
+    };
+    skip((c) => c === " " || c === "\t");
+    if (end > 0 && "+,\\".includes(line[end - 1]))
+        end -= 1;
+    skip((c) => c === " " || c === "\t");
+    if (end > 0 && "\"'`".includes(line[end - 1]))
+        end -= 1;
+    for (const escape of ["\\n", "\\r"])
+        if (line.slice(0, end).endsWith(escape))
+            end -= escape.length;
+    if (end > 0 && "\"'`".includes(line[end - 1]))
+        end -= 1;
+    let start = end;
+    while (start > 0 && KEY_CHAR.test(line[start - 1]))
+        start -= 1;
+    return end - start >= MIN_TRAILING_KEY_RUN ? start : -1;
+}
+/**
+ * Hides a key body whose END line arrives without its BEGIN (a quote that
+ * starts mid-key, a finding that cites the key's last lines): walking back
+ * from each END marker, lines that could be key body are replaced, and a
+ * line that merely ends in a long run of key characters loses that run and
+ * ends the walk. Every input line gives exactly one output line, and nothing
+ * before the key's lines is touched.
+ */
+function redactKeyBodiesBeforeEnd(text) {
+    if (!text.includes("-----END"))
+        return text;
+    const lines = text.split("\n");
+    for (let i = 0; i < lines.length; i += 1) {
+        // The END marker itself is no secret; what precedes it on its own line may be the body's last piece.
+        const end = PEM_END_ONCE.exec(lines[i]);
+        if (!end)
+            continue;
+        const before = lines[i].slice(0, end.index);
+        const runStart = trailingKeyRunStart(before);
+        if (runStart >= 0)
+            lines[i] = before.slice(0, runStart) + PRIVATE_KEY_MARK + lines[i].slice(end.index);
+        for (let j = i - 1; j >= 0 && !lines[j].includes(PRIVATE_KEY_MARK); j -= 1) {
+            const line = lines[j];
+            if (line.trim() !== "" && couldBeKeyBody(line)) {
+                lines[j] = PRIVATE_KEY_MARK;
+                continue;
+            }
+            const runStart = trailingKeyRunStart(line);
+            if (runStart >= 0)
+                lines[j] = line.slice(0, runStart) + PRIVATE_KEY_MARK;
+            break;
+        }
+    }
+    return lines.join("\n");
+}
+
+;// CONCATENATED MODULE: ./src/llm/redaction/tokenShapes.ts
+/**
+ * Common token shapes (GitHub, OpenAI, AWS, JWT, PEM private keys, Slack,
+ * npm, Authorization header values) and how one shape rule is applied.
+ *
+ * A token is found wherever it starts: text before it may end in a letter or
+ * digit without being part of it (`\tghp_…`, `\u0022ghp_…`, `%3Dghp_…`,
+ * `1ghp_…`). Prefixes distinctive on their own (`ghp_`, `github_pat_`,
+ * `AKIA`, `xoxb-`, `npm_`) have no look-behind at all; `eyJ` may start up to
+ * eight characters into a word; `sk-`, which ends ordinary words (`desk-`),
+ * may start at a word boundary or right after an escape or a digit.
+ *
+ * Each scan stays linear: every pattern begins with a literal, the places a
+ * match may start are bounded per word, and a quantified class is followed
+ * by something it cannot match, or by nothing that backtracks. Shapes that
+ * ordinary code could produce (a kebab-case name after `sk-`) must also look
+ * random before they are redacted.
+ */
+
+
+
+/** One character of an AWS secret access key, also percent-encoded (`/` as `%2F`, `+` as `%2B`). */
+const AWS_SECRET_CHAR = "(?:[A-Za-z0-9/+]|%2[BbFf])";
+const AWS_SECRET_VALUE = `${AWS_SECRET_CHAR}{40}(?!${AWS_SECRET_CHAR})`;
+const AWS_KEY_ID = /(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/;
+/** An escape before a standalone key; `%2F` and `%2B` are not, they would continue the key. */
+const ESCAPE_BEFORE_AWS_SECRET = String.raw `\\[A-Za-z]|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|%(?:[013-9A-Fa-f][0-9A-Fa-f]|2[0-9ACDEace])`;
+/** A quote before a value, possibly escaped (`\"` in serialized JSON). */
+const QUOTE = String.raw `(?:\\{0,2}["'])?`;
+/** `:` or `=`, possibly percent-encoded. */
+const ASSIGN = "(?:[:=]|%3[AaDd])";
+const SHAPE_RULES = [
+    // The whole block, or up to the end of the text when the END line is missing
+    // (a truncated window must not show the key body).
+    { label: "private-key", pattern: new RegExp(`${PEM_BEGIN}[\\s\\S]*?(?:${PEM_END}|$)`, "g") },
+    // Real tokens have 36 characters after the prefix; shorter ones only count at a word start.
+    {
+        label: "github-token",
+        pattern: new RegExp(`gh[oprsu]_[A-Za-z0-9]{36,}|${atTokenStart("gh[oprsu]_", "[A-Za-z0-9]")}[A-Za-z0-9]{20,}`, "g"),
+    },
+    { label: "github-token", pattern: /github_pat_[A-Za-z0-9_]{22,}/g },
+    {
+        label: "openai-key",
+        pattern: new RegExp(`${atTokenStart("sk-", "[A-Za-z0-9_-]")}(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}`, "g"),
+        accept: mixesCaseAndDigits,
+    },
+    { label: "aws-access-key", pattern: new RegExp(AWS_KEY_ID.source, "g") },
+    {
+        label: "aws-secret-key",
+        pattern: new RegExp(`(?<keep>${caseless("aws")}_?${caseless("secret")}_?${caseless("access")}_?${caseless("key")}${QUOTE}[ \\t]*${ASSIGN}[ \\t]*${QUOTE})${AWS_SECRET_VALUE}`, "g"),
+    },
+    {
+        // At most eight word characters before `eyJ`: enough for any escape, and it bounds the starts per word.
+        label: "jwt",
+        pattern: new RegExp(`eyJ(?<![A-Za-z0-9_-]{9}eyJ)${atomicRun("[A-Za-z0-9_-]", 8, "header")}\\.${atomicRun("[A-Za-z0-9_-]", 8, "payload")}\\.[A-Za-z0-9_-]{8,}`, "g"),
+    },
+    // Slack tokens start with the numeric team id: `xoxb-123…-456…-AbC…`.
+    { label: "slack-token", pattern: new RegExp(`xox[abpr]-${atomicRun("[0-9]", 1, "team")}-[A-Za-z0-9-]{8,}`, "g") },
+    { label: "npm-token", pattern: /npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/g },
+    { label: "stripe-key", pattern: /(?:sk|rk)_live_[A-Za-z0-9]{16,}/g },
+    { label: "google-api-key", pattern: /AIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
+    { label: "gitlab-token", pattern: /glpat-[A-Za-z0-9_-]{20,}/g },
+    // A password in a URL's userinfo (`https://deploy:S3cret@host/`, `postgres://app:pass@db`): the user stays.
+    { label: "url-password", pattern: /(?<keep>:\/\/[^\s/:@"'<>]{1,100}:)[^\s/@"'<>]{1,200}(?=@)/g },
+    // npm's auth settings in .npmrc-style text (`//registry/:_authToken=…`, `_auth=`, `_password=`).
+    { label: "npm-auth", pattern: /(?<keep>_(?:authToken|auth|password)[ \t]*=[ \t]*["']?)[^\s"'[]{6,}/g },
+    {
+        label: "bearer-token",
+        // RFC 6750's token68 charset: a template (`${token}`) or a concatenation is not a value.
+        pattern: new RegExp(`(?<keep>${caseless("authorization")}${QUOTE}[ \\t]*${ASSIGN}[ \\t]*${QUOTE}(?:${caseless("bearer")}|${caseless("basic")}|${caseless("token")})[ \\t]+)[A-Za-z0-9._~+/=-]{8,}`, "g"),
+    },
+];
+/**
+ * An AWS secret access key has no prefix, so without a label it is recognised
+ * only in a text that also holds an access key id: any standalone run of
+ * exactly 40 key characters. Both cases are required, which leaves out hex
+ * (a git SHA) and single-case names.
+ */
+const AWS_SECRET_BY_SHAPE = {
+    label: "aws-secret-key",
+    // An escape right before the key is matched and kept, so most positions cost a one-character look-behind.
+    pattern: new RegExp(`(?:(?<keep>${ESCAPE_BEFORE_AWS_SECRET})|(?<![A-Za-z0-9/+]))${AWS_SECRET_VALUE}`, "g"),
+    accept: (token) => /[A-Z]/.test(token) && /[a-z]/.test(token),
+};
+/**
+ * Cheap pre-check: a text with none of these substrings has no token shape,
+ * so the per-rule scans are skipped. Must cover the leading literal of every rule.
+ */
+const TRIGGER = /gh[oprsu]_|github_pat_|sk-|akia|asia|secret_?access|eyj|-----begin|xox[abpr]-|npm_|authorization|_live_|aiza|glpat-|:\/\/|_auth|_password/i;
+/** Generated keys mix upper case, lower case and digits; names like `sk-learn-tutorial-2024` do not. */
+function mixesCaseAndDigits(token) {
+    const body = token.replace(/^sk-(?:proj-|svcacct-|admin-)?/, "");
+    return /[A-Z]/.test(body) && /[a-z]/.test(body) && /[0-9]/.test(body);
+}
+function applyRule(text, rule) {
+    const mark = redactionMark(rule.label);
+    rule.pattern.lastIndex = 0;
+    return text.replace(rule.pattern, (...args) => {
+        const match = args[0];
+        // With named groups, the replacer's last argument is the groups object.
+        const groups = args.at(-1);
+        const kept = typeof groups === "object" && groups !== null ? groups.keep : undefined;
+        const keep = kept ?? "";
+        const token = match.slice(keep.length);
+        if (rule.accept && !rule.accept(token))
+            return match;
+        if (rule.label === "private-key") {
+            // One mark per line of the block, so line numbers after it stay true.
+            return token.replace(/[^\r\n]+/g, mark);
+        }
+        return keep + mark;
+    });
+}
+/** Redacts standalone AWS secret keys, for a text known to sit next to an access key id. */
+function redactAwsSecretsByShape(text) {
+    return applyRule(text, AWS_SECRET_BY_SHAPE);
+}
+/** Replaces every token shape in `text`; standalone AWS secret keys only next to an access key id. */
+function redactTokenShapes(text) {
+    if (!TRIGGER.test(text))
+        return text;
+    let result = text;
+    for (const rule of SHAPE_RULES)
+        result = applyRule(result, rule);
+    if (result.includes(AWS_ACCESS_KEY_MARK))
+        result = redactAwsSecretsByShape(result);
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/llm/redact.ts
+/**
+ * Secret redaction for every text that leaves the process: tool results the
+ * model sees, the diff and PR text in prompts, and anything written to GitHub
+ * or the log.
+ *
+ * Two sources of secrets:
+ * - known values (the run's API key, the GitHub token), replaced verbatim and
+ *   in the forms JSON and URLs give them (`\/`, `%2F`);
+ * - common token shapes (GitHub, OpenAI, AWS, JWT, PEM private keys, Slack,
+ *   npm, Authorization header values), replaced wherever they appear.
+ *
+ * Token shapes live in redaction/tokenShapes.ts, known values in
+ * redaction/knownSecrets.ts, PEM key scanning in redaction/privateKeys.ts.
+ *
+ * Private keys: a whole string is redacted from `-----BEGIN … PRIVATE KEY-----`
+ * to its END line, or to the end of that string when there is none. Line by
+ * line (createLineRedactor), the lines after a BEGIN are hidden only while
+ * they could be part of a key body, so a lone BEGIN line in a pull request
+ * cannot hide the code that follows it.
+ */
+
+
+
+
+
+
+
+/** Builds a redactor for the run's known secrets plus every token shape. */
+function createRedactor(knownSecrets) {
+    const known = knownSecretPattern(knownSecrets);
+    return (text) => {
+        let result = text;
+        if (known) {
+            known.lastIndex = 0;
+            result = result.replace(known, KNOWN_SECRET_MARK);
+        }
+        return redactKeyBodiesBeforeEnd(redactTokenShapes(result));
+    };
+}
+const shapeOnly = createRedactor([]);
+/** Replaces known secret values and common token shapes in `text`. */
+function redactSecrets(text, knownSecrets) {
+    if (!knownSecrets || knownSecrets.length === 0)
+        return shapeOnly(text);
+    return createRedactor(knownSecrets)(text);
+}
+/**
+ * A redactor for text that arrives one line at a time, in file order (tool
+ * output, a diff's side). Every input line gives exactly one output line.
+ * State carried across lines:
+ * - after a line that opens a private key block, the following lines are
+ *   hidden while they could be part of a key body, up to and including the
+ *   END line; the first line that cannot be ends the block and is shown,
+ *   redacted as any line. So a lone BEGIN cannot hide the code after it.
+ * - after a line holding an AWS access key id, standalone 40-character runs
+ *   of key characters are redacted as secret keys on the later lines too.
+ */
+function createLineRedactor(redact = redactSecrets) {
+    let insideKey = false;
+    // What stood before the BEGIN marker (`# `, `// `, ` * `): a key in a comment carries it on every line.
+    let keyPrefix = "";
+    let awsKeyIdSeen = false;
+    const bodyLine = (line) => {
+        if (couldBeKeyBody(line))
+            return true;
+        const text = line.trimStart();
+        return keyPrefix !== "" && text.startsWith(keyPrefix) && couldBeKeyBody(text.slice(keyPrefix.length));
+    };
+    const redactLine = (line) => {
+        if (insideKey) {
+            const end = PEM_END_ONCE.exec(line);
+            if (end) {
+                insideKey = false;
+                const rest = line.slice(end.index + end[0].length);
+                return rest === "" ? PRIVATE_KEY_MARK : PRIVATE_KEY_MARK + redactLine(rest);
+            }
+            if (bodyLine(line))
+                return PRIVATE_KEY_MARK;
+            insideKey = false;
+        }
+        if (!awsKeyIdSeen && AWS_KEY_ID.test(line))
+            awsKeyIdSeen = true;
+        const redacted = redactText(line);
+        if (opensPrivateKeyBlock(line)) {
+            insideKey = true;
+            // A caller-supplied redactor may not know PEM: never show what follows the header.
+            const begin = line.search(PEM_BEGIN_ONCE);
+            keyPrefix = line
+                .slice(0, begin)
+                .trim()
+                .replace(/["'`]$/, "");
+            return redacted.includes(PRIVATE_KEY_MARK) ? redacted : redactText(line.slice(0, begin)) + PRIVATE_KEY_MARK;
+        }
+        return redacted;
+    };
+    const redactText = (text) => (awsKeyIdSeen ? redactAwsSecretsByShape(redact(text)) : redact(text));
+    return redactLine;
+}
+/**
+ * A redactor for a whole document (a prompt, a report, a check run's text):
+ * line by line, so a BEGIN without its END hides the key's body and never the
+ * rest of the document, then key bodies before an END without its BEGIN.
+ */
+function createDocumentRedactor(redact) {
+    return (text) => redactKeyBodiesBeforeEnd(text.split("\n").map(createLineRedactor(redact)).join("\n"));
+}
+
+
+/***/ }),
+
+/***/ 8207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DEFAULT_MAX_FILE_BYTES: () => (/* reexport */ DEFAULT_MAX_FILE_BYTES),
+  DEFAULT_SECRET_FILES: () => (/* reexport */ secretFiles/* DEFAULT_SECRET_FILES */.N7),
+  REPOSITORY_TOOL_NAMES: () => (/* binding */ REPOSITORY_TOOL_NAMES),
+  ToolRefusal: () => (/* reexport */ types/* ToolRefusal */.D),
+  WorkspaceSandbox: () => (/* reexport */ WorkspaceSandbox),
+  compileSearchPattern: () => (/* reexport */ compileSearchPattern),
+  createFsCatTool: () => (/* reexport */ createFsCatTool),
+  createFsGlobTool: () => (/* reexport */ createFsGlobTool),
+  createFsGrepTool: () => (/* reexport */ createFsGrepTool),
+  createFsLsTool: () => (/* reexport */ createFsLsTool),
+  createFsReadTool: () => (/* reexport */ createFsReadTool),
+  createRepositoryTools: () => (/* binding */ createRepositoryTools),
+  createWithheldMatcher: () => (/* reexport */ secretFiles/* createWithheldMatcher */.uA),
+  hasSourceExtension: () => (/* reexport */ secretFiles/* hasSourceExtension */.Ty),
+  isToolRefusal: () => (/* reexport */ types/* isToolRefusal */.j),
+  readWorkspaceLine: () => (/* reexport */ readWorkspaceLine),
+  readWorkspaceLines: () => (/* reexport */ readWorkspaceLines),
+  searchWorkspace: () => (/* reexport */ searchWorkspace)
+});
+
+// EXTERNAL MODULE: ./src/llm/tools/types.ts
+var types = __webpack_require__(9546);
+;// CONCATENATED MODULE: ./src/llm/tools/args.ts
+/**
+ * Reading a tool's arguments. The tool loop validates them against the JSON
+ * Schema too, but a tool must not trust that: a bad argument is a refusal the
+ * model can correct, never a crash.
+ */
+
+function requiredString(tool, args, name) {
+    const value = args[name];
+    if (typeof value !== "string" || value.length === 0) {
+        throw new types/* ToolRefusal */.D(`${tool}: \`${name}\` is required and must be a non-empty string`);
+    }
+    return value;
+}
+function optionalString(tool, args, name) {
+    const value = args[name];
+    if (value === undefined || value === null || value === "")
+        return undefined;
+    if (typeof value !== "string")
+        throw new types/* ToolRefusal */.D(`${tool}: \`${name}\` must be a string`);
+    return value;
+}
+function optionalPositiveInteger(tool, args, name) {
+    const value = args[name];
+    if (value === undefined || value === null)
+        return undefined;
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
+        throw new types/* ToolRefusal */.D(`${tool}: \`${name}\` must be a positive integer`);
+    }
+    return value;
+}
+function optionalBoolean(tool, args, name) {
+    const value = args[name];
+    if (value === undefined || value === null)
+        return undefined;
+    if (typeof value !== "boolean")
+        throw new types/* ToolRefusal */.D(`${tool}: \`${name}\` must be true or false`);
+    return value;
+}
+
+// EXTERNAL MODULE: ./src/llm/redact.ts + 5 modules
+var llm_redact = __webpack_require__(9015);
+// EXTERNAL MODULE: ./src/llm/tools/workspaceFile.ts
+var workspaceFile = __webpack_require__(8116);
+;// CONCATENATED MODULE: ./src/llm/tools/fsCat.ts
+/**
+ * fs_cat: a whole text file, when it is small enough to be worth sending.
+ * Bigger files are refused with a pointer to fs_read, which pages.
+ */
+
+
+
+
+function createFsCatTool(sandbox) {
+    const cap = sandbox.maxFileBytes;
+    return {
+        name: "fs_cat",
+        description: `Return a whole text file from the workspace, if it is at most ${cap} bytes. ` + "For bigger files, or to see line numbers, use fs_read.",
+        parameters: {
+            type: "object",
+            properties: { path: { type: "string", description: "File path relative to the workspace root." } },
+            required: ["path"],
+            additionalProperties: false,
+        },
+        async run(args, signal) {
+            signal.throwIfAborted();
+            const userPath = requiredString("fs_cat", args, "path");
+            const file = await (0,workspaceFile/* openWorkspaceFile */.AF)(sandbox, userPath);
+            try {
+                const tooBig = () => new types/* ToolRefusal */.D(`${sandbox.describe(userPath)} is ${file.size} bytes, over fs_cat's ${cap}-byte limit; ` +
+                    "use fs_read with offset and limit to read it in windows");
+                if (file.size > cap)
+                    throw tooBig();
+                if (await (0,workspaceFile/* isBinaryFile */.YY)(file.handle))
+                    return sandbox.redact((0,workspaceFile/* binaryNotice */.uM)(file.relPath, file.size));
+                // Read one byte past the cap: a file that grew since fstat is still refused, not cut silently.
+                const buffer = Buffer.alloc(cap + 1);
+                const { bytesRead } = await file.handle.read(buffer, 0, cap + 1, 0);
+                if (bytesRead > cap)
+                    throw tooBig();
+                if (bytesRead === 0)
+                    return "[empty file]";
+                const text = new TextDecoder("utf-8").decode(buffer.subarray(0, bytesRead));
+                // Line by line first, so a private key body is redacted exactly as fs_read redacts it.
+                const redactLine = (0,llm_redact/* createLineRedactor */.PM)(sandbox.redact);
+                return sandbox.redact(text.split("\n").map(redactLine).join("\n"));
+            }
+            finally {
+                await file.handle.close();
+            }
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/llm/tools/secretFiles.ts
+var secretFiles = __webpack_require__(8700);
+;// CONCATENATED MODULE: ./src/llm/tools/sandbox.ts
+/**
+ * Confinement for the read-only repository tools. Every path a model names is
+ * checked twice: as written (so `../x` and `.env` are refused before the file
+ * system is even asked) and after fs.realpath (so a symlink cannot lead out of
+ * the workspace, into `.git`, or onto a denylisted file under an innocent name).
+ *
+ * The workspace under review is static while tools run, so resolving the real
+ * path and then opening it is not a race an attacker controls; openers still
+ * use O_NOFOLLOW on the resolved path as a second line.
+ *
+ * Not covered: a hard link inside the workspace to a file outside it looks
+ * like any other file. A git checkout cannot create one, so only the
+ * workflow's own steps could.
+ */
+
+
+
+
+
+
+/** Largest whole file fs_cat returns, and the most text any one tool result carries. */
+const DEFAULT_MAX_FILE_BYTES = 256 * 1024;
+/** Pseudo file systems refused by name, even if a workspace were rooted above them. */
+const SYSTEM_ROOTS = ["/proc", "/dev", "/sys"];
+/** The path names nothing. Other tools may treat that as "no matches" rather than an error. */
+class MissingPathRefusal extends types/* ToolRefusal */.D {
+}
+function isInside(root, candidate) {
+    if (candidate === root)
+        return true;
+    const prefix = root.endsWith((external_node_path_default()).sep) ? root : root + (external_node_path_default()).sep;
+    return candidate.startsWith(prefix);
+}
+function isSystemPath(absolute) {
+    return SYSTEM_ROOTS.some((system) => isInside(system, absolute));
+}
+/** Case-blind, because a case-insensitive file system opens `.GIT/config` as `.git/config`. */
+function isDotGit(segment) {
+    return segment.toLowerCase() === ".git";
+}
+function toPosix(relative) {
+    return relative.split((external_node_path_default()).sep).join("/");
+}
+/**
+ * A worktree or submodule has a `.git` *file* (`gitdir: <path>`). When that
+ * git directory sits inside the workspace under another name, it is as
+ * private as `.git/` itself.
+ */
+function linkedGitDir(realRoot) {
+    const dotGit = external_node_path_default().join(realRoot, ".git");
+    try {
+        if (!(0,external_node_fs_.lstatSync)(dotGit).isFile())
+            return undefined;
+        const match = /^gitdir:[ \t]*(.+?)[ \t]*$/m.exec((0,external_node_fs_.readFileSync)(dotGit, "utf8").slice(0, 4096));
+        if (!match?.[1])
+            return undefined;
+        const real = (0,external_node_fs_.realpathSync)(external_node_path_default().resolve(realRoot, match[1]));
+        return real !== realRoot && isInside(realRoot, real) ? toPosix(external_node_path_default().relative(realRoot, real)) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+class WorkspaceSandbox {
+    /** Real absolute path of the workspace root. */
+    root;
+    maxFileBytes;
+    redact;
+    /** The root as configured, so absolute paths spelled through it are accepted. */
+    configuredRoot;
+    withheldBy;
+    gitDir;
+    constructor(options) {
+        this.configuredRoot = external_node_path_default().resolve(options.root);
+        try {
+            this.root = (0,external_node_fs_.realpathSync)(this.configuredRoot);
+        }
+        catch (error) {
+            throw new Error(`workspace root ${this.configuredRoot} cannot be resolved: ${error.message}`, { cause: error });
+        }
+        const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+        if (!Number.isInteger(maxFileBytes) || maxFileBytes <= 0) {
+            throw new RangeError(`maxFileBytes must be a positive integer, got ${String(options.maxFileBytes)}`);
+        }
+        this.maxFileBytes = maxFileBytes;
+        this.redact = options.redact ?? ((text) => (0,llm_redact/* redactSecrets */.fp)(text));
+        this.withheldBy = (0,secretFiles/* createWithheldMatcher */.uA)(options.denylist ?? []);
+        this.gitDir = linkedGitDir(this.root);
+    }
+    /**
+     * The real absolute path of `userPath` (relative to the root, or absolute
+     * inside it), or a ToolRefusal saying why not. Never reads file contents.
+     */
+    async resolve(userPath) {
+        const requested = this.lexicalPath(userPath);
+        let real;
+        try {
+            real = await (0,promises_.realpath)(requested);
+        }
+        catch (error) {
+            throw this.fileSystemRefusal(userPath, error);
+        }
+        this.checkAllowed(userPath, real);
+        return real;
+    }
+    /** Workspace-relative posix path of a real path inside the root ("." for the root). */
+    relative(realPath) {
+        return toPosix(external_node_path_default().relative(this.root, realPath)) || ".";
+    }
+    /** True for `.git` and everything under it, at any depth, and for a linked git dir. */
+    isGitInternal(relPath) {
+        if (relPath.split("/").some(isDotGit))
+            return true;
+        const gitDir = this.gitDir;
+        return gitDir !== undefined && (relPath === gitDir || relPath.startsWith(`${gitDir}/`));
+    }
+    /** Why a workspace-relative path is withheld (the pattern, and whose rule), if it is. */
+    withheld(relPath) {
+        return this.withheldBy(relPath);
+    }
+    /** The withholding pattern a workspace-relative path matches, if any. */
+    deniedPattern(relPath) {
+        return this.withheldBy(relPath)?.pattern;
+    }
+    /** A path as quoted in messages: redacted and bounded, since it came from the model. */
+    describe(userPath) {
+        const bounded = userPath.length > 200 ? `${userPath.slice(0, 200)}…` : userPath;
+        return JSON.stringify(this.redact(bounded));
+    }
+    /** Converts an fs error into a refusal that names only the path and the error code. */
+    fileSystemRefusal(userPath, error) {
+        const code = error?.code;
+        if (code === "ENOENT" || code === "ENOTDIR")
+            return new MissingPathRefusal(`${this.describe(userPath)} does not exist`);
+        if (code === "ELOOP")
+            return new types/* ToolRefusal */.D(`${this.describe(userPath)} is a symlink loop`);
+        return new types/* ToolRefusal */.D(`cannot access ${this.describe(userPath)} (${code ?? "unknown error"})`);
+    }
+    /** Checks the path as written; returns it made absolute. */
+    lexicalPath(userPath) {
+        if (typeof userPath !== "string")
+            throw new types/* ToolRefusal */.D("path must be a string");
+        if (userPath.includes("\0"))
+            throw new types/* ToolRefusal */.D("path must not contain NUL bytes");
+        const shown = this.describe(userPath);
+        let absolute;
+        if (external_node_path_default().isAbsolute(userPath)) {
+            const spelled = external_node_path_default().resolve(userPath);
+            // Accept the root as configured (often a symlinked temp dir) as well as its real path.
+            absolute = isInside(this.configuredRoot, spelled) ? external_node_path_default().join(this.root, external_node_path_default().relative(this.configuredRoot, spelled)) : spelled;
+        }
+        else {
+            absolute = external_node_path_default().resolve(this.root, userPath || ".");
+        }
+        if (this.isForbiddenSystemPath(absolute))
+            throw new types/* ToolRefusal */.D(`${shown} is a system path; only workspace files are readable`);
+        if (!isInside(this.root, absolute)) {
+            throw new types/* ToolRefusal */.D(`${shown} is outside the workspace; use a path relative to the workspace root`);
+        }
+        this.checkName(shown, toPosix(external_node_path_default().relative(this.root, absolute)));
+        // `a/.git/../b` normalises away its `.git`, but the intent was git internals.
+        if (userPath.split(/[\\/]/).some(isDotGit))
+            throw this.gitRefusal(shown);
+        return absolute;
+    }
+    checkAllowed(userPath, real) {
+        const shown = this.describe(userPath);
+        if (this.isForbiddenSystemPath(real))
+            throw new types/* ToolRefusal */.D(`${shown} leads to a system path; only workspace files are readable`);
+        if (!isInside(this.root, real)) {
+            throw new types/* ToolRefusal */.D(`${shown} resolves outside the workspace (a symlink leading out); it is not readable`);
+        }
+        this.checkName(shown, toPosix(external_node_path_default().relative(this.root, real)));
+    }
+    /** A workspace may itself live on one (/dev/shm): then only containment decides. */
+    isForbiddenSystemPath(absolute) {
+        return isSystemPath(absolute) && !isSystemPath(this.root);
+    }
+    checkName(shown, relPath) {
+        if (relPath === "" || relPath === ".")
+            return;
+        if (this.isGitInternal(relPath))
+            throw this.gitRefusal(shown);
+        const pattern = this.deniedPattern(relPath);
+        if (pattern !== undefined) {
+            throw new types/* ToolRefusal */.D(`${shown} is a sensitive file (denylist pattern ${JSON.stringify(pattern)}); it is withheld from review and not readable`);
+        }
+    }
+    gitRefusal(shown) {
+        return new types/* ToolRefusal */.D(`${shown} is inside .git; git internals are not readable (use the diff you were given)`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/walk.ts
+
+
+const DEFAULT_WALK_MAX_FILES = 50_000;
+class FileWalk {
+    sandbox;
+    startDir;
+    options;
+    /** True once the walk stopped at maxFiles with entries left unvisited. */
+    capped = false;
+    maxFiles;
+    constructor(sandbox, 
+    /** Real absolute path of a directory the sandbox resolved. */
+    startDir, options = {}) {
+        this.sandbox = sandbox;
+        this.startDir = startDir;
+        this.options = options;
+        this.maxFiles = options.maxFiles ?? DEFAULT_WALK_MAX_FILES;
+    }
+    async *[Symbol.asyncIterator]() {
+        let yielded = 0;
+        // Depth-first with names sorted, so results come in a stable order.
+        const pending = [this.startDir];
+        while (pending.length > 0) {
+            this.options.signal?.throwIfAborted();
+            const dir = pending.pop();
+            let entries;
+            try {
+                entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+            }
+            catch {
+                continue; // unreadable directory: nothing to show from it
+            }
+            entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+            const subdirs = [];
+            for (const entry of entries) {
+                const realPath = external_node_path_default().join(dir, entry.name);
+                const relPath = this.sandbox.relative(realPath);
+                if (this.sandbox.isGitInternal(relPath))
+                    continue;
+                if (entry.isDirectory()) {
+                    if (entry.name === "node_modules" && !this.options.includeNodeModules)
+                        continue;
+                    subdirs.push(realPath);
+                    continue;
+                }
+                const file = entry.isFile() ? this.acceptFile(realPath, relPath) : entry.isSymbolicLink() ? await this.acceptLinkedFile(relPath) : undefined;
+                if (!file)
+                    continue;
+                if (yielded >= this.maxFiles) {
+                    this.capped = true;
+                    return;
+                }
+                yielded += 1;
+                yield file;
+            }
+            for (let i = subdirs.length - 1; i >= 0; i -= 1)
+                pending.push(subdirs[i]);
+        }
+    }
+    acceptFile(realPath, relPath) {
+        if (!this.options.includeDenied && this.sandbox.deniedPattern(relPath) !== undefined)
+            return undefined;
+        return { realPath, relPath };
+    }
+    async acceptLinkedFile(relPath) {
+        try {
+            const target = await this.sandbox.resolve(relPath);
+            if (!(await (0,promises_.stat)(target)).isFile())
+                return undefined;
+            return { realPath: target, relPath };
+        }
+        catch {
+            return undefined; // leads out, into .git, onto a denylisted file, or nowhere
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/fsGlob.ts
+/**
+ * fs_glob: workspace files whose relative path matches a glob.
+ * Standard glob semantics: `*.ts` matches at the root only, and `**` spans
+ * folders. The walk starts at the pattern's literal base, so `src/**` never
+ * reads the rest of the tree.
+ */
+
+
+
+
+
+
+const FS_GLOB_MAX_RESULTS = 500;
+const MAX_PATTERN_CHARS = 1000;
+function createFsGlobTool(sandbox) {
+    return {
+        name: "fs_glob",
+        description: "Find workspace files whose path (relative to the root) matches a glob, e.g. `**/*.ts` or `src/**/test_*.py`. " +
+            `Returns sorted paths, at most ${FS_GLOB_MAX_RESULTS}. Files only; .git is never listed, ` +
+            "and node_modules only when the pattern names it.",
+        parameters: {
+            type: "object",
+            properties: { pattern: { type: "string", description: "Glob relative to the workspace root." } },
+            required: ["pattern"],
+            additionalProperties: false,
+        },
+        async run(args, signal) {
+            signal.throwIfAborted();
+            const pattern = normalizePattern(requiredString("fs_glob", args, "pattern"));
+            const { base } = picomatch_default().scan(pattern);
+            let start;
+            try {
+                start = await sandbox.resolve(base || ".");
+            }
+            catch (error) {
+                // A base that is merely absent has no matches; every other refusal stands.
+                if (error instanceof MissingPathRefusal)
+                    return noMatch(sandbox, pattern);
+                throw error;
+            }
+            const matches = picomatch_default()(pattern, { dot: true });
+            const found = [];
+            let capped = false;
+            if ((await (0,promises_.stat)(start)).isFile()) {
+                const relPath = sandbox.relative(start);
+                if (matches(relPath))
+                    found.push(relPath);
+            }
+            else {
+                const walk = new FileWalk(sandbox, start, {
+                    includeDenied: true,
+                    includeNodeModules: pattern.includes("node_modules"),
+                    signal,
+                });
+                for await (const file of walk)
+                    if (matches(file.relPath))
+                        found.push(file.relPath);
+                capped = walk.capped;
+            }
+            if (found.length === 0)
+                return noMatch(sandbox, pattern, capped);
+            found.sort();
+            const shown = found.slice(0, FS_GLOB_MAX_RESULTS);
+            const notes = [];
+            if (found.length > shown.length)
+                notes.push(`[showing ${shown.length} of ${found.length} paths; narrow the pattern]`);
+            if (capped)
+                notes.push("[the walk stopped at its file limit; some files were not considered]");
+            return sandbox.redact([...shown, ...notes].join("\n"));
+        },
+    };
+}
+function normalizePattern(raw) {
+    if (raw.length > MAX_PATTERN_CHARS)
+        throw new types/* ToolRefusal */.D(`fs_glob: pattern is longer than ${MAX_PATTERN_CHARS} characters`);
+    const pattern = raw.replace(/^(\.\/)+/, "");
+    if (pattern.startsWith("/") || pattern.split("/").includes("..")) {
+        throw new types/* ToolRefusal */.D("fs_glob: the pattern must be relative to the workspace root and must not contain `..`");
+    }
+    return pattern;
+}
+function noMatch(sandbox, pattern, capped = false) {
+    const note = capped ? " (the walk stopped at its file limit)" : "";
+    return sandbox.redact(`No files match ${JSON.stringify(pattern)}${note}.`);
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/lines.ts
+
+/** Shown lines are cut at this many UTF-16 code units. */
+const MAX_LINE_CHARS = 2000;
+const LINE_CUT_MARK = ` … [line cut at ${MAX_LINE_CHARS} chars]`;
+/**
+ * Kept of each raw line before redaction: more than is shown, so a token
+ * straddling the cut is still recognised whole and redacted, not half shown.
+ */
+const CAPTURE_CHARS = MAX_LINE_CHARS + 2048;
+const CHUNK_BYTES = 64 * 1024;
+/**
+ * Yields the file's lines in order, in batches (one per chunk read, possibly
+ * empty) because an async step per line would cost more than the line.
+ * A final line without a newline still counts; a final newline adds none.
+ */
+async function* readRawLineBatches(handle, options = {}) {
+    const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    const decoder = new TextDecoder("utf-8");
+    let position = 0;
+    let current = "";
+    let cut = false;
+    const append = (piece) => {
+        if (cut)
+            return;
+        const room = CAPTURE_CHARS - current.length;
+        if (piece.length > room) {
+            current += piece.slice(0, room);
+            cut = true;
+        }
+        else {
+            current += piece;
+        }
+    };
+    const finish = () => {
+        const line = { text: current.endsWith("\r") ? current.slice(0, -1) : current, cut };
+        current = "";
+        cut = false;
+        return line;
+    };
+    let capped = false;
+    for (;;) {
+        options.signal?.throwIfAborted();
+        const want = Math.min(CHUNK_BYTES, maxBytes - position);
+        if (want <= 0) {
+            capped = (await handle.read(buffer, 0, 1, position)).bytesRead > 0;
+            break;
+        }
+        const { bytesRead } = await handle.read(buffer, 0, want, position);
+        if (bytesRead === 0)
+            break;
+        position += bytesRead;
+        options.onBytes?.(position);
+        const chunk = decoder.decode(buffer.subarray(0, bytesRead), { stream: true });
+        const batch = [];
+        let start = 0;
+        for (let newline = chunk.indexOf("\n"); newline >= 0; newline = chunk.indexOf("\n", start)) {
+            append(chunk.slice(start, newline));
+            start = newline + 1;
+            batch.push(finish());
+        }
+        append(chunk.slice(start));
+        yield batch;
+    }
+    append(decoder.decode());
+    if (capped)
+        options.onCapped?.(position);
+    if (current.length === 0 && !cut)
+        return;
+    if (capped && options.wholeLinesOnly && !cut)
+        return;
+    yield [finish()];
+}
+/** Cuts a line for display without splitting a surrogate pair. */
+function showLine(text, cut) {
+    if (!cut && text.length <= MAX_LINE_CHARS)
+        return text;
+    let end = MAX_LINE_CHARS;
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end -= 1;
+    return text.slice(0, end) + LINE_CUT_MARK;
+}
+/**
+ * Yields batches of lines as a tool shows them: redacted (with private-key
+ * blocks tracked across lines, which is why every read starts at line 1) and
+ * cut. Line numbers are positions in this sequence, counting from 1.
+ */
+async function* readShownLineBatches(handle, redact, options = {}) {
+    const redactLine = (0,llm_redact/* createLineRedactor */.PM)(redact);
+    for await (const batch of readRawLineBatches(handle, options)) {
+        yield batch.map((raw) => {
+            const redacted = redactLine(raw.text);
+            const shown = showLine(redacted, raw.cut);
+            // A cut changes what a pattern's look-ahead sees, so a cut line is checked again.
+            return shown === redacted ? shown : redact(shown);
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./src/llm/tools/pathMatcher.ts
+var pathMatcher = __webpack_require__(1620);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+;// CONCATENATED MODULE: ./src/llm/tools/regexMatcher.ts
+/**
+ * Runs a model-written regular expression off the main thread.
+ *
+ * JavaScript cannot interrupt a regex mid-match, and a pattern such as
+ * `(a+)+$` on a long line backtracks for longer than the run has. On the
+ * main thread that would freeze the event loop, and with it every timeout,
+ * cancellation and the check-run update. In a worker, a deadline simply
+ * terminates the thread.
+ */
+
+// Plain CommonJS source: an eval'd worker needs no file of its own, so it survives bundling.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const regex = new RegExp(workerData.source, workerData.flags);
+parentPort.on("message", (lines) => {
+  const hits = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    regex.lastIndex = 0;
+    if (regex.test(lines[i])) hits.push(i);
+  }
+  parentPort.postMessage(hits);
+});
+`;
+class RegexTimeout extends Error {
+    constructor() {
+        super("the pattern took too long to match");
+        this.name = "RegexTimeout";
+    }
+}
+class RegexMatcher {
+    worker;
+    closed = false;
+    /** A worker fault seen while no match was pending; an unheard "error" event would crash the process. */
+    failure;
+    /** `regex` must already compile; its `g` and `y` flags are dropped (each line is tested alone). */
+    constructor(regex) {
+        const flags = regex.flags.replace(/[gy]/g, "");
+        this.worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData: { source: regex.source, flags } });
+        this.worker.on("error", (error) => {
+            this.failure = error;
+        });
+        // A matcher that is never used must not keep the process alive.
+        this.worker.unref();
+    }
+    /**
+     * Indices of the lines the pattern matches. Rejects with RegexTimeout when
+     * `deadline` (epoch ms) passes first, and with the signal's reason on abort;
+     * either way the worker is gone and the matcher is unusable.
+     */
+    match(lines, deadline, signal) {
+        if (this.failure)
+            return Promise.reject(this.failure);
+        if (this.closed)
+            return Promise.reject(new Error("RegexMatcher is closed"));
+        return new Promise((resolve, reject) => {
+            const settle = (outcome) => {
+                clearTimeout(timer);
+                signal?.removeEventListener("abort", onAbort);
+                this.worker.off("message", onMessage);
+                this.worker.off("error", onError);
+                this.worker.off("exit", onExit);
+                outcome();
+            };
+            const onMessage = (hits) => settle(() => resolve(hits));
+            const onError = (error) => settle(() => reject(error));
+            const onExit = () => settle(() => reject(new Error("the regex worker exited")));
+            const onAbort = () => settle(() => {
+                void this.close();
+                reject(signal?.reason);
+            });
+            const timer = setTimeout(() => settle(() => {
+                void this.close();
+                reject(new RegexTimeout());
+            }), Math.max(0, deadline - Date.now()));
+            this.worker.on("message", onMessage);
+            this.worker.on("error", onError);
+            this.worker.on("exit", onExit);
+            signal?.addEventListener("abort", onAbort, { once: true });
+            if (signal?.aborted)
+                return onAbort();
+            this.worker.ref();
+            this.worker.postMessage(lines);
+        }).finally(() => {
+            if (!this.closed)
+                this.worker.unref();
+        });
+    }
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        await this.worker.terminate();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/search.ts
+/**
+ * Regex search over workspace files: the engine of fs_grep, and of the
+ * finding verifier's check that a claimed pattern really is absent.
+ *
+ * The pattern is matched against each line as the tools show it (redacted,
+ * cut at MAX_LINE_CHARS), not against the raw bytes. So a match can always be
+ * quoted back and checked with readWorkspaceLine, and a search cannot be used
+ * as an oracle to spell out a redacted secret one character at a time.
+ *
+ * Bounded three ways: bytes scanned, files visited and wall time. A search
+ * that stops early says why (`stoppedBy`), so "no match" from a partial
+ * search is never mistaken for absence.
+ */
+
+
+
+
+
+
+
+const DEFAULT_SEARCH_MAX_MATCHES = 200;
+const DEFAULT_SEARCH_MAX_BYTES = 64 * 1024 * 1024;
+const DEFAULT_SEARCH_MAX_FILES = 20_000;
+const DEFAULT_SEARCH_TIME_MS = 10_000;
+const search_MAX_PATTERN_CHARS = 1000;
+/** Lines sent to the regex worker per round trip. */
+const BATCH_LINES = 4096;
+const BATCH_CHARS = 1024 * 1024;
+/** Compiles a model-supplied pattern, refusing an invalid one with the engine's reason. */
+function compileSearchPattern(pattern, ignoreCase = false) {
+    if (typeof pattern !== "string" || pattern.length === 0)
+        throw new types/* ToolRefusal */.D("pattern must be a non-empty string");
+    if (pattern.length > search_MAX_PATTERN_CHARS)
+        throw new types/* ToolRefusal */.D(`pattern is longer than ${search_MAX_PATTERN_CHARS} characters`);
+    try {
+        return new RegExp(pattern, ignoreCase ? "i" : "");
+    }
+    catch (error) {
+        throw new types/* ToolRefusal */.D(`invalid regular expression: ${error.message}`);
+    }
+}
+/**
+ * Searches the file or folder `options.path` names for `regex`. Throws a
+ * ToolRefusal when the sandbox refuses that path, and the signal's reason on
+ * abort; every other limit ends the search early with `stoppedBy` set.
+ */
+async function searchWorkspace(sandbox, regex, options = {}) {
+    const maxMatches = options.maxMatches ?? DEFAULT_SEARCH_MAX_MATCHES;
+    const maxBytes = options.maxBytes ?? DEFAULT_SEARCH_MAX_BYTES;
+    const deadline = Date.now() + (options.timeBudgetMs ?? DEFAULT_SEARCH_TIME_MS);
+    const include = options.include ? (0,pathMatcher/* createPathMatcher */.a)([options.include]) : undefined;
+    const { walk, candidates } = await candidatesFor(sandbox, options);
+    const result = { matches: [], total: 0, filesScanned: 0, binaryFilesSkipped: 0 };
+    const matcher = new RegexMatcher(regex);
+    let batch = [];
+    let batchChars = 0;
+    let bytesScanned = 0;
+    const flush = async () => {
+        if (batch.length === 0)
+            return;
+        const lines = batch;
+        batch = [];
+        batchChars = 0;
+        const hits = await matcher.match(lines.map((l) => l.text), deadline, options.signal);
+        result.total += hits.length;
+        for (const index of hits) {
+            if (result.matches.length >= maxMatches)
+                break;
+            result.matches.push(lines[index]);
+        }
+    };
+    try {
+        for await (const candidate of candidates) {
+            if (Date.now() >= deadline) {
+                result.stoppedBy = "time";
+                break;
+            }
+            if (include && !include(candidate.relPath))
+                continue;
+            const remaining = maxBytes - bytesScanned;
+            if (remaining <= 0) {
+                result.stoppedBy = "bytes";
+                break;
+            }
+            let file;
+            try {
+                file = await (0,workspaceFile/* openResolvedFile */.HQ)(sandbox, candidate.realPath, candidate.relPath);
+            }
+            catch (error) {
+                if (walk && (0,types/* isToolRefusal */.j)(error))
+                    continue; // a walked file that vanished or is special
+                throw error;
+            }
+            try {
+                if (await (0,workspaceFile/* isBinaryFile */.YY)(file.handle)) {
+                    result.binaryFilesSkipped += 1;
+                    continue;
+                }
+                result.filesScanned += 1;
+                let lineNo = 0;
+                const lines = readShownLineBatches(file.handle, sandbox.redact, { maxBytes: remaining, signal: options.signal });
+                for await (const shown of lines) {
+                    for (const text of shown) {
+                        lineNo += 1;
+                        batch.push({ path: candidate.relPath, line: lineNo, text });
+                        batchChars += text.length;
+                    }
+                    if (batch.length >= BATCH_LINES || batchChars >= BATCH_CHARS)
+                        await flush();
+                }
+                bytesScanned += Math.min(file.size, remaining);
+                if (file.size > remaining) {
+                    result.stoppedBy = "bytes";
+                    break;
+                }
+            }
+            finally {
+                await file.handle.close();
+            }
+        }
+        await flush();
+        if (!result.stoppedBy && walk?.capped)
+            result.stoppedBy = "files";
+    }
+    catch (error) {
+        if (!(error instanceof RegexTimeout))
+            throw error;
+        result.stoppedBy = "time";
+    }
+    finally {
+        await matcher.close();
+    }
+    return result;
+}
+/** The files to scan: the one file `path` names, or a walk of the folder it names. */
+async function candidatesFor(sandbox, options) {
+    const userPath = options.path ?? ".";
+    const start = await sandbox.resolve(userPath);
+    if (!(await (0,promises_.stat)(start)).isDirectory()) {
+        return { candidates: single({ realPath: start, relPath: sandbox.relative(start) }) };
+    }
+    const namesNodeModules = /(^|[\\/])node_modules([\\/]|$)/.test(userPath) || /node_modules/.test(options.include ?? "");
+    const walk = new FileWalk(sandbox, start, {
+        includeNodeModules: options.includeNodeModules ?? namesNodeModules,
+        maxFiles: options.maxFiles ?? DEFAULT_SEARCH_MAX_FILES,
+        signal: options.signal,
+    });
+    return { walk, candidates: walk };
+}
+async function* single(file) {
+    yield file;
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/fsGrep.ts
+/**
+ * fs_grep: regex search over workspace files, one `path:line: text` row per
+ * matching line. The text is the line exactly as fs_read shows it.
+ */
+
+
+const FS_GREP_MAX_ROWS = 200;
+function createFsGrepTool(sandbox) {
+    return {
+        name: "fs_grep",
+        description: "Search workspace text files line by line for a JavaScript regular expression. " +
+            `Returns \`path:line: text\` rows (at most ${FS_GREP_MAX_ROWS}) and the total count. ` +
+            "Skips binary files, .git and node_modules (unless `path` or `include` names it).",
+        parameters: {
+            type: "object",
+            properties: {
+                pattern: { type: "string", description: "A regular expression, without slashes or flags." },
+                path: { type: "string", description: "File or directory to search, relative to the workspace root. Default: the root." },
+                include: { type: "string", description: "Only files matching this glob: `*.ts` by name at any depth, `src/**/*.ts` by path." },
+                ignore_case: { type: "boolean", description: "Default false." },
+            },
+            required: ["pattern"],
+            additionalProperties: false,
+        },
+        async run(args, signal) {
+            signal.throwIfAborted();
+            const source = requiredString("fs_grep", args, "pattern");
+            const regex = compileSearchPattern(source, optionalBoolean("fs_grep", args, "ignore_case") ?? false);
+            const result = await searchWorkspace(sandbox, regex, {
+                path: optionalString("fs_grep", args, "path"),
+                include: optionalString("fs_grep", args, "include"),
+                maxMatches: FS_GREP_MAX_ROWS,
+                signal,
+            });
+            return sandbox.redact(render(result, source, sandbox.maxFileBytes));
+        },
+    };
+}
+const STOP_REASONS = {
+    bytes: "it reached its byte budget",
+    files: "it reached its file limit",
+    time: "it ran out of time (simplify the pattern or narrow path/include)",
+};
+function render(result, source, maxChars) {
+    const rows = [];
+    let chars = 0;
+    for (const match of result.matches) {
+        const row = `${match.path}:${match.line}: ${match.text}`;
+        if (rows.length > 0 && chars + row.length + 1 > maxChars)
+            break;
+        rows.push(row);
+        chars += row.length + 1;
+    }
+    const notes = [];
+    if (result.total === 0) {
+        const binary = result.binaryFilesSkipped > 0 ? `; ${result.binaryFilesSkipped} binary file(s) not searched` : "";
+        notes.push(`No matches for /${source}/ in ${result.filesScanned} file(s)${binary}.`);
+    }
+    else if (rows.length < result.total) {
+        notes.push(`[showing ${rows.length} of ${result.total} matches; narrow the pattern, path or include to see the rest]`);
+    }
+    else {
+        notes.push(`[${result.total} match${result.total === 1 ? "" : "es"}]`);
+    }
+    if (result.stoppedBy) {
+        notes.push(`[the search stopped early because ${STOP_REASONS[result.stoppedBy]}; counts cover only what was scanned]`);
+    }
+    return [...rows, ...notes].join("\n");
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/fsLs.ts
+
+
+
+
+const FS_LS_MAX_ENTRIES = 1000;
+function createFsLsTool(sandbox) {
+    return {
+        name: "fs_ls",
+        description: "List a workspace directory: one entry per line, sorted, folders with a trailing `/`. " +
+            `At most ${FS_LS_MAX_ENTRIES} entries. Use fs_glob to find files at any depth.`,
+        parameters: {
+            type: "object",
+            properties: {
+                path: { type: "string", description: "Directory relative to the workspace root. Default: the root." },
+            },
+            additionalProperties: false,
+        },
+        async run(args, signal) {
+            signal.throwIfAborted();
+            const userPath = optionalString("fs_ls", args, "path") ?? ".";
+            const dir = await sandbox.resolve(userPath);
+            let entries;
+            try {
+                entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+            }
+            catch (error) {
+                if (error.code === "ENOTDIR") {
+                    throw new types/* ToolRefusal */.D(`${sandbox.describe(userPath)} is a file; use fs_read or fs_cat to read it`);
+                }
+                throw sandbox.fileSystemRefusal(userPath, error);
+            }
+            entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+            const lines = [];
+            let listed = 0;
+            for (const entry of entries) {
+                const relPath = sandbox.relative(external_node_path_default().join(dir, entry.name));
+                if (sandbox.isGitInternal(relPath))
+                    continue;
+                listed += 1;
+                if (lines.length < FS_LS_MAX_ENTRIES)
+                    lines.push(entry.name + ((await isFolder(sandbox, entry, relPath)) ? "/" : ""));
+            }
+            if (listed === 0)
+                return "[empty directory]";
+            const more = listed > lines.length ? `\n[showing ${lines.length} of ${listed} entries; use fs_glob to narrow]` : "";
+            return sandbox.redact(lines.join("\n") + more);
+        },
+    };
+}
+/** A symlink counts as a folder only when it leads to a directory the sandbox allows. */
+async function isFolder(sandbox, entry, relPath) {
+    if (entry.isDirectory())
+        return true;
+    if (!entry.isSymbolicLink())
+        return false;
+    try {
+        return (await (0,promises_.stat)(await sandbox.resolve(relPath))).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/fsRead.ts
+
+
+
+
+const FS_READ_DEFAULT_LIMIT = 2000;
+/**
+ * One result's size cap: every tool result is resent with each later turn of
+ * the conversation, so a whole file asked for costs its size on every turn.
+ * 32 KiB is about 8k tokens, and a note gives the offset to read on from.
+ */
+const FS_READ_RESULT_CHARS = 32 * 1024;
+/**
+ * Bytes of a file fs_read scans, from its start, to find a window. Fixed rather
+ * than a multiple of maxFileBytes, so a small result cap does not also
+ * shorten how far into a file the model can read.
+ */
+const FS_READ_SCAN_BYTES = 8 * 1024 * 1024;
+const SCAN_BUDGET_TEXT = `the first ${FS_READ_SCAN_BYTES} bytes (8 MiB)`;
+function createFsReadTool(sandbox) {
+    return {
+        name: "fs_read",
+        description: "Read lines of a workspace text file as `N: text` (N 1-based). Ask for the range you need with offset and limit. " +
+            `Results stop at ${FS_READ_DEFAULT_LIMIT} lines or ${FS_READ_RESULT_CHARS} bytes, with a note giving the offset to read on from. ` +
+            `It reads only ${SCAN_BUDGET_TEXT} of a file (use fs_grep beyond).`,
+        parameters: {
+            type: "object",
+            properties: {
+                path: { type: "string", description: "Relative to the workspace root." },
+                offset: { type: "integer", minimum: 1, description: "First line. Default 1." },
+                limit: { type: "integer", minimum: 1, description: `Most lines. Default ${FS_READ_DEFAULT_LIMIT}.` },
+            },
+            required: ["path"],
+            additionalProperties: false,
+        },
+        async run(args, signal) {
+            signal.throwIfAborted();
+            const userPath = requiredString("fs_read", args, "path");
+            const offset = optionalPositiveInteger("fs_read", args, "offset") ?? 1;
+            const limit = optionalPositiveInteger("fs_read", args, "limit") ?? FS_READ_DEFAULT_LIMIT;
+            const file = await (0,workspaceFile/* openWorkspaceFile */.AF)(sandbox, userPath);
+            try {
+                if (await (0,workspaceFile/* isBinaryFile */.YY)(file.handle))
+                    return sandbox.redact((0,workspaceFile/* binaryNotice */.uM)(file.relPath, file.size));
+                const window = await readWindow(sandbox, file.handle, offset, limit, signal);
+                if (window.rows.length === 0) {
+                    if (window.stoppedBy === "budget")
+                        return sandbox.redact(beyondBudget(window, offset, file.relPath, file.size));
+                    if (window.linesSeen === 0)
+                        return "[empty file]";
+                    throw new types/* ToolRefusal */.D(`offset ${offset} is past the end of ${sandbox.describe(userPath)}, which has ${window.linesSeen} lines`);
+                }
+                return sandbox.redact(fsRead_render(window, offset, file.relPath, file.size));
+            }
+            finally {
+                await file.handle.close();
+            }
+        },
+    };
+}
+async function readWindow(sandbox, handle, offset, limit, signal) {
+    const window = { rows: [], linesSeen: 0 };
+    const maxChars = Math.min(sandbox.maxFileBytes, FS_READ_RESULT_CHARS);
+    let chars = 0;
+    let capped = false;
+    const lines = readShownLineBatches(handle, sandbox.redact, {
+        signal,
+        maxBytes: FS_READ_SCAN_BYTES,
+        // A line the budget cuts in two is not shown as if it were whole.
+        wholeLinesOnly: true,
+        onCapped: () => (capped = true),
+    });
+    for await (const batch of lines) {
+        for (const text of batch) {
+            window.linesSeen += 1;
+            if (window.linesSeen < offset)
+                continue;
+            if (window.rows.length >= limit) {
+                window.stoppedBy = "limit";
+                return window;
+            }
+            const row = `${window.linesSeen}: ${text}`;
+            // Always show at least one line, whatever the cap.
+            if (window.rows.length > 0 && chars + row.length + 1 > maxChars) {
+                window.stoppedBy = "size";
+                return window;
+            }
+            window.rows.push(row);
+            chars += row.length + 1;
+        }
+    }
+    if (capped)
+        window.stoppedBy = "budget";
+    return window;
+}
+function fsRead_render(window, offset, relPath, size) {
+    const last = offset + window.rows.length - 1;
+    const body = window.rows.join("\n");
+    if (window.stoppedBy === undefined)
+        return body;
+    if (window.stoppedBy === "budget") {
+        return (`${body}\n[stopped at the byte budget: fs_read reads only ${SCAN_BUDGET_TEXT} of a file, and ${relPath} is ${size} bytes. ` +
+            `Showed lines ${offset}-${last}; the rest of the file lies past the budget, so fs_read cannot show it. Use fs_grep on this file to find text further in.]`);
+    }
+    const why = window.stoppedBy === "limit" ? "the file continues" : "the result reached its size cap";
+    return `${body}\n[truncated: showed lines ${offset}-${last}; ${why}. Call fs_read with offset=${last + 1} to read on.]`;
+}
+/** The answer when `offset` lies past the lines the byte budget reaches. */
+function beyondBudget(window, offset, relPath, size) {
+    const reached = window.linesSeen === 0 ? "no whole line" : `lines 1-${window.linesSeen}`;
+    const earlier = window.linesSeen === 0 ? "" : `, or call fs_read with an offset up to ${window.linesSeen}`;
+    return (`[stopped at the byte budget: fs_read reads only ${SCAN_BUDGET_TEXT} of a file, and ${relPath} is ${size} bytes. ` +
+        `Those bytes hold ${reached}, so offset ${offset} lies past what fs_read can show. Use fs_grep on this file to find text further in${earlier}.]`);
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/workspaceLine.ts
+/**
+ * One line of a workspace file, exactly as fs_read and fs_grep show it
+ * (redacted and cut, without the `N: ` prefix). The finding verifier's gate
+ * checks quoted evidence against this, so a quote the model copied from a
+ * tool result matches, and a quote it invented does not.
+ */
+
+
+/**
+ * The shown text of line `lineNo` (1-based) of `relPath`, or undefined when
+ * the path is refused, missing, not a regular file, binary, or shorter.
+ */
+async function readWorkspaceLine(sandbox, relPath, lineNo, signal) {
+    if (!Number.isInteger(lineNo) || lineNo < 1)
+        return undefined;
+    let file;
+    try {
+        file = await (0,workspaceFile/* openWorkspaceFile */.AF)(sandbox, relPath);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (await (0,workspaceFile/* isBinaryFile */.YY)(file.handle))
+            return undefined;
+        let seen = 0;
+        for await (const batch of readShownLineBatches(file.handle, sandbox.redact, { signal })) {
+            if (seen + batch.length >= lineNo)
+                return batch[lineNo - seen - 1];
+            seen += batch.length;
+        }
+        return undefined;
+    }
+    finally {
+        await file.handle.close();
+    }
+}
+/**
+ * Lines `from`..`to` (1-based, inclusive) in one pass, as shown; fewer when
+ * the file is shorter, none when it can't be read.
+ */
+async function readWorkspaceLines(sandbox, relPath, from, to, signal) {
+    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < from)
+        return [];
+    let file;
+    try {
+        file = await (0,workspaceFile/* openWorkspaceFile */.AF)(sandbox, relPath);
+    }
+    catch {
+        return [];
+    }
+    try {
+        if (await (0,workspaceFile/* isBinaryFile */.YY)(file.handle))
+            return [];
+        const lines = [];
+        let seen = 0;
+        for await (const batch of readShownLineBatches(file.handle, sandbox.redact, { signal })) {
+            for (const line of batch) {
+                seen++;
+                if (seen >= from)
+                    lines.push(line);
+                if (seen >= to)
+                    return lines;
+            }
+        }
+        return lines;
+    }
+    finally {
+        await file.handle.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/index.ts
+/**
+ * The read-only repository tools an llm node may whitelist, all confined to
+ * one WorkspaceSandbox. They never write and never execute anything.
+ */
+
+
+
+
+
+
+const REPOSITORY_TOOL_NAMES = ["fs_read", "fs_cat", "fs_grep", "fs_glob", "fs_ls"];
+/** All five tools over one sandbox: pass an existing sandbox to share it with the verifier's gate. */
+function createRepositoryTools(source) {
+    const sandbox = source instanceof WorkspaceSandbox ? source : new WorkspaceSandbox(source);
+    return [createFsReadTool(sandbox), createFsCatTool(sandbox), createFsGrepTool(sandbox), createFsGlobTool(sandbox), createFsLsTool(sandbox)];
+}
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 1620:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ createPathMatcher)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Glob lists matched the way .gitignore and `grep --include` users expect: a
+ * pattern without a slash matches a file's name at any depth (`*.pem`), a
+ * pattern with a slash matches the whole workspace-relative path
+ * (`deploy/*.yml`). picomatch's own `basename` option applies to
+ * every pattern, slashed or not, so the split is done here.
+ */
+
+/**
+ * Returns a matcher that gives the first pattern matching a posix relative
+ * path. `nocase` suits a denylist: on a case-insensitive file system (macOS
+ * runners) `.ENV` opens `.env`.
+ */
+function createPathMatcher(patterns, options = {}) {
+    const compiled = patterns.map((pattern) => {
+        const normalized = pattern.replace(/^\.\//, "");
+        const byName = !normalized.includes("/");
+        return { pattern, byName, test: picomatch__WEBPACK_IMPORTED_MODULE_0___default()(normalized, { dot: true, nocase: options.nocase ?? false }) };
+    });
+    return (relPath) => {
+        const name = relPath.slice(relPath.lastIndexOf("/") + 1);
+        for (const { pattern, byName, test } of compiled) {
+            if (test(byName ? name : relPath))
+                return pattern;
+        }
+        return undefined;
+    };
+}
+
+
+/***/ }),
+
+/***/ 8700:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N7: () => (/* binding */ DEFAULT_SECRET_FILES),
+/* harmony export */   Ty: () => (/* binding */ hasSourceExtension),
+/* harmony export */   uA: () => (/* binding */ createWithheldMatcher)
+/* harmony export */ });
+/* harmony import */ var _pathMatcher_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1620);
+/**
+ * Which files are withheld from the model: true secret files, never code.
+ *
+ * The default list names secret file types only (`.env*`, keys, certificates,
+ * credential stores). A file whose name merely looks sensitive but has a
+ * source extension (`credentials.ts`, `.env.js`, `secret_key.py`) is code: it
+ * is reviewed, and its secret-shaped values are redacted like any other text.
+ * Otherwise a pull request could hide code by naming it like a secret.
+ *
+ * The base branch's configuration may withhold more (`denylist:`), any file
+ * at all: that is the base's decision, not the pull request's. It adds to the
+ * default protection and never removes it.
+ */
+
+/** Secret file types withheld by default. A pattern without `/` matches a file name at any depth. */
+const DEFAULT_SECRET_FILES = [
+    ".env",
+    ".env.*",
+    "*.env",
+    "*.pem",
+    "*.key",
+    "*.p12",
+    "*.pfx",
+    "*.jks",
+    "*.keystore",
+    "*.crt",
+    "*.cer",
+    "*.der",
+    "*.kdbx",
+    "id_rsa*",
+    "id_dsa*",
+    "id_ecdsa*",
+    "id_ed25519*",
+    ".npmrc",
+    ".pypirc",
+    ".netrc",
+    ".git-credentials",
+    ".htpasswd",
+    ".dockercfg",
+    "*.tfstate",
+    "*.tfstate.backup",
+    "credentials",
+    "credentials.*",
+];
+/** Extensions of code and templates: a file with one of these is reviewed whatever its name, since it can run. */
+const SOURCE_EXTENSIONS = new Set(("ts tsx mts cts js jsx mjs cjs py pyi go rb java kt kts scala groovy cs fs vb php rs ex exs swift c cc cpp cxx h hpp " +
+    "m mm pl pm lua dart vue svelte sh bash zsh fish ps1 psm1 bat cmd sql r jl erl hrl clj cljs hs ml zig nim tf hcl " +
+    "erb ejs hbs handlebars mustache njk jinja jinja2 j2 twig liquid html htm xhtml jsp asp aspx cshtml razor phtml mdx").split(" "));
+function hasSourceExtension(relPath) {
+    const name = relPath.slice(relPath.lastIndexOf("/") + 1);
+    const dot = name.lastIndexOf(".");
+    return dot > 0 && SOURCE_EXTENSIONS.has(name.slice(dot + 1).toLowerCase());
+}
+/**
+ * `nocase`: on a case-insensitive file system (macOS runners) `.ENV` opens `.env`.
+ * `configured` are the base configuration's extra patterns, applied as written.
+ */
+function createWithheldMatcher(configured = []) {
+    const defaults = (0,_pathMatcher_js__WEBPACK_IMPORTED_MODULE_0__/* .createPathMatcher */ .a)(DEFAULT_SECRET_FILES, { nocase: true });
+    const extra = (0,_pathMatcher_js__WEBPACK_IMPORTED_MODULE_0__/* .createPathMatcher */ .a)(configured, { nocase: true });
+    return (relPath) => {
+        const byBase = extra(relPath);
+        if (byBase !== undefined)
+            return { pattern: byBase, by: "base configuration denylist" };
+        const byDefault = defaults(relPath);
+        if (byDefault !== undefined && !hasSourceExtension(relPath))
+            return { pattern: byDefault, by: "default secret files" };
+        return undefined;
+    };
+}
+
+
+/***/ }),
+
+/***/ 9546:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ ToolRefusal),
+/* harmony export */   j: () => (/* binding */ isToolRefusal)
+/* harmony export */ });
+const REFUSAL = Symbol.for("review-gauntlet.tool-refusal");
+class ToolRefusal extends Error {
+    [REFUSAL] = true;
+    constructor(message) {
+        super(message);
+        this.name = "ToolRefusal";
+    }
+}
+function isToolRefusal(value) {
+    return typeof value === "object" && value !== null && value[REFUSAL] === true;
+}
+
+
+/***/ }),
+
+/***/ 8116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AF: () => (/* binding */ openWorkspaceFile),
+/* harmony export */   HQ: () => (/* binding */ openResolvedFile),
+/* harmony export */   YY: () => (/* binding */ isBinaryFile),
+/* harmony export */   uM: () => (/* binding */ binaryNotice),
+/* harmony export */   v0: () => (/* binding */ NON_BLOCKING_READ_FLAGS)
+/* harmony export */ });
+/* unused harmony export BINARY_SNIFF_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9546);
+/**
+ * Opening a workspace file for reading, after the sandbox has approved its path.
+ */
+
+
+
+/** Git and grep call a file binary when its head holds a NUL byte; so do we. */
+const BINARY_SNIFF_BYTES = 8 * 1024;
+/**
+ * How every PR-controlled path is opened: never through a symlink in the last
+ * component, never blocking (a FIFO's open would wait for a writer), and
+ * never taking a terminal as the controlling one.
+ */
+const NON_BLOCKING_READ_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY;
+/**
+ * Opens the file `userPath` names, or throws a ToolRefusal. The caller closes
+ * the handle. O_NONBLOCK keeps a FIFO from hanging the open; fstat on the
+ * opened descriptor then refuses anything that is not a regular file.
+ */
+async function openWorkspaceFile(sandbox, userPath) {
+    const realPath = await sandbox.resolve(userPath);
+    return openResolvedFile(sandbox, realPath, userPath);
+}
+/** As openWorkspaceFile, for a path the sandbox already resolved (a directory walk's file). */
+async function openResolvedFile(sandbox, realPath, userPath) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(realPath, NON_BLOCKING_READ_FLAGS);
+    }
+    catch (error) {
+        if (error.code === "EISDIR")
+            throw directoryRefusal(sandbox, userPath);
+        throw sandbox.fileSystemRefusal(userPath, error);
+    }
+    try {
+        const stats = await handle.stat();
+        if (stats.isDirectory())
+            throw directoryRefusal(sandbox, userPath);
+        if (!stats.isFile())
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_2__/* .ToolRefusal */ .D(`${sandbox.describe(userPath)} is not a regular file`);
+        return { handle, realPath, relPath: sandbox.relative(realPath), size: stats.size };
+    }
+    catch (error) {
+        await handle.close();
+        throw error;
+    }
+}
+function directoryRefusal(sandbox, userPath) {
+    return new _types_js__WEBPACK_IMPORTED_MODULE_2__/* .ToolRefusal */ .D(`${sandbox.describe(userPath)} is a directory; use fs_ls or fs_glob to list it`);
+}
+/** True when the file's first BINARY_SNIFF_BYTES hold a NUL byte. */
+async function isBinaryFile(handle) {
+    const head = Buffer.alloc(BINARY_SNIFF_BYTES);
+    const { bytesRead } = await handle.read(head, 0, BINARY_SNIFF_BYTES, 0);
+    return head.subarray(0, bytesRead).includes(0);
+}
+/** The text a tool returns for a binary file: its size, never its bytes. */
+function binaryNotice(relPath, size) {
+    return `[binary file ${relPath}, ${size} bytes; contents not shown]`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,95 @@
+export const id = 575;
+export const ids = [575];
+export const modules = {
+
+/***/ 7593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ parseFlags),
+/* harmony export */   u: () => (/* binding */ parseVars)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
+/** Flag parsing on node:util's parseArgs; every mistake becomes a UsageError naming the flag. */
+
+
+function parseFlags(command, args, options) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, allowPositionals: true, strict: true });
+    }
+    catch (error) {
+        const message = error.message.replace(/\. To specify a positional argument.*$/s, "");
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`gauntlet ${command}: ${message}. Run 'gauntlet help' for usage.`);
+    }
+}
+/** `--var k=v` pairs, repeated. */
+function parseVars(values) {
+    const out = {};
+    for (const pair of values ?? []) {
+        const eq = pair.indexOf("=");
+        if (eq <= 0)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`--var ${JSON.stringify(pair)}: expected key=value`);
+        out[pair.slice(0, eq)] = pair.slice(eq + 1);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 2575:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   validateCommand: () => (/* binding */ validateCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7929);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7593);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
+/** `gauntlet validate [files…]`: every problem of every graph, as file:node:field lines. */
+
+
+
+
+
+async function validateCommand(args, io, loadKit) {
+    const { positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFlags */ .b)("validate", args, {});
+    const kit = await loadKit();
+    const files = positionals.length > 0 ? positionals.map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, f)) : kit.library.names().map((n) => kit.library.resolve(n));
+    const missing = files.filter((f) => !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(f));
+    if (missing.length > 0)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`gauntlet validate: no such file: ${missing.join(", ")}`);
+    let problems = 0;
+    for (const file of files) {
+        let issues;
+        try {
+            issues = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_2__/* .validateGraph */ .dC)((0,_engine_index_js__WEBPACK_IMPORTED_MODULE_2__/* .loadGraphFile */ .rn)(file), { scripts: kit.scripts, library: kit.library, knownTools: kit.toolNames });
+        }
+        catch (error) {
+            if (!(0,_engine_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isGauntletError */ .xF)(error) || !("issues" in error))
+                throw error;
+            issues = error.issues;
+        }
+        for (const issue of issues)
+            io.stdout((0,_engine_index_js__WEBPACK_IMPORTED_MODULE_2__/* .formatIssue */ .Hd)({ ...issue, file: displayPath(io.cwd, issue.file) }) + "\n");
+        problems += issues.length;
+    }
+    io.stderr(problems === 0 ? `${files.length} graph(s) valid\n` : `${problems} problem(s) in ${files.length} graph(s)\n`);
+    return problems === 0 ? _io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.ok : _io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT */ .d.negative;
+}
+function displayPath(cwd, file) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file);
+    return rel && !rel.startsWith("..") ? rel : file;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,2063 @@
+export const id = 622;
+export const ids = [622];
+export const modules = {
+
+/***/ 7593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ parseFlags),
+/* harmony export */   u: () => (/* binding */ parseVars)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
+/** Flag parsing on node:util's parseArgs; every mistake becomes a UsageError naming the flag. */
+
+
+function parseFlags(command, args, options) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, allowPositionals: true, strict: true });
+    }
+    catch (error) {
+        const message = error.message.replace(/\. To specify a positional argument.*$/s, "");
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`gauntlet ${command}: ${message}. Run 'gauntlet help' for usage.`);
+    }
+}
+/** `--var k=v` pairs, repeated. */
+function parseVars(values) {
+    const out = {};
+    for (const pair of values ?? []) {
+        const eq = pair.indexOf("=");
+        if (eq <= 0)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`--var ${JSON.stringify(pair)}: expected key=value`);
+        out[pair.slice(0, eq)] = pair.slice(eq + 1);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 4214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ runGraphCommand),
+/* harmony export */   r: () => (/* binding */ timeoutSeconds)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7929);
+/* harmony import */ var _review_diffSpec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(654);
+/* harmony import */ var _review_budgetSpec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3612);
+/* harmony import */ var _review_runtime_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7947);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1957);
+/**
+ * Shared by `run` and `verify`: build the review runtime, run one graph,
+ * print its end output, report usage on stderr. A run that fails or is
+ * stopped exits 1 with the reason; nothing computed is thrown away silently.
+ */
+
+
+
+
+
+
+
+/** A verdict line, at line start, that means the command's negative result (exit 1). */
+const NEGATIVE_VERDICT = /^(?:GAUNTLET: BLOCKED|Review Verdict: BLOCKED|ADVERSARIAL_REVIEW: DIVERGES|SECURITY_REVIEW: FAIL|USAGE_PROBE: (?:FAIL|INCONCLUSIVE))/m;
+function timeoutSeconds(value) {
+    if (value === undefined)
+        return undefined;
+    const minutes = Number(value);
+    if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 360)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`--timeout-minutes ${JSON.stringify(value)}: give minutes between 1 and 360`);
+    return minutes * 60;
+}
+async function runGraphCommand(request, io, kit) {
+    const { flags } = request;
+    const graph = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_1__/* .loadAndValidate */ .gL)(request.graphFile, { scripts: kit.scripts, library: kit.library, knownTools: kit.toolNames });
+    const endpoint = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .endpointFrom */ .K)(flags, io);
+    // Only a diff the caller names is fixed in the run context; otherwise the graph's own (e.g. parsed) diff_spec applies.
+    if (flags.diff !== undefined)
+        (0,_review_diffSpec_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDiffSpec */ .EX)(flags.diff);
+    const runtime = (0,_review_runtime_js__WEBPACK_IMPORTED_MODULE_4__/* .createReviewRuntime */ .T)({
+        workspaceRoot: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, flags["project-dir"] ?? "."),
+        graphsDir: kit.graphsDir,
+        endpoint,
+        ...(flags.budget ? { budget: (0,_review_budgetSpec_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBudget */ .N)(flags.budget, "--budget") } : {}),
+        ...(flags.diff !== undefined ? { facts: { diff_spec: flags.diff } } : {}),
+        ...(flags.trace ? { traceFile: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, flags.trace) } : {}),
+        ...(io.signal ? { signal: io.signal } : {}),
+    });
+    const seconds = timeoutSeconds(flags["timeout-minutes"]);
+    try {
+        const result = await (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runGraph */ .C3)(graph, {
+            context: runtime.context,
+            scripts: runtime.scripts,
+            prompt: request.prompt,
+            ...(request.variables ? { variables: request.variables } : {}),
+            ...(request.inputs ? { inputs: request.inputs } : {}),
+            ...(seconds ? { timeoutSeconds: seconds } : {}),
+        });
+        io.stdout(runtime.redact(result.output.endsWith("\n") ? result.output : result.output + "\n"));
+        return NEGATIVE_VERDICT.test(result.output) ? _io_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.negative : _io_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.ok;
+    }
+    catch (error) {
+        if (error instanceof _engine_index_js__WEBPACK_IMPORTED_MODULE_1__/* .NodeFailedError */ .W9 || error instanceof _engine_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RunAbortedError */ .$H || error instanceof _engine_index_js__WEBPACK_IMPORTED_MODULE_1__/* .RunError */ .e4) {
+            io.stderr(`gauntlet: ${runtime.redact(error.message)}\n`);
+            return _io_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .d.negative;
+        }
+        throw error;
+    }
+    finally {
+        const usage = runtime.meter.runTotal();
+        const cached = usage.cachedPromptTokens !== undefined ? ` (${usage.cachedPromptTokens} cached)` : "";
+        io.stderr(`usage: ${usage.calls} model call(s), ${usage.promptTokens} prompt${cached} + ${usage.completionTokens} completion tokens\n`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 1957:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ endpointFrom),
+/* harmony export */   W: () => (/* binding */ MODEL_FLAGS)
+/* harmony export */ });
+/* harmony import */ var _llm_endpoint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9490);
+/** Model endpoint settings shared by every command that calls a model: flags first, then the environment. */
+
+const MODEL_FLAGS = {
+    "base-url": { type: "string" },
+    model: { type: "string" },
+    "api-version": { type: "string" },
+    budget: { type: "string" },
+    trace: { type: "string" },
+    "project-dir": { type: "string" },
+    "timeout-minutes": { type: "string" },
+};
+function endpointFrom(flags, io) {
+    const config = (0,_llm_endpoint_js__WEBPACK_IMPORTED_MODULE_0__/* .endpointFromEnvironment */ .TR)(io.env, {
+        ...(flags["base-url"] !== undefined ? { baseURL: flags["base-url"] } : {}),
+        ...(flags.model !== undefined ? { model: flags.model } : {}),
+    });
+    if (flags["api-version"])
+        config.apiVersion = flags["api-version"];
+    if (io.env.GAUNTLET_STRUCTURED_OUTPUT === "json_object")
+        config.structuredOutput = "json_object";
+    (0,_llm_endpoint_js__WEBPACK_IMPORTED_MODULE_0__/* .assertEndpointUsable */ .wu)(config);
+    return config;
+}
+
+
+/***/ }),
+
+/***/ 9490:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $L: () => (/* binding */ createModelClient),
+/* harmony export */   AX: () => (/* binding */ resolveModel),
+/* harmony export */   TR: () => (/* binding */ endpointFromEnvironment),
+/* harmony export */   ho: () => (/* binding */ costOf),
+/* harmony export */   jG: () => (/* binding */ OPENAI_BASE_URL),
+/* harmony export */   wu: () => (/* binding */ assertEndpointUsable)
+/* harmony export */ });
+/* unused harmony export isOpenAiHosted */
+/* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3674);
+/* harmony import */ var _engine_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
+/**
+ * Where the model lives and which model each node uses. One EndpointConfig
+ * serves every OpenAI-compatible endpoint: OpenAI, Azure OpenAI (classic,
+ * with `api-version`), OpenRouter, vLLM, Ollama, LiteLLM.
+ */
+
+
+const OPENAI_BASE_URL = "https://api.openai.com/v1";
+/**
+ * The settings every model-calling command reads, in one place so the CLI and
+ * the action agree: key from OPENAI_API_KEY, base URL from the flag or
+ * OPENAI_BASE_URL, model from the flag or GAUNTLET_MODEL, and OPENAI_API_VERSION
+ * for classic Azure. Blank values count as unset.
+ */
+function endpointFromEnvironment(env, flags = {}) {
+    const config = {};
+    const apiKey = nonEmpty(env.OPENAI_API_KEY);
+    const baseURL = nonEmpty(flags.baseURL) ?? nonEmpty(env.OPENAI_BASE_URL);
+    const defaultModel = nonEmpty(flags.model) ?? nonEmpty(env.GAUNTLET_MODEL);
+    const apiVersion = nonEmpty(env.OPENAI_API_VERSION);
+    if (apiKey)
+        config.apiKey = apiKey;
+    if (baseURL)
+        config.baseURL = baseURL;
+    if (defaultModel)
+        config.defaultModel = defaultModel;
+    if (apiVersion)
+        config.apiVersion = apiVersion;
+    return config;
+}
+/** node `model` field > nodeModels > graphModels > defaultModel. */
+function resolveModel(config, selector) {
+    return (nonEmpty(selector.model) ??
+        nonEmpty(config.nodeModels?.[`${selector.graph}/${selector.node}`]) ??
+        nonEmpty(config.graphModels?.[selector.graph]) ??
+        nonEmpty(config.defaultModel));
+}
+function isOpenAiHosted(baseURL) {
+    const url = parseUrl(baseURL ?? OPENAI_BASE_URL);
+    return url?.hostname === "api.openai.com";
+}
+/**
+ * Checks the configuration before any work starts, so a person gets one line
+ * saying what to set instead of a node fault mid-run. Pass the llm nodes the
+ * run will execute to check that each resolves to a model; without them a
+ * default model is required. Throws GauntletError (category "user").
+ */
+function assertEndpointUsable(config, nodes) {
+    const fail = (code, message) => {
+        throw new _engine_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GauntletError */ .xx(code, "user", message);
+    };
+    if (config.baseURL !== undefined && parseUrl(config.baseURL) === undefined) {
+        fail("ENDPOINT_BAD_URL", `the model base URL is not a valid http(s) URL: set --base-url or OPENAI_BASE_URL`);
+    }
+    if (!nonEmpty(config.apiKey) && isOpenAiHosted(config.baseURL)) {
+        fail("ENDPOINT_NO_KEY", "no API key for api.openai.com: set OPENAI_API_KEY, or point --base-url at another endpoint");
+    }
+    if (nonEmpty(config.apiVersion) && !nonEmpty(config.apiKey)) {
+        fail("ENDPOINT_NO_KEY", "Azure OpenAI (api-version set) needs an API key: set OPENAI_API_KEY");
+    }
+    if (nodes === undefined) {
+        if (!nonEmpty(config.defaultModel))
+            fail("ENDPOINT_NO_MODEL", "no model configured: set --model or GAUNTLET_MODEL");
+        return;
+    }
+    const unresolved = nodes.filter((node) => resolveModel(config, node) === undefined);
+    if (unresolved.length > 0) {
+        const names = unresolved.map((node) => `${node.graph}/${node.node}`).join(", ");
+        fail("ENDPOINT_NO_MODEL", `no model configured for ${names}: set --model or GAUNTLET_MODEL`);
+    }
+}
+/**
+ * The SDK client. Its own retries are off (ours honour Retry-After and the
+ * budget); its logger is silenced so nothing it prints can carry the key.
+ */
+function createModelClient(config) {
+    const apiKey = nonEmpty(config.apiKey);
+    const common = {
+        maxRetries: 0,
+        timeout: config.requestTimeoutMs ?? 30 * 60_000,
+        logLevel: "off",
+        // Explicit nulls: the SDK would otherwise read OPENAI_ORG_ID / OPENAI_PROJECT_ID from the environment.
+        organization: null,
+        project: null,
+    };
+    if (nonEmpty(config.apiVersion) && apiKey) {
+        return new openai__WEBPACK_IMPORTED_MODULE_0__/* .AzureOpenAI */ .AC({
+            ...common,
+            apiKey,
+            apiVersion: config.apiVersion,
+            baseURL: config.baseURL ?? OPENAI_BASE_URL,
+            defaultHeaders: { ...config.headers },
+        });
+    }
+    return new openai__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .Ay({
+        ...common,
+        // The SDK refuses to start without a key; keyless endpoints (Ollama, vLLM)
+        // get a placeholder that the null Authorization header below never sends.
+        apiKey: apiKey ?? "no-key",
+        baseURL: config.baseURL ?? OPENAI_BASE_URL,
+        defaultHeaders: { ...config.headers, ...(apiKey ? {} : { Authorization: null }) },
+    });
+}
+/** Estimated dollars for one call, or undefined when the model has no price. */
+function costOf(priceTable, model, tokens) {
+    const price = priceTable?.[model];
+    if (price === undefined)
+        return undefined;
+    // An endpoint reporting more cached tokens than prompt tokens is wrong; never price a negative remainder.
+    const cached = Math.min(tokens.cachedPromptTokens ?? 0, tokens.promptTokens);
+    const input = (tokens.promptTokens - cached) * price.input + cached * (price.cached_input ?? price.input);
+    return (input + tokens.completionTokens * price.output) / 1_000_000;
+}
+function nonEmpty(value) {
+    return value !== undefined && value.trim() !== "" ? value : undefined;
+}
+function parseUrl(text) {
+    try {
+        const url = new URL(text);
+        return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3612:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ parseBudget),
+/* harmony export */   O: () => (/* binding */ DEFAULT_RUN_BUDGET)
+/* harmony export */ });
+/* harmony import */ var _engine_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7679);
+/** The `budget` setting: "200000" or "200k" tokens, "$1.50" or "1.5usd" dollars, or both joined by a comma. */
+
+const TOKENS = /^(\d+(?:\.\d+)?)\s*([km]?)(?:\s*tokens?)?$/i;
+const DOLLARS = /^(?:\$\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*usd)$/i;
+/**
+ * The per-run cap when no budget is set: 2,000,000 tokens (prompt and
+ * completion, every lane together). Generous for a large pull request (20
+ * chunks of 24k tokens plus tool turns and verification), small enough that a
+ * runaway tool loop stops long before it becomes a bill. In tokens, not
+ * dollars: a dollar cap needs every model priced, and an unpriced model would
+ * then fail every run. Set `budget` to change it.
+ */
+const DEFAULT_RUN_BUDGET = { maxTokens: 2_000_000 };
+function parseBudget(spec, where = "budget") {
+    const limits = {};
+    for (const part of spec
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const dollars = DOLLARS.exec(part);
+        const tokens = TOKENS.exec(part);
+        if (dollars)
+            limits.maxCostUsd = Number(dollars[1] ?? dollars[2]);
+        else if (tokens)
+            limits.maxTokens = Math.round(Number(tokens[1]) * (tokens[2]?.toLowerCase() === "k" ? 1e3 : tokens[2]?.toLowerCase() === "m" ? 1e6 : 1));
+        else {
+            throw new _engine_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GauntletError */ .xx("BAD_BUDGET", "user", `${where}: ${JSON.stringify(part)} is not a budget; use tokens like "200000" or "200k", dollars like "$1.50", or both: "200k,$1.50"`);
+        }
+    }
+    return limits;
+}
+
+
+/***/ }),
+
+/***/ 4480:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  T: () => (/* binding */ Git),
+  X: () => (/* reexport */ GitError)
+});
+
+// EXTERNAL MODULE: ./src/review/diffSpec.ts
+var diffSpec = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/engine/errors.ts
+var errors = __webpack_require__(7679);
+;// CONCATENATED MODULE: ./src/review/gitError.ts
+/** git's failures as typed errors, and git's "no" answers told apart from them. */
+
+/** git exited non-zero or could not start. Runtime: the caller degrades. */
+class GitError extends errors/* GauntletError */.xx {
+    args;
+    exitCode;
+    stderr;
+    constructor(args, exitCode, stderr, options) {
+        const status = exitCode !== null ? `failed (exit ${exitCode})` : options?.signal ? `was stopped by ${options.signal}` : "could not run";
+        const detail = stderrHead(stderr) || (options?.cause === undefined ? "" : (0,errors/* messageOf */.bD)(options.cause));
+        super("GIT_FAILED", "runtime", `${commandText(args)} ${status}${detail ? `: ${detail}` : ""}`, options);
+        this.args = args;
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+    }
+}
+function commandText(args) {
+    const text = `git ${args.join(" ")}`;
+    return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+}
+function stderrHead(stderr) {
+    const head = stderr.trim().split("\n").slice(0, 3).join(" / ");
+    return head.length > 500 ? `${head.slice(0, 499)}…` : head;
+}
+/** True when the call exits 0, false when git exits with one of `no` (its "no" answer); other failures reject. */
+async function exitsCleanly(call, no = [1]) {
+    try {
+        await call;
+        return true;
+    }
+    catch (error) {
+        if (error instanceof GitError && error.exitCode !== null && no.includes(error.exitCode))
+            return false;
+        throw error;
+    }
+}
+
+// EXTERNAL MODULE: ./src/review/gitOutput.ts
+var gitOutput = __webpack_require__(4213);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(6193);
+;// CONCATENATED MODULE: ./src/review/gitProcess.ts
+/**
+ * Runs `git <args>` as a child process: through execFile or spawn, never a
+ * shell, with the global arguments every call needs. No credential ever goes
+ * on the command line (other users can read /proc/<pid>/cmdline).
+ */
+
+
+
+const STDERR_KEEP = 64 * 1024;
+// Before the subcommand: paths are printed verbatim (with -z, unquoted), and
+// pathspecs are literal, so a changed file named `*.ts` selects only itself.
+const GLOBAL_ARGS = ["-c", "core.quotepath=false", "--literal-pathspecs"];
+/** Runs `git <args>` and resolves with stdout. Rejects with GitError, or the signal's reason on abort. */
+function runGit(settings, args, options = {}) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)("git", [...GLOBAL_ARGS, ...args], { cwd: settings.cwd, env: settings.env, maxBuffer: settings.maxBuffer, encoding: "utf8", signal: options.signal, windowsHide: true }, (error, stdout, stderr) => {
+            if (!error)
+                return resolve(stdout);
+            if (options.signal?.aborted)
+                return reject(options.signal.reason);
+            const exitCode = typeof error.code === "number" ? error.code : null;
+            reject(new GitError(args, exitCode, stderr, { cause: error, signal: error.signal }));
+        });
+    });
+}
+/**
+ * Runs `git <args>` and hands stdout to `sink` as decoded text while git is
+ * still writing, so a large diff is parsed alongside git's own work and never
+ * held whole. A sink that throws stops git and rejects with its error.
+ */
+function streamGit(settings, args, sink, options = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)("git", [...GLOBAL_ARGS, ...args], {
+            cwd: settings.cwd,
+            env: settings.env,
+            signal: options.signal,
+            stdio: ["ignore", "pipe", "pipe"],
+            windowsHide: true,
+        });
+        const decoder = new external_node_string_decoder_.StringDecoder("utf8");
+        let stderr = "";
+        let failure;
+        let settled = false;
+        const settle = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            if (error === undefined)
+                resolve();
+            else
+                reject(error);
+        };
+        const feed = (text) => {
+            if (failure !== undefined || text === "")
+                return;
+            try {
+                sink(text);
+            }
+            catch (error) {
+                failure = error;
+                child.kill();
+            }
+        };
+        child.stdout.on("data", (chunk) => feed(decoder.write(chunk)));
+        child.stderr.on("data", (chunk) => {
+            if (stderr.length < STDERR_KEEP)
+                stderr += chunk.toString("utf8");
+        });
+        child.on("error", (error) => {
+            if (options.signal?.aborted)
+                settle(options.signal.reason);
+            else
+                settle(new GitError(args, null, stderr, { cause: error }));
+        });
+        child.on("close", (code, signal) => {
+            if (options.signal?.aborted)
+                return settle(options.signal.reason);
+            if (failure !== undefined)
+                return settle(failure);
+            if (code !== 0)
+                return settle(new GitError(args, code, stderr, { signal }));
+            feed(decoder.end());
+            settle(failure);
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/review/git.ts
+/**
+ * A small git client: the read commands the review needs. Every call goes
+ * through gitProcess.ts (no shell, no credential on the command line). Diff
+ * specs are validated (diffSpec.ts) and passed after `--end-of-options` and
+ * before `--`, so they can only ever be read as revisions.
+ *
+ * `worktree` in the diff methods means tracked changes, staged and unstaged
+ * (`git diff HEAD`). Untracked files are not part of any git diff; list them
+ * with `untrackedFiles()`.
+ */
+
+
+
+
+
+const DEFAULT_MAX_BUFFER = 512 * 1024 * 1024;
+// Override user configuration that would change what the parsers read:
+// external diff drivers and textconv filters (which run programs), colour,
+// custom or missing a/ b/ prefixes, diff.relative, and submodule expansion.
+const DIFF_ARGS = [
+    "--no-color",
+    "--no-ext-diff",
+    "--no-textconv",
+    "--find-renames",
+    "--no-relative",
+    "--submodule=short",
+    "--src-prefix=a/",
+    "--dst-prefix=b/",
+];
+class Git {
+    cwd;
+    settings;
+    repositoryCheck;
+    constructor(cwd, options = {}) {
+        this.cwd = cwd;
+        // No prompts for credentials, and no optional index writes (lock files)
+        // from read-only commands running beside the caller's own git use.
+        const env = { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", ...options.env };
+        this.settings = { cwd, env, maxBuffer: options.maxBuffer ?? DEFAULT_MAX_BUFFER };
+    }
+    /** Runs `git <args>` and resolves with stdout. Rejects with GitError, or the signal's reason on abort. */
+    run(args, options = {}) {
+        return runGit(this.settings, args, options);
+    }
+    /** Runs `git <args>`, handing stdout to `sink` as it arrives (see streamGit). */
+    stream(args, sink, options = {}) {
+        return streamGit(this.settings, args, sink, options);
+    }
+    /** The full SHA of the commit `ref` names. */
+    async revParse(ref, options) {
+        const output = await this.run(["rev-parse", "--verify", "--end-of-options", `${(0,diffSpec/* assertRevision */.yr)(ref)}^{commit}`], options);
+        return output.trim();
+    }
+    /** The full SHA of the best common ancestor of `a` and `b`. */
+    async mergeBase(a, b, options) {
+        const output = await this.run(["merge-base", "--end-of-options", (0,diffSpec/* assertRevision */.yr)(a), (0,diffSpec/* assertRevision */.yr)(b)], options);
+        return output.trim();
+    }
+    /**
+     * Whether `ancestor` is reachable from `descendant` (`merge-base
+     * --is-ancestor`): git answers with exit 0 or 1; anything else is a failure.
+     */
+    async isAncestor(ancestor, descendant, options) {
+        const args = ["merge-base", "--is-ancestor", "--end-of-options", (0,diffSpec/* assertRevision */.yr)(ancestor), (0,diffSpec/* assertRevision */.yr)(descendant)];
+        return exitsCleanly(this.run(args, options));
+    }
+    /** Whether `revision` names a commit present in the local object store (a shallow or partial fetch may lack it). */
+    async hasCommit(revision, options) {
+        const args = ["cat-file", "-e", "--end-of-options", `${(0,diffSpec/* assertRevision */.yr)(revision)}^{commit}`];
+        // Outside a repository cat-file fails the same way as for a missing commit; say so instead.
+        await this.requireRepository(options);
+        return exitsCleanly(this.run(args, options), [1, 128]);
+    }
+    /** Whether history is truncated (a `--depth` clone), so merge bases may be missing. */
+    async isShallow(options) {
+        return (await this.run(["rev-parse", "--is-shallow-repository"], options)).trim() === "true";
+    }
+    /** The absolute path of the working tree's top directory. */
+    async topLevel(options) {
+        return (await this.run(["rev-parse", "--show-toplevel"], options)).trim();
+    }
+    async diffNameStatus(spec, options) {
+        const args = diffArgs(spec, ["--name-status", "-z"]);
+        await this.requireRepository(options);
+        return (0,gitOutput/* parseNameStatusZ */.rd)(await this.run(args, options));
+    }
+    async diffNumstat(spec, options) {
+        const args = diffArgs(spec, ["--numstat", "-z"]);
+        await this.requireRepository(options);
+        return (0,gitOutput/* parseNumstatZ */.sB)(await this.run(args, options));
+    }
+    /** Unified diff text, optionally limited to `paths` (literal, repository-relative). */
+    async diffPatch(spec, paths = [], options) {
+        const args = diffArgs(spec, ["--patch"], paths);
+        await this.requireRepository(options);
+        return this.run(args, options);
+    }
+    /**
+     * The patch of `paths` with every file treated as text (`--text`), read up
+     * to `maxBytes`: how a file git calls binary (by content, or by an in-tree
+     * `-diff`/`binary` attribute the pull request may have added) is shown
+     * when its content is text after all. `truncated` when git had more.
+     */
+    async diffPatchAsText(spec, paths, maxBytes, options) {
+        const args = diffArgs(spec, ["--patch", "--text"], paths);
+        await this.requireRepository(options);
+        return this.readCapped(args, maxBytes, options);
+    }
+    /** The revision a diff spec's old side reads from: the merge base of `A...B`, `A` of `A..B`, the ref, or HEAD. */
+    async baseRevision(spec, options) {
+        const parsed = typeof spec === "string" ? (0,diffSpec/* parseDiffSpec */.EX)(spec) : spec;
+        switch (parsed.kind) {
+            case "worktree":
+                return this.revParse("HEAD", options);
+            case "ref":
+                return this.revParse(parsed.ref, options);
+            case "range":
+                return parsed.mergeBase ? this.mergeBase(parsed.base, parsed.head, options) : this.revParse(parsed.base, options);
+        }
+    }
+    /**
+     * Lines matching an extended regular expression (POSIX, case-sensitive) in
+     * `paths` as they are at `revision`: `{path, line, text}` per match. The
+     * tree is read from the object store, never from the working tree.
+     */
+    async grepAtRevision(revision, pattern, paths, options) {
+        const rev = (0,diffSpec/* assertRevision */.yr)(revision);
+        const found = [];
+        // Bounded argument lists: a pathspec per changed file.
+        for (let start = 0; start < paths.length; start += 500) {
+            const batch = paths.slice(start, start + 500);
+            let output;
+            try {
+                // git grep reads no --end-of-options (2.39); assertRevision already refused a leading "-".
+                output = await this.run(["grep", "-z", "-n", "-E", "--no-color", "-e", pattern, rev, "--", ...batch], options);
+            }
+            catch (error) {
+                if (error instanceof GitError && error.exitCode === 1)
+                    continue; // no match
+                throw error;
+            }
+            for (const record of output.split("\n")) {
+                // `<rev>:<path>\0<line>\0<text>`, paths verbatim with -z.
+                const [where, line, ...text] = record.split("\0");
+                if (!where || line === undefined || !where.startsWith(`${rev}:`))
+                    continue;
+                found.push({ path: where.slice(rev.length + 1), line: Number(line), text: text.join("\0") });
+            }
+        }
+        return found;
+    }
+    /** A file's content at a revision, or undefined when the revision has no such file. Read up to `maxBytes`. */
+    async showFile(revision, path, maxBytes, options) {
+        const rev = (0,diffSpec/* assertRevision */.yr)(revision);
+        const objectName = `${rev}:${path}`;
+        const exists = await exitsCleanly(this.run(["cat-file", "-e", "--end-of-options", objectName], options), [1, 128]);
+        if (!exists)
+            return undefined;
+        return this.readCapped(["cat-file", "blob", "--end-of-options", objectName], maxBytes, options);
+    }
+    /** `git <args>`'s output up to `maxBytes`: git is stopped once there is more, and `truncated` says so. */
+    async readCapped(args, maxBytes, options) {
+        let text = "";
+        const full = new Error("enough");
+        try {
+            await this.stream(args, (piece) => {
+                text += piece;
+                if (text.length > maxBytes)
+                    throw full;
+            }, options);
+        }
+        catch (error) {
+            if (error !== full)
+                throw error;
+            return { text: text.slice(0, maxBytes), truncated: true };
+        }
+        return { text, truncated: false };
+    }
+    /**
+     * One pass that yields the `--raw -z` records (every change, paths verbatim)
+     * followed by the unified patch, in the same order. See diffReader.ts.
+     * `--text`: an in-tree `-diff` attribute must not hide a file's lines; the
+     * reader decides binary by content.
+     */
+    async streamRawPatch(spec, sink, options) {
+        const args = diffArgs(spec, ["--raw", "-z", "--patch", "--text"]);
+        await this.requireRepository(options);
+        return this.stream(args, sink, options);
+    }
+    /**
+     * Outside a repository `git diff` silently becomes `git diff --no-index`,
+     * which compares files on disk; fail with git's own "not a git repository"
+     * instead. Checked once per client.
+     */
+    requireRepository(options) {
+        this.repositoryCheck ??= this.run(["rev-parse", "--git-dir"], options).then(() => undefined, (error) => {
+            this.repositoryCheck = undefined;
+            throw error;
+        });
+        return this.repositoryCheck;
+    }
+    /** Untracked, not ignored files, relative to the top directory. */
+    async untrackedFiles(options) {
+        const top = await this.topLevel(options);
+        return (0,gitOutput/* splitZ */.fs)(await this.run(["-C", top, "ls-files", "--others", "--exclude-standard", "-z"], options));
+    }
+}
+function diffArgs(spec, format, paths = []) {
+    const parsed = typeof spec === "string" ? (0,diffSpec/* parseDiffSpec */.EX)(spec) : spec;
+    return ["diff", ...DIFF_ARGS, ...format, "--end-of-options", ...(0,diffSpec/* revisionArgs */.vp)(parsed), "--", ...paths];
+}
+
+
+/***/ }),
+
+/***/ 7947:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  T: () => (/* binding */ createReviewRuntime)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/engine/index.ts + 23 modules
+var engine = __webpack_require__(7929);
+// EXTERNAL MODULE: ./src/llm/redact.ts + 5 modules
+var llm_redact = __webpack_require__(9015);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+// EXTERNAL MODULE: ./src/engine/dataBlock.ts
+var dataBlock = __webpack_require__(2379);
+// EXTERNAL MODULE: ./src/engine/errors.ts
+var errors = __webpack_require__(7679);
+// EXTERNAL MODULE: ./src/llm/endpoint.ts
+var endpoint = __webpack_require__(9490);
+// EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
+var openai = __webpack_require__(3674);
+;// CONCATENATED MODULE: ./src/llm/transport/connectionFailure.ts
+/**
+ * What one failed HTTP attempt says about the endpoint itself, for the
+ * circuit breaker: it answered (any status), it could not be reached at all
+ * (refused, reset, DNS, TLS), or the attempt proves neither (a timeout, an
+ * abort, a bug on our side).
+ */
+
+/** Node and undici codes of a connection that never carried a reply. ETIMEDOUT is left out: a slow endpoint is not a dead one. */
+const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "EAI_AGAIN", "EPIPE", "UND_ERR_SOCKET"]);
+const CONNECTION_CODE_PREFIXES = ["CERT_", "ERR_TLS_"];
+/** True for a refused, reset, unresolvable or TLS-broken connection: the faults that count toward the breaker. */
+function isConnectionFailure(error) {
+    if (error instanceof openai/* APIConnectionTimeoutError */.qA)
+        return false;
+    if (error instanceof openai/* APIConnectionError */.xX)
+        return true;
+    return isConnectionCode(networkCode(error));
+}
+function reachOutcome(error) {
+    if (isConnectionFailure(error))
+        return "unreachable";
+    // The user-abort and connection errors are APIErrors without a status; only a real reply has one.
+    if (error instanceof openai/* APIError */.LG && error.status !== undefined)
+        return "reachable";
+    return "inconclusive";
+}
+/** The first string `code` down the cause chain (undici nests it: TypeError "fetch failed" → cause). */
+function networkCode(error) {
+    for (let current = error, depth = 0; current && depth < 4; depth++) {
+        const code = current.code;
+        if (typeof code === "string")
+            return code;
+        current = current.cause;
+    }
+    return undefined;
+}
+function isConnectionCode(code) {
+    if (code === undefined)
+        return false;
+    return CONNECTION_CODES.has(code) || CONNECTION_CODE_PREFIXES.some((prefix) => code.startsWith(prefix));
+}
+/** A short reason for a connection failure: its code when there is one (`ECONNREFUSED`), else the message. */
+function connectionDetail(error) {
+    const code = networkCode(error);
+    if (code !== undefined)
+        return code;
+    const text = error instanceof Error ? error.message : String(error);
+    return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/llm/transport/giveUp.ts
+/** Transient failures until the per-call retries ran out. */
+class RetriesExhausted extends Error {
+    lastError;
+    retries;
+    host;
+    constructor(lastError, retries, host = "(unknown host)") {
+        super(`${host}: retries exhausted after ${retries}`, { cause: lastError });
+        this.lastError = lastError;
+        this.retries = retries;
+        this.host = host;
+        this.name = "RetriesExhausted";
+    }
+}
+/** A transient failure whose retry the run-wide retry budget refused: the endpoint is failing for many calls at once. */
+class RetryBudgetSpent extends Error {
+    lastError;
+    host;
+    use;
+    constructor(lastError, host, use) {
+        super(`${host}: the run's retry budget is spent (${use.retries} of ${use.allowance} retries used)`, { cause: lastError });
+        this.lastError = lastError;
+        this.host = host;
+        this.use = use;
+        this.name = "RetryBudgetSpent";
+    }
+}
+/** The circuit breaker is open: the endpoint refused or dropped connections several times in a row. */
+class EndpointUnavailableError extends Error {
+    host;
+    failures;
+    lastFailure;
+    retryInMs;
+    constructor(host, failures, 
+    /** The connection failure that opened the breaker, as a short reason (`ECONNREFUSED`). */
+    lastFailure, 
+    /** Until the breaker lets one probe call through; 0 while a probe is under way. */
+    retryInMs) {
+        super(`the model endpoint ${host} is unreachable (${failures} connection failures in a row, last: ${lastFailure}); ` +
+            `model calls fail at once until a probe ${retryInMs > 0 ? `in ${Math.ceil(retryInMs / 1000)} s` : "under way"} succeeds; ` +
+            "check the base URL, the network, and the endpoint's status");
+        this.host = host;
+        this.failures = failures;
+        this.lastFailure = lastFailure;
+        this.retryInMs = retryInMs;
+        this.name = "EndpointUnavailableError";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/errors.ts
+/**
+ * Every way a model call fails, as a NodeFault the engine can route on:
+ * `kind` says what went wrong, `retryable` whether another node attempt may
+ * help. Messages name the node and say what to do, and are scrubbed of the API
+ * key in case an endpoint echoes it back.
+ *
+ * One retry layer per fault. Transport faults are retried by the HTTP client
+ * (withRetry, bounded by the breaker, the shared pause and the retry budget)
+ * and by nobody else: once it gives up, `retryable` is false, so node attempts
+ * (`max_attempts`) and the gauntlet's retry gate do not multiply its retries.
+ * The engine and the retry gate re-run only faults with `retryable: true`.
+ *
+ * | fault                                    | HTTP client (withRetry)             | node attempts | retry gate | NodeFault kind, retryable |
+ * |------------------------------------------|-------------------------------------|---------------|------------|---------------------------|
+ * | connection refused/reset, DNS, TLS       | yes, ≤ 4 retries; counts to breaker | no            | no         | model, false              |
+ * | breaker open (3 connection failures)     | no: fails at once, aborts in-flight | no            | no         | model, false              |
+ * | 5xx, 408, 409 after the retries ran out  | yes, ≤ 4 retries, retry budget      | no            | no         | model, false              |
+ * | 429 (Retry-After pauses every call)      | yes, ≤ 4 retries                    | no            | no         | model, false              |
+ * | retry budget spent (10 + 20% of calls)   | no further retry                    | no            | no         | model, false              |
+ * | client request timeout (SDK)             | yes, ≤ 4 retries                    | no            | no         | model, false              |
+ * | node or run timeout (abort)              | no: the abort ends the call         | yes           | yes        | timeout, true             |
+ * | empty reply (no choices)                 | no                                  | yes           | yes        | model, true               |
+ * | schema violation after the repair turn   | no                                  | yes           | yes        | schema, true              |
+ * | 401, 403                                 | no                                  | no            | no         | auth, false               |
+ * | 400, 404, 422 and other 4xx              | no                                  | no            | no         | model, false              |
+ * | refusal, `length`, `content_filter`      | no                                  | no            | no         | model, false              |
+ * | tool loop over its turns                 | no                                  | no            | no         | tool, false               |
+ * | token or cost budget exceeded            | no                                  | no            | no         | budget, false             |
+ * | crash (no model, unknown tool, a bug)    | no                                  | no            | no         | crash, false              |
+ *
+ * Run cancellation is not a fault: the run signal's reason is rethrown as is.
+ */
+
+
+
+
+/**
+ * The value to throw for `error`: a NodeFault, or, when the whole run was
+ * cancelled, the run signal's reason unchanged so the engine sees its own abort.
+ */
+function toNodeFault(error, scope) {
+    if (scope.runSignal?.aborted)
+        return scope.runSignal.reason;
+    const budgetFault = scope.budget?.exceededFault();
+    if (budgetFault !== undefined)
+        return budgetFault;
+    if ((0,errors/* isNodeFault */.XE)(error))
+        return error;
+    if (scope.requestSignal.aborted) {
+        const reason = scope.requestSignal.reason;
+        // The engine may abort with its own typed error (a run timeout, say); keep it.
+        if ((0,errors/* isGauntletError */.xF)(reason))
+            return reason;
+        const why = abortReasonText(reason);
+        return new errors/* NodeFault */.HU("timeout", `${scope.label}: model call aborted by a timeout${why ? ` (${why})` : ""}`, true);
+    }
+    const scrub = (text) => scrubSecrets(text, scope.secrets);
+    if (error instanceof EndpointUnavailableError) {
+        return new errors/* NodeFault */.HU("model", scrub(`${scope.label}: ${error.message}`), false);
+    }
+    if (error instanceof RetriesExhausted) {
+        const last = error.lastError;
+        const detail = `${describeApiError(last)}; ${transportHint(last)}`;
+        return new errors/* NodeFault */.HU("model", scrub(`${scope.label}: the model endpoint ${error.host} still fails after ${error.retries} retries: ${detail}`), false);
+    }
+    if (error instanceof RetryBudgetSpent) {
+        const { retries, allowance, calls } = error.use;
+        const spent = `the run's retry budget is spent (${retries} of ${allowance} retries used over ${calls} calls)`;
+        const detail = `last error: ${describeApiError(error.lastError)}; ${transportHint(error.lastError)}`;
+        return new errors/* NodeFault */.HU("model", scrub(`${scope.label}: the model endpoint ${error.host} keeps failing and ${spent}; ${detail}`), false);
+    }
+    if (error instanceof openai/* APIUserAbortError */.cH) {
+        return new errors/* NodeFault */.HU("timeout", `${scope.label}: model call aborted`, true);
+    }
+    // Connection errors and transient statuses arrive here only from a caller without withRetry; either way nobody retries them again.
+    if (error instanceof openai/* APIConnectionError */.xX) {
+        const detail = `${describeApiError(error)}; ${transportHint(error)}`;
+        return new errors/* NodeFault */.HU("model", scrub(`${scope.label}: cannot reach the model endpoint: ${detail}`), false);
+    }
+    if (error instanceof openai/* APIError */.LG)
+        return statusFault(error, scope.label, scrub);
+    return new errors/* NodeFault */.HU("crash", scrub(`${scope.label}: ${(0,errors/* messageOf */.bD)(error)}`), false);
+}
+function statusFault(error, label, scrub) {
+    const status = error.status ?? 0;
+    const detail = describeApiError(error);
+    if (status === 401 || status === 403) {
+        return new errors/* NodeFault */.HU("auth", scrub(`${label}: the endpoint refused the credentials (${detail}); check OPENAI_API_KEY and the base URL`), false);
+    }
+    if (status === 404) {
+        return new errors/* NodeFault */.HU("model", scrub(`${label}: not found (${detail}); check the model name and the base URL`), false);
+    }
+    return new errors/* NodeFault */.HU("model", scrub(`${label}: the endpoint rejected the request (${detail})`), false);
+}
+/** `429 Rate limit reached` style text (the SDK's message already leads with the status); a connection failure's code. */
+function describeApiError(error) {
+    if (isConnectionFailure(error))
+        return `connection failed (${connectionDetail(error)})`;
+    const text = (0,errors/* messageOf */.bD)(error);
+    return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+}
+/** What a person should check after the HTTP layer gave up on `error`. */
+function transportHint(error) {
+    if (isConnectionFailure(error))
+        return "check the base URL, the network, and the endpoint's status";
+    if (error instanceof openai/* APIConnectionError */.xX)
+        return "the endpoint did not answer in time; check its status and the request timeout";
+    if (error instanceof openai/* APIError */.LG && error.status === 429)
+        return "check the endpoint's rate limits and quota, or run fewer lanes at once";
+    return "check the endpoint's status";
+}
+/** Words for an abort reason: an Error's message, or the engine's `{seconds}` timeout marker. */
+function abortReasonText(reason) {
+    if (reason instanceof Error)
+        return reason.message;
+    const seconds = reason?.seconds;
+    return typeof seconds === "number" ? `node timeout after ${seconds}s` : "";
+}
+function scrubSecrets(text, secrets) {
+    let scrubbed = text;
+    for (const secret of secrets) {
+        // Short strings would redact ordinary words; real keys are long.
+        if (secret.length >= 8)
+            scrubbed = scrubbed.split(secret).join("[redacted]");
+    }
+    return scrubbed.replace(/\b(Bearer\s+)[A-Za-z0-9._~+/=-]{8,}/g, "$1[redacted]");
+}
+function refusalFault(label, refusal) {
+    // Not retryable: the same prompt tends to draw the same refusal, and the fallback is the better next step.
+    return new errors/* NodeFault */.HU("model", `${label}: the model refused: ${clip(refusal)}`, false);
+}
+function truncatedFault(label) {
+    return new errors/* NodeFault */.HU("model", `${label}: the reply was cut off at the token limit (finish_reason "length"); shorten the prompt or the task`, false);
+}
+function contentFilterFault(label) {
+    return new errors/* NodeFault */.HU("model", `${label}: the endpoint's content filter blocked the reply (finish_reason "content_filter")`, false);
+}
+function emptyReplyFault(label) {
+    return new errors/* NodeFault */.HU("model", `${label}: the endpoint returned no choices`, true);
+}
+function schemaFault(label, validationError) {
+    return new errors/* NodeFault */.HU("schema", `${label}: the reply does not match output_schema after a repair turn: ${clip(validationError)}`, true);
+}
+function toolLoopFault(label, turns) {
+    return new errors/* NodeFault */.HU("tool", `${label}: tool loop exceeded ${turns} turns; raise max_iterations or narrow the task`, false);
+}
+function clip(text) {
+    return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/llm/transport/breaker.ts
+/**
+ * A circuit breaker for one model endpoint, shared by every call of a run.
+ *
+ *   closed ──(3 connection failures in a row)──▶ open ──(30 s cool-down)──▶ half-open: one probe call
+ *     ▲                                            ▲                               │
+ *     │                                            └────── probe unreachable ──────┤
+ *     └────────────────────────── probe reached the endpoint ──────────────────────┘
+ *
+ * Only connection failures (refused, reset, DNS, TLS) count: an endpoint that
+ * answers at all, even with a 5xx, is reachable and resets the count, and its
+ * errors are the retry layer's business. When the breaker opens it aborts
+ * every attempt admitted before (each runs with the admission's signal), and
+ * calls fail at once with EndpointUnavailableError until the cool-down ends;
+ * then exactly one call goes through as a probe while the others keep failing
+ * fast. The clock is the caller's (`now` on each method), so tests can use a
+ * fake one.
+ */
+
+
+const DEFAULT_FAILURE_THRESHOLD = 3;
+const DEFAULT_COOL_DOWN_MS = 30_000;
+class CircuitBreaker {
+    host;
+    failureThreshold;
+    coolDownMs;
+    state = { kind: "closed" };
+    /** Aborted when the breaker opens; replaced when a probe is let through. One per closed (or probing) epoch. */
+    epoch = new AbortController();
+    /** Connection failures in a row, across calls; any reply resets it. */
+    failures = 0;
+    lastFailure = "";
+    constructor(host, options = {}) {
+        this.host = host;
+        this.failureThreshold = Math.max(1, options.failureThreshold ?? DEFAULT_FAILURE_THRESHOLD);
+        this.coolDownMs = options.coolDownMs ?? DEFAULT_COOL_DOWN_MS;
+    }
+    /** Aborted while the breaker is open: pass it to waits so they end when the breaker opens. */
+    get signal() {
+        return this.epoch.signal;
+    }
+    get status() {
+        return this.state.kind;
+    }
+    /** Lets one attempt through, or throws EndpointUnavailableError while the breaker is open or a probe is under way. */
+    admit(now) {
+        const state = this.state;
+        if (state.kind === "closed")
+            return { signal: this.epoch.signal, probe: false };
+        if (state.kind === "open" && now - state.since < this.coolDownMs)
+            throw this.unavailable(now);
+        if (state.kind === "half-open" && state.probeInFlight)
+            throw this.unavailable(now);
+        if (state.kind === "open")
+            this.epoch = new AbortController();
+        this.state = { kind: "half-open", probeInFlight: true };
+        return { signal: this.epoch.signal, probe: true };
+    }
+    /** Records how an admitted attempt ended. Attempts admitted before the breaker last opened are ignored. */
+    settle(admission, outcome, now, error) {
+        if (admission.signal !== this.epoch.signal || admission.signal.aborted)
+            return;
+        if (outcome === "reachable") {
+            this.state = { kind: "closed" };
+            this.failures = 0;
+        }
+        else if (outcome === "unreachable") {
+            this.failures++;
+            this.lastFailure = connectionDetail(error);
+            if (admission.probe || this.failures >= this.failureThreshold)
+                this.open(now);
+        }
+        else if (admission.probe) {
+            // The probe proved nothing (aborted by a node timeout, say): let the next call probe instead.
+            this.state = { kind: "half-open", probeInFlight: false };
+        }
+    }
+    /** The error for a call turned away now. */
+    unavailable(now) {
+        const retryInMs = this.state.kind === "open" ? Math.max(0, this.coolDownMs - (now - this.state.since)) : 0;
+        return new EndpointUnavailableError(this.host, this.failures, this.lastFailure, retryInMs);
+    }
+    open(now) {
+        this.state = { kind: "open", since: now };
+        this.epoch.abort(this.unavailable(now));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/transport/ratePause.ts
+class RatePause {
+    /** Epoch ms before which no call should reach the endpoint. */
+    until = 0;
+    /** Holds every call until `untilMs` (epoch ms). The caller caps it; a later deadline wins. */
+    holdUntil(untilMs) {
+        this.until = Math.max(this.until, untilMs);
+    }
+    remainingMs(now) {
+        return Math.max(0, this.until - now);
+    }
+    /**
+     * Waits at least `minMs` and until the shared deadline, abortably through
+     * `signal`. A deadline moved later during the wait (another call got a
+     * longer Retry-After) is waited out as well. The end of a sleep, not
+     * `now()`, proves a deadline passed, so a frozen test clock cannot loop.
+     */
+    async wait(clock, signal, minMs = 0) {
+        const start = clock.now();
+        let target = Math.max(start + minMs, this.until);
+        let waitMs = target - start;
+        while (waitMs > 0) {
+            await clock.sleep(waitMs, signal);
+            waitMs = this.until - target;
+            target = Math.max(target, this.until);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/transport/retryBudget.ts
+/**
+ * A run-wide retry budget in the manner of gRPC retry throttling and Envoy's
+ * retry budgets: retries may add at most a fixed share on top of the calls
+ * the run makes, so an endpoint failing for everyone gets a bounded extra
+ * load instead of every call's full retry allowance at once.
+ *
+ * Numbers: the run starts with 10 retries (so a short run with a flaky
+ * endpoint still gets its retries) and earns 0.2 more per call made (first
+ * tries only), i.e. retries stay under 10 + 20% of calls. A retry that
+ * honours a server's Retry-After is not drawn from it: the server chose when
+ * to come back, and the shared pause already spaces those calls.
+ */
+const DEFAULT_MIN_RETRIES = 10;
+const DEFAULT_RETRY_RATIO = 0.2;
+class RetryBudget {
+    minRetries;
+    retryRatio;
+    calls = 0;
+    retries = 0;
+    constructor(options = {}) {
+        this.minRetries = options.minRetries ?? DEFAULT_MIN_RETRIES;
+        this.retryRatio = options.retryRatio ?? DEFAULT_RETRY_RATIO;
+    }
+    /** Counts a call's first try: it earns the run `retryRatio` retries. */
+    recordCall() {
+        this.calls++;
+    }
+    /** Spends one retry if the budget allows it; false means the caller must give up. */
+    trySpend() {
+        if (this.retries >= this.use().allowance)
+            return false;
+        this.retries++;
+        return true;
+    }
+    use() {
+        return { calls: this.calls, retries: this.retries, allowance: Math.floor(this.minRetries + this.retryRatio * this.calls) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/transport/endpointGuard.ts
+/**
+ * Everything the model calls of one run share about their endpoint: its
+ * circuit breaker, its rate-limit pause and the run's retry budget. The
+ * runner makes one per run (one runner serves one run); withRetry consults it
+ * around every HTTP attempt.
+ */
+
+
+
+
+class EndpointGuard {
+    host;
+    breaker;
+    pause = new RatePause();
+    budget;
+    constructor(
+    /** Named in every give-up message: `api.openai.com`, `127.0.0.1:8080`. */
+    host, options = {}) {
+        this.host = host;
+        this.breaker = new CircuitBreaker(host, options.breaker);
+        this.budget = new RetryBudget(options.retryBudget);
+    }
+    /** The guard for the endpoint at `baseURL` (OpenAI's when unset). */
+    static forBaseURL(baseURL, options = {}) {
+        return new EndpointGuard(endpointHost(baseURL), options);
+    }
+}
+/** Host and port of a base URL, nothing else: a URL may carry credentials in its user info or query. */
+function endpointHost(baseURL) {
+    try {
+        return new URL(baseURL ?? endpoint/* OPENAI_BASE_URL */.jG).host || "the model endpoint";
+    }
+    catch {
+        return "the model endpoint";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/retry.ts
+/**
+ * Our retry policy for model calls: the only layer that repeats a request
+ * after a transport fault (the SDK's retries are off, and NodeFaults of a call
+ * this layer gave up on say `retryable: false`, so node attempts and the retry
+ * gate do not multiply it; see the table in errors.ts).
+ *
+ * Per call: transient failures only (connection errors, 408, 409, 429, 5xx),
+ * at most 4 retries, exponential backoff with jitter, Retry-After honoured up
+ * to 60 s, every wait abortable through the call's signal. Per run, through
+ * the EndpointGuard: a circuit breaker that fails every call at once after 3
+ * connection failures in a row, a shared pause when the endpoint asks for one
+ * (Retry-After), and a retry budget of 10 + 20% of the calls made.
+ */
+
+
+
+
+
+function retryPolicy(options = {}) {
+    return {
+        maxRetries: options.maxRetries ?? 4,
+        baseDelayMs: options.baseDelayMs ?? 500,
+        maxBackoffMs: options.maxBackoffMs ?? 8_000,
+        maxRetryAfterMs: options.maxRetryAfterMs ?? 60_000,
+        random: options.random ?? Math.random,
+    };
+}
+const TRANSIENT_STATUSES = new Set([408, 409, 429]);
+/** True for failures another try may cure: 408, 409, 429, 5xx, dropped or refused connections, timeouts. */
+function isTransient(error) {
+    // Connection errors (and their timeout subclass) carry no status. The user-abort error is an APIError without one, so it falls through.
+    if (error instanceof openai/* APIConnectionError */.xX)
+        return true;
+    if (error instanceof openai/* APIError */.LG) {
+        const status = error.status;
+        return status !== undefined && (TRANSIENT_STATUSES.has(status) || status >= 500);
+    }
+    const code = networkCode(error);
+    return code === "ETIMEDOUT" || isConnectionCode(code);
+}
+/** The wait a server asked for, in ms: `retry-after-ms`, or `Retry-After` as seconds or an HTTP date. */
+function retryAfterMs(error, nowMs) {
+    if (!(error instanceof openai/* APIError */.LG) || !error.headers)
+        return undefined;
+    const headers = error.headers;
+    const millis = Number.parseFloat(headers.get("retry-after-ms") ?? "");
+    if (Number.isFinite(millis) && millis >= 0)
+        return millis;
+    const header = headers.get("retry-after");
+    if (header === null)
+        return undefined;
+    const seconds = Number(header.trim());
+    if (header.trim() !== "" && Number.isFinite(seconds) && seconds >= 0)
+        return seconds * 1000;
+    const date = Date.parse(header);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+/**
+ * The wait before retry number `retry` (0-based). Without Retry-After: "equal
+ * jitter", half fixed and half random, so concurrent lanes spread out but
+ * never retry instantly. A Retry-After above our backoff wins, up to its ceiling.
+ */
+function retryDelayMs(policy, retry, serverAskedMs) {
+    const step = Math.min(policy.maxBackoffMs, policy.baseDelayMs * 2 ** retry);
+    const backoff = step / 2 + policy.random() * (step / 2);
+    if (serverAskedMs === undefined)
+        return Math.round(backoff);
+    return Math.round(Math.min(policy.maxRetryAfterMs, Math.max(backoff, serverAskedMs)));
+}
+/**
+ * Runs `operation` until it succeeds, fails non-transiently, or the retry
+ * layer gives up. Each attempt gets a signal that aborts with the call's
+ * signal or when the endpoint's breaker opens; pass it to the request. A
+ * non-transient error is rethrown as is; giving up throws RetriesExhausted,
+ * RetryBudgetSpent or EndpointUnavailableError; an abort of `run.signal`
+ * rejects with its reason.
+ */
+async function withRetry(operation, run) {
+    const guard = run.guard ?? new EndpointGuard("(unknown host)");
+    run.signal.throwIfAborted();
+    guard.budget.recordCall();
+    // A pause another call was asked for holds this call's first try too.
+    await waitOut(guard, run, 0);
+    for (let retry = 0;; retry++) {
+        run.signal.throwIfAborted();
+        const admission = guard.breaker.admit(run.clock.now());
+        let error;
+        try {
+            const value = await operation(AbortSignal.any([run.signal, admission.signal]));
+            guard.breaker.settle(admission, "reachable", run.clock.now());
+            return value;
+        }
+        catch (caught) {
+            error = caught;
+        }
+        const now = run.clock.now();
+        // Settle before anything else: a probe aborted by a node timeout must free the probe slot.
+        guard.breaker.settle(admission, reachOutcome(error), now, error);
+        run.signal.throwIfAborted();
+        // Opened by this failure or by other calls while this one was in flight: nobody retries past an open breaker.
+        if (admission.signal.aborted)
+            throw guard.breaker.unavailable(now);
+        if (!isTransient(error))
+            throw error;
+        if (retry >= run.policy.maxRetries)
+            throw new RetriesExhausted(error, retry, guard.host);
+        const asked = retryAfterMs(error, now);
+        if (asked !== undefined) {
+            // The endpoint said when to come back: every call waits for it, and honouring it costs no budget.
+            guard.pause.holdUntil(now + Math.min(asked, run.policy.maxRetryAfterMs));
+        }
+        else if (!guard.budget.trySpend()) {
+            throw new RetryBudgetSpent(error, guard.host, guard.budget.use());
+        }
+        const paused = guard.pause.remainingMs(now);
+        const delayMs = retryDelayMs(run.policy, retry, paused > 0 ? paused : undefined);
+        run.onRetry?.({ retry: retry + 1, delayMs, error });
+        await waitOut(guard, run, delayMs);
+    }
+}
+/** Waits `minMs` and out the endpoint's shared pause; ends at once, as unavailable, when the breaker opens. */
+async function waitOut(guard, run, minMs) {
+    const breakerSignal = guard.breaker.signal;
+    try {
+        await guard.pause.wait(run.clock, AbortSignal.any([run.signal, breakerSignal]), minMs);
+    }
+    catch (error) {
+        run.signal.throwIfAborted();
+        if (breakerSignal.aborted)
+            throw guard.breaker.unavailable(run.clock.now());
+        throw error;
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(2463);
+;// CONCATENATED MODULE: ./src/llm/strictSchema.ts
+/**
+ * OpenAI's strict structured output accepts a subset of JSON Schema: every
+ * object closed (`additionalProperties: false`) and every property required.
+ * `toStrictSchema` rewrites a schema as written in the YAML into that form,
+ * making optional properties nullable; `dropAbsentOptionals` undoes the
+ * nulls on the reply so it can be validated against the schema as written.
+ */
+function toStrictSchema(schema) {
+    const problems = [];
+    if (!isObjectSchema(schema))
+        problems.push("the root is not an object schema");
+    const converted = strictNode(schema, "(root)", problems);
+    if (problems.length > 0)
+        return { schema, strict: false, reason: problems.join("; ") };
+    return { schema: converted, strict: true };
+}
+function strictNode(node, path, problems) {
+    if (!isRecord(node))
+        return node;
+    const out = { ...node };
+    if (isObjectSchema(node)) {
+        const properties = isRecord(node.properties) ? node.properties : undefined;
+        if (properties === undefined && node.additionalProperties !== false) {
+            problems.push(`${path} is an object without fixed properties`);
+        }
+        const required = new Set(Array.isArray(node.required) ? node.required : []);
+        const strictProperties = {};
+        for (const [key, child] of Object.entries(properties ?? {})) {
+            const strictChild = strictNode(child, `${path}.${key}`, problems);
+            strictProperties[key] = required.has(key) ? strictChild : nullable(strictChild);
+        }
+        out.properties = strictProperties;
+        out.required = Object.keys(strictProperties);
+        out.additionalProperties = false;
+    }
+    if (Array.isArray(node.items))
+        out.items = node.items.map((item, i) => strictNode(item, `${path}[${i}]`, problems));
+    else if (node.items !== undefined)
+        out.items = strictNode(node.items, `${path}[]`, problems);
+    if (Array.isArray(node.prefixItems)) {
+        out.prefixItems = node.prefixItems.map((item, i) => strictNode(item, `${path}[${i}]`, problems));
+    }
+    for (const keyword of ["anyOf", "allOf"]) {
+        const branches = node[keyword];
+        if (Array.isArray(branches))
+            out[keyword] = branches.map((branch) => strictNode(branch, path, problems));
+    }
+    // Strict mode supports anyOf but not oneOf. The reply is still validated against the original oneOf.
+    if (Array.isArray(node.oneOf)) {
+        delete out.oneOf;
+        const branches = node.oneOf.map((branch) => strictNode(branch, path, problems));
+        out.anyOf = Array.isArray(out.anyOf) ? [...out.anyOf, ...branches] : branches;
+    }
+    for (const keyword of ["$defs", "definitions"]) {
+        const definitions = node[keyword];
+        if (isRecord(definitions)) {
+            out[keyword] = Object.fromEntries(Object.entries(definitions).map(([name, definition]) => [name, strictNode(definition, `${keyword}.${name}`, problems)]));
+        }
+    }
+    return out;
+}
+const SCALAR_TYPES = new Set(["string", "number", "integer", "boolean"]);
+/** A schema that also admits null: a type list for scalars, anyOf for the rest. */
+function nullable(schema) {
+    if (!isRecord(schema) || allowsNull(schema))
+        return schema;
+    const type = schema.type;
+    const isScalar = typeof type === "string" ? SCALAR_TYPES.has(type) : Array.isArray(type) && type.every((t) => SCALAR_TYPES.has(t));
+    if (isScalar && !("const" in schema) && !("$ref" in schema)) {
+        const widened = { ...schema, type: [...(Array.isArray(type) ? type : [type]), "null"] };
+        // An enum constrains values regardless of type, so it must list null too.
+        if (Array.isArray(schema.enum))
+            widened.enum = [...schema.enum, null];
+        return widened;
+    }
+    return { anyOf: [schema, { type: "null" }] };
+}
+/**
+ * Removes the nulls the strict form put in for optional properties the model
+ * left out, walking the reply alongside the ORIGINAL schema. A null is kept
+ * where the original schema itself allows null.
+ */
+function dropAbsentOptionals(value, schema) {
+    return walk(value, schema, schema);
+}
+function walk(value, schemaNode, root) {
+    const schema = deref(schemaNode, root);
+    if (!isRecord(schema))
+        return value;
+    let result = value;
+    if (Array.isArray(result)) {
+        const items = result;
+        const prefix = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(schema.items) ? schema.items : [];
+        const rest = Array.isArray(schema.items) ? undefined : schema.items;
+        result = items.map((item, i) => (i < prefix.length ? walk(item, prefix[i], root) : rest === undefined ? item : walk(item, rest, root)));
+    }
+    else if (isRecord(result) && isRecord(schema.properties)) {
+        const properties = schema.properties;
+        const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+        const kept = {};
+        for (const [key, item] of Object.entries(result)) {
+            const propertySchema = properties[key];
+            if (propertySchema === undefined) {
+                kept[key] = item;
+                continue;
+            }
+            if (item === null && !required.has(key) && !allowsNull(deref(propertySchema, root)))
+                continue;
+            kept[key] = walk(item, propertySchema, root);
+        }
+        result = kept;
+    }
+    for (const keyword of ["anyOf", "oneOf"]) {
+        const branches = schema[keyword];
+        if (!Array.isArray(branches))
+            continue;
+        const branch = branches.find((candidate) => branchFits(result, deref(candidate, root)));
+        if (branch !== undefined)
+            result = walk(result, branch, root);
+    }
+    if (Array.isArray(schema.allOf)) {
+        for (const branch of schema.allOf)
+            result = walk(result, branch, root);
+    }
+    return result;
+}
+/** Which union branch a reply value was written for: the object branch that names all its keys, or an array branch. */
+function branchFits(value, branch) {
+    if (!isRecord(branch))
+        return false;
+    if (Array.isArray(value))
+        return typeIncludes(branch, "array") || branch.items !== undefined || branch.prefixItems !== undefined;
+    if (isRecord(value)) {
+        const properties = branch.properties;
+        return isRecord(properties) && Object.keys(value).every((key) => key in properties);
+    }
+    return false;
+}
+function allowsNull(schema) {
+    if (schema === true)
+        return true;
+    if (!isRecord(schema))
+        return false;
+    if (typeIncludes(schema, "null"))
+        return true;
+    if ("const" in schema && schema.const === null)
+        return true;
+    if (Array.isArray(schema.enum) && schema.enum.includes(null) && schema.type === undefined)
+        return true;
+    for (const keyword of ["anyOf", "oneOf"]) {
+        const branches = schema[keyword];
+        if (Array.isArray(branches) && branches.some(allowsNull))
+            return true;
+    }
+    return false;
+}
+/** Follows local `$ref`s (`#`, `#/$defs/…`, `#/definitions/…`); anything else is left as is. */
+function deref(schema, root, depth = 0) {
+    if (!isRecord(schema) || typeof schema.$ref !== "string" || !schema.$ref.startsWith("#") || depth > 32)
+        return schema;
+    let target = root;
+    const pointer = schema.$ref.slice(1);
+    for (const raw of pointer.split("/").slice(1)) {
+        const key = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
+        target = isRecord(target) ? target[key] : undefined;
+    }
+    return target === undefined ? schema : deref(target, root, depth + 1);
+}
+function isObjectSchema(schema) {
+    if (!isRecord(schema))
+        return false;
+    if (schema.type === undefined)
+        return isRecord(schema.properties);
+    return typeIncludes(schema, "object");
+}
+function typeIncludes(schema, type) {
+    return schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
+}
+function isRecord(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/llm/structured.ts
+/**
+ * Structured output: what to ask the endpoint for, and how to judge the reply.
+ * The endpoint gets the strict form of the schema (or, in json_object mode,
+ * the schema pasted into the system prompt); the reply is validated with the
+ * engine's validator for the schema as written, never the strict form.
+ */
+
+
+const strictForms = new WeakMap();
+/** The strict form of a schema, converted once per schema object. */
+function strictFormOf(schema) {
+    let strict = strictForms.get(schema);
+    if (strict === undefined) {
+        strict = toStrictSchema(schema);
+        strictForms.set(schema, strict);
+    }
+    return strict;
+}
+function structuredOutputPlan(schema, mode, name) {
+    if (mode === "json_object") {
+        return {
+            responseFormat: { type: "json_object" },
+            systemAddendum: `Reply with one JSON object, and nothing else, that conforms to this JSON Schema:\n${JSON.stringify(schema)}`,
+        };
+    }
+    const strict = strictFormOf(schema);
+    return {
+        responseFormat: {
+            type: "json_schema",
+            json_schema: { name: schemaName(name), strict: strict.strict, schema: strict.schema },
+        },
+    };
+}
+/** The response-format name allows [a-zA-Z0-9_-], at most 64 characters. */
+function schemaName(name) {
+    const cleaned = name.replace(/[^a-zA-Z0-9_-]/g, "_").slice(0, 64);
+    return cleaned === "" ? "output" : cleaned;
+}
+// Only for errorsText; validators come compiled from the engine.
+const errorFormatter = new ajv.Ajv();
+/** Parses a reply, drops the nulls standing for absent optional properties, and validates it. */
+function parseStructuredReply(text, outputSchema) {
+    let parsed;
+    try {
+        parsed = JSON.parse(unfence(text));
+    }
+    catch (error) {
+        return { ok: false, error: `the reply is not valid JSON (${error.message})` };
+    }
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+        return { ok: false, error: "the reply must be a JSON object" };
+    }
+    const value = dropAbsentOptionals(parsed, outputSchema.schema);
+    if (outputSchema.validate(value))
+        return { ok: true, value };
+    return { ok: false, error: errorFormatter.errorsText(outputSchema.validate.errors, { dataVar: "reply" }) };
+}
+/** The one repair turn: the exact validation error, and what to send instead. */
+function repairPrompt(error) {
+    return [`Your previous reply was rejected: ${error}.`, "Reply again with only the corrected JSON object, matching the required schema exactly."].join("\n");
+}
+/** Models in JSON mode sometimes wrap the object in a Markdown code fence. */
+function unfence(text) {
+    const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n?\s*```\s*$/i.exec(text);
+    return fenced?.[1] ?? text;
+}
+
+;// CONCATENATED MODULE: ./src/llm/toolLoop.ts
+/**
+ * The chat loop of one llm node: ask the model, run the tools it calls, send
+ * the results back, until it answers without tool calls. A bad tool call
+ * (unknown tool, arguments that aren't JSON or don't fit the tool's schema, a
+ * tool that throws) becomes an error result the model can correct; only the
+ * turn cap, an abort or an endpoint failure ends the loop with a fault.
+ * Every result passes the secret redactor, whatever tool produced it.
+ *
+ * With `shortenAnswered`, a result the model has already answered (it made
+ * its next turn after reading it) is cut to its head in later requests, so
+ * old reads are not resent whole on every turn. Only for nodes whose every
+ * quote a gate re-checks against the file: no verdict may rest on the
+ * model's memory of text it can no longer see.
+ */
+
+
+
+
+/** Compiles each tool's parameter schema once, however many runs use the tool. */
+class ToolArgumentValidators {
+    ajv = new ajv.Ajv({ allErrors: true, strict: false });
+    compiled = new WeakMap();
+    for(tool) {
+        let validate = this.compiled.get(tool.parameters);
+        if (validate === undefined) {
+            validate = this.ajv.compile(tool.parameters);
+            this.compiled.set(tool.parameters, validate);
+        }
+        return validate;
+    }
+    errorsText(validate) {
+        return this.ajv.errorsText(validate.errors, { dataVar: "arguments" });
+    }
+}
+/** What an answered tool result keeps of its text. */
+const ANSWERED_RESULT_KEEP_CHARS = 600;
+/** An answered result's head and a note saying the rest was dropped and how to see it again. */
+function shortenAnsweredResult(text) {
+    if (text.length <= ANSWERED_RESULT_KEEP_CHARS)
+        return text;
+    const cut = text.lastIndexOf("\n", ANSWERED_RESULT_KEEP_CHARS);
+    const head = text.slice(0, cut > 0 ? cut : ANSWERED_RESULT_KEEP_CHARS);
+    return `${head}\n[… ${text.length - head.length} more characters of this answered result were dropped from the conversation; call the tool again to see them. Quotes are checked against the files, not against this conversation.]`;
+}
+class ToolLoop {
+    options;
+    toolsByName;
+    functionTools;
+    turnsUsed = 0;
+    turnLimit;
+    /** The last round's result messages and their unwrapped text, to shorten once the model has answered them. */
+    unanswered = [];
+    constructor(options) {
+        this.options = options;
+        this.toolsByName = new Map(options.tools.map((tool) => [tool.name, tool]));
+        this.functionTools = options.tools.map(functionTool);
+        // Compile now: a tool whose schema doesn't compile is a defect to surface before any request.
+        for (const tool of options.tools)
+            options.validators.for(tool);
+        this.turnLimit = Math.max(1, options.maxIterations);
+    }
+    get turns() {
+        return this.turnsUsed;
+    }
+    /** The repair turn of structured output is granted on top of max_iterations. */
+    allowOneMoreTurn() {
+        this.turnLimit = Math.max(this.turnLimit, this.turnsUsed) + 1;
+    }
+    /** Runs turns until the model answers without tool calls; appends every turn to `messages`. */
+    async answer(messages) {
+        for (;;) {
+            this.turnsUsed++;
+            const message = await this.options.turn(messages, this.functionTools);
+            const calls = message.tool_calls ?? [];
+            if (calls.length === 0)
+                return message.content ?? "";
+            if (this.turnsUsed >= this.turnLimit)
+                throw toolLoopFault(this.options.label, this.options.maxIterations);
+            this.shortenAnswered();
+            messages.push({ role: "assistant", content: message.content, tool_calls: calls });
+            // Tool calls in one turn are independent by the API's contract, so they run together.
+            const results = await Promise.all(calls.map((call) => this.runCall(call)));
+            this.options.signal.throwIfAborted();
+            messages.push(...results.map((result) => result.message));
+            if (this.options.shortenAnswered)
+                this.unanswered = results;
+        }
+    }
+    /** The model called again after reading the last round's results: those are answered now. */
+    shortenAnswered() {
+        for (const { message, text } of this.unanswered)
+            message.content = this.wrap(shortenAnsweredResult(text));
+        this.unanswered = [];
+    }
+    async runCall(call) {
+        const text = this.options.redact(await this.resultText(call));
+        return { message: { role: "tool", tool_call_id: call.id, content: this.wrap(text) }, text };
+    }
+    wrap(text) {
+        return (0,dataBlock/* wrapData */.XD)(text, this.options.dataNonce, "tool result");
+    }
+    async resultText(call) {
+        if (call.type !== "function")
+            return "error: only function tools are available";
+        const name = call.function.name;
+        const tool = this.toolsByName.get(name);
+        if (tool === undefined) {
+            const available = [...this.toolsByName.keys()].join(", ") || "none";
+            return `error: unknown tool "${name.slice(0, 100)}"; available tools: ${available}`;
+        }
+        let args;
+        try {
+            args = JSON.parse(call.function.arguments.trim() === "" ? "{}" : call.function.arguments);
+        }
+        catch (error) {
+            return `error: the arguments are not valid JSON (${(0,errors/* messageOf */.bD)(error)}); send a JSON object`;
+        }
+        const validate = this.options.validators.for(tool);
+        if (typeof args !== "object" || args === null || Array.isArray(args))
+            return "error: the arguments must be a JSON object";
+        if (!validate(args))
+            return `error: invalid arguments: ${this.options.validators.errorsText(validate)}`;
+        try {
+            return await tool.run(args, this.options.signal);
+        }
+        catch (error) {
+            // An abort is the node's end, not a tool error for the model to read.
+            if (this.options.signal.aborted)
+                throw this.options.signal.reason;
+            return `error: ${(0,errors/* messageOf */.bD)(error)}`;
+        }
+    }
+}
+function functionTool(tool) {
+    return { type: "function", function: { name: tool.name, description: tool.description, parameters: tool.parameters } };
+}
+
+;// CONCATENATED MODULE: ./src/llm/usage.ts
+
+function emptyUsage() {
+    return { promptTokens: 0, completionTokens: 0, calls: 0 };
+}
+/** Sums two usages. Cost and cached tokens stay undefined only while neither side has them. */
+function addUsage(total, call) {
+    const sum = {
+        promptTokens: total.promptTokens + call.promptTokens,
+        completionTokens: total.completionTokens + call.completionTokens,
+        calls: total.calls + call.calls,
+    };
+    if (total.cachedPromptTokens !== undefined || call.cachedPromptTokens !== undefined) {
+        sum.cachedPromptTokens = (total.cachedPromptTokens ?? 0) + (call.cachedPromptTokens ?? 0);
+    }
+    if (total.costUsd !== undefined || call.costUsd !== undefined)
+        sum.costUsd = (total.costUsd ?? 0) + (call.costUsd ?? 0);
+    return sum;
+}
+class UsageMeter {
+    run = emptyUsage();
+    graphs = new Map();
+    nodes = new Map();
+    models = new Map();
+    /** Adds one call to the totals and traces it. */
+    record(call, context) {
+        this.run = addUsage(this.run, call.usage);
+        accumulate(this.graphs, call.graph, call.usage);
+        accumulate(this.nodes, `${call.graph}/${call.node}`, call.usage);
+        accumulate(this.models, call.model, call.usage);
+        context.trace.emit({
+            type: "usage",
+            ts: context.clock.now(),
+            runId: call.runId,
+            graph: call.graph,
+            // LlmRequest does not carry the child depth; 0 marks "not known here".
+            depth: 0,
+            node: call.node,
+            promptTokens: call.usage.promptTokens,
+            completionTokens: call.usage.completionTokens,
+            calls: call.usage.calls,
+            ...(call.usage.cachedPromptTokens !== undefined ? { cachedPromptTokens: call.usage.cachedPromptTokens } : {}),
+            ...(call.usage.costUsd !== undefined ? { costUsd: call.usage.costUsd } : {}),
+        });
+    }
+    runTotal() {
+        return { ...this.run };
+    }
+    graphTotal(graph) {
+        return { ...(this.graphs.get(graph) ?? emptyUsage()) };
+    }
+    nodeTotal(graph, node) {
+        return { ...(this.nodes.get(`${graph}/${node}`) ?? emptyUsage()) };
+    }
+    /** Totals keyed by graph, by `graph/node` and by model, for reports. */
+    breakdown() {
+        return {
+            run: this.runTotal(),
+            graphs: Object.fromEntries(this.graphs),
+            nodes: Object.fromEntries(this.nodes),
+            models: Object.fromEntries(this.models),
+        };
+    }
+}
+function accumulate(map, key, usage) {
+    map.set(key, addUsage(map.get(key) ?? emptyUsage(), usage));
+}
+class Budget {
+    limits;
+    controller = new AbortController();
+    spentTokens = 0;
+    spentCostUsd = 0;
+    fault;
+    constructor(limits) {
+        this.limits = limits;
+    }
+    /** Aborts when the budget is exceeded; link every call's signal to it. */
+    get budgetSignal() {
+        return this.controller.signal;
+    }
+    get exceeded() {
+        return this.fault !== undefined;
+    }
+    /** True when a cost limit is set, so every model used needs a price. */
+    get needsPrices() {
+        return this.limits.maxCostUsd !== undefined;
+    }
+    spent() {
+        return { tokens: this.spentTokens, costUsd: this.spentCostUsd };
+    }
+    /** Adds a call's usage; crossing a limit aborts every call linked to budgetSignal. */
+    charge(usage) {
+        this.spentTokens += usage.promptTokens + usage.completionTokens;
+        this.spentCostUsd += usage.costUsd ?? 0;
+        if (this.fault !== undefined)
+            return;
+        const { maxTokens, maxCostUsd } = this.limits;
+        let reason;
+        if (maxTokens !== undefined && this.spentTokens > maxTokens) {
+            reason = `${this.spentTokens} tokens spent, limit ${maxTokens}`;
+        }
+        else if (maxCostUsd !== undefined && this.spentCostUsd > maxCostUsd) {
+            reason = `$${this.spentCostUsd.toFixed(4)} spent, limit $${maxCostUsd}`;
+        }
+        if (reason === undefined)
+            return;
+        this.fault = new errors/* NodeFault */.HU("budget", `run budget exceeded (${reason}); raise the budget or narrow the review`, false);
+        this.controller.abort(this.fault);
+    }
+    /** Throws the budget fault once the budget is exceeded. */
+    assertAvailable() {
+        if (this.fault !== undefined)
+            throw this.fault;
+    }
+    /** The fault every call fails with after the budget ran out. */
+    exceededFault() {
+        return this.fault;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/runner.ts
+/**
+ * The real LlmRunner: one llm node attempt against an OpenAI-compatible
+ * endpoint, tying together the client, our retries, the tool loop, structured
+ * output with its one repair turn, usage and the budget. Every failure leaves
+ * as a NodeFault (or, on run cancellation, as the run signal's own reason).
+ */
+
+
+
+
+
+
+
+
+
+
+
+class OpenAiLlmRunner {
+    options;
+    client;
+    policy;
+    validators = new ToolArgumentValidators();
+    toolsByRun = new WeakMap();
+    secrets;
+    redact;
+    redactDocument;
+    /** The endpoint's breaker, rate-limit pause and retry budget: one runner serves one run, so they are run-wide. */
+    guard;
+    constructor(options) {
+        this.options = options;
+        this.client = (0,endpoint/* createModelClient */.$L)(options.endpoint);
+        this.policy = retryPolicy(options.retry);
+        this.guard = EndpointGuard.forBaseURL(options.endpoint.baseURL, options.retry);
+        this.secrets = options.endpoint.apiKey ? [options.endpoint.apiKey] : [];
+        this.redact = options.redact ?? (0,llm_redact/* createRedactor */.lY)(this.secrets);
+        this.redactDocument = (0,llm_redact/* createDocumentRedactor */.yS)(this.redact);
+    }
+    async run(request, context) {
+        const label = `${request.graph}/${request.node}`;
+        const budget = this.options.budget;
+        const signal = AbortSignal.any([request.signal, context.signal, budget?.budgetSignal].filter((s) => s !== undefined));
+        // A turn's tool calls run together on this signal, each with its own (removed) listener: more than ten is no leak.
+        (0,external_node_events_.setMaxListeners)(0, signal);
+        const scope = { label, requestSignal: request.signal, runSignal: context.signal, budget, secrets: this.secrets };
+        try {
+            budget?.assertAvailable();
+            const model = (0,endpoint/* resolveModel */.AX)(this.options.endpoint, request);
+            if (model === undefined) {
+                throw new errors/* NodeFault */.HU("crash", `${label}: no model configured; set --model, GAUNTLET_MODEL or the node's model`, false);
+            }
+            if (budget?.needsPrices && this.options.endpoint.priceTable?.[model] === undefined) {
+                throw new errors/* NodeFault */.HU("budget", `${label}: a cost budget is set but model "${model}" has no price; add it to the price table`, false);
+            }
+            const schema = request.outputSchema?.schema;
+            const plan = schema && structuredOutputPlan(schema, this.options.endpoint.structuredOutput ?? "json_schema", request.node);
+            const attempt = { request, context, label, model, signal, plan, usage: emptyUsage() };
+            return await this.runAttempt(attempt);
+        }
+        catch (error) {
+            throw toNodeFault(error, scope);
+        }
+    }
+    async runAttempt(attempt) {
+        const { request, context, label } = attempt;
+        const loop = new ToolLoop({
+            label,
+            tools: this.toolsFor(request, context, label),
+            maxIterations: request.maxIterations,
+            turn: (messages, tools) => this.turn(attempt, messages, tools),
+            validators: this.validators,
+            redact: this.redact,
+            dataNonce: context.dataNonce,
+            signal: attempt.signal,
+            shortenAnswered: this.options.shortenAnsweredToolResults?.(request) ?? false,
+        });
+        const system = [request.instructions, attempt.plan?.systemAddendum, (0,dataBlock/* dataBlockInstruction */.Kb)(context.dataNonce)]
+            .filter((part) => part !== undefined && part.trim() !== "")
+            .join("\n\n");
+        // A secret committed by mistake (or the run's own key) must not be shipped to a model provider in the
+        // diff, the pull request's text or the plan: prompts get the same redaction as tool output.
+        const messages = [
+            { role: "system", content: this.redactDocument(system) },
+            { role: "user", content: this.redactDocument(request.prompt) },
+        ];
+        const text = await loop.answer(messages);
+        if (request.outputSchema === undefined)
+            return { output: text, usage: attempt.usage };
+        let reply = parseStructuredReply(text, request.outputSchema);
+        if (!reply.ok) {
+            messages.push({ role: "assistant", content: text }, { role: "user", content: repairPrompt(reply.error) });
+            loop.allowOneMoreTurn();
+            reply = parseStructuredReply(await loop.answer(messages), request.outputSchema);
+            if (!reply.ok)
+                throw schemaFault(label, reply.error);
+        }
+        return { output: reply.value, usage: attempt.usage };
+    }
+    /** One chat completion, retried on transient failures, metered, and checked for refusals and cut-offs. */
+    async turn(attempt, messages, tools) {
+        const { request, context, label, model, signal } = attempt;
+        this.options.budget?.assertAvailable();
+        const body = {
+            model,
+            messages,
+            ...(tools.length > 0 ? { tools } : {}),
+            ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+            ...(attempt.plan ? { response_format: attempt.plan.responseFormat } : {}),
+        };
+        const headers = {
+            "X-Gauntlet-Node": headerValue(label),
+            "X-Gauntlet-Run": headerValue(request.runId),
+        };
+        // Each HTTP attempt gets its own signal (the call's, plus the breaker's): the SDK never removes its abort listener.
+        const completion = await withRetry((attemptSignal) => this.client.chat.completions.create(body, { signal: attemptSignal, headers }), {
+            clock: this.options.retry?.clock ?? context.clock,
+            signal,
+            policy: this.policy,
+            guard: this.guard,
+            onRetry: ({ retry, delayMs, error }) => context.logger.warn(scrubSecrets(`${label}: ${(0,errors/* messageOf */.bD)(error)}; retry ${retry} in ${delayMs} ms`, this.secrets)),
+        });
+        this.meter(attempt, completion.usage);
+        const choice = completion.choices?.[0];
+        if (choice === undefined)
+            throw emptyReplyFault(label);
+        if (choice.message.refusal)
+            throw refusalFault(label, choice.message.refusal);
+        if (choice.finish_reason === "length")
+            throw truncatedFault(label);
+        if (choice.finish_reason === "content_filter")
+            throw contentFilterFault(label);
+        return choice.message;
+    }
+    /** Records a call's usage, then charges the budget; the call that crosses it fails too. */
+    meter(attempt, reported) {
+        const cached = reported?.prompt_tokens_details?.cached_tokens;
+        const tokens = {
+            promptTokens: reported?.prompt_tokens ?? 0,
+            completionTokens: reported?.completion_tokens ?? 0,
+            ...(typeof cached === "number" && cached >= 0 ? { cachedPromptTokens: cached } : {}),
+        };
+        const costUsd = (0,endpoint/* costOf */.ho)(this.options.endpoint.priceTable, attempt.model, tokens);
+        const usage = { ...tokens, calls: 1, ...(costUsd !== undefined ? { costUsd } : {}) };
+        attempt.usage = addUsage(attempt.usage, usage);
+        const { request, context } = attempt;
+        this.options.meter.record({ runId: request.runId, graph: request.graph, node: request.node, model: attempt.model, usage }, context);
+        this.options.budget?.charge(usage);
+        this.options.budget?.assertAvailable();
+    }
+    toolsFor(request, context, label) {
+        if (request.tools.length === 0)
+            return [];
+        let available = this.toolsByRun.get(context);
+        if (available === undefined) {
+            available = new Map((this.options.tools?.(context) ?? []).map((tool) => [tool.name, tool]));
+            this.toolsByRun.set(context, available);
+        }
+        return request.tools.map((name) => {
+            const tool = available.get(name);
+            if (tool === undefined) {
+                const known = [...available.keys()].join(", ") || "none";
+                throw new errors/* NodeFault */.HU("crash", `${label}: unknown tool "${name}" in tools (available: ${known})`, false);
+            }
+            return tool;
+        });
+    }
+}
+/** Header values must be visible ASCII; graph and node names from YAML may not be. */
+function headerValue(text) {
+    return text.replace(/[^\x20-\x7e]/g, (char) => encodeURIComponent(char));
+}
+
+// EXTERNAL MODULE: ./src/llm/tools/index.ts + 12 modules
+var tools = __webpack_require__(8207);
+// EXTERNAL MODULE: ./src/review/git.ts + 2 modules
+var git = __webpack_require__(4480);
+// EXTERNAL MODULE: ./src/review/scripts.ts + 42 modules
+var scripts = __webpack_require__(158);
+// EXTERNAL MODULE: ./src/review/verifier/register.ts + 5 modules
+var register = __webpack_require__(2502);
+;// CONCATENATED MODULE: ./src/review/runtime.ts
+/**
+ * Builds the RunContext a review runs in: one sandbox shared by the tools and
+ * the verifier's gate, git on the workspace, the model runner with its meter
+ * and budget, the shipped graphs and their scripts. The CLI and the action
+ * both start here; nothing in it knows GitHub.
+ */
+
+
+
+
+
+
+
+
+
+function createReviewRuntime(options) {
+    const secrets = [...(options.secrets ?? []), ...(options.endpoint?.apiKey ? [options.endpoint.apiKey] : [])];
+    const redact = (0,llm_redact/* createRedactor */.lY)(secrets);
+    const sandbox = new tools.WorkspaceSandbox({ root: options.workspaceRoot, redact, ...(options.denylist ? { denylist: options.denylist } : {}) });
+    const meter = new UsageMeter();
+    const budget = options.budget && (options.budget.maxTokens !== undefined || options.budget.maxCostUsd !== undefined) ? new Budget(options.budget) : undefined;
+    const memory = new engine/* MemoryTrace */.Bn();
+    const sinks = [memory];
+    if (options.traceFile)
+        sinks.push(new engine/* JsonlTrace */.Gl(options.traceFile));
+    if (options.extraTrace)
+        sinks.push(options.extraTrace);
+    const llm = options.endpoint
+        ? new OpenAiLlmRunner({
+            endpoint: options.endpoint,
+            meter,
+            ...(budget ? { budget } : {}),
+            redact,
+            // verdict_gate re-checks every quote of verify_one against the files, so its old reads may go.
+            shortenAnsweredToolResults: (request) => request.graph === register/* VERIFIER_GRAPH */.U && request.node === "verify_one",
+            tools: (context) => [...(0,tools.createRepositoryTools)(sandbox), ...(options.extraTools?.(context) ?? [])],
+        })
+        : undefined;
+    const context = {
+        runId: (0,external_node_crypto_.randomUUID)(),
+        workspaceRoot: sandbox.root,
+        facts: { workspace_root: sandbox.root, ...options.facts },
+        ...(llm ? { llm } : {}),
+        library: new engine/* DirectoryGraphLibrary */.bM(options.graphsDir),
+        clock: options.clock ?? engine/* systemClock */.ml,
+        logger: options.logger ?? engine/* silentLogger */.qq,
+        trace: sinks.length === 1 ? memory : new engine/* TeeTrace */.Wx(sinks),
+        ...(options.signal ? { signal: options.signal } : {}),
+        dataNonce: (0,engine/* newDataNonce */.Ez)(),
+        services: { ...options.services, sandbox, git: new git/* Git */.T(sandbox.root), meter, trace: memory },
+    };
+    return { context, scripts: (0,scripts.reviewScripts)(), meter, ...(budget ? { budget } : {}), trace: memory, redact };
+}
+
+
+/***/ })
+
+};
