@@ -83,7 +83,10 @@ describe("pull_request", () => {
     expect(run.summary).toMatch(/\| Lane \| Calls \| Prompt tokens \| Completion tokens \| Tokens \| Est\. cost \|\n\|---/);
     expect(run.summary).toMatch(/\| \*\*total\*\* \| 3 \|/);
     // The kept findings as SARIF, for code scanning: none in a PASS, under the check's name.
-    const sarif = JSON.parse(readFileSync(run.outputs.sarif!, "utf8")) as { version: string; runs: Array<{ results: unknown[]; automationDetails: { id: string } }> };
+    const sarif = JSON.parse(readFileSync(run.outputs.sarif!, "utf8")) as {
+      version: string;
+      runs: Array<{ results: unknown[]; automationDetails: { id: string } }>;
+    };
     expect(sarif.version).toBe("2.1.0");
     expect(sarif.runs[0]!.results).toEqual([]);
     expect(sarif.runs[0]!.automationDetails.id).toBe("Gauntlet/");
