@@ -24,7 +24,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["test/**/*.test.ts", "src/**/*.test.ts"], exclude: HEAVY, sequence: { groupOrder: 0 } },
+        test: {
+          name: "unit",
+          include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+          exclude: HEAVY,
+          // Two at a time, even on two cores (vitest's default there is one): these files mostly wait on git and loopback servers.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         extends: true,
