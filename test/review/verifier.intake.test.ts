@@ -51,7 +51,8 @@ afterEach(() => {
   h.server.requests.length = 0;
 });
 
-const verifiedIds = () => h.requestsFor(VERIFY_ONE).map(findingIdOf);
+/** The findings verify_one was asked about; the branches run concurrently, so in no particular order. */
+const verifiedIds = () => h.requestsFor(VERIFY_ONE).map(findingIdOf).sort();
 
 describe("intake takes structured findings with no model call", () => {
   it("a typed input", async () => {
