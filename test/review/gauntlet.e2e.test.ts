@@ -10,7 +10,7 @@
  * - probe INCONCLUSIVE blocks with an environment note;
  * - lanes run verdict-independent: no cross-lane messaging.
  */
-import { describe, expect, test } from "vitest";
+import { describe, expect, onTestFinished, test } from "vitest";
 import { LANES } from "../../src/review/gauntlet/lanes.js";
 import { httpError, jsonReply, textReply } from "../support/modelServer.js";
 import {
@@ -186,12 +186,20 @@ describe("invariant: lanes run verdict-independent, with no cross-lane messaging
   test("the lanes run at once, and no lane's prompt carries another lane's words", async () => {
     let inFlight = 0;
     let maxInFlight = 0;
+    // Each lane's call is held until all three are in flight: no sleep to outlast, so a busy machine changes nothing.
+    // Lanes run one after another would never get there; after 30 s they are let go, and the count below fails.
+    let arrived = 0;
+    let releaseAll = () => {};
+    const allInFlight = new Promise<void>((resolve) => (releaseAll = resolve));
+    const giveUp = setTimeout(releaseAll, 30_000);
+    onTestFinished(() => clearTimeout(giveUp));
     const held =
       (route: Route): Route =>
       async (request) => {
         inFlight++;
         maxInFlight = Math.max(maxInFlight, inFlight);
-        await new Promise((resolve) => setTimeout(resolve, 150));
+        if (++arrived === 3) releaseAll();
+        await allInFlight;
         inFlight--;
         return route(request);
       };
