@@ -2,8 +2,10 @@
 // `node scripts/build.mjs [--out DIR] [--cli-only]`; the default is dist/. CI builds into a
 // temporary folder and compares it with the committed dist/. `--cli-only` skips the
 // action's bundle (bench:startup needs only the CLI).
-import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { promisify } from "node:util";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -15,11 +17,24 @@ const ncc = join(root, "node_modules", "@vercel", "ncc", "dist", "ncc", "cli.js"
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-const bundle = (entry, dir) =>
-  execFileSync(process.execPath, [ncc, "build", join(root, entry), "-o", dir, "--license", "licenses.txt", "--quiet"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-if (!cliOnly) bundle("src/main.ts", out);
-bundle("src/cli.ts", join(out, "cli"));
+// The two bundles build at once, each into a folder of its own (ncc owns its output folder), then land in out.
+const scratch = mkdtempSync(join(tmpdir(), "gauntlet-build-"));
+const bundle = async (entry, dir) => {
+  const { stdout, stderr } = await promisify(execFile)(
+    process.execPath,
+    [ncc, "build", join(root, entry), "-o", join(scratch, dir), "--license", "licenses.txt", "--quiet"],
+    {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  process.stdout.write(stdout);
+  process.stderr.write(stderr);
+  cpSync(join(scratch, dir), dir === "action" ? out : join(out, dir), { recursive: true });
+};
+try {
+  await Promise.all([...(cliOnly ? [] : [bundle("src/main.ts", "action")]), bundle("src/cli.ts", "cli")]);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
 cpSync(join(root, "graphs"), join(out, "graphs"), { recursive: true });
