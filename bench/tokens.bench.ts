@@ -8,8 +8,8 @@
  * Tokens are counted as the provider would (bench/support/promptMeter.ts),
  * cached prefixes included. Figures only; nothing here asserts.
  */
-import { TestRepo, findingIdOf, promptText, removeTempDirs, startReviewHarness, toolResults, verdictReply, nodeOf } from "../test/support/reviewHarness.js";
-import { completion, toolCall, type ModelReply, type RecordedRequest } from "../test/support/modelServer.js";
+import { TestRepo, promptText, removeTempDirs, startReviewHarness, toolResults, nodeOf } from "../test/support/reviewHarness.js";
+import { completion, jsonReply, toolCall, type ModelReply, type RecordedRequest } from "../test/support/modelServer.js";
 import { PromptCache, tokensOf } from "./support/promptMeter.js";
 
 /** The coderabbit OSS action's tokens on the same pull request; it verifies nothing. */
@@ -111,13 +111,13 @@ const numberedLine = (text: string, line: number) => new RegExp(`^${line}: (.*)$
 
 function verifyReply(request: RecordedRequest): ModelReply {
   const prompt = promptText(request);
-  const id = findingIdOf(request) ?? "";
   const path = /citing (\S+) lines/.exec(prompt)?.[1] ?? "";
   const inPrompt = numberedLine(prompt, BUG_LINE);
   const results = toolResults(request);
   const shown = inPrompt ?? (results.length > 0 ? numberedLine(results.at(-1)!, BUG_LINE) : undefined);
   if (shown === undefined) return completion({ toolCalls: [toolCall("fs_read", { path })] });
-  return verdictReply(id, "VERIFIED", `${path}:${BUG_LINE}: ${shown}`, "The empty-token branch returns true before any lookup.");
+  // The schema asks for no id (the gate stamps it), so a real model sends none.
+  return jsonReply({ verdict: "VERIFIED", evidence: `${path}:${BUG_LINE}: ${shown}`, note: "The empty-token branch returns true before any lookup." });
 }
 
 interface Tally {

@@ -4,8 +4,9 @@
  * - strict fields fail on a missing key; lenient ones render it as "".
  * - a template that is exactly one plain reference keeps the value's type.
  * - rendering is single-pass: a value containing `{{…}}` is never expanded again.
+ * - `| data` of an empty (or blank) value renders "(none)", not an empty block.
  */
-import { wrapData } from "./dataBlock.js";
+import { dataBlock } from "./dataBlock.js";
 import { TemplateError } from "./errors.js";
 
 type PathStep = string | number;
@@ -121,7 +122,7 @@ export function renderTemplate(text: string, scope: Scope, options: RenderOption
     const text = stringifyValue(resolveRef(segment.ref, scope, options));
     if (segment.ref.filter === "data") {
       if (!options.dataNonce) throw new TemplateError(options.field, segment.ref.raw, `${options.field}: "| data" needs a run nonce`);
-      out += wrapData(text, options.dataNonce, segment.ref.path.join("."));
+      out += dataBlock(text, options.dataNonce, segment.ref.path.join("."));
     } else {
       out += text;
     }

@@ -12,10 +12,10 @@ export function createFsCatTool(sandbox: WorkspaceSandbox): ToolDefinition {
   const cap = sandbox.maxFileBytes;
   return {
     name: "fs_cat",
-    description: `Return a whole text file from the workspace, if it is at most ${cap} bytes. ` + "For bigger files, or to see line numbers, use fs_read.",
+    description: `A whole workspace text file (\`path\` relative to the root), if at most ${cap} bytes; fs_read pages bigger files and numbers lines.`,
     parameters: {
       type: "object",
-      properties: { path: { type: "string", description: "File path relative to the workspace root." } },
+      properties: { path: { type: "string" } },
       required: ["path"],
       additionalProperties: false,
     },

@@ -18,12 +18,11 @@ export function createFsGlobTool(sandbox: WorkspaceSandbox): ToolDefinition {
   return {
     name: "fs_glob",
     description:
-      "Find workspace files whose path (relative to the root) matches a glob, e.g. `**/*.ts` or `src/**/test_*.py`. " +
-      `Returns sorted paths, at most ${FS_GLOB_MAX_RESULTS}. Files only; .git is never listed, ` +
-      "and node_modules only when the pattern names it.",
+      "Workspace files whose root-relative path matches the glob `pattern` (`**/*.ts`, `src/**/test_*.py`): " +
+      `sorted, at most ${FS_GLOB_MAX_RESULTS}. Files only; never .git, and node_modules only when the pattern names it.`,
     parameters: {
       type: "object",
-      properties: { pattern: { type: "string", description: "Glob relative to the workspace root." } },
+      properties: { pattern: { type: "string" } },
       required: ["pattern"],
       additionalProperties: false,
     },

@@ -13,16 +13,17 @@ export function createFsGrepTool(sandbox: WorkspaceSandbox): ToolDefinition {
   return {
     name: "fs_grep",
     description:
-      "Search workspace text files line by line for a JavaScript regular expression. " +
-      `Returns \`path:line: text\` rows (at most ${FS_GREP_MAX_ROWS}) and the total count. ` +
-      "Skips binary files, .git and node_modules (unless `path` or `include` names it).",
+      "Search workspace text files for the JavaScript regex `pattern` (no slashes or flags) under `path` (file or folder, " +
+      "default the root), in files matching the glob `include` (`*.ts` by name, `src/**/*.ts` by path). " +
+      `Returns up to ${FS_GREP_MAX_ROWS} \`path:line: text\` rows and the total. ` +
+      "Skips binary files, .git and node_modules unless `path` or `include` names them.",
     parameters: {
       type: "object",
       properties: {
-        pattern: { type: "string", description: "A regular expression, without slashes or flags." },
-        path: { type: "string", description: "File or directory to search, relative to the workspace root. Default: the root." },
-        include: { type: "string", description: "Only files matching this glob: `*.ts` by name at any depth, `src/**/*.ts` by path." },
-        ignore_case: { type: "boolean", description: "Default false." },
+        pattern: { type: "string" },
+        path: { type: "string" },
+        include: { type: "string" },
+        ignore_case: { type: "boolean" },
       },
       required: ["pattern"],
       additionalProperties: false,

@@ -16,13 +16,11 @@ export function createFsLsTool(sandbox: WorkspaceSandbox): ToolDefinition {
   return {
     name: "fs_ls",
     description:
-      "List a workspace directory: one entry per line, sorted, folders with a trailing `/`. " +
-      `At most ${FS_LS_MAX_ENTRIES} entries. Use fs_glob to find files at any depth.`,
+      "A workspace directory's entries (`path` relative to the root; default the root), one a line, sorted, " +
+      `folders with a trailing \`/\`; at most ${FS_LS_MAX_ENTRIES}. fs_glob finds files at any depth.`,
     parameters: {
       type: "object",
-      properties: {
-        path: { type: "string", description: "Directory relative to the workspace root. Default: the root." },
-      },
+      properties: { path: { type: "string" } },
       additionalProperties: false,
     },
     async run(args, signal) {

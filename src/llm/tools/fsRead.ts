@@ -34,16 +34,18 @@ const SCAN_BUDGET_TEXT = `the first ${FS_READ_SCAN_BYTES} bytes (8 MiB)`;
 export function createFsReadTool(sandbox: WorkspaceSandbox): ToolDefinition {
   return {
     name: "fs_read",
+    // Every request of a node resends its tool definitions: the description says each fact once, and the
+    // parameters need no descriptions of their own.
     description:
-      "Read lines of a workspace text file as `N: text` (N 1-based). Ask for the range you need with offset and limit. " +
-      `Results stop at ${FS_READ_DEFAULT_LIMIT} lines or ${FS_READ_RESULT_CHARS} bytes, with a note giving the offset to read on from. ` +
-      `It reads only ${SCAN_BUDGET_TEXT} of a file (use fs_grep beyond).`,
+      "Lines of a workspace text file (`path` from the root) as `N: text`, from `offset` (default 1), " +
+      `at most \`limit\` (default ${FS_READ_DEFAULT_LIMIT}) lines or ${FS_READ_RESULT_CHARS} bytes; a note says where to read on. ` +
+      `It reads only the first ${FS_READ_SCAN_BYTES / (1024 * 1024)} MiB of a file (fs_grep searches beyond).`,
     parameters: {
       type: "object",
       properties: {
-        path: { type: "string", description: "Relative to the workspace root." },
-        offset: { type: "integer", minimum: 1, description: "First line. Default 1." },
-        limit: { type: "integer", minimum: 1, description: `Most lines. Default ${FS_READ_DEFAULT_LIMIT}.` },
+        path: { type: "string" },
+        offset: { type: "integer", minimum: 1 },
+        limit: { type: "integer", minimum: 1 },
       },
       required: ["path"],
       additionalProperties: false,

@@ -67,7 +67,7 @@ async function allowedIdentifiers(finding: FindingItem, sandbox: WorkspaceSandbo
 
 /** Every way the candidate breaks the contract; empty when it holds. */
 export async function contractProblems(candidate: unknown, finding: FindingItem, sandbox: WorkspaceSandbox, signal?: AbortSignal): Promise<string[]> {
-  if (candidate === null || typeof candidate !== "object") return ["the answer is not an object with id, verdict, evidence and note"];
+  if (candidate === null || typeof candidate !== "object") return ["the answer is not an object with verdict, evidence and note"];
   const { verdict, evidence, note } = candidate as Record<string, unknown>;
   if (!VERIFIER_VERDICTS.includes(verdict as VerifierVerdict)) {
     return [`verdict must be one of ${VERIFIER_VERDICTS.join(", ")}, got ${JSON.stringify(verdict)}`];

@@ -214,6 +214,6 @@ describe("fs_read's byte budget", () => {
 
   it("tells the model about the budget in its description", async () => {
     const { tool } = await toolFor({});
-    expect(tool.description).toMatch(/reads only the first 8388608 bytes \(8 MiB\) of a file.*fs_grep/);
+    expect(tool.description).toMatch(/reads only the first 8 MiB of a file.*fs_grep/);
   });
 });
