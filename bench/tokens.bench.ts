@@ -115,7 +115,11 @@ function verifyReply(request: RecordedRequest): ModelReply {
   const inPrompt = numberedLine(prompt, BUG_LINE);
   const results = toolResults(request);
   const shown = inPrompt ?? (results.length > 0 ? numberedLine(results.at(-1)!, BUG_LINE) : undefined);
-  if (shown === undefined) return completion({ toolCalls: [toolCall("fs_read", { path })] });
+  if (shown === undefined) {
+    // A real model calls only what it is offered: fs_read once offered, else request_tools to get it.
+    const offered = ((request.body.tools ?? []) as { function: { name: string } }[]).some((tool) => tool.function.name === "fs_read");
+    return completion({ toolCalls: [offered ? toolCall("fs_read", { path }) : toolCall("request_tools", {})] });
+  }
   // The schema asks for no id (the gate stamps it), so a real model sends none.
   return jsonReply({ verdict: "VERIFIED", evidence: `${path}:${BUG_LINE}: ${shown}`, note: "The empty-token branch returns true before any lookup." });
 }

@@ -55,6 +55,8 @@ export interface LlmRequest {
   prompt: string;
   /** Tool names the node allows; empty means none. */
   tools: string[];
+  /** Offer the tools' definitions only once the model asks for them. Default false. */
+  toolsOnRequest?: boolean;
   /** The JSON Schema as written in the YAML, and its compiled validator. */
   outputSchema?: { schema: Record<string, unknown>; validate: ValidateFunction };
   model?: string;

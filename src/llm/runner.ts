@@ -109,6 +109,7 @@ export class OpenAiLlmRunner implements LlmRunner {
       dataNonce: context.dataNonce,
       signal: attempt.signal,
       shortenAnswered: this.options.shortenAnsweredToolResults?.(request) ?? false,
+      toolsOnRequest: request.toolsOnRequest ?? false,
     });
     const system = [request.instructions, attempt.plan?.systemAddendum, dataBlockInstruction(context.dataNonce)]
       .filter((part) => part !== undefined && part.trim() !== "")

@@ -6,6 +6,9 @@
  * turn cap, an abort or an endpoint failure ends the loop with a fault.
  * Every result passes the secret redactor, whatever tool produced it.
  *
+ * With `toolsOnRequest`, the tools' definitions wait until the model asks
+ * for them (see toolOffer.ts).
+ *
  * With `shortenAnswered`, a result the model has already answered (it made
  * its next turn after reading it) is cut to its head in later requests, so
  * old reads are not resent whole on every turn. Only for nodes whose every
@@ -24,6 +27,7 @@ import { wrapData } from "../engine/dataBlock.js";
 import { messageOf } from "../engine/errors.js";
 import type { ToolDefinition } from "./tools/types.js";
 import { toolLoopFault } from "./errors.js";
+import { REQUEST_TOOLS, ToolOffer } from "./toolOffer.js";
 
 /** One model request with the conversation so far; returns the assistant message. */
 export type ModelTurn = (messages: ChatCompletionMessageParam[], tools: ChatCompletionFunctionTool[]) => Promise<ChatCompletionMessage>;
@@ -61,6 +65,8 @@ export interface ToolLoopOptions {
   signal: AbortSignal;
   /** Cut answered tool results to their head in later requests (see above). Default false. */
   shortenAnswered?: boolean;
+  /** Offer the tools' definitions only once the model asks for them (see toolOffer.ts). Default false. */
+  toolsOnRequest?: boolean;
 }
 
 /** What an answered tool result keeps of its text. */
@@ -76,7 +82,7 @@ export function shortenAnsweredResult(text: string): string {
 
 export class ToolLoop {
   private readonly toolsByName: ReadonlyMap<string, ToolDefinition>;
-  private readonly functionTools: ChatCompletionFunctionTool[];
+  private readonly offer: ToolOffer;
   private turnsUsed = 0;
   private turnLimit: number;
   /** The last round's result messages and their unwrapped text, to shorten once the model has answered them. */
@@ -84,7 +90,7 @@ export class ToolLoop {
 
   constructor(private readonly options: ToolLoopOptions) {
     this.toolsByName = new Map(options.tools.map((tool) => [tool.name, tool]));
-    this.functionTools = options.tools.map(functionTool);
+    this.offer = new ToolOffer(options.tools, options.toolsOnRequest ?? false);
     // Compile now: a tool whose schema doesn't compile is a defect to surface before any request.
     for (const tool of options.tools) options.validators.for(tool);
     this.turnLimit = Math.max(1, options.maxIterations);
@@ -103,9 +109,10 @@ export class ToolLoop {
   async answer(messages: ChatCompletionMessageParam[]): Promise<string> {
     for (;;) {
       this.turnsUsed++;
-      const message = await this.options.turn(messages, this.functionTools);
+      const message = await this.options.turn(messages, this.offer.tools);
       const calls = message.tool_calls ?? [];
       if (calls.length === 0) return message.content ?? "";
+      this.offer.called(calls.map((call) => (call.type === "function" ? call.function.name : call.type)));
       if (this.turnsUsed >= this.turnLimit) throw toolLoopFault(this.options.label, this.options.maxIterations);
       this.shortenAnswered();
       messages.push({ role: "assistant", content: message.content, tool_calls: calls });
@@ -135,6 +142,7 @@ export class ToolLoop {
   private async resultText(call: ChatCompletionMessageToolCall): Promise<string> {
     if (call.type !== "function") return "error: only function tools are available";
     const name = call.function.name;
+    if (name === REQUEST_TOOLS && this.offer.onRequest) return this.offer.requestResult();
     const tool = this.toolsByName.get(name);
     if (tool === undefined) {
       const available = [...this.toolsByName.keys()].join(", ") || "none";
@@ -157,8 +165,4 @@ export class ToolLoop {
       return `error: ${messageOf(error)}`;
     }
   }
-}
-
-function functionTool(tool: ToolDefinition): ChatCompletionFunctionTool {
-  return { type: "function", function: { name: tool.name, description: tool.description, parameters: tool.parameters } };
 }

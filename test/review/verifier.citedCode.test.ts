@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CONTEXT_LINES, enclosingBlock } from "../../src/review/verifier/citedCode.js";
-import { httpError, type RecordedRequest } from "../support/modelServer.js";
+import { httpError, toolCall, toolCallsReply, type RecordedRequest } from "../support/modelServer.js";
 import {
   EMPTY_TOKEN_LINE,
   REAL,
@@ -47,6 +47,8 @@ function answerFromPrompt(id: string, path: string, line: number) {
   };
 }
 
+const offered = (request: RecordedRequest) => ((request.body.tools ?? []) as { function: { name: string } }[]).map((tool) => tool.function.name);
+
 describe("the cited code in verify_one's prompt", () => {
   it("holds the enclosing function, numbered as fs_read shows it, so one call settles the finding", async () => {
     const workspace = tempWorkspace(VERIFIER_FILES);
@@ -57,6 +59,8 @@ describe("the cited code in verify_one's prompt", () => {
     expect(run.verdicts).toEqual([{ id: "F1", verdict: "VERIFIED", evidence: EMPTY_TOKEN_LINE, note: "Seen in the prompt." }]);
     const [request, ...more] = h.requestsFor(VERIFY_ONE);
     expect(more).toHaveLength(0);
+    // The tools' definitions wait until asked for: this request needed none of them.
+    expect(offered(request!)).toEqual(["request_tools"]);
     const prompt = promptText(request!);
     expect(prompt).toContain(
       [
@@ -69,6 +73,26 @@ describe("the cited code in verify_one's prompt", () => {
     );
     // Inside a data block, like every other piece of the workspace the model sees.
     expect(prompt).toMatch(/<<<BEGIN UNTRUSTED CITED_CODE \w+>>>\nsrc\/auth\.ts lines 1-4:/);
+  });
+
+  it("a verifier that needs more asks for the tools, then reads with them: three calls, the same verdict", async () => {
+    const workspace = tempWorkspace(VERIFIER_FILES);
+    h.server.setHandler(
+      routeByNode({
+        [VERIFY_ONE]: (request) => {
+          const results = toolResults(request);
+          if (!offered(request).includes("fs_read")) return toolCallsReply([toolCall("request_tools", {})]);
+          if (results.length < 2) return toolCallsReply([toolCall("fs_read", { path: "src/auth.ts", offset: 2, limit: 1 })]);
+          const shown = /^2: (.*)$/m.exec(results.at(-1)!)?.[1];
+          return verdictReply("F1", "VERIFIED", `src/auth.ts:2: ${shown}`, "Read it.");
+        },
+      }),
+    );
+
+    const run = await h.runVerifier(workspace, { inputs: { findings: [REAL] } });
+
+    expect(run.verdicts).toEqual([{ id: "F1", verdict: "VERIFIED", evidence: EMPTY_TOKEN_LINE, note: "Read it." }]);
+    expect(h.requestsFor(VERIFY_ONE).map(offered)).toEqual([["request_tools"], ["fs_read", "fs_grep"], ["fs_read", "fs_grep"]]);
   });
 
   it("redacts a secret on the cited lines, as the tools do", async () => {

@@ -18,6 +18,7 @@ export async function runLlmNode(node: LlmNode, call: NodeCall): Promise<NodeSuc
       instructions,
       prompt,
       tools: node.tools ?? [],
+      ...(node.tools_on_request ? { toolsOnRequest: true } : {}),
       ...(validate && node.output_schema ? { outputSchema: { schema: node.output_schema, validate } } : {}),
       ...(node.model ? { model: node.model } : {}),
       ...(node.temperature !== undefined ? { temperature: node.temperature } : {}),
