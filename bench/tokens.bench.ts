@@ -109,10 +109,16 @@ function reviewReply(): ModelReply {
 /** The cited line as fs_read numbers it, if `text` shows it. */
 const numberedLine = (text: string, line: number) => new RegExp(`^${line}: (.*)$`, "m").exec(text)?.[1];
 
+/**
+ * "prompt": the verifier answers from the prompt when it shows the cited line (the common case).
+ * "reads": it reads the file first all the same, as for a claim that needs code beyond the excerpt.
+ */
+let verifierMode: "prompt" | "reads" = "prompt";
+
 function verifyReply(request: RecordedRequest): ModelReply {
   const prompt = promptText(request);
   const path = /citing (\S+) lines/.exec(prompt)?.[1] ?? "";
-  const inPrompt = numberedLine(prompt, BUG_LINE);
+  const inPrompt = verifierMode === "prompt" ? numberedLine(prompt, BUG_LINE) : undefined;
   const results = toolResults(request);
   const shown = inPrompt ?? (results.length > 0 ? numberedLine(results.at(-1)!, BUG_LINE) : undefined);
   if (shown === undefined) {
@@ -133,8 +139,8 @@ interface Tally {
 const empty = (): Tally => ({ calls: 0, prompt: 0, cached: 0, completion: 0 });
 
 const harness = await startReviewHarness();
-const cache = new PromptCache();
-const tallies = { review: empty(), verify: empty() };
+let cache = new PromptCache();
+let tallies = { review: empty(), verify: empty() };
 harness.server.setHandler((request) => {
   const node = nodeOf(request);
   const reply = node === "code-reviewer/review_chunk" ? reviewReply() : node === "finding-verifier/verify_one" ? verifyReply(request) : undefined;
@@ -194,6 +200,14 @@ try {
   const metered = ["code-reviewer", "finding-verifier"].map((graph) => run.runtime.meter.graphTotal(graph));
   const meteredCached = metered.reduce((sum, usage) => sum + (usage.cachedPromptTokens ?? 0), 0);
   row("meter: code-reviewer + finding-verifier", `${k(metered.reduce((sum, usage) => sum + sumTokens(usage), 0))}, ${k(meteredCached)} of it cached`);
+
+  // The uncommon case: every finding needs code beyond the excerpt, so the verifier asks for the tools and reads.
+  verifierMode = "reads";
+  cache = new PromptCache();
+  tallies = { review: empty(), verify: empty() };
+  await harness.runCodeReviewer(fixtureRepo().dir, { diffSpec: "HEAD~1..HEAD" });
+  const reads = total(tallies.verify);
+  row("if every finding needs more than the excerpt", `${k(reads)} in ${tallies.verify.calls} call(s), ${(tallies.verify.calls / FILES).toFixed(2)} per finding`);
 } finally {
   await harness.close();
   removeTempDirs();

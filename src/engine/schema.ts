@@ -36,8 +36,9 @@ export const llmNodeSchema = z
     instructions: z.string().optional(),
     prompt: z.string(),
     tools: z.array(z.string().min(1)).optional(),
-    // The tools' definitions are offered only once the model asks (for a prompt that usually holds enough).
-    tools_on_request: z.boolean().optional(),
+    // The tools' definitions are offered only once the model asks (for a prompt that usually holds enough):
+    // a boolean, or a template that is one reference to a boolean in state.
+    tools_on_request: z.union([z.boolean(), z.string().min(1)]).optional(),
     output_schema: z.record(z.string(), z.unknown()).optional(),
     model: z.string().min(1).optional(),
     temperature: z.number().min(0).max(2).optional(),

@@ -86,6 +86,7 @@ function templateFields(node: GraphNode): [string, unknown, boolean][] {
       return [
         ["instructions", node.instructions, true],
         ["prompt", node.prompt, true],
+        ["tools_on_request", node.tools_on_request, true],
         ["state_updates", node.state_updates, false],
       ];
     case "agent":

@@ -171,3 +171,36 @@ nodes:
     expect(state).not.toHaveProperty("output");
   });
 });
+
+describe("templates: tools_on_request", () => {
+  const graphWith = (value: string, state: Record<string, unknown>) =>
+    graphFromYaml(`name: t
+version: "1.0"
+start: ask
+initial_state: ${JSON.stringify(state)}
+nodes:
+  ask: {id: ask, type: llm, prompt: p, tools: [fs_read], tools_on_request: ${value}, next: done}
+  done: {id: done, type: end, output: ok}
+`);
+
+  it("is a boolean as written, or the boolean a single reference reads from state", async () => {
+    for (const [value, state, expected] of [
+      ["true", {}, true],
+      ["false", {}, undefined],
+      ['"{{shown}}"', { shown: true }, true],
+      ['"{{shown}}"', { shown: false }, undefined],
+    ] as const) {
+      const llm = scriptedLlm(() => "ok");
+      await runGraph(graphWith(value, state), { context: makeContext({ llm: llm.runner }), scripts: new ScriptRegistry() });
+      expect(llm.requests[0]!.toolsOnRequest, `${value} with ${JSON.stringify(state)}`).toBe(expected);
+    }
+  });
+
+  it("fails the node, naming the field, when the reference is not a boolean", async () => {
+    const llm = scriptedLlm(() => "never");
+    const error = await captureError(runGraph(graphWith('"{{shown}}"', { shown: "yes" }), { context: makeContext({ llm: llm.runner }), scripts: new ScriptRegistry() }));
+    expect(error).toBeInstanceOf(NodeFailedError);
+    expect((error as NodeFailedError).message).toContain('ask.tools_on_request: {{shown}} gave "yes", not true or false');
+    expect(llm.requests).toHaveLength(0);
+  });
+});

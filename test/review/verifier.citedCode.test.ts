@@ -115,6 +115,8 @@ describe("the cited code in verify_one's prompt", () => {
     await h.runVerifier(workspace, { inputs: { findings: [{ ...REAL, lines: "40" }] } });
 
     expect(promptText(h.requestsFor(VERIFY_ONE)[0]!)).toContain("src/auth.ts has no line 40 in the workspace, or cannot be read");
+    // The model must look, so its tools are offered at once rather than on request.
+    expect(offered(h.requestsFor(VERIFY_ONE)[0]!)).toEqual(["fs_read", "fs_grep"]);
   });
 
   it("every branch's request opens with the same bytes (instructions, tools, schema), so a provider's prompt cache serves them", async () => {

@@ -82,28 +82,39 @@ export function renderExcerpt(path: string, lines: readonly string[], first: num
   return [`${path} lines ${from}-${to}${cut}:`, ...rows].join("\n");
 }
 
-/** The excerpt for one finding, or a line saying why there is none, so the model knows to look. */
-export async function citedExcerpt(finding: FindingItem, sandbox: Parameters<typeof readWorkspaceLines>[0], signal?: AbortSignal): Promise<string> {
+/** What verify_one is shown: the excerpt, or a line saying why there is none, so the model knows to look. */
+export interface CitedCode {
+  text: string;
+  /** Whether the cited lines are in `text`; when not, the model will need its tools at once. */
+  shown: boolean;
+}
+
+const missing = (text: string): CitedCode => ({ text, shown: false });
+
+/** The excerpt for one finding, or a line saying why there is none. */
+export async function citedExcerpt(finding: FindingItem, sandbox: Parameters<typeof readWorkspaceLines>[0], signal?: AbortSignal): Promise<CitedCode> {
   const range = parseLineRange(finding.lines);
-  if (!finding.path || range === undefined) return "(no line range is cited: find the code with fs_grep)";
+  if (!finding.path || range === undefined) return missing("(no line range is cited: find the code with fs_grep)");
   const cited = { from: range.start, to: Math.min(range.end, range.start + MAX_CITED_LINES - 1) };
   const first = Math.max(1, cited.from - MAX_BLOCK_LINES);
   const lines = await readWorkspaceLines(sandbox, finding.path, first, cited.to + MAX_BLOCK_LINES, signal);
   const last = first + lines.length - 1;
   if (last < cited.from) {
-    return `(${finding.path} has no line ${cited.from} in the workspace, or cannot be read: the code may have moved; look with the tools)`;
+    return missing(`(${finding.path} has no line ${cited.from} in the workspace, or cannot be read: the code may have moved; look with the tools)`);
   }
   cited.to = Math.min(cited.to, last);
   const window = enclosingBlock(lines, first, cited) ?? {
     from: Math.max(first, cited.from - CONTEXT_LINES),
     to: Math.min(last, cited.to + CONTEXT_LINES),
   };
-  return renderExcerpt(finding.path, lines, first, window, cited);
+  return { text: renderExcerpt(finding.path, lines, first, window, cited), shown: true };
 }
 
 export const cite: ReviewScript = {
-  writes: ["cited_code"],
-  run: async ({ state, context, signal }) => ({
-    cited_code: await citedExcerpt(state.finding as FindingItem, context.services.sandbox, signal),
-  }),
+  // cited_code_shown decides verify_one's tools_on_request: definitions wait only when the prompt shows the code.
+  writes: ["cited_code", "cited_code_shown"],
+  run: async ({ state, context, signal }) => {
+    const cited = await citedExcerpt(state.finding as FindingItem, context.services.sandbox, signal);
+    return { cited_code: cited.text, cited_code_shown: cited.shown };
+  },
 };
