@@ -4494,30 +4494,33 @@ function renderExcerpt(path, lines, first, window, cited) {
     const cut = to < cited.to ? ` (cut at line ${to}: read on with fs_read)` : "";
     return [`${path} lines ${from}-${to}${cut}:`, ...rows].join("\n");
 }
-/** The excerpt for one finding, or a line saying why there is none, so the model knows to look. */
+const missing = (text) => ({ text, shown: false });
+/** The excerpt for one finding, or a line saying why there is none. */
 async function citedExcerpt(finding, sandbox, signal) {
     const range = (0,findings/* parseLineRange */.nM)(finding.lines);
     if (!finding.path || range === undefined)
-        return "(no line range is cited: find the code with fs_grep)";
+        return missing("(no line range is cited: find the code with fs_grep)");
     const cited = { from: range.start, to: Math.min(range.end, range.start + MAX_CITED_LINES - 1) };
     const first = Math.max(1, cited.from - MAX_BLOCK_LINES);
     const lines = await (0,tools.readWorkspaceLines)(sandbox, finding.path, first, cited.to + MAX_BLOCK_LINES, signal);
     const last = first + lines.length - 1;
     if (last < cited.from) {
-        return `(${finding.path} has no line ${cited.from} in the workspace, or cannot be read: the code may have moved; look with the tools)`;
+        return missing(`(${finding.path} has no line ${cited.from} in the workspace, or cannot be read: the code may have moved; look with the tools)`);
     }
     cited.to = Math.min(cited.to, last);
     const window = enclosingBlock(lines, first, cited) ?? {
         from: Math.max(first, cited.from - CONTEXT_LINES),
         to: Math.min(last, cited.to + CONTEXT_LINES),
     };
-    return renderExcerpt(finding.path, lines, first, window, cited);
+    return { text: renderExcerpt(finding.path, lines, first, window, cited), shown: true };
 }
 const cite = {
-    writes: ["cited_code"],
-    run: async ({ state, context, signal }) => ({
-        cited_code: await citedExcerpt(state.finding, context.services.sandbox, signal),
-    }),
+    // cited_code_shown decides verify_one's tools_on_request: definitions wait only when the prompt shows the code.
+    writes: ["cited_code", "cited_code_shown"],
+    run: async ({ state, context, signal }) => {
+        const cited = await citedExcerpt(state.finding, context.services.sandbox, signal);
+        return { cited_code: cited.text, cited_code_shown: cited.shown };
+    },
 };
 
 ;// CONCATENATED MODULE: ./src/review/verifier/faults.ts
@@ -4610,7 +4613,7 @@ async function allowedIdentifiers(finding, sandbox, signal) {
 /** Every way the candidate breaks the contract; empty when it holds. */
 async function contractProblems(candidate, finding, sandbox, signal) {
     if (candidate === null || typeof candidate !== "object")
-        return ["the answer is not an object with id, verdict, evidence and note"];
+        return ["the answer is not an object with verdict, evidence and note"];
     const { verdict, evidence, note } = candidate;
     if (!findings/* VERIFIER_VERDICTS */.As.includes(verdict)) {
         return [`verdict must be one of ${findings/* VERIFIER_VERDICTS */.As.join(", ")}, got ${JSON.stringify(verdict)}`];

@@ -535,10 +535,10 @@ function createFsCatTool(sandbox) {
     const cap = sandbox.maxFileBytes;
     return {
         name: "fs_cat",
-        description: `Return a whole text file from the workspace, if it is at most ${cap} bytes. ` + "For bigger files, or to see line numbers, use fs_read.",
+        description: `A whole workspace text file (\`path\` relative to the root), if at most ${cap} bytes; fs_read pages bigger files and numbers lines.`,
         parameters: {
             type: "object",
-            properties: { path: { type: "string", description: "File path relative to the workspace root." } },
+            properties: { path: { type: "string" } },
             required: ["path"],
             additionalProperties: false,
         },
@@ -874,12 +874,11 @@ const MAX_PATTERN_CHARS = 1000;
 function createFsGlobTool(sandbox) {
     return {
         name: "fs_glob",
-        description: "Find workspace files whose path (relative to the root) matches a glob, e.g. `**/*.ts` or `src/**/test_*.py`. " +
-            `Returns sorted paths, at most ${FS_GLOB_MAX_RESULTS}. Files only; .git is never listed, ` +
-            "and node_modules only when the pattern names it.",
+        description: "Workspace files whose root-relative path matches the glob `pattern` (`**/*.ts`, `src/**/test_*.py`): " +
+            `sorted, at most ${FS_GLOB_MAX_RESULTS}. Files only; never .git, and node_modules only when the pattern names it.`,
         parameters: {
             type: "object",
-            properties: { pattern: { type: "string", description: "Glob relative to the workspace root." } },
+            properties: { pattern: { type: "string" } },
             required: ["pattern"],
             additionalProperties: false,
         },
@@ -1309,16 +1308,17 @@ const FS_GREP_MAX_ROWS = 200;
 function createFsGrepTool(sandbox) {
     return {
         name: "fs_grep",
-        description: "Search workspace text files line by line for a JavaScript regular expression. " +
-            `Returns \`path:line: text\` rows (at most ${FS_GREP_MAX_ROWS}) and the total count. ` +
-            "Skips binary files, .git and node_modules (unless `path` or `include` names it).",
+        description: "Search workspace text files for the JavaScript regex `pattern` (no slashes or flags) under `path` (file or folder, " +
+            "default the root), in files matching the glob `include` (`*.ts` by name, `src/**/*.ts` by path). " +
+            `Returns up to ${FS_GREP_MAX_ROWS} \`path:line: text\` rows and the total. ` +
+            "Skips binary files, .git and node_modules unless `path` or `include` names them.",
         parameters: {
             type: "object",
             properties: {
-                pattern: { type: "string", description: "A regular expression, without slashes or flags." },
-                path: { type: "string", description: "File or directory to search, relative to the workspace root. Default: the root." },
-                include: { type: "string", description: "Only files matching this glob: `*.ts` by name at any depth, `src/**/*.ts` by path." },
-                ignore_case: { type: "boolean", description: "Default false." },
+                pattern: { type: "string" },
+                path: { type: "string" },
+                include: { type: "string" },
+                ignore_case: { type: "boolean" },
             },
             required: ["pattern"],
             additionalProperties: false,
@@ -1378,13 +1378,11 @@ const FS_LS_MAX_ENTRIES = 1000;
 function createFsLsTool(sandbox) {
     return {
         name: "fs_ls",
-        description: "List a workspace directory: one entry per line, sorted, folders with a trailing `/`. " +
-            `At most ${FS_LS_MAX_ENTRIES} entries. Use fs_glob to find files at any depth.`,
+        description: "A workspace directory's entries (`path` relative to the root; default the root), one a line, sorted, " +
+            `folders with a trailing \`/\`; at most ${FS_LS_MAX_ENTRIES}. fs_glob finds files at any depth.`,
         parameters: {
             type: "object",
-            properties: {
-                path: { type: "string", description: "Directory relative to the workspace root. Default: the root." },
-            },
+            properties: { path: { type: "string" } },
             additionalProperties: false,
         },
         async run(args, signal) {
@@ -1455,15 +1453,17 @@ const SCAN_BUDGET_TEXT = `the first ${FS_READ_SCAN_BYTES} bytes (8 MiB)`;
 function createFsReadTool(sandbox) {
     return {
         name: "fs_read",
-        description: "Read lines of a workspace text file as `N: text` (N 1-based). Ask for the range you need with offset and limit. " +
-            `Results stop at ${FS_READ_DEFAULT_LIMIT} lines or ${FS_READ_RESULT_CHARS} bytes, with a note giving the offset to read on from. ` +
-            `It reads only ${SCAN_BUDGET_TEXT} of a file (use fs_grep beyond).`,
+        // Every request of a node resends its tool definitions: the description says each fact once, and the
+        // parameters need no descriptions of their own.
+        description: "Lines of a workspace text file (`path` from the root) as `N: text`, from `offset` (default 1), " +
+            `at most \`limit\` (default ${FS_READ_DEFAULT_LIMIT}) lines or ${FS_READ_RESULT_CHARS} bytes; a note says where to read on. ` +
+            `It reads only the first ${FS_READ_SCAN_BYTES / (1024 * 1024)} MiB of a file (fs_grep searches beyond).`,
         parameters: {
             type: "object",
             properties: {
-                path: { type: "string", description: "Relative to the workspace root." },
-                offset: { type: "integer", minimum: 1, description: "First line. Default 1." },
-                limit: { type: "integer", minimum: 1, description: `Most lines. Default ${FS_READ_DEFAULT_LIMIT}.` },
+                path: { type: "string" },
+                offset: { type: "integer", minimum: 1 },
+                limit: { type: "integer", minimum: 1 },
             },
             required: ["path"],
             additionalProperties: false,

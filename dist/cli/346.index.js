@@ -115,8 +115,8 @@ var lanes = __webpack_require__(7292);
 var report = __webpack_require__(6197);
 // EXTERNAL MODULE: ./src/review/gauntlet/result.ts
 var gauntlet_result = __webpack_require__(230);
-// EXTERNAL MODULE: ./src/review/runtime.ts + 13 modules
-var review_runtime = __webpack_require__(7947);
+// EXTERNAL MODULE: ./src/review/runtime.ts + 14 modules
+var review_runtime = __webpack_require__(7729);
 ;// CONCATENATED MODULE: ./src/review/reviewRun.ts
 /**
  * One gauntlet review, start to verdict, for any caller. Whatever happens —

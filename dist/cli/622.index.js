@@ -51,7 +51,7 @@ function parseVars(values) {
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7929);
 /* harmony import */ var _review_diffSpec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(654);
 /* harmony import */ var _review_budgetSpec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3612);
-/* harmony import */ var _review_runtime_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7947);
+/* harmony import */ var _review_runtime_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7729);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1957);
 /**
@@ -705,7 +705,7 @@ function diffArgs(spec, format, paths = []) {
 
 /***/ }),
 
-/***/ 7947:
+/***/ 7729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1564,6 +1564,50 @@ function unfence(text) {
     return fenced?.[1] ?? text;
 }
 
+;// CONCATENATED MODULE: ./src/llm/toolOffer.ts
+const REQUEST_TOOLS = "request_tools";
+function functionTool(tool) {
+    return { type: "function", function: { name: tool.name, description: tool.description, parameters: tool.parameters } };
+}
+class ToolOffer {
+    onRequest;
+    all;
+    asking;
+    open;
+    constructor(tools, 
+    /** Whether the node's definitions wait for a request_tools call. */
+    onRequest) {
+        this.onRequest = onRequest;
+        this.all = tools.map(functionTool);
+        const names = tools.map((tool) => tool.name).join(", ");
+        this.asking = [
+            functionTool({
+                name: REQUEST_TOOLS,
+                description: `Call only if what you were shown is not enough: it offers ${names}.`,
+                parameters: { type: "object", properties: {}, additionalProperties: false },
+            }),
+        ];
+        this.open = !onRequest || tools.length === 0;
+    }
+    /** The definitions the next request offers. */
+    get tools() {
+        return this.open ? this.all : this.asking;
+    }
+    /**
+     * The model called these. Asking opens the full set; so does calling one of
+     * the node's tools before it was offered, which runs like any allowed call:
+     * only its definition was held back, never the permission.
+     */
+    called(names) {
+        if (names.length > 0)
+            this.open = true;
+    }
+    /** What a request_tools call returns. */
+    requestResult() {
+        return `${this.all.map((tool) => tool.function.name).join(", ")} are offered from now on.`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/llm/toolLoop.ts
 /**
  * The chat loop of one llm node: ask the model, run the tools it calls, send
@@ -1573,12 +1617,16 @@ function unfence(text) {
  * turn cap, an abort or an endpoint failure ends the loop with a fault.
  * Every result passes the secret redactor, whatever tool produced it.
  *
+ * With `toolsOnRequest`, the tools' definitions wait until the model asks
+ * for them (see toolOffer.ts).
+ *
  * With `shortenAnswered`, a result the model has already answered (it made
  * its next turn after reading it) is cut to its head in later requests, so
  * old reads are not resent whole on every turn. Only for nodes whose every
  * quote a gate re-checks against the file: no verdict may rest on the
  * model's memory of text it can no longer see.
  */
+
 
 
 
@@ -1612,7 +1660,7 @@ function shortenAnsweredResult(text) {
 class ToolLoop {
     options;
     toolsByName;
-    functionTools;
+    offer;
     turnsUsed = 0;
     turnLimit;
     /** The last round's result messages and their unwrapped text, to shorten once the model has answered them. */
@@ -1620,7 +1668,7 @@ class ToolLoop {
     constructor(options) {
         this.options = options;
         this.toolsByName = new Map(options.tools.map((tool) => [tool.name, tool]));
-        this.functionTools = options.tools.map(functionTool);
+        this.offer = new ToolOffer(options.tools, options.toolsOnRequest ?? false);
         // Compile now: a tool whose schema doesn't compile is a defect to surface before any request.
         for (const tool of options.tools)
             options.validators.for(tool);
@@ -1637,10 +1685,11 @@ class ToolLoop {
     async answer(messages) {
         for (;;) {
             this.turnsUsed++;
-            const message = await this.options.turn(messages, this.functionTools);
+            const message = await this.options.turn(messages, this.offer.tools);
             const calls = message.tool_calls ?? [];
             if (calls.length === 0)
                 return message.content ?? "";
+            this.offer.called(calls.map((call) => (call.type === "function" ? call.function.name : call.type)));
             if (this.turnsUsed >= this.turnLimit)
                 throw toolLoopFault(this.options.label, this.options.maxIterations);
             this.shortenAnswered();
@@ -1670,6 +1719,8 @@ class ToolLoop {
         if (call.type !== "function")
             return "error: only function tools are available";
         const name = call.function.name;
+        if (name === REQUEST_TOOLS && this.offer.onRequest)
+            return this.offer.requestResult();
         const tool = this.toolsByName.get(name);
         if (tool === undefined) {
             const available = [...this.toolsByName.keys()].join(", ") || "none";
@@ -1697,9 +1748,6 @@ class ToolLoop {
             return `error: ${(0,errors/* messageOf */.bD)(error)}`;
         }
     }
-}
-function functionTool(tool) {
-    return { type: "function", function: { name: tool.name, description: tool.description, parameters: tool.parameters } };
 }
 
 ;// CONCATENATED MODULE: ./src/llm/usage.ts
@@ -1897,6 +1945,7 @@ class OpenAiLlmRunner {
             dataNonce: context.dataNonce,
             signal: attempt.signal,
             shortenAnswered: this.options.shortenAnsweredToolResults?.(request) ?? false,
+            toolsOnRequest: request.toolsOnRequest ?? false,
         });
         const system = [request.instructions, attempt.plan?.systemAddendum, (0,dataBlock/* dataBlockInstruction */.Kb)(context.dataNonce)]
             .filter((part) => part !== undefined && part.trim() !== "")
