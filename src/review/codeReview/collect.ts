@@ -57,7 +57,8 @@ export const collect: ReviewScript = {
       const review = reviews[i];
       if (isChunkReview(review)) {
         walkthrough.push({ chunk: chunk.index, paths: chunk.paths, summary: review.summary });
-        raw.push(...review.findings);
+        // The chunk travels with the finding: a matrix gate orders shards' findings by it, as this loop does.
+        raw.push(...review.findings.map((finding) => ({ ...finding, chunk: chunk.index })));
         return;
       }
       const note = isPipelineFault((review as { note?: unknown })?.note)
