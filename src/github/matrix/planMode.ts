@@ -8,6 +8,7 @@
  * failure completes it (the session's fail-closed ending).
  */
 import { mkdir, writeFile } from "node:fs/promises";
+import { messageOf } from "../../engine/index.js";
 import { dirname } from "node:path";
 import { matrixOutput, planMatrix, jobLabel, type MatrixPlan } from "../../review/matrix/index.js";
 import type { CheckRunSnapshot } from "../transport/api.js";
@@ -109,6 +110,10 @@ export async function runPlanMode(s: SessionPhases, inputs: ActionInputs, mode: 
       `Plan file: \`${mode.matrixFile}\` and its run record \`${runRecordPath(mode.matrixFile)}\`.`,
     ].join("\n");
     core.info(summary.replace(/^## /, ""));
+    // The check says what it waits for while the lane jobs run; a failed update loses only that.
+    await api
+      .updateCheck(publisher.checkRunId!, { title: "GAUNTLET: running", summary: s.redact(summary) })
+      .catch((error: unknown) => s.logger.warn(`could not show the plan on the check run (the review goes on): ${messageOf(error)}`));
     await core.writeSummary(s.redact(summary) + "\n");
     return 0;
   } finally {
