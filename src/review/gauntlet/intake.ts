@@ -6,7 +6,7 @@
 import { record, str } from "./state.js";
 import type { ReviewScript } from "../services.js";
 import { gauntletState } from "./stateSchema.js";
-import { matrixJobFact } from "../matrix/facts.js";
+import { isMatrixGate, matrixJobFact } from "../matrix/facts.js";
 
 export const RIGORS = ["poc", "prototype", "production"] as const;
 export const POSTURES = ["prototype", "standard", "hardened"] as const;
@@ -51,7 +51,8 @@ export const gauntletIntake: ReviewScript = {
     gauntlet_started_at: true,
   }).shape,
   // build_items: a matrix lane job, whose selection the plan recorded (no signals, no model).
-  routes: ["signals", "parse", "build_items"],
+  // verdict_gate: a matrix gate, which runs no lane (its caller seeds their merged outcomes).
+  routes: ["signals", "parse", "build_items", "verdict_gate"],
   run: ({ state, context }) => {
     const started = context.clock.now();
     const request = record(state, "request");
@@ -67,7 +68,7 @@ export const gauntletIntake: ReviewScript = {
       forced_lanes: forcedLaneList(request.forced_lanes),
       extra_context: text("extra_context"),
       gauntlet_started_at: started,
-      _next: matrixJobFact(context.facts) ? "build_items" : "signals",
+      _next: isMatrixGate(context.facts) ? "verdict_gate" : matrixJobFact(context.facts) ? "build_items" : "signals",
     };
   },
 };

@@ -3,7 +3,7 @@ import { isPipelineFault } from "../findings.js";
 import { recordedFault } from "./faults.js";
 import { forcedLaneList, normalizePosture, normalizeRigor } from "./intake.js";
 import { LANES, LANE_SPECS, normalizeLanes, type LaneName } from "./lanes.js";
-import { selectLanes, type SelectionInput } from "./selection.js";
+import { lanesSummary, selectLanes, type SelectionInput } from "./selection.js";
 import { bool, list, record, str } from "./state.js";
 import type { ReviewScript } from "../services.js";
 import { gauntletState } from "./stateSchema.js";
@@ -148,12 +148,7 @@ export const buildItems: ReviewScript = {
     }
     const degraded = str(state, "lanes_degraded");
     const llmReasons = str(state, "lane_reasons").trim();
-    const summary = [
-      ...choices.map((c) => `- ${c.lane}: ${c.selected ? "selected" : "not run"} — ${c.reason}`),
-      ...(llmReasons ? [`- lane judgment: ${llmReasons.replace(/\n+/g, "; ")}`] : []),
-      ...notes.map((n) => `- note: ${n}`),
-      ...(degraded ? [`- degraded: ${degraded}`] : []),
-    ].join("\n");
+    const summary = lanesSummary(choices, notes, llmReasons, degraded);
     // The lanes see the request as the gates read it (a parsed "Hardened" is hardened).
     return out({
       lanes_summary: summary,

@@ -102,6 +102,7 @@ export const verdictGate: ReviewScript = {
     signals_error: true,
     signals_failure: true,
     retry_gate_fault: true,
+    matrix_faults: true,
     rigor: true,
     security_posture: true,
     diff_spec: true,
@@ -126,7 +127,12 @@ export const verdictGate: ReviewScript = {
     const givenUp = (lane: string) =>
       `no verdict after ${passes(lane)} pass${passes(lane) === 1 ? "" : "es"}${passes(lane) < MAX_PASSES ? ", no time left for another" : ""}`;
 
-    const faults = [state.signals_error, recordedFault(state, "signals_failure", "signals"), recordedFault(state, "retry_gate_fault", "retry_gate")]
+    const faults = [
+      state.signals_error,
+      recordedFault(state, "signals_failure", "signals"),
+      recordedFault(state, "retry_gate_fault", "retry_gate"),
+      ...list(state, "matrix_faults"),
+    ]
       .filter(isPipelineFault)
       .map(oneLine);
     const outcomes = LANES.map((lane): LaneOutcome => {

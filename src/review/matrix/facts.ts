@@ -15,6 +15,9 @@ export const MATRIX_SELECTION_FACT = "matrix_selection";
 /** This run only plans: build_items records the selection and ends the run (`planned`). */
 export const MATRIX_PLAN_FACT = "matrix_plan_phase";
 
+/** This run is a matrix gate: intake goes straight to verdict_gate, over the lane outcomes its caller seeded. */
+export const MATRIX_GATE_FACT = "matrix_gate";
+
 const selectionFact = z.object({ lane_selection: z.array(laneChoiceSchema), lanes_summary: z.string() });
 
 export function matrixJobFact(facts: Readonly<RunFacts>): MatrixJob | undefined {
@@ -28,3 +31,4 @@ export function matrixSelectionFact(facts: Readonly<RunFacts>): { lane_selection
 }
 
 export const isPlanPhase = (facts: Readonly<RunFacts>): boolean => facts[MATRIX_PLAN_FACT] === true;
+export const isMatrixGate = (facts: Readonly<RunFacts>): boolean => facts[MATRIX_GATE_FACT] === true;

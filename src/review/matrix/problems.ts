@@ -29,14 +29,15 @@ export function problemJob(problem: MatrixProblem): MatrixJob | undefined {
 
 const short = (value: string | null) => (value === null ? "none" : value.length > 12 ? value.slice(0, 12) : value);
 
-export function renderMatrixProblem(problem: MatrixProblem): string {
+/** The problem's words, without the job's label (a lane fault names the job beside them). */
+export function describeMatrixProblem(problem: MatrixProblem): string {
   switch (problem.kind) {
     case "missing":
-      return `${jobLabel(problem.job)}: no partial result (the job crashed, was cancelled, or its artifact was not uploaded); re-run the job`;
+      return "no partial result (the job crashed, was cancelled, or its artifact was not uploaded); re-run the job";
     case "duplicate":
-      return `${jobLabel(problem.job)}: ${problem.files.length} partial results (${problem.files.join(", ")}); each job must upload exactly one`;
+      return `${problem.files.length} partial results (${problem.files.join(", ")}); each job must upload exactly one`;
     case "foreign_key":
-      return `${jobLabel(problem.job)}: ${problem.file} was made for ${problem.key} ${short(problem.found)}, the matrix for ${short(problem.expected)}; re-run the matrix on one commit`;
+      return `${problem.file} was made for ${problem.key} ${short(problem.found)}, the matrix for ${short(problem.expected)}; re-run the matrix on one commit`;
     case "invalid":
       return `${problem.file}: not a gauntlet.partial/1 result (${problem.detail})`;
     case "extra":
@@ -44,4 +45,9 @@ export function renderMatrixProblem(problem: MatrixProblem): string {
     case "unreadable":
       return `${problem.path}: cannot read the partial results (${problem.detail})`;
   }
+}
+
+export function renderMatrixProblem(problem: MatrixProblem): string {
+  const job = problemJob(problem);
+  return job ? `${jobLabel(job)}: ${describeMatrixProblem(problem)}` : describeMatrixProblem(problem);
 }
