@@ -55,14 +55,15 @@ export type RuntimeParts = Pick<RequestParts, "workspaceRoot" | "graphsDir" | "s
 
 /**
  * The review request every job of the matrix makes: the plan job's, rebuilt
- * from the record, with the plan file's recorded request winning wherever it
- * says something (it is what the lanes and the gate are checked against).
+ * from the record. The review layer lays the plan file's recorded request
+ * over it (plannedRequest): that is what the lanes and the gate are checked
+ * against.
  */
 export function requestFromRecord(plan: MatrixPlan, record: RunRecord, apiKey: string, runtime: RuntimeParts): ReviewRequest {
   const config = recordedConfig(record);
   const endpoint = endpointFor(config, { apiKey, baseURL: record.models.baseUrl, model: record.models.model });
   const { decision } = record;
-  const request = reviewRequestOf({
+  return reviewRequestOf({
     ...runtime,
     target: record.target,
     config,
@@ -76,18 +77,4 @@ export function requestFromRecord(plan: MatrixPlan, record: RunRecord, apiKey: s
       ? { scope: { reviewPaths: decision.paths, carry: { since: decision.since.head, findings: decision.since.findings.map(findingFromState) } } }
       : {}),
   });
-  const recorded = plan.request;
-  return {
-    ...request,
-    rigor: recorded.rigor,
-    securityPosture: recorded.security_posture,
-    probeContext: recorded.probe_context,
-    extraContext: recorded.extra_context,
-    verificationCommands: recorded.verification_commands,
-    lanes: recorded.forced_lanes,
-    // The stricter of the two: a head either says it is untrusted, and it is.
-    untrustedHead: recorded.untrusted_head || record.target.untrusted,
-    ...(recorded.untrusted_head ? { probe: undefined } : {}),
-    ...(recorded.review_paths ? { reviewPaths: recorded.review_paths } : {}),
-  };
 }
