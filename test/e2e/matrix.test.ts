@@ -78,6 +78,8 @@ interface World {
   model: ModelServer;
   /** The shared artifacts folder: plan/ and partials/. */
   artifacts: string;
+  /** The event every job of the run sees (default: the PR opened). */
+  payload?: ReturnType<typeof pullRequestPayload>;
 }
 
 async function world(test: Pick<TestContext, "onTestFinished">): Promise<World> {
@@ -100,7 +102,7 @@ const COMMON = { lanes: "security", "fail-on-blocked": "false" };
 function step(w: World, fake: FakeGithub, inputs: Record<string, string>, token?: string): Promise<ActionResult> {
   return runAction({
     event: "pull_request",
-    payload: pullRequestPayload(w.repo),
+    payload: w.payload ?? pullRequestPayload(w.repo),
     workspace: w.repo.workspace("merge", { depth: 1 }),
     fake,
     model: w.model,
@@ -246,6 +248,42 @@ describe("the matrix workflow", () => {
     expect(seen(second)).toEqual(seen(reviewed));
     expect(second.output.summary).toContain("Replayed from");
     expect(replayed.outputs.verdict).toBe("BLOCKED");
+  });
+
+  it("a push after a complete matrix review is reviewed incrementally: only the changed file is read anew, the rest is carried", async (test) => {
+    const w = await world(test);
+    const fake = await fakeFor(test, w.repo);
+    await lanes(w, fake, await plan(w, fake));
+    const first = await gate(w, fake);
+    expect(first.code, describeRun(first, { fake, model: w.model })).toBe(0);
+
+    const { before } = w.repo.pushCommit({ "src/gamma.ts": bigFile("gamma") + "export const gammaExtra = 0;\n" });
+    fake.state.pushToPull(w.repo.number, w.repo.headSha);
+    w.payload = pullRequestPayload(w.repo, { action: "synchronize", before });
+    rmSync(partialsOf(w), { recursive: true });
+    const seenRequests = w.model.requests.length;
+    const planned = await step(w, fake, { mode: "plan", "matrix-file": planFile(w) });
+    expect(planned.code, describeRun(planned, { fake, model: w.model })).toBe(0);
+    const recorded = JSON.parse(readFileSync(planFile(w), "utf8")) as { request: { review_paths?: string[]; carry_since?: string } };
+    expect(recorded.request).toMatchObject({ review_paths: ["src/gamma.ts"], carry_since: before });
+    await lanes(w, fake, (JSON.parse(planned.outputs.matrix!) as { include: Job[] }).include);
+    const gated = await gate(w, fake);
+    expect(gated.code, describeRun(gated, { fake, model: w.model })).toBe(0);
+
+    const prompts = w.model.requests
+      .slice(seenRequests)
+      .filter((r) => String(r.headers["x-gauntlet-node"]) === REVIEW_CHUNK)
+      .map(promptText);
+    expect(prompts).toHaveLength(1);
+    expect(prompts[0]).toContain("src/gamma.ts");
+    expect(prompts[0]).not.toContain("src/alpha.ts");
+    const [check] = fake.state.checkRunsFor(w.repo.headSha, "Gauntlet");
+    expect(check).toMatchObject({ status: "completed", conclusion: "failure" });
+    expect(check!.output.summary).toMatch(/Incremental review since [0-9a-f]{7}/);
+    expect(check!.output.summary).toMatch(/Reviewed anew \(1\): `src\/gamma\.ts`/);
+    const titles = check!.output.annotations.map((a) => `${a.path}:${a.start_line} ${a.title}`);
+    expect(titles).toEqual(expect.arrayContaining([expect.stringMatching(/^src\/alpha\.ts:7 .*alpha7 shadows a builtin \(carried from [0-9a-f]{7}\)$/)]));
+    expect(titles).toEqual(expect.arrayContaining([expect.stringMatching(/^src\/gamma\.ts:5 .*gamma5 could be derived$/)]));
   });
 
   it("a lane job that never wrote its partial, then a partial made for another head: the gate blocks, naming the job", async (test) => {
