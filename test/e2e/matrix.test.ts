@@ -317,9 +317,17 @@ describe("the matrix workflow", () => {
     expect(check.output.summary).toMatch(/code-review 2\/3: \S+ was made for head_sha/);
   });
 
-  it("the gate without a plan file still concludes the check this run opened, and fails the step with the reason", async (test) => {
+  it("the gate without a plan file concludes the check this run opened, if any, and fails the step with the reason", async (test) => {
     const w = await world(test);
     const fake = await fakeFor(test, w.repo);
+    // The plan job failed before it opened any check: nothing to conclude, and the step fails with the reason.
+    const early = await gate(w, fake);
+    expect(early.code, describeRun(early, { fake, model: w.model })).toBe(1);
+    expect(fake.state.checkRuns).toEqual([]);
+    expect(early.summary).toMatch(
+      /the gate has no usable plan: cannot read the plan file .*\(no check run "Gauntlet" of this workflow run is left in progress\)/,
+    );
+
     await plan(w, fake);
     rmSync(join(w.artifacts, "plan"), { recursive: true });
 
