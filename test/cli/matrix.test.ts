@@ -22,6 +22,7 @@ import {
   VERIFY_ONE,
   cleanLanes,
   gauntletRepo,
+  nodeOf,
   promptText,
   toolResults,
   type Route,
@@ -147,7 +148,9 @@ describe("gauntlet plan --matrix, lane, gate", () => {
     ]);
     expect(matrix.chunk_plan.chunks).toBe(4);
 
+    const lanesFrom = server.requests.length;
     const jobs = await Promise.all([lane(m, "code-review", "1/3"), lane(m, "code-review", "2/3"), lane(m, "code-review", "3/3"), lane(m, "security", "1/1")]);
+    const laneRequests = server.requests.slice(lanesFrom);
     for (const job of jobs) expect(job.code, job.stderr).toBe(0);
     expect(jobs[1]!.stderr).toContain("code-review 2/3: completed");
     const shard1 = JSON.parse(readFileSync(join(m.out, "code-review-1-of-3.json"), "utf8")) as PartialResult;
@@ -160,7 +163,9 @@ describe("gauntlet plan --matrix, lane, gate", () => {
 
     const singleFile = join(m.out, "..", `${m.out.split("/").pop()}-single.json`);
     onTestFinished(() => rmSync(singleFile, { force: true }));
+    const singleFrom = server.requests.length;
     const single = await cli(m, ["review", "--base", "HEAD~1", "--json", singleFile]);
+    const singleRequests = server.requests.slice(singleFrom);
     const singleResult = JSON.parse(readFileSync(singleFile, "utf8")) as GauntletResult;
 
     expect(gated.code).toBe(single.code);
@@ -179,6 +184,16 @@ describe("gauntlet plan --matrix, lane, gate", () => {
     // The job summary's time line shows the shards.
     expect(gated.result.lanes.find((l) => l.name === "code-review")?.passes?.map((p) => p.label)).toEqual(["shard 1/3", "shard 2/3", "shard 3/3"]);
     expect(problemsOf((await validateSarif([sarifFile])).get(sarifFile))).toEqual([]);
+    // Each chunk's prompt is byte-identical to the single job's but for the run's data-block nonce, and no model call is added.
+    const chunkPrompts = (requests: RecordedRequest[]) =>
+      requests
+        .filter((r) => nodeOf(r) === REVIEW_CHUNK)
+        .map((r) => promptText(r).replace(/ [0-9a-f]{16}>>>/g, " NONCE>>>"))
+        .sort();
+    expect(chunkPrompts(laneRequests)).toHaveLength(4);
+    expect(chunkPrompts(laneRequests)).toEqual(chunkPrompts(singleRequests));
+    const calls = (requests: RecordedRequest[]) => requests.filter((r) => nodeOf(r) !== SELECT_LANES).length;
+    expect(calls(laneRequests)).toBe(calls(singleRequests));
   });
 
   it("a shard's process killed before it wrote its partial: the gate blocks, naming code-review 2/3", async () => {
