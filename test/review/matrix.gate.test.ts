@@ -23,7 +23,8 @@ import {
   type PartialResult,
 } from "../../src/review/matrix/index.js";
 import type { ReviewRequest } from "../../src/review/reviewRun.js";
-import { GRAPHS_DIR, PLAIN_CHANGE, SECURITY_PASS, gauntletRepo } from "../support/gauntletHarness.js";
+import { renderLanePictures } from "../../src/review/summary/index.js";
+import { GRAPHS_DIR, PLAIN_CHANGE, SECURITY_PASS, gauntletRepo, resultSchemaErrors } from "../support/gauntletHarness.js";
 import type { TempRepo } from "./support/tempRepo.js";
 
 let repo: TempRepo;
@@ -146,6 +147,8 @@ describe("gateMatrix", () => {
     expect(text.split("\n")[0]).toBe("GAUNTLET: PASS");
     expect(result.usage.calls).toBe(3);
     expect(result.lanes.find((l) => l.name === "code-review")).toMatchObject({ usage: { calls: 2 }, passes: [{ label: "shard 1/2" }, { label: "shard 2/2" }] });
+    expect(renderLanePictures(result)).toMatch(/shard 2\/2, pass 1, 1\.0 s :done, bar\d+, 0, 1000/);
+    expect(resultSchemaErrors(result)).toBeNull();
   });
 
   test.each([
