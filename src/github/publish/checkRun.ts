@@ -89,6 +89,14 @@ export class CheckRunPublisher {
     this.lastUpdate = this.now();
   }
 
+  /** A check run another job of this workflow run created (the matrix's plan job): this one completes it. */
+  adopt(existing: { id: number; htmlUrl: string | null; identity: Identity }): void {
+    this.id = existing.id;
+    this.owner = existing.identity;
+    this.page = existing.htmlUrl;
+    this.lastUpdate = this.now();
+  }
+
   /**
    * Schedules a progress update: at most one per interval and one in flight,
    * always the latest text. Superseded texts are dropped, never queued behind

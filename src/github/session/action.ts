@@ -2,13 +2,13 @@
  * The action, start to finish, in named phases: route the event, connect,
  * authorise (and pin the head), open the check, check out, configure,
  * review, publish. Every path after the check opens ends it as success or
- * failure — never in_progress, never neutral on an error.
+ * failure — never in_progress, never neutral on an error. The matrix modes
+ * (plan, lane, gate: github/matrix/) reuse these phases through SessionPhases.
  */
 import { readFileSync } from "node:fs";
 import { isGauntletError, messageOf, type Logger } from "../../engine/index.js";
 import { createDocumentRedactor, createRedactor, type Redactor } from "../../llm/redact.js";
 import { runReview } from "../../review/reviewRun.js";
-import { configuredRequest } from "../../review/settings.js";
 import { shortSha } from "../../review/text.js";
 import { GithubApi, createOctokit } from "../transport/api.js";
 import { BaseConfig } from "./baseConfig.js";
@@ -16,8 +16,7 @@ import { CheckRunPublisher } from "../publish/checkRun.js";
 import { commandIsFor } from "../commands/command.js";
 import { prepareCheckout, type Checkout } from "./checkout.js";
 import { configureReview, type ReviewSetup } from "./configure.js";
-import type { CorePort } from "./corePort.js";
-import { routeEvent, type Trigger } from "../commands/events.js";
+import { routeEvent } from "../commands/events.js";
 import { readInputs, type ActionInputs } from "./inputs.js";
 import { JOB_SUMMARY_BYTES, cutBytes } from "../transport/limits.js";
 import { LaneProgress } from "../publish/progress.js";
@@ -27,26 +26,17 @@ import { reviewHead, type ReviewedHead } from "./reviewHead.js";
 import { readRunnerEnv, runUrlOf, type RunnerEnv } from "./runnerEnv.js";
 import { CancelledError, ConfigurationError, GithubCallError } from "./errors.js";
 import { resolveTarget, type Target } from "../commands/target.js";
+import { runGateMode } from "../matrix/gateMode.js";
+import { runLaneMode } from "../matrix/laneMode.js";
+import { runPlanMode } from "../matrix/planMode.js";
+import { reviewRequestOf } from "./reviewRequest.js";
+import type { ActionDeps, Routed, SessionPhases, VerdictToPublish } from "./phases.js";
 
-export interface ActionDeps {
-  core: CorePort;
-  env: NodeJS.ProcessEnv;
-  graphsDir: string;
-  /** The running bundle (part of the cache key: any change to the action's code changes it). */
-  entry?: string;
-  /** Aborts on SIGINT/SIGTERM. */
-  signal: AbortSignal;
-}
+export type { ActionDeps, SessionPhases } from "./phases.js";
 
-/** An event this run acts on, with its payload. */
-interface Routed {
-  trigger: Exclude<Trigger, { kind: "ignore" | "error" }>;
-  payload: Record<string, unknown>;
-}
-
-export class ActionSession {
+export class ActionSession implements SessionPhases {
   private publisher: CheckRunPublisher | undefined;
-  private redact: Redactor = (text) => text;
+  redact: Redactor = (text) => text;
   private finished = false;
   /** Why the run was cancelled (a signal, a crash): it names the check's failure, whoever completes it. */
   private cancelReason: string | undefined;
@@ -54,15 +44,15 @@ export class ActionSession {
   private published = false;
   /** The job summary and the step's failure say why no verdict was published. */
   private concluded = false;
-  private readonly runner: RunnerEnv;
+  readonly runner: RunnerEnv;
   /** One logger for the run, down into the review runtime: info and warnings on the step's log, redacted. */
-  private readonly logger: Logger = {
+  readonly logger: Logger = {
     info: (m) => this.deps.core.info(this.redact(m)),
     warn: (m) => this.deps.core.warning(this.redact(m)),
     debug: () => {},
   };
 
-  constructor(private readonly deps: ActionDeps) {
+  constructor(readonly deps: ActionDeps) {
     this.runner = readRunnerEnv(deps.env, process.cwd());
   }
 
@@ -98,7 +88,7 @@ export class ActionSession {
   }
 
   /** No verdict was published: later steps (`if: always()`) and the person reading the run see why, not silence. Once. */
-  private async concludeUnpublished(reason: string): Promise<void> {
+  async concludeUnpublished(reason: string): Promise<void> {
     if (this.concluded) return;
     this.concluded = true;
     const { core } = this.deps;
@@ -113,6 +103,19 @@ export class ActionSession {
 
   private async runUnsafe(): Promise<number> {
     const inputs = this.readInputs();
+    switch (inputs.mode.kind) {
+      case "review":
+        return this.reviewMode(inputs);
+      case "plan":
+        return runPlanMode(this, inputs, inputs.mode);
+      case "lane":
+        return runLaneMode(this, inputs, inputs.mode);
+      case "gate":
+        return runGateMode(this, inputs, inputs.mode);
+    }
+  }
+
+  private async reviewMode(inputs: ActionInputs): Promise<number> {
     const routed = this.route(inputs);
     if (!routed) return 0;
     const api = this.connect(inputs);
@@ -130,31 +133,33 @@ export class ActionSession {
       const build = { entry: this.deps.entry, graphsDir: this.deps.graphsDir };
       const setup = await configureReview({ api, core: this.deps.core, inputs, target, checkout, publisher, baseConfig, build });
       const review = await this.review(setup, inputs, target, checkout, publisher);
-      return await publishVerdict({
-        ...setup,
-        core: this.deps.core,
-        api,
-        runner: this.runner,
-        redact: this.redact,
-        signal: this.deps.signal,
-        review,
-        target,
-        publisher,
-        inputs,
-        checkout,
-        runUrl: runUrlOf(this.runner),
-        cancelReason: () => this.cancelReason,
-        onPublished: () => (this.published = true),
-      });
+      return await this.publish({ ...setup, api, review, target, publisher, inputs, checkout });
     } finally {
       await checkout.dispose();
     }
   }
 
+  publish(verdict: VerdictToPublish): Promise<number> {
+    return publishVerdict({
+      ...verdict,
+      core: this.deps.core,
+      runner: this.runner,
+      redact: this.redact,
+      signal: this.deps.signal,
+      runUrl: runUrlOf(this.runner),
+      cancelReason: () => this.cancelReason,
+      onPublished: () => (this.published = true),
+    });
+  }
+
+  adoptCheck(publisher: CheckRunPublisher): void {
+    this.publisher = publisher;
+  }
+
   /** The inputs, with the secrets masked and a redactor for everything this run posts or logs. */
   private readInputs(): ActionInputs {
     const { core } = this.deps;
-    const inputs = readInputs(core);
+    const inputs = readInputs(core, this.runner.workspace);
     for (const secret of [inputs.githubToken, inputs.openaiApiKey]) if (secret) core.setSecret(secret);
     // A document redactor: whatever this run posts or logs is redacted line by line (see createDocumentRedactor).
     this.redact = createDocumentRedactor(createRedactor([inputs.githubToken, inputs.openaiApiKey].filter(Boolean)));
@@ -162,7 +167,7 @@ export class ActionSession {
   }
 
   /** The event, or undefined when there is nothing for this check to do. */
-  private route(inputs: ActionInputs): Routed | undefined {
+  route(inputs: ActionInputs): Routed | undefined {
     const { core } = this.deps;
     const payload = this.runner.eventPath ? (JSON.parse(readFileSync(this.runner.eventPath, "utf8")) as Record<string, unknown>) : {};
     const trigger = routeEvent(this.runner.eventName, payload, { reviewDrafts: inputs.reviewDrafts });
@@ -179,7 +184,7 @@ export class ActionSession {
     return { trigger, payload };
   }
 
-  private connect(inputs: ActionInputs): GithubApi {
+  connect(inputs: ActionInputs): GithubApi {
     if (!inputs.githubToken) throw new ConfigurationError("input github-token is empty: leave it at its default (`${{ github.token }}`) or pass a token");
     if (!this.runner.repository) throw new ConfigurationError("GITHUB_REPOSITORY is not set: this runs inside GitHub Actions");
     const { apiUrl, githubPacing, githubTimeoutMs } = this.runner;
@@ -192,7 +197,7 @@ export class ActionSession {
   }
 
   /** Who may ask, and which head and base: a command's author is checked, the head is pinned to a full SHA. */
-  private authorise(routed: Routed, api: GithubApi, inputs: ActionInputs, baseConfig: BaseConfig): Promise<Target | undefined> {
+  authorise(routed: Routed, api: GithubApi, inputs: ActionInputs, baseConfig: BaseConfig): Promise<Target | undefined> {
     const { owner, repo } = this.runner.repository!;
     return resolveTarget(routed.trigger, routed.payload, {
       api,
@@ -204,7 +209,7 @@ export class ActionSession {
   }
 
   /** The check run, in_progress; undefined (and the step failed) when the token cannot write it. */
-  private async openCheck(api: GithubApi, inputs: ActionInputs, target: Target): Promise<CheckRunPublisher | undefined> {
+  async openCheck(api: GithubApi, inputs: ActionInputs, target: Target): Promise<CheckRunPublisher | undefined> {
     const { core } = this.deps;
     const runUrl = runUrlOf(this.runner);
     const publisher = new CheckRunPublisher(api, {
@@ -228,7 +233,7 @@ export class ActionSession {
     return publisher;
   }
 
-  private checkOut(inputs: ActionInputs, target: Target): Promise<Checkout> {
+  checkOut(inputs: ActionInputs, target: Target): Promise<Checkout> {
     const { serverUrl, tempDir, workspace } = this.runner;
     return prepareCheckout({
       workspace,
@@ -243,40 +248,30 @@ export class ActionSession {
   }
 
   private review(setup: ReviewSetup, inputs: ActionInputs, target: Target, checkout: Checkout, publisher: CheckRunPublisher): Promise<ReviewedHead> {
-    const { settings } = setup;
     const context = { target, priors: setup.priors, keys: setup.keys, checkout, diffSpec: setup.diffSpec };
     return reviewHead(
       context,
       (scope) =>
-        runReview({
-          ...scope,
-          workspaceRoot: checkout.root,
-          graphsDir: this.deps.graphsDir,
-          diffSpec: setup.diffSpec,
-          baseSha: target.baseSha,
-          headSha: target.headSha,
-          plan: setup.plan,
-          rigor: settings.rigor,
-          securityPosture: settings.posture,
-          lanes: settings.lanes,
-          // The recipe runs PR code: never for an untrusted head (the probe's own steps check again).
-          ...configuredRequest(setup.config, target.untrusted),
-          rules: setup.rules,
-          extraContext: target.pull ? `Pull request #${target.pull.number} by @${target.pull.author}.` : "",
-          timeoutSeconds: inputs.timeoutMinutes * 60,
-          endpoint: setup.endpoint,
-          ...(settings.budget ? { budget: settings.budget } : {}),
-          secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
-          signal: this.deps.signal,
-          progress: new LaneProgress((summary) => publisher.progress(summary)),
-          logger: this.logger,
-        }),
+        runReview(
+          reviewRequestOf({
+            ...setup,
+            target,
+            workspaceRoot: checkout.root,
+            graphsDir: this.deps.graphsDir,
+            timeoutMinutes: inputs.timeoutMinutes,
+            secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
+            signal: this.deps.signal,
+            logger: this.logger,
+            progress: new LaneProgress((summary) => publisher.progress(summary)),
+            ...(scope ? { scope } : {}),
+          }),
+        ),
       (m) => this.logger.info(m),
       this.deps.signal,
     );
   }
 
-  private throwIfCancelled(): void {
+  throwIfCancelled(): void {
     if (this.deps.signal.aborted) throw new CancelledError(this.cancelReason ?? "the run was cancelled");
   }
 }

@@ -1,12 +1,17 @@
 /** The action's inputs, read once and validated; a bad input names itself and what to set. */
-import { GauntletError } from "../../engine/index.js";
 import { parseBudget } from "../../review/budgetSpec.js";
 import { LANES, normalizeLanes, type LaneName } from "../../review/gauntlet/lanes.js";
 import { POSTURES, RIGORS } from "../../review/gauntlet/intake.js";
 import type { BudgetLimits } from "../../llm/usage.js";
 import type { CorePort } from "./corePort.js";
+import { InputError } from "./inputError.js";
+import { readMode, type ActionMode } from "./modeInputs.js";
+
+export { InputError } from "./inputError.js";
 
 export interface ActionInputs {
+  /** review (one job), or one of the matrix workflow's plan, lane and gate jobs. */
+  mode: ActionMode;
   githubToken: string;
   openaiApiKey: string;
   openaiBaseUrl: string;
@@ -29,12 +34,6 @@ export interface ActionInputs {
 export const PR_COMMENT_MODES = ["always", "on-blocked", "never"] as const;
 export type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
 
-export class InputError extends GauntletError {
-  constructor(message: string) {
-    super("INPUT_INVALID", "user", message);
-  }
-}
-
 function bool(core: CorePort, name: string, fallback: boolean): boolean {
   const value = core.getInput(name).trim().toLowerCase();
   if (value === "") return fallback;
@@ -50,7 +49,9 @@ function oneOf(core: CorePort, name: string, allowed: readonly string[]): string
   return value;
 }
 
-export function readInputs(core: CorePort): ActionInputs {
+/** `workspace` resolves the relative paths the matrix modes take. */
+export function readInputs(core: CorePort, workspace: string): ActionInputs {
+  const mode = readMode(core, workspace);
   const lanes = normalizeLanes(
     core
       .getInput("lanes")
@@ -68,6 +69,7 @@ export function readInputs(core: CorePort): ActionInputs {
   const securityPosture = oneOf(core, "security-posture", POSTURES);
   const plan = core.getInput("plan");
   return {
+    mode,
     githubToken: core.getInput("github-token").trim(),
     openaiApiKey: core.getInput("openai-api-key").trim(),
     openaiBaseUrl: core.getInput("openai-base-url").trim(),

@@ -33,20 +33,24 @@ export interface ReviewedHead {
 /** Runs the review: the whole change, or only `reviewPaths` with the earlier findings carried. */
 export type RunReview = (scope?: { reviewPaths: string[]; carry: CarryRequest }) => Promise<ReviewOutcome>;
 
+/** An earlier check run's review of this head, replayed: no model calls. */
+export function replayedHead(from: CheckState, why: "re-decide" | "same cache key", diffSpec: string, baseSha: string): ReviewedHead {
+  const { check, state } = from;
+  const link = check.htmlUrl ? `[check run ${check.id}](${check.htmlUrl})` : `check run ${check.id}`;
+  return {
+    result: resultFromState(state, diffSpec, baseSha),
+    report: reportOf(check.summary),
+    replayedFrom: from,
+    note: `Replayed from ${link} of this head: ${why === "re-decide" ? "re-decided without the model" : "nothing that decides the review changed (same cache key)"}; no model calls. Comment \`/gauntlet full\` to review it again.`,
+  };
+}
+
 export async function reviewHead(context: HeadContext, run: RunReview, log: (message: string) => void, signal: AbortSignal): Promise<ReviewedHead> {
   const plan = await planReview(context.checkout.git, context.target, context.priors, context.keys, signal);
   switch (plan.kind) {
-    case "replay": {
-      const { check, state } = plan.from;
-      log(`replaying the review of ${shortSha(context.target.headSha)} from check run ${check.id} (${plan.why}): no model calls`);
-      const link = check.htmlUrl ? `[check run ${check.id}](${check.htmlUrl})` : `check run ${check.id}`;
-      return {
-        result: resultFromState(state, context.diffSpec, context.target.baseSha),
-        report: reportOf(check.summary),
-        replayedFrom: plan.from,
-        note: `Replayed from ${link} of this head: ${plan.why === "re-decide" ? "re-decided without the model" : "nothing that decides the review changed (same cache key)"}; no model calls. Comment \`/gauntlet full\` to review it again.`,
-      };
-    }
+    case "replay":
+      log(`replaying the review of ${shortSha(context.target.headSha)} from check run ${plan.from.check.id} (${plan.why}): no model calls`);
+      return replayedHead(plan.from, plan.why, context.diffSpec, context.target.baseSha);
     case "incremental": {
       log(`incremental review since ${shortSha(plan.since.head)}: ${plan.paths.length} file(s) to read anew`);
       const outcome = await run({ reviewPaths: plan.paths, carry: { since: plan.since.head, findings: plan.since.findings.map(findingFromState) } });

@@ -58,6 +58,12 @@ export interface CheckRunSnapshot {
   title: string;
   summary: string;
   text: string;
+  name?: string;
+  headSha?: string;
+  /** The "details" link: the workflow run that opened it. */
+  detailsUrl?: string | null;
+  /** The owning app's slug (its bot comments as `<slug>[bot]`). */
+  appSlug?: string | null;
 }
 
 export interface IssueComment {
@@ -82,6 +88,10 @@ function snapshotOf(run: CheckRunData): CheckRunSnapshot {
     title: run.output?.title ?? "",
     summary: run.output?.summary ?? "",
     text: run.output?.text ?? "",
+    name: run.name,
+    headSha: run.head_sha,
+    detailsUrl: run.details_url ?? null,
+    appSlug: run.app?.slug ?? null,
   };
 }
 

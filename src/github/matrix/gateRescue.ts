@@ -1,0 +1,53 @@
+/**
+ * The gate without a usable plan (the plan job failed, its artifact was not
+ * downloaded, or the files fail their schema): the check this workflow run
+ * left in_progress is found by its head and name and by its details link —
+ * this run's page, so another run's check is never touched — and concluded
+ * as failure with the reason. Whether or not one is found, the step fails
+ * with the reason in its log and job summary.
+ */
+import { messageOf } from "../../engine/index.js";
+import type { Routed, SessionPhases } from "../session/phases.js";
+import type { ActionInputs } from "../session/inputs.js";
+import { runUrlOf } from "../session/runnerEnv.js";
+import { CheckRunPublisher } from "../publish/checkRun.js";
+import type { GithubApi } from "../transport/api.js";
+
+export async function rescueCheck(s: SessionPhases, api: GithubApi, inputs: ActionInputs, problem: string): Promise<number> {
+  const { core } = s.deps;
+  // The same routing the plan job made: an event it had nothing to do for has no check to conclude.
+  const routed = s.route(inputs);
+  if (!routed) return 0;
+  let reason = `the gate has no usable plan: ${problem}. The plan job failed or its artifact did not reach the gate: read the plan job's log, then re-run all jobs`;
+  const runUrl = runUrlOf(s.runner);
+  let concluded = 0;
+  try {
+    const head = await headOf(routed, api);
+    const open = head && runUrl ? (await api.checkRunsFor(head, inputs.checkName)).filter((c) => c.status !== "completed" && c.detailsUrl === runUrl) : [];
+    for (const check of open) {
+      const publisher = new CheckRunPublisher(api, { name: inputs.checkName, headSha: head!, redact: (t) => s.redact(t), log: (m) => s.logger.warn(m) });
+      publisher.adopt({ id: check.id, htmlUrl: check.htmlUrl, identity: { appId: check.appId, login: null } });
+      await publisher.fail(s.redact(reason));
+      concluded++;
+    }
+  } catch (error) {
+    core.error(`could not look for this run's check run to conclude it: ${s.redact(messageOf(error))}`);
+  }
+  if (concluded === 0) reason += ` (no check run "${inputs.checkName}" of this workflow run is left in progress)`;
+  await s.concludeUnpublished(reason);
+  return 1;
+}
+
+/** The head the plan job would have reviewed, read without writing anything. */
+async function headOf(routed: Routed, api: GithubApi): Promise<string | undefined> {
+  const { trigger, payload } = routed;
+  switch (trigger.kind) {
+    case "pull":
+      return (payload as { pull_request?: { head?: { sha?: string } } }).pull_request?.head?.sha;
+    case "merge_group":
+      return trigger.headSha;
+    case "comment":
+    case "dispatch":
+      return (await api.getPull(trigger.number)).headSha;
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * The matrix workflow with the built action, each job a separate process as
+ * on separate runners, sharing an artifacts folder: `mode: plan` opens the
+ * check and writes the plan, `mode: lane` runs one matrix entry (3 shards of
+ * code review, then security) without a single GitHub request, and
+ * `mode: gate` publishes what one `mode: review` run publishes for the same
+ * change. A missing or foreign partial blocks, naming the job; the check is
+ * never left in_progress.
+ */
+import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { pullRequestPayload, removeTempDirs } from "../support/actionHarness.js";
+import { REVIEW_CHUNK, promptText, requestsFor } from "./support/model.js";
+import { describeRun } from "./support/scenario.js";
+import { bigFile, fakeFor, findingsOf, gate, lanes, onlyCheckOf, partialsOf, plan, planFile, seen, step, world, type Job } from "./support/matrixJobs.js";
+
+afterAll(removeTempDirs);
+
+describe("the matrix workflow", () => {
+  it("plan → 3 code-review shards and security → gate publishes what one review job publishes", async (test) => {
+    const w = await world(test);
+
+    const single = await fakeFor(test, w.repo);
+    const review = await step(w, single, {});
+    expect(review.code, describeRun(review, { fake: single, model: w.model })).toBe(0);
+    const reviewed = onlyCheckOf(single);
+
+    const fake = await fakeFor(test, w.repo);
+    const jobs = await plan(w, fake);
+    expect(jobs).toEqual([
+      { lane: "code-review", shard: 1, shards: 3 },
+      { lane: "code-review", shard: 2, shards: 3 },
+      { lane: "code-review", shard: 3, shards: 3 },
+      { lane: "security", shard: 1, shards: 1 },
+    ]);
+    // Three chunks, one per shard: the shards partition them, and together ask the model what the single job asked.
+    expect((JSON.parse(readFileSync(planFile(w), "utf8")) as { chunk_plan: { chunks: number } }).chunk_plan.chunks).toBe(3);
+    const chunkCallsBefore = requestsFor(w.model, REVIEW_CHUNK).length;
+    expect(chunkCallsBefore).toBe(3);
+    await lanes(w, fake, jobs);
+    expect(requestsFor(w.model, REVIEW_CHUNK).length - chunkCallsBefore).toBe(3);
+    expect(readdirSync(partialsOf(w)).sort()).toEqual([
+      "code-review-1-of-3.json",
+      "code-review-2-of-3.json",
+      "code-review-3-of-3.json",
+      "security-1-of-1.json",
+    ]);
+    const gated = await gate(w, fake);
+    expect(gated.code, describeRun(gated, { fake, model: w.model })).toBe(0);
+    fake.expectNoRejections();
+
+    const check = onlyCheckOf(fake);
+    expect(reviewed.conclusion).toBe("failure");
+    expect(seen(check)).toEqual(seen(reviewed));
+    expect(check.output.annotations.map((a) => a.path).sort()).toEqual(["src/alpha.ts", "src/beta.ts", "src/beta.ts", "src/gamma.ts"]);
+    expect(findingsOf(gated)).toEqual(findingsOf(review));
+    expect(gated.outputs.verdict).toBe(review.outputs.verdict);
+    expect(gated.outputs.verdict).toBe("BLOCKED");
+    expect(gated.summary).toContain("GAUNTLET: BLOCKED");
+    // Created once (by the plan job), completed once (by the gate).
+    expect(fake.callsTo("checks/create")).toHaveLength(1);
+
+    // Re-run on the same head under the same settings: the plan replays (an empty matrix, no lane job, no model call),
+    // and the gate concludes the new check with the same verdict and annotations.
+    const modelCalls = w.model.requests.length;
+    const rerun = await step(w, fake, { mode: "plan", "matrix-file": planFile(w), shards: "3" });
+    expect(rerun.code, describeRun(rerun, { fake, model: w.model })).toBe(0);
+    expect([rerun.outputs.review, rerun.outputs.jobs, rerun.outputs.matrix]).toEqual(["true", "0", '{"include":[]}']);
+    const replayed = await gate(w, fake);
+    expect(replayed.code, describeRun(replayed, { fake, model: w.model })).toBe(0);
+    expect(w.model.requests.length).toBe(modelCalls);
+    expect(fake.state.checkRuns).toHaveLength(2);
+    const second = fake.state.checkRuns.find((r) => r.id !== check.id)!;
+    expect(seen(second)).toEqual(seen(reviewed));
+    expect(second.output.summary).toContain("Replayed from");
+    expect(replayed.outputs.verdict).toBe("BLOCKED");
+  });
+
+  it("a push after a complete matrix review is reviewed incrementally: only the changed file is read anew, the rest is carried", async (test) => {
+    const w = await world(test);
+    const fake = await fakeFor(test, w.repo);
+    await lanes(w, fake, await plan(w, fake));
+    const first = await gate(w, fake);
+    expect(first.code, describeRun(first, { fake, model: w.model })).toBe(0);
+
+    const { before } = w.repo.pushCommit({ "src/gamma.ts": bigFile("gamma") + "export const gammaExtra = 0;\n" });
+    fake.state.pushToPull(w.repo.number, w.repo.headSha);
+    w.payload = pullRequestPayload(w.repo, { action: "synchronize", before });
+    rmSync(partialsOf(w), { recursive: true });
+    const seenRequests = w.model.requests.length;
+    const planned = await step(w, fake, { mode: "plan", "matrix-file": planFile(w) });
+    expect(planned.code, describeRun(planned, { fake, model: w.model })).toBe(0);
+    const recorded = JSON.parse(readFileSync(planFile(w), "utf8")) as { request: { review_paths?: string[]; carry_since?: string } };
+    expect(recorded.request).toMatchObject({ review_paths: ["src/gamma.ts"], carry_since: before });
+    await lanes(w, fake, (JSON.parse(planned.outputs.matrix!) as { include: Job[] }).include);
+    const gated = await gate(w, fake);
+    expect(gated.code, describeRun(gated, { fake, model: w.model })).toBe(0);
+
+    const prompts = w.model.requests
+      .slice(seenRequests)
+      .filter((r) => String(r.headers["x-gauntlet-node"]) === REVIEW_CHUNK)
+      .map(promptText);
+    expect(prompts).toHaveLength(1);
+    expect(prompts[0]).toContain("src/gamma.ts");
+    expect(prompts[0]).not.toContain("src/alpha.ts");
+    const [check] = fake.state.checkRunsFor(w.repo.headSha, "Gauntlet");
+    expect(check).toMatchObject({ status: "completed", conclusion: "failure" });
+    expect(check!.output.summary).toMatch(/Incremental review since [0-9a-f]{7}/);
+    expect(check!.output.summary).toMatch(/Reviewed anew \(1\): `src\/gamma\.ts`/);
+    const titles = check!.output.annotations.map((a) => `${a.path}:${a.start_line} ${a.title}`);
+    expect(titles).toEqual(expect.arrayContaining([expect.stringMatching(/^src\/alpha\.ts:7 .*alpha7 shadows a builtin \(carried from [0-9a-f]{7}\)$/)]));
+    expect(titles).toEqual(expect.arrayContaining([expect.stringMatching(/^src\/gamma\.ts:5 .*gamma5 could be derived$/)]));
+  });
+
+  it("a lane job that never wrote its partial, then a partial made for another head: the gate blocks, naming the job", async (test) => {
+    const w = await world(test);
+    const fake = await fakeFor(test, w.repo);
+    const jobs = await plan(w, fake);
+    const lost = jobs.find((j) => j.lane === "code-review" && j.shard === 2)!;
+    await lanes(
+      w,
+      fake,
+      jobs.filter((j) => j !== lost),
+    );
+
+    const missing = await gate(w, fake);
+    expect(missing.code, describeRun(missing, { fake, model: w.model })).toBe(0);
+    let check = onlyCheckOf(fake);
+    expect(check).toMatchObject({ status: "completed", conclusion: "failure" });
+    expect(check.output.summary).toContain("code-review 2/3: no partial result");
+    expect(missing.outputs.verdict).toBe("BLOCKED");
+
+    // The lost job re-run, but for another head: a partial is checked against the plan's keys.
+    await lanes(w, fake, [lost]);
+    const file = join(partialsOf(w), "code-review-2-of-3.json");
+    const partial = JSON.parse(readFileSync(file, "utf8")) as { keys: { head_sha: string } };
+    partial.keys.head_sha = w.repo.baseSha;
+    writeFileSync(file, JSON.stringify(partial));
+    const foreign = await gate(w, fake);
+    expect(foreign.code, describeRun(foreign, { fake, model: w.model })).toBe(0);
+    check = onlyCheckOf(fake);
+    expect(check).toMatchObject({ status: "completed", conclusion: "failure" });
+    expect(check.output.summary).toMatch(/code-review 2\/3: \S+ was made for head_sha/);
+  });
+
+  it("the gate without a plan file concludes the check this run opened, if any, and fails the step with the reason", async (test) => {
+    const w = await world(test);
+    const fake = await fakeFor(test, w.repo);
+    // The plan job failed before it opened any check: nothing to conclude, and the step fails with the reason.
+    const early = await gate(w, fake);
+    expect(early.code, describeRun(early, { fake, model: w.model })).toBe(1);
+    expect(fake.state.checkRuns).toEqual([]);
+    expect(early.summary).toMatch(
+      /the gate has no usable plan: cannot read the plan file .*\(no check run "Gauntlet" of this workflow run is left in progress\)/,
+    );
+
+    await plan(w, fake);
+    rmSync(join(w.artifacts, "plan"), { recursive: true });
+
+    const gated = await gate(w, fake);
+    expect(gated.code, describeRun(gated, { fake, model: w.model })).toBe(1);
+    const check = onlyCheckOf(fake);
+    expect(check).toMatchObject({ status: "completed", conclusion: "failure", output: { title: "GAUNTLET: BLOCKED" } });
+    expect(check.output.summary).toContain("the gate has no usable plan: cannot read the plan file");
+    expect(gated.outputs.verdict).toBe("BLOCKED");
+    expect(gated.summary).toContain("the gate has no usable plan");
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * The matrix workflow's jobs for the end-to-end suite: a pull request whose
+ * code review splits into three chunks (one per shard), a scripted model
+ * whose findings follow the chunk's files, and each job — plan, lane, gate —
+ * as the built action in its own process, sharing one artifacts folder.
+ */
+import { cpSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type TestContext } from "vitest";
+import { startFakeGithub, type FakeGithub } from "../../support/fakeGithub/server.js";
+import type { CheckRunRecord } from "../../support/fakeGithub/records.js";
+import { jsonReply, startModelServer, textReply, type ModelServer } from "../../support/modelServer.js";
+import {
+  PLAIN_CHANGE,
+  REPOSITORY,
+  createPullRepo,
+  pullRequestPayload,
+  runAction,
+  tempDir,
+  type ActionResult,
+  type PullRepo,
+} from "../../support/actionHarness.js";
+import { REVIEW_CHUNK, SECURITY, VERIFY_ONE, cleanLanes, promptText, script, verifyByReading } from "./model.js";
+import { describeRun } from "./scenario.js";
+
+/** About 14k tokens each: no two fit one 24k-token chunk, so code review has three chunks for three shards. */
+export const bigFile = (name: string) =>
+  Array.from({ length: 1150 }, (_, i) => `export const ${name}${i + 1} = ${i + 1}; // ${name} table entry, kept in order`).join("\n") + "\n";
+export const FILES = ["src/alpha.ts", "src/beta.ts", "src/gamma.ts"];
+export const CHANGE = { ...PLAIN_CHANGE, ...Object.fromEntries(FILES.map((path) => [path, bigFile(path.slice(4, -3))])) };
+
+/** Each chunk's finding is about a file in that chunk, so the shards' findings differ and merge. */
+export const FINDING_IN: Record<string, { severity: string; line: number; title: string }> = {
+  "src/alpha.ts": { severity: "🔴 CRITICAL", line: 7, title: "alpha7 shadows a builtin" },
+  "src/beta.ts": { severity: "🟡 WARNING", line: 11, title: "beta11 is off by one" },
+  "src/gamma.ts": { severity: "🟢 SUGGESTION", line: 5, title: "gamma5 could be derived" },
+};
+
+export const SECURITY_FAIL = [
+  "🟠 Unchecked table index — src/beta.ts:3 — beta3 is indexed by request input — bound the index",
+  "",
+  "SECURITY_REVIEW: FAIL",
+  "Posture: standard — checked the tables.",
+].join("\n");
+
+export function scriptModel(model: ModelServer): void {
+  script(model, {
+    ...cleanLanes(),
+    [REVIEW_CHUNK]: (request) => {
+      const prompt = promptText(request);
+      const findings = FILES.filter((path) => prompt.includes(path)).map((path) => {
+        const f = FINDING_IN[path]!;
+        return {
+          severity: f.severity,
+          path,
+          start_line: f.line,
+          end_line: f.line,
+          title: f.title,
+          claim: `${f.title}: see line ${f.line}.`,
+          suggestion: "Fix it.",
+        };
+      });
+      return jsonReply({ summary: "A chunk of tables.", findings });
+    },
+    [VERIFY_ONE]: verifyByReading,
+    [SECURITY]: () => textReply(SECURITY_FAIL),
+  });
+}
+
+export interface World {
+  repo: PullRepo;
+  model: ModelServer;
+  /** The shared artifacts folder: plan/ and partials/. */
+  artifacts: string;
+  /** The event every job of the run sees (default: the PR opened). */
+  payload?: ReturnType<typeof pullRequestPayload>;
+}
+
+export async function world(test: Pick<TestContext, "onTestFinished">): Promise<World> {
+  const repo = createPullRepo({ change: CHANGE });
+  const model = await startModelServer();
+  test.onTestFinished(() => model.close());
+  scriptModel(model);
+  return { repo, model, artifacts: tempDir("gauntlet-e2e-artifacts-") };
+}
+
+export async function fakeFor(test: Pick<TestContext, "onTestFinished">, repo: PullRepo): Promise<FakeGithub> {
+  const fake = await startFakeGithub({ repository: REPOSITORY });
+  test.onTestFinished(() => fake.close());
+  fake.state.seedPull(repo.pullSeed());
+  return fake;
+}
+
+export const COMMON = { lanes: "security", "fail-on-blocked": "false" };
+
+export function step(w: World, fake: FakeGithub, inputs: Record<string, string>, token?: string): Promise<ActionResult> {
+  return runAction({
+    event: "pull_request",
+    payload: w.payload ?? pullRequestPayload(w.repo),
+    workspace: w.repo.workspace("merge", { depth: 1 }),
+    fake,
+    model: w.model,
+    sha: w.repo.mergeSha,
+    inputs: { ...COMMON, ...inputs },
+    ...(token !== undefined ? { token } : {}),
+  });
+}
+
+export const planFile = (w: World) => join(w.artifacts, "plan", "matrix.json");
+export const partialsOf = (w: World) => join(w.artifacts, "partials");
+
+export interface Job {
+  lane: string;
+  shard: number;
+  shards: number;
+}
+
+export async function plan(w: World, fake: FakeGithub): Promise<Job[]> {
+  const run = await step(w, fake, { mode: "plan", "matrix-file": planFile(w), shards: "3" });
+  expect(run.code, describeRun(run, { fake, model: w.model })).toBe(0);
+  expect(run.outputs.review).toBe("true");
+  const matrix = JSON.parse(run.outputs.matrix!) as { include: Job[] };
+  // Only `include`: any other key would become a matrix dimension.
+  expect(Object.keys(matrix)).toEqual(["include"]);
+  expect(run.outputs.jobs).toBe(String(matrix.include.length));
+  const check = fake.state.checkRuns[0]!;
+  expect(check).toMatchObject({ name: "Gauntlet", head_sha: w.repo.headSha, status: "in_progress" });
+  // While the lanes run, the check says what it waits for.
+  expect(check.output.summary).toContain(`${matrix.include.length} lane job(s): code-review 1/3, code-review 2/3`);
+  return matrix.include;
+}
+
+/** Each lane job in its own process, writing into its own folder (its artifact), with no token at all. */
+export async function lanes(w: World, fake: FakeGithub, jobs: Job[]): Promise<void> {
+  const before = fake.calls.length;
+  const runs = await Promise.all(
+    jobs.map(async (job) => {
+      const own = join(w.artifacts, `artifact-${job.lane}-${job.shard}-of-${job.shards}`);
+      const run = await step(w, fake, { mode: "lane", job: JSON.stringify(job), "matrix-file": planFile(w), partials: own }, "");
+      return { job, own, run };
+    }),
+  );
+  for (const { job, own, run } of runs) {
+    expect(run.code, `${job.lane} ${job.shard}/${job.shards}\n${describeRun(run, { fake, model: w.model })}`).toBe(0);
+    // download-artifact with merge-multiple: every job's files in one folder.
+    mkdirSync(partialsOf(w), { recursive: true });
+    cpSync(own, partialsOf(w), { recursive: true });
+  }
+  expect(
+    fake.calls.slice(before).map((c) => `${c.method} ${c.path}`),
+    "lane jobs make no GitHub request",
+  ).toEqual([]);
+}
+
+export function gate(w: World, fake: FakeGithub): Promise<ActionResult> {
+  return step(w, fake, { mode: "gate", "matrix-file": planFile(w), partials: partialsOf(w) });
+}
+
+/** What a reviewer sees of a check: its conclusion, title and annotations. */
+export function seen(check: CheckRunRecord) {
+  return {
+    status: check.status,
+    conclusion: check.conclusion,
+    title: check.output.title,
+    annotations: check.output.annotations.map((a) => ({ ...a })).sort((a, b) => `${a.path}:${a.start_line}`.localeCompare(`${b.path}:${b.start_line}`)),
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the result JSON is compared field by field
+export const findingsOf = (run: ActionResult): any[] =>
+  (JSON.parse(readFileSync(run.outputs.findings!, "utf8")) as { findings: Array<Record<string, unknown>> }).findings.map((f) => ({
+    id: f.id,
+    lane: f.lane,
+    severity: f.severity,
+    path: f.path,
+    start_line: f.start_line,
+    verdict: f.verdict,
+    fingerprint: f.fingerprint,
+    blocking: f.blocking,
+  }));
+
+export const onlyCheckOf = (fake: FakeGithub) => {
+  expect(fake.state.checkRuns).toHaveLength(1);
+  return fake.state.checkRuns[0]!;
+};
