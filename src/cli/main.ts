@@ -21,7 +21,22 @@ const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string }
   },
   plan: {
     load: async () => (await import("./commands/plan.js")).planCommand,
-    summary: "plan [same diff and context flags]    diff signals and lane selection, no model",
+    summary:
+      "plan [same diff and context flags] [--matrix FILE [--shards N] [--lane-judgment]]\n" +
+      "                                diff signals and lane selection, no model; --matrix writes the job matrix\n" +
+      "                                (--lane-judgment adds the model's lane judgment; see docs/matrix.md)",
+  },
+  lane: {
+    load: async () => (await import("./commands/lane.js")).laneCommand,
+    summary:
+      "lane <lane> --shard I/N --matrix FILE --out DIR [same diff, context and model flags]\n" +
+      "                                one job of a matrix: writes DIR/<lane>-<I>-of-<N>.json, posts nothing",
+  },
+  gate: {
+    load: async () => (await import("./commands/gate.js")).gateCommand,
+    summary:
+      "gate --matrix FILE DIR [--json FILE] [--sarif FILE [--sarif-category NAME]]\n" +
+      "                                the matrix's verdict from DIR's partial results, no model; same report and exit codes as review",
   },
   validate: {
     load: async () => (await import("./commands/validate.js")).validateCommand,

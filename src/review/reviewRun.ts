@@ -4,7 +4,7 @@
  * degrades to BLOCKED with the reason, never to PASS, and never to nothing.
  */
 import { join } from "node:path";
-import { isGauntletError, loadAndValidate, messageOf, runGraph, type Logger, type TraceSink } from "../engine/index.js";
+import { isGauntletError, loadAndValidate, messageOf, runGraph, type Logger, type RunFacts, type RunResult, type TraceSink } from "../engine/index.js";
 import type { EndpointConfig } from "../llm/endpoint.js";
 import type { BudgetLimits } from "../llm/usage.js";
 import { DEFAULT_RUN_BUDGET } from "./budgetSpec.js";
@@ -67,6 +67,36 @@ export interface ReviewOutcome {
 }
 
 export async function runReview(request: ReviewRequest): Promise<ReviewOutcome> {
+  const { runtime, probe } = openReviewRuntime(request);
+  try {
+    const run = await runGauntletGraph(request, runtime);
+    const result = run.result as GauntletResult | null;
+    if (!result || result.schema !== RESULT_SCHEMA) throw new Error("the gauntlet ended without its structured result");
+    return await finishOutcome(request, runtime, result, run.output);
+  } catch (error) {
+    return failedOutcome(request, runtime, error);
+  } finally {
+    // Every process of the probe user is killed and the scratch tree removed, whatever happened.
+    await probe.close();
+  }
+}
+
+/** The run facts every gauntlet run of a request has; a matrix job adds its own. */
+export function requestFacts(request: ReviewRequest): Partial<RunFacts> {
+  return {
+    diff_spec: request.diffSpec,
+    ...(request.untrackedFiles ? { untracked_files: true } : {}),
+    ...(request.baseSha ? { base_sha: request.baseSha } : {}),
+    ...(request.headSha ? { head_sha: request.headSha } : {}),
+    untrusted_head: request.untrustedHead,
+    path_rules: request.pathRules ?? {},
+    ...(request.reviewPaths ? { review_paths: request.reviewPaths } : {}),
+    run_timeout_seconds: request.timeoutSeconds,
+  };
+}
+
+/** The runtime a request runs in, with its probe workbench (close it when done). */
+export function openReviewRuntime(request: ReviewRequest, extraFacts: Partial<RunFacts> = {}): { runtime: ReviewRuntime; probe: ProbeWorkbench } {
   // The probe never gets a recipe for an untrusted head; its exec tool re-checks the run's facts on every call as well.
   const probe = new ProbeWorkbench({
     ...(request.probe && !request.untrustedHead ? { recipe: request.probe } : {}),
@@ -85,59 +115,57 @@ export async function runReview(request: ReviewRequest): Promise<ReviewOutcome> 
     ...(request.logger ? { logger: request.logger } : {}),
     extraTools: (context) => [createExecTool(probe, context)],
     services: { probe },
-    facts: {
-      diff_spec: request.diffSpec,
-      ...(request.untrackedFiles ? { untracked_files: true } : {}),
-      ...(request.baseSha ? { base_sha: request.baseSha } : {}),
-      ...(request.headSha ? { head_sha: request.headSha } : {}),
-      untrusted_head: request.untrustedHead,
-      path_rules: request.pathRules ?? {},
-      ...(request.reviewPaths ? { review_paths: request.reviewPaths } : {}),
-      run_timeout_seconds: request.timeoutSeconds,
+    facts: { ...requestFacts(request), ...extraFacts },
+  });
+  return { runtime, probe };
+}
+
+/** The review-gauntlet graph, run on the request's structured input (a matrix gate seeds the lanes' outcomes too). */
+export async function runGauntletGraph(request: ReviewRequest, runtime: ReviewRuntime, seed: Record<string, unknown> = {}): Promise<RunResult> {
+  const graph = loadAndValidate(join(request.graphsDir, "review-gauntlet.yaml"), { scripts: runtime.scripts, library: runtime.context.library });
+  return runGraph(graph, {
+    context: runtime.context,
+    scripts: runtime.scripts,
+    timeoutSeconds: request.timeoutSeconds,
+    variables: { verification_commands: JSON.stringify(request.verificationCommands) },
+    inputs: {
+      request: {
+        diff_spec: request.diffSpec,
+        plan_context: request.plan,
+        rigor: request.rigor,
+        security_posture: request.securityPosture,
+        probe_context: request.probeContext,
+        forced_lanes: request.lanes,
+        extra_context: request.extraContext,
+      },
+      rules: request.rules,
+      ...seed,
     },
   });
-  try {
-    const graph = loadAndValidate(join(request.graphsDir, "review-gauntlet.yaml"), { scripts: runtime.scripts, library: runtime.context.library });
-    const run = await runGraph(graph, {
-      context: runtime.context,
-      scripts: runtime.scripts,
-      timeoutSeconds: request.timeoutSeconds,
-      variables: { verification_commands: JSON.stringify(request.verificationCommands) },
-      inputs: {
-        request: {
-          diff_spec: request.diffSpec,
-          plan_context: request.plan,
-          rigor: request.rigor,
-          security_posture: request.securityPosture,
-          probe_context: request.probeContext,
-          forced_lanes: request.lanes,
-          extra_context: request.extraContext,
-        },
-        rules: request.rules,
-      },
-    });
-    let result = run.result as GauntletResult | null;
-    if (!result || result.schema !== RESULT_SCHEMA) throw new Error("the gauntlet ended without its structured result");
-    let text = run.output;
-    if (request.reviewPaths && request.carry) {
-      result = await carryInto(result, request.carry, request.reviewPaths, runtime, request.diffSpec, request.signal);
-      text = withScopeNotes(text, result);
-    }
-    // Line by line: a BEGIN line without its END hides the key body that follows, never the report's other lines.
-    return { text: createDocumentRedactor(runtime.redact)(text), result: redactResult(result, runtime), runtime };
-  } catch (error) {
-    if (isGauntletError(error) && error.category === "user") throw error;
-    const reason = runtime.redact(messageOf(error));
-    const result = blockedResult(request, `the review did not finish: ${reason}`, runtime);
-    return {
-      text: `GAUNTLET: BLOCKED\nGAUNTLET_REVIEW_INCOMPLETE: ${reason.replace(/\s*\n\s*/g, " ")}\n\n## Review gauntlet\n\nThe review did not finish, so it cannot pass: ${reason}\n`,
-      result,
-      runtime,
-    };
-  } finally {
-    // Every process of the probe user is killed and the scratch tree removed, whatever happened.
-    await probe.close();
+}
+
+/** A verdict's last steps, the same for a single review and a matrix gate: carry-forward (incremental), then redaction. */
+export async function finishOutcome(request: ReviewRequest, runtime: ReviewRuntime, verdict: GauntletResult, report: string): Promise<ReviewOutcome> {
+  let result = verdict;
+  let text = report;
+  if (request.reviewPaths && request.carry) {
+    result = await carryInto(result, request.carry, request.reviewPaths, runtime, request.diffSpec, request.signal);
+    text = withScopeNotes(text, result);
   }
+  // Line by line: a BEGIN line without its END hides the key body that follows, never the report's other lines.
+  return { text: createDocumentRedactor(runtime.redact)(text), result: redactResult(result, runtime), runtime };
+}
+
+/** A review that did not finish: BLOCKED with the reason (a user error, such as a bad graph, is rethrown). */
+export function failedOutcome(request: ReviewRequest, runtime: ReviewRuntime, error: unknown): ReviewOutcome {
+  if (isGauntletError(error) && error.category === "user") throw error;
+  const reason = runtime.redact(messageOf(error));
+  const result = blockedResult(request, `the review did not finish: ${reason}`, runtime);
+  return {
+    text: `GAUNTLET: BLOCKED\nGAUNTLET_REVIEW_INCOMPLETE: ${reason.replace(/\s*\n\s*/g, " ")}\n\n## Review gauntlet\n\nThe review did not finish, so it cannot pass: ${reason}\n`,
+    result,
+    runtime,
+  };
 }
 
 async function carryInto(

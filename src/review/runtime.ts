@@ -26,6 +26,7 @@ import { WorkspaceSandbox, createRepositoryTools, type ToolDefinition } from "..
 import { Budget, UsageMeter, type BudgetLimits } from "../llm/usage.js";
 import type { ProbeServices } from "../probe/services.js";
 import { Git } from "./git.js";
+import type { LaneLedger } from "./gauntlet/laneLedger.js";
 import { reviewScripts } from "./scripts.js";
 import type { ReviewContext, ReviewScripts } from "./services.js";
 import { VERIFIER_GRAPH } from "./verifier/register.js";
@@ -49,8 +50,8 @@ export interface ReviewRuntimeOptions {
   clock?: Clock;
   /** Extra tools for a lane that needs them (the probe's exec). */
   extraTools?: (context: RunContext) => ToolDefinition[];
-  /** Extra services for scripts (the probe's workbench, as `probe`). */
-  services?: ProbeServices;
+  /** Extra services for scripts (the probe's workbench, as `probe`; a matrix gate's `laneLedger`). */
+  services?: ProbeServices & { laneLedger?: LaneLedger };
 }
 
 export interface ReviewRuntime {

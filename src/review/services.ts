@@ -8,6 +8,7 @@ import type { WorkspaceSandbox } from "../llm/tools/index.js";
 import type { UsageMeter } from "../llm/usage.js";
 import type { ProbeServices } from "../probe/services.js";
 import type { Git } from "./git.js";
+import type { LaneLedger } from "./gauntlet/laneLedger.js";
 
 export interface ReviewServices extends ProbeServices {
   sandbox: WorkspaceSandbox;
@@ -17,6 +18,8 @@ export interface ReviewServices extends ProbeServices {
   meter?: UsageMeter;
   /** The run's events, for per-lane durations. */
   trace?: MemoryTrace;
+  /** Per-lane usage and timing for the verdict gate; default: the meter and the trace above (a matrix gate injects the partials'). */
+  laneLedger?: LaneLedger;
 }
 
 export type ReviewContext = RunContext<ReviewServices>;

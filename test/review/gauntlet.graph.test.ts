@@ -41,9 +41,11 @@ const SEED_EDGES: Record<string, { next: string[]; fallback?: string }> = {
 };
 
 describe("the port of the seed", () => {
-  test("keeps every seed node and edge; intake (the start) and read_lane (each lane's last node) are the new nodes", () => {
+  test("keeps every seed node and edge; intake (the start), read_lane (each lane's last node) and planned (the matrix plan's end) are the new nodes", () => {
     expect(graph.spec.start).toBe("intake");
-    expect(Object.keys(nodes).sort()).toEqual([...Object.keys(SEED_EDGES), "intake", "read_lane"].sort());
+    expect(Object.keys(nodes).sort()).toEqual([...Object.keys(SEED_EDGES), "intake", "read_lane", "planned"].sort());
+    expect(node("planned").type).toBe("end");
+    expect(reviewScripts().get("review-gauntlet", "build_items")?.routes).toEqual(["planned"]);
     expect(nextTargets(node("read_lane"))).toEqual([]);
     for (const [id, edges] of Object.entries(SEED_EDGES)) {
       expect(nextTargets(node(id)), id).toEqual(edges.next);

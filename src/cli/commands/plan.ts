@@ -1,4 +1,9 @@
-/** `gauntlet plan`: the diff signals and the deterministic lane selection, with no model. */
+/**
+ * `gauntlet plan`: the diff signals and the deterministic lane selection, with
+ * no model. With `--matrix FILE` it also writes the job matrix (see
+ * docs/matrix.md); `--lane-judgment` adds the model's additive lane judgment,
+ * as `review` makes it, and then needs the model settings.
+ */
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { selectLanes } from "../../review/gauntlet/selection.js";
@@ -8,12 +13,17 @@ import { parseFlags } from "../args.js";
 import { EXIT, UsageError, type CliIo } from "../io.js";
 import { renderPlan } from "../planReport.js";
 import { resolveReviewFlags, REVIEW_FLAGS } from "../reviewFlags.js";
+import { MODEL_FLAGS } from "../settings.js";
 import type { LoadToolkit } from "../toolkit.js";
 
-export async function planCommand(args: string[], io: CliIo, _kit: LoadToolkit): Promise<number> {
-  const { values, positionals } = parseFlags("plan", args, REVIEW_FLAGS);
+const MATRIX_FLAGS = { matrix: { type: "string" }, shards: { type: "string" }, "lane-judgment": { type: "boolean" } } as const;
+
+export async function planCommand(args: string[], io: CliIo, loadKit: LoadToolkit): Promise<number> {
+  const { values, positionals } = parseFlags("plan", args, { ...MODEL_FLAGS, ...REVIEW_FLAGS, ...MATRIX_FLAGS });
   if (positionals.length > 0) throw new UsageError(`gauntlet plan: unexpected argument ${JSON.stringify(positionals[0])}`);
-  // Only git objects are read, so --head need not be checked out.
+  if (!values.matrix && (values.shards !== undefined || values["lane-judgment"]))
+    throw new UsageError(`gauntlet plan: ${values.shards !== undefined ? "--shards" : "--lane-judgment"} shapes a job matrix; add --matrix FILE`);
+  // Only git objects are read, so --head need not be checked out (a matrix's lane jobs check it out themselves).
   const review = await resolveReviewFlags(values, io, { headMustBeCheckedOut: false });
   const signals = await computeSignals(review.git, review.diffSpec, { untracked: review.untracked, ...(io.signal ? { signal: io.signal } : {}) });
   const { choices, notes } = selectLanes({
@@ -33,6 +43,11 @@ export async function planCommand(args: string[], io: CliIo, _kit: LoadToolkit):
       not_selected: choices.filter((c) => !c.selected).map((c) => ({ name: c.lane, reason: c.reason })),
     };
     writeFileSync(resolve(io.cwd, values.json), JSON.stringify(json, null, 2) + "\n");
+  }
+  if (values.matrix) {
+    // Loaded only for a matrix: plain `plan` stays quick to start.
+    const { writeMatrixPlan } = await import("./planMatrix.js");
+    await writeMatrixPlan(review, { ...values, matrix: values.matrix }, io, loadKit);
   }
   return EXIT.ok;
 }

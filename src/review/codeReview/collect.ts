@@ -25,15 +25,19 @@ function isChunkReview(value: unknown): value is ChunkReview {
   return typeof value === "object" && value !== null && Array.isArray((value as ChunkReview).findings) && typeof (value as ChunkReview).summary === "string";
 }
 
-/** Merges duplicates, keeping the first wording and the more severe severity. */
-export function mergeDuplicates(findings: RawFinding[]): RawFinding[] {
-  const kept: RawFinding[] = [];
+/**
+ * Merges duplicates, keeping the first wording and the more severe severity.
+ * `absorb` lets a caller carry more of the later twin over (the matrix gate: its verdict).
+ */
+export function mergeDuplicates<T extends RawFinding>(findings: readonly T[], absorb?: (twin: T, finding: T) => void): T[] {
+  const kept: T[] = [];
   for (const finding of findings) {
     const twin = kept.find((k) => isDuplicate(k, finding));
     if (!twin) {
       kept.push({ ...finding });
       continue;
     }
+    absorb?.(twin, finding);
     if (SEVERITY_ORDER.indexOf(finding.severity) < SEVERITY_ORDER.indexOf(twin.severity)) twin.severity = finding.severity;
     twin.start_line = Math.min(twin.start_line, finding.start_line);
     twin.end_line = Math.max(twin.end_line, finding.end_line);
@@ -57,7 +61,8 @@ export const collect: ReviewScript = {
       const review = reviews[i];
       if (isChunkReview(review)) {
         walkthrough.push({ chunk: chunk.index, paths: chunk.paths, summary: review.summary });
-        raw.push(...review.findings);
+        // The chunk travels with the finding: a matrix gate orders shards' findings by it, as this loop does.
+        raw.push(...review.findings.map((finding) => ({ ...finding, chunk: chunk.index })));
         return;
       }
       const note = isPipelineFault((review as { note?: unknown })?.note)

@@ -13,7 +13,9 @@ import type { Redactor } from "../../llm/redact.js";
 import { redactPatch } from "../../llm/redactDeep.js";
 import { reviewFilePolicy, unchangedPaths, type BasePathRules, type ReviewFilePolicy } from "./filePolicy.js";
 import { markBaseMarkers, settleBinaryFiles } from "./fileContent.js";
-import { DEFAULT_CHUNK_TOKENS, DEFAULT_MAX_CHUNKS, planChunks } from "./chunks.js";
+import { DEFAULT_CHUNK_TOKENS, DEFAULT_MAX_CHUNKS, planChunks, type ChunkPlan } from "./chunks.js";
+import { matrixJobFact } from "../matrix/facts.js";
+import { inShard } from "../matrix/shards.js";
 import type { FileDiff } from "./types.js";
 import type { ReviewScript, ReviewContext } from "../services.js";
 
@@ -96,6 +98,27 @@ export function positiveInt(value: unknown, fallback: number): number {
   return typeof number === "number" && Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
+/**
+ * The run's diff, planned into chunks exactly as read_diff plans them. The
+ * matrix plan calls it with no chunk cap to count the chunks it must shard.
+ */
+export async function planDiffChunks(
+  context: ReviewContext,
+  diffSpec: string,
+  limits: { chunkTokens: number; maxChunks: number },
+  signal?: AbortSignal,
+): Promise<{ files: FileDiff[]; plan: ChunkPlan }> {
+  const { git, sandbox } = context.services;
+  if (!git) throw new Error("no git client in this run");
+  const files = await readFileDiffs(git, diffSpec, signal, sandbox.redact, runUntracked(context));
+  const plan = planChunks(files, {
+    ...limits,
+    // Only this lane narrows to the incremental scope; changed_paths stays the whole diff.
+    policy: runFilePolicy(context, { incremental: true }),
+  });
+  return { files, plan };
+}
+
 export const readDiff: ReviewScript = {
   // diff_spec is written back so the review prompt names the diff actually read, not the graph's default.
   reads: { diff_spec: z.string() },
@@ -110,12 +133,18 @@ export const readDiff: ReviewScript = {
     diff_error: z.string(),
   },
   run: async ({ state, context, signal }) => {
-    const { git, sandbox } = context.services;
     const diffSpec = runDiffSpec(context, state);
+    // A matrix shard plans the whole matrix's chunks (the cap is per shard) and keeps its own; indices and the count stay global.
+    const job = matrixJobFact(context.facts);
+    const shard = job?.lane === "code-review" ? job : undefined;
     let files: FileDiff[];
+    let plan: ChunkPlan;
     try {
-      if (!git) throw new Error("no git client in this run");
-      files = await readFileDiffs(git, diffSpec, signal, sandbox.redact, runUntracked(context));
+      const limits = {
+        chunkTokens: positiveInt(state.chunk_tokens, DEFAULT_CHUNK_TOKENS),
+        maxChunks: positiveInt(state.max_chunks, DEFAULT_MAX_CHUNKS) * (shard?.shards ?? 1),
+      };
+      ({ files, plan } = await planDiffChunks(context, diffSpec, limits, signal));
     } catch (error) {
       if (signal.aborted) throw error;
       return {
@@ -129,15 +158,9 @@ export const readDiff: ReviewScript = {
         diff_error: messageOf(error),
       };
     }
-    const plan = planChunks(files, {
-      chunkTokens: positiveInt(state.chunk_tokens, DEFAULT_CHUNK_TOKENS),
-      maxChunks: positiveInt(state.max_chunks, DEFAULT_MAX_CHUNKS),
-      // Only this lane narrows to the incremental scope; changed_paths below stays the whole diff.
-      policy: runFilePolicy(context, { incremental: true }),
-    });
     return {
       diff_spec: diffSpec,
-      chunks: plan.chunks,
+      chunks: shard ? plan.chunks.filter((chunk) => inShard(chunk.index, shard.shard, shard.shards)) : plan.chunks,
       chunk_count: plan.chunks.length,
       file_stats: files.map((f) => ({ path: f.path, status: f.status, additions: f.additions, deletions: f.deletions })),
       changed_paths: files.filter((f) => f.status !== "deleted").map((f) => f.path),

@@ -1,18 +1,14 @@
 /**
  * render: the lane report and its structured result. The last lines are the
  * machine-read sentinels: the summary line, the verdict, the coverage.
+ * Gathering the input from state and rendering it are apart, so a matrix gate
+ * renders merged shards with the very same function.
  */
 import { z } from "zod";
 import { applyVerdicts } from "./verdicts.js";
+import type { CodeReviewRenderInput } from "./renderInput.js";
 import type { CodeReviewResult, FindingCounts, NotReviewedFile, ReviewFinding, SkipReason, SkippedFile } from "./types.js";
 import type { ReviewScript } from "../services.js";
-
-interface FileStat {
-  path: string;
-  status: string;
-  additions: number;
-  deletions: number;
-}
 
 export function countFindings(findings: readonly ReviewFinding[]): FindingCounts {
   const count = (prefix: string) => findings.filter((f) => f.severity.startsWith(prefix)).length;
@@ -48,6 +44,25 @@ function findingBlock(f: ReviewFinding): string {
   return lines.join("\n");
 }
 
+/** The render input from the lane's state: the verifier's verdicts applied, findings in collect's order. */
+export function gatherRenderInput(state: Readonly<Record<string, unknown>>): CodeReviewRenderInput {
+  const findings = (state.findings ?? []) as ReviewFinding[];
+  const outcome = applyVerdicts(findings, state.verifier_results, state.verifier_output);
+  const verdicted = new Map([...outcome.kept, ...outcome.dropped].map((f) => [f.id, f]));
+  return {
+    findings: findings.map((f) => verdicted.get(f.id) ?? f),
+    file_stats: (state.file_stats ?? []) as CodeReviewRenderInput["file_stats"],
+    skipped: (state.skipped_files ?? []) as SkippedFile[],
+    over_budget: (state.over_budget_files ?? []) as NotReviewedFile[],
+    failed_chunks: (state.failed_chunks ?? []) as CodeReviewRenderInput["failed_chunks"],
+    walkthrough: (state.walkthrough ?? []) as CodeReviewRenderInput["walkthrough"],
+    diff_error: typeof state.diff_error === "string" ? state.diff_error : "",
+    verifier_fault: outcome.fault,
+    budget_exhausted: outcome.budgetExhausted,
+    rigor: String(state.rigor ?? "production"),
+  };
+}
+
 export const render: ReviewScript = {
   reads: {
     findings: z.array(z.unknown()),
@@ -60,96 +75,104 @@ export const render: ReviewScript = {
   },
   writes: { report: z.string(), lane_result: z.record(z.string(), z.unknown()) },
   run: ({ state }) => {
-    const findings = (state.findings ?? []) as ReviewFinding[];
-    const stats = (state.file_stats ?? []) as FileStat[];
-    const skipped = (state.skipped_files ?? []) as SkippedFile[];
-    const overBudget = (state.over_budget_files ?? []) as NotReviewedFile[];
-    const failedChunks = (state.failed_chunks ?? []) as { chunk: number; paths: string[]; note: string }[];
-    const walkthrough = (state.walkthrough ?? []) as { chunk: number; paths: string[]; summary: string }[];
-    const rigor = String(state.rigor ?? "production");
-    const diffError = typeof state.diff_error === "string" ? state.diff_error : "";
-
-    const outcome = applyVerdicts(findings, state.verifier_results, state.verifier_output);
-    const failedPaths = [...new Set(failedChunks.flatMap((c) => c.paths))];
-    const notReviewed: NotReviewedFile[] = [...overBudget, ...failedPaths.map((path) => ({ path, reason: "review failed" as const }))];
-    const reviewedPaths = new Set(walkthrough.flatMap((w) => w.paths).filter((p) => !failedPaths.includes(p)));
-
-    const degraded = [
-      diffError && `diff unreadable: ${diffError}`,
-      failedChunks.length > 0 && `review of ${failedChunks.length} chunk(s) failed`,
-      outcome.fault && "finding verifier failed",
-      outcome.budgetExhausted && "budget exhausted",
-    ].filter((r): r is string => typeof r === "string" && r !== "");
-    const partial = notReviewed.length > 0 || diffError !== "";
-    const counts = countFindings(outcome.kept);
-    const blocked = counts.critical > 0 || degraded.length > 0 || (partial && rigor === "production");
-
-    const result: CodeReviewResult = {
-      lane: "code-review",
-      verdict: blocked ? "BLOCKED" : "PASS",
-      degraded: degraded.length > 0 ? degraded.join("; ") : null,
-      coverage: { complete: !partial, not_reviewed: notReviewed, skipped },
-      files_reviewed: reviewedPaths.size,
-      counts,
-      findings: outcome.kept,
-      dropped: outcome.dropped,
-    };
-
-    const status = (path: string) => {
-      if (reviewedPaths.has(path)) return "reviewed";
-      const skip = skipped.find((s) => s.path === path);
-      if (skip) return `skipped: ${skipLabel(skip.reason)}`;
-      const missed = notReviewed.find((n) => n.path === path);
-      return missed ? `not reviewed: ${missed.reason}` : "—";
-    };
-    const lines: string[] = ["## Code review", ""];
-    if (walkthrough.length > 0) {
-      lines.push("### Walkthrough", ...walkthrough.map((w) => `- ${inline(w.summary)}`), "");
-    }
-    const unchanged = skipped.filter((s) => s.reason === UNCHANGED).length;
-    if (unchanged > 0) {
-      lines.push(`Incremental review: ${unchanged} file(s) unchanged since the last review were not read again; their findings are carried forward.`, "");
-    }
-    if (stats.length > 0) {
-      const shown = stats.slice(0, 300);
-      lines.push(
-        "| File | Change | Status |",
-        "|---|---|---|",
-        ...shown.map((s) => `| \`${inline(s.path)}\` | ${s.status} +${s.additions} −${s.deletions} | ${status(s.path)} |`),
-      );
-      if (stats.length > shown.length) lines.push(`| … ${stats.length - shown.length} more files | | |`);
-      lines.push("");
-    }
-    lines.push("### Findings", ...(outcome.kept.length > 0 ? outcome.kept.map(findingBlock) : ["No findings kept."]), "");
-    if (outcome.dropped.length > 0) {
-      lines.push(
-        `### Dropped as false (${outcome.dropped.length})`,
-        ...outcome.dropped.map((f) => `- ${f.id} ${f.severity} \`${inline(f.path)}\` — ${inline(f.title)}: ${inline(f.note)}`),
-        "",
-      );
-    }
-    const policySkips = skipped.filter((s) => s.reason !== UNCHANGED);
-    if (policySkips.length > 0) {
-      // Each skip names its rule and where the rule came from: never the pull request.
-      const shownSkips = policySkips.slice(0, 200);
-      lines.push(`### Skipped (${policySkips.length})`, ...shownSkips.map((s) => `- \`${inline(s.path)}\` — ${s.reason}: ${inline(s.source ?? "")}`));
-      if (policySkips.length > shownSkips.length) lines.push(`- … ${policySkips.length - shownSkips.length} more`);
-      lines.push("");
-    }
-    if (notReviewed.length > 0) {
-      lines.push(`### Not reviewed (${notReviewed.length})`, ...notReviewed.map((n) => `- \`${inline(n.path)}\` — ${n.reason}`), "");
-    }
-    if (failedChunks.length > 0) lines.push(...failedChunks.map((c) => `- chunk ${c.chunk}: ${inline(c.note)}`), "");
-    if (diffError) lines.push(`Diff error: ${inline(diffError)}`, "");
-    lines.push(summaryLine(result.files_reviewed, counts));
-    lines.push(result.degraded ? `Review Verdict: BLOCKED (degraded: ${result.degraded})` : `Review Verdict: ${result.verdict}`);
-    const overCount = overBudget.length;
-    const failedCount = failedPaths.length;
-    lines.push(
-      partial
-        ? `Review Coverage: partial (${overCount} files over budget${failedCount > 0 ? `, ${failedCount} files not reviewed after failures` : ""}${diffError ? ", diff unreadable" : ""})`
-        : "Review Coverage: complete",
-    );
-    return { report: lines.join("\n"), lane_result: result };
+    const input = gatherRenderInput(state);
+    const { report, lane_result } = renderCodeReview(input);
+    // The input rides along so a matrix lane job can hand it to the gate; read_lane drops it otherwise.
+    return { report, lane_result: { ...lane_result, render_input: input } };
   },
 };
+
+/** The lane's report and structured result from its render input: pure. */
+export function renderCodeReview(input: CodeReviewRenderInput): { report: string; lane_result: CodeReviewResult } {
+  const stats = input.file_stats;
+  const skipped = input.skipped as SkippedFile[];
+  const overBudget = input.over_budget as NotReviewedFile[];
+  const failedChunks = input.failed_chunks;
+  const walkthrough = input.walkthrough;
+  const rigor = input.rigor;
+  const diffError = input.diff_error;
+
+  const all = input.findings as ReviewFinding[];
+  const outcome = { kept: all.filter((f) => f.verdict !== "FALSE"), dropped: all.filter((f) => f.verdict === "FALSE") };
+  const failedPaths = [...new Set(failedChunks.flatMap((c) => c.paths))];
+  const notReviewed: NotReviewedFile[] = [...overBudget, ...failedPaths.map((path) => ({ path, reason: "review failed" as const }))];
+  const reviewedPaths = new Set(walkthrough.flatMap((w) => w.paths).filter((p) => !failedPaths.includes(p)));
+
+  const degraded = [
+    diffError && `diff unreadable: ${diffError}`,
+    failedChunks.length > 0 && `review of ${failedChunks.length} chunk(s) failed`,
+    input.verifier_fault && "finding verifier failed",
+    input.budget_exhausted && "budget exhausted",
+  ].filter((r): r is string => typeof r === "string" && r !== "");
+  const partial = notReviewed.length > 0 || diffError !== "";
+  const counts = countFindings(outcome.kept);
+  const blocked = counts.critical > 0 || degraded.length > 0 || (partial && rigor === "production");
+
+  const result: CodeReviewResult = {
+    lane: "code-review",
+    verdict: blocked ? "BLOCKED" : "PASS",
+    degraded: degraded.length > 0 ? degraded.join("; ") : null,
+    coverage: { complete: !partial, not_reviewed: notReviewed, skipped },
+    files_reviewed: reviewedPaths.size,
+    counts,
+    findings: outcome.kept,
+    dropped: outcome.dropped,
+  };
+
+  const status = (path: string) => {
+    if (reviewedPaths.has(path)) return "reviewed";
+    const skip = skipped.find((s) => s.path === path);
+    if (skip) return `skipped: ${skipLabel(skip.reason)}`;
+    const missed = notReviewed.find((n) => n.path === path);
+    return missed ? `not reviewed: ${missed.reason}` : "—";
+  };
+  const lines: string[] = ["## Code review", ""];
+  if (walkthrough.length > 0) {
+    lines.push("### Walkthrough", ...walkthrough.map((w) => `- ${inline(w.summary)}`), "");
+  }
+  const unchanged = skipped.filter((s) => s.reason === UNCHANGED).length;
+  if (unchanged > 0) {
+    lines.push(`Incremental review: ${unchanged} file(s) unchanged since the last review were not read again; their findings are carried forward.`, "");
+  }
+  if (stats.length > 0) {
+    const shown = stats.slice(0, 300);
+    lines.push(
+      "| File | Change | Status |",
+      "|---|---|---|",
+      ...shown.map((s) => `| \`${inline(s.path)}\` | ${s.status} +${s.additions} −${s.deletions} | ${status(s.path)} |`),
+    );
+    if (stats.length > shown.length) lines.push(`| … ${stats.length - shown.length} more files | | |`);
+    lines.push("");
+  }
+  lines.push("### Findings", ...(outcome.kept.length > 0 ? outcome.kept.map(findingBlock) : ["No findings kept."]), "");
+  if (outcome.dropped.length > 0) {
+    lines.push(
+      `### Dropped as false (${outcome.dropped.length})`,
+      ...outcome.dropped.map((f) => `- ${f.id} ${f.severity} \`${inline(f.path)}\` — ${inline(f.title)}: ${inline(f.note)}`),
+      "",
+    );
+  }
+  const policySkips = skipped.filter((s) => s.reason !== UNCHANGED);
+  if (policySkips.length > 0) {
+    // Each skip names its rule and where the rule came from: never the pull request.
+    const shownSkips = policySkips.slice(0, 200);
+    lines.push(`### Skipped (${policySkips.length})`, ...shownSkips.map((s) => `- \`${inline(s.path)}\` — ${s.reason}: ${inline(s.source ?? "")}`));
+    if (policySkips.length > shownSkips.length) lines.push(`- … ${policySkips.length - shownSkips.length} more`);
+    lines.push("");
+  }
+  if (notReviewed.length > 0) {
+    lines.push(`### Not reviewed (${notReviewed.length})`, ...notReviewed.map((n) => `- \`${inline(n.path)}\` — ${n.reason}`), "");
+  }
+  if (failedChunks.length > 0) lines.push(...failedChunks.map((c) => `- chunk ${c.chunk}: ${inline(c.note)}`), "");
+  if (diffError) lines.push(`Diff error: ${inline(diffError)}`, "");
+  lines.push(summaryLine(result.files_reviewed, counts));
+  lines.push(result.degraded ? `Review Verdict: BLOCKED (degraded: ${result.degraded})` : `Review Verdict: ${result.verdict}`);
+  const overCount = overBudget.length;
+  const failedCount = failedPaths.length;
+  lines.push(
+    partial
+      ? `Review Coverage: partial (${overCount} files over budget${failedCount > 0 ? `, ${failedCount} files not reviewed after failures` : ""}${diffError ? ", diff unreadable" : ""})`
+      : "Review Coverage: complete",
+  );
+  return { report: lines.join("\n"), lane_result: result };
+}

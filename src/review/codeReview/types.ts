@@ -64,6 +64,8 @@ export interface RawFinding {
   suggestion: string;
   /** The exact new text of lines start_line..end_line when the fix is a direct replacement; absent otherwise. */
   replacement?: string;
+  /** The chunk it was reported in (set by collect, never by the model). */
+  chunk?: number;
 }
 
 export interface ReviewFinding extends RawFinding, LocatedFinding {

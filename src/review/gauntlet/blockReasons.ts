@@ -100,6 +100,8 @@ export function renderFault(lane: LaneName, fault: LaneFault): string {
       return `partial coverage at production: ${fault.detail}`;
     case "never_reported":
       return "the lane was selected but never reported";
+    case "matrix_job":
+      return `${fault.job}: ${fault.message}`;
   }
 }
 

@@ -6,6 +6,7 @@
 import { record, str } from "./state.js";
 import type { ReviewScript } from "../services.js";
 import { gauntletState } from "./stateSchema.js";
+import { isMatrixGate, matrixJobFact } from "../matrix/facts.js";
 
 export const RIGORS = ["poc", "prototype", "production"] as const;
 export const POSTURES = ["prototype", "standard", "hardened"] as const;
@@ -49,7 +50,9 @@ export const gauntletIntake: ReviewScript = {
     extra_context: true,
     gauntlet_started_at: true,
   }).shape,
-  routes: ["signals", "parse"],
+  // build_items: a matrix lane job, whose selection the plan recorded (no signals, no model).
+  // verdict_gate: a matrix gate, which runs no lane (its caller seeds their merged outcomes).
+  routes: ["signals", "parse", "build_items", "verdict_gate"],
   run: ({ state, context }) => {
     const started = context.clock.now();
     const request = record(state, "request");
@@ -65,7 +68,7 @@ export const gauntletIntake: ReviewScript = {
       forced_lanes: forcedLaneList(request.forced_lanes),
       extra_context: text("extra_context"),
       gauntlet_started_at: started,
-      _next: "signals",
+      _next: isMatrixGate(context.facts) ? "verdict_gate" : matrixJobFact(context.facts) ? "build_items" : "signals",
     };
   },
 };

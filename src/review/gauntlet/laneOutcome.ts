@@ -101,6 +101,8 @@ export const laneFaultSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("inner"), message: z.string() }),
   z.object({ kind: z.literal("partial_coverage"), detail: z.string() }),
   z.object({ kind: z.literal("never_reported") }),
+  /** A matrix job of the lane has no usable partial result, or its own fault (`job`: "code-review 2/3"). */
+  z.object({ kind: z.literal("matrix_job"), job: z.string(), message: z.string() }),
 ]);
 
 const reported = { lane: laneName, report: z.string() };

@@ -9,6 +9,8 @@ export interface LanePass {
   /** Milliseconds after the review started. */
   start_ms: number;
   duration_ms: number;
+  /** What ran in this pass when the lane ran as shards of a matrix, e.g. "shard 2/3". */
+  label?: string;
 }
 
 export interface LaneTiming {

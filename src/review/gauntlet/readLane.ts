@@ -10,6 +10,7 @@ import { classifyLane } from "./laneState.js";
 import { record } from "./state.js";
 import { gauntletState } from "./stateSchema.js";
 import type { ReviewScript } from "../services.js";
+import { matrixJobFact } from "../matrix/facts.js";
 
 /** The branch's lane, from its map item; a branch without one is a bug, not a lane to guess. */
 export function laneOf(state: Readonly<Record<string, unknown>>): LaneName {
@@ -19,8 +20,17 @@ export function laneOf(state: Readonly<Record<string, unknown>>): LaneName {
   return lane;
 }
 
+/** Where a matrix code-review job's slot keeps the lane's render input, for the gate to merge shards. */
+export const CODE_REVIEW_INPUT_KEY = "code_review_input";
+
 export const readLane: ReviewScript = {
   reads: gauntletState.pick({ lane_ctx: true, lane_out: true, rigor: true }).shape,
   writes: { lane_out: laneOutcomeSchema },
-  run: ({ state }) => ({ lane_out: classifyLane(laneOf(state), state.lane_out, gateOptions(state)) }),
+  run: ({ state, context }) => {
+    const lane = laneOf(state);
+    const outcome = classifyLane(lane, state.lane_out, gateOptions(state));
+    // Only a matrix job keeps the raw input beside the outcome: a single review's state stays lean.
+    const input = lane === "code-review" && matrixJobFact(context.facts) ? record(record(state, "lane_out"), "result").render_input : undefined;
+    return { lane_out: input === undefined ? outcome : { ...outcome, [CODE_REVIEW_INPUT_KEY]: input } };
+  },
 };

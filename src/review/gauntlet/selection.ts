@@ -66,3 +66,13 @@ export function selectLanes(input: SelectionInput): { choices: LaneChoice[]; not
   });
   return { choices, notes };
 }
+
+/** The selection as the report's "Lane selection" section shows it. */
+export function lanesSummary(choices: readonly LaneChoice[], notes: readonly string[], judgment = "", degraded = ""): string {
+  return [
+    ...choices.map((c) => `- ${c.lane}: ${c.selected ? "selected" : "not run"} — ${c.reason}`),
+    ...(judgment ? [`- lane judgment: ${judgment.replace(/\n+/g, "; ")}`] : []),
+    ...notes.map((n) => `- note: ${n}`),
+    ...(degraded ? [`- degraded: ${degraded}`] : []),
+  ].join("\n");
+}

@@ -3,10 +3,11 @@ import { isPipelineFault } from "../findings.js";
 import { recordedFault } from "./faults.js";
 import { forcedLaneList, normalizePosture, normalizeRigor } from "./intake.js";
 import { LANES, LANE_SPECS, normalizeLanes, type LaneName } from "./lanes.js";
-import { selectLanes, type SelectionInput } from "./selection.js";
+import { lanesSummary, selectLanes, type SelectionInput } from "./selection.js";
 import { bool, list, record, str } from "./state.js";
 import type { ReviewScript } from "../services.js";
 import { gauntletState } from "./stateSchema.js";
+import { isPlanPhase, matrixJobFact, matrixSelectionFact } from "../matrix/facts.js";
 
 function selectionInput(state: Readonly<Record<string, unknown>>, untrusted: boolean): SelectionInput {
   return {
@@ -107,6 +108,8 @@ export const buildItems: ReviewScript = {
     rigor: true,
     security_posture: true,
   }).shape,
+  // planned: the matrix plan phase ends after selection (no lane runs).
+  routes: ["planned"],
   run: ({ state, context }) => {
     const items: Record<LaneName, Item[]> = { "code-review": [], adversary: [], security: [], probe: [] };
     const retry = normalizeLanes(list(state, "retry_lanes")).lanes;
@@ -121,6 +124,19 @@ export const buildItems: ReviewScript = {
       for (const lane of retry) items[lane] = [{ lane, attempt: Number(attempts[lane] ?? 1), reason: "re-run after a fault" }];
       return out({});
     }
+    const job = matrixJobFact(context.facts);
+    const recorded = matrixSelectionFact(context.facts);
+    if (job && recorded) {
+      // A matrix lane job: the plan's selection, this job's lane only.
+      items[job.lane] = [{ lane: job.lane, attempt: 1, reason: recorded.lane_selection.find((c) => c.lane === job.lane)?.reason ?? "in the matrix" }];
+      return out({
+        lanes_summary: recorded.lanes_summary,
+        lane_attempts: { [job.lane]: 1 },
+        lane_selection: recorded.lane_selection,
+        rigor: normalizeRigor(state.rigor),
+        security_posture: normalizePosture(state.security_posture),
+      });
+    }
     // The probe's own prepare step and exec tool also refuse unless the caller vouched for the head.
     const untrusted = context.facts.untrusted_head === true;
     const { choices, notes } = selectLanes(selectionInput(state, untrusted));
@@ -132,12 +148,7 @@ export const buildItems: ReviewScript = {
     }
     const degraded = str(state, "lanes_degraded");
     const llmReasons = str(state, "lane_reasons").trim();
-    const summary = [
-      ...choices.map((c) => `- ${c.lane}: ${c.selected ? "selected" : "not run"} — ${c.reason}`),
-      ...(llmReasons ? [`- lane judgment: ${llmReasons.replace(/\n+/g, "; ")}`] : []),
-      ...notes.map((n) => `- note: ${n}`),
-      ...(degraded ? [`- degraded: ${degraded}`] : []),
-    ].join("\n");
+    const summary = lanesSummary(choices, notes, llmReasons, degraded);
     // The lanes see the request as the gates read it (a parsed "Hardened" is hardened).
     return out({
       lanes_summary: summary,
@@ -145,6 +156,7 @@ export const buildItems: ReviewScript = {
       lane_selection: choices,
       rigor: normalizeRigor(state.rigor),
       security_posture: normalizePosture(state.security_posture),
+      ...(isPlanPhase(context.facts) ? { _next: "planned" } : {}),
     });
   },
 };

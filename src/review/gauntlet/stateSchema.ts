@@ -83,6 +83,8 @@ export const gauntletState = z.object({
   retry_lanes: z.array(laneName),
   review_incomplete: z.array(laneName),
   retry_gate_fault: recordedFailure,
+  /** A matrix gate's problems no lane owns (a file that is not a partial, a job not in the matrix), as PIPELINE-FAULT lines. */
+  matrix_faults: z.array(text),
 
   gauntlet_verdict: z.enum(["", "PASS", "BLOCKED"]),
   gauntlet_report: text,

@@ -9,7 +9,7 @@
 import { readWorkspaceLines } from "../../llm/tools/index.js";
 import { isPipelineFault } from "../findings.js";
 import { fingerprint } from "../fingerprint.js";
-import type { ReviewServices, ReviewScript } from "../services.js";
+import type { ReviewScript } from "../services.js";
 import { oneLine } from "../text.js";
 import { FINDING_REASON_KINDS, laneReasons, renderReason, type BlockReason } from "./blockReasons.js";
 import { recordedFault } from "./faults.js";
@@ -17,18 +17,14 @@ import { gateOptions } from "./intake.js";
 import { renderFinding, typedLaneFindings, type GauntletFinding } from "./laneFindings.js";
 import type { LaneOutcome } from "./laneOutcome.js";
 import { LANES, LANE_SPECS, type LaneName } from "./lanes.js";
-import { laneTiming } from "./laneTiming.js";
+import { meterLedger } from "./laneLedger.js";
 import { outcomeOfSlot } from "./laneState.js";
 import { renderGauntletReport } from "./report.js";
-import { RESULT_SCHEMA, type GauntletResult, type LaneSummary, type ResultFinding, type UsageSummary, usageSummary } from "./result.js";
+import { RESULT_SCHEMA, type GauntletResult, type LaneSummary, type ResultFinding } from "./result.js";
 import { MAX_LANE_PASSES as MAX_PASSES } from "./retryGate.js";
 import { securityThreshold, severityOfLabel, type Severity } from "./severity.js";
 import { list, record, str } from "./state.js";
 import { gauntletState } from "./stateSchema.js";
-
-function usageOf(services: ReviewServices, graphs: string[]): UsageSummary {
-  return usageSummary(graphs.map((g) => services.meter?.graphTotal(g)));
-}
 
 /** Whether a finding by itself makes its lane block, from its typed severity. */
 export function blocksAlone(lane: string, severity: Severity, verdict: string, posture: string): boolean {
@@ -106,6 +102,7 @@ export const verdictGate: ReviewScript = {
     signals_error: true,
     signals_failure: true,
     retry_gate_fault: true,
+    matrix_faults: true,
     rigor: true,
     security_posture: true,
     diff_spec: true,
@@ -118,6 +115,7 @@ export const verdictGate: ReviewScript = {
   writes: gauntletState.pick({ gauntlet_verdict: true, gauntlet_report: true, gauntlet_incomplete_line: true, gauntlet_result: true }).shape,
   run: async ({ state, context, signal }) => {
     const services = context.services;
+    const ledger = services.laneLedger ?? meterLedger(services);
     const options = gateOptions(state);
     const choices = list(state, "lane_selection") as { lane?: LaneName; selected?: boolean; reason?: string }[];
     const selected = new Set(choices.filter((c) => c.selected).map((c) => c.lane));
@@ -129,7 +127,12 @@ export const verdictGate: ReviewScript = {
     const givenUp = (lane: string) =>
       `no verdict after ${passes(lane)} pass${passes(lane) === 1 ? "" : "es"}${passes(lane) < MAX_PASSES ? ", no time left for another" : ""}`;
 
-    const faults = [state.signals_error, recordedFault(state, "signals_failure", "signals"), recordedFault(state, "retry_gate_fault", "retry_gate")]
+    const faults = [
+      state.signals_error,
+      recordedFault(state, "signals_failure", "signals"),
+      recordedFault(state, "retry_gate_fault", "retry_gate"),
+      ...list(state, "matrix_faults"),
+    ]
       .filter(isPipelineFault)
       .map(oneLine);
     const outcomes = LANES.map((lane): LaneOutcome => {
@@ -142,11 +145,10 @@ export const verdictGate: ReviewScript = {
 
     const findings = await withFingerprints(outcomes, options.posture, (path, start, end) => readWorkspaceLines(services.sandbox, path, start, end, signal));
     const lanes: LaneSummary[] = outcomes.map((outcome) => {
-      const spec = LANE_SPECS[outcome.lane];
       const typed = laneReasons(outcome, options);
       const reasons = typed.map(renderReason);
       const blocking = findings.filter((f) => f.lane === outcome.lane && f.blocking).length;
-      const timing = outcome.state === "skipped" ? { duration_ms: 0, passes: [] } : laneTiming(services.trace?.events ?? [], spec.map);
+      const timing = outcome.state === "skipped" ? { duration_ms: 0, passes: [] } : ledger.timing(outcome.lane);
       return {
         name: outcome.lane,
         state: outcome.state,
@@ -157,7 +159,7 @@ export const verdictGate: ReviewScript = {
         attempts: outcome.state === "skipped" ? 0 : passes(outcome.lane),
         duration_ms: timing.duration_ms,
         ...(timing.passes.length > 0 ? { passes: timing.passes } : {}),
-        usage: usageOf(services, outcome.lane === "code-review" ? [spec.graph, "finding-verifier"] : [spec.graph]),
+        usage: ledger.usage(outcome.lane),
         dismissible: typed.length > 0 && isDismissible(outcome, typed, blocking, options.posture),
       };
     });
@@ -175,7 +177,6 @@ export const verdictGate: ReviewScript = {
     const crCoverage = crVerdict?.lane === "code-review" ? crVerdict.result?.coverage : null;
     const coverage = crCoverage ?? { complete: false, not_reviewed: [{ path: "*", reason: "the code review did not complete" }], skipped: [] };
 
-    const totals = usageOf(services, [...new Set([...LANES.map((l) => LANE_SPECS[l].graph), "finding-verifier", "review-gauntlet"])]);
     const result: GauntletResult = {
       schema: RESULT_SCHEMA,
       verdict,
@@ -188,7 +189,7 @@ export const verdictGate: ReviewScript = {
       faults,
       lanes,
       findings,
-      usage: services.meter ? { ...totals, ...runUsage(services) } : totals,
+      usage: ledger.total(),
     };
     const incompleteParts = [...incomplete.map((l) => `${l} (${givenUp(l)})`), ...faults];
     return {
@@ -203,8 +204,3 @@ export const verdictGate: ReviewScript = {
     };
   },
 };
-
-/** The whole run's usage, whatever graph the calls came from. */
-function runUsage(services: ReviewServices): UsageSummary {
-  return usageSummary([services.meter!.runTotal()]);
-}

@@ -13,6 +13,8 @@ export interface GanttBar {
   pass: number;
   /** A matrix shard, e.g. { index: 2, count: 3 }. */
   shard?: { index: number; count: number };
+  /** The pass's own label (a matrix gate's "shard 2/3"). */
+  label?: string;
   start_ms: number;
   duration_ms: number;
   /** Attempts the pass took, when more than one. */
@@ -30,14 +32,26 @@ function barsOf(lane: LaneSummary): GanttBar[] {
   if (lane.state === "skipped") return [];
   const critical = lane.blocks || lane.state !== "completed";
   const passes = lane.passes && lane.passes.length > 0 ? lane.passes : [{ start_ms: 0, duration_ms: lane.duration_ms }];
-  return passes.map((pass, i) => ({ lane: lane.name, pass: i + 1, start_ms: pass.start_ms, duration_ms: pass.duration_ms, critical }));
+  return passes.map((pass, i) => ({
+    lane: lane.name,
+    pass: i + 1,
+    start_ms: pass.start_ms,
+    duration_ms: pass.duration_ms,
+    critical,
+    ...("label" in pass && pass.label ? { label: pass.label } : {}),
+  }));
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const finite = (n: number) => (Number.isFinite(n) && n > 0 ? Math.round(n) : 0);
 
 function barLabel(bar: GanttBar): string {
-  const parts = [bar.shard ? `shard ${finite(bar.shard.index)}/${finite(bar.shard.count)}` : "", `pass ${finite(bar.pass)}`, seconds(finite(bar.duration_ms))];
+  const parts = [
+    bar.label ?? "",
+    bar.shard ? `shard ${finite(bar.shard.index)}/${finite(bar.shard.count)}` : "",
+    `pass ${finite(bar.pass)}`,
+    seconds(finite(bar.duration_ms)),
+  ];
   if (bar.attempts && bar.attempts > 1) parts.push(`${finite(bar.attempts)} attempts`);
   return mermaidLabel(parts.filter(Boolean).join(", "), "pass");
 }

@@ -1,0 +1,47 @@
+/** The matrix commands' files: the plan file they read, the partial `lane` writes. Every mistake names the flag or file. */
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseMatrixPlan, partialFileName, type MatrixPlan, type PartialResult } from "../review/matrix/index.js";
+import { UsageError, type CliIo } from "./io.js";
+
+export function readMatrixFlag(io: CliIo, command: string, path: string | undefined): MatrixPlan {
+  if (!path) throw new UsageError(`gauntlet ${command}: --matrix FILE is required; write one with gauntlet plan --matrix FILE`);
+  let text: string;
+  try {
+    text = readFileSync(resolve(io.cwd, path), "utf8");
+  } catch (error) {
+    throw new UsageError(
+      `--matrix ${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)}); give the file gauntlet plan --matrix wrote`,
+    );
+  }
+  const reading = parseMatrixPlan(text);
+  if (!reading.ok) throw new UsageError(`--matrix ${path}: ${reading.problem}; write it again with gauntlet plan --matrix`);
+  return reading.plan;
+}
+
+/** `--shard I/N`, 1 ≤ I ≤ N. */
+export function parseShardFlag(text: string): { shard: number; shards: number } {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  const shard = Number(match?.[1]);
+  const shards = Number(match?.[2]);
+  if (!match || shard < 1 || shards < 1 || shard > shards) throw new UsageError(`--shard ${text}: use I/N with 1 ≤ I ≤ N, e.g. --shard 2/3`);
+  return { shard, shards };
+}
+
+/** Writes the partial into `dir` as `<lane>-<I>-of-<N>.json`, atomically (temp file, then rename): the gate never reads half a file. */
+export function writePartial(io: CliIo, dir: string, partial: PartialResult): string {
+  const folder = resolve(io.cwd, dir);
+  const path = join(folder, partialFileName(partial.job));
+  const temp = `${path}.${process.pid}.tmp`;
+  try {
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(temp, JSON.stringify(partial, null, 2) + "\n");
+    renameSync(temp, path);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw new UsageError(
+      `--out ${dir}: cannot write ${partialFileName(partial.job)} (${(error as NodeJS.ErrnoException).code ?? String(error)}); give a writable folder`,
+    );
+  }
+  return path;
+}

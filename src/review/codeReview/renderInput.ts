@@ -1,0 +1,49 @@
+/**
+ * What the code-review report is rendered from, as one value: gathered from
+ * the lane's state by `render`, and, for a matrix, merged from the shards'
+ * copies by the gate. Its zod schema is part of the partial result's contract.
+ */
+import { z } from "zod";
+import { VERIFIER_VERDICTS } from "../findings.js";
+
+const line = z.number().int();
+
+export const reviewFindingSchema = z.object({
+  id: z.string(),
+  lane: z.string(),
+  severity: z.string(),
+  path: z.string(),
+  start_line: line,
+  end_line: line,
+  title: z.string(),
+  claim: z.string(),
+  suggestion: z.string(),
+  replacement: z.string().optional(),
+  verdict: z.enum([...VERIFIER_VERDICTS, "UNCHECKED"]),
+  evidence: z.string(),
+  note: z.string(),
+  location_valid: z.boolean(),
+  /** The (global) chunk the finding was first reported in: the gate orders shards' findings by it. */
+  chunk: z.number().int().min(1).optional(),
+});
+
+export const fileStatSchema = z.object({ path: z.string(), status: z.string(), additions: z.number().int(), deletions: z.number().int() });
+const chunkPaths = { chunk: z.number().int().min(1), paths: z.array(z.string()) };
+
+export const codeReviewRenderInputSchema = z.object({
+  /** Every finding in collect's order, with its verifier verdict applied (FALSE ones are the dropped). */
+  findings: z.array(reviewFindingSchema),
+  file_stats: z.array(fileStatSchema),
+  skipped: z.array(z.object({ path: z.string(), reason: z.string(), source: z.string() })),
+  over_budget: z.array(z.object({ path: z.string(), reason: z.enum(["over budget", "review failed"]) })),
+  failed_chunks: z.array(z.object({ ...chunkPaths, note: z.string() })),
+  walkthrough: z.array(z.object({ ...chunkPaths, summary: z.string() })),
+  diff_error: z.string(),
+  /** Why the finding verifier itself failed, if it did. */
+  verifier_fault: z.string().nullable(),
+  budget_exhausted: z.boolean(),
+  rigor: z.string(),
+});
+
+export type CodeReviewRenderInput = z.infer<typeof codeReviewRenderInputSchema>;
+export type FileStat = z.infer<typeof fileStatSchema>;

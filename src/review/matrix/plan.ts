@@ -1,0 +1,109 @@
+/**
+ * planMatrix: lane selection and code review's shard count, before any lane
+ * runs. Without judgment it is the deterministic floor (selectLanes on the
+ * diff signals, no model); with judgment the gauntlet graph runs through
+ * select_lanes and stops after build_items (the `matrix_plan_phase` fact
+ * routes it to `planned`), so the selection is the one a single review makes.
+ */
+import { DEFAULT_CHUNK_TOKENS, DEFAULT_MAX_CHUNKS } from "../codeReview/chunks.js";
+import { planDiffChunks } from "../codeReview/readDiff.js";
+import { LANES } from "../gauntlet/lanes.js";
+import { lanesSummary, selectLanes, type LaneChoice } from "../gauntlet/selection.js";
+import { list, str } from "../gauntlet/state.js";
+import { openReviewRuntime, requestFacts, runGauntletGraph, type ReviewRequest } from "../reviewRun.js";
+import { createReviewRuntime } from "../runtime.js";
+import { computeSignals } from "../signals/compute.js";
+import { MATRIX_PLAN_FACT } from "./facts.js";
+import { matrixRequestOf } from "./plannedRequest.js";
+import { laneChoiceSchema, MATRIX_SCHEMA, type MatrixJob, type MatrixKeys, type MatrixPlan } from "./schemas.js";
+import { CHUNKS_PER_SHARD, shardCount } from "./shards.js";
+import { z } from "zod";
+
+export interface PlanMatrixOptions {
+  keys: MatrixKeys;
+  /** Run the model's additive lane judgment (select_lanes), as `review` does. */
+  judgment: boolean;
+  /** Force code review's shard count. */
+  shards?: number;
+}
+
+interface Selection {
+  lane_selection: LaneChoice[];
+  lanes_summary: string;
+}
+
+/** The deterministic floor, exactly as `gauntlet plan` shows it. */
+async function floorSelection(request: ReviewRequest): Promise<Selection> {
+  const runtime = createReviewRuntime({ workspaceRoot: request.workspaceRoot, graphsDir: request.graphsDir, facts: requestFacts(request) });
+  const git = runtime.context.services.git!;
+  const signals = await computeSignals(git, request.diffSpec, {
+    untracked: request.untrackedFiles === true,
+    ...(request.signal ? { signal: request.signal } : {}),
+  });
+  const { choices, notes } = selectLanes({
+    signals,
+    plan_context: request.plan,
+    security_posture: request.securityPosture,
+    probe_context: request.untrustedHead ? "" : request.probeContext,
+    forced_lanes: request.lanes,
+    add: {},
+    untrusted_head: request.untrustedHead,
+  });
+  return { lane_selection: choices, lanes_summary: lanesSummary(choices, notes) };
+}
+
+/** The gauntlet's own selection, model judgment included: the graph up to build_items. */
+async function judgedSelection(request: ReviewRequest): Promise<Selection> {
+  const { runtime, probe } = openReviewRuntime(request, { [MATRIX_PLAN_FACT]: true });
+  try {
+    const run = await runGauntletGraph(request, runtime);
+    const choices = z.array(laneChoiceSchema).safeParse(list(run.state, "lane_selection"));
+    if (!choices.success || choices.data.length === 0) throw new Error("the gauntlet's plan phase ended without a lane selection");
+    return { lane_selection: choices.data, lanes_summary: str(run.state, "lanes_summary") };
+  } finally {
+    await probe.close();
+  }
+}
+
+/** Code review's chunks with no cap, planned as read_diff plans them; 0 when the diff cannot be read (the lane job then degrades on it). */
+async function uncappedChunks(request: ReviewRequest): Promise<number> {
+  const runtime = createReviewRuntime({
+    workspaceRoot: request.workspaceRoot,
+    graphsDir: request.graphsDir,
+    ...(request.denylist ? { denylist: request.denylist } : {}),
+    facts: requestFacts(request),
+  });
+  try {
+    const { plan } = await planDiffChunks(runtime.context, request.diffSpec, { chunkTokens: DEFAULT_CHUNK_TOKENS, maxChunks: Infinity }, request.signal);
+    return plan.chunks.length;
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    return 0;
+  }
+}
+
+export async function planMatrix(request: ReviewRequest, options: PlanMatrixOptions): Promise<MatrixPlan> {
+  if (options.shards !== undefined && !(Number.isInteger(options.shards) && options.shards >= 1)) {
+    throw new Error(`planMatrix: shards must be a whole number of at least 1, not ${options.shards}`);
+  }
+  const selection = options.judgment ? await judgedSelection(request) : await floorSelection(request);
+  const selected = new Set(selection.lane_selection.filter((c) => c.selected).map((c) => c.lane));
+  const chunks = selected.has("code-review") ? await uncappedChunks(request) : 0;
+  const shards: MatrixPlan["shards"] = {};
+  const include: MatrixJob[] = [];
+  for (const lane of LANES) {
+    if (!selected.has(lane)) continue;
+    const count = lane === "code-review" ? (options.shards ?? shardCount(chunks)) : 1;
+    shards[lane] = count;
+    for (let shard = 1; shard <= count; shard++) include.push({ lane, shard, shards: count });
+  }
+  return {
+    schema: MATRIX_SCHEMA,
+    include,
+    keys: options.keys,
+    request: matrixRequestOf(request),
+    ...selection,
+    shards,
+    chunk_plan: { chunks, chunks_per_shard: CHUNKS_PER_SHARD, max_chunks: DEFAULT_MAX_CHUNKS },
+  };
+}

@@ -1,0 +1,251 @@
+/**
+ * The gauntlet across a matrix, as jobs: `plan --matrix`, one `lane` per job
+ * sharing an artifact folder, then `gate` — against the scripted model and a
+ * real git repository. The gate's verdict, findings and exit code equal a
+ * single `review` of the same change; a job with no partial, a partial made
+ * for another head, and a missing shard file each block, naming the fault.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import type { GauntletResult } from "../../src/review/gauntlet/result.js";
+import type { MatrixPlan, PartialResult } from "../../src/review/matrix/index.js";
+import {
+  AUTH_CHANGE,
+  REVIEW_CHUNK,
+  SECURITY,
+  SECURITY_PASS,
+  VERIFY_ONE,
+  cleanLanes,
+  gauntletRepo,
+  promptText,
+  toolResults,
+  type Route,
+} from "../support/gauntletHarness.js";
+import { httpError, jsonReply, startModelServer, textReply, toolCall, toolCallsReply, type ModelServer, type RecordedRequest } from "../support/modelServer.js";
+import { cliEnv, runCliInProcess } from "../support/reviewHarness.js";
+import { problemsOf, validateSarif } from "../support/sarifValidator.js";
+
+const CLI_ENTRY = fileURLToPath(new URL("../../src/cli.ts", import.meta.url));
+/** tsx's loader by its absolute URL: the child runs in the temp repository, where no node_modules resolves it. */
+const TSX_LOADER = import.meta.resolve("tsx");
+
+/** A source file of about 60 KB: one review chunk each (two never fit one 24k-token chunk). */
+const bigFile = (name: string) => Array.from({ length: 2000 }, (_, i) => `export const ${name}${i + 1} = ${i + 1}; // padding\n`).join("");
+
+/** Four chunks (a, b, c, d by churn) plus a small auth file: code review and security run. */
+const CHANGE = { "src/a.ts": bigFile("a"), "src/b.ts": bigFile("bb"), "src/c.ts": bigFile("ccc"), "src/d.ts": bigFile("dddd"), ...AUTH_CHANGE };
+
+const finding = (severity: string, path: string, line: number, title: string) => ({
+  severity,
+  path,
+  start_line: line,
+  end_line: line,
+  title,
+  claim: `${title}: the constant at ${path}:${line} is wrong.`,
+  suggestion: "Fix it.",
+});
+
+/** Per chunk, by its files: a 🔴 in a.ts, a 🟡 in c.ts (proved FALSE), a 🟢 in d.ts; b.ts is clean. */
+const reviewChunk: Route = (request) => {
+  const files = /Files in this part: (.*)/.exec(promptText(request))?.[1] ?? "";
+  const findings = [
+    ...(files.includes("src/a.ts") ? [finding("🔴 CRITICAL", "src/a.ts", 2, "Wrong constant")] : []),
+    ...(files.includes("src/c.ts") ? [finding("🟡 WARNING", "src/c.ts", 3, "Suspicious constant")] : []),
+    ...(files.includes("src/d.ts") ? [finding("🟢 SUGGESTION", "src/d.ts", 4, "Name it better")] : []),
+  ];
+  return jsonReply({ summary: `Reviewed ${files}.`, findings });
+};
+
+/** Reads the cited line, then VERIFIED (FALSE for c.ts) quoting what the tool showed. */
+const verifyOne: Route = (request: RecordedRequest) => {
+  const cited = /citing (\S+) lines (\d+)/.exec(promptText(request));
+  if (!cited) return httpError(418, { message: "no cited location" });
+  const [path, line] = [cited[1]!, Number(cited[2])];
+  const results = toolResults(request);
+  if (results.length === 0) return toolCallsReply([toolCall("fs_read", { path, offset: line, limit: 1 })]);
+  const shown = new RegExp(`^${line}: (.*)$`, "m").exec(results.at(-1)!)?.[1] ?? "";
+  return jsonReply({ id: "F0", verdict: path === "src/c.ts" ? "FALSE" : "VERIFIED", evidence: `${path}:${line}: ${shown}`, note: "" });
+};
+
+let server: ModelServer;
+let hangShard2 = false;
+beforeAll(async () => {
+  server = await startModelServer();
+  const routes: Record<string, Route> = { ...cleanLanes(), [REVIEW_CHUNK]: reviewChunk, [VERIFY_ONE]: verifyOne, [SECURITY]: () => textReply(SECURITY_PASS) };
+  server.setHandler((request) => {
+    const node = String(request.headers["x-gauntlet-node"] ?? "");
+    // Shard 2 of 3 reviews chunk 2 (b.ts): held forever when a test kills that job.
+    if (hangShard2 && node === REVIEW_CHUNK && promptText(request).includes("src/b.ts")) return new Promise<never>(() => {});
+    const route = routes[node];
+    return route ? route(request) : httpError(418, { message: `unscripted node ${node}` });
+  });
+});
+afterAll(() => server.close());
+
+interface Matrix {
+  repo: string;
+  out: string;
+  matrix: string;
+}
+
+function setUp(): Matrix {
+  const repo = gauntletRepo(CHANGE);
+  const out = mkdtempSync(join(tmpdir(), "gauntlet-partials-"));
+  onTestFinished(() => {
+    repo.cleanup();
+    rmSync(out, { recursive: true, force: true });
+  });
+  return { repo: repo.dir, out, matrix: join(out, "..", `${out.split("/").pop()}-matrix.json`) };
+}
+
+const cli = (m: Matrix, argv: string[]) => runCliInProcess(argv, { cwd: m.repo, env: cliEnv(server) });
+
+async function plan(m: Matrix): Promise<MatrixPlan> {
+  onTestFinished(() => rmSync(m.matrix, { force: true }));
+  const run = await cli(m, ["plan", "--base", "HEAD~1", "--matrix", m.matrix, "--shards", "3"]);
+  expect(run.code, run.stderr).toBe(0);
+  return JSON.parse(readFileSync(m.matrix, "utf8")) as MatrixPlan;
+}
+
+const lane = (m: Matrix, name: string, shard: string) => cli(m, ["lane", name, "--shard", shard, "--matrix", m.matrix, "--out", m.out, "--base", "HEAD~1"]);
+
+async function gate(m: Matrix, extra: string[] = []) {
+  const run = await cli(m, ["gate", "--matrix", m.matrix, m.out, "--json", join(m.out, "..", `${m.out.split("/").pop()}-result.json`), ...extra]);
+  const resultFile = join(m.out, "..", `${m.out.split("/").pop()}-result.json`);
+  onTestFinished(() => rmSync(resultFile, { force: true }));
+  return { ...run, result: JSON.parse(readFileSync(resultFile, "utf8")) as GauntletResult };
+}
+
+const findingsOf = (result: GauntletResult) =>
+  result.findings.map((f) => ({
+    id: f.id,
+    lane: f.lane,
+    severity: f.severity,
+    path: f.path,
+    line: f.start_line,
+    verdict: f.verdict,
+    fingerprint: f.fingerprint,
+  }));
+
+describe("gauntlet plan --matrix, lane, gate", () => {
+  it("plan, 3 code-review shards and security, then the gate: the same verdict, findings and exit code as one review", async () => {
+    const m = setUp();
+    const matrix = await plan(m);
+    expect(matrix.include).toEqual([
+      { lane: "code-review", shard: 1, shards: 3 },
+      { lane: "code-review", shard: 2, shards: 3 },
+      { lane: "code-review", shard: 3, shards: 3 },
+      { lane: "security", shard: 1, shards: 1 },
+    ]);
+    expect(matrix.chunk_plan.chunks).toBe(4);
+
+    const jobs = await Promise.all([lane(m, "code-review", "1/3"), lane(m, "code-review", "2/3"), lane(m, "code-review", "3/3"), lane(m, "security", "1/1")]);
+    for (const job of jobs) expect(job.code, job.stderr).toBe(0);
+    expect(jobs[1]!.stderr).toContain("code-review 2/3: completed");
+    const shard1 = JSON.parse(readFileSync(join(m.out, "code-review-1-of-3.json"), "utf8")) as PartialResult;
+    // Round-robin: shard 1 of 3 reviewed chunks 1 and 4.
+    expect(shard1.code_review?.walkthrough.map((w) => w.chunk)).toEqual([1, 4]);
+
+    const sarifFile = join(m.out, "..", `${m.out.split("/").pop()}.sarif`);
+    onTestFinished(() => rmSync(sarifFile, { force: true }));
+    const gated = await gate(m, ["--sarif", sarifFile]);
+
+    const singleFile = join(m.out, "..", `${m.out.split("/").pop()}-single.json`);
+    onTestFinished(() => rmSync(singleFile, { force: true }));
+    const single = await cli(m, ["review", "--base", "HEAD~1", "--json", singleFile]);
+    const singleResult = JSON.parse(readFileSync(singleFile, "utf8")) as GauntletResult;
+
+    expect(gated.code).toBe(single.code);
+    expect(gated.code).toBe(1);
+    expect(gated.stdout.split("\n")[0]).toBe("GAUNTLET: BLOCKED");
+    expect(gated.result.verdict).toBe(singleResult.verdict);
+    expect(gated.result.reasons).toEqual(singleResult.reasons);
+    expect(findingsOf(gated.result)).toEqual(findingsOf(singleResult));
+    // The ids a single job assigns, in chunk order, kept and dropped alike.
+    expect(findingsOf(gated.result).map((f) => `${f.id} ${f.path} ${f.verdict}`)).toEqual([
+      "F1 src/a.ts VERIFIED",
+      "F3 src/d.ts UNCHECKED",
+      "F2 src/c.ts FALSE",
+    ]);
+    expect(gated.result.coverage).toEqual(singleResult.coverage);
+    // The job summary's time line shows the shards.
+    expect(gated.result.lanes.find((l) => l.name === "code-review")?.passes?.map((p) => p.label)).toEqual(["shard 1/3", "shard 2/3", "shard 3/3"]);
+    expect(problemsOf((await validateSarif([sarifFile])).get(sarifFile))).toEqual([]);
+  });
+
+  it("a shard's process killed before it wrote its partial: the gate blocks, naming code-review 2/3", async () => {
+    const m = setUp();
+    await plan(m);
+    hangShard2 = true;
+    onTestFinished(() => {
+      hangShard2 = false;
+    });
+    const before = server.requests.length;
+    const child = spawn(
+      process.execPath,
+      ["--import", TSX_LOADER, CLI_ENTRY, "lane", "code-review", "--shard", "2/3", "--matrix", m.matrix, "--out", m.out, "--base", "HEAD~1"],
+      {
+        cwd: m.repo,
+        env: { ...process.env, ...cliEnv(server) },
+        stdio: "ignore",
+      },
+    );
+    const exited = new Promise<void>((done) => child.once("exit", () => done()));
+    // Killed while its model call is in flight: it never writes a partial.
+    await expect.poll(() => server.requests.slice(before).some((r) => promptText(r).includes("src/b.ts")), { timeout: 60_000, interval: 100 }).toBe(true);
+    child.kill("SIGKILL");
+    await exited;
+    hangShard2 = false;
+    for (const job of await Promise.all([lane(m, "code-review", "1/3"), lane(m, "code-review", "3/3"), lane(m, "security", "1/1")]))
+      expect(job.code, job.stderr).toBe(0);
+    expect(existsSync(join(m.out, "code-review-2-of-3.json"))).toBe(false);
+
+    const gated = await gate(m);
+    expect(gated.code).toBe(1);
+    expect(gated.stdout.split("\n")[0]).toBe("GAUNTLET: BLOCKED");
+    expect(gated.result.reasons.join("\n")).toContain("code-review 2/3: no partial result");
+  });
+
+  it("a partial made for another head SHA blocks, and so does a missing shard file", async () => {
+    const m = setUp();
+    await plan(m);
+    for (const job of await Promise.all([
+      lane(m, "code-review", "1/3"),
+      lane(m, "code-review", "2/3"),
+      lane(m, "code-review", "3/3"),
+      lane(m, "security", "1/1"),
+    ]))
+      expect(job.code, job.stderr).toBe(0);
+
+    const file = join(m.out, "security-1-of-1.json");
+    const partial = JSON.parse(readFileSync(file, "utf8")) as PartialResult;
+    writeFileSync(file, JSON.stringify({ ...partial, keys: { ...partial.keys, head_sha: "0".repeat(40) } }));
+    const otherHead = await gate(m);
+    expect(otherHead.code).toBe(1);
+    expect(otherHead.result.reasons.join("\n")).toMatch(/security 1\/1: security-1-of-1\.json was made for head_sha 000000000000, the matrix for [0-9a-f]{12}/);
+
+    writeFileSync(file, JSON.stringify(partial));
+    unlinkSync(join(m.out, "code-review-3-of-3.json"));
+    const missing = await gate(m);
+    expect(missing.code).toBe(1);
+    expect(missing.result.reasons.join("\n")).toContain("code-review 3/3: no partial result");
+  });
+
+  it("bad input is a usage error naming the flag: a job not in the matrix, a bad --shard, an unreadable matrix file", async () => {
+    const m = setUp();
+    await plan(m);
+    const notInMatrix = await lane(m, "code-review", "4/4");
+    expect(notInMatrix.code).toBe(2);
+    expect(notInMatrix.stderr).toContain("code-review 4/4 is not a job of --matrix");
+    const badShard = await lane(m, "code-review", "0/3");
+    expect(badShard.code).toBe(2);
+    expect(badShard.stderr).toContain("--shard 0/3: use I/N");
+    const noFile = await cli(m, ["gate", "--matrix", "nope.json", m.out]);
+    expect(noFile.code).toBe(2);
+    expect(noFile.stderr).toContain("--matrix nope.json: cannot read it (ENOENT)");
+  });
+});
