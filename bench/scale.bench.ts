@@ -13,7 +13,8 @@
  *   and ratios, then each target with ✓ or ✗ and, for a miss, why.
  *
  * --quick (or GAUNTLET_BENCH_QUICK=1): 200 files of the same total size, 0.2 s
- * latency, for a smoke test. The CLI is --cli, else GAUNTLET_BENCH_CLI, else
+ * latency, for a smoke test. --lane-judgment: plan asks the model for lane
+ * judgment, as the action's plan mode does (one more call, one more latency). The CLI is --cli, else GAUNTLET_BENCH_CLI, else
  * dist/cli/index.js. Exit 1 when a run fails outright (a crash, a usage error,
  * a call the model was not scripted for); a missed target only prints ✗.
  */
@@ -33,12 +34,14 @@ import { sideFigures, type Concurrency, type ReviewResultJson } from "./support/
 import { startSlowModel, type ModelCall, type SlowModel } from "./support/slowModel.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const { values } = parseArgs({ options: { quick: { type: "boolean" }, cli: { type: "string" } } });
+const { values } = parseArgs({ options: { quick: { type: "boolean" }, cli: { type: "string" }, "lane-judgment": { type: "boolean" } } });
 const quick = values.quick === true || process.env.GAUNTLET_BENCH_QUICK === "1";
 const SHARDS = 8;
 /** About 31 chunks of 24k tokens either way: the quick PR has a tenth of the files, each ten times longer. */
 const SHAPE: BigPrShape = quick ? { files: 200, addedLines: 250 } : { files: 2000, addedLines: 25 };
 const LATENCY_MS = quick ? 200 : 2000;
+/** The action's plan always asks the model for lane judgment; the CLI's only with --lane-judgment. */
+const LANE_JUDGMENT = values["lane-judgment"] === true;
 
 /** A run that failed outright: the bench measured nothing and says what broke. */
 class RunFailed extends Error {}
@@ -120,7 +123,10 @@ async function main(): Promise<void> {
     const matrixFile = join(scratch, "matrix.json");
     const partials = join(scratch, "partials");
     started = performance.now();
-    const plan = await phase([{ name: "gauntlet plan", args: ["plan", ...diff, "--matrix", matrixFile, "--shards", String(SHARDS)] }], [0]);
+    const plan = await phase(
+      [{ name: "gauntlet plan", args: ["plan", ...diff, "--matrix", matrixFile, "--shards", String(SHARDS), ...(LANE_JUDGMENT ? ["--lane-judgment"] : [])] }],
+      [0],
+    );
     const include = (JSON.parse(readFileSync(matrixFile, "utf8")) as { include: { lane: string; shard: number; shards: number }[] }).include;
     const lanes = await phase(
       include.map((job) => ({

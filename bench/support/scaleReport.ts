@@ -122,10 +122,14 @@ function wallMissReason(report: ScaleReport): string {
   if (floorShare > WALL_SHARE)
     return `even with no overhead at all the matrix needs ${matrix.floorRounds} latency rounds against one job's ${single.floorRounds} (${floorShare.toFixed(2)}×): its slowest job has too many chunks or findings for the concurrency.`;
   const overheadMs = matrix.wallMs - matrix.floorRounds * latencyMs;
-  const cpu = report.phases.lanesCpuMs;
-  const cpuPart =
-    cpu === undefined
-      ? ""
-      : ` The lane jobs alone used ${seconds(cpu)} of CPU on ${report.cores} cores, at least ${seconds(cpu / report.cores)} of wall time on this machine; on Actions each job has a runner of its own.`;
-  return `the model-bound floor is ${matrix.floorRounds} rounds (${seconds(matrix.floorRounds * latencyMs)}, ${floorShare.toFixed(2)}× one job's); the other ${seconds(overheadMs)} are three phases of process start-up, each job reading the whole diff, and the jobs sharing the cores.${cpuPart}`;
+  const reason = `the model-bound floor is ${matrix.floorRounds} rounds (${seconds(matrix.floorRounds * latencyMs)}, ${floorShare.toFixed(2)}× one job's); the other ${seconds(overheadMs)} are three phases of process start-up, each job reading the whole diff, and the jobs sharing the cores.`;
+  const p = report.phases;
+  if (p.lanesCpuMs === undefined) return reason;
+  const perJobCpuMs = p.lanesCpuMs / report.jobs.length;
+  // Not measured: what the same jobs would take with a runner each, CPU and model waits one after the other.
+  const ownRunnersMs = p.planMs + perJobCpuMs + matrix.floorRounds * latencyMs + p.gateMs;
+  return (
+    `${reason} The lane jobs used ${seconds(p.lanesCpuMs)} of CPU (${seconds(perJobCpuMs)} each) on ${report.cores} cores shared with whatever else runs here: at least ${seconds(p.lanesCpuMs / report.cores)} of wall time. ` +
+    `On Actions each job has a runner of its own: plan + one job's CPU + the floor + gate comes to about ${seconds(ownRunnersMs)} (${(ownRunnersMs / single.wallMs).toFixed(2)}× one job's), an estimate, not a measurement.`
+  );
 }
