@@ -53,15 +53,31 @@ function cliPath(): string {
   return cli;
 }
 
-/** review_each's and verify_each's max_concurrency, as the shipped graphs set them. */
-function graphConcurrency(): Concurrency {
-  const mapConcurrency = (graph: string, node: string) => {
-    const yaml = parse(readFileSync(join(root, "graphs", `${graph}.yaml`), "utf8")) as { nodes: Record<string, { max_concurrency?: number }> };
-    const value = yaml.nodes[node]?.max_concurrency;
-    if (typeof value !== "number") throw new RunFailed(`graphs/${graph}.yaml: ${node} has no max_concurrency; the bench cannot state the concurrency`);
+interface GraphYaml {
+  variables?: { name: string; default?: unknown }[];
+  nodes: Record<string, { max_concurrency?: number }>;
+}
+
+/**
+ * review_each's and verify_each's max_concurrency and code review's chunk cap,
+ * as the graphs the CLI ships with set them (its bundle's graphs/, else the tree's).
+ */
+function graphLimits(cli: string): { concurrency: Concurrency; maxChunks: number } {
+  const bundled = resolve(dirname(cli), "..", "graphs");
+  const folder = existsSync(join(bundled, "code-reviewer.yaml")) ? bundled : join(root, "graphs");
+  const graph = (name: string) => parse(readFileSync(join(folder, `${name}.yaml`), "utf8")) as GraphYaml;
+  const number = (value: unknown, what: string) => {
+    if (typeof value !== "number") throw new RunFailed(`${folder}: ${what} is not a number; the bench cannot state the concurrency`);
     return value;
   };
-  return { chunks: mapConcurrency("code-reviewer", "review_each"), findings: mapConcurrency("finding-verifier", "verify_each") };
+  const reviewer = graph("code-reviewer");
+  return {
+    concurrency: {
+      chunks: number(reviewer.nodes.review_each?.max_concurrency, "code-reviewer review_each max_concurrency"),
+      findings: number(graph("finding-verifier").nodes.verify_each?.max_concurrency, "finding-verifier verify_each max_concurrency"),
+    },
+    maxChunks: number(reviewer.variables?.find((v) => v.name === "max_chunks")?.default, "code-reviewer max_chunks"),
+  };
 }
 
 function readResult(path: string, who: string): ReviewResultJson {
@@ -81,7 +97,7 @@ interface Phase {
 
 async function main(): Promise<void> {
   const cli = cliPath();
-  const concurrency = graphConcurrency();
+  const { concurrency, maxChunks } = graphLimits(cli);
   const scratch = mkdtempSync(join(tmpdir(), "gauntlet-bench-scale-"));
   let model: SlowModel | undefined;
   let cleanupRepo = () => {};
@@ -145,6 +161,7 @@ async function main(): Promise<void> {
       latencyMs: LATENCY_MS,
       cores: availableParallelism(),
       concurrency,
+      maxChunks,
       jobs: include.map((job) => `${job.lane} ${job.shard}/${job.shards}`),
       single: sideFigures({
         wallMs: single.wallMs,

@@ -12,6 +12,8 @@ export interface ScaleReport {
   latencyMs: number;
   cores: number;
   concurrency: Concurrency;
+  /** One job's chunk cap (code-reviewer's max_chunks). */
+  maxChunks: number;
   /** The matrix's jobs, as `lane shard/shards`. */
   jobs: string[];
   single: SideFigures;
@@ -91,8 +93,10 @@ function printTargets(report: ScaleReport): void {
   console.log("targets:");
   const coverageMet = matrix.complete && !single.complete;
   console.log(
-    `${mark(coverageMet)} coverage complete with shards where one job is partial: one job ${coverage(single)} (${single.filesNotReviewed} files not reviewed), the matrix ${coverage(matrix)} (${matrix.filesNotReviewed})`,
+    `${mark(coverageMet)} coverage complete with shards where one job is partial: one job ${coverage(single)} (${single.chunks} chunks, cap ${report.maxChunks}; ${single.filesNotReviewed} files not reviewed), the matrix ${coverage(matrix)} (${matrix.filesNotReviewed})`,
   );
+  if (single.chunks < report.maxChunks)
+    console.log(`    note: one job reviewed ${single.chunks} chunks, under its cap of ${report.maxChunks}: the PR is sized wrong for this comparison.`);
   if (!coverageMet && single.complete)
     console.log("    why: the single job covered everything; the PR is too small to show the difference (its chunks fit one job's cap).");
   if (!coverageMet && !matrix.complete)
@@ -118,18 +122,22 @@ function printTargets(report: ScaleReport): void {
 
 function wallMissReason(report: ScaleReport): string {
   const { single, matrix, latencyMs } = report;
+  const floorMs = matrix.floorRounds * latencyMs;
   const floorShare = matrix.floorRounds / single.floorRounds;
   if (floorShare > WALL_SHARE)
     return `even with no overhead at all the matrix needs ${matrix.floorRounds} latency rounds against one job's ${single.floorRounds} (${floorShare.toFixed(2)}×): its slowest job has too many chunks or findings for the concurrency.`;
-  const overheadMs = matrix.wallMs - matrix.floorRounds * latencyMs;
-  const reason = `the model-bound floor is ${matrix.floorRounds} rounds (${seconds(matrix.floorRounds * latencyMs)}, ${floorShare.toFixed(2)}× one job's); the other ${seconds(overheadMs)} are three phases of process start-up, each job reading the whole diff, and the jobs sharing the cores.`;
+  const targetMs = single.wallMs * WALL_SHARE;
   const p = report.phases;
+  const reason =
+    `¼ of one job's wall time is ${seconds(targetMs)}; the model alone takes ${seconds(floorMs)} of it (${matrix.floorRounds} latency rounds for the slowest job), ` +
+    `leaving ${seconds(Math.max(0, targetMs - floorMs))} for three processes in a row (plan ${seconds(p.planMs)}, the lane jobs, gate ${seconds(p.gateMs)}), each of which reads the whole diff. ` +
+    `Here the matrix took ${seconds(matrix.wallMs - floorMs)} beyond the floor.`;
   if (p.lanesCpuMs === undefined) return reason;
   const perJobCpuMs = p.lanesCpuMs / report.jobs.length;
-  // Not measured: what the same jobs would take with a runner each, CPU and model waits one after the other.
-  const ownRunnersMs = p.planMs + perJobCpuMs + matrix.floorRounds * latencyMs + p.gateMs;
+  // Not measured: the same jobs with a runner each, a job's CPU and its model waits one after the other.
+  const ownRunnersMs = p.planMs + perJobCpuMs + floorMs + p.gateMs;
   return (
-    `${reason} The lane jobs used ${seconds(p.lanesCpuMs)} of CPU (${seconds(perJobCpuMs)} each) on ${report.cores} cores shared with whatever else runs here: at least ${seconds(p.lanesCpuMs / report.cores)} of wall time. ` +
-    `On Actions each job has a runner of its own: plan + one job's CPU + the floor + gate comes to about ${seconds(ownRunnersMs)} (${(ownRunnersMs / single.wallMs).toFixed(2)}× one job's), an estimate, not a measurement.`
+    `${reason} The ${report.jobs.length} lane jobs used ${seconds(p.lanesCpuMs)} of CPU (${seconds(perJobCpuMs)} each) on ${report.cores} cores shared with whatever else runs here: at least ${seconds(p.lanesCpuMs / report.cores)} of wall time. ` +
+    `With a runner per job, as on Actions, plan + one job's CPU + the floor + gate comes to about ${seconds(ownRunnersMs)} (${(ownRunnersMs / single.wallMs).toFixed(2)}× one job's): an estimate, not a measurement.`
   );
 }
