@@ -19,7 +19,7 @@
  * a call the model was not scripted for); a missed target only prints ✗.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -102,6 +102,7 @@ async function main(): Promise<void> {
   let model: SlowModel | undefined;
   let cleanupRepo = () => {};
   try {
+    const loadBefore = loadavg()[0]!;
     let started = performance.now();
     const pr = createBigPr(SHAPE);
     cleanupRepo = () => pr.repo.cleanup();
@@ -160,6 +161,7 @@ async function main(): Promise<void> {
       shape: SHAPE,
       latencyMs: LATENCY_MS,
       cores: availableParallelism(),
+      loadAverage: loadBefore,
       concurrency,
       maxChunks,
       jobs: include.map((job) => `${job.lane} ${job.shard}/${job.shards}`),
@@ -188,7 +190,9 @@ async function main(): Promise<void> {
         lanesMs: lanes.wallMs,
         slowestLaneMs: Math.max(...lanes.runs.map((r) => r.wallMs)),
         gateMs: gate.wallMs,
+        planCpuMs: plan.cpuMs,
         lanesCpuMs: lanes.cpuMs,
+        gateCpuMs: gate.cpuMs,
       },
     });
   } finally {

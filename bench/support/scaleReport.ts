@@ -20,7 +20,17 @@ export interface ScaleReport {
   matrix: SideFigures;
   singleCalls: readonly ModelCall[];
   matrixCalls: readonly ModelCall[];
-  phases: { planMs: number; lanesMs: number; slowestLaneMs: number; gateMs: number; lanesCpuMs: number | undefined };
+  /** The machine's 1-minute load average when the bench began: the other work the cores were shared with. */
+  loadAverage: number;
+  phases: {
+    planMs: number;
+    lanesMs: number;
+    slowestLaneMs: number;
+    gateMs: number;
+    planCpuMs: number | undefined;
+    lanesCpuMs: number | undefined;
+    gateCpuMs: number | undefined;
+  };
 }
 
 /** The wall-time target: the matrix at most this share of one job. */
@@ -45,7 +55,7 @@ export function printReport(report: ScaleReport): void {
   console.log(
     `concurrency: the matrix's ${report.jobs.length} lane jobs run as ${report.jobs.length} processes at once (${report.jobs.join(", ")}); ` +
       `each job reviews ${concurrency.chunks} chunks at a time (code-reviewer review_each) and verifies ${concurrency.findings} findings at a time (finding-verifier verify_each); ` +
-      `${report.cores} CPU cores; model latency ${latencyMs} ms per call, concurrent calls overlap.`,
+      `${report.cores} CPU cores, load average ${report.loadAverage.toFixed(1)} at the start; model latency ${latencyMs} ms per call, concurrent calls overlap.`,
   );
   console.log("");
   console.log(row("", "one job", `${report.jobs.length}-job matrix`, "matrix ÷ one"));
@@ -132,12 +142,13 @@ function wallMissReason(report: ScaleReport): string {
     `¼ of one job's wall time is ${seconds(targetMs)}; the model alone takes ${seconds(floorMs)} of it (${matrix.floorRounds} latency rounds for the slowest job), ` +
     `leaving ${seconds(Math.max(0, targetMs - floorMs))} for three processes in a row (plan ${seconds(p.planMs)}, the lane jobs, gate ${seconds(p.gateMs)}), each of which reads the whole diff. ` +
     `Here the matrix took ${seconds(matrix.wallMs - floorMs)} beyond the floor.`;
-  if (p.lanesCpuMs === undefined) return reason;
+  if (p.planCpuMs === undefined || p.lanesCpuMs === undefined || p.gateCpuMs === undefined || single.cpuMs === undefined) return reason;
   const perJobCpuMs = p.lanesCpuMs / report.jobs.length;
-  // Not measured: the same jobs with a runner each, a job's CPU and its model waits one after the other.
-  const ownRunnersMs = p.planMs + perJobCpuMs + floorMs + p.gateMs;
+  // Not measured: each process alone on a runner of its own, its CPU time and its model waits one after the other.
+  const ownRunnersMs = p.planCpuMs + perJobCpuMs + floorMs + p.gateCpuMs;
+  const aloneMs = single.cpuMs + single.floorRounds * latencyMs;
   return (
-    `${reason} The ${report.jobs.length} lane jobs used ${seconds(p.lanesCpuMs)} of CPU (${seconds(perJobCpuMs)} each) on ${report.cores} cores shared with whatever else runs here: at least ${seconds(p.lanesCpuMs / report.cores)} of wall time. ` +
-    `With a runner per job, as on Actions, plan + one job's CPU + the floor + gate comes to about ${seconds(ownRunnersMs)} (${(ownRunnersMs / single.wallMs).toFixed(2)}× one job's): an estimate, not a measurement.`
+    `${reason} The ${report.jobs.length} lane jobs used ${seconds(p.lanesCpuMs)} of CPU (${seconds(perJobCpuMs)} each) on ${report.cores} cores shared with whatever else runs here (load ${report.loadAverage.toFixed(1)}). ` +
+    `With a runner per job and no other load, CPU plus model waits would give about ${seconds(ownRunnersMs)} (plan ${seconds(p.planCpuMs)} + a lane job ${seconds(perJobCpuMs)} + ${seconds(floorMs)} + gate ${seconds(p.gateCpuMs)}) against ${seconds(aloneMs)} for one job (${(ownRunnersMs / aloneMs).toFixed(2)}×): an estimate, not a measurement.`
   );
 }
