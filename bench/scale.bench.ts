@@ -28,7 +28,7 @@ import { GIT_TEST_ENV } from "../test/review/support/tempRepo.js";
 import { TEST_API_KEY, TEST_MODEL } from "../test/support/reviewHarness.js";
 import { createBigPr, type BigPrShape } from "./support/bigPr.js";
 import { childrenCpuMs } from "./support/childCpu.js";
-import { jobFailure, runJob, type JobRun } from "./support/cliJob.js";
+import { jobFailure, runJob, stopRunningJobs, type JobRun } from "./support/cliJob.js";
 import { printReport } from "./support/scaleReport.js";
 import { sideFigures, type Concurrency, type ReviewResultJson } from "./support/scaleFigures.js";
 import { startSlowModel, type ModelCall, type SlowModel } from "./support/slowModel.js";
@@ -101,6 +101,14 @@ async function main(): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), "gauntlet-bench-scale-"));
   let model: SlowModel | undefined;
   let cleanupRepo = () => {};
+  // Interrupted (Ctrl-C, a CI cancellation): end the jobs and remove the folders before exiting.
+  const onSignal = (signal: NodeJS.Signals) => {
+    stopRunningJobs();
+    cleanupRepo();
+    rmSync(scratch, { recursive: true, force: true });
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  };
+  process.once("SIGINT", onSignal).once("SIGTERM", onSignal);
   try {
     const loadBefore = loadavg()[0]!;
     let started = performance.now();
@@ -196,6 +204,7 @@ async function main(): Promise<void> {
       },
     });
   } finally {
+    process.off("SIGINT", onSignal).off("SIGTERM", onSignal);
     await model?.close();
     cleanupRepo();
     rmSync(scratch, { recursive: true, force: true });

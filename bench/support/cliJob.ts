@@ -2,7 +2,7 @@
  * The built CLI as a user runs it: `node <cli> <args>` in a separate process,
  * asynchronously, so several jobs can run at once as a matrix's jobs do.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 
 export interface JobRun {
   name: string;
@@ -22,10 +22,19 @@ export interface JobSpec {
   env: NodeJS.ProcessEnv;
 }
 
+/** Jobs still running: a bench that is interrupted ends them before it removes their folders. */
+const running = new Set<ChildProcess>();
+
+export function stopRunningJobs(): void {
+  for (const child of running) child.kill("SIGTERM");
+}
+
 export function runJob(spec: JobSpec): Promise<JobRun> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [spec.cli, ...spec.args], { cwd: spec.cwd, env: spec.env, stdio: ["ignore", "pipe", "pipe"] });
+    running.add(child);
+    child.on("exit", () => running.delete(child));
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (text: string) => (stdout += text));
