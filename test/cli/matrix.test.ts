@@ -16,6 +16,7 @@ import type { MatrixPlan, PartialResult } from "../../src/review/matrix/index.js
 import {
   AUTH_CHANGE,
   REVIEW_CHUNK,
+  SELECT_LANES,
   SECURITY,
   SECURITY_PASS,
   VERIFY_ONE,
@@ -73,6 +74,7 @@ const verifyOne: Route = (request: RecordedRequest) => {
 
 let server: ModelServer;
 let hangShard2 = false;
+let judgmentAddsAdversary = false;
 beforeAll(async () => {
   server = await startModelServer();
   const routes: Record<string, Route> = { ...cleanLanes(), [REVIEW_CHUNK]: reviewChunk, [VERIFY_ONE]: verifyOne, [SECURITY]: () => textReply(SECURITY_PASS) };
@@ -80,6 +82,8 @@ beforeAll(async () => {
     const node = String(request.headers["x-gauntlet-node"] ?? "");
     // Shard 2 of 3 reviews chunk 2 (b.ts): held forever when a test kills that job.
     if (hangShard2 && node === REVIEW_CHUNK && promptText(request).includes("src/b.ts")) return new Promise<never>(() => {});
+    if (judgmentAddsAdversary && node === SELECT_LANES)
+      return jsonReply({ add_code_review: false, add_adversary: true, add_security: false, add_probe: false, lane_reasons: "behaviour to preserve" });
     const route = routes[node];
     return route ? route(request) : httpError(418, { message: `unscripted node ${node}` });
   });
@@ -233,6 +237,71 @@ describe("gauntlet plan --matrix, lane, gate", () => {
     const missing = await gate(m);
     expect(missing.code).toBe(1);
     expect(missing.result.reasons.join("\n")).toContain("code-review 3/3: no partial result");
+  });
+
+  it("a lane job cancelled (SIGTERM) mid-review still writes its partial, a typed fault, and exits 0", async () => {
+    const m = setUp();
+    await plan(m);
+    hangShard2 = true;
+    onTestFinished(() => {
+      hangShard2 = false;
+    });
+    const before = server.requests.length;
+    const child = spawn(
+      process.execPath,
+      ["--import", TSX_LOADER, CLI_ENTRY, "lane", "code-review", "--shard", "2/3", "--matrix", m.matrix, "--out", m.out, "--base", "HEAD~1"],
+      {
+        cwd: m.repo,
+        env: { ...process.env, ...cliEnv(server) },
+        stdio: "ignore",
+      },
+    );
+    const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+    await expect.poll(() => server.requests.slice(before).some((r) => promptText(r).includes("src/b.ts")), { timeout: 60_000, interval: 100 }).toBe(true);
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    const partial = JSON.parse(readFileSync(join(m.out, "code-review-2-of-3.json"), "utf8")) as PartialResult;
+    expect(partial.job).toEqual({ lane: "code-review", shard: 2, shards: 3 });
+    expect(partial.outcome.state).not.toBe("completed");
+  });
+
+  it("a lane whose model is unreachable writes a degraded partial (exit 0), and the gate blocks on it", async () => {
+    const m = setUp();
+    onTestFinished(() => rmSync(m.matrix, { force: true }));
+    const planned = await cli(m, ["plan", "--base", "HEAD~1", "--matrix", m.matrix]);
+    expect(planned.code, planned.stderr).toBe(0);
+    expect(planned.stdout).toContain("code review: 4 chunk(s), 1 shard(s) (one per 4 chunks, at most 20 per shard)");
+    const dead = await runCliInProcess(["lane", "security", "--matrix", m.matrix, "--out", m.out, "--base", "HEAD~1"], {
+      cwd: m.repo,
+      env: { ...cliEnv(server), OPENAI_BASE_URL: "http://127.0.0.1:9/v1" },
+    });
+    expect(dead.code, dead.stderr).toBe(0);
+    expect(dead.stderr).toMatch(/security 1\/1: (degraded|faulted)/);
+    expect((await lane(m, "code-review", "1/1")).code).toBe(0);
+    const gated = await gate(m);
+    expect(gated.code).toBe(1);
+    expect(gated.result.lanes.find((l) => l.name === "security")).toMatchObject({ blocks: true });
+  });
+
+  it("--lane-judgment asks the model once, stops after selection, and records the lane it added", async () => {
+    const m = setUp();
+    onTestFinished(() => rmSync(m.matrix, { force: true }));
+    judgmentAddsAdversary = true;
+    onTestFinished(() => {
+      judgmentAddsAdversary = false;
+    });
+    const before = server.requests.length;
+    const planned = await cli(m, ["plan", "--base", "HEAD~1", "--matrix", m.matrix, "--lane-judgment"]);
+    expect(planned.code, planned.stderr).toBe(0);
+    expect(server.requests.slice(before).map((r) => String(r.headers["x-gauntlet-node"]))).toEqual([SELECT_LANES]);
+    const matrix = JSON.parse(readFileSync(m.matrix, "utf8")) as MatrixPlan;
+    expect(matrix.include.map((j) => j.lane)).toEqual(["code-review", "adversary", "security"]);
+    expect(matrix.lane_selection.find((c) => c.lane === "adversary")).toMatchObject({ selected: true, reason: "added by lane judgment" });
+    expect(matrix.lanes_summary).toContain("- lane judgment: behaviour to preserve");
+    // Without the flag, no model: the floor alone.
+    const floor = await cli(m, ["plan", "--base", "HEAD~1", "--matrix", m.matrix]);
+    expect(floor.code).toBe(0);
+    expect((JSON.parse(readFileSync(m.matrix, "utf8")) as MatrixPlan).include.map((j) => j.lane)).toEqual(["code-review", "security"]);
   });
 
   it("bad input is a usage error naming the flag: a job not in the matrix, a bad --shard, an unreadable matrix file", async () => {

@@ -32,9 +32,11 @@ function barsOf(lane: LaneSummary): GanttBar[] {
   if (lane.state === "skipped") return [];
   const critical = lane.blocks || lane.state !== "completed";
   const passes = lane.passes && lane.passes.length > 0 ? lane.passes : [{ start_ms: 0, duration_ms: lane.duration_ms }];
+  // Passes count per label: a matrix lane's shards each start at pass 1.
+  const label = (pass: (typeof passes)[number]) => ("label" in pass ? pass.label : undefined);
   return passes.map((pass, i) => ({
     lane: lane.name,
-    pass: i + 1,
+    pass: passes.slice(0, i + 1).filter((earlier) => label(earlier) === label(pass)).length,
     start_ms: pass.start_ms,
     duration_ms: pass.duration_ms,
     critical,

@@ -1,0 +1,235 @@
+/**
+ * The matrix gate, with no model: every fault in the partials blocks, naming
+ * it — a missing job, a duplicate, an extra partial, another head, base or
+ * settings key than the matrix file records, a file that fails its schema,
+ * and a shard's own fault — while a complete set passes. Real parts: a temp
+ * git repository, the shipped graph, the same verdict gate.
+ */
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { renderCodeReview } from "../../src/review/codeReview/render.js";
+import type { CodeReviewRenderInput } from "../../src/review/codeReview/renderInput.js";
+import { classifyLane } from "../../src/review/gauntlet/laneState.js";
+import type { ReadLaneOutcome } from "../../src/review/gauntlet/laneOutcome.js";
+import {
+  gateMatrix,
+  parsePartial,
+  readPartials,
+  type FoundPartials,
+  type MatrixJob,
+  type MatrixPlan,
+  type PartialResult,
+} from "../../src/review/matrix/index.js";
+import type { ReviewRequest } from "../../src/review/reviewRun.js";
+import { renderLanePictures } from "../../src/review/summary/index.js";
+import { GRAPHS_DIR, PLAIN_CHANGE, SECURITY_PASS, gauntletRepo, resultSchemaErrors } from "../support/gauntletHarness.js";
+import type { TempRepo } from "./support/tempRepo.js";
+
+let repo: TempRepo;
+let keys: MatrixPlan["keys"];
+beforeAll(() => {
+  repo = gauntletRepo(PLAIN_CHANGE);
+  keys = { head_sha: repo.git("rev-parse", "HEAD").trim(), base_sha: repo.git("rev-parse", "HEAD~1").trim(), settings_key: "settings-1" };
+  return () => repo.cleanup();
+});
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const JOBS: MatrixJob[] = [
+  { lane: "code-review", shard: 1, shards: 2 },
+  { lane: "code-review", shard: 2, shards: 2 },
+  { lane: "security", shard: 1, shards: 1 },
+];
+
+function plan(): MatrixPlan {
+  return {
+    schema: "gauntlet.matrix/1",
+    include: JOBS,
+    keys,
+    request: {
+      diff_spec: `${keys.base_sha}...${keys.head_sha}`,
+      untracked_files: false,
+      plan_context: "",
+      rigor: "production",
+      security_posture: "standard",
+      probe_context: "",
+      extra_context: "",
+      rules: "",
+      verification_commands: [],
+      forced_lanes: ["security"],
+      untrusted_head: false,
+    },
+    lane_selection: [
+      { lane: "code-review", selected: true, reason: "always runs" },
+      { lane: "adversary", selected: false, reason: "not selected" },
+      { lane: "security", selected: true, reason: "forced" },
+      { lane: "probe", selected: false, reason: "not selected" },
+    ],
+    lanes_summary: "- code-review: selected — always runs",
+    shards: { "code-review": 2, security: 1 },
+    chunk_plan: { chunks: 2, chunks_per_shard: 4, max_chunks: 20 },
+  };
+}
+
+function request(): ReviewRequest {
+  return {
+    workspaceRoot: repo.dir,
+    graphsDir: GRAPHS_DIR,
+    diffSpec: "HEAD~1...HEAD",
+    plan: "",
+    rigor: "production",
+    securityPosture: "standard",
+    lanes: [],
+    probeContext: "",
+    rules: "",
+    extraContext: "",
+    verificationCommands: [],
+    untrustedHead: false,
+    timeoutSeconds: 60,
+    endpoint: {},
+  };
+}
+
+function shardInput(chunk: number): CodeReviewRenderInput {
+  return {
+    findings: [],
+    file_stats: [{ path: "src/greet.ts", status: "modified", additions: 2, deletions: 1 }],
+    skipped: [],
+    over_budget: [],
+    failed_chunks: [],
+    walkthrough: [{ chunk, paths: ["src/greet.ts"], summary: `chunk ${chunk}` }],
+    diff_error: "",
+    verifier_fault: null,
+    budget_exhausted: false,
+    rigor: "production",
+  };
+}
+
+function partial(job: MatrixJob, outcome?: ReadLaneOutcome): PartialResult {
+  const input = job.lane === "code-review" ? shardInput(job.shard) : null;
+  const read =
+    outcome ??
+    (input
+      ? classifyLane("code-review", { report: renderCodeReview(input).report, result: renderCodeReview(input).lane_result }, { rigor: "production" })
+      : classifyLane(job.lane, { report: SECURITY_PASS }, { rigor: "production" }));
+  return {
+    schema: "gauntlet.partial/1",
+    keys,
+    job,
+    outcome: read,
+    attempts: 1,
+    given_up: false,
+    code_review: outcome ? null : input,
+    usage: { prompt_tokens: 10, completion_tokens: 5, calls: 1, cost_usd: null },
+    duration_ms: 1000,
+    passes: [{ start_ms: 0, duration_ms: 1000 }],
+    started_at: "2026-01-01T00:00:00.000Z",
+    finished_at: "2026-01-01T00:00:01.000Z",
+  };
+}
+
+const complete = (): FoundPartials => ({ partials: JOBS.map((job, i) => ({ file: `p${i}.json`, partial: partial(job) })), problems: [] });
+
+async function gate(found: FoundPartials) {
+  const outcome = await gateMatrix(request(), plan(), found);
+  return { verdict: outcome.result.verdict, reasons: outcome.result.reasons.join("\n"), text: outcome.text, result: outcome.result };
+}
+
+describe("gateMatrix", () => {
+  test("a complete, matching set of partials passes; usage adds up and the shards show on the time line", async () => {
+    const { verdict, reasons, text, result } = await gate(complete());
+    expect(reasons).toBe("");
+    expect(verdict).toBe("PASS");
+    expect(text.split("\n")[0]).toBe("GAUNTLET: PASS");
+    expect(result.usage.calls).toBe(3);
+    expect(result.lanes.find((l) => l.name === "code-review")).toMatchObject({ usage: { calls: 2 }, passes: [{ label: "shard 1/2" }, { label: "shard 2/2" }] });
+    expect(renderLanePictures(result)).toMatch(/shard 2\/2, pass 1, 1\.0 s :done, bar\d+, 0, 1000/);
+    expect(resultSchemaErrors(result)).toBeNull();
+  });
+
+  test.each([
+    ["a missing shard", (f: FoundPartials) => ({ ...f, partials: f.partials.slice(1) }), "code-review 1/2: no partial result"],
+    ["a missing lane", (f: FoundPartials) => ({ ...f, partials: f.partials.slice(0, 2) }), "security 1/1: no partial result"],
+    [
+      "a duplicate",
+      (f: FoundPartials) => ({ ...f, partials: [...f.partials, { file: "again.json", partial: f.partials[1]!.partial }] }),
+      "code-review 2/2: 2 partial results (p1.json, again.json)",
+    ],
+    [
+      "an extra partial",
+      (f: FoundPartials) => ({ ...f, partials: [...f.partials, { file: "probe.json", partial: partial({ lane: "probe", shard: 1, shards: 1 }, undefined) }] }),
+      "probe.json: a partial for probe 1/1, which is not in the matrix",
+    ],
+    ["another head", (f: FoundPartials) => withKeys(f, { head_sha: "1".repeat(40) }), "code-review 2/2: p1.json was made for head_sha 111111111111"],
+    ["another base", (f: FoundPartials) => withKeys(f, { base_sha: "2".repeat(40) }), "code-review 2/2: p1.json was made for base_sha 222222222222"],
+    [
+      "another settings key",
+      (f: FoundPartials) => withKeys(f, { settings_key: "settings-2" }),
+      "code-review 2/2: p1.json was made for settings_key settings-2, the matrix for settings-1",
+    ],
+    [
+      "a file that fails its schema",
+      (f: FoundPartials) => ({ ...f, problems: [{ kind: "invalid" as const, file: "broken.json", detail: "schema: expected gauntlet.partial/1" }] }),
+      "broken.json: not a gauntlet.partial/1 result",
+    ],
+    [
+      "a shard's own fault",
+      (f: FoundPartials) => ({
+        ...f,
+        partials: f.partials.map((p, i) =>
+          i === 1
+            ? {
+                ...p,
+                partial: partial(JOBS[1]!, {
+                  lane: "code-review",
+                  state: "degraded",
+                  report: "PIPELINE-FAULT: review-gauntlet/matrix_job: crash: out of memory",
+                  verdict: null,
+                  fault: { kind: "node_failed", node: "matrix_job", failure_kind: "crash", message: "out of memory", retryable: false },
+                }),
+              }
+            : p,
+        ),
+      }),
+      "code-review: degraded — code-review 2/2: crash: out of memory",
+    ],
+  ])("%s blocks, naming it", async (_name, edit, reason) => {
+    const { verdict, reasons, text } = await gate(edit(complete()));
+    expect(verdict).toBe("BLOCKED");
+    expect(text.split("\n")[0]).toBe("GAUNTLET: BLOCKED");
+    expect(reasons).toContain(reason);
+  });
+});
+
+function withKeys(found: FoundPartials, keys: Partial<PartialResult["keys"]>): FoundPartials {
+  return { ...found, partials: found.partials.map((p, i) => (i === 1 ? { ...p, partial: { ...p.partial, keys: { ...p.partial.keys, ...keys } } } : p)) };
+}
+
+describe("reading partials", () => {
+  test("a file that is not JSON, or fails gauntlet.partial/1, is a problem naming it, never a throw", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "gauntlet-partials-"));
+    dirs.push(dir);
+    const good = partial(JOBS[2]!);
+    writeFileSync(join(dir, "security-1-of-1.json"), JSON.stringify(good));
+    writeFileSync(join(dir, "truncated.json"), JSON.stringify(good).slice(0, 50));
+    writeFileSync(join(dir, "wrong.json"), JSON.stringify({ ...good, schema: "gauntlet.partial/2" }));
+    writeFileSync(join(dir, "extra-key.json"), JSON.stringify({ ...good, surprise: true }));
+    const found = await readPartials(dir);
+    expect(found.partials.map((p) => p.file)).toEqual(["security-1-of-1.json"]);
+    expect(found.problems.map((p) => (p.kind === "invalid" ? `${p.file}: ${p.detail.slice(0, 8)}` : p.kind)).sort()).toEqual([
+      expect.stringMatching(/^extra-key\.json: /),
+      "truncated.json: not JSON",
+      expect.stringMatching(/^wrong\.json: /),
+    ]);
+  });
+
+  test("a folder that does not exist is a problem the gate blocks on", async () => {
+    const found = await readPartials(join(tmpdir(), "gauntlet-no-such-folder-0"));
+    expect(found.problems).toEqual([{ kind: "unreadable", path: expect.stringContaining("gauntlet-no-such-folder-0"), detail: "ENOENT" }]);
+    expect(parsePartial("x.json", "{}")).toMatchObject({ kind: "invalid", file: "x.json" });
+  });
+});
