@@ -11,15 +11,15 @@
  * /proc/self/stat, in clock ticks) is what a busy machine's noise disturbs least.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { GIT_TEST_ENV, TempRepo } from "../test/review/support/tempRepo.js";
+import { childrenCpuMs } from "./support/childCpu.js";
 
 const GOAL_RATIO = 2;
-const CLOCK_TICKS_PER_SECOND = 100;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({ options: { runs: { type: "string", default: "15" }, cli: { type: "string" } } });
 const runs = Math.max(9, Number(values.runs) || 15);
@@ -34,15 +34,6 @@ interface Sample {
   wallMs: number;
   /** Undefined where /proc is not there to read. */
   cpuMs: number | undefined;
-}
-
-/** CPU time of every child this process has waited for, in ms (Linux only). */
-function childrenCpuMs(): number | undefined {
-  if (!existsSync("/proc/self/stat")) return undefined;
-  // Fields after the command name "(…)": cutime and cstime are the 14th and 15th of them.
-  const stat = readFileSync("/proc/self/stat", "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return ((Number(fields[13]) + Number(fields[14])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 function runOnce(entry: Case): Sample {

@@ -1,0 +1,154 @@
+/**
+ * The scale bench's printout: the table of one job against the matrix, the
+ * concurrency it ran at, and each target with ✓ or ✗; a miss says why, from
+ * the figures (the model-bound floor, the jobs' CPU time against the cores).
+ */
+import type { BigPrShape } from "./bigPr.js";
+import { sharedChunkCalls, type Concurrency, type SideFigures } from "./scaleFigures.js";
+import type { ModelCall } from "./slowModel.js";
+
+export interface ScaleReport {
+  shape: BigPrShape;
+  latencyMs: number;
+  cores: number;
+  concurrency: Concurrency;
+  /** One job's chunk cap (code-reviewer's max_chunks). */
+  maxChunks: number;
+  /** The matrix's jobs, as `lane shard/shards`. */
+  jobs: string[];
+  single: SideFigures;
+  matrix: SideFigures;
+  singleCalls: readonly ModelCall[];
+  matrixCalls: readonly ModelCall[];
+  /** The machine's 1-minute load average when the bench began: the other work the cores were shared with. */
+  loadAverage: number;
+  phases: {
+    planMs: number;
+    lanesMs: number;
+    slowestLaneMs: number;
+    gateMs: number;
+    planCpuMs: number | undefined;
+    lanesCpuMs: number | undefined;
+    gateCpuMs: number | undefined;
+  };
+}
+
+/** The wall-time target: the matrix at most this share of one job. */
+const WALL_SHARE = 0.25;
+
+const seconds = (ms: number | undefined) => (ms === undefined ? "n/a" : `${(ms / 1000).toFixed(1)} s`);
+const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined || b === 0 ? "" : `${(a / b).toFixed(2)}×`);
+const mark = (met: boolean) => (met ? "✓" : "✗");
+
+function row(label: string, single: string, matrix: string, share = ""): string {
+  return `${label.padEnd(34)} ${single.padStart(16)} ${matrix.padStart(16)} ${share.padStart(12)}`;
+}
+
+function coverage(side: SideFigures): string {
+  return side.complete ? "complete" : "partial";
+}
+
+export function printReport(report: ScaleReport): void {
+  const { single, matrix, concurrency, latencyMs } = report;
+  const n = (value: number) => String(value);
+  console.log("");
+  console.log(
+    `concurrency: the matrix's ${report.jobs.length} lane jobs run as ${report.jobs.length} processes at once (${report.jobs.join(", ")}); ` +
+      `each job reviews ${concurrency.chunks} chunks at a time (code-reviewer review_each) and verifies ${concurrency.findings} findings at a time (finding-verifier verify_each); ` +
+      `${report.cores} CPU cores, load average ${report.loadAverage.toFixed(1)} at the start; model latency ${latencyMs} ms per call, concurrent calls overlap.`,
+  );
+  console.log("");
+  console.log(row("", "one job", `${report.jobs.length}-job matrix`, "matrix ÷ one"));
+  console.log(row("wall time", seconds(single.wallMs), seconds(matrix.wallMs), ratio(matrix.wallMs, single.wallMs)));
+  console.log(
+    row(
+      "  model-bound floor (latency rounds)",
+      `${seconds(single.floorRounds * latencyMs)}`,
+      `${seconds(matrix.floorRounds * latencyMs)}`,
+      ratio(matrix.floorRounds, single.floorRounds),
+    ),
+  );
+  console.log(row("CPU time, all processes", seconds(single.cpuMs), seconds(matrix.cpuMs), ratio(matrix.cpuMs, single.cpuMs)));
+  console.log(row("processes", n(single.processes), n(matrix.processes)));
+  console.log(row("model calls (at the server)", n(single.serverCalls), n(matrix.serverCalls), ratio(matrix.serverCalls, single.serverCalls)));
+  console.log(row("  review_chunk", n(single.reviewCalls), n(matrix.reviewCalls)));
+  console.log(row("  verify_one", n(single.verifyCalls), n(matrix.verifyCalls)));
+  console.log(row("  select_lanes (lane judgment)", n(single.selectCalls), n(matrix.selectCalls)));
+  console.log(row("model calls (result JSON usage)", n(single.resultCalls), n(matrix.resultCalls), ratio(matrix.resultCalls, single.resultCalls)));
+  console.log(
+    row(
+      "model calls per chunk reviewed",
+      (single.serverCalls / Math.max(1, single.chunks)).toFixed(2),
+      (matrix.serverCalls / Math.max(1, matrix.chunks)).toFixed(2),
+    ),
+  );
+  console.log(row("prompt tokens (result JSON usage)", n(single.promptTokens), n(matrix.promptTokens), ratio(matrix.promptTokens, single.promptTokens)));
+  console.log(row("chunks reviewed", n(single.chunks), n(matrix.chunks)));
+  console.log(row("coverage", coverage(single), coverage(matrix)));
+  console.log(row("files reviewed", `${single.filesReviewed} / ${report.shape.files}`, `${matrix.filesReviewed} / ${report.shape.files}`));
+  console.log(row("files not reviewed", n(single.filesNotReviewed), n(matrix.filesNotReviewed)));
+  console.log(row("findings", n(single.findings), n(matrix.findings)));
+  console.log(row("verdict", single.verdict, matrix.verdict));
+  const p = report.phases;
+  console.log("");
+  console.log(
+    `matrix phases: plan ${seconds(p.planMs)}, lane jobs ${seconds(p.lanesMs)} (slowest ${seconds(p.slowestLaneMs)}; ${seconds(p.lanesCpuMs)} of CPU on ${report.cores} cores), gate ${seconds(p.gateMs)}`,
+  );
+  printTargets(report);
+}
+
+function printTargets(report: ScaleReport): void {
+  const { single, matrix, latencyMs } = report;
+  console.log("");
+  console.log("targets:");
+  const coverageMet = matrix.complete && !single.complete;
+  console.log(
+    `${mark(coverageMet)} coverage complete with shards where one job is partial: one job ${coverage(single)} (${single.chunks} chunks, cap ${report.maxChunks}; ${single.filesNotReviewed} files not reviewed), the matrix ${coverage(matrix)} (${matrix.filesNotReviewed})`,
+  );
+  if (single.chunks < report.maxChunks)
+    console.log(`    note: one job reviewed ${single.chunks} chunks, under its cap of ${report.maxChunks}: the PR is sized wrong for this comparison.`);
+  if (!coverageMet && single.complete)
+    console.log("    why: the single job covered everything; the PR is too small to show the difference (its chunks fit one job's cap).");
+  if (!coverageMet && !matrix.complete)
+    console.log(`    why: the matrix left ${matrix.filesNotReviewed} files unreviewed: its shards' chunk caps do not cover the PR.`);
+
+  const shared = sharedChunkCalls(report.singleCalls, report.matrixCalls);
+  const callsMet = shared.unmatched === 0 && shared.matrix <= shared.single;
+  console.log(
+    `${mark(callsMet)} no model calls beyond one job's for the same chunks: the ${shared.chunks} chunks one job reviewed cost ${shared.single} calls there and ${shared.matrix} in the matrix ` +
+      `(lane judgment: one job ${single.selectCalls}, the matrix ${matrix.selectCalls})`,
+  );
+  if (shared.unmatched > 0)
+    console.log(`    why: ${shared.unmatched} of one job's chunks were never reviewed with the same files in the matrix: the two planned different chunks.`);
+  if (shared.costlier.length > 0) console.log(`    why: the matrix spent more calls on the chunks starting at ${shared.costlier.slice(0, 5).join(", ")}.`);
+
+  const share = matrix.wallMs / single.wallMs;
+  const wallMet = share <= WALL_SHARE;
+  console.log(
+    `${mark(wallMet)} wall time at most ¼ of one job's with ${report.jobs.length} jobs and ${latencyMs} ms latency: ${seconds(matrix.wallMs)} against ${seconds(single.wallMs)} (${share.toFixed(2)}×)`,
+  );
+  if (!wallMet) console.log(`    why: ${wallMissReason(report)}`);
+}
+
+function wallMissReason(report: ScaleReport): string {
+  const { single, matrix, latencyMs } = report;
+  const floorMs = matrix.floorRounds * latencyMs;
+  const floorShare = matrix.floorRounds / single.floorRounds;
+  if (floorShare > WALL_SHARE)
+    return `even with no overhead at all the matrix needs ${matrix.floorRounds} latency rounds against one job's ${single.floorRounds} (${floorShare.toFixed(2)}×): its slowest job has too many chunks or findings for the concurrency.`;
+  const targetMs = single.wallMs * WALL_SHARE;
+  const p = report.phases;
+  const reason =
+    `¼ of one job's wall time is ${seconds(targetMs)}; the model alone takes ${seconds(floorMs)} of it (${matrix.floorRounds} latency rounds for the slowest job), ` +
+    `leaving ${seconds(Math.max(0, targetMs - floorMs))} for three processes in a row (plan ${seconds(p.planMs)}, the lane jobs, gate ${seconds(p.gateMs)}), each of which reads the whole diff. ` +
+    `Here the matrix took ${seconds(matrix.wallMs - floorMs)} beyond the floor.`;
+  if (p.planCpuMs === undefined || p.lanesCpuMs === undefined || p.gateCpuMs === undefined || single.cpuMs === undefined) return reason;
+  const perJobCpuMs = p.lanesCpuMs / report.jobs.length;
+  // Not measured: each process alone on a runner of its own, its CPU time and its model waits one after the other.
+  const ownRunnersMs = p.planCpuMs + perJobCpuMs + floorMs + p.gateCpuMs;
+  const aloneMs = single.cpuMs + single.floorRounds * latencyMs;
+  return (
+    `${reason} The ${report.jobs.length} lane jobs used ${seconds(p.lanesCpuMs)} of CPU (${seconds(perJobCpuMs)} each) on ${report.cores} cores shared with whatever else runs here (load ${report.loadAverage.toFixed(1)}). ` +
+    `With a runner per job and no other load, CPU plus model waits would give about ${seconds(ownRunnersMs)} (plan ${seconds(p.planCpuMs)} + a lane job ${seconds(perJobCpuMs)} + ${seconds(floorMs)} + gate ${seconds(p.gateCpuMs)}) against ${seconds(aloneMs)} for one job (${(ownRunnersMs / aloneMs).toFixed(2)}×): an estimate, not a measurement.`
+  );
+}
