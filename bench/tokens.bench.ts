@@ -207,7 +207,10 @@ try {
   tallies = { review: empty(), verify: empty() };
   await harness.runCodeReviewer(fixtureRepo().dir, { diffSpec: "HEAD~1..HEAD" });
   const reads = total(tallies.verify);
-  row("if every finding needs more than the excerpt", `${k(reads)} in ${tallies.verify.calls} call(s), ${(tallies.verify.calls / FILES).toFixed(2)} per finding`);
+  row(
+    "if every finding needs more than the excerpt",
+    `${k(reads)} in ${tallies.verify.calls} call(s), ${(tallies.verify.calls / FILES).toFixed(2)} per finding`,
+  );
 } finally {
   await harness.close();
   removeTempDirs();

@@ -39271,8 +39271,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var ajv = __nccwpck_require__(2463);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
-var schemas = __nccwpck_require__(5586);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __nccwpck_require__(3798);
 ;// CONCATENATED MODULE: ./src/engine/schema.ts
 /**
  * The graph file format, as one zod schema. Node kinds are a discriminated
@@ -41286,7 +41286,7 @@ function checkAgents(graph, options, add) {
 
 /***/ }),
 
-/***/ 318:
+/***/ 5792:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44263,8 +44263,8 @@ function stream(name, output) {
     return `${name} (${output.totalBytes} bytes${cut}):\n${output.text.replace(/\n$/, "")}`;
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
-var schemas = __nccwpck_require__(5586);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __nccwpck_require__(3798);
 ;// CONCATENATED MODULE: ./src/probe/prepareNode.ts
 /**
  * The probe graph's `prepare` script: brings the environment up before the
@@ -59727,8 +59727,11 @@ function isDuplicate(a, b) {
 function isChunkReview(value) {
     return typeof value === "object" && value !== null && Array.isArray(value.findings) && typeof value.summary === "string";
 }
-/** Merges duplicates, keeping the first wording and the more severe severity. */
-function mergeDuplicates(findings) {
+/**
+ * Merges duplicates, keeping the first wording and the more severe severity.
+ * `absorb` lets a caller carry more of the later twin over (the matrix gate: its verdict).
+ */
+function mergeDuplicates(findings, absorb) {
     const kept = [];
     for (const finding of findings) {
         const twin = kept.find((k) => isDuplicate(k, finding));
@@ -59736,6 +59739,7 @@ function mergeDuplicates(findings) {
             kept.push({ ...finding });
             continue;
         }
+        absorb?.(twin, finding);
         if (SEVERITY_ORDER.indexOf(finding.severity) < SEVERITY_ORDER.indexOf(twin.severity))
             twin.severity = finding.severity;
         twin.start_line = Math.min(twin.start_line, finding.start_line);
@@ -59758,7 +59762,8 @@ const collect = {
             const review = reviews[i];
             if (isChunkReview(review)) {
                 walkthrough.push({ chunk: chunk.index, paths: chunk.paths, summary: review.summary });
-                raw.push(...review.findings);
+                // The chunk travels with the finding: a matrix gate orders shards' findings by it, as this loop does.
+                raw.push(...review.findings.map((finding) => ({ ...finding, chunk: chunk.index })));
                 return;
             }
             const note = (0,engine/* isPipelineFaultText */.ub)(review?.note)
@@ -62302,396 +62307,68 @@ function planChunks(files, options) {
     return { chunks, skipped, overBudget };
 }
 
-;// CONCATENATED MODULE: ./src/review/codeReview/readDiff.ts
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(3759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function datetime(params) {
+    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
+}
+function date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+;// CONCATENATED MODULE: ./src/review/codeReview/renderInput.ts
 /**
- * read_diff: per-file hunks for the run's diff spec, planned into review
- * chunks. Pure git on the checkout; a git failure degrades the lane instead
- * of stopping it. An incremental re-review (the run fact `review_paths`)
- * chunks only the files it names; the others are listed as skipped.
+ * What the code-review report is rendered from, as one value: gathered from
+ * the lane's state by `render`, and, for a matrix, merged from the shards'
+ * copies by the gate. Its zod schema is part of the partial result's contract.
  */
 
 
-
-
-
-
-
-
-/** Splits a whole `git diff --patch` into per-file sections, in git's order. */
-function splitPatch(patch) {
-    if (patch.trim() === "")
-        return [];
-    return patch.split(/^(?=diff --git )/m).filter((s) => s.startsWith("diff --git "));
-}
-/**
- * Every changed file's patch. With `redact`, each patch is redacted line by
- * line (redactPatch) before anyone reads it: what reaches a prompt never held
- * a secret committed by mistake, nor the run's own token or key.
- */
-async function readFileDiffs(git, diffSpec, signal, redact, untracked) {
-    const files = await readRawFileDiffs(git, diffSpec, signal, untracked);
-    if (redact)
-        for (const file of files)
-            file.patch = redactPatch(file.patch, redact);
-    return files;
-}
-async function readRawFileDiffs(git, diffSpec, signal, untracked) {
-    const spec = parseDiffSpec(diffSpec);
-    const options = signal ? { signal } : {};
-    const [entries, numstat, patch] = await Promise.all([git.diffNameStatus(spec, options), git.diffNumstat(spec, options), git.diffPatch(spec, [], options)]);
-    const sections = splitPatch(patch);
-    const files = [];
-    for (const [i, entry] of entries.entries()) {
-        const stat = numstat[i];
-        // Both listings come from one diff machinery, so they share git's order; check rather than trust.
-        const section = sections.length === entries.length ? sections[i] : undefined;
-        const sectionPatch = section ?? (await git.diffPatch(spec, [entry.path, ...(entry.oldPath ? [entry.oldPath] : [])], options));
-        files.push({
-            path: entry.path,
-            ...(entry.oldPath ? { oldPath: entry.oldPath } : {}),
-            status: entry.status,
-            binary: stat?.path === entry.path ? stat.binary : /^Binary files /m.test(sectionPatch),
-            additions: stat?.added ?? 0,
-            deletions: stat?.removed ?? 0,
-            patch: sectionPatch,
-        });
-    }
-    // Decided from the object store, never from attributes or markers the pull request adds.
-    await settleBinaryFiles(git, spec, files, options);
-    await markBaseMarkers(git, spec, files, options);
-    if (countsUntracked(spec, untracked)) {
-        for (const change of await readUntrackedChanges(git, options)) {
-            const body = change.addedLines.map((l) => `+${l}`).join("\n");
-            files.push({
-                path: change.path,
-                status: "added",
-                binary: change.binary,
-                additions: change.addedLines.length,
-                deletions: 0,
-                patch: `diff --git a/${change.path} b/${change.path}\nnew file (untracked)\n@@ -0,0 +1,${change.addedLines.length} @@\n${body}\n`,
-            });
-        }
-    }
-    return files;
-}
-/**
- * The run's file policy: the sandbox's withheld files (default secret types
- * plus the base configuration's denylist) and the base configuration's path
- * rules (the run fact `path_rules`). `incremental` narrows to the run's
- * `review_paths`: only the code-review lane does that.
- */
-function runFilePolicy(context, options) {
-    const { sandbox } = context.services;
-    const rules = (context.facts.path_rules ?? {});
-    return reviewFilePolicy({
-        withheld: (path) => sandbox.withheld(path),
-        paths: rules,
-        ...(options.incremental ? { isUnchanged: unchangedPaths(context.facts.review_paths) } : {}),
-    });
-}
-/** A positive integer variable; `--var chunk_tokens=2000` arrives as the string "2000". */
-function positiveInt(value, fallback) {
-    const number = typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-    return typeof number === "number" && Number.isInteger(number) && number > 0 ? number : fallback;
-}
-const readDiff = {
-    // diff_spec is written back so the review prompt names the diff actually read, not the graph's default.
-    reads: { diff_spec: schemas/* string */.YjP() },
-    writes: {
-        diff_spec: schemas/* string */.YjP(),
-        chunks: schemas/* array */.YOg(schemas/* unknown */.L5J()),
-        chunk_count: schemas/* number */.aig().int().min(0),
-        file_stats: schemas/* array */.YOg(schemas/* unknown */.L5J()),
-        changed_paths: schemas/* array */.YOg(schemas/* string */.YjP()),
-        skipped_files: schemas/* array */.YOg(schemas/* unknown */.L5J()),
-        over_budget_files: schemas/* array */.YOg(schemas/* unknown */.L5J()),
-        diff_error: schemas/* string */.YjP(),
-    },
-    run: async ({ state, context, signal }) => {
-        const { git, sandbox } = context.services;
-        const diffSpec = runDiffSpec(context, state);
-        let files;
-        try {
-            if (!git)
-                throw new Error("no git client in this run");
-            files = await readFileDiffs(git, diffSpec, signal, sandbox.redact, runUntracked(context));
-        }
-        catch (error) {
-            if (signal.aborted)
-                throw error;
-            return {
-                diff_spec: diffSpec,
-                chunks: [],
-                chunk_count: 0,
-                file_stats: [],
-                changed_paths: [],
-                skipped_files: [],
-                over_budget_files: [],
-                diff_error: (0,engine/* messageOf */.bD)(error),
-            };
-        }
-        const plan = planChunks(files, {
-            chunkTokens: positiveInt(state.chunk_tokens, DEFAULT_CHUNK_TOKENS),
-            maxChunks: positiveInt(state.max_chunks, DEFAULT_MAX_CHUNKS),
-            // Only this lane narrows to the incremental scope; changed_paths below stays the whole diff.
-            policy: runFilePolicy(context, { incremental: true }),
-        });
-        return {
-            diff_spec: diffSpec,
-            chunks: plan.chunks,
-            chunk_count: plan.chunks.length,
-            file_stats: files.map((f) => ({ path: f.path, status: f.status, additions: f.additions, deletions: f.deletions })),
-            changed_paths: files.filter((f) => f.status !== "deleted").map((f) => f.path),
-            skipped_files: plan.skipped,
-            over_budget_files: plan.overBudget,
-            diff_error: "",
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./src/review/codeReview/verdicts.ts
-/** Joins the verifier's verdicts to the findings and decides what is kept. */
-
-
-const isBudgetFault = (note) => (0,engine/* parsePipelineFault */.oo)(note)?.kind === "budget";
-function applyVerdicts(findings, results, verifierOutput) {
-    const fault = (0,engine/* isPipelineFaultText */.ub)(verifierOutput)
-        ? verifierOutput
-        : Array.isArray(results)
-            ? null
-            : faultNote("code-reviewer", "verify", "crash", "the finding verifier returned no verdict list");
-    const byId = new Map();
-    if (!fault)
-        for (const slot of results)
-            if (slot && typeof slot === "object")
-                byId.set(String(slot.id), slot);
-    const kept = [];
-    const dropped = [];
-    let budgetExhausted = fault !== null && isBudgetFault(fault);
-    for (const finding of findings) {
-        if (!VERIFIED_SEVERITIES.includes(finding.severity)) {
-            kept.push({ ...finding, verdict: "UNCHECKED" });
-            continue;
-        }
-        const item = { id: finding.id, severity: finding.severity, path: finding.path, lines: "", claim: finding.claim };
-        const record = fault ? { id: finding.id, verdict: "UNVERIFIABLE", evidence: "", note: fault } : normalizeVerdict(byId.get(finding.id), item);
-        if (isBudgetFault(record.note))
-            budgetExhausted = true;
-        const note = [finding.note, record.note].filter(Boolean).join(" — ");
-        const verified = { ...finding, verdict: record.verdict, evidence: record.evidence, note };
-        (record.verdict === "FALSE" ? dropped : kept).push(verified);
-    }
-    return { kept, dropped, fault, budgetExhausted };
-}
-
-;// CONCATENATED MODULE: ./src/review/codeReview/render.ts
-/**
- * render: the lane report and its structured result. The last lines are the
- * machine-read sentinels: the summary line, the verdict, the coverage.
- */
-
-
-function countFindings(findings) {
-    const count = (prefix) => findings.filter((f) => f.severity.startsWith(prefix)).length;
-    return { critical: count("🔴"), warnings: count("🟡"), suggestions: count("🟢"), nitpicks: count("💡") };
-}
-function summaryLine(files, c) {
-    return `*Reviewed ${files} files, found ${c.critical} critical, ${c.warnings} warnings, ${c.suggestions} suggestions, ${c.nitpicks} nitpicks*`;
-}
-/** Text from the model or the PR, inlined in markdown: no line may pose as a sentinel or a heading. */
-function inline(text) {
-    return text
-        .replace(/\r?\n+/g, " ")
-        .replace(/`/g, "'")
-        .trim();
-}
-const UNCHANGED = "unchanged since the last review";
-/** A skip reason as the file table shows it: an unchanged file was read before, so its findings stand. */
-function skipLabel(reason) {
-    return reason === UNCHANGED ? `${reason} (findings carried forward)` : reason;
-}
-function findingBlock(f) {
-    const where = f.start_line === f.end_line ? `${f.path}:${f.start_line}` : `${f.path}:${f.start_line}-${f.end_line}`;
-    const label = f.verdict === "UNVERIFIABLE" ? "UNVERIFIABLE — unverified" : f.verdict;
-    const lines = [`- **${f.id} ${f.severity}** \`${inline(where)}\` — ${inline(f.title)} (${label})`, `  ${inline(f.claim)}`];
-    if (f.evidence)
-        lines.push("  Evidence:", "  ```", ...f.evidence.split("\n").map((l) => `  ${l.replace(/```/g, "'''")}`), "  ```");
-    if (f.note)
-        lines.push(`  Note: ${inline(f.note)}`);
-    if (f.suggestion)
-        lines.push(`  Suggestion: ${inline(f.suggestion)}`);
-    return lines.join("\n");
-}
-const render_render = {
-    reads: {
-        findings: schemas/* array */.YOg(schemas/* unknown */.L5J()),
-        file_stats: schemas/* array */.YOg(schemas/* unknown */.L5J()),
-        skipped_files: schemas/* array */.YOg(schemas/* unknown */.L5J()),
-        over_budget_files: schemas/* array */.YOg(schemas/* unknown */.L5J()),
-        failed_chunks: schemas/* array */.YOg(schemas/* unknown */.L5J()),
-        walkthrough: schemas/* array */.YOg(schemas/* unknown */.L5J()),
-        diff_error: schemas/* string */.YjP(),
-    },
-    writes: { report: schemas/* string */.YjP(), lane_result: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()) },
-    run: ({ state }) => {
-        const findings = (state.findings ?? []);
-        const stats = (state.file_stats ?? []);
-        const skipped = (state.skipped_files ?? []);
-        const overBudget = (state.over_budget_files ?? []);
-        const failedChunks = (state.failed_chunks ?? []);
-        const walkthrough = (state.walkthrough ?? []);
-        const rigor = String(state.rigor ?? "production");
-        const diffError = typeof state.diff_error === "string" ? state.diff_error : "";
-        const outcome = applyVerdicts(findings, state.verifier_results, state.verifier_output);
-        const failedPaths = [...new Set(failedChunks.flatMap((c) => c.paths))];
-        const notReviewed = [...overBudget, ...failedPaths.map((path) => ({ path, reason: "review failed" }))];
-        const reviewedPaths = new Set(walkthrough.flatMap((w) => w.paths).filter((p) => !failedPaths.includes(p)));
-        const degraded = [
-            diffError && `diff unreadable: ${diffError}`,
-            failedChunks.length > 0 && `review of ${failedChunks.length} chunk(s) failed`,
-            outcome.fault && "finding verifier failed",
-            outcome.budgetExhausted && "budget exhausted",
-        ].filter((r) => typeof r === "string" && r !== "");
-        const partial = notReviewed.length > 0 || diffError !== "";
-        const counts = countFindings(outcome.kept);
-        const blocked = counts.critical > 0 || degraded.length > 0 || (partial && rigor === "production");
-        const result = {
-            lane: "code-review",
-            verdict: blocked ? "BLOCKED" : "PASS",
-            degraded: degraded.length > 0 ? degraded.join("; ") : null,
-            coverage: { complete: !partial, not_reviewed: notReviewed, skipped },
-            files_reviewed: reviewedPaths.size,
-            counts,
-            findings: outcome.kept,
-            dropped: outcome.dropped,
-        };
-        const status = (path) => {
-            if (reviewedPaths.has(path))
-                return "reviewed";
-            const skip = skipped.find((s) => s.path === path);
-            if (skip)
-                return `skipped: ${skipLabel(skip.reason)}`;
-            const missed = notReviewed.find((n) => n.path === path);
-            return missed ? `not reviewed: ${missed.reason}` : "—";
-        };
-        const lines = ["## Code review", ""];
-        if (walkthrough.length > 0) {
-            lines.push("### Walkthrough", ...walkthrough.map((w) => `- ${inline(w.summary)}`), "");
-        }
-        const unchanged = skipped.filter((s) => s.reason === UNCHANGED).length;
-        if (unchanged > 0) {
-            lines.push(`Incremental review: ${unchanged} file(s) unchanged since the last review were not read again; their findings are carried forward.`, "");
-        }
-        if (stats.length > 0) {
-            const shown = stats.slice(0, 300);
-            lines.push("| File | Change | Status |", "|---|---|---|", ...shown.map((s) => `| \`${inline(s.path)}\` | ${s.status} +${s.additions} −${s.deletions} | ${status(s.path)} |`));
-            if (stats.length > shown.length)
-                lines.push(`| … ${stats.length - shown.length} more files | | |`);
-            lines.push("");
-        }
-        lines.push("### Findings", ...(outcome.kept.length > 0 ? outcome.kept.map(findingBlock) : ["No findings kept."]), "");
-        if (outcome.dropped.length > 0) {
-            lines.push(`### Dropped as false (${outcome.dropped.length})`, ...outcome.dropped.map((f) => `- ${f.id} ${f.severity} \`${inline(f.path)}\` — ${inline(f.title)}: ${inline(f.note)}`), "");
-        }
-        const policySkips = skipped.filter((s) => s.reason !== UNCHANGED);
-        if (policySkips.length > 0) {
-            // Each skip names its rule and where the rule came from: never the pull request.
-            const shownSkips = policySkips.slice(0, 200);
-            lines.push(`### Skipped (${policySkips.length})`, ...shownSkips.map((s) => `- \`${inline(s.path)}\` — ${s.reason}: ${inline(s.source ?? "")}`));
-            if (policySkips.length > shownSkips.length)
-                lines.push(`- … ${policySkips.length - shownSkips.length} more`);
-            lines.push("");
-        }
-        if (notReviewed.length > 0) {
-            lines.push(`### Not reviewed (${notReviewed.length})`, ...notReviewed.map((n) => `- \`${inline(n.path)}\` — ${n.reason}`), "");
-        }
-        if (failedChunks.length > 0)
-            lines.push(...failedChunks.map((c) => `- chunk ${c.chunk}: ${inline(c.note)}`), "");
-        if (diffError)
-            lines.push(`Diff error: ${inline(diffError)}`, "");
-        lines.push(summaryLine(result.files_reviewed, counts));
-        lines.push(result.degraded ? `Review Verdict: BLOCKED (degraded: ${result.degraded})` : `Review Verdict: ${result.verdict}`);
-        const overCount = overBudget.length;
-        const failedCount = failedPaths.length;
-        lines.push(partial
-            ? `Review Coverage: partial (${overCount} files over budget${failedCount > 0 ? `, ${failedCount} files not reviewed after failures` : ""}${diffError ? ", diff unreadable" : ""})`
-            : "Review Coverage: complete");
-        return { report: lines.join("\n"), lane_result: result };
-    },
-};
-
-;// CONCATENATED MODULE: ./src/review/codeReview/register.ts
-
-
-
-
-const CODE_REVIEW_GRAPH = "code-reviewer";
-function registerCodeReviewScripts(registry) {
-    return registry
-        .register(CODE_REVIEW_GRAPH, "read_diff", readDiff)
-        .register(CODE_REVIEW_GRAPH, "chunk_fault", chunkFault)
-        .register(CODE_REVIEW_GRAPH, "collect", collect)
-        .register(CODE_REVIEW_GRAPH, "render", render_render);
-}
-
-;// CONCATENATED MODULE: ./src/review/diffDigest.ts
-/**
- * read_diff for the plan-conformance and security lanes: the whole change as
- * one budgeted, line-numbered text. Files left out are named, never dropped
- * silently. A diff that cannot be read routes to `diff_unreadable`, an end node
- * whose verdict line records the fault: a lane that saw no change is degraded,
- * never a pass.
- */
-
-
-
-
-
-const DEFAULT_DIGEST_TOKENS = 40_000;
-/** With `requirePlan`, a request without a plan routes to `no_plan` (an end node) instead of `review`. */
-function diffDigest(options) {
-    return {
-        reads: { diff_spec: schemas/* string */.YjP(), plan_context: schemas/* string */.YjP() },
-        writes: { diff_text: schemas/* string */.YjP(), diff_omitted: schemas/* array */.YOg(schemas/* unknown */.L5J()), diff_error: schemas/* string */.YjP() },
-        routes: options.requirePlan ? ["review", "no_plan", "diff_unreadable"] : ["review", "diff_unreadable"],
-        run: async ({ state, context, signal }) => {
-            // Plan conformance without a plan has nothing to check: no git, no model call, a blocking DIVERGES.
-            if (options.requirePlan && String(state.plan_context ?? "").trim() === "") {
-                return { diff_text: "", diff_omitted: [], diff_error: "", _next: "no_plan" };
-            }
-            const { git, sandbox } = context.services;
-            try {
-                if (!git)
-                    throw new Error("no git client in this run");
-                const files = await readFileDiffs(git, runDiffSpec(context, state), signal, sandbox.redact, runUntracked(context));
-                const budget = typeof state.diff_tokens === "number" && state.diff_tokens > 0 ? state.diff_tokens : DEFAULT_DIGEST_TOKENS;
-                const plan = planChunks(files, { chunkTokens: budget, maxChunks: 1, policy: runFilePolicy(context, { incremental: false }) });
-                const omitted = [
-                    ...plan.skipped.map((s) => `${s.path} (skipped: ${s.reason})`),
-                    ...plan.overBudget.map((o) => `${o.path} (over the diff budget: read it with the tools)`),
-                ];
-                return { diff_text: plan.chunks[0]?.diff ?? "(no changes)", diff_omitted: omitted, diff_error: "", _next: "review" };
-            }
-            catch (error) {
-                if (signal.aborted)
-                    throw error;
-                // One line: it lands on the lane's verdict line.
-                const reason = (0,engine/* messageOf */.bD)(error)
-                    .replace(/\s*\n\s*/g, " ")
-                    .replace(/[()]/g, "")
-                    .trim()
-                    .slice(0, 500);
-                return { diff_text: "", diff_omitted: [], diff_error: reason || "unknown error", _next: "diff_unreadable" };
-            }
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/review/gauntlet/state.ts
-const state_str = (state, key, fallback = "") => (typeof state[key] === "string" ? state[key] : fallback);
-const bool = (state, key) => state[key] === true;
-const list = (state, key) => (Array.isArray(state[key]) ? state[key] : []);
-const record = (state, key) => state[key] && typeof state[key] === "object" && !Array.isArray(state[key]) ? state[key] : {};
+const line = schemas/* number */.aig().int();
+const reviewFindingSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    lane: schemas/* string */.YjP(),
+    severity: schemas/* string */.YjP(),
+    path: schemas/* string */.YjP(),
+    start_line: line,
+    end_line: line,
+    title: schemas/* string */.YjP(),
+    claim: schemas/* string */.YjP(),
+    suggestion: schemas/* string */.YjP(),
+    replacement: schemas/* string */.YjP().optional(),
+    verdict: schemas/* enum */.k5n([...VERIFIER_VERDICTS, "UNCHECKED"]),
+    evidence: schemas/* string */.YjP(),
+    note: schemas/* string */.YjP(),
+    location_valid: schemas/* boolean */.zMY(),
+    /** The (global) chunk the finding was first reported in: the gate orders shards' findings by it. */
+    chunk: schemas/* number */.aig().int().min(1).optional(),
+});
+const fileStatSchema = schemas/* object */.Ikc({ path: schemas/* string */.YjP(), status: schemas/* string */.YjP(), additions: schemas/* number */.aig().int(), deletions: schemas/* number */.aig().int() });
+const chunkPaths = { chunk: schemas/* number */.aig().int().min(1), paths: schemas/* array */.YOg(schemas/* string */.YjP()) };
+const codeReviewRenderInputSchema = schemas/* object */.Ikc({
+    /** Every finding in collect's order, with its verifier verdict applied (FALSE ones are the dropped). */
+    findings: schemas/* array */.YOg(reviewFindingSchema),
+    file_stats: schemas/* array */.YOg(fileStatSchema),
+    skipped: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), reason: schemas/* string */.YjP(), source: schemas/* string */.YjP() })),
+    over_budget: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), reason: schemas/* enum */.k5n(["over budget", "review failed"]) })),
+    failed_chunks: schemas/* array */.YOg(schemas/* object */.Ikc({ ...chunkPaths, note: schemas/* string */.YjP() })),
+    walkthrough: schemas/* array */.YOg(schemas/* object */.Ikc({ ...chunkPaths, summary: schemas/* string */.YjP() })),
+    diff_error: schemas/* string */.YjP(),
+    /** Why the finding verifier itself failed, if it did. */
+    verifier_fault: schemas/* string */.YjP().nullable(),
+    budget_exhausted: schemas/* boolean */.zMY(),
+    rigor: schemas/* string */.YjP(),
+});
 
 ;// CONCATENATED MODULE: ./src/review/gauntlet/severity.ts
 /**
@@ -62843,6 +62520,8 @@ const laneFaultSchema = schemas/* discriminatedUnion */.gMt("kind", [
     schemas/* object */.Ikc({ kind: schemas/* literal */.euz("inner"), message: schemas/* string */.YjP() }),
     schemas/* object */.Ikc({ kind: schemas/* literal */.euz("partial_coverage"), detail: schemas/* string */.YjP() }),
     schemas/* object */.Ikc({ kind: schemas/* literal */.euz("never_reported") }),
+    /** A matrix job of the lane has no usable partial result, or its own fault (`job`: "code-review 2/3"). */
+    schemas/* object */.Ikc({ kind: schemas/* literal */.euz("matrix_job"), job: schemas/* string */.YjP(), message: schemas/* string */.YjP() }),
 ]);
 const reported = { lane: laneName, report: schemas/* string */.YjP() };
 /** What a lane's map slot holds once its branch has read it. */
@@ -62851,6 +62530,588 @@ const laneOutcomeSchema = schemas/* discriminatedUnion */.gMt("state", [
     schemas/* object */.Ikc({ ...reported, state: schemas/* literal */.euz("faulted"), verdict: laneVerdictSchema.nullable(), fault: laneFaultSchema }),
     schemas/* object */.Ikc({ ...reported, state: schemas/* literal */.euz("degraded"), verdict: laneVerdictSchema.nullable(), fault: laneFaultSchema }),
 ]);
+
+;// CONCATENATED MODULE: ./src/review/matrix/schemas.ts
+/**
+ * The matrix's two files, as zod schemas: the matrix plan (`gauntlet.matrix/1`,
+ * written by `plan`, read by every lane job and the gate) and one lane job's
+ * partial result (`gauntlet.partial/1`). The committed JSON Schemas in
+ * schemas/ are generated from these (scripts/matrixSchemas.ts) and a test
+ * keeps them equal.
+ */
+
+
+
+
+const MATRIX_SCHEMA = "gauntlet.matrix/1";
+const PARTIAL_SCHEMA = "gauntlet.partial/1";
+const schemas_laneName = schemas/* enum */.k5n(LANES);
+const schemas_count = schemas/* number */.aig().int().min(0);
+const sha = schemas/* string */.YjP()
+    .regex(/^[0-9a-f]{7,64}$/)
+    .nullable();
+const matrixJobSchema = schemas/* strictObject */.rej({
+    lane: schemas_laneName,
+    /** 1-based. */
+    shard: schemas/* number */.aig().int().min(1),
+    shards: schemas/* number */.aig().int().min(1),
+});
+/** Computed by the caller (CLI or action) and recorded at plan time; the gate checks partials against these, never a recomputation. */
+const matrixKeysSchema = schemas/* strictObject */.rej({
+    head_sha: sha,
+    base_sha: sha,
+    settings_key: schemas/* string */.YjP().min(1),
+});
+/** The review request as planned: every lane job reviews against the same one. */
+const matrixRequestSchema = schemas/* strictObject */.rej({
+    diff_spec: schemas/* string */.YjP().min(1),
+    untracked_files: schemas/* boolean */.zMY(),
+    plan_context: schemas/* string */.YjP(),
+    rigor: schemas/* string */.YjP(),
+    security_posture: schemas/* string */.YjP(),
+    probe_context: schemas/* string */.YjP(),
+    extra_context: schemas/* string */.YjP(),
+    rules: schemas/* string */.YjP(),
+    verification_commands: schemas/* array */.YOg(schemas/* string */.YjP()),
+    forced_lanes: schemas/* array */.YOg(schemas_laneName),
+    untrusted_head: schemas/* boolean */.zMY(),
+    review_paths: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /** Incremental review: the earlier head whose findings the gate carries forward. */
+    carry_since: schemas/* string */.YjP().optional(),
+});
+const laneChoiceSchema = schemas/* strictObject */.rej({ lane: schemas_laneName, selected: schemas/* boolean */.zMY(), reason: schemas/* string */.YjP() });
+const matrixPlanSchema = schemas/* strictObject */.rej({
+    schema: schemas/* literal */.euz(MATRIX_SCHEMA),
+    /** What `strategy.matrix` gets (matrixOutput): one entry per job. */
+    include: schemas/* array */.YOg(matrixJobSchema),
+    keys: matrixKeysSchema,
+    request: matrixRequestSchema,
+    lane_selection: schemas/* array */.YOg(laneChoiceSchema),
+    lanes_summary: schemas/* string */.YjP(),
+    /** Jobs per selected lane (code review's shard count; 1 for the others). */
+    shards: schemas/* partialRecord */.jgl(schemas_laneName, schemas/* number */.aig().int().min(1)),
+    chunk_plan: schemas/* strictObject */.rej({ chunks: schemas_count, chunks_per_shard: schemas/* number */.aig().int().min(1), max_chunks: schemas/* number */.aig().int().min(1) }),
+});
+const usageSummarySchema = schemas/* strictObject */.rej({
+    prompt_tokens: schemas_count,
+    completion_tokens: schemas_count,
+    calls: schemas_count,
+    cost_usd: schemas/* number */.aig().min(0).nullable(),
+    cached_prompt_tokens: schemas_count.optional(),
+});
+const lanePassSchema = schemas/* strictObject */.rej({
+    start_ms: schemas/* number */.aig().min(0),
+    duration_ms: schemas/* number */.aig().min(0),
+    /** A matrix shard's pass, e.g. "shard 2/3". */
+    label: schemas/* string */.YjP().optional(),
+});
+const partialResultSchema = schemas/* strictObject */.rej({
+    schema: schemas/* literal */.euz(PARTIAL_SCHEMA),
+    /** The lane job's own head, base and settings key, as it ran. */
+    keys: matrixKeysSchema,
+    job: matrixJobSchema,
+    /** The lane's typed outcome after the retry gate (a crash is a typed fault here too). */
+    outcome: laneOutcomeSchema,
+    attempts: schemas/* number */.aig().int().min(1),
+    /** The retry gate gave up on the lane (review_incomplete). */
+    given_up: schemas/* boolean */.zMY(),
+    /** Code review only: what its report renders from, so the gate can merge shards. */
+    code_review: codeReviewRenderInputSchema.nullable(),
+    usage: usageSummarySchema,
+    duration_ms: schemas/* number */.aig().min(0),
+    passes: schemas/* array */.YOg(lanePassSchema),
+    started_at: datetime(),
+    finished_at: datetime(),
+});
+
+;// CONCATENATED MODULE: ./src/review/matrix/facts.ts
+
+
+/** This run is one job of a matrix: intake goes straight to build_items, which runs this lane only. */
+const MATRIX_JOB_FACT = "matrix_job";
+/** The plan's recorded selection, which build_items uses instead of selecting again. */
+const MATRIX_SELECTION_FACT = "matrix_selection";
+/** This run only plans: build_items records the selection and ends the run (`planned`). */
+const MATRIX_PLAN_FACT = "matrix_plan_phase";
+/** This run is a matrix gate: intake goes straight to verdict_gate, over the lane outcomes its caller seeded. */
+const MATRIX_GATE_FACT = "matrix_gate";
+const selectionFact = schemas/* object */.Ikc({ lane_selection: schemas/* array */.YOg(laneChoiceSchema), lanes_summary: schemas/* string */.YjP() });
+function matrixJobFact(facts) {
+    const parsed = matrixJobSchema.safeParse(facts[MATRIX_JOB_FACT]);
+    return parsed.success ? parsed.data : undefined;
+}
+function matrixSelectionFact(facts) {
+    const parsed = selectionFact.safeParse(facts[MATRIX_SELECTION_FACT]);
+    return parsed.success ? parsed.data : undefined;
+}
+const isPlanPhase = (facts) => facts[MATRIX_PLAN_FACT] === true;
+const isMatrixGate = (facts) => facts[MATRIX_GATE_FACT] === true;
+
+;// CONCATENATED MODULE: ./src/review/matrix/shards.ts
+/**
+ * How code review splits across matrix jobs. Chunks are planned exactly as
+ * read_diff plans them, with no cap; the shard count is
+ * clamp(ceil(chunks / CHUNKS_PER_SHARD), 1, MAX_SHARDS). Each shard keeps the
+ * per-run chunk cap (max_chunks, 20), so the matrix reviews up to
+ * shards × max_chunks chunks; beyond that, files are over budget as in one job.
+ */
+/** Two rounds of review_each's concurrency (2): a shard's chunks finish in about two model latencies. */
+const CHUNKS_PER_SHARD = 4;
+/** A matrix of at most 16 code-review jobs (plus one job per other lane). */
+const MAX_SHARDS = 16;
+function shardCount(chunks) {
+    return Math.min(MAX_SHARDS, Math.max(1, Math.ceil(chunks / CHUNKS_PER_SHARD)));
+}
+/**
+ * Whether chunk `index` (1-based, global) belongs to shard `shard` of `shards`:
+ * round-robin, so the heavy first chunks (source, by churn) spread out.
+ */
+function inShard(index, shard, shards) {
+    return (index - 1) % shards === shard - 1;
+}
+/** `code-review 2/3`: how a job is named in messages and file names. */
+function jobLabel(job) {
+    return `${job.lane} ${job.shard}/${job.shards}`;
+}
+/** The partial's file name in the artifact folder: `<lane>-<I>-of-<N>.json`. */
+function partialFileName(job) {
+    return `${job.lane}-${job.shard}-of-${job.shards}.json`;
+}
+
+;// CONCATENATED MODULE: ./src/review/codeReview/readDiff.ts
+/**
+ * read_diff: per-file hunks for the run's diff spec, planned into review
+ * chunks. Pure git on the checkout; a git failure degrades the lane instead
+ * of stopping it. An incremental re-review (the run fact `review_paths`)
+ * chunks only the files it names; the others are listed as skipped.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Splits a whole `git diff --patch` into per-file sections, in git's order. */
+function splitPatch(patch) {
+    if (patch.trim() === "")
+        return [];
+    return patch.split(/^(?=diff --git )/m).filter((s) => s.startsWith("diff --git "));
+}
+/**
+ * Every changed file's patch. With `redact`, each patch is redacted line by
+ * line (redactPatch) before anyone reads it: what reaches a prompt never held
+ * a secret committed by mistake, nor the run's own token or key.
+ */
+async function readFileDiffs(git, diffSpec, signal, redact, untracked) {
+    const files = await readRawFileDiffs(git, diffSpec, signal, untracked);
+    if (redact)
+        for (const file of files)
+            file.patch = redactPatch(file.patch, redact);
+    return files;
+}
+async function readRawFileDiffs(git, diffSpec, signal, untracked) {
+    const spec = parseDiffSpec(diffSpec);
+    const options = signal ? { signal } : {};
+    const [entries, numstat, patch] = await Promise.all([git.diffNameStatus(spec, options), git.diffNumstat(spec, options), git.diffPatch(spec, [], options)]);
+    const sections = splitPatch(patch);
+    const files = [];
+    for (const [i, entry] of entries.entries()) {
+        const stat = numstat[i];
+        // Both listings come from one diff machinery, so they share git's order; check rather than trust.
+        const section = sections.length === entries.length ? sections[i] : undefined;
+        const sectionPatch = section ?? (await git.diffPatch(spec, [entry.path, ...(entry.oldPath ? [entry.oldPath] : [])], options));
+        files.push({
+            path: entry.path,
+            ...(entry.oldPath ? { oldPath: entry.oldPath } : {}),
+            status: entry.status,
+            binary: stat?.path === entry.path ? stat.binary : /^Binary files /m.test(sectionPatch),
+            additions: stat?.added ?? 0,
+            deletions: stat?.removed ?? 0,
+            patch: sectionPatch,
+        });
+    }
+    // Decided from the object store, never from attributes or markers the pull request adds.
+    await settleBinaryFiles(git, spec, files, options);
+    await markBaseMarkers(git, spec, files, options);
+    if (countsUntracked(spec, untracked)) {
+        for (const change of await readUntrackedChanges(git, options)) {
+            const body = change.addedLines.map((l) => `+${l}`).join("\n");
+            files.push({
+                path: change.path,
+                status: "added",
+                binary: change.binary,
+                additions: change.addedLines.length,
+                deletions: 0,
+                patch: `diff --git a/${change.path} b/${change.path}\nnew file (untracked)\n@@ -0,0 +1,${change.addedLines.length} @@\n${body}\n`,
+            });
+        }
+    }
+    return files;
+}
+/**
+ * The run's file policy: the sandbox's withheld files (default secret types
+ * plus the base configuration's denylist) and the base configuration's path
+ * rules (the run fact `path_rules`). `incremental` narrows to the run's
+ * `review_paths`: only the code-review lane does that.
+ */
+function runFilePolicy(context, options) {
+    const { sandbox } = context.services;
+    const rules = (context.facts.path_rules ?? {});
+    return reviewFilePolicy({
+        withheld: (path) => sandbox.withheld(path),
+        paths: rules,
+        ...(options.incremental ? { isUnchanged: unchangedPaths(context.facts.review_paths) } : {}),
+    });
+}
+/** A positive integer variable; `--var chunk_tokens=2000` arrives as the string "2000". */
+function positiveInt(value, fallback) {
+    const number = typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+    return typeof number === "number" && Number.isInteger(number) && number > 0 ? number : fallback;
+}
+/**
+ * The run's diff, planned into chunks exactly as read_diff plans them. The
+ * matrix plan calls it with no chunk cap to count the chunks it must shard.
+ */
+async function planDiffChunks(context, diffSpec, limits, signal) {
+    const { git, sandbox } = context.services;
+    if (!git)
+        throw new Error("no git client in this run");
+    const files = await readFileDiffs(git, diffSpec, signal, sandbox.redact, runUntracked(context));
+    const plan = planChunks(files, {
+        ...limits,
+        // Only this lane narrows to the incremental scope; changed_paths stays the whole diff.
+        policy: runFilePolicy(context, { incremental: true }),
+    });
+    return { files, plan };
+}
+const readDiff = {
+    // diff_spec is written back so the review prompt names the diff actually read, not the graph's default.
+    reads: { diff_spec: schemas/* string */.YjP() },
+    writes: {
+        diff_spec: schemas/* string */.YjP(),
+        chunks: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        chunk_count: schemas/* number */.aig().int().min(0),
+        file_stats: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        changed_paths: schemas/* array */.YOg(schemas/* string */.YjP()),
+        skipped_files: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        over_budget_files: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        diff_error: schemas/* string */.YjP(),
+    },
+    run: async ({ state, context, signal }) => {
+        const diffSpec = runDiffSpec(context, state);
+        // A matrix shard plans the whole matrix's chunks (the cap is per shard) and keeps its own; indices and the count stay global.
+        const job = matrixJobFact(context.facts);
+        const shard = job?.lane === "code-review" ? job : undefined;
+        let files;
+        let plan;
+        try {
+            const limits = {
+                chunkTokens: positiveInt(state.chunk_tokens, DEFAULT_CHUNK_TOKENS),
+                maxChunks: positiveInt(state.max_chunks, DEFAULT_MAX_CHUNKS) * (shard?.shards ?? 1),
+            };
+            ({ files, plan } = await planDiffChunks(context, diffSpec, limits, signal));
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            return {
+                diff_spec: diffSpec,
+                chunks: [],
+                chunk_count: 0,
+                file_stats: [],
+                changed_paths: [],
+                skipped_files: [],
+                over_budget_files: [],
+                diff_error: (0,engine/* messageOf */.bD)(error),
+            };
+        }
+        return {
+            diff_spec: diffSpec,
+            chunks: shard ? plan.chunks.filter((chunk) => inShard(chunk.index, shard.shard, shard.shards)) : plan.chunks,
+            chunk_count: plan.chunks.length,
+            file_stats: files.map((f) => ({ path: f.path, status: f.status, additions: f.additions, deletions: f.deletions })),
+            changed_paths: files.filter((f) => f.status !== "deleted").map((f) => f.path),
+            skipped_files: plan.skipped,
+            over_budget_files: plan.overBudget,
+            diff_error: "",
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./src/review/codeReview/verdicts.ts
+/** Joins the verifier's verdicts to the findings and decides what is kept. */
+
+
+const isBudgetFault = (note) => (0,engine/* parsePipelineFault */.oo)(note)?.kind === "budget";
+function applyVerdicts(findings, results, verifierOutput) {
+    const fault = (0,engine/* isPipelineFaultText */.ub)(verifierOutput)
+        ? verifierOutput
+        : Array.isArray(results)
+            ? null
+            : faultNote("code-reviewer", "verify", "crash", "the finding verifier returned no verdict list");
+    const byId = new Map();
+    if (!fault)
+        for (const slot of results)
+            if (slot && typeof slot === "object")
+                byId.set(String(slot.id), slot);
+    const kept = [];
+    const dropped = [];
+    let budgetExhausted = fault !== null && isBudgetFault(fault);
+    for (const finding of findings) {
+        if (!VERIFIED_SEVERITIES.includes(finding.severity)) {
+            kept.push({ ...finding, verdict: "UNCHECKED" });
+            continue;
+        }
+        const item = { id: finding.id, severity: finding.severity, path: finding.path, lines: "", claim: finding.claim };
+        const record = fault ? { id: finding.id, verdict: "UNVERIFIABLE", evidence: "", note: fault } : normalizeVerdict(byId.get(finding.id), item);
+        if (isBudgetFault(record.note))
+            budgetExhausted = true;
+        const note = [finding.note, record.note].filter(Boolean).join(" — ");
+        const verified = { ...finding, verdict: record.verdict, evidence: record.evidence, note };
+        (record.verdict === "FALSE" ? dropped : kept).push(verified);
+    }
+    return { kept, dropped, fault, budgetExhausted };
+}
+
+;// CONCATENATED MODULE: ./src/review/codeReview/render.ts
+/**
+ * render: the lane report and its structured result. The last lines are the
+ * machine-read sentinels: the summary line, the verdict, the coverage.
+ * Gathering the input from state and rendering it are apart, so a matrix gate
+ * renders merged shards with the very same function.
+ */
+
+
+function countFindings(findings) {
+    const count = (prefix) => findings.filter((f) => f.severity.startsWith(prefix)).length;
+    return { critical: count("🔴"), warnings: count("🟡"), suggestions: count("🟢"), nitpicks: count("💡") };
+}
+function summaryLine(files, c) {
+    return `*Reviewed ${files} files, found ${c.critical} critical, ${c.warnings} warnings, ${c.suggestions} suggestions, ${c.nitpicks} nitpicks*`;
+}
+/** Text from the model or the PR, inlined in markdown: no line may pose as a sentinel or a heading. */
+function inline(text) {
+    return text
+        .replace(/\r?\n+/g, " ")
+        .replace(/`/g, "'")
+        .trim();
+}
+const UNCHANGED = "unchanged since the last review";
+/** A skip reason as the file table shows it: an unchanged file was read before, so its findings stand. */
+function skipLabel(reason) {
+    return reason === UNCHANGED ? `${reason} (findings carried forward)` : reason;
+}
+function findingBlock(f) {
+    const where = f.start_line === f.end_line ? `${f.path}:${f.start_line}` : `${f.path}:${f.start_line}-${f.end_line}`;
+    const label = f.verdict === "UNVERIFIABLE" ? "UNVERIFIABLE — unverified" : f.verdict;
+    const lines = [`- **${f.id} ${f.severity}** \`${inline(where)}\` — ${inline(f.title)} (${label})`, `  ${inline(f.claim)}`];
+    if (f.evidence)
+        lines.push("  Evidence:", "  ```", ...f.evidence.split("\n").map((l) => `  ${l.replace(/```/g, "'''")}`), "  ```");
+    if (f.note)
+        lines.push(`  Note: ${inline(f.note)}`);
+    if (f.suggestion)
+        lines.push(`  Suggestion: ${inline(f.suggestion)}`);
+    return lines.join("\n");
+}
+/** The render input from the lane's state: the verifier's verdicts applied, findings in collect's order. */
+function gatherRenderInput(state) {
+    const findings = (state.findings ?? []);
+    const outcome = applyVerdicts(findings, state.verifier_results, state.verifier_output);
+    const verdicted = new Map([...outcome.kept, ...outcome.dropped].map((f) => [f.id, f]));
+    return {
+        findings: findings.map((f) => verdicted.get(f.id) ?? f),
+        file_stats: (state.file_stats ?? []),
+        skipped: (state.skipped_files ?? []),
+        over_budget: (state.over_budget_files ?? []),
+        failed_chunks: (state.failed_chunks ?? []),
+        walkthrough: (state.walkthrough ?? []),
+        diff_error: typeof state.diff_error === "string" ? state.diff_error : "",
+        verifier_fault: outcome.fault,
+        budget_exhausted: outcome.budgetExhausted,
+        rigor: String(state.rigor ?? "production"),
+    };
+}
+const render_render = {
+    reads: {
+        findings: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        file_stats: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        skipped_files: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        over_budget_files: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        failed_chunks: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        walkthrough: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        diff_error: schemas/* string */.YjP(),
+    },
+    writes: { report: schemas/* string */.YjP(), lane_result: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()) },
+    run: ({ state }) => {
+        const input = gatherRenderInput(state);
+        const { report, lane_result } = renderCodeReview(input);
+        // The input rides along so a matrix lane job can hand it to the gate; read_lane drops it otherwise.
+        return { report, lane_result: { ...lane_result, render_input: input } };
+    },
+};
+/** The lane's report and structured result from its render input: pure. */
+function renderCodeReview(input) {
+    const stats = input.file_stats;
+    const skipped = input.skipped;
+    const overBudget = input.over_budget;
+    const failedChunks = input.failed_chunks;
+    const walkthrough = input.walkthrough;
+    const rigor = input.rigor;
+    const diffError = input.diff_error;
+    const all = input.findings;
+    const outcome = { kept: all.filter((f) => f.verdict !== "FALSE"), dropped: all.filter((f) => f.verdict === "FALSE") };
+    const failedPaths = [...new Set(failedChunks.flatMap((c) => c.paths))];
+    const notReviewed = [...overBudget, ...failedPaths.map((path) => ({ path, reason: "review failed" }))];
+    const reviewedPaths = new Set(walkthrough.flatMap((w) => w.paths).filter((p) => !failedPaths.includes(p)));
+    const degraded = [
+        diffError && `diff unreadable: ${diffError}`,
+        failedChunks.length > 0 && `review of ${failedChunks.length} chunk(s) failed`,
+        input.verifier_fault && "finding verifier failed",
+        input.budget_exhausted && "budget exhausted",
+    ].filter((r) => typeof r === "string" && r !== "");
+    const partial = notReviewed.length > 0 || diffError !== "";
+    const counts = countFindings(outcome.kept);
+    const blocked = counts.critical > 0 || degraded.length > 0 || (partial && rigor === "production");
+    const result = {
+        lane: "code-review",
+        verdict: blocked ? "BLOCKED" : "PASS",
+        degraded: degraded.length > 0 ? degraded.join("; ") : null,
+        coverage: { complete: !partial, not_reviewed: notReviewed, skipped },
+        files_reviewed: reviewedPaths.size,
+        counts,
+        findings: outcome.kept,
+        dropped: outcome.dropped,
+    };
+    const status = (path) => {
+        if (reviewedPaths.has(path))
+            return "reviewed";
+        const skip = skipped.find((s) => s.path === path);
+        if (skip)
+            return `skipped: ${skipLabel(skip.reason)}`;
+        const missed = notReviewed.find((n) => n.path === path);
+        return missed ? `not reviewed: ${missed.reason}` : "—";
+    };
+    const lines = ["## Code review", ""];
+    if (walkthrough.length > 0) {
+        lines.push("### Walkthrough", ...walkthrough.map((w) => `- ${inline(w.summary)}`), "");
+    }
+    const unchanged = skipped.filter((s) => s.reason === UNCHANGED).length;
+    if (unchanged > 0) {
+        lines.push(`Incremental review: ${unchanged} file(s) unchanged since the last review were not read again; their findings are carried forward.`, "");
+    }
+    if (stats.length > 0) {
+        const shown = stats.slice(0, 300);
+        lines.push("| File | Change | Status |", "|---|---|---|", ...shown.map((s) => `| \`${inline(s.path)}\` | ${s.status} +${s.additions} −${s.deletions} | ${status(s.path)} |`));
+        if (stats.length > shown.length)
+            lines.push(`| … ${stats.length - shown.length} more files | | |`);
+        lines.push("");
+    }
+    lines.push("### Findings", ...(outcome.kept.length > 0 ? outcome.kept.map(findingBlock) : ["No findings kept."]), "");
+    if (outcome.dropped.length > 0) {
+        lines.push(`### Dropped as false (${outcome.dropped.length})`, ...outcome.dropped.map((f) => `- ${f.id} ${f.severity} \`${inline(f.path)}\` — ${inline(f.title)}: ${inline(f.note)}`), "");
+    }
+    const policySkips = skipped.filter((s) => s.reason !== UNCHANGED);
+    if (policySkips.length > 0) {
+        // Each skip names its rule and where the rule came from: never the pull request.
+        const shownSkips = policySkips.slice(0, 200);
+        lines.push(`### Skipped (${policySkips.length})`, ...shownSkips.map((s) => `- \`${inline(s.path)}\` — ${s.reason}: ${inline(s.source ?? "")}`));
+        if (policySkips.length > shownSkips.length)
+            lines.push(`- … ${policySkips.length - shownSkips.length} more`);
+        lines.push("");
+    }
+    if (notReviewed.length > 0) {
+        lines.push(`### Not reviewed (${notReviewed.length})`, ...notReviewed.map((n) => `- \`${inline(n.path)}\` — ${n.reason}`), "");
+    }
+    if (failedChunks.length > 0)
+        lines.push(...failedChunks.map((c) => `- chunk ${c.chunk}: ${inline(c.note)}`), "");
+    if (diffError)
+        lines.push(`Diff error: ${inline(diffError)}`, "");
+    lines.push(summaryLine(result.files_reviewed, counts));
+    lines.push(result.degraded ? `Review Verdict: BLOCKED (degraded: ${result.degraded})` : `Review Verdict: ${result.verdict}`);
+    const overCount = overBudget.length;
+    const failedCount = failedPaths.length;
+    lines.push(partial
+        ? `Review Coverage: partial (${overCount} files over budget${failedCount > 0 ? `, ${failedCount} files not reviewed after failures` : ""}${diffError ? ", diff unreadable" : ""})`
+        : "Review Coverage: complete");
+    return { report: lines.join("\n"), lane_result: result };
+}
+
+;// CONCATENATED MODULE: ./src/review/codeReview/register.ts
+
+
+
+
+const CODE_REVIEW_GRAPH = "code-reviewer";
+function registerCodeReviewScripts(registry) {
+    return registry
+        .register(CODE_REVIEW_GRAPH, "read_diff", readDiff)
+        .register(CODE_REVIEW_GRAPH, "chunk_fault", chunkFault)
+        .register(CODE_REVIEW_GRAPH, "collect", collect)
+        .register(CODE_REVIEW_GRAPH, "render", render_render);
+}
+
+;// CONCATENATED MODULE: ./src/review/diffDigest.ts
+/**
+ * read_diff for the plan-conformance and security lanes: the whole change as
+ * one budgeted, line-numbered text. Files left out are named, never dropped
+ * silently. A diff that cannot be read routes to `diff_unreadable`, an end node
+ * whose verdict line records the fault: a lane that saw no change is degraded,
+ * never a pass.
+ */
+
+
+
+
+
+const DEFAULT_DIGEST_TOKENS = 40_000;
+/** With `requirePlan`, a request without a plan routes to `no_plan` (an end node) instead of `review`. */
+function diffDigest(options) {
+    return {
+        reads: { diff_spec: schemas/* string */.YjP(), plan_context: schemas/* string */.YjP() },
+        writes: { diff_text: schemas/* string */.YjP(), diff_omitted: schemas/* array */.YOg(schemas/* unknown */.L5J()), diff_error: schemas/* string */.YjP() },
+        routes: options.requirePlan ? ["review", "no_plan", "diff_unreadable"] : ["review", "diff_unreadable"],
+        run: async ({ state, context, signal }) => {
+            // Plan conformance without a plan has nothing to check: no git, no model call, a blocking DIVERGES.
+            if (options.requirePlan && String(state.plan_context ?? "").trim() === "") {
+                return { diff_text: "", diff_omitted: [], diff_error: "", _next: "no_plan" };
+            }
+            const { git, sandbox } = context.services;
+            try {
+                if (!git)
+                    throw new Error("no git client in this run");
+                const files = await readFileDiffs(git, runDiffSpec(context, state), signal, sandbox.redact, runUntracked(context));
+                const budget = typeof state.diff_tokens === "number" && state.diff_tokens > 0 ? state.diff_tokens : DEFAULT_DIGEST_TOKENS;
+                const plan = planChunks(files, { chunkTokens: budget, maxChunks: 1, policy: runFilePolicy(context, { incremental: false }) });
+                const omitted = [
+                    ...plan.skipped.map((s) => `${s.path} (skipped: ${s.reason})`),
+                    ...plan.overBudget.map((o) => `${o.path} (over the diff budget: read it with the tools)`),
+                ];
+                return { diff_text: plan.chunks[0]?.diff ?? "(no changes)", diff_omitted: omitted, diff_error: "", _next: "review" };
+            }
+            catch (error) {
+                if (signal.aborted)
+                    throw error;
+                // One line: it lands on the lane's verdict line.
+                const reason = (0,engine/* messageOf */.bD)(error)
+                    .replace(/\s*\n\s*/g, " ")
+                    .replace(/[()]/g, "")
+                    .trim()
+                    .slice(0, 500);
+                return { diff_text: "", diff_omitted: [], diff_error: reason || "unknown error", _next: "diff_unreadable" };
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/review/gauntlet/state.ts
+const state_str = (state, key, fallback = "") => (typeof state[key] === "string" ? state[key] : fallback);
+const bool = (state, key) => state[key] === true;
+const list = (state, key) => (Array.isArray(state[key]) ? state[key] : []);
+const record = (state, key) => state[key] && typeof state[key] === "object" && !Array.isArray(state[key]) ? state[key] : {};
 
 ;// CONCATENATED MODULE: ./src/review/gauntlet/stateSchema.ts
 /**
@@ -62931,6 +63192,8 @@ const gauntletState = schemas/* object */.Ikc({
     retry_lanes: schemas/* array */.YOg(stateSchema_laneName),
     review_incomplete: schemas/* array */.YOg(stateSchema_laneName),
     retry_gate_fault: recordedFailure,
+    /** A matrix gate's problems no lane owns (a file that is not a partial, a job not in the matrix), as PIPELINE-FAULT lines. */
+    matrix_faults: schemas/* array */.YOg(stateSchema_text),
     gauntlet_verdict: schemas/* enum */.k5n(["", "PASS", "BLOCKED"]),
     gauntlet_report: stateSchema_text,
     gauntlet_incomplete_line: stateSchema_text,
@@ -62943,6 +63206,7 @@ const gauntletState = schemas/* object */.Ikc({
  * CLI seeds the parse fields with no model call, because a model copying a SHA
  * or a plan can garble it. Free text goes on to the llm parse.
  */
+
 
 
 const RIGORS = ["poc", "prototype", "production"];
@@ -62984,7 +63248,9 @@ const gauntletIntake = {
         extra_context: true,
         gauntlet_started_at: true,
     }).shape,
-    routes: ["signals", "parse"],
+    // build_items: a matrix lane job, whose selection the plan recorded (no signals, no model).
+    // verdict_gate: a matrix gate, which runs no lane (its caller seeds their merged outcomes).
+    routes: ["signals", "parse", "build_items", "verdict_gate"],
     run: ({ state, context }) => {
         const started = context.clock.now();
         const request = record(state, "request");
@@ -63001,7 +63267,7 @@ const gauntletIntake = {
             forced_lanes: forcedLaneList(request.forced_lanes),
             extra_context: text("extra_context"),
             gauntlet_started_at: started,
-            _next: "signals",
+            _next: isMatrixGate(context.facts) ? "verdict_gate" : matrixJobFact(context.facts) ? "build_items" : "signals",
         };
     },
 };
@@ -63180,6 +63446,8 @@ function renderFault(lane, fault) {
             return `partial coverage at production: ${fault.detail}`;
         case "never_reported":
             return "the lane was selected but never reported";
+        case "matrix_job":
+            return `${fault.job}: ${fault.message}`;
     }
 }
 function blockReasons_renderReason(reason) {
@@ -63540,6 +63808,7 @@ function outcomeOfSlot(lane, slot) {
 
 
 
+
 /** The branch's lane, from its map item; a branch without one is a bug, not a lane to guess. */
 function laneOf(state) {
     const item = record(state, "lane_ctx");
@@ -63548,10 +63817,18 @@ function laneOf(state) {
         throw new Error("read_lane: the branch has no lane_ctx.lane (build_items sets it on every item)");
     return lane;
 }
+/** Where a matrix code-review job's slot keeps the lane's render input, for the gate to merge shards. */
+const CODE_REVIEW_INPUT_KEY = "code_review_input";
 const readLane_readLane = {
     reads: gauntletState.pick({ lane_ctx: true, lane_out: true, rigor: true }).shape,
     writes: { lane_out: laneOutcomeSchema },
-    run: ({ state }) => ({ lane_out: classifyLane(laneOf(state), state.lane_out, gateOptions(state)) }),
+    run: ({ state, context }) => {
+        const lane = laneOf(state);
+        const outcome = classifyLane(lane, state.lane_out, gateOptions(state));
+        // Only a matrix job keeps the raw input beside the outcome: a single review's state stays lean.
+        const input = lane === "code-review" && matrixJobFact(context.facts) ? record(record(state, "lane_out"), "result").render_input : undefined;
+        return { lane_out: input === undefined ? outcome : { ...outcome, [CODE_REVIEW_INPUT_KEY]: input } };
+    },
 };
 
 ;// CONCATENATED MODULE: ./src/review/gauntlet/faults.ts
@@ -63736,9 +64013,19 @@ function selectLanes(input) {
     });
     return { choices, notes };
 }
+/** The selection as the report's "Lane selection" section shows it. */
+function lanesSummary(choices, notes, judgment = "", degraded = "") {
+    return [
+        ...choices.map((c) => `- ${c.lane}: ${c.selected ? "selected" : "not run"} — ${c.reason}`),
+        ...(judgment ? [`- lane judgment: ${judgment.replace(/\n+/g, "; ")}`] : []),
+        ...notes.map((n) => `- note: ${n}`),
+        ...(degraded ? [`- degraded: ${degraded}`] : []),
+    ].join("\n");
+}
 
 ;// CONCATENATED MODULE: ./src/review/gauntlet/selectionNodes.ts
 /** default_lanes and build_items: the deterministic side of lane selection. */
+
 
 
 
@@ -63840,6 +64127,8 @@ const buildItems = {
         rigor: true,
         security_posture: true,
     }).shape,
+    // planned: the matrix plan phase ends after selection (no lane runs).
+    routes: ["planned"],
     run: ({ state, context }) => {
         const items = { "code-review": [], adversary: [], security: [], probe: [] };
         const retry = normalizeLanes(list(state, "retry_lanes")).lanes;
@@ -63855,6 +64144,19 @@ const buildItems = {
                 items[lane] = [{ lane, attempt: Number(attempts[lane] ?? 1), reason: "re-run after a fault" }];
             return out({});
         }
+        const job = matrixJobFact(context.facts);
+        const recorded = matrixSelectionFact(context.facts);
+        if (job && recorded) {
+            // A matrix lane job: the plan's selection, this job's lane only.
+            items[job.lane] = [{ lane: job.lane, attempt: 1, reason: recorded.lane_selection.find((c) => c.lane === job.lane)?.reason ?? "in the matrix" }];
+            return out({
+                lanes_summary: recorded.lanes_summary,
+                lane_attempts: { [job.lane]: 1 },
+                lane_selection: recorded.lane_selection,
+                rigor: normalizeRigor(state.rigor),
+                security_posture: normalizePosture(state.security_posture),
+            });
+        }
         // The probe's own prepare step and exec tool also refuse unless the caller vouched for the head.
         const untrusted = context.facts.untrusted_head === true;
         const { choices, notes } = selectLanes(selectionInput(state, untrusted));
@@ -63867,12 +64169,7 @@ const buildItems = {
         }
         const degraded = state_str(state, "lanes_degraded");
         const llmReasons = state_str(state, "lane_reasons").trim();
-        const summary = [
-            ...choices.map((c) => `- ${c.lane}: ${c.selected ? "selected" : "not run"} — ${c.reason}`),
-            ...(llmReasons ? [`- lane judgment: ${llmReasons.replace(/\n+/g, "; ")}`] : []),
-            ...notes.map((n) => `- note: ${n}`),
-            ...(degraded ? [`- degraded: ${degraded}`] : []),
-        ].join("\n");
+        const summary = lanesSummary(choices, notes, llmReasons, degraded);
         // The lanes see the request as the gates read it (a parsed "Hardened" is hardened).
         return out({
             lanes_summary: summary,
@@ -63880,6 +64177,7 @@ const buildItems = {
             lane_selection: choices,
             rigor: normalizeRigor(state.rigor),
             security_posture: normalizePosture(state.security_posture),
+            ...(isPlanPhase(context.facts) ? { _next: "planned" } : {}),
         });
     },
 };
@@ -64885,6 +65183,24 @@ function laneTiming(events, mapNode) {
     return { duration_ms: passes.reduce((sum, p) => sum + p.duration_ms, 0), passes };
 }
 
+;// CONCATENATED MODULE: ./src/review/gauntlet/laneLedger.ts
+
+
+
+/** Today's reading: the run's meter per graph, and the lane's map node in the run's trace. */
+function meterLedger(services) {
+    const usageOf = (graphs) => usageSummary(graphs.map((g) => services.meter?.graphTotal(g)));
+    return {
+        usage: (lane) => usageOf(lane === "code-review" ? [LANE_SPECS[lane].graph, "finding-verifier"] : [LANE_SPECS[lane].graph]),
+        timing: (lane) => laneTiming(services.trace?.events ?? [], LANE_SPECS[lane].map),
+        total: () => {
+            const totals = usageOf([...new Set([...LANES.map((l) => LANE_SPECS[l].graph), "finding-verifier", "review-gauntlet"])]);
+            // The whole run's usage, whatever graph the calls came from.
+            return services.meter ? { ...totals, ...usageSummary([services.meter.runTotal()]) } : totals;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/review/gauntlet/verdictGate.ts
 /**
  * verdict_gate: one deterministic verdict from the lanes' typed outcomes (read
@@ -64911,9 +65227,6 @@ function laneTiming(events, mapNode) {
 
 
 
-function usageOf(services, graphs) {
-    return usageSummary(graphs.map((g) => services.meter?.graphTotal(g)));
-}
 /** Whether a finding by itself makes its lane block, from its typed severity. */
 function blocksAlone(lane, severity, verdict, posture) {
     if (verdict === "FALSE")
@@ -64986,6 +65299,7 @@ const verdictGate = {
         signals_error: true,
         signals_failure: true,
         retry_gate_fault: true,
+        matrix_faults: true,
         rigor: true,
         security_posture: true,
         diff_spec: true,
@@ -64998,6 +65312,7 @@ const verdictGate = {
     writes: gauntletState.pick({ gauntlet_verdict: true, gauntlet_report: true, gauntlet_incomplete_line: true, gauntlet_result: true }).shape,
     run: async ({ state, context, signal }) => {
         const services = context.services;
+        const ledger = services.laneLedger ?? meterLedger(services);
         const options = gateOptions(state);
         const choices = list(state, "lane_selection");
         const selected = new Set(choices.filter((c) => c.selected).map((c) => c.lane));
@@ -65007,7 +65322,12 @@ const verdictGate = {
         const passes = (lane) => Number(attempts[lane] ?? 1);
         // Fewer than MAX_PASSES means the wall clock, not the pass limit, ended the re-runs.
         const givenUp = (lane) => `no verdict after ${passes(lane)} pass${passes(lane) === 1 ? "" : "es"}${passes(lane) < MAX_LANE_PASSES ? ", no time left for another" : ""}`;
-        const faults = [state.signals_error, recordedFault(state, "signals_failure", "signals"), recordedFault(state, "retry_gate_fault", "retry_gate")]
+        const faults = [
+            state.signals_error,
+            recordedFault(state, "signals_failure", "signals"),
+            recordedFault(state, "retry_gate_fault", "retry_gate"),
+            ...list(state, "matrix_faults"),
+        ]
             .filter(engine/* isPipelineFaultText */.ub)
             .map(text_oneLine);
         const outcomes = LANES.map((lane) => {
@@ -65020,11 +65340,10 @@ const verdictGate = {
         });
         const findings = await withFingerprints(outcomes, options.posture, (path, start, end) => readWorkspaceLines(services.sandbox, path, start, end, signal));
         const lanes = outcomes.map((outcome) => {
-            const spec = LANE_SPECS[outcome.lane];
             const typed = laneReasons(outcome, options);
             const reasons = typed.map(blockReasons_renderReason);
             const blocking = findings.filter((f) => f.lane === outcome.lane && f.blocking).length;
-            const timing = outcome.state === "skipped" ? { duration_ms: 0, passes: [] } : laneTiming(services.trace?.events ?? [], spec.map);
+            const timing = outcome.state === "skipped" ? { duration_ms: 0, passes: [] } : ledger.timing(outcome.lane);
             return {
                 name: outcome.lane,
                 state: outcome.state,
@@ -65035,7 +65354,7 @@ const verdictGate = {
                 attempts: outcome.state === "skipped" ? 0 : passes(outcome.lane),
                 duration_ms: timing.duration_ms,
                 ...(timing.passes.length > 0 ? { passes: timing.passes } : {}),
-                usage: usageOf(services, outcome.lane === "code-review" ? [spec.graph, "finding-verifier"] : [spec.graph]),
+                usage: ledger.usage(outcome.lane),
                 dismissible: typed.length > 0 && isDismissible(outcome, typed, blocking, options.posture),
             };
         });
@@ -65051,7 +65370,6 @@ const verdictGate = {
         const crVerdict = codeReview && codeReview.state !== "faulted" && codeReview.state !== "skipped" ? codeReview.verdict : null;
         const crCoverage = crVerdict?.lane === "code-review" ? crVerdict.result?.coverage : null;
         const coverage = crCoverage ?? { complete: false, not_reviewed: [{ path: "*", reason: "the code review did not complete" }], skipped: [] };
-        const totals = usageOf(services, [...new Set([...LANES.map((l) => LANE_SPECS[l].graph), "finding-verifier", "review-gauntlet"])]);
         const result = {
             schema: RESULT_SCHEMA,
             verdict,
@@ -65064,7 +65382,7 @@ const verdictGate = {
             faults,
             lanes,
             findings,
-            usage: services.meter ? { ...totals, ...runUsage(services) } : totals,
+            usage: ledger.total(),
         };
         const incompleteParts = [...incomplete.map((l) => `${l} (${givenUp(l)})`), ...faults];
         return {
@@ -65075,10 +65393,6 @@ const verdictGate = {
         };
     },
 };
-/** The whole run's usage, whatever graph the calls came from. */
-function runUsage(services) {
-    return usageSummary([services.meter.runTotal()]);
-}
 
 ;// CONCATENATED MODULE: ./src/review/gauntlet/register.ts
 
@@ -65790,6 +66104,37 @@ function createReviewRuntime(options) {
 
 
 async function runReview(request) {
+    const { runtime, probe } = openReviewRuntime(request);
+    try {
+        const run = await runGauntletGraph(request, runtime);
+        const result = run.result;
+        if (!result || result.schema !== RESULT_SCHEMA)
+            throw new Error("the gauntlet ended without its structured result");
+        return await finishOutcome(request, runtime, result, run.output);
+    }
+    catch (error) {
+        return failedOutcome(request, runtime, error);
+    }
+    finally {
+        // Every process of the probe user is killed and the scratch tree removed, whatever happened.
+        await probe.close();
+    }
+}
+/** The run facts every gauntlet run of a request has; a matrix job adds its own. */
+function requestFacts(request) {
+    return {
+        diff_spec: request.diffSpec,
+        ...(request.untrackedFiles ? { untracked_files: true } : {}),
+        ...(request.baseSha ? { base_sha: request.baseSha } : {}),
+        ...(request.headSha ? { head_sha: request.headSha } : {}),
+        untrusted_head: request.untrustedHead,
+        path_rules: request.pathRules ?? {},
+        ...(request.reviewPaths ? { review_paths: request.reviewPaths } : {}),
+        run_timeout_seconds: request.timeoutSeconds,
+    };
+}
+/** The runtime a request runs in, with its probe workbench (close it when done). */
+function openReviewRuntime(request, extraFacts = {}) {
     // The probe never gets a recipe for an untrusted head; its exec tool re-checks the run's facts on every call as well.
     const probe = new ProbeWorkbench({
         ...(request.probe && !request.untrustedHead ? { recipe: request.probe } : {}),
@@ -65808,63 +66153,55 @@ async function runReview(request) {
         ...(request.logger ? { logger: request.logger } : {}),
         extraTools: (context) => [createExecTool(probe, context)],
         services: { probe },
-        facts: {
-            diff_spec: request.diffSpec,
-            ...(request.untrackedFiles ? { untracked_files: true } : {}),
-            ...(request.baseSha ? { base_sha: request.baseSha } : {}),
-            ...(request.headSha ? { head_sha: request.headSha } : {}),
-            untrusted_head: request.untrustedHead,
-            path_rules: request.pathRules ?? {},
-            ...(request.reviewPaths ? { review_paths: request.reviewPaths } : {}),
-            run_timeout_seconds: request.timeoutSeconds,
+        facts: { ...requestFacts(request), ...extraFacts },
+    });
+    return { runtime, probe };
+}
+/** The review-gauntlet graph, run on the request's structured input (a matrix gate seeds the lanes' outcomes too). */
+async function runGauntletGraph(request, runtime, seed = {}) {
+    const graph = (0,engine/* loadAndValidate */.gL)((0,external_node_path_.join)(request.graphsDir, "review-gauntlet.yaml"), { scripts: runtime.scripts, library: runtime.context.library });
+    return (0,engine/* runGraph */.C3)(graph, {
+        context: runtime.context,
+        scripts: runtime.scripts,
+        timeoutSeconds: request.timeoutSeconds,
+        variables: { verification_commands: JSON.stringify(request.verificationCommands) },
+        inputs: {
+            request: {
+                diff_spec: request.diffSpec,
+                plan_context: request.plan,
+                rigor: request.rigor,
+                security_posture: request.securityPosture,
+                probe_context: request.probeContext,
+                forced_lanes: request.lanes,
+                extra_context: request.extraContext,
+            },
+            rules: request.rules,
+            ...seed,
         },
     });
-    try {
-        const graph = (0,engine/* loadAndValidate */.gL)((0,external_node_path_.join)(request.graphsDir, "review-gauntlet.yaml"), { scripts: runtime.scripts, library: runtime.context.library });
-        const run = await (0,engine/* runGraph */.C3)(graph, {
-            context: runtime.context,
-            scripts: runtime.scripts,
-            timeoutSeconds: request.timeoutSeconds,
-            variables: { verification_commands: JSON.stringify(request.verificationCommands) },
-            inputs: {
-                request: {
-                    diff_spec: request.diffSpec,
-                    plan_context: request.plan,
-                    rigor: request.rigor,
-                    security_posture: request.securityPosture,
-                    probe_context: request.probeContext,
-                    forced_lanes: request.lanes,
-                    extra_context: request.extraContext,
-                },
-                rules: request.rules,
-            },
-        });
-        let result = run.result;
-        if (!result || result.schema !== RESULT_SCHEMA)
-            throw new Error("the gauntlet ended without its structured result");
-        let text = run.output;
-        if (request.reviewPaths && request.carry) {
-            result = await carryInto(result, request.carry, request.reviewPaths, runtime, request.diffSpec, request.signal);
-            text = withScopeNotes(text, result);
-        }
-        // Line by line: a BEGIN line without its END hides the key body that follows, never the report's other lines.
-        return { text: createDocumentRedactor(runtime.redact)(text), result: redactResult(result, runtime), runtime };
+}
+/** A verdict's last steps, the same for a single review and a matrix gate: carry-forward (incremental), then redaction. */
+async function finishOutcome(request, runtime, verdict, report) {
+    let result = verdict;
+    let text = report;
+    if (request.reviewPaths && request.carry) {
+        result = await carryInto(result, request.carry, request.reviewPaths, runtime, request.diffSpec, request.signal);
+        text = withScopeNotes(text, result);
     }
-    catch (error) {
-        if ((0,engine/* isGauntletError */.xF)(error) && error.category === "user")
-            throw error;
-        const reason = runtime.redact((0,engine/* messageOf */.bD)(error));
-        const result = blockedResult(request, `the review did not finish: ${reason}`, runtime);
-        return {
-            text: `GAUNTLET: BLOCKED\nGAUNTLET_REVIEW_INCOMPLETE: ${reason.replace(/\s*\n\s*/g, " ")}\n\n## Review gauntlet\n\nThe review did not finish, so it cannot pass: ${reason}\n`,
-            result,
-            runtime,
-        };
-    }
-    finally {
-        // Every process of the probe user is killed and the scratch tree removed, whatever happened.
-        await probe.close();
-    }
+    // Line by line: a BEGIN line without its END hides the key body that follows, never the report's other lines.
+    return { text: createDocumentRedactor(runtime.redact)(text), result: redactResult(result, runtime), runtime };
+}
+/** A review that did not finish: BLOCKED with the reason (a user error, such as a bad graph, is rethrown). */
+function failedOutcome(request, runtime, error) {
+    if ((0,engine/* isGauntletError */.xF)(error) && error.category === "user")
+        throw error;
+    const reason = runtime.redact((0,engine/* messageOf */.bD)(error));
+    const result = blockedResult(request, `the review did not finish: ${reason}`, runtime);
+    return {
+        text: `GAUNTLET: BLOCKED\nGAUNTLET_REVIEW_INCOMPLETE: ${reason.replace(/\s*\n\s*/g, " ")}\n\n## Review gauntlet\n\nThe review did not finish, so it cannot pass: ${reason}\n`,
+        result,
+        runtime,
+    };
 }
 async function carryInto(result, carry, reviewed, runtime, diffSpec, signal) {
     const { sandbox, git } = runtime.context.services;
@@ -65908,77 +66245,6 @@ function blockedResult(request, reason, runtime) {
         findings: [],
         usage: usageSummary([total]),
     };
-}
-
-;// CONCATENATED MODULE: ./src/review/settings.ts
-
-
-
-const DEFAULT_RIGOR = "production";
-const DEFAULT_POSTURE = "standard";
-function settleSettings(config, asked, names, warn) {
-    const raise = (scale, floor, wanted, name, fallback) => {
-        if (!wanted)
-            return floor ?? fallback;
-        if (floor && scale.indexOf(wanted) < scale.indexOf(floor)) {
-            warn(`${name}: ${wanted} is weaker than the base configuration's ${floor}; using ${floor}`);
-            return floor;
-        }
-        return wanted;
-    };
-    const budget = tighterBudget(config.budget ? parseBudget(config.budget, "budget (from the configuration)") : undefined, asked.budget);
-    return {
-        rigor: raise(RIGORS, config.rigor, asked.rigor, names.rigor, DEFAULT_RIGOR),
-        posture: raise(POSTURES, config.security_posture, asked.posture, names.posture, DEFAULT_POSTURE),
-        lanes: normalizeLanes([...(config.lanes ?? []), ...asked.lanes]).lanes,
-        ...(budget ? { budget } : {}),
-    };
-}
-/** A budget is a cost cap: per limit, the smaller of the two applies. */
-function tighterBudget(floor, asked) {
-    if (!asked)
-        return floor;
-    const min = (a, b) => (a === undefined ? b : b === undefined ? a : Math.min(a, b));
-    const maxTokens = min(floor?.maxTokens, asked.maxTokens);
-    const maxCostUsd = min(floor?.maxCostUsd, asked.maxCostUsd);
-    return { ...(maxTokens !== undefined ? { maxTokens } : {}), ...(maxCostUsd !== undefined ? { maxCostUsd } : {}) };
-}
-/** The model endpoint: the caller's key, URL and model; the configuration's per-graph and per-node models and prices. */
-function endpointFor(config, asked) {
-    const defaultModel = asked.model || config.models?.default;
-    return {
-        ...(asked.apiKey ? { apiKey: asked.apiKey } : {}),
-        ...(asked.baseURL ? { baseURL: asked.baseURL } : {}),
-        ...(defaultModel ? { defaultModel } : {}),
-        ...(config.models?.graphs ? { graphModels: config.models.graphs } : {}),
-        ...(config.models?.nodes ? { nodeModels: config.models.nodes } : {}),
-        ...(config.prices ? { priceTable: config.prices } : {}),
-    };
-}
-/** The review request's fields that come from the configuration alone. An untrusted head gets no recipe: its code must never run. */
-function configuredRequest(config, untrustedHead) {
-    return {
-        untrustedHead,
-        probeContext: untrustedHead ? "" : probeRecipe(config),
-        ...(untrustedHead || !config.probe ? {} : { probe: config.probe }),
-        verificationCommands: config.verification_commands ?? [],
-        ...(config.denylist ? { denylist: config.denylist } : {}),
-        ...(config.paths ? { pathRules: config.paths } : {}),
-    };
-}
-/** The base branch's local-run recipe as the lanes read it. */
-function probeRecipe(config) {
-    const probe = config.probe;
-    if (!probe || (!probe.start && !(probe.suites ?? []).length && !(probe.setup ?? []).length))
-        return "";
-    return [
-        probe.setup?.length ? `setup: ${probe.setup.join(" && ")}` : "",
-        probe.start ? `start: ${probe.start}` : "",
-        probe.ready ? `ready: ${probe.ready}` : "",
-        probe.suites?.length ? `suites: ${probe.suites.join("; ")}` : "",
-    ]
-        .filter(Boolean)
-        .join("\n");
 }
 
 ;// CONCATENATED MODULE: ./src/version.ts
@@ -71359,13 +71625,13 @@ function requestDeadline(octokit, octokitOptions) {
             if (cancel?.aborted && !own?.aborted)
                 throw new GithubCallAbandoned(what);
             if (deadline.aborted && !own?.aborted) {
-                throw new RequestError(`GitHub did not answer ${what} within ${duration(timeoutMs)}`, 504, { request: options, cause: error });
+                throw new RequestError(`GitHub did not answer ${what} within ${requestDeadline_duration(timeoutMs)}`, 504, { request: options, cause: error });
             }
             throw error;
         }
     });
 }
-const duration = (ms) => (ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`);
+const requestDeadline_duration = (ms) => (ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`);
 
 ;// CONCATENATED MODULE: ./src/github/transport/octokit.ts
 /**
@@ -71422,6 +71688,10 @@ function snapshotOf(run) {
         title: run.output?.title ?? "",
         summary: run.output?.summary ?? "",
         text: run.output?.text ?? "",
+        name: run.name,
+        headSha: run.head_sha,
+        detailsUrl: run.details_url ?? null,
+        appSlug: run.app?.slug ?? null,
     };
 }
 class GithubApi {
@@ -71785,7 +72055,7 @@ function chunk(items, size) {
 
 
 
-const sha = schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/);
+const reviewState_sha = schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/);
 const reviewState_fingerprint = schemas/* string */.YjP().regex(/^[0-9a-f]{16}$/);
 const stateLane = schemas/* object */.Ikc({
     name: schemas/* enum */.k5n(LANES),
@@ -71806,10 +72076,10 @@ const stateFindingSchema = schemas/* object */.Ikc({
     fp: reviewState_fingerprint,
     blocking: schemas/* boolean */.zMY(),
     title: schemas/* string */.YjP(),
-    carried_from: sha.optional(),
+    carried_from: reviewState_sha.optional(),
 });
 const historyEntry = schemas/* object */.Ikc({
-    head: sha,
+    head: reviewState_sha,
     /** When that review was published (ISO 8601). */
     at: schemas/* string */.YjP(),
     /** Finding id → fingerprint. */
@@ -71817,8 +72087,8 @@ const historyEntry = schemas/* object */.Ikc({
 });
 const reviewStateSchema = schemas/* object */.Ikc({
     pr: schemas/* number */.aig().int().nullable(),
-    head: sha,
-    merge_base: sha.nullable(),
+    head: reviewState_sha,
+    merge_base: reviewState_sha.nullable(),
     /** The check name this review was posted under (two workflows with different check names keep apart). */
     check: schemas/* string */.YjP(),
     /** The cache key of a complete review; null when the run must not be reused (a fault, a lane given up on, a trimmed state). */
@@ -71838,7 +72108,7 @@ const reviewStateSchema = schemas/* object */.Ikc({
     findings: schemas/* array */.YOg(stateFindingSchema),
     history: schemas/* array */.YOg(historyEntry),
     /** Override comment id → the head SHA it was bound to when it was processed. */
-    overrides: schemas/* array */.YOg(schemas/* object */.Ikc({ comment: schemas/* number */.aig().int(), head: sha })),
+    overrides: schemas/* array */.YOg(schemas/* object */.Ikc({ comment: schemas/* number */.aig().int(), head: reviewState_sha })),
 });
 const HISTORY_LIMIT = 20;
 const TITLE_CHARS = 120;
@@ -72382,6 +72652,13 @@ class CheckRunPublisher {
         this.page = created.htmlUrl;
         this.lastUpdate = this.now();
     }
+    /** A check run another job of this workflow run created (the matrix's plan job): this one completes it. */
+    adopt(existing) {
+        this.id = existing.id;
+        this.owner = existing.identity;
+        this.page = existing.htmlUrl;
+        this.lastUpdate = this.now();
+    }
     /**
      * Schedules a progress update: at most one per interval and one in flight,
      * always the latest text. Superseded texts are dropped, never queued behind
@@ -72751,6 +73028,77 @@ async function reachBase(git, request, attempt, becauseOf) {
                 throw new CheckoutError(`cannot deepen the shallow clone${becauseOf()}: ${FETCH_DEPTH_HINT}`);
         }
     }
+}
+
+;// CONCATENATED MODULE: ./src/review/settings.ts
+
+
+
+const DEFAULT_RIGOR = "production";
+const DEFAULT_POSTURE = "standard";
+function settleSettings(config, asked, names, warn) {
+    const raise = (scale, floor, wanted, name, fallback) => {
+        if (!wanted)
+            return floor ?? fallback;
+        if (floor && scale.indexOf(wanted) < scale.indexOf(floor)) {
+            warn(`${name}: ${wanted} is weaker than the base configuration's ${floor}; using ${floor}`);
+            return floor;
+        }
+        return wanted;
+    };
+    const budget = tighterBudget(config.budget ? parseBudget(config.budget, "budget (from the configuration)") : undefined, asked.budget);
+    return {
+        rigor: raise(RIGORS, config.rigor, asked.rigor, names.rigor, DEFAULT_RIGOR),
+        posture: raise(POSTURES, config.security_posture, asked.posture, names.posture, DEFAULT_POSTURE),
+        lanes: normalizeLanes([...(config.lanes ?? []), ...asked.lanes]).lanes,
+        ...(budget ? { budget } : {}),
+    };
+}
+/** A budget is a cost cap: per limit, the smaller of the two applies. */
+function tighterBudget(floor, asked) {
+    if (!asked)
+        return floor;
+    const min = (a, b) => (a === undefined ? b : b === undefined ? a : Math.min(a, b));
+    const maxTokens = min(floor?.maxTokens, asked.maxTokens);
+    const maxCostUsd = min(floor?.maxCostUsd, asked.maxCostUsd);
+    return { ...(maxTokens !== undefined ? { maxTokens } : {}), ...(maxCostUsd !== undefined ? { maxCostUsd } : {}) };
+}
+/** The model endpoint: the caller's key, URL and model; the configuration's per-graph and per-node models and prices. */
+function endpointFor(config, asked) {
+    const defaultModel = asked.model || config.models?.default;
+    return {
+        ...(asked.apiKey ? { apiKey: asked.apiKey } : {}),
+        ...(asked.baseURL ? { baseURL: asked.baseURL } : {}),
+        ...(defaultModel ? { defaultModel } : {}),
+        ...(config.models?.graphs ? { graphModels: config.models.graphs } : {}),
+        ...(config.models?.nodes ? { nodeModels: config.models.nodes } : {}),
+        ...(config.prices ? { priceTable: config.prices } : {}),
+    };
+}
+/** The review request's fields that come from the configuration alone. An untrusted head gets no recipe: its code must never run. */
+function configuredRequest(config, untrustedHead) {
+    return {
+        untrustedHead,
+        probeContext: untrustedHead ? "" : probeRecipe(config),
+        ...(untrustedHead || !config.probe ? {} : { probe: config.probe }),
+        verificationCommands: config.verification_commands ?? [],
+        ...(config.denylist ? { denylist: config.denylist } : {}),
+        ...(config.paths ? { pathRules: config.paths } : {}),
+    };
+}
+/** The base branch's local-run recipe as the lanes read it. */
+function probeRecipe(config) {
+    const probe = config.probe;
+    if (!probe || (!probe.start && !(probe.suites ?? []).length && !(probe.setup ?? []).length))
+        return "";
+    return [
+        probe.setup?.length ? `setup: ${probe.setup.join(" && ")}` : "",
+        probe.start ? `start: ${probe.start}` : "",
+        probe.ready ? `ready: ${probe.ready}` : "",
+        probe.suites?.length ? `suites: ${probe.suites.join("; ")}` : "",
+    ]
+        .filter(Boolean)
+        .join("\n");
 }
 
 ;// CONCATENATED MODULE: ./src/github/state/cacheKey.ts
@@ -73332,18 +73680,749 @@ async function configureReview(c) {
     return { config, settings, plan, rules, endpoint, priors, mergeBase, keys, diffSpec: `${target.baseSha}...${target.headSha}` };
 }
 
+;// CONCATENATED MODULE: ./src/github/session/inputError.ts
+/** A bad action input: the message names the input and what to set. */
+
+class InputError extends engine/* GauntletError */.xx {
+    constructor(message) {
+        super("INPUT_INVALID", "user", message);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/matrix/checkPartials.ts
+
+const KEYS = ["head_sha", "base_sha", "settings_key"];
+function checkPartials(plan, found) {
+    const problems = [...found.problems];
+    const byJob = new Map();
+    for (const entry of found.partials) {
+        const label = jobLabel(entry.partial.job);
+        byJob.set(label, [...(byJob.get(label) ?? []), entry]);
+    }
+    const planned = new Set(plan.include.map(jobLabel));
+    for (const [label, entries] of byJob) {
+        if (!planned.has(label))
+            for (const entry of entries)
+                problems.push({ kind: "extra", job: entry.partial.job, file: entry.file });
+    }
+    const accepted = new Map();
+    for (const job of plan.include) {
+        const entries = byJob.get(jobLabel(job)) ?? [];
+        if (entries.length === 0) {
+            problems.push({ kind: "missing", job });
+            continue;
+        }
+        if (entries.length > 1) {
+            problems.push({ kind: "duplicate", job, files: entries.map((e) => e.file) });
+            continue;
+        }
+        const entry = entries[0];
+        const foreign = KEYS.find((key) => entry.partial.keys[key] !== plan.keys[key]);
+        if (foreign) {
+            problems.push({ kind: "foreign_key", job, file: entry.file, key: foreign, expected: plan.keys[foreign], found: entry.partial.keys[foreign] });
+            continue;
+        }
+        accepted.set(jobLabel(job), entry.partial);
+    }
+    return { accepted, problems };
+}
+/** The matrix's jobs of one lane, in shard order. */
+const jobsOfLane = (plan, lane) => plan.include.filter((job) => job.lane === lane).sort((a, b) => a.shard - b.shard);
+
+;// CONCATENATED MODULE: ./src/review/matrix/mergeCodeReview.ts
+/**
+ * Code review's shards as one render input, so the gate renders the lane
+ * with the same renderCodeReview a single job uses. Shards partition the
+ * chunks: findings (kept and dropped) are put back in chunk order, merged
+ * across shards by collect's duplicate rule, and renumbered F1…Fn — the ids
+ * a single job assigns — so fingerprints, annotations and `/gauntlet dismiss`
+ * agree. Coverage is the union.
+ */
+
+/** Entries unique by path, first seen first. */
+function unionByPath(lists) {
+    const seen = new Map();
+    for (const list of lists)
+        for (const entry of list)
+            if (!seen.has(entry.path))
+                seen.set(entry.path, entry);
+    return [...seen.values()];
+}
+const mergeCodeReview_distinct = (values) => [...new Set(values.filter((v) => v !== ""))];
+/**
+ * A duplicate across shards keeps the first wording and the more severe
+ * severity (collect's rule). Its verdict: a kept twin outweighs a twin the
+ * verifier proved FALSE, so a merge never drops what some shard kept.
+ */
+function absorbVerdict(twin, finding) {
+    if (twin.verdict !== "FALSE" || finding.verdict === "FALSE")
+        return;
+    twin.verdict = finding.verdict;
+    twin.evidence = finding.evidence;
+    twin.note = finding.note;
+}
+/** The shards' inputs, in shard order (1…N). */
+function mergeCodeReviewShards(shards) {
+    const ordered = shards
+        .flatMap((input, shard) => input.findings.map((finding, local) => ({ finding, shard, local })))
+        // A finding without a chunk (an older partial) sorts after those with one, in shard order.
+        .sort((a, b) => (a.finding.chunk ?? Infinity) - (b.finding.chunk ?? Infinity) || a.shard - b.shard || a.local - b.local)
+        .map((entry) => entry.finding);
+    const findings = mergeDuplicates(ordered, absorbVerdict).map((finding, i) => ({ ...finding, id: `F${i + 1}` }));
+    const byChunk = (lists) => lists.flat().sort((a, b) => a.chunk - b.chunk);
+    const faults = mergeCodeReview_distinct(shards.map((s) => s.verifier_fault ?? ""));
+    return {
+        findings,
+        file_stats: unionByPath(shards.map((s) => s.file_stats)),
+        skipped: unionByPath(shards.map((s) => s.skipped)),
+        over_budget: unionByPath(shards.map((s) => s.over_budget)),
+        failed_chunks: byChunk(shards.map((s) => s.failed_chunks)),
+        walkthrough: byChunk(shards.map((s) => s.walkthrough)),
+        diff_error: mergeCodeReview_distinct(shards.map((s) => s.diff_error)).join("; "),
+        verifier_fault: faults.length > 0 ? faults.join("; ") : null,
+        budget_exhausted: shards.some((s) => s.budget_exhausted),
+        rigor: shards[0]?.rigor ?? "production",
+    };
+}
+
+;// CONCATENATED MODULE: ./src/review/matrix/problems.ts
+/**
+ * What the gate finds wrong with the matrix's partial results, typed. Each
+ * one blocks: a job's problem becomes its lane's fault, a problem no job owns
+ * (a file that is not a partial, one for a job not in the matrix) a pipeline
+ * fault. Words only at the edge (renderMatrixProblem).
+ */
+
+/** The job a problem belongs to, when one does. */
+function problemJob(problem) {
+    return problem.kind === "missing" || problem.kind === "duplicate" || problem.kind === "foreign_key" ? problem.job : undefined;
+}
+const problems_short = (value) => (value === null ? "none" : value.length > 12 ? value.slice(0, 12) : value);
+/** The problem's words, without the job's label (a lane fault names the job beside them). */
+function describeMatrixProblem(problem) {
+    switch (problem.kind) {
+        case "missing":
+            return "no partial result (the job crashed, was cancelled, or its artifact was not uploaded); re-run the job";
+        case "duplicate":
+            return `${problem.files.length} partial results (${problem.files.join(", ")}); each job must upload exactly one`;
+        case "foreign_key":
+            return `${problem.file} was made for ${problem.key} ${problems_short(problem.found)}, the matrix for ${problems_short(problem.expected)}; re-run the matrix on one commit`;
+        case "invalid":
+            return `${problem.file}: not a gauntlet.partial/1 result (${problem.detail})`;
+        case "extra":
+            return `${problem.file}: a partial for ${jobLabel(problem.job)}, which is not in the matrix`;
+        case "unreadable":
+            return `${problem.path}: cannot read the partial results (${problem.detail})`;
+    }
+}
+function renderMatrixProblem(problem) {
+    const job = problemJob(problem);
+    return job ? `${jobLabel(job)}: ${describeMatrixProblem(problem)}` : describeMatrixProblem(problem);
+}
+
+;// CONCATENATED MODULE: ./src/review/matrix/gatedLanes.ts
+/**
+ * Each lane of the matrix as one typed outcome for the verdict gate. A job
+ * without a usable partial is its lane's fault, naming the job; code review's
+ * shards are merged and rendered with the single job's renderCodeReview and
+ * read with the same classifyLane. A shard's own fault is the lane's fault.
+ */
+
+
+
+
+
+
+
+
+
+
+function jobFault(lane, job, state, message, report) {
+    const text = report || (0,engine/* pipelineFaultText */.sm)({ graph: "review-gauntlet", node: "gate", kind: "matrix_job", message: `${job}: ${message}` });
+    return { lane, state, report: text, verdict: null, fault: { kind: "matrix_job", job, message } };
+}
+/** A job's own fault as its lane's (named by the shard when there are several); undefined when the job completed. */
+function shardFault(lane, partial) {
+    const outcome = partial.outcome;
+    if (outcome.state === "completed")
+        return undefined;
+    if (partial.job.shards === 1)
+        return outcome;
+    return jobFault(lane, jobLabel(partial.job), outcome.state, renderFault(lane, outcome.fault), outcome.report);
+}
+function codeReviewOutcome(partials, rigor) {
+    const inputs = [];
+    for (const partial of partials) {
+        if (partial.code_review)
+            inputs.push(partial.code_review);
+        // Without its render input, a shard's findings and coverage are unknown: its fault (or this) is the lane's.
+        else
+            return shardFault("code-review", partial) ?? jobFault("code-review", jobLabel(partial.job), "degraded", "the partial has no code-review result to merge");
+    }
+    const { report, lane_result } = renderCodeReview(mergeCodeReviewShards(inputs));
+    const merged = classifyLane("code-review", { report, result: lane_result }, { rigor });
+    if (merged.state !== "completed")
+        return merged;
+    // Degraded if any shard is, even where the merged report would not show it.
+    const faulted = partials.map((p) => shardFault("code-review", p)).find((f) => f !== undefined);
+    return faulted ?? merged;
+}
+function gatedLanes(plan, checked) {
+    const rigor = normalizeRigor(plan.request.rigor);
+    const gated = [];
+    for (const lane of LANES) {
+        const jobs = jobsOfLane(plan, lane);
+        if (jobs.length === 0)
+            continue;
+        const partials = jobs.map((job) => checked.accepted.get(jobLabel(job))).filter((p) => p !== undefined);
+        const attempts = Math.max(1, ...partials.map((p) => p.attempts));
+        const given_up = partials.some((p) => p.given_up);
+        const problem = checked.problems.find((p) => {
+            const job = problemJob(p);
+            return job !== undefined && job.lane === lane;
+        });
+        if (problem) {
+            gated.push({ lane, outcome: jobFault(lane, jobLabel(problemJob(problem)), "degraded", describeMatrixProblem(problem)), attempts, given_up });
+            continue;
+        }
+        const outcome = lane === "code-review" ? codeReviewOutcome(partials, rigor) : partials[0].outcome;
+        gated.push({ lane, outcome, attempts, given_up });
+    }
+    return gated;
+}
+
+;// CONCATENATED MODULE: ./src/review/matrix/partialsLedger.ts
+function sumUsage(usages) {
+    const sum = (pick) => usages.reduce((total, u) => total + pick(u), 0);
+    const priced = usages.some((u) => u.cost_usd !== null);
+    const cached = usages.some((u) => u.cached_prompt_tokens !== undefined);
+    return {
+        prompt_tokens: sum((u) => u.prompt_tokens),
+        completion_tokens: sum((u) => u.completion_tokens),
+        calls: sum((u) => u.calls),
+        cost_usd: priced ? sum((u) => u.cost_usd ?? 0) : null,
+        ...(cached ? { cached_prompt_tokens: sum((u) => u.cached_prompt_tokens ?? 0) } : {}),
+    };
+}
+function partialsLedger(partials) {
+    const starts = partials.map((p) => Date.parse(p.started_at)).filter(Number.isFinite);
+    const origin = starts.length > 0 ? Math.min(...starts) : 0;
+    const ofLane = (lane) => partials.filter((p) => p.job.lane === lane).sort((a, b) => a.job.shard - b.job.shard);
+    return {
+        usage: (lane) => sumUsage(ofLane(lane).map((p) => p.usage)),
+        timing: (lane) => {
+            const passes = ofLane(lane).flatMap((p) => {
+                const offset = Math.max(0, (Date.parse(p.started_at) || origin) - origin);
+                const label = p.job.shards > 1 ? `shard ${p.job.shard}/${p.job.shards}` : undefined;
+                return p.passes.map((pass) => ({ start_ms: offset + pass.start_ms, duration_ms: pass.duration_ms, ...(label ? { label } : {}) }));
+            });
+            // Shards run side by side: the lane took from the first start to the last end, not their sum.
+            const sharded = passes.some((p) => p.label);
+            const span = passes.length > 0 ? Math.max(...passes.map((p) => p.start_ms + p.duration_ms)) - Math.min(...passes.map((p) => p.start_ms)) : 0;
+            return { duration_ms: sharded ? span : passes.reduce((sum, p) => sum + p.duration_ms, 0), passes };
+        },
+        total: () => sumUsage(partials.map((p) => p.usage)),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/review/matrix/plannedRequest.ts
+function matrixRequestOf(request) {
+    return {
+        diff_spec: request.diffSpec,
+        untracked_files: request.untrackedFiles === true,
+        plan_context: request.plan,
+        rigor: request.rigor,
+        security_posture: request.securityPosture,
+        probe_context: request.probeContext,
+        extra_context: request.extraContext,
+        rules: request.rules,
+        verification_commands: request.verificationCommands,
+        forced_lanes: request.lanes,
+        untrusted_head: request.untrustedHead,
+        ...(request.reviewPaths ? { review_paths: request.reviewPaths } : {}),
+        ...(request.carry ? { carry_since: request.carry.since } : {}),
+    };
+}
+function plannedRequest(request, plan) {
+    const planned = plan.request;
+    // Either side saying the head is untrusted makes it so: its code must never run.
+    const untrustedHead = planned.untrusted_head || request.untrustedHead;
+    const { probe, reviewPaths: _paths, ...rest } = request;
+    return {
+        ...rest,
+        ...(probe && !untrustedHead ? { probe } : {}),
+        diffSpec: planned.diff_spec,
+        untrackedFiles: planned.untracked_files,
+        ...(plan.keys.base_sha ? { baseSha: plan.keys.base_sha } : {}),
+        ...(plan.keys.head_sha ? { headSha: plan.keys.head_sha } : {}),
+        plan: planned.plan_context,
+        rigor: planned.rigor,
+        securityPosture: planned.security_posture,
+        probeContext: untrustedHead ? "" : planned.probe_context,
+        extraContext: planned.extra_context,
+        rules: planned.rules,
+        verificationCommands: planned.verification_commands,
+        lanes: planned.forced_lanes,
+        untrustedHead,
+        ...(planned.review_paths ? { reviewPaths: planned.review_paths } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/review/matrix/gate.ts
+/**
+ * gateMatrix: the matrix's verdict, with no model. It checks the partials
+ * against the matrix file, merges code review's shards, and runs the same
+ * review-gauntlet graph with intake routing straight to verdict_gate (the
+ * `matrix_gate` fact), then the same carry-forward and redaction as a single
+ * review. Usage and timing come from the partials (an injected LaneLedger).
+ */
+
+
+
+
+
+
+
+
+
+
+
+async function gateMatrix(request, plan, found) {
+    const planned = plannedRequest(request, plan);
+    const checked = checkPartials(plan, found);
+    const lanes = gatedLanes(plan, checked);
+    const runtime = createReviewRuntime({
+        workspaceRoot: planned.workspaceRoot,
+        graphsDir: planned.graphsDir,
+        ...(planned.denylist ? { denylist: planned.denylist } : {}),
+        // No model runs here, but the key is still redacted wherever it could appear.
+        secrets: [...(planned.secrets ?? []), ...(planned.endpoint.apiKey ? [planned.endpoint.apiKey] : [])],
+        ...(planned.signal ? { signal: planned.signal } : {}),
+        ...(planned.logger ? { logger: planned.logger } : {}),
+        ...(planned.traceFile ? { traceFile: planned.traceFile } : {}),
+        services: { laneLedger: partialsLedger([...checked.accepted.values()]) },
+        facts: { ...requestFacts(planned), [MATRIX_GATE_FACT]: true },
+    });
+    // Problems no job owns (a stray file, a job not in the matrix) block as pipeline faults.
+    const runFaults = checked.problems
+        .filter((problem) => problemJob(problem) === undefined)
+        .map((problem) => (0,engine/* pipelineFaultText */.sm)({ graph: "review-gauntlet", node: "gate", kind: "matrix", message: renderMatrixProblem(problem) }));
+    try {
+        const run = await runGauntletGraph(planned, runtime, {
+            lane_selection: plan.lane_selection,
+            lanes_summary: plan.lanes_summary,
+            lane_attempts: Object.fromEntries(lanes.map((l) => [l.lane, l.attempts])),
+            review_incomplete: lanes.filter((l) => l.given_up).map((l) => l.lane),
+            matrix_faults: runFaults,
+            ...Object.fromEntries(lanes.map((l) => [LANE_SPECS[l.lane].results, [l.outcome]])),
+        });
+        const result = run.result;
+        if (!result || result.schema !== RESULT_SCHEMA)
+            throw new Error("the matrix gate ended without its structured result");
+        return await finishOutcome(planned, runtime, result, run.output);
+    }
+    catch (error) {
+        return failedOutcome(planned, runtime, error);
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var core_errors = __nccwpck_require__(7428);
+;// CONCATENATED MODULE: ./src/review/matrix/matrixFile.ts
+/** The matrix plan file: what `strategy.matrix` gets of it, and reading it back with its schema. */
+
+
+
+/**
+ * What goes to `strategy.matrix`: the jobs alone. Every other top-level key of
+ * a matrix object becomes a matrix dimension in Actions, so the plan's keys,
+ * request and selection stay in the plan file (an artifact), never here.
+ */
+function matrixOutput(plan) {
+    return { include: plan.include };
+}
+/** A matrix file's text, validated against gauntlet.matrix/1; the problem says what is wrong, for a usage error. */
+function parseMatrixPlan(text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        return { ok: false, problem: `not JSON (${text_oneLine(error instanceof Error ? error.message : String(error))})` };
+    }
+    const parsed = matrixPlanSchema.safeParse(data);
+    if (!parsed.success)
+        return { ok: false, problem: `not a gauntlet.matrix/1 plan (${text_oneLine(core_errors/* prettifyError */.S1(parsed.error)).slice(0, 500)})` };
+    return { ok: true, plan: parsed.data };
+}
+/** The matrix's job for a lane and shard, or undefined when the matrix has none. */
+function matrixJob(plan, wanted) {
+    return plan.include.find((job) => job.lane === wanted.lane && job.shard === wanted.shard && job.shards === wanted.shards);
+}
+
+;// CONCATENATED MODULE: ./src/review/matrix/lane.ts
+/**
+ * runMatrixLane: one job of the matrix — one lane, or one shard of code
+ * review — through the real gauntlet graph (same runtime, retry gate and
+ * read_lane), restricted by the `matrix_job` fact. It posts nothing. Whatever
+ * fails still yields a partial whose outcome is a typed fault.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The lane's slot in the run's final state: its outcome after the retry gate, and code review's render input. */
+function readSlot(job, state) {
+    const spec = LANE_SPECS[job.lane];
+    const kept = record(state, "kept_results")[job.lane];
+    const slot = list(state, spec.results)[0] ?? (Array.isArray(kept) ? kept[0] : undefined);
+    const read = outcomeOfSlot(job.lane, slot);
+    const outcome = read.state === "skipped" ? { lane: job.lane, state: "faulted", report: "", verdict: null, fault: { kind: "never_reported" } } : read;
+    const raw = slot !== null && typeof slot === "object" ? slot[CODE_REVIEW_INPUT_KEY] : undefined;
+    const input = codeReviewRenderInputSchema.safeParse(raw);
+    return {
+        outcome,
+        code_review: job.lane === "code-review" && input.success ? input.data : null,
+        attempts: Number(record(state, "lane_attempts")[job.lane] ?? 1),
+        given_up: list(state, "review_incomplete").includes(job.lane),
+    };
+}
+async function runMatrixLane(request, plan, job, keys) {
+    if (!matrixJob(plan, job))
+        throw new Error(`${jobLabel(job)} is not a job of this matrix`);
+    const planned = plannedRequest(request, plan);
+    const started = new Date();
+    const { runtime, probe } = openReviewRuntime(planned, {
+        [MATRIX_JOB_FACT]: job,
+        [MATRIX_SELECTION_FACT]: { lane_selection: plan.lane_selection, lanes_summary: plan.lanes_summary },
+    });
+    let reading;
+    try {
+        const run = await runGauntletGraph(planned, runtime);
+        reading = readSlot(job, run.state);
+    }
+    catch (error) {
+        // The run died (a bad graph, an abort): the job's partial still says so, as the lane's fault.
+        const failure = { node: "matrix_job", kind: runtime.context.signal?.aborted ? "cancelled" : "crash", message: (0,engine/* messageOf */.bD)(error), retryable: false };
+        reading = {
+            outcome: faultOutcome(job.lane, (0,engine/* pipelineFaultText */.sm)({ graph: "review-gauntlet", ...failure }), failure),
+            code_review: null,
+            attempts: 1,
+            given_up: false,
+        };
+    }
+    finally {
+        await probe.close();
+    }
+    const ledger = meterLedger(runtime.context.services);
+    const timing = ledger.timing(job.lane);
+    const partial = {
+        schema: PARTIAL_SCHEMA,
+        keys,
+        job: { lane: job.lane, shard: job.shard, shards: job.shards },
+        ...reading,
+        usage: ledger.usage(job.lane),
+        duration_ms: timing.duration_ms,
+        passes: timing.passes,
+        started_at: started.toISOString(),
+        finished_at: new Date().toISOString(),
+    };
+    // Field by field, as a result is: a key in a model's reply or a tool's output never reaches the artifact.
+    return redactDeep(partial, runtime.redact);
+}
+
+;// CONCATENATED MODULE: ./src/review/matrix/partials.ts
+/**
+ * Reading the lane jobs' partial results from the artifact folder. A file
+ * that is not a valid partial is a problem recorded for the gate (it blocks,
+ * naming the file), never a throw and never ignored.
+ */
+
+
+
+
+
+/** Every `*.json` file of the folder (and its sub-folders: artifacts may be downloaded one folder each). */
+async function jsonFiles(dir, prefix = "") {
+    const entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_.join)(dir, prefix), { withFileTypes: true });
+    const files = [];
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+        const name = prefix ? `${prefix}/${entry.name}` : entry.name;
+        if (entry.isDirectory())
+            files.push(...(await jsonFiles(dir, name)));
+        else if (entry.isFile() && entry.name.endsWith(".json"))
+            files.push(name);
+    }
+    return files;
+}
+/** Validates one partial's text; a problem instead of a throw. */
+function parsePartial(file, text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        return { kind: "invalid", file, detail: `not JSON: ${text_oneLine(error instanceof Error ? error.message : String(error))}` };
+    }
+    const parsed = partialResultSchema.safeParse(data);
+    if (!parsed.success)
+        return { kind: "invalid", file, detail: text_oneLine(core_errors/* prettifyError */.S1(parsed.error)).slice(0, 500) };
+    return { file, partial: parsed.data };
+}
+async function readPartials(dir) {
+    const partials = [];
+    const problems = [];
+    let files;
+    try {
+        files = await jsonFiles(dir);
+    }
+    catch (error) {
+        const code = error.code;
+        return { partials, problems: [{ kind: "unreadable", path: dir, detail: code ?? String(error) }] };
+    }
+    for (const file of files) {
+        let text;
+        try {
+            text = await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(dir, file), "utf8");
+        }
+        catch (error) {
+            problems.push({ kind: "invalid", file, detail: `cannot read it (${error.code ?? String(error)})` });
+            continue;
+        }
+        const found = parsePartial(file, text);
+        if ("partial" in found)
+            partials.push(found);
+        else
+            problems.push(found);
+    }
+    return { partials, problems };
+}
+
+;// CONCATENATED MODULE: ./src/review/matrix/plan.ts
+/**
+ * planMatrix: lane selection and code review's shard count, before any lane
+ * runs. Without judgment it is the deterministic floor (selectLanes on the
+ * diff signals, no model); with judgment the gauntlet graph runs through
+ * select_lanes and stops after build_items (the `matrix_plan_phase` fact
+ * routes it to `planned`), so the selection is the one a single review makes.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The deterministic floor, exactly as `gauntlet plan` shows it. */
+async function floorSelection(request) {
+    const runtime = createReviewRuntime({ workspaceRoot: request.workspaceRoot, graphsDir: request.graphsDir, facts: requestFacts(request) });
+    const git = runtime.context.services.git;
+    const signals = await computeSignals(git, request.diffSpec, {
+        untracked: request.untrackedFiles === true,
+        ...(request.signal ? { signal: request.signal } : {}),
+    });
+    const { choices, notes } = selectLanes({
+        signals,
+        plan_context: request.plan,
+        security_posture: request.securityPosture,
+        probe_context: request.untrustedHead ? "" : request.probeContext,
+        forced_lanes: request.lanes,
+        add: {},
+        untrusted_head: request.untrustedHead,
+    });
+    return { lane_selection: choices, lanes_summary: lanesSummary(choices, notes) };
+}
+/** The gauntlet's own selection, model judgment included: the graph up to build_items. */
+async function judgedSelection(request) {
+    const { runtime, probe } = openReviewRuntime(request, { [MATRIX_PLAN_FACT]: true });
+    try {
+        const run = await runGauntletGraph(request, runtime);
+        const choices = schemas/* array */.YOg(laneChoiceSchema).safeParse(list(run.state, "lane_selection"));
+        if (!choices.success || choices.data.length === 0)
+            throw new Error("the gauntlet's plan phase ended without a lane selection");
+        return { lane_selection: choices.data, lanes_summary: state_str(run.state, "lanes_summary") };
+    }
+    finally {
+        await probe.close();
+    }
+}
+/** Code review's chunks with no cap, planned as read_diff plans them; 0 when the diff cannot be read (the lane job then degrades on it). */
+async function uncappedChunks(request) {
+    const runtime = createReviewRuntime({
+        workspaceRoot: request.workspaceRoot,
+        graphsDir: request.graphsDir,
+        ...(request.denylist ? { denylist: request.denylist } : {}),
+        facts: requestFacts(request),
+    });
+    try {
+        const { plan } = await planDiffChunks(runtime.context, request.diffSpec, { chunkTokens: DEFAULT_CHUNK_TOKENS, maxChunks: Infinity }, request.signal);
+        return plan.chunks.length;
+    }
+    catch (error) {
+        if (request.signal?.aborted)
+            throw error;
+        return 0;
+    }
+}
+async function planMatrix(request, options) {
+    if (options.shards !== undefined && !(Number.isInteger(options.shards) && options.shards >= 1)) {
+        throw new Error(`planMatrix: shards must be a whole number of at least 1, not ${options.shards}`);
+    }
+    const selection = options.judgment ? await judgedSelection(request) : await floorSelection(request);
+    const selected = new Set(selection.lane_selection.filter((c) => c.selected).map((c) => c.lane));
+    const chunks = selected.has("code-review") ? await uncappedChunks(request) : 0;
+    const shards = {};
+    const include = [];
+    for (const lane of LANES) {
+        if (!selected.has(lane))
+            continue;
+        const count = lane === "code-review" ? (options.shards ?? shardCount(chunks)) : 1;
+        shards[lane] = count;
+        for (let shard = 1; shard <= count; shard++)
+            include.push({ lane, shard, shards: count });
+    }
+    return {
+        schema: MATRIX_SCHEMA,
+        include,
+        keys: options.keys,
+        request: matrixRequestOf(request),
+        ...selection,
+        shards,
+        chunk_plan: { chunks, chunks_per_shard: CHUNKS_PER_SHARD, max_chunks: DEFAULT_MAX_CHUNKS },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/review/matrix/index.ts
+/** The gauntlet across an Actions matrix: plan → lane jobs → gate. See docs/matrix.md. */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/github/session/modeInputs.ts
+/**
+ * The `mode` input and the inputs only the matrix modes read. Each mode gets
+ * exactly what it needs, as a discriminated union; an input given to a mode
+ * that ignores it is an error, not a silent no-op (a `job` in review mode
+ * would mean the workflow is wired wrong).
+ */
+
+
+
+
+
+const MODES = ["review", "plan", "lane", "gate"];
+/** Which of the matrix inputs each mode reads. */
+const READS = {
+    review: [],
+    plan: ["matrix-file", "shards"],
+    lane: ["matrix-file", "partials", "job"],
+    gate: ["matrix-file", "partials"],
+};
+const MATRIX_INPUTS = ["matrix-file", "partials", "job", "shards"];
+const JOB_SCHEMA = schemas/* strictObject */.rej({
+    lane: schemas/* enum */.k5n(LANES),
+    shard: schemas/* number */.aig().int().positive(),
+    shards: schemas/* number */.aig().int().positive().max(MAX_SHARDS),
+});
+function readMode(core, workspace) {
+    const text = core.getInput("mode").trim() || "review";
+    const mode = MODES.find((m) => m === text);
+    if (!mode)
+        throw new InputError(`input mode: ${JSON.stringify(text)}; use one of ${MODES.join(", ")}`);
+    for (const name of MATRIX_INPUTS) {
+        if (core.getInput(name).trim() !== "" && !READS[mode].includes(name)) {
+            const readers = MODES.filter((m) => READS[m].includes(name)).join(" and ");
+            throw new InputError(`input ${name} is only read in mode ${readers}, and this step's mode is ${mode}: remove it, or set mode`);
+        }
+    }
+    switch (mode) {
+        case "review":
+            return { kind: "review" };
+        case "plan": {
+            const shards = readShards(core);
+            return { kind: "plan", matrixFile: modeInputs_path(core, "matrix-file", workspace), ...(shards ? { shards } : {}) };
+        }
+        case "lane":
+            return { kind: "lane", matrixFile: modeInputs_path(core, "matrix-file", workspace), partials: modeInputs_path(core, "partials", workspace), job: readJob(core) };
+        case "gate":
+            return { kind: "gate", matrixFile: modeInputs_path(core, "matrix-file", workspace), partials: modeInputs_path(core, "partials", workspace) };
+    }
+}
+/** A required path; a relative one is taken from the workspace, as other actions do. */
+function modeInputs_path(core, name, workspace) {
+    const value = core.getInput(name).trim();
+    if (!value)
+        throw new InputError(`input ${name} is empty: mode ${core.getInput("mode").trim()} needs it (e.g. \`\${{ runner.temp }}/gauntlet/…\`)`);
+    return (0,external_node_path_.isAbsolute)(value) ? value : (0,external_node_path_.resolve)(workspace, value);
+}
+function readShards(core) {
+    const text = core.getInput("shards").trim();
+    if (!text)
+        return undefined;
+    const shards = Number(text);
+    if (!Number.isInteger(shards) || shards < 1 || shards > MAX_SHARDS) {
+        throw new InputError(`input shards: ${JSON.stringify(text)}; give a whole number of code-review shards from 1 to ${MAX_SHARDS}, or leave it empty to size them by the diff`);
+    }
+    return shards;
+}
+function readJob(core) {
+    const text = core.getInput("job").trim();
+    const hint = "pass the matrix entry as `job: ${{ toJSON(matrix) }}`";
+    if (!text)
+        throw new InputError(`input job is empty: ${hint}`);
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new InputError(`input job is not JSON: ${hint}`);
+    }
+    const parsed = JOB_SCHEMA.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new InputError(`input job: ${issue.path.join(".") || "the entry"}: ${issue.message}; ${hint}`);
+    }
+    const job = parsed.data;
+    if (job.shard > job.shards)
+        throw new InputError(`input job: shard ${job.shard} of ${job.shards} does not exist; ${hint}`);
+    return job;
+}
+
 ;// CONCATENATED MODULE: ./src/github/session/inputs.ts
 /** The action's inputs, read once and validated; a bad input names itself and what to set. */
 
 
 
 
+
+
 const PR_COMMENT_MODES = ["always", "on-blocked", "never"];
-class InputError extends engine/* GauntletError */.xx {
-    constructor(message) {
-        super("INPUT_INVALID", "user", message);
-    }
-}
 function inputs_bool(core, name, fallback) {
     const value = core.getInput(name).trim().toLowerCase();
     if (value === "")
@@ -73362,7 +74441,9 @@ function oneOf(core, name, allowed) {
         throw new InputError(`input ${name}: ${JSON.stringify(value)}; use one of ${allowed.join(", ")}`);
     return value;
 }
-function readInputs(core) {
+/** `workspace` resolves the relative paths the matrix modes take. */
+function readInputs(core, workspace) {
+    const mode = readMode(core, workspace);
     const lanes = normalizeLanes(core
         .getInput("lanes")
         .split(/[\s,]+/)
@@ -73379,6 +74460,7 @@ function readInputs(core) {
     const securityPosture = oneOf(core, "security-posture", POSTURES);
     const plan = core.getInput("plan");
     return {
+        mode,
         githubToken: core.getInput("github-token").trim(),
         openaiApiKey: core.getInput("openai-api-key").trim(),
         openaiBaseUrl: core.getInput("openai-base-url").trim(),
@@ -73755,12 +74837,26 @@ function barsOf(lane) {
         return [];
     const critical = lane.blocks || lane.state !== "completed";
     const passes = lane.passes && lane.passes.length > 0 ? lane.passes : [{ start_ms: 0, duration_ms: lane.duration_ms }];
-    return passes.map((pass, i) => ({ lane: lane.name, pass: i + 1, start_ms: pass.start_ms, duration_ms: pass.duration_ms, critical }));
+    // Passes count per label: a matrix lane's shards each start at pass 1.
+    const label = (pass) => ("label" in pass ? pass.label : undefined);
+    return passes.map((pass, i) => ({
+        lane: lane.name,
+        pass: passes.slice(0, i + 1).filter((earlier) => label(earlier) === label(pass)).length,
+        start_ms: pass.start_ms,
+        duration_ms: pass.duration_ms,
+        critical,
+        ...("label" in pass && pass.label ? { label: pass.label } : {}),
+    }));
 }
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const finite = (n) => (Number.isFinite(n) && n > 0 ? Math.round(n) : 0);
 function barLabel(bar) {
-    const parts = [bar.shard ? `shard ${finite(bar.shard.index)}/${finite(bar.shard.count)}` : "", `pass ${finite(bar.pass)}`, seconds(finite(bar.duration_ms))];
+    const parts = [
+        bar.label ?? "",
+        bar.shard ? `shard ${finite(bar.shard.index)}/${finite(bar.shard.count)}` : "",
+        `pass ${finite(bar.pass)}`,
+        seconds(finite(bar.duration_ms)),
+    ];
     if (bar.attempts && bar.attempts > 1)
         parts.push(`${finite(bar.attempts)} attempts`);
     return mermaidLabel(parts.filter(Boolean).join(", "), "pass");
@@ -74614,20 +75710,23 @@ async function planReview(git, target, priors, keys, signal) {
 
 
 
+/** An earlier check run's review of this head, replayed: no model calls. */
+function replayedHead(from, why, diffSpec, baseSha) {
+    const { check, state } = from;
+    const link = check.htmlUrl ? `[check run ${check.id}](${check.htmlUrl})` : `check run ${check.id}`;
+    return {
+        result: resultFromState(state, diffSpec, baseSha),
+        report: reportOf(check.summary),
+        replayedFrom: from,
+        note: `Replayed from ${link} of this head: ${why === "re-decide" ? "re-decided without the model" : "nothing that decides the review changed (same cache key)"}; no model calls. Comment \`/gauntlet full\` to review it again.`,
+    };
+}
 async function reviewHead(context, run, log, signal) {
     const plan = await planReview(context.checkout.git, context.target, context.priors, context.keys, signal);
     switch (plan.kind) {
-        case "replay": {
-            const { check, state } = plan.from;
-            log(`replaying the review of ${shortSha(context.target.headSha)} from check run ${check.id} (${plan.why}): no model calls`);
-            const link = check.htmlUrl ? `[check run ${check.id}](${check.htmlUrl})` : `check run ${check.id}`;
-            return {
-                result: resultFromState(state, context.diffSpec, context.target.baseSha),
-                report: reportOf(check.summary),
-                replayedFrom: plan.from,
-                note: `Replayed from ${link} of this head: ${plan.why === "re-decide" ? "re-decided without the model" : "nothing that decides the review changed (same cache key)"}; no model calls. Comment \`/gauntlet full\` to review it again.`,
-            };
-        }
+        case "replay":
+            log(`replaying the review of ${shortSha(context.target.headSha)} from check run ${plan.from.check.id} (${plan.why}): no model calls`);
+            return replayedHead(plan.from, plan.why, context.diffSpec, context.target.baseSha);
         case "incremental": {
             log(`incremental review since ${shortSha(plan.since.head)}: ${plan.paths.length} file(s) to read anew`);
             const outcome = await run({ reviewPaths: plan.paths, carry: { since: plan.since.head, findings: plan.since.findings.map(findingFromState) } });
@@ -74750,13 +75849,580 @@ async function resolveTarget(trigger, payload, deps) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/github/session/reviewRequest.ts
+
+function reviewRequestOf(p) {
+    const { target, settings } = p;
+    return {
+        ...(p.scope ?? {}),
+        workspaceRoot: p.workspaceRoot,
+        graphsDir: p.graphsDir,
+        diffSpec: p.diffSpec,
+        baseSha: target.baseSha,
+        headSha: target.headSha,
+        plan: p.plan,
+        rigor: settings.rigor,
+        securityPosture: settings.posture,
+        lanes: settings.lanes,
+        // The recipe runs PR code: never for an untrusted head (the probe's own steps check again).
+        ...configuredRequest(p.config, target.untrusted),
+        rules: p.rules,
+        extraContext: target.pull ? `Pull request #${target.pull.number} by @${target.pull.author}.` : "",
+        timeoutSeconds: p.timeoutMinutes * 60,
+        endpoint: p.endpoint,
+        ...(settings.budget ? { budget: settings.budget } : {}),
+        secrets: p.secrets,
+        signal: p.signal,
+        ...(p.progress ? { progress: p.progress } : {}),
+        logger: p.logger,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/matrix/runRecord.ts
+/**
+ * The run record: what the plan job decided that only the action needs, kept
+ * beside the matrix plan file (which is the review layer's, and strict). It
+ * carries the check run the gate completes, the pinned target, the base's
+ * configuration text, the settled settings and models, and how the head is
+ * reviewed (replay, incremental or full). No secret is ever written here.
+ *
+ * The gate trusts it no further than its schema and its agreement with the
+ * plan file: both are artifacts, and artifacts are only files.
+ */
+
+
+
+
+
+
+
+const RUN_RECORD_SCHEMA = "gauntlet.matrix-run/1";
+const runRecord_sha = schemas/* string */.YjP().regex(/^[0-9a-f]{40,64}$/);
+const pullSchema = schemas/* strictObject */.rej({
+    number: schemas/* number */.aig().int().positive(),
+    headSha: runRecord_sha,
+    headRef: schemas/* string */.YjP(),
+    headRepo: schemas/* string */.YjP().nullable(),
+    baseSha: runRecord_sha,
+    baseRef: schemas/* string */.YjP(),
+    baseRepo: schemas/* string */.YjP(),
+    body: schemas/* string */.YjP(),
+    draft: schemas/* boolean */.zMY(),
+    author: schemas/* string */.YjP(),
+});
+const targetSchema = schemas/* strictObject */.rej({
+    headSha: runRecord_sha,
+    baseSha: runRecord_sha,
+    pull: pullSchema.optional(),
+    untrusted: schemas/* boolean */.zMY(),
+    lanes: schemas/* array */.YOg(schemas/* enum */.k5n(LANES)),
+    before: runRecord_sha.optional(),
+    forceFull: schemas/* boolean */.zMY(),
+    command: schemas/* strictObject */.rej({ commentId: schemas/* number */.aig().int(), author: schemas/* string */.YjP(), kind: schemas/* enum */.k5n(["review", "dismiss", "override"]) }).optional(),
+    mergeGroup: schemas/* boolean */.zMY(),
+    queuedHead: runRecord_sha.optional(),
+});
+const snapshotSchema = schemas/* object */.Ikc({
+    id: schemas/* number */.aig().int().positive(),
+    htmlUrl: schemas/* string */.YjP().nullable(),
+    appId: schemas/* number */.aig().int().nullable(),
+    status: schemas/* string */.YjP(),
+    conclusion: schemas/* string */.YjP().nullable(),
+    completedAt: schemas/* string */.YjP().nullable(),
+    title: schemas/* string */.YjP(),
+    summary: schemas/* string */.YjP(),
+    text: schemas/* string */.YjP(),
+});
+/** How the plan job decided the head is reviewed (state/reviewPlan.ts), as the gate needs it. */
+const decisionSchema = schemas/* discriminatedUnion */.gMt("kind", [
+    schemas/* strictObject */.rej({
+        kind: schemas/* literal */.euz("replay"),
+        from: schemas/* strictObject */.rej({ check: snapshotSchema, state: reviewStateSchema }),
+        why: schemas/* enum */.k5n(["re-decide", "same cache key"]),
+    }),
+    schemas/* strictObject */.rej({ kind: schemas/* literal */.euz("incremental"), since: reviewStateSchema, paths: schemas/* array */.YOg(schemas/* string */.YjP()) }),
+    schemas/* strictObject */.rej({ kind: schemas/* literal */.euz("full"), reason: schemas/* string */.YjP() }),
+]);
+const runRecordSchema = schemas/* strictObject */.rej({
+    schema: schemas/* literal */.euz(RUN_RECORD_SCHEMA),
+    check: schemas/* strictObject */.rej({
+        name: schemas/* string */.YjP().min(1),
+        id: schemas/* number */.aig().int().positive(),
+        appId: schemas/* number */.aig().int().nullable(),
+        login: schemas/* string */.YjP().nullable(),
+    }),
+    target: targetSchema,
+    /** The base's configuration file as read at the base SHA ("" without one): the lane jobs read no API. */
+    config: schemas/* strictObject */.rej({ path: schemas/* string */.YjP(), text: schemas/* string */.YjP() }),
+    settings: schemas/* strictObject */.rej({
+        rigor: schemas/* string */.YjP(),
+        posture: schemas/* string */.YjP(),
+        lanes: schemas/* array */.YOg(schemas/* enum */.k5n(LANES)),
+        budget: schemas/* strictObject */.rej({ maxTokens: schemas/* number */.aig().positive().optional(), maxCostUsd: schemas/* number */.aig().positive().optional() }).optional(),
+    }),
+    /** The endpoint as the plan job settled it (never its key): every job calls the same models. */
+    models: schemas/* strictObject */.rej({ baseUrl: schemas/* string */.YjP(), model: schemas/* string */.YjP() }),
+    keys: schemas/* strictObject */.rej({ key: schemas/* string */.YjP().min(1), settings: schemas/* string */.YjP().min(1) }),
+    mergeBase: runRecord_sha,
+    decision: decisionSchema,
+    timeoutMinutes: schemas/* number */.aig().positive(),
+});
+/** The record's file: beside the plan file, named after it (`matrix.json` → `matrix.run.json`). */
+function runRecordPath(matrixFile) {
+    return matrixFile.replace(/(\.json)?$/i, ".run.json");
+}
+async function writeRunRecord(matrixFile, record) {
+    const path = runRecordPath(matrixFile);
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+    await (0,promises_namespaceObject.writeFile)(path, JSON.stringify(runRecordSchema.parse(record), null, 2) + "\n");
+}
+async function readRunRecord(matrixFile) {
+    const path = runRecordPath(matrixFile);
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(path, "utf8");
+    }
+    catch (error) {
+        const code = error.code;
+        return { ok: false, problem: `cannot read the run record ${path} (${code ?? (0,engine/* messageOf */.bD)(error)})` };
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        return { ok: false, problem: `the run record ${path} is not JSON (${text_oneLine((0,engine/* messageOf */.bD)(error))})` };
+    }
+    const parsed = runRecordSchema.safeParse(data);
+    if (!parsed.success)
+        return { ok: false, problem: `the run record ${path} is not a ${RUN_RECORD_SCHEMA} record (${text_oneLine(core_errors/* prettifyError */.S1(parsed.error)).slice(0, 500)})` };
+    return { ok: true, record: parsed.data };
+}
+
+;// CONCATENATED MODULE: ./src/github/matrix/matrixFiles.ts
+/**
+ * The plan job's two files as the lane and gate jobs read them: the matrix
+ * plan (gauntlet.matrix/1, the review layer's) and the run record beside it.
+ * Each is checked against its schema, then against the other and this step's
+ * check name: a mismatch is a problem to conclude on, never a file to trust.
+ */
+
+
+
+
+
+
+
+
+async function readMatrixFiles(matrixFile, checkName) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(matrixFile, "utf8");
+    }
+    catch (error) {
+        return { ok: false, problem: `cannot read the plan file ${matrixFile} (${error.code ?? (0,engine/* messageOf */.bD)(error)})` };
+    }
+    const reading = parseMatrixPlan(text);
+    if (!reading.ok)
+        return { ok: false, problem: `the plan file ${matrixFile} is ${reading.problem}` };
+    const recorded = await readRunRecord(matrixFile);
+    if (!recorded.ok)
+        return recorded;
+    const { plan } = reading;
+    const { record } = recorded;
+    const disagreements = [
+        plan.keys.head_sha !== record.target.headSha ? `head ${plan.keys.head_sha} ≠ ${record.target.headSha}` : "",
+        plan.keys.base_sha !== record.target.baseSha ? `base ${plan.keys.base_sha} ≠ ${record.target.baseSha}` : "",
+        plan.keys.settings_key !== record.keys.settings ? `settings key ${plan.keys.settings_key} ≠ ${record.keys.settings}` : "",
+        plan.request.diff_spec !== `${record.target.baseSha}...${record.target.headSha}` ? `diff ${plan.request.diff_spec}` : "",
+    ].filter(Boolean);
+    if (disagreements.length > 0)
+        return { ok: false, problem: `the plan file and its run record disagree (${disagreements.join("; ")}): they come from different plan jobs` };
+    if (record.check.name !== checkName) {
+        return {
+            ok: false,
+            problem: `the plan was made for the check "${record.check.name}", and this step's check-name is "${checkName}": give every job the same check-name`,
+        };
+    }
+    return { ok: true, plan, record };
+}
+/** The base configuration as the plan job read it. */
+function recordedConfig(record) {
+    return record.config.text ? parseConfig(record.config.text, `${record.config.path} (at ${record.target.baseSha.slice(0, 12)})`) : {};
+}
+/**
+ * The review request every job of the matrix makes: the plan job's, rebuilt
+ * from the record. The review layer lays the plan file's recorded request
+ * over it (plannedRequest): that is what the lanes and the gate are checked
+ * against.
+ */
+function requestFromRecord(plan, record, apiKey, runtime) {
+    const config = recordedConfig(record);
+    const endpoint = endpointFor(config, { apiKey, baseURL: record.models.baseUrl, model: record.models.model });
+    const { decision } = record;
+    return reviewRequestOf({
+        ...runtime,
+        target: record.target,
+        config,
+        settings: record.settings,
+        plan: plan.request.plan_context,
+        rules: plan.request.rules,
+        endpoint,
+        diffSpec: plan.request.diff_spec,
+        timeoutMinutes: record.timeoutMinutes,
+        ...(decision.kind === "incremental"
+            ? { scope: { reviewPaths: decision.paths, carry: { since: decision.since.head, findings: decision.since.findings.map(findingFromState) } } }
+            : {}),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/github/matrix/gateRescue.ts
+/**
+ * The gate without a usable plan (the plan job failed, its artifact was not
+ * downloaded, or the files fail their schema): the check this workflow run
+ * left in_progress is found by its head and name and by its details link —
+ * this run's page, so another run's check is never touched — and concluded
+ * as failure with the reason. Whether or not one is found, the step fails
+ * with the reason in its log and job summary.
+ */
+
+
+
+async function rescueCheck(s, api, inputs, problem) {
+    const { core } = s.deps;
+    // The same routing the plan job made: an event it had nothing to do for has no check to conclude.
+    const routed = s.route(inputs);
+    if (!routed)
+        return 0;
+    let reason = `the gate has no usable plan: ${problem}. The plan job failed or its artifact did not reach the gate: read the plan job's log, then re-run all jobs`;
+    const runUrl = runUrlOf(s.runner);
+    let concluded = 0;
+    try {
+        const head = await gateRescue_headOf(routed, api);
+        const open = head && runUrl ? (await api.checkRunsFor(head, inputs.checkName)).filter((c) => c.status !== "completed" && c.detailsUrl === runUrl) : [];
+        for (const check of open) {
+            const publisher = new CheckRunPublisher(api, { name: inputs.checkName, headSha: head, redact: (t) => s.redact(t), log: (m) => s.logger.warn(m) });
+            publisher.adopt({ id: check.id, htmlUrl: check.htmlUrl, identity: { appId: check.appId, login: null } });
+            await publisher.fail(s.redact(reason));
+            concluded++;
+        }
+    }
+    catch (error) {
+        core.error(`could not look for this run's check run to conclude it: ${s.redact((0,engine/* messageOf */.bD)(error))}`);
+    }
+    if (concluded === 0)
+        reason += ` (no check run "${inputs.checkName}" of this workflow run is left in progress)`;
+    await s.concludeUnpublished(reason);
+    return 1;
+}
+/** The head the plan job would have reviewed, read without writing anything. */
+async function gateRescue_headOf(routed, api) {
+    const { trigger, payload } = routed;
+    switch (trigger.kind) {
+        case "pull":
+            return payload.pull_request?.head?.sha;
+        case "merge_group":
+            return trigger.headSha;
+        case "comment":
+        case "dispatch":
+            return (await api.getPull(trigger.number)).headSha;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/matrix/gateMode.ts
+/**
+ * Mode `gate`: the matrix workflow's last job (`if: always()`). It adopts the
+ * check run the plan job opened, reads the partial results, and publishes
+ * exactly what a single review publishes, through the same publish phase:
+ * dismissals and overrides are decided here, and the state block it writes
+ * feeds the cache and incremental review as a review's does. A missing,
+ * duplicate, foreign or invalid partial blocks, naming the job (gateMatrix).
+ * Without a usable plan the rescue still concludes the check it can find.
+ */
+
+
+
+
+
+
+
+
+async function runGateMode(s, inputs, mode) {
+    const api = s.connect(inputs);
+    const files = await readMatrixFiles(mode.matrixFile, inputs.checkName);
+    if (!files.ok)
+        return rescueCheck(s, api, inputs, files.problem);
+    const { plan, record } = files;
+    const adopted = await adoptCheck(s, api, inputs, record);
+    if (!adopted.ok)
+        return rescueCheck(s, api, inputs, adopted.problem);
+    const publisher = adopted.publisher;
+    s.throwIfCancelled();
+    const checkout = await s.checkOut(inputs, record.target);
+    try {
+        const target = record.target;
+        const priors = await readPriorReviews(api, {
+            checkName: inputs.checkName,
+            target,
+            identity: publisher.identity,
+            currentCheckRun: publisher.checkRunId,
+            config: recordedConfig(record),
+            log: (m) => s.deps.core.warning(m),
+        });
+        const diffSpec = plan.request.diff_spec;
+        let review;
+        if (record.decision.kind === "replay") {
+            s.logger.info(`replaying the review of ${target.headSha.slice(0, 12)} from check run ${record.decision.from.check.id}, as the plan job decided: no model calls`);
+            review = replayedHead(record.decision.from, record.decision.why, diffSpec, target.baseSha);
+        }
+        else {
+            const found = await readPartials(mode.partials);
+            s.logger.info(`${found.partials.length} partial result(s) in ${mode.partials}${found.problems.length > 0 ? `, ${found.problems.length} problem(s)` : ""}`);
+            // The gate calls no model: the request carries no key.
+            const request = requestFromRecord(plan, record, "", {
+                workspaceRoot: checkout.root,
+                graphsDir: s.deps.graphsDir,
+                secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
+                signal: s.deps.signal,
+                logger: s.logger,
+            });
+            const outcome = await gateMatrix(request, plan, found);
+            review = { result: outcome.result, report: outcome.text, ...(record.decision.kind === "incremental" ? { carriedFrom: record.decision.since } : {}) };
+        }
+        return await s.publish({ api, review, target, publisher, inputs, checkout, priors, keys: record.keys, mergeBase: record.mergeBase, diffSpec });
+    }
+    finally {
+        await checkout.dispose();
+    }
+}
+/**
+ * The plan job's check run, checked before it is trusted: it exists, has our
+ * name and the planned head, and is owned by the app that created it. Only
+ * then does the session complete it on every path.
+ */
+async function adoptCheck(s, api, inputs, record) {
+    const { id } = record.check;
+    const check = await api.checkRun(id).catch((error) => {
+        throw new GithubCallError(`could not read the check run ${id} the plan job opened`, error);
+    });
+    const wrong = !check
+        ? "does not exist"
+        : check.name !== undefined && check.name !== inputs.checkName
+            ? `is named "${check.name}"`
+            : check.headSha !== undefined && check.headSha !== record.target.headSha
+                ? `is on ${check.headSha.slice(0, 12)}, not the planned head ${record.target.headSha.slice(0, 12)}`
+                : record.check.appId !== null && check.appId !== record.check.appId
+                    ? "belongs to another app"
+                    : "";
+    if (wrong || !check)
+        return { ok: false, problem: `the check run ${id} named in the run record ${wrong}` };
+    const runUrl = runUrlOf(s.runner);
+    const publisher = new CheckRunPublisher(api, {
+        name: inputs.checkName,
+        headSha: record.target.headSha,
+        redact: (t) => s.redact(t),
+        log: (m) => s.logger.warn(m),
+        intervalMs: s.runner.progressIntervalMs,
+        ...(runUrl ? { detailsUrl: runUrl } : {}),
+    });
+    publisher.adopt({ id, htmlUrl: check.htmlUrl, identity: { appId: record.check.appId, login: record.check.login } });
+    s.adoptCheck(publisher);
+    return { ok: true, publisher };
+}
+
+;// CONCATENATED MODULE: ./src/github/matrix/laneMode.ts
+/**
+ * Mode `lane`: one job of the matrix — one lane, or one shard of code review.
+ * It never talks to the GitHub API: no Octokit is built at all. Everything it
+ * needs (the target, the base's configuration, the settings, the models)
+ * comes from the plan job's files; the token, when the workspace lacks the
+ * head, reaches git alone (a read). The head is checked out exactly as a
+ * review checks it out, and PR code still runs only in the probe lane's
+ * sandbox, never for an untrusted head. It writes one partial result; the
+ * gate decides.
+ */
+
+
+
+
+
+
+
+async function runLaneMode(s, inputs, mode) {
+    const { core } = s.deps;
+    const files = await readMatrixFiles(mode.matrixFile, inputs.checkName);
+    if (!files.ok)
+        throw new ConfigurationError(`${files.problem}; download the plan job's artifact before this step`);
+    const { plan, record } = files;
+    const job = matrixJob(plan, mode.job);
+    if (!job) {
+        const planned = plan.include.map(jobLabel).join(", ") || "no job";
+        throw new InputError(`input job: ${jobLabel(mode.job)} is not in the plan's matrix (${planned}); pass \`job: \${{ toJSON(matrix) }}\` from the plan's matrix output`);
+    }
+    const label = jobLabel(job);
+    const baseUrl = record.models.baseUrl;
+    if (!inputs.openaiApiKey && isOpenAiHosted(baseUrl || undefined)) {
+        throw new ConfigurationError("no openai-api-key: the lane jobs call the model; pass `openai-api-key: ${{ secrets.OPENAI_API_KEY }}` to them as well");
+    }
+    s.throwIfCancelled();
+    const checkout = await s.checkOut(inputs, record.target);
+    try {
+        const request = requestFromRecord(plan, record, inputs.openaiApiKey, {
+            workspaceRoot: checkout.root,
+            graphsDir: s.deps.graphsDir,
+            secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
+            signal: s.deps.signal,
+            logger: s.logger,
+        });
+        assertEndpointUsable(request.endpoint);
+        s.logger.info(`lane job ${label}: reviewing ${record.target.headSha.slice(0, 12)} against ${record.target.baseSha.slice(0, 12)}`);
+        const partial = await runMatrixLane(request, plan, job, plan.keys);
+        s.throwIfCancelled();
+        await (0,promises_namespaceObject.mkdir)(mode.partials, { recursive: true });
+        const file = (0,external_node_path_.join)(mode.partials, partialFileName(job));
+        await (0,promises_namespaceObject.writeFile)(file, JSON.stringify(partial, null, 2) + "\n");
+        const line = `${label}: ${partial.outcome.state} after ${partial.attempts} attempt(s), ${partial.usage.calls} model call(s); partial result in ${file}. The gate job decides the verdict.`;
+        core.info(line);
+        await core.writeSummary(s.redact(`## Review gauntlet — lane job ${label}\n\n${line}\n`));
+        return 0;
+    }
+    finally {
+        await checkout.dispose();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/matrix/planMode.ts
+/**
+ * Mode `plan`: the matrix workflow's first job. It routes and authorises as a
+ * review does, opens the check run in_progress (the gate completes that very
+ * run), decides what a review decides before its lanes — a same-key replay
+ * (an empty matrix: the gate replays), the incremental scope — and writes the
+ * plan file with its run record. Lane selection always uses judgment, as a
+ * review does. The check stays in_progress when this job ends well; every
+ * failure completes it (the session's fail-closed ending).
+ */
+
+
+
+
+
+
+
+
+
+
+/** Nothing for this event: the workflow skips the lanes and the gate (`review` is false). */
+function nothingToDo(s) {
+    s.deps.core.setOutput("review", "false");
+    s.deps.core.setOutput("jobs", "0");
+    s.deps.core.setOutput("matrix", JSON.stringify({ include: [] }));
+    return 0;
+}
+async function runPlanMode(s, inputs, mode) {
+    const { core, signal } = s.deps;
+    const routed = s.route(inputs);
+    if (!routed)
+        return nothingToDo(s);
+    const api = s.connect(inputs);
+    const baseConfig = new BaseConfig(api, inputs.configPath, (m) => s.logger.info(m));
+    const target = await s.authorise(routed, api, inputs, baseConfig);
+    if (!target)
+        return nothingToDo(s);
+    s.throwIfCancelled();
+    const publisher = await s.openCheck(api, inputs, target);
+    if (!publisher)
+        return 1;
+    s.throwIfCancelled();
+    const checkout = await s.checkOut(inputs, target);
+    try {
+        const build = { entry: s.deps.entry, graphsDir: s.deps.graphsDir };
+        const setup = await configureReview({ api, core, inputs, target, checkout, publisher, baseConfig, build });
+        const decided = await planReview(checkout.git, target, setup.priors, setup.keys, signal);
+        s.logger.info(decided.kind === "replay"
+            ? `replay of check run ${decided.from.check.id} (${decided.why}): no lane jobs`
+            : decided.kind === "full"
+                ? `full review: ${decided.reason}`
+                : `incremental review since ${decided.since.head.slice(0, 12)}: ${decided.paths.length} file(s) to read anew`);
+        const request = reviewRequestOf({
+            ...setup,
+            target,
+            workspaceRoot: checkout.root,
+            graphsDir: s.deps.graphsDir,
+            timeoutMinutes: inputs.timeoutMinutes,
+            secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
+            signal,
+            logger: s.logger,
+            ...(decided.kind === "incremental"
+                ? { scope: { reviewPaths: decided.paths, carry: { since: decided.since.head, findings: decided.since.findings.map(findingFromState) } } }
+                : {}),
+        });
+        const keys = { head_sha: target.headSha, base_sha: target.baseSha, settings_key: setup.keys.settings };
+        // A replay runs no lane: the plan still records the request and keys the gate checks against, with no job (and no model call).
+        const plan = decided.kind === "replay"
+            ? { ...(await planMatrix(request, { keys, judgment: false })), include: [], shards: {} }
+            : await planMatrix(request, { keys, judgment: true, ...(mode.shards ? { shards: mode.shards } : {}) });
+        s.throwIfCancelled();
+        const decision = decided.kind === "replay"
+            ? { kind: "replay", from: { check: planMode_snapshotOf(decided.from.check), state: decided.from.state }, why: decided.why }
+            : decided.kind === "incremental"
+                ? { kind: "incremental", since: decided.since, paths: decided.paths }
+                : { kind: "full", reason: decided.reason };
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(mode.matrixFile), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(mode.matrixFile, JSON.stringify(plan, null, 2) + "\n");
+        await writeRunRecord(mode.matrixFile, {
+            schema: RUN_RECORD_SCHEMA,
+            check: { name: inputs.checkName, id: publisher.checkRunId, appId: publisher.identity.appId, login: publisher.identity.login },
+            target,
+            config: { path: inputs.configPath, text: baseConfig.text },
+            settings: setup.settings,
+            models: { baseUrl: inputs.openaiBaseUrl, model: inputs.model },
+            keys: setup.keys,
+            mergeBase: setup.mergeBase,
+            decision,
+            timeoutMinutes: inputs.timeoutMinutes,
+        });
+        const jobs = plan.include.map(jobLabel);
+        core.setOutput("matrix", JSON.stringify(matrixOutput(plan)));
+        core.setOutput("jobs", String(jobs.length));
+        core.setOutput("review", "true");
+        const summary = [
+            "## Review gauntlet — planned",
+            "",
+            decided.kind === "replay"
+                ? "An earlier review of this head is replayed by the gate job: no lane jobs."
+                : `${jobs.length} lane job(s): ${jobs.join(", ")}.`,
+            "",
+            `Plan file: \`${mode.matrixFile}\` and its run record \`${runRecordPath(mode.matrixFile)}\`.`,
+        ].join("\n");
+        core.info(summary.replace(/^## /, ""));
+        // The check says what it waits for while the lane jobs run; a failed update loses only that.
+        await api
+            .updateCheck(publisher.checkRunId, { title: "GAUNTLET: running", summary: s.redact(summary) })
+            .catch((error) => s.logger.warn(`could not show the plan on the check run (the review goes on): ${(0,engine/* messageOf */.bD)(error)}`));
+        await core.writeSummary(s.redact(summary) + "\n");
+        return 0;
+    }
+    finally {
+        await checkout.dispose();
+    }
+}
+/** Only what a replay reads back: the record holds no more of the earlier run than the gate needs. */
+function planMode_snapshotOf(check) {
+    const { id, htmlUrl, appId, status, conclusion, completedAt, title, summary, text } = check;
+    return { id, htmlUrl, appId, status, conclusion, completedAt, title, summary, text };
+}
+
 ;// CONCATENATED MODULE: ./src/github/session/action.ts
 /**
  * The action, start to finish, in named phases: route the event, connect,
  * authorise (and pin the head), open the check, check out, configure,
  * review, publish. Every path after the check opens ends it as success or
- * failure — never in_progress, never neutral on an error.
+ * failure — never in_progress, never neutral on an error. The matrix modes
+ * (plan, lane, gate: github/matrix/) reuse these phases through SessionPhases.
  */
+
+
+
 
 
 
@@ -74851,6 +76517,18 @@ class ActionSession {
     }
     async runUnsafe() {
         const inputs = this.readInputs();
+        switch (inputs.mode.kind) {
+            case "review":
+                return this.reviewMode(inputs);
+            case "plan":
+                return runPlanMode(this, inputs, inputs.mode);
+            case "lane":
+                return runLaneMode(this, inputs, inputs.mode);
+            case "gate":
+                return runGateMode(this, inputs, inputs.mode);
+        }
+    }
+    async reviewMode(inputs) {
         const routed = this.route(inputs);
         if (!routed)
             return 0;
@@ -74871,31 +76549,31 @@ class ActionSession {
             const build = { entry: this.deps.entry, graphsDir: this.deps.graphsDir };
             const setup = await configureReview({ api, core: this.deps.core, inputs, target, checkout, publisher, baseConfig, build });
             const review = await this.review(setup, inputs, target, checkout, publisher);
-            return await publishVerdict({
-                ...setup,
-                core: this.deps.core,
-                api,
-                runner: this.runner,
-                redact: this.redact,
-                signal: this.deps.signal,
-                review,
-                target,
-                publisher,
-                inputs,
-                checkout,
-                runUrl: runUrlOf(this.runner),
-                cancelReason: () => this.cancelReason,
-                onPublished: () => (this.published = true),
-            });
+            return await this.publish({ ...setup, api, review, target, publisher, inputs, checkout });
         }
         finally {
             await checkout.dispose();
         }
     }
+    publish(verdict) {
+        return publishVerdict({
+            ...verdict,
+            core: this.deps.core,
+            runner: this.runner,
+            redact: this.redact,
+            signal: this.deps.signal,
+            runUrl: runUrlOf(this.runner),
+            cancelReason: () => this.cancelReason,
+            onPublished: () => (this.published = true),
+        });
+    }
+    adoptCheck(publisher) {
+        this.publisher = publisher;
+    }
     /** The inputs, with the secrets masked and a redactor for everything this run posts or logs. */
     readInputs() {
         const { core } = this.deps;
-        const inputs = readInputs(core);
+        const inputs = readInputs(core, this.runner.workspace);
         for (const secret of [inputs.githubToken, inputs.openaiApiKey])
             if (secret)
                 core.setSecret(secret);
@@ -74985,31 +76663,19 @@ class ActionSession {
         });
     }
     review(setup, inputs, target, checkout, publisher) {
-        const { settings } = setup;
         const context = { target, priors: setup.priors, keys: setup.keys, checkout, diffSpec: setup.diffSpec };
-        return reviewHead(context, (scope) => runReview({
-            ...scope,
+        return reviewHead(context, (scope) => runReview(reviewRequestOf({
+            ...setup,
+            target,
             workspaceRoot: checkout.root,
             graphsDir: this.deps.graphsDir,
-            diffSpec: setup.diffSpec,
-            baseSha: target.baseSha,
-            headSha: target.headSha,
-            plan: setup.plan,
-            rigor: settings.rigor,
-            securityPosture: settings.posture,
-            lanes: settings.lanes,
-            // The recipe runs PR code: never for an untrusted head (the probe's own steps check again).
-            ...configuredRequest(setup.config, target.untrusted),
-            rules: setup.rules,
-            extraContext: target.pull ? `Pull request #${target.pull.number} by @${target.pull.author}.` : "",
-            timeoutSeconds: inputs.timeoutMinutes * 60,
-            endpoint: setup.endpoint,
-            ...(settings.budget ? { budget: settings.budget } : {}),
+            timeoutMinutes: inputs.timeoutMinutes,
             secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
             signal: this.deps.signal,
-            progress: new LaneProgress((summary) => publisher.progress(summary)),
             logger: this.logger,
-        }), (m) => this.logger.info(m), this.deps.signal);
+            progress: new LaneProgress((summary) => publisher.progress(summary)),
+            ...(scope ? { scope } : {}),
+        })), (m) => this.logger.info(m), this.deps.signal);
     }
     throwIfCancelled() {
         if (this.deps.signal.aborted)
@@ -75028,7 +76694,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4270);
-/* harmony import */ var _github_session_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(318);
+/* harmony import */ var _github_session_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5792);
 /**
  * The action's entry (bundled to dist/index.js, run by the runner on node24).
  * Only this file touches @actions/core directly; everything else sees the port.
@@ -88930,26 +90596,29 @@ function validateConcurrency(concurrency) {
 
 /***/ }),
 
-/***/ 5586:
+/***/ 3798:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  You: () => (/* binding */ ZodISODateTime),
   YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
   gMt: () => (/* binding */ discriminatedUnion),
-  k5n: () => (/* binding */ schemas_enum),
+  k5n: () => (/* binding */ _enum),
   euz: () => (/* binding */ literal),
-  aig: () => (/* binding */ schemas_number),
+  aig: () => (/* binding */ number),
   Ikc: () => (/* binding */ object),
+  jgl: () => (/* binding */ partialRecord),
   g1P: () => (/* binding */ record),
-  YjP: () => (/* binding */ schemas_string),
+  rej: () => (/* binding */ strictObject),
+  YjP: () => (/* binding */ string),
   KCZ: () => (/* binding */ union),
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(8532);
@@ -89268,682 +90937,8 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
-
-/**
- * @deprecated CUID v1 is deprecated by its authors due to information leakage
- * (timestamps embedded in the id). Use {@link cuid2} instead.
- * See https://github.com/paralleldrive/cuid.
- */
-const cuid = /^[cC][0-9a-z]{6,}$/;
-const cuid2 = /^[0-9a-z]+$/;
-const ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
-const xid = /^[0-9a-vA-V]{20}$/;
-const ksuid = /^[A-Za-z0-9]{27}$/;
-const nanoid = /^[a-zA-Z0-9_-]{21}$/;
-function nanoidOfLength(length) {
-    return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
-}
-/** ISO 8601-1 duration regex. Does not support the 8601-2 extensions like negative durations or fractional/negative components. */
-const duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
-/** Implements ISO 8601-2 extensions like explicit +- prefixes, mixing weeks with other units, and fractional/negative components. */
-const extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;
-/** A regex for any UUID-like identifier: 8-4-4-4-12 hex pattern */
-const guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
-/** Returns a regex for validating an RFC 9562/4122 UUID.
- *
- * @param version Optionally specify a version 1-8. If no version is specified, all versions are supported. */
-const uuid = (version) => {
-    if (!version)
-        return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
-    return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
-};
-const uuid4 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(4)));
-const uuid6 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(6)));
-const uuid7 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(7)));
-/** Practical email validation */
-const email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-/** Equivalent to the HTML5 input[type=email] validation implemented by browsers. Source: https://developer.mozilla.org/en-US/docs/Web/HTML/Element/input/email */
-const html5Email = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-/** The classic emailregex.com regex for RFC 5322-compliant emails */
-const rfc5322Email = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
-/** A loose regex that allows Unicode characters, enforces length limits, and that's about it. */
-const unicodeEmail = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u;
-const idnEmail = (/* unused pure expression or super */ null && (unicodeEmail));
-const browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-// from https://thekevinscott.com/emojis-in-javascript/#writing-a-regular-expression
-// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor — a pictograph, a regional indicator, or the enclosing keycap — because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
-const _emoji = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;
-function emoji() {
-    return new RegExp(_emoji, "u");
-}
-const ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
-const ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
-const mac = (delimiter) => {
-    const escapedDelim = util.escapeRegex(delimiter ?? ":");
-    return new RegExp(`^(?:[0-9A-F]{2}${escapedDelim}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${escapedDelim}){5}[0-9a-f]{2}$`);
-};
-const cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
-const cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
-// https://stackoverflow.com/questions/7860392/determine-if-string-is-in-base64-using-javascript
-const base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
-const base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
-// based on https://stackoverflow.com/questions/106179/regular-expression-to-match-dns-hostname-or-ip-address
-// export const hostname: RegExp = /^([a-zA-Z0-9-]+\.)*[a-zA-Z0-9-]+$/;
-const hostname = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/;
-const domain = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
-const httpProtocol = /^https?$/;
-// https://blog.stevenlevithan.com/archives/validate-phone-number#r4-3 (regex sans spaces) E.164: leading digit must be 1-9; total digits (excluding '+') between 7-15
-const e164 = /^\+[1-9]\d{6,14}$/;
-// Credit card shape: 12–19 digits, optionally separated by single spaces or single hyphens. ISO/IEC 7812 caps the PAN at 19 digits; 12 is the shortest issued length (Maestro).
-const creditCard = /^\d(?:[ -]?\d){11,18}$/;
-// ISO 4217 alpha codes from the SIX list, regenerated by scripts/update-iso-4217.ts
-const currencyCode = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/;
-// iban electronic format: 2-letter country, check digits 02-98 (the only values `98 - remainder` can produce), 11-30 bban characters
-const iban = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/;
-const dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;
-/** Anchors a pattern source. The interpolation lives here rather than at the call site because
- * esbuild will not drop a `@__PURE__` call whose own argument interpolates a variable, but it
- * will drop `anchor(dateSource)`. Keeping it inline pinned `date` into every bundle. */
-function regexes_anchor(source) {
-    return new RegExp(`^${source}$`);
-}
-const date = /*@__PURE__*/ regexes_anchor(dateSource);
-function timeSource(args) {
-    const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
-    const regex = typeof args.precision === "number"
-        ? args.precision === -1
-            ? `${hhmm}`
-            : args.precision === 0
-                ? `${hhmm}:[0-5]\\d`
-                : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}`
-        : args.seconds
-            ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?`
-            : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
-    return regex;
-}
-function time(args) {
-    return new RegExp(`^${timeSource(args)}$`);
-}
-// Adapted from https://stackoverflow.com/a/3143231
-function datetime(args) {
-    const opts = ["Z"];
-    // if (args.offset) opts.push(`([+-]\\d{2}:\\d{2})`);
-    if (args.offset)
-        opts.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);
-    // RFC 3339 mandates seconds wherever the time carries a `Z` or an offset, so only the unqualified form `local` adds may omit them
-    const qualified = `${timeSource({ precision: args.precision, seconds: true })}(?:${opts.join("|")})`;
-    const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
-    return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
-}
-// the unbounded form of `string()` as a literal, so every plain string shares one instance instead of building its own
-const anyString = /^[\s\S]{0,}$/;
-const string = (params) => {
-    const regex = params ? `[\\s\\S]{${params?.minimum ?? 0},${params?.maximum ?? ""}}` : `[\\s\\S]*`;
-    return new RegExp(`^${regex}$`);
-};
-const bigint = /^-?\d+n?$/;
-const integer = /^-?\d+$/;
-const number = /^-?\d+(?:\.\d+)?$/;
-const regexes_boolean = /^(?:true|false)$/i;
-const _null = /^null$/i;
-
-const _undefined = /^undefined$/i;
-
-// regex for string with no uppercase letters
-const lowercase = /^[^A-Z]*$/;
-// regex for string with no lowercase letters
-const uppercase = /^[^a-z]*$/;
-// regex for hexadecimal strings (any length)
-const hex = /^[0-9a-fA-F]*$/;
-// Hash regexes for different algorithms and encodings
-// Helper function to create base64 regex with exact length and padding
-function fixedBase64(bodyLength, padding) {
-    return new RegExp(`^[A-Za-z0-9+/]{${bodyLength}}${padding}$`);
-}
-// Helper function to create base64url regex with exact length (no padding)
-function fixedBase64url(length) {
-    return new RegExp(`^[A-Za-z0-9_-]{${length}}$`);
-}
-// MD5 (16 bytes): base64 = 24 chars total (22 + "==")
-const md5_hex = /^[0-9a-fA-F]{32}$/;
-const md5_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(22, "==")));
-const md5_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(22)));
-// SHA1 (20 bytes): base64 = 28 chars total (27 + "=")
-const sha1_hex = /^[0-9a-fA-F]{40}$/;
-const sha1_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(27, "=")));
-const sha1_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(27)));
-// SHA256 (32 bytes): base64 = 44 chars total (43 + "=")
-const sha256_hex = /^[0-9a-fA-F]{64}$/;
-const sha256_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(43, "=")));
-const sha256_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(43)));
-// SHA384 (48 bytes): base64 = 64 chars total (no padding)
-const sha384_hex = /^[0-9a-fA-F]{96}$/;
-const sha384_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(64, "")));
-const sha384_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(64)));
-// SHA512 (64 bytes): base64 = 88 chars total (86 + "==")
-const sha512_hex = /^[0-9a-fA-F]{128}$/;
-const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
-const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
-
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
-// import { $ZodType } from "./schemas.js";
-
-
-
-const $ZodCheck = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheck", (inst, def) => {
-    var _a;
-    inst._zod ?? (inst._zod = {});
-    inst._zod.def = def;
-    (_a = inst._zod).onattach ?? (_a.onattach = []);
-});
-/** Default `when` for size-based checks: run only on non-nullish values with a `size`. */
-const _whenHasSize = (payload) => {
-    const val = payload.value;
-    return !util.nullish(val) && val.size !== undefined;
-};
-/** Default `when` for length-based checks: run only on non-nullish values with a `length`. */
-const _whenHasLength = (payload) => {
-    const val = payload.value;
-    return !core_util/* nullish */.cl(val) && val.length !== undefined;
-};
-const numericOriginMap = {
-    number: "number",
-    bigint: "bigint",
-    object: "date",
-};
-const $ZodCheckLessThan = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckLessThan", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    const origin = numericOriginMap[typeof def.value];
-    inst._zod.check = (payload) => {
-        if (def.inclusive ? payload.value <= def.value : payload.value < def.value) {
-            return;
-        }
-        payload.issues.push({
-            origin: numericOriginMap[typeof payload.value] ?? origin,
-            code: "too_big",
-            maximum: typeof def.value === "object" ? def.value.getTime() : def.value,
-            input: payload.value,
-            inclusive: def.inclusive,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckGreaterThan = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckGreaterThan", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    const origin = numericOriginMap[typeof def.value];
-    inst._zod.check = (payload) => {
-        if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
-            return;
-        }
-        payload.issues.push({
-            origin: numericOriginMap[typeof payload.value] ?? origin,
-            code: "too_small",
-            minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
-            input: payload.value,
-            inclusive: def.inclusive,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckMultipleOf = 
-/*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckMultipleOf", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    inst._zod.check = (payload) => {
-        if (typeof payload.value !== typeof def.value)
-            throw new Error("Cannot mix number and bigint in multiple_of check.");
-        const isMultiple = typeof payload.value === "bigint"
-            ? // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
-                def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
-            : core_util/* floatSafeRemainder */.LG(payload.value, def.value) === 0;
-        if (isMultiple)
-            return;
-        payload.issues.push({
-            origin: typeof payload.value,
-            code: "not_multiple_of",
-            divisor: def.value,
-            input: payload.value,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckNumberFormat", (inst, def) => {
-    $ZodCheck.init(inst, def); // no format checks
-    def.format = def.format || "float64";
-    const isInt = def.format?.includes("int");
-    const origin = isInt ? "int" : "number";
-    const [minimum, maximum] = core_util/* NUMBER_FORMAT_RANGES */.zH[def.format];
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        if (isInt) {
-            if (!Number.isInteger(input)) {
-                // invalid_format issue
-                // payload.issues.push({
-                //   expected: def.format,
-                //   format: def.format,
-                //   code: "invalid_format",
-                //   input,
-                //   inst,
-                // });
-                // invalid_type issue
-                payload.issues.push({
-                    expected: origin,
-                    format: def.format,
-                    code: "invalid_type",
-                    continue: false,
-                    input,
-                    inst,
-                });
-                return;
-                // not_multiple_of issue
-                // payload.issues.push({
-                //   code: "not_multiple_of",
-                //   origin: "number",
-                //   input,
-                //   inst,
-                //   divisor: 1,
-                // });
-            }
-            if (!Number.isSafeInteger(input)) {
-                if (input > 0) {
-                    // too_big
-                    payload.issues.push({
-                        input,
-                        code: "too_big",
-                        maximum: Number.MAX_SAFE_INTEGER,
-                        note: "Integers must be within the safe integer range.",
-                        inst,
-                        origin,
-                        inclusive: true,
-                        continue: !def.abort,
-                    });
-                }
-                else {
-                    // too_small
-                    payload.issues.push({
-                        input,
-                        code: "too_small",
-                        minimum: Number.MIN_SAFE_INTEGER,
-                        note: "Integers must be within the safe integer range.",
-                        inst,
-                        origin,
-                        inclusive: true,
-                        continue: !def.abort,
-                    });
-                }
-                return;
-            }
-        }
-        if (input < minimum) {
-            payload.issues.push({
-                origin: "number",
-                input,
-                code: "too_small",
-                minimum,
-                inclusive: true,
-                inst,
-                continue: !def.abort,
-            });
-        }
-        if (input > maximum) {
-            payload.issues.push({
-                origin: "number",
-                input,
-                code: "too_big",
-                maximum,
-                inclusive: true,
-                inst,
-                continue: !def.abort,
-            });
-        }
-    };
-});
-const $ZodCheckBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckBigIntFormat", (inst, def) => {
-    $ZodCheck.init(inst, def); // no format checks
-    const [minimum, maximum] = util.BIGINT_FORMAT_RANGES[def.format];
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        if (input < minimum) {
-            payload.issues.push({
-                origin: "bigint",
-                input,
-                code: "too_small",
-                minimum: minimum,
-                inclusive: true,
-                inst,
-                continue: !def.abort,
-            });
-        }
-        if (input > maximum) {
-            payload.issues.push({
-                origin: "bigint",
-                input,
-                code: "too_big",
-                maximum,
-                inclusive: true,
-                inst,
-                continue: !def.abort,
-            });
-        }
-    };
-})));
-const $ZodCheckMaxSize = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMaxSize", (inst, def) => {
-    var _a;
-    $ZodCheck.init(inst, def);
-    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        const size = input.size;
-        if (size <= def.maximum)
-            return;
-        payload.issues.push({
-            origin: util.getSizableOrigin(input),
-            code: "too_big",
-            maximum: def.maximum,
-            inclusive: true,
-            input,
-            inst,
-            continue: !def.abort,
-        });
-    };
-})));
-const $ZodCheckMinSize = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMinSize", (inst, def) => {
-    var _a;
-    $ZodCheck.init(inst, def);
-    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        const size = input.size;
-        if (size >= def.minimum)
-            return;
-        payload.issues.push({
-            origin: util.getSizableOrigin(input),
-            code: "too_small",
-            minimum: def.minimum,
-            inclusive: true,
-            input,
-            inst,
-            continue: !def.abort,
-        });
-    };
-})));
-const $ZodCheckSizeEquals = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckSizeEquals", (inst, def) => {
-    var _a;
-    $ZodCheck.init(inst, def);
-    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        const size = input.size;
-        if (size === def.size)
-            return;
-        const tooBig = size > def.size;
-        payload.issues.push({
-            origin: util.getSizableOrigin(input),
-            ...(tooBig ? { code: "too_big", maximum: def.size } : { code: "too_small", minimum: def.size }),
-            inclusive: true,
-            exact: true,
-            input: payload.value,
-            inst,
-            continue: !def.abort,
-        });
-    };
-})));
-const $ZodCheckMaxLength = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckMaxLength", (inst, def) => {
-    var _a;
-    $ZodCheck.init(inst, def);
-    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        const units = input.length;
-        // Strings are measured in Unicode code points, not UTF-16 units. A code point is at most two units, so a string that already fits in units fits in code points; only an overflow has to be counted.
-        const length = typeof input === "string" && units > def.maximum ? core_util/* codePointLength */.O7(input) : units;
-        if (length <= def.maximum)
-            return;
-        const origin = core_util/* getLengthableOrigin */.Rc(input);
-        payload.issues.push({
-            origin,
-            code: "too_big",
-            maximum: def.maximum,
-            inclusive: true,
-            input,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckMinLength = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckMinLength", (inst, def) => {
-    var _a;
-    $ZodCheck.init(inst, def);
-    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        const units = input.length;
-        // A code point is one or two UTF-16 units, so fewer units than the floor can never reach it and twice the floor always clears it. Only in between is the exact count in doubt.
-        const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2
-            ? core_util/* codePointLength */.O7(input)
-            : units;
-        if (length >= def.minimum)
-            return;
-        const origin = core_util/* getLengthableOrigin */.Rc(input);
-        payload.issues.push({
-            origin,
-            code: "too_small",
-            minimum: def.minimum,
-            inclusive: true,
-            input,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckLengthEquals = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckLengthEquals", (inst, def) => {
-    var _a;
-    $ZodCheck.init(inst, def);
-    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
-    inst._zod.check = (payload) => {
-        const input = payload.value;
-        const units = input.length;
-        // A code point is one or two UTF-16 units, so outside `[length, length * 2]` units the target is missed either way — and missed in the same direction in both measures.
-        const length = typeof input === "string" && units >= def.length && units <= def.length * 2
-            ? core_util/* codePointLength */.O7(input)
-            : units;
-        if (length === def.length)
-            return;
-        const origin = core_util/* getLengthableOrigin */.Rc(input);
-        const tooBig = length > def.length;
-        payload.issues.push({
-            origin,
-            ...(tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length }),
-            inclusive: true,
-            exact: true,
-            input: payload.value,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckStringFormat", (inst, def) => {
-    var _a, _b;
-    $ZodCheck.init(inst, def);
-    if (def.pattern)
-        (_a = inst._zod).check ?? (_a.check = (payload) => {
-            def.pattern.lastIndex = 0;
-            if (def.pattern.test(payload.value))
-                return;
-            payload.issues.push({
-                origin: "string",
-                code: "invalid_format",
-                format: def.format,
-                input: payload.value,
-                ...(def.pattern ? { pattern: def.pattern.toString() } : {}),
-                inst,
-                continue: !def.abort,
-            });
-        });
-    else
-        (_b = inst._zod).check ?? (_b.check = () => { });
-});
-const $ZodCheckRegex = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckRegex", (inst, def) => {
-    $ZodCheckStringFormat.init(inst, def);
-    inst._zod.check = (payload) => {
-        def.pattern.lastIndex = 0;
-        if (def.pattern.test(payload.value))
-            return;
-        payload.issues.push({
-            origin: "string",
-            code: "invalid_format",
-            format: "regex",
-            input: payload.value,
-            pattern: def.pattern.toString(),
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckLowerCase = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckLowerCase", (inst, def) => {
-    def.pattern ?? (def.pattern = lowercase);
-    $ZodCheckStringFormat.init(inst, def);
-});
-const $ZodCheckUpperCase = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckUpperCase", (inst, def) => {
-    def.pattern ?? (def.pattern = uppercase);
-    $ZodCheckStringFormat.init(inst, def);
-});
-const $ZodCheckIncludes = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckIncludes", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    const escapedRegex = core_util/* escapeRegex */.sD(def.includes);
-    // `String.prototype.includes(sub, position)` matches `sub` at `position`
-    // OR LATER, so the pattern must allow at least `position` leading chars
-    // (`{N,}`), not exactly `position` chars (`{N}`).
-    const pattern = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
-    def.pattern = pattern;
-    inst._zod.check = (payload) => {
-        if (payload.value.includes(def.includes, def.position))
-            return;
-        payload.issues.push({
-            origin: "string",
-            code: "invalid_format",
-            format: "includes",
-            includes: def.includes,
-            input: payload.value,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckStartsWith = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckStartsWith", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    const pattern = new RegExp(`^${core_util/* escapeRegex */.sD(def.prefix)}.*`);
-    def.pattern ?? (def.pattern = pattern);
-    inst._zod.check = (payload) => {
-        if (payload.value.startsWith(def.prefix))
-            return;
-        payload.issues.push({
-            origin: "string",
-            code: "invalid_format",
-            format: "starts_with",
-            prefix: def.prefix,
-            input: payload.value,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-const $ZodCheckEndsWith = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckEndsWith", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    const pattern = new RegExp(`.*${core_util/* escapeRegex */.sD(def.suffix)}$`);
-    def.pattern ?? (def.pattern = pattern);
-    inst._zod.check = (payload) => {
-        if (payload.value.endsWith(def.suffix))
-            return;
-        payload.issues.push({
-            origin: "string",
-            code: "invalid_format",
-            format: "ends_with",
-            suffix: def.suffix,
-            input: payload.value,
-            inst,
-            continue: !def.abort,
-        });
-    };
-});
-///////////////////////////////////
-/////    $ZodCheckProperty    /////
-///////////////////////////////////
-function handleCheckPropertyResult(result, payload, property) {
-    if (result.issues.length) {
-        payload.issues.push(...core_util/* prefixIssues */.lQ(property, result.issues));
-    }
-}
-const $ZodCheckProperty = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckProperty", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    inst._zod.check = (payload) => {
-        const result = def.schema._zod.run({
-            value: payload.value[def.property],
-            issues: [],
-        }, {});
-        if (result instanceof Promise) {
-            return result.then((result) => handleCheckPropertyResult(result, payload, def.property));
-        }
-        handleCheckPropertyResult(result, payload, def.property);
-        return;
-    };
-})));
-const $ZodCheckProperties = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckProperties", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    core_util/* hide */.jD(inst, Symbol.iterator, function* () {
-        yield inst;
-    });
-    // key and schema snapshotted together: reading one live and the other cached lets a later mutation of the caller's shape object pair a stale key with a missing schema
-    let entries;
-    inst._zod.check = (payload) => {
-        // the base schema already typed the value, so only a nullish one is rejected here: the properties read on a primitive too, matching z.property() on a string's length
-        if (payload.value == null) {
-            payload.issues.push({ expected: "object", code: "invalid_type", input: payload.value, inst });
-            return undefined;
-        }
-        entries ?? (entries = Reflect.ownKeys(def.shape).map((key) => [key, def.shape[key]]));
-        const input = payload.value;
-        let proms;
-        for (const [key, schema] of entries) {
-            const result = schema._zod.run({ value: input[key], issues: [] }, {});
-            if (result instanceof Promise) {
-                proms ?? (proms = []);
-                proms.push(result.then((result) => handleCheckPropertyResult(result, payload, key)));
-            }
-            else {
-                handleCheckPropertyResult(result, payload, key);
-            }
-        }
-        if (proms)
-            return Promise.all(proms).then(() => undefined);
-        return undefined;
-    };
-});
-const $ZodCheckMimeType = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMimeType", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    const mimeSet = new Set(def.mime);
-    inst._zod.check = (payload) => {
-        if (mimeSet.has(payload.value.type))
-            return;
-        payload.issues.push({
-            code: "invalid_value",
-            values: def.mime,
-            input: payload.value.type,
-            inst,
-            continue: !def.abort,
-        });
-    };
-})));
-const $ZodCheckOverwrite = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCheckOverwrite", (inst, def) => {
-    $ZodCheck.init(inst, def);
-    inst._zod.check = (payload) => {
-        payload.value = def.tx(payload.value);
-    };
-});
-
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(4890);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
@@ -89984,6 +90979,8 @@ class Doc {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(3908);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
@@ -90149,7 +91146,7 @@ function standardProps(inst) {
 const $ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodString", (inst, def) => {
     $ZodType.init(inst, def);
     // a format's own pattern, else unbounded; a template literal derives the check-aware form itself
-    inst._zod.pattern = def.pattern ?? anyString;
+    inst._zod.pattern = def.pattern ?? core_regexes/* anyString */.gp;
     inst._zod.parse = (payload, _) => {
         if (def.coerce)
             try {
@@ -90169,11 +91166,11 @@ const $ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodString", (i
 });
 const $ZodStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodStringFormat", (inst, def) => {
     // check initialization must come first
-    $ZodCheckStringFormat.init(inst, def);
+    core_checks/* $ZodCheckStringFormat */.ql.init(inst, def);
     $ZodString.init(inst, def);
 });
 const $ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodGUID", (inst, def) => {
-    def.pattern ?? (def.pattern = guid);
+    def.pattern ?? (def.pattern = core_regexes/* guid */.Os);
     $ZodStringFormat.init(inst, def);
 });
 const $ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUUID", (inst, def) => {
@@ -90191,14 +91188,14 @@ const $ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUUID", (inst,
         const v = versionMap[def.version];
         if (v === undefined)
             throw new Error(`Invalid UUID version: "${def.version}"`);
-        def.pattern ?? (def.pattern = uuid(v));
+        def.pattern ?? (def.pattern = core_regexes/* uuid */.uR(v));
     }
     else
-        def.pattern ?? (def.pattern = uuid());
+        def.pattern ?? (def.pattern = core_regexes/* uuid */.uR());
     $ZodStringFormat.init(inst, def);
 });
 const $ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEmail", (inst, def) => {
-    def.pattern ?? (def.pattern = email);
+    def.pattern ?? (def.pattern = core_regexes/* email */.Rp);
     $ZodStringFormat.init(inst, def);
 });
 /** The `://` guard rejected the input before the URL constructor saw it. */
@@ -90225,7 +91222,7 @@ function validateURL(trimmed, def) {
 /** Parses a URL while preserving the non-normalizing HTTP guard. */
 function parseURLObject(trimmed, def) {
     // When normalize is off, require :// for http/https URLs. This prevents strings like "http:example.com" or "https:/path" from being silently accepted
-    if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed)) {
+    if (!def.normalize && def.protocol?.source === core_regexes/* httpProtocol */.F.source && !/^https?:\/\//i.test(trimmed)) {
         return URL_BAD_FORMAT;
     }
     try {
@@ -90324,13 +91321,13 @@ const $ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodURL", (inst, d
     };
 });
 const $ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEmoji", (inst, def) => {
-    def.pattern ?? (def.pattern = emoji());
+    def.pattern ?? (def.pattern = core_regexes/* emoji */.Zg());
     $ZodStringFormat.init(inst, def);
 });
 const $ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNanoID", (inst, def) => {
     if (def.length !== undefined && (!Number.isInteger(def.length) || def.length < 1))
         throw new Error(`Invalid nanoid length: ${def.length}`);
-    def.pattern ?? (def.pattern = def.length === undefined ? nanoid : nanoidOfLength(def.length));
+    def.pattern ?? (def.pattern = def.length === undefined ? core_regexes/* nanoid */.Ak : core_regexes/* nanoidOfLength */.D2(def.length));
     $ZodStringFormat.init(inst, def);
 });
 /**
@@ -90339,43 +91336,43 @@ const $ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNanoID", (i
  * See https://github.com/paralleldrive/cuid.
  */
 const $ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCUID", (inst, def) => {
-    def.pattern ?? (def.pattern = cuid);
+    def.pattern ?? (def.pattern = core_regexes/* cuid */.gF);
     $ZodStringFormat.init(inst, def);
 });
 const $ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCUID2", (inst, def) => {
-    def.pattern ?? (def.pattern = cuid2);
+    def.pattern ?? (def.pattern = core_regexes/* cuid2 */.Gl);
     $ZodStringFormat.init(inst, def);
 });
 const $ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodULID", (inst, def) => {
-    def.pattern ?? (def.pattern = ulid);
+    def.pattern ?? (def.pattern = core_regexes/* ulid */.Z0);
     $ZodStringFormat.init(inst, def);
 });
 const $ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodXID", (inst, def) => {
-    def.pattern ?? (def.pattern = xid);
+    def.pattern ?? (def.pattern = core_regexes/* xid */.kM);
     $ZodStringFormat.init(inst, def);
 });
 const $ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodKSUID", (inst, def) => {
-    def.pattern ?? (def.pattern = ksuid);
+    def.pattern ?? (def.pattern = core_regexes/* ksuid */.fO);
     $ZodStringFormat.init(inst, def);
 });
 const $ZodISODateTime = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODateTime", (inst, def) => {
-    def.pattern ?? (def.pattern = datetime(def));
+    def.pattern ?? (def.pattern = core_regexes/* datetime */.w$(def));
     $ZodStringFormat.init(inst, def);
 });
 const $ZodISODate = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODate", (inst, def) => {
-    def.pattern ?? (def.pattern = date);
+    def.pattern ?? (def.pattern = core_regexes/* date */.p6);
     $ZodStringFormat.init(inst, def);
 });
 const $ZodISOTime = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISOTime", (inst, def) => {
-    def.pattern ?? (def.pattern = time(def));
+    def.pattern ?? (def.pattern = core_regexes/* time */.kB(def));
     $ZodStringFormat.init(inst, def);
 });
 const $ZodISODuration = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODuration", (inst, def) => {
-    def.pattern ?? (def.pattern = duration);
+    def.pattern ?? (def.pattern = core_regexes/* duration */.p0);
     $ZodStringFormat.init(inst, def);
 });
 const $ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIPv4", (inst, def) => {
-    def.pattern ?? (def.pattern = ipv4);
+    def.pattern ?? (def.pattern = core_regexes/* ipv4 */.uX);
     $ZodStringFormat.init(inst, def);
 });
 /** An IPv6 address is written with hex digits, colons and dots, and nothing else. The guard is what makes the check below an IPv6 check: `new URL("http://[...]")` parses an authority, not an address, so `@` and `\` re-delimit it and `"::@1\\"` validates against the host `0.0.0.1`. The URL parser also deletes ASCII tab, LF and CR rather than failing, which is how `"::1\n"` validated as `::1`. */
@@ -90386,7 +91383,7 @@ function isValidIPv6(value) {
     return canParseURL(`http://[${value}]`);
 }
 const $ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIPv6", (inst, def) => {
-    def.pattern ?? (def.pattern = ipv6);
+    def.pattern ?? (def.pattern = core_regexes/* ipv6 */.ug);
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
         if (!isValidIPv6(payload.value)) {
@@ -90405,7 +91402,7 @@ const $ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (co
     $ZodStringFormat.init(inst, def);
 })));
 const $ZodCIDRv4 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCIDRv4", (inst, def) => {
-    def.pattern ?? (def.pattern = cidrv4);
+    def.pattern ?? (def.pattern = core_regexes/* cidrv4 */.zr);
     $ZodStringFormat.init(inst, def);
 });
 function isValidCIDRv6(value) {
@@ -90423,7 +91420,7 @@ function isValidCIDRv6(value) {
     return isValidIPv6(address);
 }
 const $ZodCIDRv6 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCIDRv6", (inst, def) => {
-    def.pattern ?? (def.pattern = cidrv6); // not used for validation
+    def.pattern ?? (def.pattern = core_regexes/* cidrv6 */.l7); // not used for validation
     $ZodStringFormat.init(inst, def);
     inst._zod.check = (payload) => {
         if (!isValidCIDRv6(payload.value)) {
@@ -90498,7 +91495,7 @@ const $ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBase64UR
     };
 });
 const $ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodE164", (inst, def) => {
-    def.pattern ?? (def.pattern = e164);
+    def.pattern ?? (def.pattern = core_regexes/* e164 */.hQ);
     $ZodStringFormat.init(inst, def);
 });
 //////////////////////////////   ZodCreditCard   //////////////////////////////
@@ -90625,7 +91622,7 @@ const $ZodCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super
 })));
 const $ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumber", (inst, def) => {
     $ZodType.init(inst, def);
-    inst._zod.pattern = number;
+    inst._zod.pattern = core_regexes/* number */.ai;
     inst._zod.parse = (payload, _ctx) => {
         if (def.coerce)
             try {
@@ -90654,12 +91651,12 @@ const $ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumber", (i
     };
 });
 const $ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumberFormat", (inst, def) => {
-    $ZodCheckNumberFormat.init(inst, def);
+    core_checks/* $ZodCheckNumberFormat */.KH.init(inst, def);
     $ZodNumber.init(inst, def); // no format checks
 });
 const $ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBoolean", (inst, def) => {
     $ZodType.init(inst, def);
-    inst._zod.pattern = regexes_boolean;
+    inst._zod.pattern = core_regexes/* boolean */.zM;
     inst._zod.parse = (payload, _ctx) => {
         if (def.coerce)
             try {
@@ -90680,7 +91677,7 @@ const $ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBoolean", 
 });
 const $ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBigInt", (inst, def) => {
     $ZodType.init(inst, def);
-    inst._zod.pattern = bigint;
+    inst._zod.pattern = core_regexes/* bigint */.o;
     inst._zod.parse = (payload, _ctx) => {
         if (def.coerce)
             try {
@@ -91812,7 +92809,7 @@ const $ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodRecord", (i
                     throw new Error("Async schemas not supported in object keys currently");
                 }
                 // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
-                const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
+                const checkNumericKey = typeof key === "string" && core_regexes/* number */.ai.test(key) && keyResult.issues.length;
                 if (checkNumericKey) {
                     const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
                     if (retryResult instanceof Promise) {
@@ -92598,7 +93595,7 @@ const $ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (c
     };
 })));
 const $ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCustom", (inst, def) => {
-    $ZodCheck.init(inst, def);
+    core_checks/* $ZodCheck */.QP.init(inst, def);
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _) => {
         return payload;
@@ -92629,1164 +93626,10 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
-var _a;
-const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
-const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
-class $ZodRegistry {
-    constructor() {
-        this._map = new WeakMap();
-        this._idmap = new Map();
-    }
-    add(schema, ..._meta) {
-        const meta = _meta[0];
-        this._map.set(schema, meta);
-        if (meta && typeof meta === "object" && "id" in meta) {
-            this._idmap.set(meta.id, schema);
-        }
-        return this;
-    }
-    clear() {
-        this._map = new WeakMap();
-        this._idmap = new Map();
-        return this;
-    }
-    remove(schema) {
-        const meta = this._map.get(schema);
-        if (meta && typeof meta === "object" && "id" in meta) {
-            this._idmap.delete(meta.id);
-        }
-        this._map.delete(schema);
-        return this;
-    }
-    get(schema) {
-        // return this._map.get(schema) as any;
-        // inherit metadata
-        const p = schema._zod.parent;
-        if (p) {
-            const pm = { ...(this.get(p) ?? {}) };
-            delete pm.id; // do not inherit id
-            const f = { ...pm, ...this._map.get(schema) };
-            return Object.keys(f).length ? f : undefined;
-        }
-        return this._map.get(schema);
-    }
-    has(schema) {
-        return this._map.has(schema);
-    }
-}
-// registries
-function registry() {
-    return new $ZodRegistry();
-}
-(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
-const globalRegistry = globalThis.__zod_globalRegistry;
-
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
-
-
-
-
-function snapshotChecks(def) {
-    if (def.checks)
-        def.checks = [...def.checks];
-    return def;
-}
-// @__NO_SIDE_EFFECTS__
-function _string(Class, params) {
-    return new Class(snapshotChecks({ type: "string", ...core_util/* normalizeParams */.A2(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedString(Class, params) {
-    return new Class(snapshotChecks({ type: "string", coerce: true, ...util.normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _email(Class, params) {
-    return new Class({
-        type: "string",
-        format: "email",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _guid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "guid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv4(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        version: "v4",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv6(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        version: "v6",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv7(Class, params) {
-    return new Class({
-        type: "string",
-        format: "uuid",
-        check: "string_format",
-        abort: false,
-        version: "v7",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _url(Class, params) {
-    return new Class({
-        type: "string",
-        format: "url",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function api_emoji(Class, params) {
-    return new Class({
-        type: "string",
-        format: "emoji",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nanoid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "nanoid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-/**
- * @deprecated CUID v1 is deprecated by its authors due to information leakage
- * (timestamps embedded in the id). Use {@link _cuid2} instead.
- * See https://github.com/paralleldrive/cuid.
- */
-// @__NO_SIDE_EFFECTS__
-function _cuid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cuid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _cuid2(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cuid2",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ulid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ulid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _xid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "xid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ksuid(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ksuid",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ipv4(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ipv4",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _ipv6(Class, params) {
-    return new Class({
-        type: "string",
-        format: "ipv6",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _mac(Class, params) {
-    return new Class({
-        type: "string",
-        format: "mac",
-        check: "string_format",
-        abort: false,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _cidrv4(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cidrv4",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _cidrv6(Class, params) {
-    return new Class({
-        type: "string",
-        format: "cidrv6",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _base64(Class, params) {
-    return new Class({
-        type: "string",
-        format: "base64",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _base64url(Class, params) {
-    return new Class({
-        type: "string",
-        format: "base64url",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _e164(Class, params) {
-    return new Class({
-        type: "string",
-        format: "e164",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _creditCard(Class, params) {
-    return new Class({
-        type: "string",
-        format: "credit_card",
-        check: "string_format",
-        abort: false,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _iban(Class, params) {
-    return new Class({
-        type: "string",
-        format: "iban",
-        check: "string_format",
-        abort: false,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _jwt(Class, params) {
-    return new Class({
-        type: "string",
-        format: "jwt",
-        check: "string_format",
-        abort: false,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-const TimePrecision = {
-    Any: null,
-    Minute: -1,
-    Second: 0,
-    Millisecond: 3,
-    Microsecond: 6,
-};
-// @__NO_SIDE_EFFECTS__
-function _isoDateTime(Class, params) {
-    return new Class({
-        type: "string",
-        format: "datetime",
-        check: "string_format",
-        offset: false,
-        local: false,
-        precision: null,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDate(Class, params) {
-    return new Class({
-        type: "string",
-        format: "date",
-        check: "string_format",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoTime(Class, params) {
-    return new Class({
-        type: "string",
-        format: "time",
-        check: "string_format",
-        precision: null,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDuration(Class, params) {
-    return new Class({
-        type: "string",
-        format: "duration",
-        check: "string_format",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _number(Class, params) {
-    return new Class(snapshotChecks({ type: "number", checks: [], ...core_util/* normalizeParams */.A2(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedNumber(Class, params) {
-    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _int(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "safeint",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _float32(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "float32",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _float64(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "float64",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _int32(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "int32",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uint32(Class, params) {
-    return new Class({
-        type: "number",
-        check: "number_format",
-        abort: false,
-        format: "uint32",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _boolean(Class, params) {
-    return new Class({
-        type: "boolean",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedBoolean(Class, params) {
-    return new Class({
-        type: "boolean",
-        coerce: true,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _bigint(Class, params) {
-    return new Class({
-        type: "bigint",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedBigint(Class, params) {
-    return new Class({
-        type: "bigint",
-        coerce: true,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _int64(Class, params) {
-    return new Class({
-        type: "bigint",
-        check: "bigint_format",
-        abort: false,
-        format: "int64",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uint64(Class, params) {
-    return new Class({
-        type: "bigint",
-        check: "bigint_format",
-        abort: false,
-        format: "uint64",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _symbol(Class, params) {
-    return new Class({
-        type: "symbol",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function api_undefined(Class, params) {
-    return new Class({
-        type: "undefined",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function api_null(Class, params) {
-    return new Class({
-        type: "null",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _any(Class) {
-    return new Class({
-        type: "any",
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _unknown(Class) {
-    return new Class({
-        type: "unknown",
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _never(Class, params) {
-    return new Class({
-        type: "never",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _void(Class, params) {
-    return new Class({
-        type: "void",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _date(Class, params) {
-    return new Class({
-        type: "date",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _coercedDate(Class, params) {
-    return new Class({
-        type: "date",
-        coerce: true,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nan(Class, params) {
-    return new Class({
-        type: "nan",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lt(value, params) {
-    return new $ZodCheckLessThan({
-        check: "less_than",
-        ...core_util/* normalizeParams */.A2(params),
-        value,
-        inclusive: false,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lte(value, params) {
-    return new $ZodCheckLessThan({
-        check: "less_than",
-        ...core_util/* normalizeParams */.A2(params),
-        value,
-        inclusive: true,
-    });
-}
-
-// @__NO_SIDE_EFFECTS__
-function _gt(value, params) {
-    return new $ZodCheckGreaterThan({
-        check: "greater_than",
-        ...core_util/* normalizeParams */.A2(params),
-        value,
-        inclusive: false,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _gte(value, params) {
-    return new $ZodCheckGreaterThan({
-        check: "greater_than",
-        ...core_util/* normalizeParams */.A2(params),
-        value,
-        inclusive: true,
-    });
-}
-
-// @__NO_SIDE_EFFECTS__
-function _positive(params) {
-    return _gt(0, params);
-}
-// negative
-// @__NO_SIDE_EFFECTS__
-function _negative(params) {
-    return _lt(0, params);
-}
-// nonpositive
-// @__NO_SIDE_EFFECTS__
-function _nonpositive(params) {
-    return _lte(0, params);
-}
-// nonnegative
-// @__NO_SIDE_EFFECTS__
-function _nonnegative(params) {
-    return _gte(0, params);
-}
-// @__NO_SIDE_EFFECTS__
-function _multipleOf(value, params) {
-    return new $ZodCheckMultipleOf({
-        check: "multiple_of",
-        ...core_util/* normalizeParams */.A2(params),
-        value,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _maxSize(maximum, params) {
-    return new checks.$ZodCheckMaxSize({
-        check: "max_size",
-        ...util.normalizeParams(params),
-        maximum,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _minSize(minimum, params) {
-    return new checks.$ZodCheckMinSize({
-        check: "min_size",
-        ...util.normalizeParams(params),
-        minimum,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _size(size, params) {
-    return new checks.$ZodCheckSizeEquals({
-        check: "size_equals",
-        ...util.normalizeParams(params),
-        size,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _maxLength(maximum, params) {
-    const ch = new $ZodCheckMaxLength({
-        check: "max_length",
-        ...core_util/* normalizeParams */.A2(params),
-        maximum,
-    });
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _minLength(minimum, params) {
-    return new $ZodCheckMinLength({
-        check: "min_length",
-        ...core_util/* normalizeParams */.A2(params),
-        minimum,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _length(length, params) {
-    return new $ZodCheckLengthEquals({
-        check: "length_equals",
-        ...core_util/* normalizeParams */.A2(params),
-        length,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _regex(pattern, params) {
-    return new $ZodCheckRegex({
-        check: "string_format",
-        format: "regex",
-        ...core_util/* normalizeParams */.A2(params),
-        pattern,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lowercase(params) {
-    return new $ZodCheckLowerCase({
-        check: "string_format",
-        format: "lowercase",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _uppercase(params) {
-    return new $ZodCheckUpperCase({
-        check: "string_format",
-        format: "uppercase",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _includes(includes, params) {
-    return new $ZodCheckIncludes({
-        check: "string_format",
-        format: "includes",
-        ...core_util/* normalizeParams */.A2(params),
-        includes,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _startsWith(prefix, params) {
-    return new $ZodCheckStartsWith({
-        check: "string_format",
-        format: "starts_with",
-        ...core_util/* normalizeParams */.A2(params),
-        prefix,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _endsWith(suffix, params) {
-    return new $ZodCheckEndsWith({
-        check: "string_format",
-        format: "ends_with",
-        ...core_util/* normalizeParams */.A2(params),
-        suffix,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _property(property, schema, params) {
-    return new checks.$ZodCheckProperty({
-        check: "property",
-        property,
-        schema,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _properties(shape, params) {
-    return new $ZodCheckProperties({
-        check: "properties",
-        shape,
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _mime(types, params) {
-    return new checks.$ZodCheckMimeType({
-        check: "mime_type",
-        mime: types,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _overwrite(tx) {
-    return new $ZodCheckOverwrite({
-        check: "overwrite",
-        tx,
-    });
-}
-// normalize
-// @__NO_SIDE_EFFECTS__
-function _normalize(form) {
-    return _overwrite((input) => input.normalize(form));
-}
-// trim
-// @__NO_SIDE_EFFECTS__
-function _trim() {
-    return _overwrite((input) => input.trim());
-}
-// toLowerCase
-// @__NO_SIDE_EFFECTS__
-function _toLowerCase() {
-    return _overwrite((input) => input.toLowerCase());
-}
-// toUpperCase
-// @__NO_SIDE_EFFECTS__
-function _toUpperCase() {
-    return _overwrite((input) => input.toUpperCase());
-}
-// slugify
-// @__NO_SIDE_EFFECTS__
-function _slugify() {
-    return _overwrite((input) => core_util/* slugify */.Yv(input));
-}
-// @__NO_SIDE_EFFECTS__
-function _array(Class, element, params) {
-    return new Class({
-        type: "array",
-        element,
-        // get element() {
-        //   return element;
-        // },
-        ...core_util/* normalizeParams */.A2(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _union(Class, options, params) {
-    return new Class({
-        type: "union",
-        options,
-        ...util.normalizeParams(params),
-    });
-}
-function _xor(Class, options, params) {
-    return new Class({
-        type: "union",
-        options,
-        inclusive: false,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _discriminatedUnion(Class, discriminator, options, params) {
-    return new Class({
-        type: "union",
-        options: options,
-        discriminator,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _intersection(Class, left, right) {
-    return new Class({
-        type: "intersection",
-        left,
-        right,
-    });
-}
-// export function _tuple(
-//   Class: util.SchemaClass<schemas.$ZodTuple>,
-//   items: [],
-//   params?: string | $ZodTupleParams
-// ): schemas.$ZodTuple<[], null>;
-// @__NO_SIDE_EFFECTS__
-function _tuple(Class, items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof schemas.$ZodType;
-    const params = hasRest ? _params : _paramsOrRest;
-    const rest = hasRest ? _paramsOrRest : null;
-    return new Class({
-        type: "tuple",
-        items,
-        rest,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _record(Class, keyType, valueType, params) {
-    return new Class({
-        type: "record",
-        keyType,
-        valueType,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _map(Class, keyType, valueType, params) {
-    return new Class({
-        type: "map",
-        keyType,
-        valueType,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _set(Class, valueType, params) {
-    return new Class({
-        type: "set",
-        valueType,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _enum(Class, values, params) {
-    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
-    // if (Array.isArray(values)) {
-    //   for (const value of values) {
-    //     entries[value] = value;
-    //   }
-    // } else {
-    //   Object.assign(entries, values);
-    // }
-    // const entries: util.EnumLike = {};
-    // for (const val of values) {
-    //   entries[val] = val;
-    // }
-    return new Class({
-        type: "enum",
-        entries,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
- *
- * ```ts
- * enum Colors { red, green, blue }
- * z.enum(Colors);
- * ```
- */
-function _nativeEnum(Class, entries, params) {
-    return new Class({
-        type: "enum",
-        entries,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _literal(Class, value, params) {
-    return new Class({
-        type: "literal",
-        values: Array.isArray(value) ? value : [value],
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _file(Class, params) {
-    return new Class({
-        type: "file",
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _transform(Class, fn) {
-    return new Class({
-        type: "transform",
-        transform: fn,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _optional(Class, innerType) {
-    return new Class({
-        type: "optional",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nullable(Class, innerType) {
-    return new Class({
-        type: "nullable",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _default(Class, innerType, defaultValue) {
-    return new Class({
-        type: "default",
-        innerType,
-        get defaultValue() {
-            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
-        },
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _nonoptional(Class, innerType, params) {
-    return new Class({
-        type: "nonoptional",
-        innerType,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _success(Class, innerType) {
-    return new Class({
-        type: "success",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _catch(Class, innerType, catchValue) {
-    return new Class({
-        type: "catch",
-        innerType,
-        catchValue: (typeof catchValue === "function" ? catchValue : util.constantCatch(catchValue)),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _pipe(Class, in_, out) {
-    return new Class({
-        type: "pipe",
-        in: in_,
-        out,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _readonly(Class, innerType) {
-    return new Class({
-        type: "readonly",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _templateLiteral(Class, parts, params) {
-    return new Class({
-        type: "template_literal",
-        parts,
-        ...util.normalizeParams(params),
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _lazy(Class, getter) {
-    return new Class({
-        type: "lazy",
-        getter,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _promise(Class, innerType) {
-    return new Class({
-        type: "promise",
-        innerType,
-    });
-}
-// @__NO_SIDE_EFFECTS__
-function _custom(Class, fn, _params) {
-    const norm = util.normalizeParams(_params);
-    norm.abort ?? (norm.abort = true); // default to abort:false
-    const schema = new Class({
-        type: "custom",
-        check: "custom",
-        fn: fn,
-        ...norm,
-    });
-    return schema;
-}
-// same as _custom but defaults to abort:false
-// @__NO_SIDE_EFFECTS__
-function _refine(Class, fn, _params) {
-    const schema = new Class({
-        type: "custom",
-        check: "custom",
-        fn: fn,
-        ...core_util/* normalizeParams */.A2(_params),
-    });
-    return schema;
-}
-// @__NO_SIDE_EFFECTS__
-function _superRefine(fn, params) {
-    const ch = _check((payload) => {
-        payload.addIssue = (issue) => {
-            if (typeof issue === "string") {
-                payload.issues.push(core_util/* issue */.sn(issue, payload.value, ch._zod.def));
-            }
-            else {
-                // for Zod 3 backwards compatibility
-                const _issue = issue;
-                if (_issue.fatal)
-                    _issue.continue = false;
-                _issue.code ?? (_issue.code = "custom");
-                if (!("input" in _issue))
-                    _issue.input = payload.value;
-                _issue.inst ?? (_issue.inst = ch);
-                _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
-                payload.issues.push(core_util/* issue */.sn(_issue));
-            }
-        };
-        return fn(payload.value, payload);
-    }, params);
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _check(fn, params) {
-    const ch = new $ZodCheck({
-        check: "custom",
-        ...core_util/* normalizeParams */.A2(params),
-    });
-    ch._zod.check = fn;
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function describe(description) {
-    const ch = new $ZodCheck({ check: "describe" });
-    ch._zod.onattach = [
-        (inst) => {
-            const existing = globalRegistry.get(inst) ?? {};
-            globalRegistry.add(inst, { ...existing, description });
-        },
-    ];
-    ch._zod.check = () => { }; // no-op check
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function meta(metadata) {
-    const ch = new $ZodCheck({ check: "meta" });
-    ch._zod.onattach = [
-        (inst) => {
-            const existing = globalRegistry.get(inst) ?? {};
-            globalRegistry.add(inst, { ...existing, ...metadata });
-        },
-    ];
-    ch._zod.check = () => { }; // no-op check
-    return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _stringbool(Classes, _params) {
-    const params = util.normalizeParams(_params);
-    let truthyArray = params.truthy ?? ["true", "1", "yes", "on", "y", "enabled"];
-    let falsyArray = params.falsy ?? ["false", "0", "no", "off", "n", "disabled"];
-    if (params.case !== "sensitive") {
-        truthyArray = truthyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
-        falsyArray = falsyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
-    }
-    const truthySet = new Set(truthyArray);
-    const falsySet = new Set(falsyArray);
-    const _Codec = Classes.Codec ?? schemas.$ZodCodec;
-    const _Boolean = Classes.Boolean ?? schemas.$ZodBoolean;
-    const _String = Classes.String ?? schemas.$ZodString;
-    const stringSchema = new _String({ type: "string", error: params.error });
-    const booleanSchema = new _Boolean({ type: "boolean", error: params.error });
-    const codec = new _Codec({
-        type: "pipe",
-        in: stringSchema,
-        out: booleanSchema,
-        transform: ((input, payload) => {
-            let data = input;
-            if (params.case !== "sensitive")
-                data = data.toLowerCase();
-            if (truthySet.has(data)) {
-                return true;
-            }
-            else if (falsySet.has(data)) {
-                return false;
-            }
-            else {
-                payload.issues.push({
-                    code: "invalid_value",
-                    expected: "stringbool",
-                    values: [...truthySet, ...falsySet],
-                    input: payload.value,
-                    inst: codec,
-                    continue: false,
-                });
-                return {};
-            }
-        }),
-        reverseTransform: ((input, _payload) => {
-            if (input === true) {
-                return truthyArray[0] || "true";
-            }
-            else {
-                return falsyArray[0] || "false";
-            }
-        }),
-        error: params.error,
-    });
-    codec._zod.bag.truthy = truthyArray;
-    codec._zod.bag.falsy = falsyArray;
-    codec._zod.bag.case = params.case ?? "insensitive";
-    return codec;
-}
-// @__NO_SIDE_EFFECTS__
-function _stringFormat(Class, format, fnOrRegex, _params = {}) {
-    const params = util.normalizeParams(_params);
-    const def = {
-        check: "string_format",
-        type: "string",
-        format,
-        fn: typeof fnOrRegex === "function" ? fnOrRegex : (val) => fnOrRegex.test(val),
-        ...params,
-    };
-    if (fnOrRegex instanceof RegExp) {
-        def.pattern = fnOrRegex;
-    }
-    const inst = new Class(def);
-    return inst;
-}
-
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(9396);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(3759);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
 
 
@@ -93817,7 +93660,7 @@ function to_json_schema_initializeContext(params) {
         target = "draft-07";
     return {
         processors: params.processors ?? {},
-        metadataRegistry: params?.metadata ?? globalRegistry,
+        metadataRegistry: params?.metadata ?? registries/* globalRegistry */.fd,
         target,
         unrepresentable: params?.unrepresentable ?? "throw",
         override: params?.override ?? (() => { }),
@@ -94548,8 +94391,8 @@ const formatMap = {
 // ==================== SIMPLE TYPE PROCESSORS ====================
 // the runtime patterns are lax so parse paths never overflow the regex stack; the emitted schema swaps in the exact block forms, which zod itself never executes
 const exactPatterns = new Map([
-    [base64Charset, base64],
-    [base64urlCharset, base64url],
+    [base64Charset, core_regexes/* base64 */.K3],
+    [base64urlCharset, core_regexes/* base64url */.r0],
 ]);
 const exactPattern = (p) => exactPatterns.get(p) ?? p;
 const stringProcessor = (schema, ctx, _json, _params) => {
@@ -95018,7 +94861,7 @@ function stringifyKeyNames(bySchema, json, visited) {
         return rest;
     rest.type = "string";
     if (!values)
-        rest.pattern = (types.includes("number") ? number : integer).source;
+        rest.pattern = (types.includes("number") ? core_regexes/* number */.ai : core_regexes/* integer */.nd).source;
     return rest;
 }
 /** Every record of one conversion, so the carriers are found in a single pass rather than once per record. */
@@ -95723,7 +95566,7 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
         return this.check(superRefine(refinement, params));
     },
     overwrite(fn) {
-        return this.check(_overwrite(fn));
+        return this.check(api/* _overwrite */.bS(fn));
     },
     optional() {
         return optional(this);
@@ -95753,13 +95596,13 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
         return pipe(this, transform(tx));
     },
     default(d) {
-        return schemas_default(this, d);
+        return _default(this, d);
     },
     prefault(d) {
         return prefault(this, d);
     },
     catch(params) {
-        return schemas_catch(this, params);
+        return _catch(this, params);
     },
     pipe(target) {
         return pipe(this, target);
@@ -95769,15 +95612,15 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
     },
     describe(description) {
         const cl = this.clone();
-        globalRegistry.add(cl, { description });
+        registries/* globalRegistry */.fd.add(cl, { description });
         return cl;
     },
     meta(...args) {
         // overloaded: meta() returns the registered metadata, meta(data) returns a clone with `data` registered. The mapped type picks up the second overload, so we accept variadic any-args and return `any` to satisfy both at runtime.
         if (args.length === 0)
-            return globalRegistry.get(this);
+            return registries/* globalRegistry */.fd.get(this);
         const cl = this.clone();
-        globalRegistry.add(cl, args[0]);
+        registries/* globalRegistry */.fd.add(cl, args[0]);
         return cl;
     },
     isOptional() {
@@ -95856,7 +95699,7 @@ const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, d
     },
     // Reads through to the registry on every access, so it must not cache.
     get description() {
-        return globalRegistry.get(this)?.description;
+        return registries/* globalRegistry */.fd.get(this)?.description;
     },
     // No setter: `schema._def = x` throws, as it did when `_def` was a non-writable own property.
     get _def() {
@@ -95875,49 +95718,49 @@ const _ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("_ZodString", (i
     maxLength: (inst) => aggregateChecks(inst).maximum ?? null,
 }, {
     regex(...args) {
-        return this.check(_regex(...args));
+        return this.check(api/* _regex */.Fk(...args));
     },
     includes(...args) {
-        return this.check(_includes(...args));
+        return this.check(api/* _includes */.dR(...args));
     },
     startsWith(...args) {
-        return this.check(_startsWith(...args));
+        return this.check(api/* _startsWith */.$S(...args));
     },
     endsWith(...args) {
-        return this.check(_endsWith(...args));
+        return this.check(api/* _endsWith */.ER(...args));
     },
     min(...args) {
-        return this.check(_minLength(...args));
+        return this.check(api/* _minLength */.m9(...args));
     },
     max(...args) {
-        return this.check(_maxLength(...args));
+        return this.check(api/* _maxLength */.Eb(...args));
     },
     length(...args) {
-        return this.check(_length(...args));
+        return this.check(api/* _length */.YA(...args));
     },
     nonempty(...args) {
-        return this.check(_minLength(1, ...args));
+        return this.check(api/* _minLength */.m9(1, ...args));
     },
     lowercase(params) {
-        return this.check(_lowercase(params));
+        return this.check(api/* _lowercase */.hH(params));
     },
     uppercase(params) {
-        return this.check(_uppercase(params));
+        return this.check(api/* _uppercase */.qF(params));
     },
     trim() {
-        return this.check(_trim());
+        return this.check(api/* _trim */.WN());
     },
     normalize(...args) {
-        return this.check(_normalize(...args));
+        return this.check(api/* _normalize */.lo(...args));
     },
     toLowerCase() {
-        return this.check(_toLowerCase());
+        return this.check(api/* _toLowerCase */.Il());
     },
     toUpperCase() {
-        return this.check(_toUpperCase());
+        return this.check(api/* _toUpperCase */.xY());
     },
     slugify() {
-        return this.check(_slugify());
+        return this.check(api/* _slugify */.TL());
     },
 }));
 const ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("ZodString", (inst, def) => {
@@ -95925,86 +95768,86 @@ const ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("ZodString", (ins
     _ZodString.init(inst, def);
 }, {
     email(params) {
-        return this.check(_email(ZodEmail, params));
+        return this.check(api/* _email */.Mu(ZodEmail, params));
     },
     url(params) {
-        return this.check(_url(ZodURL, params));
+        return this.check(api/* _url */.Fn(ZodURL, params));
     },
     jwt(params) {
-        return this.check(_jwt(ZodJWT, params));
+        return this.check(api/* _jwt */.rk(ZodJWT, params));
     },
     emoji(params) {
-        return this.check(api_emoji(ZodEmoji, params));
+        return this.check(api/* _emoji */.aC(ZodEmoji, params));
     },
     guid(params) {
-        return this.check(_guid(ZodGUID, params));
+        return this.check(api/* _guid */.tB(ZodGUID, params));
     },
     uuid(params) {
-        return this.check(_uuid(ZodUUID, params));
+        return this.check(api/* _uuid */.Be(ZodUUID, params));
     },
     uuidv4(params) {
-        return this.check(_uuidv4(ZodUUID, params));
+        return this.check(api/* _uuidv4 */.nA(ZodUUID, params));
     },
     uuidv6(params) {
-        return this.check(_uuidv6(ZodUUID, params));
+        return this.check(api/* _uuidv6 */.pY(ZodUUID, params));
     },
     uuidv7(params) {
-        return this.check(_uuidv7(ZodUUID, params));
+        return this.check(api/* _uuidv7 */.wA(ZodUUID, params));
     },
     nanoid(params) {
-        return this.check(_nanoid(ZodNanoID, params));
+        return this.check(api/* _nanoid */.Dl(ZodNanoID, params));
     },
     cuid(params) {
-        return this.check(_cuid(ZodCUID, params));
+        return this.check(api/* _cuid */.fs(ZodCUID, params));
     },
     cuid2(params) {
-        return this.check(_cuid2(ZodCUID2, params));
+        return this.check(api/* _cuid2 */.Bj(ZodCUID2, params));
     },
     ulid(params) {
-        return this.check(_ulid(ZodULID, params));
+        return this.check(api/* _ulid */.Ct(ZodULID, params));
     },
     base64(params) {
-        return this.check(_base64(ZodBase64, params));
+        return this.check(api/* _base64 */.rt(ZodBase64, params));
     },
     base64url(params) {
-        return this.check(_base64url(ZodBase64URL, params));
+        return this.check(api/* _base64url */.cU(ZodBase64URL, params));
     },
     xid(params) {
-        return this.check(_xid(ZodXID, params));
+        return this.check(api/* _xid */.Pw(ZodXID, params));
     },
     ksuid(params) {
-        return this.check(_ksuid(ZodKSUID, params));
+        return this.check(api/* _ksuid */._z(ZodKSUID, params));
     },
     ipv4(params) {
-        return this.check(_ipv4(ZodIPv4, params));
+        return this.check(api/* _ipv4 */.Ny(ZodIPv4, params));
     },
     ipv6(params) {
-        return this.check(_ipv6(ZodIPv6, params));
+        return this.check(api/* _ipv6 */.$O(ZodIPv6, params));
     },
     cidrv4(params) {
-        return this.check(_cidrv4(ZodCIDRv4, params));
+        return this.check(api/* _cidrv4 */.Uy(ZodCIDRv4, params));
     },
     cidrv6(params) {
-        return this.check(_cidrv6(ZodCIDRv6, params));
+        return this.check(api/* _cidrv6 */.gP(ZodCIDRv6, params));
     },
     e164(params) {
-        return this.check(_e164(ZodE164, params));
+        return this.check(api/* _e164 */.KB(ZodE164, params));
     },
     datetime(params) {
-        return this.check(_isoDateTime(ZodISODateTime, params));
+        return this.check(api/* _isoDateTime */.G1(ZodISODateTime, params));
     },
     date(params) {
-        return this.check(_isoDate(ZodISODate, params));
+        return this.check(api/* _isoDate */.db(ZodISODate, params));
     },
     time(params) {
-        return this.check(_isoTime(ZodISOTime, params));
+        return this.check(api/* _isoTime */.Kn(ZodISOTime, params));
     },
     duration(params) {
-        return this.check(_isoDuration(ZodISODuration, params));
+        return this.check(api/* _isoDuration */.f2(ZodISODuration, params));
     },
 });
-function schemas_string(params) {
-    return _string(ZodString, params);
+function string(params) {
+    return api/* _string */.Rl(ZodString, params);
 }
 const ZodStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodStringFormat", (inst, def) => {
     $ZodStringFormat.init(inst, def);
@@ -96031,7 +95874,7 @@ const ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmail", (inst,
     $ZodEmail.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_email(params) {
+function email(params) {
     return core._email(ZodEmail, params);
 }
 const ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodGUID", (inst, def) => {
@@ -96039,7 +95882,7 @@ const ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodGUID", (inst, d
     $ZodGUID.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_guid(params) {
+function guid(params) {
     return core._guid(ZodGUID, params);
 }
 const ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUUID", (inst, def) => {
@@ -96047,7 +95890,7 @@ const ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUUID", (inst, d
     $ZodUUID.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_uuid(params) {
+function uuid(params) {
     return core._uuid(ZodUUID, params);
 }
 function uuidv4(params) {
@@ -96081,7 +95924,7 @@ const ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmoji", (inst,
     $ZodEmoji.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_emoji(params) {
+function emoji(params) {
     return core._emoji(ZodEmoji, params);
 }
 const ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNanoID", (inst, def) => {
@@ -96089,7 +95932,7 @@ const ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNanoID", (ins
     $ZodNanoID.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_nanoid(params) {
+function nanoid(params) {
     return core._nanoid(ZodNanoID, params);
 }
 /**
@@ -96109,7 +95952,7 @@ const ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID", (inst, d
  * (timestamps embedded in the id). Use {@link cuid2 | `z.cuid2()`} instead.
  * See https://github.com/paralleldrive/cuid.
  */
-function schemas_cuid(params) {
+function cuid(params) {
     return core._cuid(ZodCUID, params);
 }
 const ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID2", (inst, def) => {
@@ -96117,7 +95960,7 @@ const ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID2", (inst,
     $ZodCUID2.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_cuid2(params) {
+function cuid2(params) {
     return core._cuid2(ZodCUID2, params);
 }
 const ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodULID", (inst, def) => {
@@ -96125,7 +95968,7 @@ const ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodULID", (inst, d
     $ZodULID.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_ulid(params) {
+function ulid(params) {
     return core._ulid(ZodULID, params);
 }
 const ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodXID", (inst, def) => {
@@ -96133,7 +95976,7 @@ const ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodXID", (inst, def
     $ZodXID.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_xid(params) {
+function xid(params) {
     return core._xid(ZodXID, params);
 }
 const ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodKSUID", (inst, def) => {
@@ -96141,7 +95984,7 @@ const ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodKSUID", (inst,
     $ZodKSUID.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_ksuid(params) {
+function ksuid(params) {
     return core._ksuid(ZodKSUID, params);
 }
 const ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv4", (inst, def) => {
@@ -96149,7 +95992,7 @@ const ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv4", (inst, d
     $ZodIPv4.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_ipv4(params) {
+function ipv4(params) {
     return core._ipv4(ZodIPv4, params);
 }
 const ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMAC", (inst, def) => {
@@ -96157,7 +96000,7 @@ const ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (cor
     core.$ZodMAC.init(inst, def);
     ZodStringFormat.init(inst, def);
 })));
-function schemas_mac(params) {
+function mac(params) {
     return core._mac(ZodMAC, params);
 }
 const ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv6", (inst, def) => {
@@ -96165,21 +96008,21 @@ const ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv6", (inst, d
     $ZodIPv6.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_ipv6(params) {
+function ipv6(params) {
     return core._ipv6(ZodIPv6, params);
 }
 const ZodCIDRv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv4", (inst, def) => {
     $ZodCIDRv4.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_cidrv4(params) {
+function cidrv4(params) {
     return core._cidrv4(ZodCIDRv4, params);
 }
 const ZodCIDRv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv6", (inst, def) => {
     $ZodCIDRv6.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_cidrv6(params) {
+function cidrv6(params) {
     return core._cidrv6(ZodCIDRv6, params);
 }
 const ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64", (inst, def) => {
@@ -96187,7 +96030,7 @@ const ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64", (ins
     $ZodBase64.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_base64(params) {
+function base64(params) {
     return core._base64(ZodBase64, params);
 }
 const ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64URL", (inst, def) => {
@@ -96195,7 +96038,7 @@ const ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64URL"
     $ZodBase64URL.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_base64url(params) {
+function base64url(params) {
     return core._base64url(ZodBase64URL, params);
 }
 const ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodE164", (inst, def) => {
@@ -96203,21 +96046,21 @@ const ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodE164", (inst, d
     $ZodE164.init(inst, def);
     ZodStringFormat.init(inst, def);
 });
-function schemas_e164(params) {
+function e164(params) {
     return core._e164(ZodE164, params);
 }
 const ZodCreditCard = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCreditCard", (inst, def) => {
     core.$ZodCreditCard.init(inst, def);
     ZodStringFormat.init(inst, def);
 })));
-function schemas_creditCard(params) {
+function creditCard(params) {
     return core._creditCard(ZodCreditCard, params);
 }
 const ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodIBAN", (inst, def) => {
     core.$ZodIBAN.init(inst, def);
     ZodStringFormat.init(inst, def);
 })));
-function schemas_iban(params) {
+function iban(params) {
     return core._iban(ZodIBAN, params);
 }
 const ZodJWT = /*@__PURE__*/ core_core/* $constructor */.xI("ZodJWT", (inst, def) => {
@@ -96236,13 +96079,13 @@ const ZodCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super 
 function stringFormat(format, fnOrRegex, _params = {}) {
     return core._stringFormat(ZodCustomStringFormat, format, fnOrRegex, _params);
 }
-function schemas_hostname(_params) {
+function hostname(_params) {
     return core._stringFormat(ZodCustomStringFormat, "hostname", regexes.hostname, _params);
 }
-function schemas_hex(_params) {
+function hex(_params) {
     return core._stringFormat(ZodCustomStringFormat, "hex", regexes.hex, _params);
 }
-function schemas_currencyCode(_params) {
+function currencyCode(_params) {
     return core._stringFormat(ZodCustomStringFormat, "currency_code", regexes.currencyCode, _params);
 }
 function hash(alg, params) {
@@ -96275,22 +96118,22 @@ const ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumber", (ins
     format: (inst) => aggregateChecks(inst).format ?? null,
 }, {
     gt(value, params) {
-        return this.check(_gt(value, params));
+        return this.check(api/* _gt */.Tx(value, params));
     },
     gte(value, params) {
-        return this.check(_gte(value, params));
+        return this.check(api/* _gte */.qm(value, params));
     },
     min(value, params) {
-        return this.check(_gte(value, params));
+        return this.check(api/* _gte */.qm(value, params));
     },
     lt(value, params) {
-        return this.check(_lt(value, params));
+        return this.check(api/* _lt */.Au(value, params));
     },
     lte(value, params) {
-        return this.check(_lte(value, params));
+        return this.check(api/* _lte */.Zm(value, params));
     },
     max(value, params) {
-        return this.check(_lte(value, params));
+        return this.check(api/* _lte */.Zm(value, params));
     },
     int(params) {
         return this.check(schemas_int(params));
@@ -96299,36 +96142,36 @@ const ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumber", (ins
         return this.check(schemas_int(params));
     },
     positive(params) {
-        return this.check(_gt(0, params));
+        return this.check(api/* _gt */.Tx(0, params));
     },
     nonnegative(params) {
-        return this.check(_gte(0, params));
+        return this.check(api/* _gte */.qm(0, params));
     },
     negative(params) {
-        return this.check(_lt(0, params));
+        return this.check(api/* _lt */.Au(0, params));
     },
     nonpositive(params) {
-        return this.check(_lte(0, params));
+        return this.check(api/* _lte */.Zm(0, params));
     },
     multipleOf(value, params) {
-        return this.check(_multipleOf(value, params));
+        return this.check(api/* _multipleOf */.Hi(value, params));
     },
     step(value, params) {
-        return this.check(_multipleOf(value, params));
+        return this.check(api/* _multipleOf */.Hi(value, params));
     },
     finite() {
         return this;
     },
 }));
-function schemas_number(params) {
-    return _number(ZodNumber, params);
+function number(params) {
+    return api/* _number */.F7(ZodNumber, params);
 }
 const ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumberFormat", (inst, def) => {
     $ZodNumberFormat.init(inst, def);
     ZodNumber.init(inst, def);
 });
 function schemas_int(params) {
-    return _int(ZodNumberFormat, params);
+    return api/* _int */.LK(ZodNumberFormat, params);
 }
 function float32(params) {
     return core._float32(ZodNumberFormat, params);
@@ -96348,7 +96191,7 @@ const ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBoolean", (i
     inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
 });
 function schemas_boolean(params) {
-    return _boolean(ZodBoolean, params);
+    return api/* _boolean */._L(ZodBoolean, params);
 }
 const ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBigInt", (inst, def) => {
     $ZodBigInt.init(inst, def);
@@ -96361,40 +96204,40 @@ const ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBigInt", (ins
     format: (inst) => aggregateChecks(inst).format ?? null,
 }, {
     gte(value, params) {
-        return this.check(_gte(value, params));
+        return this.check(api/* _gte */.qm(value, params));
     },
     min(value, params) {
-        return this.check(_gte(value, params));
+        return this.check(api/* _gte */.qm(value, params));
     },
     gt(value, params) {
-        return this.check(_gt(value, params));
+        return this.check(api/* _gt */.Tx(value, params));
     },
     lt(value, params) {
-        return this.check(_lt(value, params));
+        return this.check(api/* _lt */.Au(value, params));
     },
     lte(value, params) {
-        return this.check(_lte(value, params));
+        return this.check(api/* _lte */.Zm(value, params));
     },
     max(value, params) {
-        return this.check(_lte(value, params));
+        return this.check(api/* _lte */.Zm(value, params));
     },
     positive(params) {
-        return this.check(_gt(BigInt(0), params));
+        return this.check(api/* _gt */.Tx(BigInt(0), params));
     },
     negative(params) {
-        return this.check(_lt(BigInt(0), params));
+        return this.check(api/* _lt */.Au(BigInt(0), params));
     },
     nonpositive(params) {
-        return this.check(_lte(BigInt(0), params));
+        return this.check(api/* _lte */.Zm(BigInt(0), params));
     },
     nonnegative(params) {
-        return this.check(_gte(BigInt(0), params));
+        return this.check(api/* _gte */.qm(BigInt(0), params));
     },
     multipleOf(value, params) {
-        return this.check(_multipleOf(value, params));
+        return this.check(api/* _multipleOf */.Hi(value, params));
     },
 }));
-function schemas_bigint(params) {
+function bigint(params) {
     return core._bigint(ZodBigInt, params);
 }
 const ZodBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodBigIntFormat", (inst, def) => {
@@ -96420,7 +96263,7 @@ const ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null &
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => processors.undefinedProcessor(inst, ctx, json, params);
 })));
-function schemas_undefined(params) {
+function _undefined(params) {
     return core._undefined(ZodUndefined, params);
 }
 
@@ -96429,7 +96272,7 @@ const ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (co
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => processors.nullProcessor(inst, ctx, json, params);
 })));
-function schemas_null(params) {
+function _null(params) {
     return core._null(ZodNull, params);
 }
 
@@ -96447,7 +96290,7 @@ const ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnknown", (i
     inst._zod.processJSONSchema = (ctx, json, params) => unknownProcessor(inst, ctx, json, params);
 });
 function unknown() {
-    return _unknown(ZodUnknown);
+    return api/* _unknown */.em(ZodUnknown);
 }
 const ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNever", (inst, def) => {
     $ZodNever.init(inst, def);
@@ -96455,14 +96298,14 @@ const ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNever", (inst,
     inst._zod.processJSONSchema = (ctx, json, params) => neverProcessor(inst, ctx, json, params);
 });
 function never(params) {
-    return _never(ZodNever, params);
+    return api/* _never */.G8(ZodNever, params);
 }
 const ZodVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodVoid", (inst, def) => {
     core.$ZodVoid.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => processors.voidProcessor(inst, ctx, json, params);
 })));
-function schemas_void(params) {
+function _void(params) {
     return core._void(ZodVoid, params);
 }
 
@@ -96470,8 +96313,8 @@ const ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDate", (inst, d
     $ZodDate.init(inst, def);
     ZodType.init(inst, def);
     inst._zod.processJSONSchema = (ctx, json, params) => dateProcessor(inst, ctx, json, params);
-    inst.min = (value, params) => inst.check(_gte(value, params));
-    inst.max = (value, params) => inst.check(_lte(value, params));
+    inst.min = (value, params) => inst.check(api/* _gte */.qm(value, params));
+    inst.max = (value, params) => inst.check(api/* _lte */.Zm(value, params));
 }, 
 /*@__PURE__*/ core_util/* derived */.un({
     minDate: (inst) => {
@@ -96483,7 +96326,7 @@ const ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDate", (inst, d
         return maximum ? new Date(maximum) : null;
     },
 }, {}));
-function schemas_date(params) {
+function date(params) {
     return core._date(ZodDate, params);
 }
 const ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("ZodArray", (inst, def) => {
@@ -96494,28 +96337,28 @@ const ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("ZodArray", (inst,
     inst.element = def.element;
 }, {
     min(n, params) {
-        return this.check(_minLength(n, params));
+        return this.check(api/* _minLength */.m9(n, params));
     },
     nonempty(params) {
-        return this.check(_minLength(1, params));
+        return this.check(api/* _minLength */.m9(1, params));
     },
     max(n, params) {
-        return this.check(_maxLength(n, params));
+        return this.check(api/* _maxLength */.Eb(n, params));
     },
     length(n, params) {
-        return this.check(_length(n, params));
+        return this.check(api/* _length */.YA(n, params));
     },
     unwrap() {
         return this.element;
     },
 });
 function array(element, params) {
-    return _array(ZodArray, element, params);
+    return api/* _array */.dZ(ZodArray, element, params);
 }
 // .keyof
 function keyof(schema) {
     const shape = schema._zod.def.shape;
-    return schemas_enum(Object.keys(shape));
+    return _enum(Object.keys(shape));
 }
 const ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("ZodObject", (inst, def) => {
     _ensureDefaultMemoizer();
@@ -96525,7 +96368,7 @@ const ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("ZodObject", (ins
     core_util/* installLazyProp */.X(inst, "shape", (self) => self._zod.def.shape, false);
 }, {
     keyof() {
-        return schemas_enum(Object.keys(this._zod.def.shape));
+        return _enum(Object.keys(this._zod.def.shape));
     },
     catchall(catchall) {
         // `mergeDefs` rather than a spread: spreading reads `shape`, and resolving it can mint a whole fresh subtree
@@ -96582,7 +96425,7 @@ function strictObject(shape, params) {
         type: "object",
         shape,
         catchall: never(),
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // looseObject
@@ -96696,7 +96539,7 @@ function record(keyType, valueType, params) {
     if (!valueType || !valueType._zod) {
         return new ZodRecord({
             type: "record",
-            keyType: schemas_string(),
+            keyType: string(),
             valueType: keyType,
             ...core_util/* normalizeParams */.A2(valueType),
         });
@@ -96714,7 +96557,7 @@ function partialRecord(keyType, valueType, params) {
         type: "record",
         keyType,
         valueType: valueType,
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         partial: true,
     });
 }
@@ -96805,7 +96648,7 @@ const ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEnum", (inst, d
         });
     };
 });
-function schemas_enum(values, params) {
+function _enum(values, params) {
     const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
     return new ZodEnum({
         type: "enum",
@@ -96950,7 +96793,7 @@ const ZodDefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDefault", (i
     inst.unwrap = () => inst._zod.def.innerType;
     inst.removeDefault = inst.unwrap;
 });
-function schemas_default(innerType, defaultValue) {
+function _default(innerType, defaultValue) {
     return new ZodDefault({
         type: "default",
         innerType: innerType,
@@ -97006,7 +96849,7 @@ const ZodCatch = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCatch", (inst,
     inst.unwrap = () => inst._zod.def.innerType;
     inst.removeCatch = inst.unwrap;
 });
-function schemas_catch(innerType, catchValue) {
+function _catch(innerType, catchValue) {
     return new ZodCatch({
         type: "catch",
         innerType: innerType,
@@ -97143,21 +96986,21 @@ function custom(fn, _params) {
     return core._custom(ZodCustom, fn ?? (() => true), _params);
 }
 function refine(fn, _params = {}) {
-    return _refine(ZodCustom, fn, _params);
+    return api/* _refine */.fU(ZodCustom, fn, _params);
 }
 // superRefine
 function superRefine(fn, params) {
-    return _superRefine(fn, params);
+    return api/* _superRefine */.MB(fn, params);
 }
 // Re-export describe and meta from core
-const schemas_describe = describe;
-const schemas_meta = meta;
+const describe = api/* describe */.q0;
+const meta = api/* meta */.mI;
 const ZodInstanceOf = /*@__PURE__*/ core_core/* $constructor */.xI("ZodInstanceOf", (inst, def) => {
     ZodCustom.init(inst, def);
 }, {
     properties(shape, params) {
         // asserts in place, so the narrowed output type is truthful without a wrapper
-        return this.check(_properties(shape, params));
+        return this.check(api/* _properties */.T2(shape, params));
     },
 });
 function _instanceof(cls, params = {}) {
@@ -97192,7 +97035,7 @@ const stringbool = (...args) => core._stringbool({
 }, ...args);
 function json(params) {
     const jsonSchema = lazy(() => {
-        return union([schemas_string(params), schemas_number(), schemas_boolean(), schemas_null(), array(jsonSchema), record(schemas_string(), jsonSchema)]);
+        return union([string(params), number(), schemas_boolean(), _null(), array(jsonSchema), record(string(), jsonSchema)]);
     });
     return jsonSchema;
 }
@@ -97204,6 +97047,1726 @@ function preprocess(fn, schema) {
         out: schema,
     });
 }
+
+
+/***/ }),
+
+/***/ 3759:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $O: () => (/* binding */ _ipv6),
+/* harmony export */   $S: () => (/* binding */ _startsWith),
+/* harmony export */   Au: () => (/* binding */ _lt),
+/* harmony export */   Be: () => (/* binding */ _uuid),
+/* harmony export */   Bj: () => (/* binding */ _cuid2),
+/* harmony export */   Ct: () => (/* binding */ _ulid),
+/* harmony export */   Dl: () => (/* binding */ _nanoid),
+/* harmony export */   ER: () => (/* binding */ _endsWith),
+/* harmony export */   Eb: () => (/* binding */ _maxLength),
+/* harmony export */   F7: () => (/* binding */ _number),
+/* harmony export */   Fk: () => (/* binding */ _regex),
+/* harmony export */   Fn: () => (/* binding */ _url),
+/* harmony export */   G1: () => (/* binding */ _isoDateTime),
+/* harmony export */   G8: () => (/* binding */ _never),
+/* harmony export */   Hi: () => (/* binding */ _multipleOf),
+/* harmony export */   Il: () => (/* binding */ _toLowerCase),
+/* harmony export */   KB: () => (/* binding */ _e164),
+/* harmony export */   Kn: () => (/* binding */ _isoTime),
+/* harmony export */   LK: () => (/* binding */ _int),
+/* harmony export */   MB: () => (/* binding */ _superRefine),
+/* harmony export */   Mu: () => (/* binding */ _email),
+/* harmony export */   Ny: () => (/* binding */ _ipv4),
+/* harmony export */   Pw: () => (/* binding */ _xid),
+/* harmony export */   Rl: () => (/* binding */ _string),
+/* harmony export */   T2: () => (/* binding */ _properties),
+/* harmony export */   TL: () => (/* binding */ _slugify),
+/* harmony export */   Tx: () => (/* binding */ _gt),
+/* harmony export */   Uy: () => (/* binding */ _cidrv4),
+/* harmony export */   WN: () => (/* binding */ _trim),
+/* harmony export */   YA: () => (/* binding */ _length),
+/* harmony export */   Zm: () => (/* binding */ _lte),
+/* harmony export */   _L: () => (/* binding */ _boolean),
+/* harmony export */   _z: () => (/* binding */ _ksuid),
+/* harmony export */   aC: () => (/* binding */ _emoji),
+/* harmony export */   bS: () => (/* binding */ _overwrite),
+/* harmony export */   cU: () => (/* binding */ _base64url),
+/* harmony export */   dR: () => (/* binding */ _includes),
+/* harmony export */   dZ: () => (/* binding */ _array),
+/* harmony export */   db: () => (/* binding */ _isoDate),
+/* harmony export */   em: () => (/* binding */ _unknown),
+/* harmony export */   f2: () => (/* binding */ _isoDuration),
+/* harmony export */   fU: () => (/* binding */ _refine),
+/* harmony export */   fs: () => (/* binding */ _cuid),
+/* harmony export */   gP: () => (/* binding */ _cidrv6),
+/* harmony export */   hH: () => (/* binding */ _lowercase),
+/* harmony export */   lo: () => (/* binding */ _normalize),
+/* harmony export */   m9: () => (/* binding */ _minLength),
+/* harmony export */   mI: () => (/* binding */ meta),
+/* harmony export */   nA: () => (/* binding */ _uuidv4),
+/* harmony export */   pY: () => (/* binding */ _uuidv6),
+/* harmony export */   q0: () => (/* binding */ describe),
+/* harmony export */   qF: () => (/* binding */ _uppercase),
+/* harmony export */   qm: () => (/* binding */ _gte),
+/* harmony export */   rk: () => (/* binding */ _jwt),
+/* harmony export */   rt: () => (/* binding */ _base64),
+/* harmony export */   tB: () => (/* binding */ _guid),
+/* harmony export */   wA: () => (/* binding */ _uuidv7),
+/* harmony export */   xY: () => (/* binding */ _toUpperCase)
+/* harmony export */ });
+/* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _null, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _custom, _check, _stringbool, _stringFormat */
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4890);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4723);
+
+
+
+
+function snapshotChecks(def) {
+    if (def.checks)
+        def.checks = [...def.checks];
+    return def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+    return new Class(snapshotChecks({ type: "string", ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedString(Class, params) {
+    return new Class(snapshotChecks({ type: "string", coerce: true, ...util.normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _email(Class, params) {
+    return new Class({
+        type: "string",
+        format: "email",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _guid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "guid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v4",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v6",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv7(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v7",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "url",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _emoji(Class, params) {
+    return new Class({
+        type: "string",
+        format: "emoji",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nanoid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "nanoid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link _cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+// @__NO_SIDE_EFFECTS__
+function _cuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cuid2(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid2",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ulid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ulid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _xid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "xid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ksuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ksuid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv4",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv6",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mac(Class, params) {
+    return new Class({
+        type: "string",
+        format: "mac",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv4",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv6",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64url",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _e164(Class, params) {
+    return new Class({
+        type: "string",
+        format: "e164",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _creditCard(Class, params) {
+    return new Class({
+        type: "string",
+        format: "credit_card",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _iban(Class, params) {
+    return new Class({
+        type: "string",
+        format: "iban",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _jwt(Class, params) {
+    return new Class({
+        type: "string",
+        format: "jwt",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+const TimePrecision = {
+    Any: null,
+    Minute: -1,
+    Second: 0,
+    Millisecond: 3,
+    Microsecond: 6,
+};
+// @__NO_SIDE_EFFECTS__
+function _isoDateTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "datetime",
+        check: "string_format",
+        offset: false,
+        local: false,
+        precision: null,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDate(Class, params) {
+    return new Class({
+        type: "string",
+        format: "date",
+        check: "string_format",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "time",
+        check: "string_format",
+        precision: null,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDuration(Class, params) {
+    return new Class({
+        type: "string",
+        format: "duration",
+        check: "string_format",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _number(Class, params) {
+    return new Class(snapshotChecks({ type: "number", checks: [], ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedNumber(Class, params) {
+    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _int(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "safeint",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float64(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "int32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "uint32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _boolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBoolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _bigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "int64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "uint64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _symbol(Class, params) {
+    return new Class({
+        type: "symbol",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _undefined(Class, params) {
+    return new Class({
+        type: "undefined",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _null(Class, params) {
+    return new Class({
+        type: "null",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _any(Class) {
+    return new Class({
+        type: "any",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+    return new Class({
+        type: "unknown",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _never(Class, params) {
+    return new Class({
+        type: "never",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _void(Class, params) {
+    return new Class({
+        type: "void",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _date(Class, params) {
+    return new Class({
+        type: "date",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedDate(Class, params) {
+    return new Class({
+        type: "date",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nan(Class, params) {
+    return new Class({
+        type: "nan",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lt(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLessThan */ .sm({
+        check: "less_than",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lte(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLessThan */ .sm({
+        check: "less_than",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+        inclusive: true,
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+function _gt(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckGreaterThan */ .J_({
+        check: "greater_than",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _gte(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckGreaterThan */ .J_({
+        check: "greater_than",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+        inclusive: true,
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+function _positive(params) {
+    return _gt(0, params);
+}
+// negative
+// @__NO_SIDE_EFFECTS__
+function _negative(params) {
+    return _lt(0, params);
+}
+// nonpositive
+// @__NO_SIDE_EFFECTS__
+function _nonpositive(params) {
+    return _lte(0, params);
+}
+// nonnegative
+// @__NO_SIDE_EFFECTS__
+function _nonnegative(params) {
+    return _gte(0, params);
+}
+// @__NO_SIDE_EFFECTS__
+function _multipleOf(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckMultipleOf */ .Jk({
+        check: "multiple_of",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxSize(maximum, params) {
+    return new checks.$ZodCheckMaxSize({
+        check: "max_size",
+        ...util.normalizeParams(params),
+        maximum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _minSize(minimum, params) {
+    return new checks.$ZodCheckMinSize({
+        check: "min_size",
+        ...util.normalizeParams(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _size(size, params) {
+    return new checks.$ZodCheckSizeEquals({
+        check: "size_equals",
+        ...util.normalizeParams(params),
+        size,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxLength(maximum, params) {
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckMaxLength */ .Yk({
+        check: "max_length",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        maximum,
+    });
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _minLength(minimum, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckMinLength */ .Kk({
+        check: "min_length",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _length(length, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLengthEquals */ .RM({
+        check: "length_equals",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        length,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _regex(pattern, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckRegex */ .DG({
+        check: "string_format",
+        format: "regex",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        pattern,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lowercase(params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLowerCase */ .NI({
+        check: "string_format",
+        format: "lowercase",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uppercase(params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckUpperCase */ .kH({
+        check: "string_format",
+        format: "uppercase",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _includes(includes, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckIncludes */ .Tt({
+        check: "string_format",
+        format: "includes",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        includes,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _startsWith(prefix, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckStartsWith */ .J({
+        check: "string_format",
+        format: "starts_with",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        prefix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _endsWith(suffix, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckEndsWith */ .E6({
+        check: "string_format",
+        format: "ends_with",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        suffix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _property(property, schema, params) {
+    return new checks.$ZodCheckProperty({
+        check: "property",
+        property,
+        schema,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _properties(shape, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckProperties */ .nJ({
+        check: "properties",
+        shape,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mime(types, params) {
+    return new checks.$ZodCheckMimeType({
+        check: "mime_type",
+        mime: types,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _overwrite(tx) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckOverwrite */ .v$({
+        check: "overwrite",
+        tx,
+    });
+}
+// normalize
+// @__NO_SIDE_EFFECTS__
+function _normalize(form) {
+    return _overwrite((input) => input.normalize(form));
+}
+// trim
+// @__NO_SIDE_EFFECTS__
+function _trim() {
+    return _overwrite((input) => input.trim());
+}
+// toLowerCase
+// @__NO_SIDE_EFFECTS__
+function _toLowerCase() {
+    return _overwrite((input) => input.toLowerCase());
+}
+// toUpperCase
+// @__NO_SIDE_EFFECTS__
+function _toUpperCase() {
+    return _overwrite((input) => input.toUpperCase());
+}
+// slugify
+// @__NO_SIDE_EFFECTS__
+function _slugify() {
+    return _overwrite((input) => _util_js__WEBPACK_IMPORTED_MODULE_0__/* .slugify */ .Yv(input));
+}
+// @__NO_SIDE_EFFECTS__
+function _array(Class, element, params) {
+    return new Class({
+        type: "array",
+        element,
+        // get element() {
+        //   return element;
+        // },
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _union(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        ...util.normalizeParams(params),
+    });
+}
+function _xor(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        inclusive: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _discriminatedUnion(Class, discriminator, options, params) {
+    return new Class({
+        type: "union",
+        options: options,
+        discriminator,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _intersection(Class, left, right) {
+    return new Class({
+        type: "intersection",
+        left,
+        right,
+    });
+}
+// export function _tuple(
+//   Class: util.SchemaClass<schemas.$ZodTuple>,
+//   items: [],
+//   params?: string | $ZodTupleParams
+// ): schemas.$ZodTuple<[], null>;
+// @__NO_SIDE_EFFECTS__
+function _tuple(Class, items, _paramsOrRest, _params) {
+    const hasRest = _paramsOrRest instanceof schemas.$ZodType;
+    const params = hasRest ? _params : _paramsOrRest;
+    const rest = hasRest ? _paramsOrRest : null;
+    return new Class({
+        type: "tuple",
+        items,
+        rest,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _record(Class, keyType, valueType, params) {
+    return new Class({
+        type: "record",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _map(Class, keyType, valueType, params) {
+    return new Class({
+        type: "map",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _set(Class, valueType, params) {
+    return new Class({
+        type: "set",
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _enum(Class, values, params) {
+    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+    // if (Array.isArray(values)) {
+    //   for (const value of values) {
+    //     entries[value] = value;
+    //   }
+    // } else {
+    //   Object.assign(entries, values);
+    // }
+    // const entries: util.EnumLike = {};
+    // for (const val of values) {
+    //   entries[val] = val;
+    // }
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
+ *
+ * ```ts
+ * enum Colors { red, green, blue }
+ * z.enum(Colors);
+ * ```
+ */
+function _nativeEnum(Class, entries, params) {
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _literal(Class, value, params) {
+    return new Class({
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _file(Class, params) {
+    return new Class({
+        type: "file",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _transform(Class, fn) {
+    return new Class({
+        type: "transform",
+        transform: fn,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _optional(Class, innerType) {
+    return new Class({
+        type: "optional",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nullable(Class, innerType) {
+    return new Class({
+        type: "nullable",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _default(Class, innerType, defaultValue) {
+    return new Class({
+        type: "default",
+        innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
+        },
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nonoptional(Class, innerType, params) {
+    return new Class({
+        type: "nonoptional",
+        innerType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _success(Class, innerType) {
+    return new Class({
+        type: "success",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _catch(Class, innerType, catchValue) {
+    return new Class({
+        type: "catch",
+        innerType,
+        catchValue: (typeof catchValue === "function" ? catchValue : util.constantCatch(catchValue)),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _pipe(Class, in_, out) {
+    return new Class({
+        type: "pipe",
+        in: in_,
+        out,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _readonly(Class, innerType) {
+    return new Class({
+        type: "readonly",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _templateLiteral(Class, parts, params) {
+    return new Class({
+        type: "template_literal",
+        parts,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lazy(Class, getter) {
+    return new Class({
+        type: "lazy",
+        getter,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _promise(Class, innerType) {
+    return new Class({
+        type: "promise",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _custom(Class, fn, _params) {
+    const norm = util.normalizeParams(_params);
+    norm.abort ?? (norm.abort = true); // default to abort:false
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ...norm,
+    });
+    return schema;
+}
+// same as _custom but defaults to abort:false
+// @__NO_SIDE_EFFECTS__
+function _refine(Class, fn, _params) {
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(_params),
+    });
+    return schema;
+}
+// @__NO_SIDE_EFFECTS__
+function _superRefine(fn, params) {
+    const ch = _check((payload) => {
+        payload.addIssue = (issue) => {
+            if (typeof issue === "string") {
+                payload.issues.push(_util_js__WEBPACK_IMPORTED_MODULE_0__/* .issue */ .sn(issue, payload.value, ch._zod.def));
+            }
+            else {
+                // for Zod 3 backwards compatibility
+                const _issue = issue;
+                if (_issue.fatal)
+                    _issue.continue = false;
+                _issue.code ?? (_issue.code = "custom");
+                if (!("input" in _issue))
+                    _issue.input = payload.value;
+                _issue.inst ?? (_issue.inst = ch);
+                _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
+                payload.issues.push(_util_js__WEBPACK_IMPORTED_MODULE_0__/* .issue */ .sn(_issue));
+            }
+        };
+        return fn(payload.value, payload);
+    }, params);
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _check(fn, params) {
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheck */ .QP({
+        check: "custom",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+    ch._zod.check = fn;
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function describe(description) {
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheck */ .QP({ check: "describe" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.get(inst) ?? {};
+            _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.add(inst, { ...existing, description });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function meta(metadata) {
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheck */ .QP({ check: "meta" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.get(inst) ?? {};
+            _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.add(inst, { ...existing, ...metadata });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringbool(Classes, _params) {
+    const params = util.normalizeParams(_params);
+    let truthyArray = params.truthy ?? ["true", "1", "yes", "on", "y", "enabled"];
+    let falsyArray = params.falsy ?? ["false", "0", "no", "off", "n", "disabled"];
+    if (params.case !== "sensitive") {
+        truthyArray = truthyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+        falsyArray = falsyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+    }
+    const truthySet = new Set(truthyArray);
+    const falsySet = new Set(falsyArray);
+    const _Codec = Classes.Codec ?? schemas.$ZodCodec;
+    const _Boolean = Classes.Boolean ?? schemas.$ZodBoolean;
+    const _String = Classes.String ?? schemas.$ZodString;
+    const stringSchema = new _String({ type: "string", error: params.error });
+    const booleanSchema = new _Boolean({ type: "boolean", error: params.error });
+    const codec = new _Codec({
+        type: "pipe",
+        in: stringSchema,
+        out: booleanSchema,
+        transform: ((input, payload) => {
+            let data = input;
+            if (params.case !== "sensitive")
+                data = data.toLowerCase();
+            if (truthySet.has(data)) {
+                return true;
+            }
+            else if (falsySet.has(data)) {
+                return false;
+            }
+            else {
+                payload.issues.push({
+                    code: "invalid_value",
+                    expected: "stringbool",
+                    values: [...truthySet, ...falsySet],
+                    input: payload.value,
+                    inst: codec,
+                    continue: false,
+                });
+                return {};
+            }
+        }),
+        reverseTransform: ((input, _payload) => {
+            if (input === true) {
+                return truthyArray[0] || "true";
+            }
+            else {
+                return falsyArray[0] || "false";
+            }
+        }),
+        error: params.error,
+    });
+    codec._zod.bag.truthy = truthyArray;
+    codec._zod.bag.falsy = falsyArray;
+    codec._zod.bag.case = params.case ?? "insensitive";
+    return codec;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringFormat(Class, format, fnOrRegex, _params = {}) {
+    const params = util.normalizeParams(_params);
+    const def = {
+        check: "string_format",
+        type: "string",
+        format,
+        fn: typeof fnOrRegex === "function" ? fnOrRegex : (val) => fnOrRegex.test(val),
+        ...params,
+    };
+    if (fnOrRegex instanceof RegExp) {
+        def.pattern = fnOrRegex;
+    }
+    const inst = new Class(def);
+    return inst;
+}
+
+
+/***/ }),
+
+/***/ 4890:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DG: () => (/* binding */ $ZodCheckRegex),
+/* harmony export */   E6: () => (/* binding */ $ZodCheckEndsWith),
+/* harmony export */   J: () => (/* binding */ $ZodCheckStartsWith),
+/* harmony export */   J_: () => (/* binding */ $ZodCheckGreaterThan),
+/* harmony export */   Jk: () => (/* binding */ $ZodCheckMultipleOf),
+/* harmony export */   KH: () => (/* binding */ $ZodCheckNumberFormat),
+/* harmony export */   Kk: () => (/* binding */ $ZodCheckMinLength),
+/* harmony export */   NI: () => (/* binding */ $ZodCheckLowerCase),
+/* harmony export */   QP: () => (/* binding */ $ZodCheck),
+/* harmony export */   RM: () => (/* binding */ $ZodCheckLengthEquals),
+/* harmony export */   Tt: () => (/* binding */ $ZodCheckIncludes),
+/* harmony export */   Yk: () => (/* binding */ $ZodCheckMaxLength),
+/* harmony export */   kH: () => (/* binding */ $ZodCheckUpperCase),
+/* harmony export */   nJ: () => (/* binding */ $ZodCheckProperties),
+/* harmony export */   ql: () => (/* binding */ $ZodCheckStringFormat),
+/* harmony export */   sm: () => (/* binding */ $ZodCheckLessThan),
+/* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
+/* harmony export */ });
+/* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8532);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3908);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4723);
+// import { $ZodType } from "./schemas.js";
+
+
+
+const $ZodCheck = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheck", (inst, def) => {
+    var _a;
+    inst._zod ?? (inst._zod = {});
+    inst._zod.def = def;
+    (_a = inst._zod).onattach ?? (_a.onattach = []);
+});
+/** Default `when` for size-based checks: run only on non-nullish values with a `size`. */
+const _whenHasSize = (payload) => {
+    const val = payload.value;
+    return !util.nullish(val) && val.size !== undefined;
+};
+/** Default `when` for length-based checks: run only on non-nullish values with a `length`. */
+const _whenHasLength = (payload) => {
+    const val = payload.value;
+    return !_util_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl(val) && val.length !== undefined;
+};
+const numericOriginMap = {
+    number: "number",
+    bigint: "bigint",
+    object: "date",
+};
+const $ZodCheckLessThan = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckLessThan", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const origin = numericOriginMap[typeof def.value];
+    inst._zod.check = (payload) => {
+        if (def.inclusive ? payload.value <= def.value : payload.value < def.value) {
+            return;
+        }
+        payload.issues.push({
+            origin: numericOriginMap[typeof payload.value] ?? origin,
+            code: "too_big",
+            maximum: typeof def.value === "object" ? def.value.getTime() : def.value,
+            input: payload.value,
+            inclusive: def.inclusive,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckGreaterThan = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckGreaterThan", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const origin = numericOriginMap[typeof def.value];
+    inst._zod.check = (payload) => {
+        if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
+            return;
+        }
+        payload.issues.push({
+            origin: numericOriginMap[typeof payload.value] ?? origin,
+            code: "too_small",
+            minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
+            input: payload.value,
+            inclusive: def.inclusive,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckMultipleOf = 
+/*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckMultipleOf", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (typeof payload.value !== typeof def.value)
+            throw new Error("Cannot mix number and bigint in multiple_of check.");
+        const isMultiple = typeof payload.value === "bigint"
+            ? // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
+                def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
+            : _util_js__WEBPACK_IMPORTED_MODULE_1__/* .floatSafeRemainder */ .LG(payload.value, def.value) === 0;
+        if (isMultiple)
+            return;
+        payload.issues.push({
+            origin: typeof payload.value,
+            code: "not_multiple_of",
+            divisor: def.value,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckNumberFormat = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckNumberFormat", (inst, def) => {
+    $ZodCheck.init(inst, def); // no format checks
+    def.format = def.format || "float64";
+    const isInt = def.format?.includes("int");
+    const origin = isInt ? "int" : "number";
+    const [minimum, maximum] = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .NUMBER_FORMAT_RANGES */ .zH[def.format];
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        if (isInt) {
+            if (!Number.isInteger(input)) {
+                // invalid_format issue
+                // payload.issues.push({
+                //   expected: def.format,
+                //   format: def.format,
+                //   code: "invalid_format",
+                //   input,
+                //   inst,
+                // });
+                // invalid_type issue
+                payload.issues.push({
+                    expected: origin,
+                    format: def.format,
+                    code: "invalid_type",
+                    continue: false,
+                    input,
+                    inst,
+                });
+                return;
+                // not_multiple_of issue
+                // payload.issues.push({
+                //   code: "not_multiple_of",
+                //   origin: "number",
+                //   input,
+                //   inst,
+                //   divisor: 1,
+                // });
+            }
+            if (!Number.isSafeInteger(input)) {
+                if (input > 0) {
+                    // too_big
+                    payload.issues.push({
+                        input,
+                        code: "too_big",
+                        maximum: Number.MAX_SAFE_INTEGER,
+                        note: "Integers must be within the safe integer range.",
+                        inst,
+                        origin,
+                        inclusive: true,
+                        continue: !def.abort,
+                    });
+                }
+                else {
+                    // too_small
+                    payload.issues.push({
+                        input,
+                        code: "too_small",
+                        minimum: Number.MIN_SAFE_INTEGER,
+                        note: "Integers must be within the safe integer range.",
+                        inst,
+                        origin,
+                        inclusive: true,
+                        continue: !def.abort,
+                    });
+                }
+                return;
+            }
+        }
+        if (input < minimum) {
+            payload.issues.push({
+                origin: "number",
+                input,
+                code: "too_small",
+                minimum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+        if (input > maximum) {
+            payload.issues.push({
+                origin: "number",
+                input,
+                code: "too_big",
+                maximum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+const $ZodCheckBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckBigIntFormat", (inst, def) => {
+    $ZodCheck.init(inst, def); // no format checks
+    const [minimum, maximum] = util.BIGINT_FORMAT_RANGES[def.format];
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        if (input < minimum) {
+            payload.issues.push({
+                origin: "bigint",
+                input,
+                code: "too_small",
+                minimum: minimum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+        if (input > maximum) {
+            payload.issues.push({
+                origin: "bigint",
+                input,
+                code: "too_big",
+                maximum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+})));
+const $ZodCheckMaxSize = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMaxSize", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size <= def.maximum)
+            return;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            code: "too_big",
+            maximum: def.maximum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckMinSize = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMinSize", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size >= def.minimum)
+            return;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            code: "too_small",
+            minimum: def.minimum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckSizeEquals = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckSizeEquals", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size === def.size)
+            return;
+        const tooBig = size > def.size;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            ...(tooBig ? { code: "too_big", maximum: def.size } : { code: "too_small", minimum: def.size }),
+            inclusive: true,
+            exact: true,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckMaxLength = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckMaxLength", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // Strings are measured in Unicode code points, not UTF-16 units. A code point is at most two units, so a string that already fits in units fits in code points; only an overflow has to be counted.
+        const length = typeof input === "string" && units > def.maximum ? _util_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointLength */ .O7(input) : units;
+        if (length <= def.maximum)
+            return;
+        const origin = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .getLengthableOrigin */ .Rc(input);
+        payload.issues.push({
+            origin,
+            code: "too_big",
+            maximum: def.maximum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckMinLength = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckMinLength", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // A code point is one or two UTF-16 units, so fewer units than the floor can never reach it and twice the floor always clears it. Only in between is the exact count in doubt.
+        const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2
+            ? _util_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointLength */ .O7(input)
+            : units;
+        if (length >= def.minimum)
+            return;
+        const origin = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .getLengthableOrigin */ .Rc(input);
+        payload.issues.push({
+            origin,
+            code: "too_small",
+            minimum: def.minimum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckLengthEquals = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckLengthEquals", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // A code point is one or two UTF-16 units, so outside `[length, length * 2]` units the target is missed either way — and missed in the same direction in both measures.
+        const length = typeof input === "string" && units >= def.length && units <= def.length * 2
+            ? _util_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointLength */ .O7(input)
+            : units;
+        if (length === def.length)
+            return;
+        const origin = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .getLengthableOrigin */ .Rc(input);
+        const tooBig = length > def.length;
+        payload.issues.push({
+            origin,
+            ...(tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length }),
+            inclusive: true,
+            exact: true,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckStringFormat = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckStringFormat", (inst, def) => {
+    var _a, _b;
+    $ZodCheck.init(inst, def);
+    if (def.pattern)
+        (_a = inst._zod).check ?? (_a.check = (payload) => {
+            def.pattern.lastIndex = 0;
+            if (def.pattern.test(payload.value))
+                return;
+            payload.issues.push({
+                origin: "string",
+                code: "invalid_format",
+                format: def.format,
+                input: payload.value,
+                ...(def.pattern ? { pattern: def.pattern.toString() } : {}),
+                inst,
+                continue: !def.abort,
+            });
+        });
+    else
+        (_b = inst._zod).check ?? (_b.check = () => { });
+});
+const $ZodCheckRegex = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckRegex", (inst, def) => {
+    $ZodCheckStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        def.pattern.lastIndex = 0;
+        if (def.pattern.test(payload.value))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "regex",
+            input: payload.value,
+            pattern: def.pattern.toString(),
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckLowerCase = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckLowerCase", (inst, def) => {
+    def.pattern ?? (def.pattern = _regexes_js__WEBPACK_IMPORTED_MODULE_2__/* .lowercase */ .AC);
+    $ZodCheckStringFormat.init(inst, def);
+});
+const $ZodCheckUpperCase = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckUpperCase", (inst, def) => {
+    def.pattern ?? (def.pattern = _regexes_js__WEBPACK_IMPORTED_MODULE_2__/* .uppercase */ .Zv);
+    $ZodCheckStringFormat.init(inst, def);
+});
+const $ZodCheckIncludes = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckIncludes", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const escapedRegex = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegex */ .sD(def.includes);
+    // `String.prototype.includes(sub, position)` matches `sub` at `position`
+    // OR LATER, so the pattern must allow at least `position` leading chars
+    // (`{N,}`), not exactly `position` chars (`{N}`).
+    const pattern = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
+    def.pattern = pattern;
+    inst._zod.check = (payload) => {
+        if (payload.value.includes(def.includes, def.position))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "includes",
+            includes: def.includes,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckStartsWith = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckStartsWith", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const pattern = new RegExp(`^${_util_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegex */ .sD(def.prefix)}.*`);
+    def.pattern ?? (def.pattern = pattern);
+    inst._zod.check = (payload) => {
+        if (payload.value.startsWith(def.prefix))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "starts_with",
+            prefix: def.prefix,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckEndsWith = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckEndsWith", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const pattern = new RegExp(`.*${_util_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegex */ .sD(def.suffix)}$`);
+    def.pattern ?? (def.pattern = pattern);
+    inst._zod.check = (payload) => {
+        if (payload.value.endsWith(def.suffix))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "ends_with",
+            suffix: def.suffix,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+///////////////////////////////////
+/////    $ZodCheckProperty    /////
+///////////////////////////////////
+function handleCheckPropertyResult(result, payload, property) {
+    if (result.issues.length) {
+        payload.issues.push(..._util_js__WEBPACK_IMPORTED_MODULE_1__/* .prefixIssues */ .lQ(property, result.issues));
+    }
+}
+const $ZodCheckProperty = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckProperty", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        const result = def.schema._zod.run({
+            value: payload.value[def.property],
+            issues: [],
+        }, {});
+        if (result instanceof Promise) {
+            return result.then((result) => handleCheckPropertyResult(result, payload, def.property));
+        }
+        handleCheckPropertyResult(result, payload, def.property);
+        return;
+    };
+})));
+const $ZodCheckProperties = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckProperties", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    _util_js__WEBPACK_IMPORTED_MODULE_1__/* .hide */ .jD(inst, Symbol.iterator, function* () {
+        yield inst;
+    });
+    // key and schema snapshotted together: reading one live and the other cached lets a later mutation of the caller's shape object pair a stale key with a missing schema
+    let entries;
+    inst._zod.check = (payload) => {
+        // the base schema already typed the value, so only a nullish one is rejected here: the properties read on a primitive too, matching z.property() on a string's length
+        if (payload.value == null) {
+            payload.issues.push({ expected: "object", code: "invalid_type", input: payload.value, inst });
+            return undefined;
+        }
+        entries ?? (entries = Reflect.ownKeys(def.shape).map((key) => [key, def.shape[key]]));
+        const input = payload.value;
+        let proms;
+        for (const [key, schema] of entries) {
+            const result = schema._zod.run({ value: input[key], issues: [] }, {});
+            if (result instanceof Promise) {
+                proms ?? (proms = []);
+                proms.push(result.then((result) => handleCheckPropertyResult(result, payload, key)));
+            }
+            else {
+                handleCheckPropertyResult(result, payload, key);
+            }
+        }
+        if (proms)
+            return Promise.all(proms).then(() => undefined);
+        return undefined;
+    };
+});
+const $ZodCheckMimeType = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMimeType", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const mimeSet = new Set(def.mime);
+    inst._zod.check = (payload) => {
+        if (mimeSet.has(payload.value.type))
+            return;
+        payload.issues.push({
+            code: "invalid_value",
+            values: def.mime,
+            input: payload.value.type,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckOverwrite", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        payload.value = def.tx(payload.value);
+    };
+});
 
 
 /***/ }),
@@ -97645,6 +99208,264 @@ function prettifyError(error) {
     // Convert Map to formatted string
     return lines.join("\n");
 }
+
+
+/***/ }),
+
+/***/ 3908:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AC: () => (/* binding */ lowercase),
+/* harmony export */   Ak: () => (/* binding */ nanoid),
+/* harmony export */   D2: () => (/* binding */ nanoidOfLength),
+/* harmony export */   F: () => (/* binding */ httpProtocol),
+/* harmony export */   Gl: () => (/* binding */ cuid2),
+/* harmony export */   K3: () => (/* binding */ base64),
+/* harmony export */   Os: () => (/* binding */ guid),
+/* harmony export */   Rp: () => (/* binding */ email),
+/* harmony export */   Z0: () => (/* binding */ ulid),
+/* harmony export */   Zg: () => (/* binding */ emoji),
+/* harmony export */   Zv: () => (/* binding */ uppercase),
+/* harmony export */   ai: () => (/* binding */ number),
+/* harmony export */   fO: () => (/* binding */ ksuid),
+/* harmony export */   gF: () => (/* binding */ cuid),
+/* harmony export */   gp: () => (/* binding */ anyString),
+/* harmony export */   hQ: () => (/* binding */ e164),
+/* harmony export */   kB: () => (/* binding */ time),
+/* harmony export */   kM: () => (/* binding */ xid),
+/* harmony export */   l7: () => (/* binding */ cidrv6),
+/* harmony export */   nd: () => (/* binding */ integer),
+/* harmony export */   o: () => (/* binding */ bigint),
+/* harmony export */   p0: () => (/* binding */ duration),
+/* harmony export */   p6: () => (/* binding */ date),
+/* harmony export */   r0: () => (/* binding */ base64url),
+/* harmony export */   uR: () => (/* binding */ uuid),
+/* harmony export */   uX: () => (/* binding */ ipv4),
+/* harmony export */   ug: () => (/* binding */ ipv6),
+/* harmony export */   w$: () => (/* binding */ datetime),
+/* harmony export */   zM: () => (/* binding */ boolean),
+/* harmony export */   zr: () => (/* binding */ cidrv4)
+/* harmony export */ });
+/* unused harmony exports extendedDuration, uuid4, uuid6, uuid7, html5Email, rfc5322Email, unicodeEmail, idnEmail, browserEmail, mac, hostname, domain, creditCard, currencyCode, iban, string, null, undefined, hex, md5_hex, md5_base64, md5_base64url, sha1_hex, sha1_base64, sha1_base64url, sha256_hex, sha256_base64, sha256_base64url, sha384_hex, sha384_base64, sha384_base64url, sha512_hex, sha512_base64, sha512_base64url */
+
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const cuid = /^[cC][0-9a-z]{6,}$/;
+const cuid2 = /^[0-9a-z]+$/;
+const ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
+const xid = /^[0-9a-vA-V]{20}$/;
+const ksuid = /^[A-Za-z0-9]{27}$/;
+const nanoid = /^[a-zA-Z0-9_-]{21}$/;
+function nanoidOfLength(length) {
+    return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
+}
+/** ISO 8601-1 duration regex. Does not support the 8601-2 extensions like negative durations or fractional/negative components. */
+const duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
+/** Implements ISO 8601-2 extensions like explicit +- prefixes, mixing weeks with other units, and fractional/negative components. */
+const extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;
+/** A regex for any UUID-like identifier: 8-4-4-4-12 hex pattern */
+const guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+/** Returns a regex for validating an RFC 9562/4122 UUID.
+ *
+ * @param version Optionally specify a version 1-8. If no version is specified, all versions are supported. */
+const uuid = (version) => {
+    if (!version)
+        return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+    return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
+};
+const uuid4 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(4)));
+const uuid6 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(6)));
+const uuid7 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(7)));
+/** Practical email validation */
+const email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+/** Equivalent to the HTML5 input[type=email] validation implemented by browsers. Source: https://developer.mozilla.org/en-US/docs/Web/HTML/Element/input/email */
+const html5Email = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/** The classic emailregex.com regex for RFC 5322-compliant emails */
+const rfc5322Email = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+/** A loose regex that allows Unicode characters, enforces length limits, and that's about it. */
+const unicodeEmail = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u;
+const idnEmail = (/* unused pure expression or super */ null && (unicodeEmail));
+const browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+// from https://thekevinscott.com/emojis-in-javascript/#writing-a-regular-expression
+// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor — a pictograph, a regional indicator, or the enclosing keycap — because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
+const _emoji = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;
+function emoji() {
+    return new RegExp(_emoji, "u");
+}
+const ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
+const ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
+const mac = (delimiter) => {
+    const escapedDelim = util.escapeRegex(delimiter ?? ":");
+    return new RegExp(`^(?:[0-9A-F]{2}${escapedDelim}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${escapedDelim}){5}[0-9a-f]{2}$`);
+};
+const cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
+const cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
+// https://stackoverflow.com/questions/7860392/determine-if-string-is-in-base64-using-javascript
+const base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
+const base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
+// based on https://stackoverflow.com/questions/106179/regular-expression-to-match-dns-hostname-or-ip-address
+// export const hostname: RegExp = /^([a-zA-Z0-9-]+\.)*[a-zA-Z0-9-]+$/;
+const hostname = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/;
+const domain = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
+const httpProtocol = /^https?$/;
+// https://blog.stevenlevithan.com/archives/validate-phone-number#r4-3 (regex sans spaces) E.164: leading digit must be 1-9; total digits (excluding '+') between 7-15
+const e164 = /^\+[1-9]\d{6,14}$/;
+// Credit card shape: 12–19 digits, optionally separated by single spaces or single hyphens. ISO/IEC 7812 caps the PAN at 19 digits; 12 is the shortest issued length (Maestro).
+const creditCard = /^\d(?:[ -]?\d){11,18}$/;
+// ISO 4217 alpha codes from the SIX list, regenerated by scripts/update-iso-4217.ts
+const currencyCode = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/;
+// iban electronic format: 2-letter country, check digits 02-98 (the only values `98 - remainder` can produce), 11-30 bban characters
+const iban = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/;
+const dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;
+/** Anchors a pattern source. The interpolation lives here rather than at the call site because
+ * esbuild will not drop a `@__PURE__` call whose own argument interpolates a variable, but it
+ * will drop `anchor(dateSource)`. Keeping it inline pinned `date` into every bundle. */
+function anchor(source) {
+    return new RegExp(`^${source}$`);
+}
+const date = /*@__PURE__*/ anchor(dateSource);
+function timeSource(args) {
+    const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
+    const regex = typeof args.precision === "number"
+        ? args.precision === -1
+            ? `${hhmm}`
+            : args.precision === 0
+                ? `${hhmm}:[0-5]\\d`
+                : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}`
+        : args.seconds
+            ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?`
+            : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
+    return regex;
+}
+function time(args) {
+    return new RegExp(`^${timeSource(args)}$`);
+}
+// Adapted from https://stackoverflow.com/a/3143231
+function datetime(args) {
+    const opts = ["Z"];
+    // if (args.offset) opts.push(`([+-]\\d{2}:\\d{2})`);
+    if (args.offset)
+        opts.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);
+    // RFC 3339 mandates seconds wherever the time carries a `Z` or an offset, so only the unqualified form `local` adds may omit them
+    const qualified = `${timeSource({ precision: args.precision, seconds: true })}(?:${opts.join("|")})`;
+    const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
+    return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
+}
+// the unbounded form of `string()` as a literal, so every plain string shares one instance instead of building its own
+const anyString = /^[\s\S]{0,}$/;
+const string = (params) => {
+    const regex = params ? `[\\s\\S]{${params?.minimum ?? 0},${params?.maximum ?? ""}}` : `[\\s\\S]*`;
+    return new RegExp(`^${regex}$`);
+};
+const bigint = /^-?\d+n?$/;
+const integer = /^-?\d+$/;
+const number = /^-?\d+(?:\.\d+)?$/;
+const boolean = /^(?:true|false)$/i;
+const _null = /^null$/i;
+
+const _undefined = /^undefined$/i;
+
+// regex for string with no uppercase letters
+const lowercase = /^[^A-Z]*$/;
+// regex for string with no lowercase letters
+const uppercase = /^[^a-z]*$/;
+// regex for hexadecimal strings (any length)
+const hex = /^[0-9a-fA-F]*$/;
+// Hash regexes for different algorithms and encodings
+// Helper function to create base64 regex with exact length and padding
+function fixedBase64(bodyLength, padding) {
+    return new RegExp(`^[A-Za-z0-9+/]{${bodyLength}}${padding}$`);
+}
+// Helper function to create base64url regex with exact length (no padding)
+function fixedBase64url(length) {
+    return new RegExp(`^[A-Za-z0-9_-]{${length}}$`);
+}
+// MD5 (16 bytes): base64 = 24 chars total (22 + "==")
+const md5_hex = /^[0-9a-fA-F]{32}$/;
+const md5_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(22, "==")));
+const md5_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(22)));
+// SHA1 (20 bytes): base64 = 28 chars total (27 + "=")
+const sha1_hex = /^[0-9a-fA-F]{40}$/;
+const sha1_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(27, "=")));
+const sha1_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(27)));
+// SHA256 (32 bytes): base64 = 44 chars total (43 + "=")
+const sha256_hex = /^[0-9a-fA-F]{64}$/;
+const sha256_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(43, "=")));
+const sha256_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(43)));
+// SHA384 (48 bytes): base64 = 64 chars total (no padding)
+const sha384_hex = /^[0-9a-fA-F]{96}$/;
+const sha384_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(64, "")));
+const sha384_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(64)));
+// SHA512 (64 bytes): base64 = 88 chars total (86 + "==")
+const sha512_hex = /^[0-9a-fA-F]{128}$/;
+const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
+const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
+
+
+/***/ }),
+
+/***/ 9396:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fd: () => (/* binding */ globalRegistry)
+/* harmony export */ });
+/* unused harmony exports $output, $input, $ZodRegistry, registry */
+var _a;
+const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
+const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
+class $ZodRegistry {
+    constructor() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+    }
+    add(schema, ..._meta) {
+        const meta = _meta[0];
+        this._map.set(schema, meta);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.set(meta.id, schema);
+        }
+        return this;
+    }
+    clear() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+        return this;
+    }
+    remove(schema) {
+        const meta = this._map.get(schema);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.delete(meta.id);
+        }
+        this._map.delete(schema);
+        return this;
+    }
+    get(schema) {
+        // return this._map.get(schema) as any;
+        // inherit metadata
+        const p = schema._zod.parent;
+        if (p) {
+            const pm = { ...(this.get(p) ?? {}) };
+            delete pm.id; // do not inherit id
+            const f = { ...pm, ...this._map.get(schema) };
+            return Object.keys(f).length ? f : undefined;
+        }
+        return this._map.get(schema);
+    }
+    has(schema) {
+        return this._map.has(schema);
+    }
+}
+// registries
+function registry() {
+    return new $ZodRegistry();
+}
+(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
+const globalRegistry = globalThis.__zod_globalRegistry;
 
 
 /***/ }),

@@ -39,7 +39,7 @@ function parseVars(values) {
 
 /***/ }),
 
-/***/ 2575:
+/***/ 4956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

@@ -1,6 +1,286 @@
 export const id = 786;
-export const ids = [786];
+export const ids = [786,541];
 export const modules = {
+
+/***/ 1620:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ createPathMatcher)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Glob lists matched the way .gitignore and `grep --include` users expect: a
+ * pattern without a slash matches a file's name at any depth (`*.pem`), a
+ * pattern with a slash matches the whole workspace-relative path
+ * (`deploy/*.yml`). picomatch's own `basename` option applies to
+ * every pattern, slashed or not, so the split is done here.
+ */
+
+/**
+ * Returns a matcher that gives the first pattern matching a posix relative
+ * path. `nocase` suits a denylist: on a case-insensitive file system (macOS
+ * runners) `.ENV` opens `.env`.
+ */
+function createPathMatcher(patterns, options = {}) {
+    const compiled = patterns.map((pattern) => {
+        const normalized = pattern.replace(/^\.\//, "");
+        const byName = !normalized.includes("/");
+        return { pattern, byName, test: picomatch__WEBPACK_IMPORTED_MODULE_0___default()(normalized, { dot: true, nocase: options.nocase ?? false }) };
+    });
+    return (relPath) => {
+        const name = relPath.slice(relPath.lastIndexOf("/") + 1);
+        for (const { pattern, byName, test } of compiled) {
+            if (test(byName ? name : relPath))
+                return pattern;
+        }
+        return undefined;
+    };
+}
+
+
+/***/ }),
+
+/***/ 8700:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N7: () => (/* binding */ DEFAULT_SECRET_FILES),
+/* harmony export */   Ty: () => (/* binding */ hasSourceExtension),
+/* harmony export */   uA: () => (/* binding */ createWithheldMatcher)
+/* harmony export */ });
+/* harmony import */ var _pathMatcher_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1620);
+/**
+ * Which files are withheld from the model: true secret files, never code.
+ *
+ * The default list names secret file types only (`.env*`, keys, certificates,
+ * credential stores). A file whose name merely looks sensitive but has a
+ * source extension (`credentials.ts`, `.env.js`, `secret_key.py`) is code: it
+ * is reviewed, and its secret-shaped values are redacted like any other text.
+ * Otherwise a pull request could hide code by naming it like a secret.
+ *
+ * The base branch's configuration may withhold more (`denylist:`), any file
+ * at all: that is the base's decision, not the pull request's. It adds to the
+ * default protection and never removes it.
+ */
+
+/** Secret file types withheld by default. A pattern without `/` matches a file name at any depth. */
+const DEFAULT_SECRET_FILES = [
+    ".env",
+    ".env.*",
+    "*.env",
+    "*.pem",
+    "*.key",
+    "*.p12",
+    "*.pfx",
+    "*.jks",
+    "*.keystore",
+    "*.crt",
+    "*.cer",
+    "*.der",
+    "*.kdbx",
+    "id_rsa*",
+    "id_dsa*",
+    "id_ecdsa*",
+    "id_ed25519*",
+    ".npmrc",
+    ".pypirc",
+    ".netrc",
+    ".git-credentials",
+    ".htpasswd",
+    ".dockercfg",
+    "*.tfstate",
+    "*.tfstate.backup",
+    "credentials",
+    "credentials.*",
+];
+/** Extensions of code and templates: a file with one of these is reviewed whatever its name, since it can run. */
+const SOURCE_EXTENSIONS = new Set(("ts tsx mts cts js jsx mjs cjs py pyi go rb java kt kts scala groovy cs fs vb php rs ex exs swift c cc cpp cxx h hpp " +
+    "m mm pl pm lua dart vue svelte sh bash zsh fish ps1 psm1 bat cmd sql r jl erl hrl clj cljs hs ml zig nim tf hcl " +
+    "erb ejs hbs handlebars mustache njk jinja jinja2 j2 twig liquid html htm xhtml jsp asp aspx cshtml razor phtml mdx").split(" "));
+function hasSourceExtension(relPath) {
+    const name = relPath.slice(relPath.lastIndexOf("/") + 1);
+    const dot = name.lastIndexOf(".");
+    return dot > 0 && SOURCE_EXTENSIONS.has(name.slice(dot + 1).toLowerCase());
+}
+/**
+ * `nocase`: on a case-insensitive file system (macOS runners) `.ENV` opens `.env`.
+ * `configured` are the base configuration's extra patterns, applied as written.
+ */
+function createWithheldMatcher(configured = []) {
+    const defaults = (0,_pathMatcher_js__WEBPACK_IMPORTED_MODULE_0__/* .createPathMatcher */ .a)(DEFAULT_SECRET_FILES, { nocase: true });
+    const extra = (0,_pathMatcher_js__WEBPACK_IMPORTED_MODULE_0__/* .createPathMatcher */ .a)(configured, { nocase: true });
+    return (relPath) => {
+        const byBase = extra(relPath);
+        if (byBase !== undefined)
+            return { pattern: byBase, by: "base configuration denylist" };
+        const byDefault = defaults(relPath);
+        if (byDefault !== undefined && !hasSourceExtension(relPath))
+            return { pattern: byDefault, by: "default secret files" };
+        return undefined;
+    };
+}
+
+
+/***/ }),
+
+/***/ 9546:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ ToolRefusal),
+/* harmony export */   j: () => (/* binding */ isToolRefusal)
+/* harmony export */ });
+const REFUSAL = Symbol.for("review-gauntlet.tool-refusal");
+class ToolRefusal extends Error {
+    [REFUSAL] = true;
+    constructor(message) {
+        super(message);
+        this.name = "ToolRefusal";
+    }
+}
+function isToolRefusal(value) {
+    return typeof value === "object" && value !== null && value[REFUSAL] === true;
+}
+
+
+/***/ }),
+
+/***/ 8116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AF: () => (/* binding */ openWorkspaceFile),
+/* harmony export */   HQ: () => (/* binding */ openResolvedFile),
+/* harmony export */   YY: () => (/* binding */ isBinaryFile),
+/* harmony export */   uM: () => (/* binding */ binaryNotice),
+/* harmony export */   v0: () => (/* binding */ NON_BLOCKING_READ_FLAGS)
+/* harmony export */ });
+/* unused harmony export BINARY_SNIFF_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9546);
+/**
+ * Opening a workspace file for reading, after the sandbox has approved its path.
+ */
+
+
+
+/** Git and grep call a file binary when its head holds a NUL byte; so do we. */
+const BINARY_SNIFF_BYTES = 8 * 1024;
+/**
+ * How every PR-controlled path is opened: never through a symlink in the last
+ * component, never blocking (a FIFO's open would wait for a writer), and
+ * never taking a terminal as the controlling one.
+ */
+const NON_BLOCKING_READ_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY;
+/**
+ * Opens the file `userPath` names, or throws a ToolRefusal. The caller closes
+ * the handle. O_NONBLOCK keeps a FIFO from hanging the open; fstat on the
+ * opened descriptor then refuses anything that is not a regular file.
+ */
+async function openWorkspaceFile(sandbox, userPath) {
+    const realPath = await sandbox.resolve(userPath);
+    return openResolvedFile(sandbox, realPath, userPath);
+}
+/** As openWorkspaceFile, for a path the sandbox already resolved (a directory walk's file). */
+async function openResolvedFile(sandbox, realPath, userPath) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(realPath, NON_BLOCKING_READ_FLAGS);
+    }
+    catch (error) {
+        if (error.code === "EISDIR")
+            throw directoryRefusal(sandbox, userPath);
+        throw sandbox.fileSystemRefusal(userPath, error);
+    }
+    try {
+        const stats = await handle.stat();
+        if (stats.isDirectory())
+            throw directoryRefusal(sandbox, userPath);
+        if (!stats.isFile())
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_2__/* .ToolRefusal */ .D(`${sandbox.describe(userPath)} is not a regular file`);
+        return { handle, realPath, relPath: sandbox.relative(realPath), size: stats.size };
+    }
+    catch (error) {
+        await handle.close();
+        throw error;
+    }
+}
+function directoryRefusal(sandbox, userPath) {
+    return new _types_js__WEBPACK_IMPORTED_MODULE_2__/* .ToolRefusal */ .D(`${sandbox.describe(userPath)} is a directory; use fs_ls or fs_glob to list it`);
+}
+/** True when the file's first BINARY_SNIFF_BYTES hold a NUL byte. */
+async function isBinaryFile(handle) {
+    const head = Buffer.alloc(BINARY_SNIFF_BYTES);
+    const { bytesRead } = await handle.read(head, 0, BINARY_SNIFF_BYTES, 0);
+    return head.subarray(0, bytesRead).includes(0);
+}
+/** The text a tool returns for a binary file: its size, never its bytes. */
+function binaryNotice(relPath, size) {
+    return `[binary file ${relPath}, ${size} bytes; contents not shown]`;
+}
+
+
+/***/ }),
+
+/***/ 4852:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fz: () => (/* binding */ codeReviewRenderInputSchema)
+/* harmony export */ });
+/* unused harmony exports reviewFindingSchema, fileStatSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3798);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7212);
+/**
+ * What the code-review report is rendered from, as one value: gathered from
+ * the lane's state by `render`, and, for a matrix, merged from the shards'
+ * copies by the gate. Its zod schema is part of the partial result's contract.
+ */
+
+
+const line = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int();
+const reviewFindingSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    lane: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    severity: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    start_line: line,
+    end_line: line,
+    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    claim: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    suggestion: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    replacement: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([..._findings_js__WEBPACK_IMPORTED_MODULE_0__/* .VERIFIER_VERDICTS */ .As, "UNCHECKED"]),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    note: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    location_valid: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /** The (global) chunk the finding was first reported in: the gate orders shards' findings by it. */
+    chunk: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).optional(),
+});
+const fileStatSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), additions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), deletions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() });
+const chunkPaths = { chunk: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1), paths: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) };
+const codeReviewRenderInputSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** Every finding in collect's order, with its verifier verdict applied (FALSE ones are the dropped). */
+    findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(reviewFindingSchema),
+    file_stats: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(fileStatSchema),
+    skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })),
+    over_budget: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["over budget", "review failed"]) })),
+    failed_chunks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ ...chunkPaths, note: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })),
+    walkthrough: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ ...chunkPaths, summary: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })),
+    diff_error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Why the finding verifier itself failed, if it did. */
+    verifier_fault: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    budget_exhausted: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    rigor: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+
+
+/***/ }),
 
 /***/ 654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -211,13 +491,15 @@ function normalizeVerdict(slot, item) {
 /* harmony export */   fb: () => (/* binding */ RIGORS),
 /* harmony export */   wB: () => (/* binding */ POSTURES)
 /* harmony export */ });
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8290);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8290);
 /* harmony import */ var _stateSchema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7261);
+/* harmony import */ var _matrix_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2335);
 /**
  * intake (the gauntlet's start): a structured request from the action or the
  * CLI seeds the parse fields with no model call, because a model copying a SHA
  * or a plan can garble it. Free text goes on to the llm parse.
  */
+
 
 
 const RIGORS = ["poc", "prototype", "production"];
@@ -259,16 +541,18 @@ const gauntletIntake = {
         extra_context: true,
         gauntlet_started_at: true,
     }).shape,
-    routes: ["signals", "parse"],
+    // build_items: a matrix lane job, whose selection the plan recorded (no signals, no model).
+    // verdict_gate: a matrix gate, which runs no lane (its caller seeds their merged outcomes).
+    routes: ["signals", "parse", "build_items", "verdict_gate"],
     run: ({ state, context }) => {
         const started = context.clock.now();
-        const request = (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1)(state, "request");
-        const prompt = (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(state, "initial_prompt");
+        const request = (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1)(state, "request");
+        const prompt = (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(state, "initial_prompt");
         if (Object.keys(request).length === 0 && prompt.trim() !== "")
             return { gauntlet_started_at: started, _next: "parse" };
         const text = (key, fallback = "") => (typeof request[key] === "string" ? request[key] : fallback);
         return {
-            diff_spec: text("diff_spec", (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .str */ .gx)(state, "diff_spec", "worktree")),
+            diff_spec: text("diff_spec", (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(state, "diff_spec", "worktree")),
             plan_context: text("plan_context"),
             rigor: normalizeRigor(request.rigor ?? state.rigor),
             security_posture: normalizePosture(request.security_posture ?? state.security_posture),
@@ -276,7 +560,7 @@ const gauntletIntake = {
             forced_lanes: forcedLaneList(request.forced_lanes),
             extra_context: text("extra_context"),
             gauntlet_started_at: started,
-            _next: "signals",
+            _next: (0,_matrix_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isMatrixGate */ .Do)(context.facts) ? "verdict_gate" : (0,_matrix_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .matrixJobFact */ .vX)(context.facts) ? "build_items" : "signals",
         };
     },
 };
@@ -291,7 +575,7 @@ const gauntletIntake = {
 /* harmony export */   Cz: () => (/* binding */ laneOutcomeSchema)
 /* harmony export */ });
 /* unused harmony exports laneFindingSchema, laneVerdictSchema, laneFaultSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5586);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3798);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7212);
 /* harmony import */ var _lanes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7292);
 /* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(872);
@@ -391,6 +675,8 @@ const laneFaultSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion *
     zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("inner"), message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }),
     zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("partial_coverage"), detail: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }),
     zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("never_reported") }),
+    /** A matrix job of the lane has no usable partial result, or its own fault (`job`: "code-review 2/3"). */
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz("matrix_job"), job: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }),
 ]);
 const reported = { lane: laneName, report: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() };
 /** What a lane's map slot holds once its branch has read it. */
@@ -507,6 +793,7 @@ function normalizeLanes(names) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ lanesSummary),
 /* harmony export */   i: () => (/* binding */ selectLanes)
 /* harmony export */ });
 /* harmony import */ var _intake_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3859);
@@ -558,6 +845,15 @@ function selectLanes(input) {
         return reasons.length > 0 ? { lane, selected: true, reason: reasons.join("; ") } : { lane, selected: false, reason: "not selected" };
     });
     return { choices, notes };
+}
+/** The selection as the report's "Lane selection" section shows it. */
+function lanesSummary(choices, notes, judgment = "", degraded = "") {
+    return [
+        ...choices.map((c) => `- ${c.lane}: ${c.selected ? "selected" : "not run"} — ${c.reason}`),
+        ...(judgment ? [`- lane judgment: ${judgment.replace(/\n+/g, "; ")}`] : []),
+        ...notes.map((n) => `- note: ${n}`),
+        ...(degraded ? [`- degraded: ${degraded}`] : []),
+    ].join("\n");
 }
 
 
@@ -654,7 +950,7 @@ const record = (state, key) => state[key] && typeof state[key] === "object" && !
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ gauntletState)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5586);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3798);
 /* harmony import */ var _laneOutcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(273);
 /* harmony import */ var _lanes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7292);
 /**
@@ -735,6 +1031,8 @@ const gauntletState = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     retry_lanes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(laneName),
     review_incomplete: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(laneName),
     retry_gate_fault: recordedFailure,
+    /** A matrix gate's problems no lane owns (a file that is not a partial, a job not in the matrix), as PIPELINE-FAULT lines. */
+    matrix_faults: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(text),
     gauntlet_verdict: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["", "PASS", "BLOCKED"]),
     gauntlet_report: text,
     gauntlet_incomplete_line: text,
@@ -829,6 +1127,158 @@ function splitZ(output) {
         fields.pop();
     return fields;
 }
+
+
+/***/ }),
+
+/***/ 2335:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Do: () => (/* binding */ isMatrixGate),
+/* harmony export */   MB: () => (/* binding */ matrixSelectionFact),
+/* harmony export */   No: () => (/* binding */ isPlanPhase),
+/* harmony export */   Wq: () => (/* binding */ MATRIX_SELECTION_FACT),
+/* harmony export */   ZQ: () => (/* binding */ MATRIX_PLAN_FACT),
+/* harmony export */   dE: () => (/* binding */ MATRIX_GATE_FACT),
+/* harmony export */   vX: () => (/* binding */ matrixJobFact),
+/* harmony export */   zk: () => (/* binding */ MATRIX_JOB_FACT)
+/* harmony export */ });
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8024);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3798);
+
+
+/** This run is one job of a matrix: intake goes straight to build_items, which runs this lane only. */
+const MATRIX_JOB_FACT = "matrix_job";
+/** The plan's recorded selection, which build_items uses instead of selecting again. */
+const MATRIX_SELECTION_FACT = "matrix_selection";
+/** This run only plans: build_items records the selection and ends the run (`planned`). */
+const MATRIX_PLAN_FACT = "matrix_plan_phase";
+/** This run is a matrix gate: intake goes straight to verdict_gate, over the lane outcomes its caller seeded. */
+const MATRIX_GATE_FACT = "matrix_gate";
+const selectionFact = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ lane_selection: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .laneChoiceSchema */ .ro), lanes_summary: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() });
+function matrixJobFact(facts) {
+    const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .matrixJobSchema */ .wh.safeParse(facts[MATRIX_JOB_FACT]);
+    return parsed.success ? parsed.data : undefined;
+}
+function matrixSelectionFact(facts) {
+    const parsed = selectionFact.safeParse(facts[MATRIX_SELECTION_FACT]);
+    return parsed.success ? parsed.data : undefined;
+}
+const isPlanPhase = (facts) => facts[MATRIX_PLAN_FACT] === true;
+const isMatrixGate = (facts) => facts[MATRIX_GATE_FACT] === true;
+
+
+/***/ }),
+
+/***/ 8024:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EL: () => (/* binding */ partialResultSchema),
+/* harmony export */   M$: () => (/* binding */ PARTIAL_SCHEMA),
+/* harmony export */   eY: () => (/* binding */ matrixPlanSchema),
+/* harmony export */   kg: () => (/* binding */ MATRIX_SCHEMA),
+/* harmony export */   ro: () => (/* binding */ laneChoiceSchema),
+/* harmony export */   wh: () => (/* binding */ matrixJobSchema)
+/* harmony export */ });
+/* unused harmony exports matrixKeysSchema, matrixRequestSchema, usageSummarySchema, lanePassSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3798);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
+/* harmony import */ var _codeReview_renderInput_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4852);
+/* harmony import */ var _gauntlet_laneOutcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(273);
+/* harmony import */ var _gauntlet_lanes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7292);
+/**
+ * The matrix's two files, as zod schemas: the matrix plan (`gauntlet.matrix/1`,
+ * written by `plan`, read by every lane job and the gate) and one lane job's
+ * partial result (`gauntlet.partial/1`). The committed JSON Schemas in
+ * schemas/ are generated from these (scripts/matrixSchemas.ts) and a test
+ * keeps them equal.
+ */
+
+
+
+
+const MATRIX_SCHEMA = "gauntlet.matrix/1";
+const PARTIAL_SCHEMA = "gauntlet.partial/1";
+const laneName = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_gauntlet_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .LANES */ .Ci);
+const count = zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0);
+const sha = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    .regex(/^[0-9a-f]{7,64}$/)
+    .nullable();
+const matrixJobSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    lane: laneName,
+    /** 1-based. */
+    shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1),
+    shards: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1),
+});
+/** Computed by the caller (CLI or action) and recorded at plan time; the gate checks partials against these, never a recomputation. */
+const matrixKeysSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    head_sha: sha,
+    base_sha: sha,
+    settings_key: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+});
+/** The review request as planned: every lane job reviews against the same one. */
+const matrixRequestSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    diff_spec: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    untracked_files: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    plan_context: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    rigor: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    security_posture: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    probe_context: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    extra_context: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    rules: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    verification_commands: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    forced_lanes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(laneName),
+    untrusted_head: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    review_paths: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+    /** Incremental review: the earlier head whose findings the gate carries forward. */
+    carry_since: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+});
+const laneChoiceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ lane: laneName, selected: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(), reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() });
+const matrixPlanSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    schema: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(MATRIX_SCHEMA),
+    /** What `strategy.matrix` gets (matrixOutput): one entry per job. */
+    include: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(matrixJobSchema),
+    keys: matrixKeysSchema,
+    request: matrixRequestSchema,
+    lane_selection: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(laneChoiceSchema),
+    lanes_summary: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    /** Jobs per selected lane (code review's shard count; 1 for the others). */
+    shards: zod__WEBPACK_IMPORTED_MODULE_3__/* .partialRecord */ .jgl(laneName, zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1)),
+    chunk_plan: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ chunks: count, chunks_per_shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1), max_chunks: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1) }),
+});
+const usageSummarySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    prompt_tokens: count,
+    completion_tokens: count,
+    calls: count,
+    cost_usd: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0).nullable(),
+    cached_prompt_tokens: count.optional(),
+});
+const lanePassSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    start_ms: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0),
+    /** A matrix shard's pass, e.g. "shard 2/3". */
+    label: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+});
+const partialResultSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    schema: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(PARTIAL_SCHEMA),
+    /** The lane job's own head, base and settings key, as it ran. */
+    keys: matrixKeysSchema,
+    job: matrixJobSchema,
+    /** The lane's typed outcome after the retry gate (a crash is a typed fault here too). */
+    outcome: _gauntlet_laneOutcome_js__WEBPACK_IMPORTED_MODULE_1__/* .laneOutcomeSchema */ .Cz,
+    attempts: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1),
+    /** The retry gate gave up on the lane (review_incomplete). */
+    given_up: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    /** Code review only: what its report renders from, so the gate can merge shards. */
+    code_review: _codeReview_renderInput_js__WEBPACK_IMPORTED_MODULE_0__/* .codeReviewRenderInputSchema */ .Fz.nullable(),
+    usage: usageSummarySchema,
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0),
+    passes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(lanePassSchema),
+    started_at: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$(),
+    finished_at: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$(),
+});
 
 
 /***/ }),

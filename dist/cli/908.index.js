@@ -2,7 +2,7 @@ export const id = 908;
 export const ids = [908];
 export const modules = {
 
-/***/ 3908:
+/***/ 1527:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports configSchema, ConfigError */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5586);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3798);
 /* harmony import */ var _engine_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
 /* harmony import */ var _budgetSpec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3612);
 /* harmony import */ var _gauntlet_lanes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7292);

@@ -693,8 +693,8 @@ __webpack_require__.d(__webpack_exports__, {
   q: () => (/* binding */ registerProbeScripts)
 });
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
-var schemas = __webpack_require__(5586);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __webpack_require__(3798);
 // EXTERNAL MODULE: ./src/probe/hiddenPaths.ts
 var hiddenPaths = __webpack_require__(2030);
 // EXTERNAL MODULE: ./src/probe/workbench.ts + 3 modules

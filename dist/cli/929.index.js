@@ -111,8 +111,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var ajv = __webpack_require__(2463);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
-var schemas = __webpack_require__(5586);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __webpack_require__(3798);
 ;// CONCATENATED MODULE: ./src/engine/schema.ts
 /**
  * The graph file format, as one zod schema. Node kinds are a discriminated

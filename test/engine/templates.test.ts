@@ -198,7 +198,9 @@ nodes:
 
   it("fails the node, naming the field, when the reference is not a boolean", async () => {
     const llm = scriptedLlm(() => "never");
-    const error = await captureError(runGraph(graphWith('"{{shown}}"', { shown: "yes" }), { context: makeContext({ llm: llm.runner }), scripts: new ScriptRegistry() }));
+    const error = await captureError(
+      runGraph(graphWith('"{{shown}}"', { shown: "yes" }), { context: makeContext({ llm: llm.runner }), scripts: new ScriptRegistry() }),
+    );
     expect(error).toBeInstanceOf(NodeFailedError);
     expect((error as NodeFailedError).message).toContain('ask.tools_on_request: {{shown}} gave "yes", not true or false');
     expect(llm.requests).toHaveLength(0);

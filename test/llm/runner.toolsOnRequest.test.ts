@@ -21,7 +21,10 @@ function toolResult(request: RecordedRequest | undefined, id: string): string | 
 
 describe("tools on request", () => {
   const h = useModelServer();
-  const tools = () => [fakeTool("fs_read", pathParameters, (args) => `1: text of ${String(args.path)}`), fakeTool("fs_grep", patternParameters, () => "no match")];
+  const tools = () => [
+    fakeTool("fs_read", pathParameters, (args) => `1: text of ${String(args.path)}`),
+    fakeTool("fs_grep", patternParameters, () => "no match"),
+  ];
 
   it("offers only request_tools, so an answer that needs no tool is one request without the tools' definitions", async () => {
     h.server.enqueue(textReply("VERIFIED"));

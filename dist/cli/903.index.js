@@ -1,0 +1,79 @@
+export const id = 903;
+export const ids = [903];
+export const modules = {
+
+/***/ 3903:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   writeMatrixPlan: () => (/* binding */ writeMatrixPlan)
+/* harmony export */ });
+/* harmony import */ var _review_matrix_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9625);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
+/* harmony import */ var _outputFile_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1231);
+/* harmony import */ var _reviewRequest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6679);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1957);
+/** `gauntlet plan --matrix FILE`: the job matrix, its keys and the planned request, written for the lane jobs and the gate. */
+
+
+
+
+
+function shardsFlag(text) {
+    if (text === undefined)
+        return undefined;
+    const shards = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
+    if (!(shards >= 1 && shards <= 256))
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`--shards ${text}: use a whole number from 1 to 256`);
+    return shards;
+}
+async function writeMatrixPlan(review, flags, io, loadKit) {
+    const shards = shardsFlag(flags.shards);
+    const judgment = flags["lane-judgment"] === true;
+    // Lane judgment calls the model, so it needs the model settings; the floor calls none.
+    const endpoint = judgment ? (0,_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .endpointFrom */ .K)(flags, io) : {};
+    const kit = await loadKit();
+    const keys = { head_sha: review.headSha, base_sha: review.baseSha, settings_key: (0,_reviewRequest_js__WEBPACK_IMPORTED_MODULE_3__/* .cliSettingsKey */ .p)(review, flags, io, kit) };
+    const plan = await (0,_review_matrix_index_js__WEBPACK_IMPORTED_MODULE_0__/* .planMatrix */ .T4)((0,_reviewRequest_js__WEBPACK_IMPORTED_MODULE_3__/* .cliReviewRequest */ .q)(review, flags, io, kit, endpoint), { keys, judgment, ...(shards !== undefined ? { shards } : {}) });
+    (0,_outputFile_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputFile */ .B)(io, "--matrix", flags.matrix, JSON.stringify(plan, null, 2) + "\n");
+    const chunks = plan.chunk_plan;
+    io.stdout([
+        `matrix: ${plan.include.length} job(s) → ${flags.matrix}${judgment ? " (lane judgment by the model)" : ""}`,
+        ...plan.include.map((job) => `  ${(0,_review_matrix_index_js__WEBPACK_IMPORTED_MODULE_0__/* .jobLabel */ .OP)(job)}`),
+        `  code review: ${chunks.chunks} chunk(s), ${plan.shards["code-review"] ?? 0} shard(s)${shards !== undefined ? " (forced by --shards)" : ` (one per ${chunks.chunks_per_shard} chunks, at most ${chunks.max_chunks} per shard)`}`,
+        "",
+    ].join("\n"));
+}
+
+
+/***/ }),
+
+/***/ 1231:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ writeOutputFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1604);
+/** A file the user asked for (--json, --sarif): a failed write names the flag and the path, never a stack trace. */
+
+
+
+function writeOutputFile(io, flag, path, text) {
+    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, path);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(absolute, text);
+    }
+    catch (error) {
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${flag} ${path}: cannot write it (${error.code ?? String(error)}); give a path in a folder that exists and is writable`);
+    }
+}
+
+
+/***/ })
+
+};
