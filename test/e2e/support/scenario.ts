@@ -5,7 +5,7 @@
  * close each other's.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { expect, type TestContext } from "vitest";
+import { expect } from "vitest";
 import { startFakeGithub, type FakeGithub, type FakeGithubOptions } from "../../support/fakeGithub/server.js";
 import type { CheckRunRecord, PullSeed } from "../../support/fakeGithub/records.js";
 import { startModelServer, type ModelServer } from "../../support/modelServer.js";
@@ -27,12 +27,17 @@ export interface ScenarioOptions {
   routes?: Record<string, Route>;
 }
 
+/** Where a scenario's servers are handed to be closed: a test's context, or a file's afterAll list for a shared run. */
+export interface ScenarioOwner {
+  onTestFinished(close: () => void | Promise<void>): void;
+}
+
 /**
  * `test` is the running test's context: its servers close when that test
  * finishes. (The global onTestFinished would pick whichever concurrent test
  * happens to be current, and close servers under another test's feet.)
  */
-export async function startScenario(test: Pick<TestContext, "onTestFinished">, options: ScenarioOptions = {}): Promise<Scenario> {
+export async function startScenario(test: ScenarioOwner, options: ScenarioOptions = {}): Promise<Scenario> {
   const repo = createPullRepo({ change: PLAIN_CHANGE, ...options.repo });
   const fake = await startFakeGithub({ repository: REPOSITORY, ...options.fake });
   test.onTestFinished(() => fake.close());
