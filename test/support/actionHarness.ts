@@ -132,6 +132,8 @@ export interface PullRepo {
   workspace(mode: WorkspaceMode, options?: WorkspaceOptions): string;
   /** The pulls API's view of this PR, for `fake.state.seedPull`. */
   pullSeed(extra?: Partial<PullSeed>): PullSeed;
+  /** A copy of the repository as it is now (same commits, its own folders), for another test to push to. */
+  fork(): PullRepo;
 }
 
 /** The commits of a pull request, built once: `work` holds the branches, `origin` the bare repository with the pull refs. */
@@ -211,7 +213,11 @@ export function createPullRepo(spec: PullRepoSpec): PullRepo {
     template = buildPullRepo(spec);
     templates.set(key, template);
   }
-  const { number, work, origin, baseSha, mainSha, headRef, ...shas } = copyPullRepo(template);
+  return pullRepoIn(copyPullRepo(template));
+}
+
+function pullRepoIn(folders: PullRepoTemplate): PullRepo {
+  const { number, work, origin, baseSha, mainSha, headRef } = folders;
   const url = `file://${origin}`;
 
   const repo: PullRepo = {
@@ -219,8 +225,8 @@ export function createPullRepo(spec: PullRepoSpec): PullRepo {
     origin,
     url,
     baseSha,
-    headSha: shas.headSha,
-    mergeSha: shas.mergeSha,
+    headSha: folders.headSha,
+    mergeSha: folders.mergeSha,
     mainSha,
     headRef,
     pushCommit: (files, message = "another change") => {
@@ -279,6 +285,7 @@ export function createPullRepo(spec: PullRepoSpec): PullRepo {
       body: "",
       ...extra,
     }),
+    fork: () => pullRepoIn(copyPullRepo({ ...folders, headSha: repo.headSha, mergeSha: repo.mergeSha })),
   };
   return repo;
 }
@@ -442,7 +449,7 @@ export function launchAction(options: ActionRunOptions): ActionProcess {
 
   const inputs: Record<string, string> = {
     ...actionDefaults(token),
-    ...(options.model ? { "openai-base-url": options.model.baseURL, "openai-api-key": MODEL_KEY, model: MODEL_NAME } : {}),
+    ...(options.model ? { "openai-base-url": options.model.baseURL, "openai-api-key": options.model.apiKey ?? MODEL_KEY, model: MODEL_NAME } : {}),
     ...options.inputs,
   };
   const env: NodeJS.ProcessEnv = {
