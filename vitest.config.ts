@@ -30,6 +30,10 @@ export default defineConfig({
           exclude: HEAVY,
           // Two at a time, even on two cores (vitest's default there is one): these files mostly wait on git and loopback servers.
           maxWorkers: 2,
+          // Each worker keeps its modules from file to file: re-importing src/ and the harnesses for every one of ~100
+          // files cost more CPU than the tests themselves. No unit test mocks modules or patches globals; the harnesses
+          // clean up in afterAll/onTestFinished.
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },

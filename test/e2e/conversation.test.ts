@@ -2,7 +2,9 @@
  * The built action across several runs of one pull request, as maintainers
  * use it: dismissals and overrides re-derived from comments, the review state
  * handed from run to run (check run text and the sticky comment), the cache,
- * incremental re-review on a push, and the optional inline review.
+ * incremental re-review on a push, and the optional inline review. Most
+ * tests go on from one shared first run of the blocked pull request, each on
+ * its own copy of the repository and of the fake GitHub.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import type { FakeGithub } from "../support/fakeGithub/server.js";
@@ -14,11 +16,12 @@ import {
   pullRequestPayload,
   removeTempDirs,
   runAction,
+  type ActionResult,
   type ActionRunOptions,
   type PullRepo,
 } from "../support/actionHarness.js";
 import { REVIEW_CHUNK, VERIFY_ONE, promptText, requestsFor, verifyByReading, type Route } from "./support/model.js";
-import { describeRun, outputFiles, startScenario, type Scenario } from "./support/scenario.js";
+import { describeRun, forkScenario, outputFiles, startScenario, type Scenario, type ScenarioOwner } from "./support/scenario.js";
 
 afterAll(removeTempDirs);
 
@@ -55,6 +58,27 @@ async function blockedPull(test: Parameters<typeof startScenario>[0], extra: { c
   scenario.fake.state.seedPermission("boss", "admin");
   scenario.fake.state.seedPermission("reader", "read");
   return scenario;
+}
+
+/** Closed after the file's last test: the shared first run's servers. */
+const closeShared: Array<() => void | Promise<void>> = [];
+let blockedOnce: Promise<{ scenario: Scenario; first: ActionResult }> | undefined;
+afterAll(async () => {
+  await blockedOnce?.catch(() => undefined);
+  await Promise.all(closeShared.splice(0).map((close) => close()));
+});
+
+/**
+ * The blocked pull request after its first run on \`pull_request\` (BLOCKED, one
+ * sticky comment), run once for the file: each caller goes on from its own copy.
+ */
+async function afterFirstRun(test: ScenarioOwner): Promise<{ scenario: Scenario; first: ActionResult }> {
+  blockedOnce ??= (async () => {
+    const scenario = await blockedPull({ onTestFinished: (close) => void closeShared.push(close) });
+    return { scenario, first: await onPull(scenario) };
+  })();
+  const { scenario, first } = await blockedOnce;
+  return { scenario: await forkScenario(test, scenario), first };
 }
 
 function onPull(scenario: Scenario, extra: Partial<ActionRunOptions> = {}) {
@@ -107,10 +131,9 @@ function stickyComments(fake: FakeGithub, repo: PullRepo) {
 
 describe.concurrent("dismiss", () => {
   it("a maintainer's dismissal re-decides the head without the model; a rerun replays it from the cache", async ({ onTestFinished }) => {
-    const scenario = await blockedPull({ onTestFinished });
+    const { scenario, first } = await afterFirstRun({ onTestFinished });
     const { repo, fake, model } = scenario;
 
-    const first = await onPull(scenario);
     expect(first.code, describeRun(first, scenario)).toBe(1);
     const [blocked] = checksOn(fake, repo.headSha);
     expect(blocked).toMatchObject({ conclusion: "failure", output: { title: "GAUNTLET: BLOCKED" } });
@@ -168,9 +191,8 @@ describe.concurrent("dismiss", () => {
   });
 
   it("refuses a dismissal by a read-only user with a reply; nothing is re-decided", async ({ onTestFinished }) => {
-    const scenario = await blockedPull({ onTestFinished });
+    const { scenario } = await afterFirstRun({ onTestFinished });
     const { repo, fake } = scenario;
-    await onPull(scenario);
     const checks = checksOn(fake, repo.headSha).length;
     const { comment, run } = onComment(scenario, "/gauntlet dismiss F1 looks fine to me", "reader");
     const refused = await run;
@@ -194,9 +216,8 @@ describe.concurrent("dismiss", () => {
   });
 
   it("refuses an unknown finding id with a reply naming the known ones", async ({ onTestFinished }) => {
-    const scenario = await blockedPull({ onTestFinished });
+    const { scenario } = await afterFirstRun({ onTestFinished });
     const { repo, fake } = scenario;
-    await onPull(scenario);
     const { comment, run } = onComment(scenario, "/gauntlet dismiss F9 not real", "maintainer");
     const result = await run;
     expect(result.code, describeRun(result, scenario)).toBe(1);
@@ -210,9 +231,8 @@ describe.concurrent("dismiss", () => {
 
 describe.concurrent("override", () => {
   it("an admin's override passes the head it was made on; the next push ends it", async ({ onTestFinished }) => {
-    const scenario = await blockedPull({ onTestFinished });
+    const { scenario } = await afterFirstRun({ onTestFinished });
     const { repo, fake } = scenario;
-    await onPull(scenario);
 
     const { comment, run } = onComment(scenario, "/gauntlet override hotfix for the outage; follow-up in #12", "boss");
     const overridden = await run;
@@ -242,9 +262,8 @@ describe.concurrent("override", () => {
   it("a merge queue entry applies its PR's dismissals by fingerprint, and its override when the overridden head is in the group", async ({
     onTestFinished,
   }) => {
-    const scenario = await blockedPull({ onTestFinished });
+    const { scenario } = await afterFirstRun({ onTestFinished });
     const { repo, fake, model } = scenario;
-    await onPull(scenario);
     await onComment(scenario, "/gauntlet dismiss F1 b is validated upstream", "maintainer").run;
     const queue = repo.queueCommit();
     const chunks = requestsFor(model, REVIEW_CHUNK).length;
@@ -267,9 +286,8 @@ describe.concurrent("override", () => {
   });
 
   it("a merge queue entry of an overridden PR head passes", async ({ onTestFinished }) => {
-    const scenario = await blockedPull({ onTestFinished });
+    const { scenario } = await afterFirstRun({ onTestFinished });
     const { repo, fake, model } = scenario;
-    await onPull(scenario);
     await onComment(scenario, "/gauntlet override release freeze exception", "boss").run;
     const queue = repo.queueCommit();
     const run = await runAction({

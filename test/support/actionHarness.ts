@@ -16,7 +16,7 @@
  * build (e.g. one in a temporary folder) without touching the committed dist/.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -49,6 +49,7 @@ export function tempDir(prefix: string): string {
 }
 
 export function removeTempDirs(): void {
+  templates.clear();
   for (const dir of cleanups.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
@@ -131,9 +132,26 @@ export interface PullRepo {
   workspace(mode: WorkspaceMode, options?: WorkspaceOptions): string;
   /** The pulls API's view of this PR, for `fake.state.seedPull`. */
   pullSeed(extra?: Partial<PullSeed>): PullSeed;
+  /** A copy of the repository as it is now (same commits, its own folders), for another test to push to. */
+  fork(): PullRepo;
 }
 
-export function createPullRepo(spec: PullRepoSpec): PullRepo {
+/** The commits of a pull request, built once: `work` holds the branches, `origin` the bare repository with the pull refs. */
+interface PullRepoTemplate {
+  number: number;
+  work: string;
+  origin: string;
+  baseSha: string;
+  headSha: string;
+  mergeSha: string;
+  mainSha: string;
+  headRef: string;
+}
+
+// Scenarios with the same spec share one build (about twenty git processes): each gets a copy of its folders.
+const templates = new Map<string, PullRepoTemplate>();
+
+function buildPullRepo(spec: PullRepoSpec): PullRepoTemplate {
   const number = spec.number ?? 7;
   const work = tempDir("gauntlet-e2e-src-");
   git(work, "init", "--quiet", "--initial-branch=main");
@@ -176,6 +194,30 @@ export function createPullRepo(spec: PullRepoSpec): PullRepo {
     `${headSha}:refs/pull/${number}/head`,
     `${mergeSha}:refs/pull/${number}/merge`,
   );
+  return { number, work, origin, baseSha, headSha, mergeSha, mainSha, headRef };
+}
+
+/** A copy of `template`'s folders: the same commits, free to be pushed to. */
+function copyPullRepo(template: PullRepoTemplate): PullRepoTemplate {
+  const work = tempDir("gauntlet-e2e-src-");
+  cpSync(template.work, work, { recursive: true, verbatimSymlinks: true });
+  const origin = join(tempDir("gauntlet-e2e-origin-"), "origin.git");
+  cpSync(template.origin, origin, { recursive: true, verbatimSymlinks: true });
+  return { ...template, work, origin };
+}
+
+export function createPullRepo(spec: PullRepoSpec): PullRepo {
+  const key = JSON.stringify(spec);
+  let template = templates.get(key);
+  if (!template) {
+    template = buildPullRepo(spec);
+    templates.set(key, template);
+  }
+  return pullRepoIn(copyPullRepo(template));
+}
+
+function pullRepoIn(folders: PullRepoTemplate): PullRepo {
+  const { number, work, origin, baseSha, mainSha, headRef } = folders;
   const url = `file://${origin}`;
 
   const repo: PullRepo = {
@@ -183,8 +225,8 @@ export function createPullRepo(spec: PullRepoSpec): PullRepo {
     origin,
     url,
     baseSha,
-    headSha,
-    mergeSha,
+    headSha: folders.headSha,
+    mergeSha: folders.mergeSha,
     mainSha,
     headRef,
     pushCommit: (files, message = "another change") => {
@@ -243,6 +285,7 @@ export function createPullRepo(spec: PullRepoSpec): PullRepo {
       body: "",
       ...extra,
     }),
+    fork: () => pullRepoIn(copyPullRepo({ ...folders, headSha: repo.headSha, mergeSha: repo.mergeSha })),
   };
   return repo;
 }
@@ -406,7 +449,7 @@ export function launchAction(options: ActionRunOptions): ActionProcess {
 
   const inputs: Record<string, string> = {
     ...actionDefaults(token),
-    ...(options.model ? { "openai-base-url": options.model.baseURL, "openai-api-key": MODEL_KEY, model: MODEL_NAME } : {}),
+    ...(options.model ? { "openai-base-url": options.model.baseURL, "openai-api-key": options.model.apiKey ?? MODEL_KEY, model: MODEL_NAME } : {}),
     ...options.inputs,
   };
   const env: NodeJS.ProcessEnv = {

@@ -73,6 +73,8 @@ export type ModelHandler = (request: RecordedRequest) => ModelReply | Promise<Mo
 export interface ModelServer {
   /** `http://127.0.0.1:<port>/v1`, ready for the SDK's `baseURL`. */
   baseURL: string;
+  /** The API key the action's runs use here, when not the harness's own (a forked e2e scenario's view of a shared server). */
+  apiKey?: string;
   /** Every request received, in order. */
   requests: RecordedRequest[];
   /** Replies for the next requests, in order. */

@@ -5,11 +5,11 @@
  * close each other's.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { expect, type TestContext } from "vitest";
+import { expect } from "vitest";
 import { startFakeGithub, type FakeGithub, type FakeGithubOptions } from "../../support/fakeGithub/server.js";
 import type { CheckRunRecord, PullSeed } from "../../support/fakeGithub/records.js";
 import { startModelServer, type ModelServer } from "../../support/modelServer.js";
-import { createPullRepo, PLAIN_CHANGE, REPOSITORY, type ActionResult, type PullRepo, type PullRepoSpec } from "../../support/actionHarness.js";
+import { createPullRepo, MODEL_KEY, PLAIN_CHANGE, REPOSITORY, type ActionResult, type PullRepo, type PullRepoSpec } from "../../support/actionHarness.js";
 import { cleanLanes, script, type Route } from "./model.js";
 
 export interface Scenario {
@@ -27,12 +27,17 @@ export interface ScenarioOptions {
   routes?: Record<string, Route>;
 }
 
+/** Where a scenario's servers are handed to be closed: a test's context, or a file's afterAll list for a shared run. */
+export interface ScenarioOwner {
+  onTestFinished(close: () => void | Promise<void>): void;
+}
+
 /**
  * `test` is the running test's context: its servers close when that test
  * finishes. (The global onTestFinished would pick whichever concurrent test
  * happens to be current, and close servers under another test's feet.)
  */
-export async function startScenario(test: Pick<TestContext, "onTestFinished">, options: ScenarioOptions = {}): Promise<Scenario> {
+export async function startScenario(test: ScenarioOwner, options: ScenarioOptions = {}): Promise<Scenario> {
   const repo = createPullRepo({ change: PLAIN_CHANGE, ...options.repo });
   const fake = await startFakeGithub({ repository: REPOSITORY, ...options.fake });
   test.onTestFinished(() => fake.close());
@@ -40,6 +45,37 @@ export async function startScenario(test: Pick<TestContext, "onTestFinished">, o
   test.onTestFinished(() => model.close());
   if (options.pull !== false) fake.state.seedPull(repo.pullSeed(options.pull));
   script(model, { ...cleanLanes(), ...options.routes });
+  return { repo, fake, model };
+}
+
+let forks = 0;
+
+/**
+ * A copy of `base` as its runs left it, for a test to go on from without
+ * running the action again: the repository's folders, and the fake GitHub's
+ * records and calls. The model server is `base`'s own (its URL is part of the
+ * review's cache key, so a replay must see the same one): the copy's runs use
+ * their own API key, and its `requests` are `base`'s so far, then its own.
+ * (Its `index` fields, `waitForRequests` and `clientClosed` are the shared server's.)
+ */
+export async function forkScenario(test: ScenarioOwner, base: Scenario): Promise<Scenario> {
+  const repo = base.repo.fork();
+  const fake = await startFakeGithub({ repository: REPOSITORY, from: base.fake });
+  test.onTestFinished(() => fake.close());
+  const shared = base.model;
+  // Other copies' runs reach the same server: each view keeps to its own key.
+  const byKey = (key: string) => shared.requests.filter((r) => r.headers.authorization === `Bearer ${key}`);
+  const earlier = byKey(shared.apiKey ?? MODEL_KEY);
+  const apiKey = `${MODEL_KEY}-fork-${++forks}`;
+  const model: ModelServer = {
+    ...shared,
+    apiKey,
+    get requests() {
+      return [...earlier, ...byKey(apiKey)];
+    },
+    // The server is base's: base's owner closes it.
+    close: async () => {},
+  };
   return { repo, fake, model };
 }
 

@@ -25,6 +25,8 @@ export interface FakeGithubOptions extends AuthOptions {
   htmlUrl?: string;
   /** The clock for timestamps (they still strictly increase). Default: the real time. */
   now?: () => Date;
+  /** Starts with a copy of another fake's records and calls (same repository), to go on from its state. */
+  from?: FakeGithub;
 }
 
 export interface FakeGithub {
@@ -65,6 +67,10 @@ export async function startFakeGithub(options: FakeGithubOptions = {}): Promise<
     now: options.now ?? (() => new Date()),
   });
   const calls: RecordedCall[] = [];
+  if (options.from) {
+    state.copyFrom(options.from.state);
+    calls.push(...options.from.calls.map((call) => ({ ...call })));
+  }
   const faults = new FaultInjector();
   const stalls = new Stalls();
   const pathPrefix = (options.pathPrefix ?? "").replace(/\/+$/, "");

@@ -82,6 +82,25 @@ export class FakeGithubState {
     return ID_BASE[kind] + next;
   }
 
+  /**
+   * Copies everything `other` holds into this new, empty state: a second test
+   * goes on from where another's runs left the repository.
+   */
+  copyFrom(other: FakeGithubState): void {
+    this.checkRuns.push(...structuredClone(other.checkRuns));
+    this.issueComments.push(...structuredClone(other.issueComments));
+    this.reactions.push(...structuredClone(other.reactions));
+    this.reviews.push(...structuredClone(other.reviews));
+    this.reviewComments.push(...structuredClone(other.reviewComments));
+    for (const [number, pull] of other.pulls) this.pulls.set(number, structuredClone(pull));
+    for (const [number, issue] of other.issues) this.issues.set(number, structuredClone(issue));
+    for (const [login, role] of other.permissions) this.permissions.set(login, role);
+    for (const [ref, files] of other.contents) this.contents.set(ref, new Map([...files].map(([path, bytes]) => [path, Buffer.from(bytes)])));
+    for (const [ref, sha] of other.refs) this.refs.set(ref, sha);
+    for (const [kind, count] of other.counters) this.counters.set(kind, count);
+    this.lastTimestamp = other.lastTimestamp;
+  }
+
   // ---- seeding -------------------------------------------------------------
 
   seedPull(seed: PullSeed): PullRecord {
