@@ -105,7 +105,9 @@ describe("a dead gauntlet stage blocks, and the run goes on to a verdict", () =>
     h.script(cleanLanes());
     const run = await h.run(repo(PLAIN_CHANGE).dir, {
       request: { plan_context: PLAN },
-      timeoutSeconds: 6,
+      // Signals get 120/1800 of the run (1 s) before their node times out; the lanes get seconds each, so a busy
+      // machine cannot time them out as well.
+      timeoutSeconds: 15,
       scriptOverrides: { "review-gauntlet/signals": hangingScript(signalsNode) },
     });
     expectBlocked(run);

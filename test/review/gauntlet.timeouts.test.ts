@@ -34,12 +34,13 @@ describe("timeouts scale with the run", () => {
     expectBlocked(run);
     // The run ended by itself, with a verdict, inside its own timeout (not killed by it: that would leave no verdict).
     expect(run.gauntlet.incomplete).toContain("security");
-    expect(run.incompleteLine).toMatch(/security \(no verdict after [23] passes/);
     expect(lane(run.gauntlet, "security")).toMatchObject({ state: "faulted", blocks: true });
     // Re-run: more than one pass, two timed-out agent attempts each, and every stalled call aborted by the client.
     const passes = lane(run.gauntlet, "security").attempts;
-    // At least two on a quiet machine; on a busy one the gate may see no time left after the first.
+    // At least two on a quiet machine; on a busy one the gate may see no time left after the first (and other
+    // lanes may be given up on too, so the line is matched wherever security stands in it).
     expect(passes).toBeGreaterThanOrEqual(1);
+    expect(run.incompleteLine).toMatch(new RegExp(`security \\(no verdict after ${passes} pass(es)?[,)]`));
     const failed = run.trace.filter((e) => e.type === "attempt" && e.node === "run_security" && e.status === "failed");
     expect(failed).toHaveLength(2 * passes);
     // Each pass reaches the model unless the lane's 0.3 s went on its deterministic steps (a busy machine).
@@ -64,7 +65,9 @@ describe("timeouts scale with the run", () => {
     const run = await h.run(repo(PLAIN_CHANGE).dir, { request: {}, timeoutSeconds: 3 });
     expectBlocked(run);
     expect(count(SELECT_LANES)).toBeLessThanOrEqual(2);
-    expect(run.gauntlet.incomplete).toEqual(["code-review"]);
+    // On a busy machine the signals node's 0.2 s may run out too: default_lanes then widens the selection, and
+    // a widened lane with 0.3 s of its own may be given up on beside code review.
+    expect(run.gauntlet.incomplete).toContain("code-review");
     // Two passes on a quiet machine, one on a busy one: never a third, which could not finish in time.
     const passes = lane(run.gauntlet, "code-review").attempts;
     expect([1, 2]).toContain(passes);
