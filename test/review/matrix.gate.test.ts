@@ -99,6 +99,8 @@ function request(): ReviewRequest {
 function shardInput(chunk: number): CodeReviewRenderInput {
   return {
     findings: [],
+    raw_findings: [],
+    chunk_count: 2,
     file_stats: [{ path: "src/greet.ts", status: "modified", additions: 2, deletions: 1 }],
     skipped: [],
     over_budget: [],
@@ -217,6 +219,69 @@ describe("gateMatrix", () => {
     expect(verdict).toBe("BLOCKED");
     expect(text.split("\n")[0]).toBe("GAUNTLET: BLOCKED");
     expect(reasons).toContain(reason);
+  });
+});
+
+describe("code review's shards are checked before they merge", () => {
+  const critical = {
+    id: "F1",
+    lane: "code-review",
+    severity: "🔴 CRITICAL",
+    path: "src/greet.ts",
+    start_line: 1,
+    end_line: 1,
+    title: "Greets nobody",
+    claim: "c",
+    suggestion: "",
+    verdict: "VERIFIED" as const,
+    evidence: "src/greet.ts:1",
+    note: "",
+    location_valid: true,
+  };
+  const withShard = (f: FoundPartials, edit: (p: PartialResult) => PartialResult): FoundPartials => ({
+    ...f,
+    partials: f.partials.map((p, i) => (i === 1 ? { ...p, partial: edit(p.partial) } : p)),
+  });
+
+  test("a shard that leaves out its chunk blocks, naming the shard and the chunk", async () => {
+    const found = withShard(complete(), (p) => ({ ...p, code_review: { ...p.code_review!, walkthrough: [] } }));
+    const { verdict, reasons } = await gate(found);
+    expect(verdict).toBe("BLOCKED");
+    expect(reasons).toContain("code-review: faulted — code-review 2/2: chunk(s) 2 neither reviewed nor reported failed");
+  });
+
+  test("a shard reviewing another shard's chunk blocks", async () => {
+    const found = withShard(complete(), (p) => ({ ...p, code_review: { ...p.code_review!, walkthrough: [{ chunk: 1, paths: ["src/greet.ts"], summary: "x" }] } }));
+    expect((await gate(found)).reasons).toContain("chunk(s) 1 are not this shard's");
+  });
+
+  test("a shard whose own verdict is BLOCKED but ships no findings blocks, naming the mismatch", async () => {
+    const found = withShard(complete(), (p) => {
+      const input = { ...p.code_review!, findings: [critical], raw_findings: [{ ...critical, chunk: 2, order: 0, group: "F1" }] };
+      const { report, lane_result } = renderCodeReview(input);
+      return { ...p, outcome: classifyLane("code-review", { report, result: lane_result }, { rigor: "production" }) };
+    });
+    const { verdict, reasons } = await gate(found);
+    expect(verdict).toBe("BLOCKED");
+    expect(reasons).toMatch(/code-review 2\/2: its outcome \(completed, BLOCKED, 1 critical, findings \[F1 critical VERIFIED\]\) is not what its findings render to \(completed, PASS, 0 critical/);
+  });
+
+  test("a shard's 🔴 that it reported and shipped blocks the lane", async () => {
+    const found = withShard(complete(), (p) => {
+      const input = { ...p.code_review!, findings: [critical], raw_findings: [{ ...critical, chunk: 2, order: 0, group: "F1" }] };
+      const { report, lane_result } = renderCodeReview(input);
+      return { ...p, code_review: input, outcome: classifyLane("code-review", { report, result: lane_result }, { rigor: "production" }) };
+    });
+    const { verdict, reasons } = await gate(found);
+    expect(verdict).toBe("BLOCKED");
+    expect(reasons).toContain("code-review: 1 critical finding(s)");
+  });
+
+  test("every missing job is named, and a missing job is its lane's fault", async () => {
+    const { reasons } = await gate({ partials: [], problems: [] });
+    expect(reasons).toContain("code-review: faulted — code-review 1/2, code-review 2/2: code-review 1/2: no partial result");
+    expect(reasons).toContain("code-review 2/2: no partial result");
+    expect(reasons).toContain("security: faulted — security 1/1: no partial result");
   });
 });
 
