@@ -331,5 +331,25 @@ describe("gauntlet plan --matrix, lane, gate", () => {
     const noFile = await cli(m, ["gate", "--matrix", "nope.json", m.out]);
     expect(noFile.code).toBe(2);
     expect(noFile.stderr).toContain("--matrix nope.json: cannot read it (ENOENT)");
+    const tooMany = await cli(m, ["plan", "--base", "HEAD~1", "--matrix", m.matrix, "--shards", "17"]);
+    expect(tooMany.code).toBe(2);
+    expect(tooMany.stderr).toContain("--shards 17: use a whole number from 1 to 16");
+  });
+
+  it("each plan has its own nonce; a plan edited to disagree with itself: lane refuses it, the gate blocks naming it", async () => {
+    const m = setUp();
+    const first = await plan(m);
+    expect(first.keys.plan_nonce).toMatch(/^[0-9a-f-]{36}$/);
+    const second = await plan(m);
+    expect(second.keys.plan_nonce).not.toBe(first.keys.plan_nonce);
+    // Shard 3/3 dropped from include: a third of the chunks would never be reviewed.
+    writeFileSync(m.matrix, JSON.stringify({ ...second, include: second.include.filter((job) => job.shard !== 3) }));
+    const refused = await lane(m, "code-review", "1/3");
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("an inconsistent matrix plan (the job code-review 3/3 is missing from include)");
+    const gated = await gate(m);
+    expect(gated.code).toBe(1);
+    expect(gated.result.verdict).toBe("BLOCKED");
+    expect(gated.result.reasons.join("\n")).toContain("the matrix plan: the job code-review 3/3 is missing from include");
   });
 });

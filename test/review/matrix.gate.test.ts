@@ -6,7 +6,7 @@
  * git repository, the shipped graph, the same verdict gate.
  */
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { renderCodeReview } from "../../src/review/codeReview/render.js";
@@ -14,7 +14,10 @@ import type { CodeReviewRenderInput } from "../../src/review/codeReview/renderIn
 import { classifyLane } from "../../src/review/gauntlet/laneState.js";
 import type { ReadLaneOutcome } from "../../src/review/gauntlet/laneOutcome.js";
 import {
+  MAX_PARTIAL_BYTES,
+  MAX_PARTIAL_FILES,
   gateMatrix,
+  jobBudget,
   parseMatrixPlan,
   parsePartial,
   readPartials,
@@ -285,6 +288,13 @@ describe("code review's shards are checked before they merge", () => {
   });
 });
 
+describe("the budget across jobs", () => {
+  test("each job runs under an equal share of the plan's budget", () => {
+    expect(jobBudget({ ...plan(), budget: { max_tokens: 1000, max_cost_usd: 3 } })).toEqual({ maxTokens: 333, maxCostUsd: 1 });
+    expect(jobBudget({ ...plan(), budget: {} })).toEqual({});
+  });
+});
+
 describe("a plan that disagrees with itself blocks at the gate, naming the disagreement", () => {
   const cr = (shard: number, shards: number): MatrixJob => ({ lane: "code-review", shard, shards });
   const sec = (shard = 1, shards = 1): MatrixJob => ({ lane: "security", shard, shards });
@@ -328,6 +338,24 @@ describe("reading partials", () => {
       "truncated.json: not JSON",
       expect.stringMatching(/^wrong\.json: /),
     ]);
+  });
+
+  test("a symbolic link, an oversize file and too many files are named problems, never read", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "gauntlet-partials-"));
+    dirs.push(dir);
+    writeFileSync(join(dir, "security-1-of-1.json"), JSON.stringify(partial(JOBS[2]!)));
+    symlinkSync("/etc/passwd", join(dir, "link.json"));
+    writeFileSync(join(dir, "huge.json"), Buffer.alloc(MAX_PARTIAL_BYTES + 1, 0x20));
+    const found = await readPartials(dir);
+    expect(found.partials.map((p) => p.file)).toEqual(["security-1-of-1.json"]);
+    expect(found.problems).toEqual([
+      { kind: "invalid", file: "link.json", detail: "a symbolic link, not a file: partials are plain files" },
+      { kind: "invalid", file: "huge.json", detail: expect.stringContaining("more than the 16777216 a partial may have") },
+    ]);
+    for (let i = 0; i < MAX_PARTIAL_FILES; i++) writeFileSync(join(dir, `p${i}.json`), "{}");
+    const crowded = await readPartials(dir);
+    expect(crowded.partials).toEqual([]);
+    expect(crowded.problems.at(-1)).toMatchObject({ kind: "unreadable", detail: expect.stringContaining("more than the 200 a matrix can write") });
   });
 
   test("a folder that does not exist is a problem the gate blocks on", async () => {
