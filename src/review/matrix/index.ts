@@ -7,7 +7,7 @@ export { partialsLedger, sumUsage } from "./partialsLedger.js";
 export { matrixRequestOf, plannedRequest } from "./plannedRequest.js";
 export { runMatrixLane } from "./lane.js";
 export { matrixJob, matrixOutput, parseMatrixPlan, type MatrixFileReading } from "./matrixFile.js";
-export { readPartials, parsePartial, type FoundPartial, type FoundPartials } from "./partials.js";
+export { readPartials, parsePartial, writePartialFile, type FoundPartial, type FoundPartials } from "./partials.js";
 export { planMatrix, type PlanMatrixOptions } from "./plan.js";
 export { describeMatrixProblem, problemJob, renderMatrixProblem, type KeyName, type MatrixProblem } from "./problems.js";
 export {

@@ -13,6 +13,7 @@ import { list, str } from "../gauntlet/state.js";
 import { openReviewRuntime, requestFacts, runGauntletGraph, type ReviewRequest } from "../reviewRun.js";
 import { createReviewRuntime } from "../runtime.js";
 import { computeSignals } from "../signals/compute.js";
+import { Git } from "../git.js";
 import { MATRIX_PLAN_FACT } from "./facts.js";
 import { matrixRequestOf } from "./plannedRequest.js";
 import { laneChoiceSchema, MATRIX_SCHEMA, type MatrixJob, type MatrixKeys, type MatrixPlan } from "./schemas.js";
@@ -34,9 +35,7 @@ interface Selection {
 
 /** The deterministic floor, exactly as `gauntlet plan` shows it. */
 async function floorSelection(request: ReviewRequest): Promise<Selection> {
-  const runtime = createReviewRuntime({ workspaceRoot: request.workspaceRoot, graphsDir: request.graphsDir, facts: requestFacts(request) });
-  const git = runtime.context.services.git!;
-  const signals = await computeSignals(git, request.diffSpec, {
+  const signals = await computeSignals(new Git(request.workspaceRoot), request.diffSpec, {
     untracked: request.untrackedFiles === true,
     ...(request.signal ? { signal: request.signal } : {}),
   });
