@@ -229,7 +229,7 @@ describe("gauntlet plan --matrix, lane, gate", () => {
     expect(gated.result.reasons.join("\n")).toContain("code-review 2/3: no partial result");
   });
 
-  it("a partial made for another head SHA blocks, and so does a missing shard file", async () => {
+  it("a partial made for another head SHA or other settings blocks, and so does a missing shard file", async () => {
     const m = setUp();
     await plan(m);
     for (const job of await Promise.all([
@@ -246,6 +246,15 @@ describe("gauntlet plan --matrix, lane, gate", () => {
     const otherHead = await gate(m);
     expect(otherHead.code).toBe(1);
     expect(otherHead.result.reasons.join("\n")).toMatch(/security 1\/1: security-1-of-1\.json was made for head_sha 000000000000, the matrix for [0-9a-f]{12}/);
+
+    // A lane run with other settings than the plan's (here a lower rigor) computes another settings key.
+    const otherSettings = await cli(m, ["lane", "security", "--matrix", m.matrix, "--out", m.out, "--base", "HEAD~1", "--rigor", "prototype"]);
+    expect(otherSettings.code, otherSettings.stderr).toBe(0);
+    const otherKey = await gate(m);
+    expect(otherKey.code).toBe(1);
+    expect(otherKey.result.reasons.join("\n")).toMatch(
+      /security 1\/1: security-1-of-1\.json was made for settings_key [0-9a-f]{12}, the matrix for [0-9a-f]{12}/,
+    );
 
     writeFileSync(file, JSON.stringify(partial));
     unlinkSync(join(m.out, "code-review-3-of-3.json"));

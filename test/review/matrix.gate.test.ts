@@ -254,7 +254,10 @@ describe("code review's shards are checked before they merge", () => {
   });
 
   test("a shard reviewing another shard's chunk blocks", async () => {
-    const found = withShard(complete(), (p) => ({ ...p, code_review: { ...p.code_review!, walkthrough: [{ chunk: 1, paths: ["src/greet.ts"], summary: "x" }] } }));
+    const found = withShard(complete(), (p) => ({
+      ...p,
+      code_review: { ...p.code_review!, walkthrough: [{ chunk: 1, paths: ["src/greet.ts"], summary: "x" }] },
+    }));
     expect((await gate(found)).reasons).toContain("chunk(s) 1 are not this shard's");
   });
 
@@ -266,7 +269,9 @@ describe("code review's shards are checked before they merge", () => {
     });
     const { verdict, reasons } = await gate(found);
     expect(verdict).toBe("BLOCKED");
-    expect(reasons).toMatch(/code-review 2\/2: its outcome \(completed, BLOCKED, 1 critical, findings \[F1 critical VERIFIED\]\) is not what its findings render to \(completed, PASS, 0 critical/);
+    expect(reasons).toMatch(
+      /code-review 2\/2: its outcome \(completed, BLOCKED, 1 critical, findings \[F1 critical VERIFIED\]\) is not what its findings render to \(completed, PASS, 0 critical/,
+    );
   });
 
   test("a shard's 🔴 that it reported and shipped blocks the lane", async () => {
@@ -300,11 +305,31 @@ describe("a plan that disagrees with itself blocks at the gate, naming the disag
   const sec = (shard = 1, shards = 1): MatrixJob => ({ lane: "security", shard, shards });
   const found = (jobs: MatrixJob[]): FoundPartials => ({ partials: jobs.map((job, i) => ({ file: `p${i}.json`, partial: partial(job) })), problems: [] });
   test.each([
-    ["include narrowed (shards says 3, include has 1/3 and 2/3)", [cr(1, 3), cr(2, 3), sec()], { "code-review": 3, security: 1 }, "the job code-review 3/3 is missing from include"],
-    ["security split in two", [cr(1, 1), sec(1, 2), sec(2, 2)], { "code-review": 1, security: 2 }, "shards.security is 2: only code review runs as several shards"],
-    ["mixed shard counts", [cr(1, 2), cr(1, 1), sec()], { "code-review": 2, security: 1 }, "the job code-review 1/1 says 1 shard(s), shards.code-review says 2"],
+    [
+      "include narrowed (shards says 3, include has 1/3 and 2/3)",
+      [cr(1, 3), cr(2, 3), sec()],
+      { "code-review": 3, security: 1 },
+      "the job code-review 3/3 is missing from include",
+    ],
+    [
+      "security split in two",
+      [cr(1, 1), sec(1, 2), sec(2, 2)],
+      { "code-review": 1, security: 2 },
+      "shards.security is 2: only code review runs as several shards",
+    ],
+    [
+      "mixed shard counts",
+      [cr(1, 2), cr(1, 1), sec()],
+      { "code-review": 2, security: 1 },
+      "the job code-review 1/1 says 1 shard(s), shards.code-review says 2",
+    ],
     ["the same job twice", [cr(1, 2), cr(1, 2), sec()], { "code-review": 2, security: 1 }, "the job code-review 1/2 is listed twice"],
-    ["a job for an unselected lane", [cr(1, 1), sec(), { lane: "probe", shard: 1, shards: 1 }], { "code-review": 1, security: 1, probe: 1 }, "the job probe 1/1 is for probe"],
+    [
+      "a job for an unselected lane",
+      [cr(1, 1), sec(), { lane: "probe", shard: 1, shards: 1 }],
+      { "code-review": 1, security: 1, probe: 1 },
+      "the job probe 1/1 is for probe",
+    ],
     ["more shards than allowed", [cr(1, 17), sec()], { "code-review": 17, security: 1 }, "shards.code-review is 17, more than the 16 allowed"],
   ] as const)("%s", async (_name, include, shards, reason) => {
     const matrix = { ...plan(), include: [...include], shards };

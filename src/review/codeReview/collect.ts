@@ -55,7 +55,13 @@ export function groupDuplicates<T extends RawFinding>(findings: readonly T[], ab
 
 export const collect: ReviewScript = {
   reads: { chunks: z.array(z.unknown()), chunk_reviews: z.array(z.unknown()), changed_paths: z.array(z.string()) },
-  writes: { findings: z.array(z.unknown()), raw_findings: z.array(z.unknown()), verifier_items: z.array(z.unknown()), walkthrough: z.array(z.unknown()), failed_chunks: z.array(z.unknown()) },
+  writes: {
+    findings: z.array(z.unknown()),
+    raw_findings: z.array(z.unknown()),
+    verifier_items: z.array(z.unknown()),
+    walkthrough: z.array(z.unknown()),
+    failed_chunks: z.array(z.unknown()),
+  },
   run: async ({ state, context, signal }) => {
     const chunks = (state.chunks ?? []) as ReviewChunk[];
     const reviews = (state.chunk_reviews ?? []) as unknown[];

@@ -29,7 +29,12 @@ export interface GatedLane {
 }
 
 /** The lane's fault, naming every job at fault and why (`job` lists them all). */
-function jobsFault(lane: LaneName, faults: readonly { job: string; message: string }[], state: "faulted" | "degraded" = "faulted", report?: string): ReadLaneOutcome {
+function jobsFault(
+  lane: LaneName,
+  faults: readonly { job: string; message: string }[],
+  state: "faulted" | "degraded" = "faulted",
+  report?: string,
+): ReadLaneOutcome {
   const job = faults.map((f) => f.job).join(", ");
   const message = faults.length === 1 ? faults[0]!.message : faults.map((f) => `${f.job}: ${f.message}`).join("; ");
   const text = report || pipelineFaultText({ graph: "review-gauntlet", node: "gate", kind: "matrix_job", message: `${job}: ${message}` });
@@ -53,7 +58,8 @@ function codeReviewOutcome(plan: MatrixPlan, partials: readonly PartialResult[],
     const input = partial.code_review;
     // Without its render input, a shard's findings and coverage are unknown.
     if (!input) problems.push({ job, message: "the partial has no code-review result to merge; re-run the shard" });
-    else for (const message of [coverageShortfall(plan, partial.job, input), renderMismatch(partial, input, rigor)]) if (message) problems.push({ job, message });
+    else
+      for (const message of [coverageShortfall(plan, partial.job, input), renderMismatch(partial, input, rigor)]) if (message) problems.push({ job, message });
   }
   if (problems.length > 0) return jobsFault("code-review", problems);
   const inputs = partials.map((p) => p.code_review!);

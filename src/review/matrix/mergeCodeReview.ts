@@ -51,7 +51,9 @@ function settle(merged: RawFinding, twins: readonly RawFinding[], id: string): C
     ...finding,
     id,
     location_valid,
-    ...(unchecked ? { verdict: "UNVERIFIABLE" as const, note: [merged.note, "merged across shards: no shard verified it at this severity"].filter(Boolean).join(" — ") } : {}),
+    ...(unchecked
+      ? { verdict: "UNVERIFIABLE" as const, note: [merged.note, "merged across shards: no shard verified it at this severity"].filter(Boolean).join(" — ") }
+      : {}),
   };
 }
 

@@ -3,12 +3,13 @@
  * that is not a valid partial is a problem recorded for the gate (it blocks,
  * naming the file), never a throw and never ignored.
  */
-import { readdir, readFile, stat } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
 import { oneLine } from "../text.js";
 import type { MatrixProblem } from "./problems.js";
 import { partialResultSchema, type PartialResult } from "./schemas.js";
+import { partialFileName } from "./shards.js";
 
 export interface FoundPartial {
   /** The file's name in the folder. */
@@ -97,4 +98,22 @@ export async function readPartials(dir: string): Promise<FoundPartials> {
     else problems.push(found);
   }
   return { partials, problems };
+}
+
+/**
+ * Writes a partial into `dir` as `<lane>-<I>-of-<N>.json`, atomically (a temp
+ * file, then rename): a gate never reads half a file. Returns its path.
+ */
+export async function writePartialFile(dir: string, partial: PartialResult): Promise<string> {
+  const path = join(dir, partialFileName(partial.job));
+  const temp = `${path}.${process.pid}.tmp`;
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(temp, JSON.stringify(partial, null, 2) + "\n");
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  return path;
 }
