@@ -23,7 +23,7 @@ export async function laneCommand(args: string[], io: CliIo, loadKit: LoadToolki
   const lane = laneByName(positionals[0]!);
   if (!lane) throw new UsageError(`gauntlet lane: unknown lane ${JSON.stringify(positionals[0])}; use code-review, adversary, security or probe`);
   const wanted = { lane, ...parseShardFlag(values.shard ?? "1/1") };
-  const plan = readMatrixFlag(io, "lane", values.matrix);
+  const plan = await readMatrixFlag(io, "lane", values.matrix);
   const job = matrixJob(plan, wanted);
   if (!job) {
     const jobs = plan.include.map(jobLabel).join(", ") || "none";
@@ -35,7 +35,7 @@ export async function laneCommand(args: string[], io: CliIo, loadKit: LoadToolki
   const kit = await loadKit();
   const keys = { head_sha: review.headSha, base_sha: review.baseSha, settings_key: cliSettingsKey(review, values, io, kit) };
   const partial = await runMatrixLane(cliReviewRequest(review, values, io, kit, endpoint), plan, job, keys);
-  const path = writePartial(io, values.out, partial);
+  const path = await writePartial(io, values.out, partial);
   const outcome = partial.outcome;
   const verdict = outcome.verdict && "verdict" in outcome.verdict ? ` (${outcome.verdict.verdict})` : "";
   io.stderr(`gauntlet: ${jobLabel(job)}: ${outcome.state}${verdict} — ${partial.usage.calls} model call(s) → ${relative(io.cwd, path) || path}\n`);

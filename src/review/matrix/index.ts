@@ -5,9 +5,12 @@ export { gateMatrix } from "./gate.js";
 export { mergeCodeReviewShards } from "./mergeCodeReview.js";
 export { partialsLedger, sumUsage } from "./partialsLedger.js";
 export { matrixRequestOf, plannedRequest } from "./plannedRequest.js";
-export { runMatrixLane } from "./lane.js";
-export { matrixJob, matrixOutput, parseMatrixPlan, type MatrixFileReading } from "./matrixFile.js";
-export { readPartials, parsePartial, type FoundPartial, type FoundPartials } from "./partials.js";
+export { runMatrixLane, type LaneKeys } from "./lane.js";
+export { budgetOf, budgetOverrun, jobBudget } from "./budget.js";
+export { matrixJob, matrixOutput, parseMatrixPlan, readMatrixPlanFile, type MatrixFileReading } from "./matrixFile.js";
+export { planInconsistencies } from "./planConsistency.js";
+export { MatrixPlanError } from "./errors.js";
+export { MAX_PARTIAL_BYTES, MAX_PARTIAL_FILES, readPartials, parsePartial, writePartialFile, type FoundPartial, type FoundPartials } from "./partials.js";
 export { planMatrix, type PlanMatrixOptions } from "./plan.js";
 export { describeMatrixProblem, problemJob, renderMatrixProblem, type KeyName, type MatrixProblem } from "./problems.js";
 export {
