@@ -25,8 +25,20 @@ export function loadGraphFile(file: string): LoadedGraph {
     const code = (error as NodeJS.ErrnoException).code;
     throw new GraphError([{ file, node: "(graph)", field: "", message: code === "ENOENT" ? "file not found" : `cannot read: ${code ?? error}` }]);
   }
-  return loadGraphText(text, file);
+  const known = loaded.get(file);
+  if (known?.text === text) return known.graph;
+  const graph = loadGraphText(text, file);
+  loaded.set(file, { text, graph });
+  return graph;
 }
+
+/**
+ * Graphs already parsed in this process, by file, with the text they came
+ * from: validation loads every child graph and the run loads them again, and
+ * parsing YAML and compiling schemas is most of a short command's start-up.
+ * A file whose text changed is parsed again. A loaded graph is never mutated.
+ */
+const loaded = new Map<string, { text: string; graph: LoadedGraph }>();
 
 export function loadGraphText(text: string, file: string): LoadedGraph {
   // prettyErrors would put a code excerpt in the message; a LineCounter gives the position without it.

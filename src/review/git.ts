@@ -167,9 +167,8 @@ export class Git {
   ): Promise<Array<{ path: string; line: number; text: string }>> {
     const rev = assertRevision(revision);
     const found: Array<{ path: string; line: number; text: string }> = [];
-    // Bounded argument lists: a pathspec per changed file.
-    for (let start = 0; start < paths.length; start += 500) {
-      const batch = paths.slice(start, start + 500);
+    // Bounded argument lists (a pathspec per changed file), each as long as the bound allows: every git process costs a fork.
+    for (const batch of argumentBatches(paths, GREP_ARGUMENT_BYTES)) {
       let output: string;
       try {
         // git grep reads no --end-of-options (2.39); assertRevision already refused a leading "-".
@@ -250,6 +249,28 @@ export class Git {
     const top = await this.topLevel(options);
     return splitZ(await this.run(["-C", top, "ls-files", "--others", "--exclude-standard", "-z"], options));
   }
+}
+
+/** Pathspecs per grep process, in bytes: far below Linux's 2 MiB argument limit, with room for the environment. */
+const GREP_ARGUMENT_BYTES = 256 * 1024;
+
+/** `paths` in order, cut into runs whose arguments (bytes and NULs) stay within `maxBytes`; a longer path goes alone. */
+export function argumentBatches(paths: readonly string[], maxBytes: number): string[][] {
+  const batches: string[][] = [];
+  let batch: string[] = [];
+  let bytes = 0;
+  for (const path of paths) {
+    const size = Buffer.byteLength(path) + 1;
+    if (batch.length > 0 && bytes + size > maxBytes) {
+      batches.push(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(path);
+    bytes += size;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
 }
 
 function diffArgs(spec: DiffSpecInput, format: readonly string[], paths: readonly string[] = []): string[] {

@@ -55,7 +55,8 @@ export function looksBinary(content: string): boolean {
   return odd > content.length / 10;
 }
 
-function countLines(patch: string): { additions: number; deletions: number } {
+/** Added and removed lines of one file's patch, as `git diff --numstat` counts them (0 and 0 for a binary file). */
+export function countLines(patch: string): { additions: number; deletions: number } {
   let additions = 0;
   let deletions = 0;
   let inHunk = false;

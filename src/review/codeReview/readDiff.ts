@@ -12,7 +12,7 @@ import { readUntrackedChanges } from "../signals/untracked.js";
 import type { Redactor } from "../../llm/redact.js";
 import { redactPatch } from "../../llm/redactDeep.js";
 import { reviewFilePolicy, unchangedPaths, type BasePathRules, type ReviewFilePolicy } from "./filePolicy.js";
-import { markBaseMarkers, settleBinaryFiles } from "./fileContent.js";
+import { countLines, markBaseMarkers, settleBinaryFiles } from "./fileContent.js";
 import { DEFAULT_CHUNK_TOKENS, DEFAULT_MAX_CHUNKS, planChunks, type ChunkPlan } from "./chunks.js";
 import { matrixJobFact } from "../matrix/facts.js";
 import { inShard } from "../matrix/shards.js";
@@ -39,11 +39,11 @@ export async function readFileDiffs(git: Git, diffSpec: string, signal?: AbortSi
 async function readRawFileDiffs(git: Git, diffSpec: string, signal?: AbortSignal, untracked?: boolean): Promise<FileDiff[]> {
   const spec = parseDiffSpec(diffSpec);
   const options = signal ? { signal } : {};
-  const [entries, numstat, patch] = await Promise.all([git.diffNameStatus(spec, options), git.diffNumstat(spec, options), git.diffPatch(spec, [], options)]);
+  // The counts and the binary mark come from the patch itself, as `--numstat` would give them: one full diff fewer.
+  const [entries, patch] = await Promise.all([git.diffNameStatus(spec, options), git.diffPatch(spec, [], options)]);
   const sections = splitPatch(patch);
   const files: FileDiff[] = [];
   for (const [i, entry] of entries.entries()) {
-    const stat = numstat[i];
     // Both listings come from one diff machinery, so they share git's order; check rather than trust.
     const section = sections.length === entries.length ? sections[i]! : undefined;
     const sectionPatch = section ?? (await git.diffPatch(spec, [entry.path, ...(entry.oldPath ? [entry.oldPath] : [])], options));
@@ -51,9 +51,8 @@ async function readRawFileDiffs(git: Git, diffSpec: string, signal?: AbortSignal
       path: entry.path,
       ...(entry.oldPath ? { oldPath: entry.oldPath } : {}),
       status: entry.status,
-      binary: stat?.path === entry.path ? stat.binary : /^Binary files /m.test(sectionPatch),
-      additions: stat?.added ?? 0,
-      deletions: stat?.removed ?? 0,
+      binary: /^Binary files /m.test(sectionPatch),
+      ...countLines(sectionPatch),
       patch: sectionPatch,
     });
   }

@@ -13,6 +13,7 @@ import { countsUntracked, parseDiffSpec } from "../diffSpec.js";
 import type { Git } from "../git.js";
 import { SignalAccumulator } from "./accumulator.js";
 import type { SignalMatcher } from "./matcher.js";
+import { immutableDiffKey, keepSignals, recalledSignals } from "./memo.js";
 import { SIGNAL_FLAGS, type DiffSignals, type FileChange } from "./types.js";
 import { readUntrackedChanges } from "./untracked.js";
 
@@ -32,6 +33,10 @@ export async function computeSignals(git: Git, diffSpec: string, options: Comput
   const { signal } = options;
   try {
     const spec = parseDiffSpec(diffSpec);
+    // Only the shipped rule table is remembered: a caller's own matcher is a test of that matcher.
+    const memoKey = options.matcher === undefined && !countsUntracked(spec, options.untracked) ? immutableDiffKey(git.cwd, spec) : undefined;
+    const recalled = memoKey === undefined ? undefined : recalledSignals(memoKey);
+    if (recalled) return recalled;
     const accumulator = new SignalAccumulator(options.matcher);
     const reader = new DiffReader({
       onChange: (change) => accumulator.add(change),
@@ -42,7 +47,9 @@ export async function computeSignals(git: Git, diffSpec: string, options: Comput
     if (countsUntracked(spec, options.untracked)) {
       for (const change of await readUntrackedChanges(git, { signal })) accumulator.add(change);
     }
-    return accumulator.result();
+    const signals = accumulator.result();
+    if (memoKey !== undefined) keepSignals(memoKey, signals);
+    return signals;
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     return widenedSignals(`signals unavailable for diff spec ${JSON.stringify(diffSpec)}: ${messageOf(error)}`);
