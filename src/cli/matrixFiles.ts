@@ -1,22 +1,19 @@
 /** The matrix commands' files: the plan file they read, the partial `lane` writes. Every mistake names the flag or file. */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseMatrixPlan, partialFileName, type MatrixPlan, type PartialResult } from "../review/matrix/index.js";
+import { partialFileName, readMatrixPlanFile, type MatrixPlan, type PartialResult } from "../review/matrix/index.js";
 import { UsageError, type CliIo } from "./io.js";
 
-export function readMatrixFlag(io: CliIo, command: string, path: string | undefined): MatrixPlan {
+/**
+ * The plan file `--matrix` names, read as every reader reads it (readMatrixPlanFile).
+ * A gate gets an inconsistent plan back to block on; any other command refuses it.
+ */
+export async function readMatrixFlag(io: CliIo, command: string, path: string | undefined, options: { inconsistentOk?: boolean } = {}): Promise<MatrixPlan> {
   if (!path) throw new UsageError(`gauntlet ${command}: --matrix FILE is required; write one with gauntlet plan --matrix FILE`);
-  let text: string;
-  try {
-    text = readFileSync(resolve(io.cwd, path), "utf8");
-  } catch (error) {
-    throw new UsageError(
-      `--matrix ${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)}); give the file gauntlet plan --matrix wrote`,
-    );
-  }
-  const reading = parseMatrixPlan(text);
-  if (!reading.ok) throw new UsageError(`--matrix ${path}: ${reading.problem}; write it again with gauntlet plan --matrix`);
-  return reading.plan;
+  const reading = await readMatrixPlanFile(resolve(io.cwd, path));
+  if (reading.ok) return reading.plan;
+  if (reading.inconsistent && options.inconsistentOk) return reading.inconsistent;
+  throw new UsageError(`--matrix ${path}: ${reading.problem}; write it again with gauntlet plan --matrix`);
 }
 
 /** `--shard I/N`, 1 ≤ I ≤ N. */

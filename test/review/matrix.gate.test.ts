@@ -15,6 +15,7 @@ import { classifyLane } from "../../src/review/gauntlet/laneState.js";
 import type { ReadLaneOutcome } from "../../src/review/gauntlet/laneOutcome.js";
 import {
   gateMatrix,
+  parseMatrixPlan,
   parsePartial,
   readPartials,
   type FoundPartials,
@@ -31,7 +32,7 @@ let repo: TempRepo;
 let keys: MatrixPlan["keys"];
 beforeAll(() => {
   repo = gauntletRepo(PLAIN_CHANGE);
-  keys = { head_sha: repo.git("rev-parse", "HEAD").trim(), base_sha: repo.git("rev-parse", "HEAD~1").trim(), settings_key: "settings-1" };
+  keys = { head_sha: repo.git("rev-parse", "HEAD").trim(), base_sha: repo.git("rev-parse", "HEAD~1").trim(), settings_key: "settings-1", plan_nonce: "plan-1" };
   return () => repo.cleanup();
 });
 const dirs: string[] = [];
@@ -72,6 +73,7 @@ function plan(): MatrixPlan {
     lanes_summary: "- code-review: selected — always runs",
     shards: { "code-review": 2, security: 1 },
     chunk_plan: { chunks: 2, chunks_per_shard: 4, max_chunks: 20 },
+    budget: { max_tokens: 1000 },
   };
 }
 
@@ -134,8 +136,8 @@ function partial(job: MatrixJob, outcome?: ReadLaneOutcome): PartialResult {
 
 const complete = (): FoundPartials => ({ partials: JOBS.map((job, i) => ({ file: `p${i}.json`, partial: partial(job) })), problems: [] });
 
-async function gate(found: FoundPartials) {
-  const outcome = await gateMatrix(request(), plan(), found);
+async function gate(found: FoundPartials, matrix: MatrixPlan = plan()) {
+  const outcome = await gateMatrix(request(), matrix, found);
   return { verdict: outcome.result.verdict, reasons: outcome.result.reasons.join("\n"), text: outcome.text, result: outcome.result };
 }
 
@@ -172,6 +174,19 @@ describe("gateMatrix", () => {
       "code-review 2/2: p1.json was made for settings_key settings-2, the matrix for settings-1",
     ],
     [
+      "a partial of another plan (a stale artifact of an earlier run)",
+      (f: FoundPartials) => withKeys(f, { plan_nonce: "plan-0" }),
+      "code-review 2/2: p1.json was made for plan_nonce plan-0, the matrix for plan-1; it belongs to another plan",
+    ],
+    [
+      "the jobs' usage summed over the plan's budget",
+      (f: FoundPartials) => ({
+        ...f,
+        partials: f.partials.map((p) => ({ ...p, partial: { ...p.partial, usage: { prompt_tokens: 300, completion_tokens: 50, calls: 1, cost_usd: null } } })),
+      }),
+      "budget exhausted across jobs: 1050 tokens used, the budget is 1000",
+    ],
+    [
       "a file that fails its schema",
       (f: FoundPartials) => ({ ...f, problems: [{ kind: "invalid" as const, file: "broken.json", detail: "schema: expected gauntlet.partial/1" }] }),
       "broken.json: not a gauntlet.partial/1 result",
@@ -202,6 +217,29 @@ describe("gateMatrix", () => {
     expect(verdict).toBe("BLOCKED");
     expect(text.split("\n")[0]).toBe("GAUNTLET: BLOCKED");
     expect(reasons).toContain(reason);
+  });
+});
+
+describe("a plan that disagrees with itself blocks at the gate, naming the disagreement", () => {
+  const cr = (shard: number, shards: number): MatrixJob => ({ lane: "code-review", shard, shards });
+  const sec = (shard = 1, shards = 1): MatrixJob => ({ lane: "security", shard, shards });
+  const found = (jobs: MatrixJob[]): FoundPartials => ({ partials: jobs.map((job, i) => ({ file: `p${i}.json`, partial: partial(job) })), problems: [] });
+  test.each([
+    ["include narrowed (shards says 3, include has 1/3 and 2/3)", [cr(1, 3), cr(2, 3), sec()], { "code-review": 3, security: 1 }, "the job code-review 3/3 is missing from include"],
+    ["security split in two", [cr(1, 1), sec(1, 2), sec(2, 2)], { "code-review": 1, security: 2 }, "shards.security is 2: only code review runs as several shards"],
+    ["mixed shard counts", [cr(1, 2), cr(1, 1), sec()], { "code-review": 2, security: 1 }, "the job code-review 1/1 says 1 shard(s), shards.code-review says 2"],
+    ["the same job twice", [cr(1, 2), cr(1, 2), sec()], { "code-review": 2, security: 1 }, "the job code-review 1/2 is listed twice"],
+    ["a job for an unselected lane", [cr(1, 1), sec(), { lane: "probe", shard: 1, shards: 1 }], { "code-review": 1, security: 1, probe: 1 }, "the job probe 1/1 is for probe"],
+    ["more shards than allowed", [cr(1, 17), sec()], { "code-review": 17, security: 1 }, "shards.code-review is 17, more than the 16 allowed"],
+  ] as const)("%s", async (_name, include, shards, reason) => {
+    const matrix = { ...plan(), include: [...include], shards };
+    const { verdict, reasons } = await gate(found([...include]), matrix);
+    expect(verdict).toBe("BLOCKED");
+    expect(reasons).toContain(`the matrix plan: ${reason}`);
+    // Every reader gets the check: the file does not parse as a plan.
+    const reading = parseMatrixPlan(JSON.stringify(matrix));
+    expect(reading).toMatchObject({ ok: false, problem: expect.stringContaining(reason), inconsistent: { include } });
+    expect(parseMatrixPlan(JSON.stringify(plan()))).toMatchObject({ ok: true });
   });
 });
 

@@ -27,7 +27,8 @@ export async function gateCommand(args: string[], io: CliIo, loadKit: LoadToolki
   const { values, positionals } = parseFlags("gate", args, GATE_FLAGS);
   if (positionals.length !== 1) throw new UsageError("gauntlet gate: name the folder of partial results, e.g. gauntlet gate --matrix matrix.json partials/");
   checkOutputFlags("gate", values);
-  const plan = readMatrixFlag(io, "gate", values.matrix);
+  // An inconsistent plan still gates: it blocks, naming what disagrees.
+  const plan = await readMatrixFlag(io, "gate", values.matrix, { inconsistentOk: true });
   // The plan's commits, read as `review` reads them: the configuration at the base, the head checked out.
   const { base_sha: base, head_sha: head } = plan.keys;
   const review = await resolveReviewFlags(

@@ -23,7 +23,7 @@ export async function laneCommand(args: string[], io: CliIo, loadKit: LoadToolki
   const lane = laneByName(positionals[0]!);
   if (!lane) throw new UsageError(`gauntlet lane: unknown lane ${JSON.stringify(positionals[0])}; use code-review, adversary, security or probe`);
   const wanted = { lane, ...parseShardFlag(values.shard ?? "1/1") };
-  const plan = readMatrixFlag(io, "lane", values.matrix);
+  const plan = await readMatrixFlag(io, "lane", values.matrix);
   const job = matrixJob(plan, wanted);
   if (!job) {
     const jobs = plan.include.map(jobLabel).join(", ") || "none";

@@ -1,5 +1,6 @@
 /** `gauntlet plan --matrix FILE`: the job matrix, its keys and the planned request, written for the lane jobs and the gate. */
-import { jobLabel, planMatrix } from "../../review/matrix/index.js";
+import { randomUUID } from "node:crypto";
+import { MAX_SHARDS, jobLabel, planMatrix } from "../../review/matrix/index.js";
 import type { EndpointConfig } from "../../llm/endpoint.js";
 import type { CliIo } from "../io.js";
 import { UsageError } from "../io.js";
@@ -23,7 +24,7 @@ export interface MatrixPlanFlags {
 function shardsFlag(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const shards = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
-  if (!(shards >= 1 && shards <= 256)) throw new UsageError(`--shards ${text}: use a whole number from 1 to 256`);
+  if (!(shards >= 1 && shards <= MAX_SHARDS)) throw new UsageError(`--shards ${text}: use a whole number from 1 to ${MAX_SHARDS}`);
   return shards;
 }
 
@@ -33,7 +34,8 @@ export async function writeMatrixPlan(review: ResolvedReview, flags: MatrixPlanF
   // Lane judgment calls the model, so it needs the model settings; the floor calls none.
   const endpoint: EndpointConfig = judgment ? endpointFrom(flags, io) : {};
   const kit = await loadKit();
-  const keys = { head_sha: review.headSha, base_sha: review.baseSha, settings_key: cliSettingsKey(review, flags, io, kit) };
+  // A fresh nonce per plan: a partial left over from another plan is foreign at the gate.
+  const keys = { head_sha: review.headSha, base_sha: review.baseSha, settings_key: cliSettingsKey(review, flags, io, kit), plan_nonce: randomUUID() };
   const plan = await planMatrix(cliReviewRequest(review, flags, io, kit, endpoint), { keys, judgment, ...(shards !== undefined ? { shards } : {}) });
   writeOutputFile(io, "--matrix", flags.matrix, JSON.stringify(plan, null, 2) + "\n");
   const chunks = plan.chunk_plan;

@@ -15,7 +15,7 @@ export interface CheckedPartials {
   problems: MatrixProblem[];
 }
 
-const KEYS: readonly KeyName[] = ["head_sha", "base_sha", "settings_key"];
+const KEYS: readonly KeyName[] = ["head_sha", "base_sha", "settings_key", "plan_nonce"];
 
 export function checkPartials(plan: MatrixPlan, found: FoundPartials): CheckedPartials {
   const problems: MatrixProblem[] = [...found.problems];

@@ -10,11 +10,13 @@ import { LANE_SPECS } from "../gauntlet/lanes.js";
 import { RESULT_SCHEMA, type GauntletResult } from "../gauntlet/result.js";
 import { failedOutcome, finishOutcome, requestFacts, runGauntletGraph, type ReviewOutcome, type ReviewRequest } from "../reviewRun.js";
 import { createReviewRuntime } from "../runtime.js";
+import { budgetOverrun } from "./budget.js";
 import { checkPartials } from "./checkPartials.js";
+import { planInconsistencies } from "./planConsistency.js";
 import { MATRIX_GATE_FACT } from "./facts.js";
 import { gatedLanes } from "./gatedLanes.js";
 import type { FoundPartials } from "./partials.js";
-import { partialsLedger } from "./partialsLedger.js";
+import { partialsLedger, sumUsage } from "./partialsLedger.js";
 import { plannedRequest } from "./plannedRequest.js";
 import { problemJob, renderMatrixProblem } from "./problems.js";
 import type { MatrixPlan } from "./schemas.js";
@@ -35,10 +37,13 @@ export async function gateMatrix(request: ReviewRequest, plan: MatrixPlan, found
     services: { laneLedger: partialsLedger([...checked.accepted.values()]) },
     facts: { ...requestFacts(planned), [MATRIX_GATE_FACT]: true },
   });
-  // Problems no job owns (a stray file, a job not in the matrix) block as pipeline faults.
-  const runFaults = checked.problems
-    .filter((problem) => problemJob(problem) === undefined)
-    .map((problem) => pipelineFaultText({ graph: "review-gauntlet", node: "gate", kind: "matrix", message: renderMatrixProblem(problem) }));
+  // Problems no job owns (a stray file, a job not in the matrix, a plan at odds with itself, the budget overrun) block as pipeline faults.
+  const overrun = budgetOverrun(plan, sumUsage([...checked.accepted.values()].map((p) => p.usage)));
+  const runFaults = [
+    ...planInconsistencies(plan).map((problem) => `the matrix plan: ${problem}; plan again with gauntlet plan --matrix`),
+    ...checked.problems.filter((problem) => problemJob(problem) === undefined).map(renderMatrixProblem),
+    ...(overrun ? [`${overrun}; raise the budget or narrow the review`] : []),
+  ].map((message) => pipelineFaultText({ graph: "review-gauntlet", node: "gate", kind: "matrix", message }));
   try {
     const run = await runGauntletGraph(planned, runtime, {
       lane_selection: plan.lane_selection,

@@ -14,6 +14,8 @@ import { faultOutcome, outcomeOfSlot } from "../gauntlet/laneState.js";
 import { CODE_REVIEW_INPUT_KEY } from "../gauntlet/readLane.js";
 import { list, record } from "../gauntlet/state.js";
 import { openReviewRuntime, runGauntletGraph, type ReviewRequest } from "../reviewRun.js";
+import { jobBudget } from "./budget.js";
+import { MatrixPlanError } from "./errors.js";
 import { MATRIX_JOB_FACT, MATRIX_SELECTION_FACT } from "./facts.js";
 import { matrixJob } from "./matrixFile.js";
 import { plannedRequest } from "./plannedRequest.js";
@@ -45,9 +47,13 @@ function readSlot(job: MatrixJob, state: Readonly<Record<string, unknown>>): Lan
   };
 }
 
-export async function runMatrixLane(request: ReviewRequest, plan: MatrixPlan, job: MatrixJob, keys: MatrixKeys): Promise<PartialResult> {
-  if (!matrixJob(plan, job)) throw new Error(`${jobLabel(job)} is not a job of this matrix`);
-  const planned = plannedRequest(request, plan);
+/** The keys a lane job computes for itself; the plan's nonce is copied from the plan it ran. */
+export type LaneKeys = Omit<MatrixKeys, "plan_nonce">;
+
+export async function runMatrixLane(request: ReviewRequest, plan: MatrixPlan, job: MatrixJob, keys: LaneKeys): Promise<PartialResult> {
+  if (!matrixJob(plan, job)) throw new MatrixPlanError("user", `runMatrixLane: ${jobLabel(job)} is not a job of this matrix; run a job the plan's include lists`);
+  // Each job runs under its share of the plan's budget, so the matrix spends no more than one job may.
+  const planned = { ...plannedRequest(request, plan), budget: jobBudget(plan) };
   const started = new Date();
   const { runtime, probe } = openReviewRuntime(planned, {
     [MATRIX_JOB_FACT]: job,
@@ -73,7 +79,7 @@ export async function runMatrixLane(request: ReviewRequest, plan: MatrixPlan, jo
   const timing = ledger.timing(job.lane);
   const partial: PartialResult = {
     schema: PARTIAL_SCHEMA,
-    keys,
+    keys: { head_sha: keys.head_sha, base_sha: keys.base_sha, settings_key: keys.settings_key, plan_nonce: plan.keys.plan_nonce },
     job: { lane: job.lane, shard: job.shard, shards: job.shards },
     ...reading,
     usage: ledger.usage(job.lane),

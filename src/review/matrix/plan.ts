@@ -16,7 +16,9 @@ import { computeSignals } from "../signals/compute.js";
 import { MATRIX_PLAN_FACT } from "./facts.js";
 import { matrixRequestOf } from "./plannedRequest.js";
 import { laneChoiceSchema, MATRIX_SCHEMA, type MatrixJob, type MatrixKeys, type MatrixPlan } from "./schemas.js";
-import { CHUNKS_PER_SHARD, shardCount } from "./shards.js";
+import { budgetOf } from "./budget.js";
+import { MatrixPlanError } from "./errors.js";
+import { CHUNKS_PER_SHARD, MAX_SHARDS, shardCount } from "./shards.js";
 import { z } from "zod";
 
 export interface PlanMatrixOptions {
@@ -58,7 +60,7 @@ async function judgedSelection(request: ReviewRequest): Promise<Selection> {
   try {
     const run = await runGauntletGraph(request, runtime);
     const choices = z.array(laneChoiceSchema).safeParse(list(run.state, "lane_selection"));
-    if (!choices.success || choices.data.length === 0) throw new Error("the gauntlet's plan phase ended without a lane selection");
+    if (!choices.success || choices.data.length === 0) throw new MatrixPlanError("runtime", "planMatrix: the gauntlet's plan phase ended without a lane selection; plan again, or plan without lane judgment");
     return { lane_selection: choices.data, lanes_summary: str(run.state, "lanes_summary") };
   } finally {
     await probe.close();
@@ -83,8 +85,8 @@ async function uncappedChunks(request: ReviewRequest): Promise<number> {
 }
 
 export async function planMatrix(request: ReviewRequest, options: PlanMatrixOptions): Promise<MatrixPlan> {
-  if (options.shards !== undefined && !(Number.isInteger(options.shards) && options.shards >= 1)) {
-    throw new Error(`planMatrix: shards must be a whole number of at least 1, not ${options.shards}`);
+  if (options.shards !== undefined && !(Number.isInteger(options.shards) && options.shards >= 1 && options.shards <= MAX_SHARDS)) {
+    throw new MatrixPlanError("user", `planMatrix: shards must be a whole number from 1 to ${MAX_SHARDS}, not ${options.shards}; pass a smaller --shards`);
   }
   const selection = options.judgment ? await judgedSelection(request) : await floorSelection(request);
   const selected = new Set(selection.lane_selection.filter((c) => c.selected).map((c) => c.lane));
@@ -105,5 +107,6 @@ export async function planMatrix(request: ReviewRequest, options: PlanMatrixOpti
     ...selection,
     shards,
     chunk_plan: { chunks, chunks_per_shard: CHUNKS_PER_SHARD, max_chunks: DEFAULT_MAX_CHUNKS },
+    budget: budgetOf(request),
   };
 }

@@ -7,7 +7,7 @@
 import { jobLabel } from "./shards.js";
 import type { MatrixJob } from "./schemas.js";
 
-export type KeyName = "head_sha" | "base_sha" | "settings_key";
+export type KeyName = "head_sha" | "base_sha" | "settings_key" | "plan_nonce";
 
 export type MatrixProblem =
   /** No partial for a job of the matrix: the job crashed, was cancelled, or its artifact was not uploaded. */
@@ -37,7 +37,9 @@ export function describeMatrixProblem(problem: MatrixProblem): string {
     case "duplicate":
       return `${problem.files.length} partial results (${problem.files.join(", ")}); each job must upload exactly one`;
     case "foreign_key":
-      return `${problem.file} was made for ${problem.key} ${short(problem.found)}, the matrix for ${short(problem.expected)}; re-run the matrix on one commit`;
+      return `${problem.file} was made for ${problem.key} ${short(problem.found)}, the matrix for ${short(problem.expected)}; ${
+        problem.key === "plan_nonce" ? "it belongs to another plan (an earlier run?): re-run all jobs of the matrix" : "re-run the matrix on one commit"
+      }`;
     case "invalid":
       return `${problem.file}: not a gauntlet.partial/1 result (${problem.detail})`;
     case "extra":

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { codeReviewRenderInputSchema } from "../codeReview/renderInput.js";
 import { laneOutcomeSchema } from "../gauntlet/laneOutcome.js";
 import { LANES } from "../gauntlet/lanes.js";
+import { planInconsistencies } from "./planConsistency.js";
 
 export const MATRIX_SCHEMA = "gauntlet.matrix/1";
 export const PARTIAL_SCHEMA = "gauntlet.partial/1";
@@ -32,6 +33,11 @@ export const matrixKeysSchema = z.strictObject({
   head_sha: sha,
   base_sha: sha,
   settings_key: z.string().min(1),
+  /**
+   * This plan's own identity, made by the caller (the CLI: a random UUID; the action: `<check-run id>.<run_attempt>`).
+   * Lanes copy it into their partial; the gate rejects a partial of another plan (a re-run's stale artifact).
+   */
+  plan_nonce: z.string().min(1),
 });
 
 /** The review request as planned: every lane job reviews against the same one. */
@@ -54,7 +60,8 @@ export const matrixRequestSchema = z.strictObject({
 
 export const laneChoiceSchema = z.strictObject({ lane: laneName, selected: z.boolean(), reason: z.string() });
 
-export const matrixPlanSchema = z.strictObject({
+/** The plan file's shape alone; matrixPlanSchema adds its self-consistency. */
+export const matrixPlanShapeSchema = z.strictObject({
   schema: z.literal(MATRIX_SCHEMA),
   /** What `strategy.matrix` gets (matrixOutput): one entry per job. */
   include: z.array(matrixJobSchema),
@@ -65,6 +72,13 @@ export const matrixPlanSchema = z.strictObject({
   /** Jobs per selected lane (code review's shard count; 1 for the others). */
   shards: z.partialRecord(laneName, z.number().int().min(1)),
   chunk_plan: z.strictObject({ chunks: count, chunks_per_shard: z.number().int().min(1), max_chunks: z.number().int().min(1) }),
+  /** The run budget the whole matrix shares, as one job's: each lane job runs under an equal share, and the gate blocks when the jobs' sum exceeds it. */
+  budget: z.strictObject({ max_tokens: z.number().int().min(1).optional(), max_cost_usd: z.number().min(0).optional() }),
+});
+
+/** The plan file must agree with itself (planConsistency.ts): every reader — lane, gate, action — gets the check. */
+export const matrixPlanSchema = matrixPlanShapeSchema.superRefine((plan, ctx) => {
+  for (const problem of planInconsistencies(plan)) ctx.addIssue({ code: "custom", message: problem, path: ["include"] });
 });
 
 export const usageSummarySchema = z.strictObject({
