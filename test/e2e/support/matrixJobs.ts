@@ -101,7 +101,8 @@ export function step(w: World, fake: FakeGithub, inputs: Record<string, string>,
     fake,
     model: w.model,
     sha: w.repo.mergeSha,
-    inputs: { ...COMMON, ...inputs },
+    // A lane job reads no review input (the plan settled them): it is given none.
+    inputs: { ...(inputs.mode === "lane" ? {} : COMMON), ...inputs },
     ...(token !== undefined ? { token } : {}),
   });
 }
