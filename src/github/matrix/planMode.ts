@@ -73,10 +73,15 @@ export async function runPlanMode(s: SessionPhases, inputs: ActionInputs, mode: 
     // This check run and this attempt: a re-run's gate rejects an earlier attempt's partials by it.
     const nonce = `${publisher.checkRunId!}.${s.runner.runAttempt ?? "1"}`;
     const keys = { head_sha: target.headSha, base_sha: target.baseSha, settings_key: setup.keys.settings, plan_nonce: nonce };
-    // A replay runs no lane: the plan still records the request and keys the gate checks against, with no job (and no model call).
+    // A replay runs no lane: the plan still records the request and keys the gate checks against, with no job (and no
+    // model call), and selects no lane, so it agrees with itself (planInconsistencies).
+    const replayPlan = async (): Promise<MatrixPlan> => {
+      const planned = await planMatrix(request, { keys, judgment: false });
+      return { ...planned, include: [], shards: {}, lane_selection: planned.lane_selection.map((c) => ({ ...c, selected: false })) };
+    };
     const plan: MatrixPlan =
       decided.kind === "replay"
-        ? { ...(await planMatrix(request, { keys, judgment: false })), include: [], shards: {} }
+        ? await replayPlan()
         : await planMatrix(request, { keys, judgment: true, ...(mode.shards ? { shards: mode.shards } : {}) });
     s.throwIfCancelled();
 
