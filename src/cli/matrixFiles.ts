@@ -1,7 +1,6 @@
 /** The matrix commands' files: the plan file they read, the partial `lane` writes. Every mistake names the flag or file. */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { partialFileName, readMatrixPlanFile, type MatrixPlan, type PartialResult } from "../review/matrix/index.js";
+import { resolve } from "node:path";
+import { partialFileName, readMatrixPlanFile, writePartialFile, type MatrixPlan, type PartialResult } from "../review/matrix/index.js";
 import { UsageError, type CliIo } from "./io.js";
 
 /**
@@ -25,20 +24,13 @@ export function parseShardFlag(text: string): { shard: number; shards: number } 
   return { shard, shards };
 }
 
-/** Writes the partial into `dir` as `<lane>-<I>-of-<N>.json`, atomically (temp file, then rename): the gate never reads half a file. */
-export function writePartial(io: CliIo, dir: string, partial: PartialResult): string {
-  const folder = resolve(io.cwd, dir);
-  const path = join(folder, partialFileName(partial.job));
-  const temp = `${path}.${process.pid}.tmp`;
+/** The partial into `dir` (atomically, see writePartialFile); a folder it cannot write names the flag. */
+export async function writePartial(io: CliIo, dir: string, partial: PartialResult): Promise<string> {
   try {
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(temp, JSON.stringify(partial, null, 2) + "\n");
-    renameSync(temp, path);
+    return await writePartialFile(resolve(io.cwd, dir), partial);
   } catch (error) {
-    rmSync(temp, { force: true });
     throw new UsageError(
       `--out ${dir}: cannot write ${partialFileName(partial.job)} (${(error as NodeJS.ErrnoException).code ?? String(error)}); give a writable folder`,
     );
   }
-  return path;
 }

@@ -2,15 +2,7 @@
 import { assertEndpointUsable, endpointFromEnvironment, type EndpointConfig } from "../llm/endpoint.js";
 import type { CliIo } from "./io.js";
 
-export const MODEL_FLAGS = {
-  "base-url": { type: "string" },
-  model: { type: "string" },
-  "api-version": { type: "string" },
-  budget: { type: "string" },
-  trace: { type: "string" },
-  "project-dir": { type: "string" },
-  "timeout-minutes": { type: "string" },
-} as const;
+export { MODEL_FLAGS } from "./modelFlags.js";
 
 export function endpointFrom(flags: { "base-url"?: string; model?: string; "api-version"?: string }, io: CliIo): EndpointConfig {
   const config = endpointFromEnvironment(io.env, {

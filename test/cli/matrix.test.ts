@@ -229,7 +229,7 @@ describe("gauntlet plan --matrix, lane, gate", () => {
     expect(gated.result.reasons.join("\n")).toContain("code-review 2/3: no partial result");
   });
 
-  it("a partial made for another head SHA blocks, and so does a missing shard file", async () => {
+  it("a partial made for another head SHA or other settings blocks, and so does a missing shard file", async () => {
     const m = setUp();
     await plan(m);
     for (const job of await Promise.all([
@@ -246,6 +246,15 @@ describe("gauntlet plan --matrix, lane, gate", () => {
     const otherHead = await gate(m);
     expect(otherHead.code).toBe(1);
     expect(otherHead.result.reasons.join("\n")).toMatch(/security 1\/1: security-1-of-1\.json was made for head_sha 000000000000, the matrix for [0-9a-f]{12}/);
+
+    // A lane run with other settings than the plan's (here a lower rigor) computes another settings key.
+    const otherSettings = await cli(m, ["lane", "security", "--matrix", m.matrix, "--out", m.out, "--base", "HEAD~1", "--rigor", "prototype"]);
+    expect(otherSettings.code, otherSettings.stderr).toBe(0);
+    const otherKey = await gate(m);
+    expect(otherKey.code).toBe(1);
+    expect(otherKey.result.reasons.join("\n")).toMatch(
+      /security 1\/1: security-1-of-1\.json was made for settings_key [0-9a-f]{12}, the matrix for [0-9a-f]{12}/,
+    );
 
     writeFileSync(file, JSON.stringify(partial));
     unlinkSync(join(m.out, "code-review-3-of-3.json"));
@@ -331,5 +340,25 @@ describe("gauntlet plan --matrix, lane, gate", () => {
     const noFile = await cli(m, ["gate", "--matrix", "nope.json", m.out]);
     expect(noFile.code).toBe(2);
     expect(noFile.stderr).toContain("--matrix nope.json: cannot read it (ENOENT)");
+    const tooMany = await cli(m, ["plan", "--base", "HEAD~1", "--matrix", m.matrix, "--shards", "17"]);
+    expect(tooMany.code).toBe(2);
+    expect(tooMany.stderr).toContain("--shards 17: use a whole number from 1 to 16");
+  });
+
+  it("each plan has its own nonce; a plan edited to disagree with itself: lane refuses it, the gate blocks naming it", async () => {
+    const m = setUp();
+    const first = await plan(m);
+    expect(first.keys.plan_nonce).toMatch(/^[0-9a-f-]{36}$/);
+    const second = await plan(m);
+    expect(second.keys.plan_nonce).not.toBe(first.keys.plan_nonce);
+    // Shard 3/3 dropped from include: a third of the chunks would never be reviewed.
+    writeFileSync(m.matrix, JSON.stringify({ ...second, include: second.include.filter((job) => job.shard !== 3) }));
+    const refused = await lane(m, "code-review", "1/3");
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("an inconsistent matrix plan (the job code-review 3/3 is missing from include)");
+    const gated = await gate(m);
+    expect(gated.code).toBe(1);
+    expect(gated.result.verdict).toBe("BLOCKED");
+    expect(gated.result.reasons.join("\n")).toContain("the matrix plan: the job code-review 3/3 is missing from include");
   });
 });

@@ -6,7 +6,7 @@
  * git repository, the shipped graph, the same verdict gate.
  */
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { renderCodeReview } from "../../src/review/codeReview/render.js";
@@ -14,7 +14,10 @@ import type { CodeReviewRenderInput } from "../../src/review/codeReview/renderIn
 import { classifyLane } from "../../src/review/gauntlet/laneState.js";
 import type { ReadLaneOutcome } from "../../src/review/gauntlet/laneOutcome.js";
 import {
+  MAX_PARTIAL_BYTES,
+  MAX_PARTIAL_FILES,
   gateMatrix,
+  jobBudget,
   parseMatrixPlan,
   parsePartial,
   readPartials,
@@ -99,6 +102,8 @@ function request(): ReviewRequest {
 function shardInput(chunk: number): CodeReviewRenderInput {
   return {
     findings: [],
+    raw_findings: [],
+    chunk_count: 2,
     file_stats: [{ path: "src/greet.ts", status: "modified", additions: 2, deletions: 1 }],
     skipped: [],
     over_budget: [],
@@ -220,16 +225,111 @@ describe("gateMatrix", () => {
   });
 });
 
+describe("code review's shards are checked before they merge", () => {
+  const critical = {
+    id: "F1",
+    lane: "code-review",
+    severity: "🔴 CRITICAL",
+    path: "src/greet.ts",
+    start_line: 1,
+    end_line: 1,
+    title: "Greets nobody",
+    claim: "c",
+    suggestion: "",
+    verdict: "VERIFIED" as const,
+    evidence: "src/greet.ts:1",
+    note: "",
+    location_valid: true,
+  };
+  const withShard = (f: FoundPartials, edit: (p: PartialResult) => PartialResult): FoundPartials => ({
+    ...f,
+    partials: f.partials.map((p, i) => (i === 1 ? { ...p, partial: edit(p.partial) } : p)),
+  });
+
+  test("a shard that leaves out its chunk blocks, naming the shard and the chunk", async () => {
+    const found = withShard(complete(), (p) => ({ ...p, code_review: { ...p.code_review!, walkthrough: [] } }));
+    const { verdict, reasons } = await gate(found);
+    expect(verdict).toBe("BLOCKED");
+    expect(reasons).toContain("code-review: faulted — code-review 2/2: chunk(s) 2 neither reviewed nor reported failed");
+  });
+
+  test("a shard reviewing another shard's chunk blocks", async () => {
+    const found = withShard(complete(), (p) => ({
+      ...p,
+      code_review: { ...p.code_review!, walkthrough: [{ chunk: 1, paths: ["src/greet.ts"], summary: "x" }] },
+    }));
+    expect((await gate(found)).reasons).toContain("chunk(s) 1 are not this shard's");
+  });
+
+  test("a shard whose own verdict is BLOCKED but ships no findings blocks, naming the mismatch", async () => {
+    const found = withShard(complete(), (p) => {
+      const input = { ...p.code_review!, findings: [critical], raw_findings: [{ ...critical, chunk: 2, order: 0, group: "F1" }] };
+      const { report, lane_result } = renderCodeReview(input);
+      return { ...p, outcome: classifyLane("code-review", { report, result: lane_result }, { rigor: "production" }) };
+    });
+    const { verdict, reasons } = await gate(found);
+    expect(verdict).toBe("BLOCKED");
+    expect(reasons).toMatch(
+      /code-review 2\/2: its outcome \(completed, BLOCKED, 1 critical, findings \[F1 critical VERIFIED\]\) is not what its findings render to \(completed, PASS, 0 critical/,
+    );
+  });
+
+  test("a shard's 🔴 that it reported and shipped blocks the lane", async () => {
+    const found = withShard(complete(), (p) => {
+      const input = { ...p.code_review!, findings: [critical], raw_findings: [{ ...critical, chunk: 2, order: 0, group: "F1" }] };
+      const { report, lane_result } = renderCodeReview(input);
+      return { ...p, code_review: input, outcome: classifyLane("code-review", { report, result: lane_result }, { rigor: "production" }) };
+    });
+    const { verdict, reasons } = await gate(found);
+    expect(verdict).toBe("BLOCKED");
+    expect(reasons).toContain("code-review: 1 critical finding(s)");
+  });
+
+  test("every missing job is named, and a missing job is its lane's fault", async () => {
+    const { reasons } = await gate({ partials: [], problems: [] });
+    expect(reasons).toContain("code-review: faulted — code-review 1/2, code-review 2/2: code-review 1/2: no partial result");
+    expect(reasons).toContain("code-review 2/2: no partial result");
+    expect(reasons).toContain("security: faulted — security 1/1: no partial result");
+  });
+});
+
+describe("the budget across jobs", () => {
+  test("each job runs under an equal share of the plan's budget", () => {
+    expect(jobBudget({ ...plan(), budget: { max_tokens: 1000, max_cost_usd: 3 } })).toEqual({ maxTokens: 333, maxCostUsd: 1 });
+    expect(jobBudget({ ...plan(), budget: {} })).toEqual({});
+  });
+});
+
 describe("a plan that disagrees with itself blocks at the gate, naming the disagreement", () => {
   const cr = (shard: number, shards: number): MatrixJob => ({ lane: "code-review", shard, shards });
   const sec = (shard = 1, shards = 1): MatrixJob => ({ lane: "security", shard, shards });
   const found = (jobs: MatrixJob[]): FoundPartials => ({ partials: jobs.map((job, i) => ({ file: `p${i}.json`, partial: partial(job) })), problems: [] });
   test.each([
-    ["include narrowed (shards says 3, include has 1/3 and 2/3)", [cr(1, 3), cr(2, 3), sec()], { "code-review": 3, security: 1 }, "the job code-review 3/3 is missing from include"],
-    ["security split in two", [cr(1, 1), sec(1, 2), sec(2, 2)], { "code-review": 1, security: 2 }, "shards.security is 2: only code review runs as several shards"],
-    ["mixed shard counts", [cr(1, 2), cr(1, 1), sec()], { "code-review": 2, security: 1 }, "the job code-review 1/1 says 1 shard(s), shards.code-review says 2"],
+    [
+      "include narrowed (shards says 3, include has 1/3 and 2/3)",
+      [cr(1, 3), cr(2, 3), sec()],
+      { "code-review": 3, security: 1 },
+      "the job code-review 3/3 is missing from include",
+    ],
+    [
+      "security split in two",
+      [cr(1, 1), sec(1, 2), sec(2, 2)],
+      { "code-review": 1, security: 2 },
+      "shards.security is 2: only code review runs as several shards",
+    ],
+    [
+      "mixed shard counts",
+      [cr(1, 2), cr(1, 1), sec()],
+      { "code-review": 2, security: 1 },
+      "the job code-review 1/1 says 1 shard(s), shards.code-review says 2",
+    ],
     ["the same job twice", [cr(1, 2), cr(1, 2), sec()], { "code-review": 2, security: 1 }, "the job code-review 1/2 is listed twice"],
-    ["a job for an unselected lane", [cr(1, 1), sec(), { lane: "probe", shard: 1, shards: 1 }], { "code-review": 1, security: 1, probe: 1 }, "the job probe 1/1 is for probe"],
+    [
+      "a job for an unselected lane",
+      [cr(1, 1), sec(), { lane: "probe", shard: 1, shards: 1 }],
+      { "code-review": 1, security: 1, probe: 1 },
+      "the job probe 1/1 is for probe",
+    ],
     ["more shards than allowed", [cr(1, 17), sec()], { "code-review": 17, security: 1 }, "shards.code-review is 17, more than the 16 allowed"],
   ] as const)("%s", async (_name, include, shards, reason) => {
     const matrix = { ...plan(), include: [...include], shards };
@@ -263,6 +363,24 @@ describe("reading partials", () => {
       "truncated.json: not JSON",
       expect.stringMatching(/^wrong\.json: /),
     ]);
+  });
+
+  test("a symbolic link, an oversize file and too many files are named problems, never read", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "gauntlet-partials-"));
+    dirs.push(dir);
+    writeFileSync(join(dir, "security-1-of-1.json"), JSON.stringify(partial(JOBS[2]!)));
+    symlinkSync("/etc/passwd", join(dir, "link.json"));
+    writeFileSync(join(dir, "huge.json"), Buffer.alloc(MAX_PARTIAL_BYTES + 1, 0x20));
+    const found = await readPartials(dir);
+    expect(found.partials.map((p) => p.file)).toEqual(["security-1-of-1.json"]);
+    expect(found.problems).toEqual([
+      { kind: "invalid", file: "link.json", detail: "a symbolic link, not a file: partials are plain files" },
+      { kind: "invalid", file: "huge.json", detail: expect.stringContaining("more than the 16777216 a partial may have") },
+    ]);
+    for (let i = 0; i < MAX_PARTIAL_FILES; i++) writeFileSync(join(dir, `p${i}.json`), "{}");
+    const crowded = await readPartials(dir);
+    expect(crowded.partials).toEqual([]);
+    expect(crowded.problems.at(-1)).toMatchObject({ kind: "unreadable", detail: expect.stringContaining("more than the 200 a matrix can write") });
   });
 
   test("a folder that does not exist is a problem the gate blocks on", async () => {

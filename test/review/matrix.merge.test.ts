@@ -8,6 +8,7 @@ import { describe, expect, test } from "vitest";
 import { renderCodeReview } from "../../src/review/codeReview/render.js";
 import type { CodeReviewRenderInput } from "../../src/review/codeReview/renderInput.js";
 import { classifyLane } from "../../src/review/gauntlet/laneState.js";
+import { mergeDuplicates } from "../../src/review/codeReview/collect.js";
 import { mergeCodeReviewShards } from "../../src/review/matrix/index.js";
 
 type Finding = CodeReviewRenderInput["findings"][number];
@@ -30,8 +31,11 @@ const finding = (id: string, chunk: number, path: string, line: number, title: s
   ...extra,
 });
 
+/** A shard's input whose findings did not merge within the shard: each raw finding is its own group. */
 const shard = (chunks: number[], findings: Finding[], extra: Partial<CodeReviewRenderInput> = {}): CodeReviewRenderInput => ({
   findings,
+  raw_findings: findings.map((f, order) => ({ ...f, chunk: f.chunk ?? 1, order, group: f.id })),
+  chunk_count: 4,
   file_stats: [{ path: "src/a.ts", status: "modified", additions: 1, deletions: 0 }],
   skipped: [{ path: "dist/x.js", reason: "generated", source: "fixed rule" }],
   over_budget: [],
@@ -80,6 +84,35 @@ describe("mergeCodeReviewShards", () => {
     const outcome = classifyLane("code-review", { report, result: lane_result }, { rigor: "production" });
     expect(outcome.state).toBe("completed");
     expect(outcome.verdict).toMatchObject({ verdict: "BLOCKED", critical: 1 });
+  });
+
+  test("the reviewer's counterexample: X@chunk1 10-10, Y@chunk2 20-30, Z@chunk3 5-25 with one title give the single job's findings, ids and ranges", () => {
+    const x = finding("F1", 1, "src/a.ts", 10, "Same thing");
+    const y = finding("F1", 2, "src/a.ts", 20, "Same thing", { end_line: 30 });
+    const z = finding("F2", 3, "src/a.ts", 5, "Same thing", { end_line: 25 });
+    const single = mergeDuplicates([x, y, z]).map((f, i) => `F${i + 1} ${f.start_line}-${f.end_line}`);
+    expect(single).toEqual(["F1 5-25", "F2 20-30"]);
+    // Shard 1 reviewed chunks 1 and 3 and itself merged Z into X; it ships both before that merge, tagged with X's group.
+    const shardOne = shard([1, 3], [{ ...x, start_line: 5, end_line: 25 }], {
+      raw_findings: [
+        { ...x, chunk: 1, order: 0, group: "F1" },
+        { ...z, chunk: 3, order: 1, group: "F1" },
+      ],
+    });
+    const merged = mergeCodeReviewShards([shardOne, shard([2], [y])]);
+    expect(merged.findings.map((f) => `${f.id} ${f.start_line}-${f.end_line}`)).toEqual(single);
+  });
+
+  test("twins verified differently merge to the stricter verdict for blocking, and a 🔴 never comes out UNCHECKED", () => {
+    const green = finding("F1", 1, "src/a.ts", 3, "Off by one", { severity: "🟢 SUGGESTION", verdict: "UNCHECKED", evidence: "" });
+    const provedFalse = finding("F1", 2, "src/a.ts", 3, "Off by one", { severity: "🔴 CRITICAL", verdict: "FALSE", note: "not reachable" });
+    const verified = finding("F1", 2, "src/a.ts", 3, "Off by one", { severity: "🔴 CRITICAL", verdict: "VERIFIED", evidence: "src/a.ts:3: i <= n" });
+    const unverified = mergeCodeReviewShards([shard([1], [green]), shard([2], [provedFalse])]).findings;
+    expect(unverified).toMatchObject([{ id: "F1", severity: "🔴 CRITICAL", verdict: "UNVERIFIABLE" }]);
+    expect(unverified[0]!.note).toContain("no shard verified it at this severity");
+    const blocking = mergeCodeReviewShards([shard([1], [provedFalse]), shard([2], [verified])]);
+    expect(blocking.findings).toMatchObject([{ severity: "🔴 CRITICAL", verdict: "VERIFIED", evidence: "src/a.ts:3: i <= n" }]);
+    expect(classifyLane("code-review", toSlot(blocking), { rigor: "production" }).verdict).toMatchObject({ verdict: "BLOCKED", critical: 1 });
   });
 
   test("coverage is the union: skipped and over-budget files once each, by path", () => {

@@ -35,7 +35,7 @@ export async function laneCommand(args: string[], io: CliIo, loadKit: LoadToolki
   const kit = await loadKit();
   const keys = { head_sha: review.headSha, base_sha: review.baseSha, settings_key: cliSettingsKey(review, values, io, kit) };
   const partial = await runMatrixLane(cliReviewRequest(review, values, io, kit, endpoint), plan, job, keys);
-  const path = writePartial(io, values.out, partial);
+  const path = await writePartial(io, values.out, partial);
   const outcome = partial.outcome;
   const verdict = outcome.verdict && "verdict" in outcome.verdict ? ` (${outcome.verdict.verdict})` : "";
   io.stderr(`gauntlet: ${jobLabel(job)}: ${outcome.state}${verdict} — ${partial.usage.calls} model call(s) → ${relative(io.cwd, path) || path}\n`);

@@ -13,7 +13,7 @@ import { parseFlags } from "../args.js";
 import { EXIT, UsageError, type CliIo } from "../io.js";
 import { renderPlan } from "../planReport.js";
 import { resolveReviewFlags, REVIEW_FLAGS } from "../reviewFlags.js";
-import { MODEL_FLAGS } from "../settings.js";
+import { MODEL_FLAGS } from "../modelFlags.js";
 import type { LoadToolkit } from "../toolkit.js";
 
 const MATRIX_FLAGS = { matrix: { type: "string" }, shards: { type: "string" }, "lane-judgment": { type: "boolean" } } as const;

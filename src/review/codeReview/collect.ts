@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { readWorkspaceLine } from "../../llm/tools/index.js";
 import { VERIFIED_SEVERITIES, faultNote, isPipelineFault, type FindingItem } from "../findings.js";
-import type { ChunkReview, RawFinding, ReviewChunk, ReviewFinding } from "./types.js";
+import type { ChunkReview, RawFinding, RawReviewFinding, ReviewChunk, ReviewFinding } from "./types.js";
 import type { ReviewScript } from "../services.js";
 
 const SEVERITY_ORDER = ["🔴 CRITICAL", "🟡 WARNING", "🟢 SUGGESTION", "💡 NITPICK"];
@@ -30,24 +30,38 @@ function isChunkReview(value: unknown): value is ChunkReview {
  * `absorb` lets a caller carry more of the later twin over (the matrix gate: its verdict).
  */
 export function mergeDuplicates<T extends RawFinding>(findings: readonly T[], absorb?: (twin: T, finding: T) => void): T[] {
+  return groupDuplicates(findings, absorb).kept;
+}
+
+/** mergeDuplicates, also telling which kept finding each input went into (`groupOf[i]`, an index into `kept`). */
+export function groupDuplicates<T extends RawFinding>(findings: readonly T[], absorb?: (twin: T, finding: T) => void): { kept: T[]; groupOf: number[] } {
   const kept: T[] = [];
+  const groupOf: number[] = [];
   for (const finding of findings) {
-    const twin = kept.find((k) => isDuplicate(k, finding));
-    if (!twin) {
+    const index = kept.findIndex((k) => isDuplicate(k, finding));
+    groupOf.push(index === -1 ? kept.length : index);
+    if (index === -1) {
       kept.push({ ...finding });
       continue;
     }
+    const twin = kept[index]!;
     absorb?.(twin, finding);
     if (SEVERITY_ORDER.indexOf(finding.severity) < SEVERITY_ORDER.indexOf(twin.severity)) twin.severity = finding.severity;
     twin.start_line = Math.min(twin.start_line, finding.start_line);
     twin.end_line = Math.max(twin.end_line, finding.end_line);
   }
-  return kept;
+  return { kept, groupOf };
 }
 
 export const collect: ReviewScript = {
   reads: { chunks: z.array(z.unknown()), chunk_reviews: z.array(z.unknown()), changed_paths: z.array(z.string()) },
-  writes: { findings: z.array(z.unknown()), verifier_items: z.array(z.unknown()), walkthrough: z.array(z.unknown()), failed_chunks: z.array(z.unknown()) },
+  writes: {
+    findings: z.array(z.unknown()),
+    raw_findings: z.array(z.unknown()),
+    verifier_items: z.array(z.unknown()),
+    walkthrough: z.array(z.unknown()),
+    failed_chunks: z.array(z.unknown()),
+  },
   run: async ({ state, context, signal }) => {
     const chunks = (state.chunks ?? []) as ReviewChunk[];
     const reviews = (state.chunk_reviews ?? []) as unknown[];
@@ -71,10 +85,20 @@ export const collect: ReviewScript = {
       failed.push({ chunk: chunk.index, paths: chunk.paths, note });
     });
 
+    const locationExists = async (finding: RawFinding) =>
+      finding.start_line >= 1 &&
+      finding.end_line >= finding.start_line &&
+      changed.has(finding.path) &&
+      (await readWorkspaceLine(sandbox, finding.path, finding.end_line, signal)) !== undefined;
+    const { kept, groupOf } = groupDuplicates(raw);
+    // Before merging, for a matrix gate to merge once across shards: each with its chunk, order and group (render fills in the verdict).
+    const rawFindings: RawReviewFinding[] = [];
+    for (const [order, finding] of raw.entries()) {
+      rawFindings.push({ ...finding, chunk: finding.chunk ?? 1, order, group: `F${groupOf[order]! + 1}`, location_valid: await locationExists(finding) });
+    }
     const findings: ReviewFinding[] = [];
-    for (const [i, finding] of mergeDuplicates(raw).entries()) {
-      const lines = finding.start_line >= 1 && finding.end_line >= finding.start_line;
-      const exists = lines && changed.has(finding.path) && (await readWorkspaceLine(sandbox, finding.path, finding.end_line, signal)) !== undefined;
+    for (const [i, finding] of kept.entries()) {
+      const exists = await locationExists(finding);
       findings.push({
         ...finding,
         id: `F${i + 1}`,
@@ -94,6 +118,6 @@ export const collect: ReviewScript = {
         lines: f.start_line === f.end_line ? String(f.start_line) : `${f.start_line}-${f.end_line}`,
         claim: `${f.title}: ${f.claim}`,
       }));
-    return { findings, verifier_items: verifierItems, walkthrough, failed_chunks: failed };
+    return { findings, raw_findings: rawFindings, verifier_items: verifierItems, walkthrough, failed_chunks: failed };
   },
 };

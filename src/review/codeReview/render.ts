@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { applyVerdicts } from "./verdicts.js";
 import type { CodeReviewRenderInput } from "./renderInput.js";
-import type { CodeReviewResult, FindingCounts, NotReviewedFile, ReviewFinding, SkipReason, SkippedFile } from "./types.js";
+import type { CodeReviewResult, FindingCounts, NotReviewedFile, RawReviewFinding, ReviewFinding, SkipReason, SkippedFile } from "./types.js";
 import type { ReviewScript } from "../services.js";
 
 export function countFindings(findings: readonly ReviewFinding[]): FindingCounts {
@@ -49,8 +49,15 @@ export function gatherRenderInput(state: Readonly<Record<string, unknown>>): Cod
   const findings = (state.findings ?? []) as ReviewFinding[];
   const outcome = applyVerdicts(findings, state.verifier_results, state.verifier_output);
   const verdicted = new Map([...outcome.kept, ...outcome.dropped].map((f) => [f.id, f]));
+  const raw = (state.raw_findings ?? []) as RawReviewFinding[];
   return {
     findings: findings.map((f) => verdicted.get(f.id) ?? f),
+    // Each raw finding carries its merged finding's verdict: a matrix gate merges them again, once, across shards.
+    raw_findings: raw.map((r) => {
+      const merged = verdicted.get(r.group);
+      return { ...r, id: r.group, lane: "code-review", verdict: merged?.verdict ?? "UNCHECKED", evidence: merged?.evidence ?? "", note: merged?.note ?? "" };
+    }),
+    chunk_count: typeof state.chunk_count === "number" ? state.chunk_count : 0,
     file_stats: (state.file_stats ?? []) as CodeReviewRenderInput["file_stats"],
     skipped: (state.skipped_files ?? []) as SkippedFile[],
     over_budget: (state.over_budget_files ?? []) as NotReviewedFile[],
@@ -66,6 +73,8 @@ export function gatherRenderInput(state: Readonly<Record<string, unknown>>): Cod
 export const render: ReviewScript = {
   reads: {
     findings: z.array(z.unknown()),
+    raw_findings: z.array(z.unknown()),
+    chunk_count: z.number(),
     file_stats: z.array(z.unknown()),
     skipped_files: z.array(z.unknown()),
     over_budget_files: z.array(z.unknown()),

@@ -27,12 +27,24 @@ export const reviewFindingSchema = z.object({
   chunk: z.number().int().min(1).optional(),
 });
 
+/** A finding before duplicates merge, with the verdict of the merged finding (`group`) it went into. */
+export const rawReviewFindingSchema = reviewFindingSchema.extend({
+  chunk: z.number().int().min(1),
+  /** Its place in its job's list: chunk order, then the chunk's own order. */
+  order: z.number().int().min(0),
+  group: z.string(),
+});
+
 export const fileStatSchema = z.object({ path: z.string(), status: z.string(), additions: z.number().int(), deletions: z.number().int() });
 const chunkPaths = { chunk: z.number().int().min(1), paths: z.array(z.string()) };
 
 export const codeReviewRenderInputSchema = z.object({
   /** Every finding in collect's order, with its verifier verdict applied (FALSE ones are the dropped). */
   findings: z.array(reviewFindingSchema),
+  /** The same findings before duplicates merged: a matrix gate merges these once, in global chunk order. */
+  raw_findings: z.array(rawReviewFindingSchema),
+  /** How many chunks the run planned (global: a matrix shard counts the whole matrix's), for the gate's coverage check. */
+  chunk_count: z.number().int().min(0),
   file_stats: z.array(fileStatSchema),
   skipped: z.array(z.object({ path: z.string(), reason: z.string(), source: z.string() })),
   over_budget: z.array(z.object({ path: z.string(), reason: z.enum(["over budget", "review failed"]) })),

@@ -73,6 +73,16 @@ export interface ReviewFinding extends RawFinding, LocatedFinding {
   location_valid: boolean;
 }
 
+/** A finding as its chunk reported it, before duplicates merge: what a matrix gate merges once across shards. */
+export interface RawReviewFinding extends RawFinding {
+  chunk: number;
+  /** Its place in the job's list (chunk order, then the chunk's own order). */
+  order: number;
+  /** The id of the job's merged finding it went into, whose verdict it carries. */
+  group: string;
+  location_valid: boolean;
+}
+
 export interface FindingCounts {
   critical: number;
   warnings: number;

@@ -1,12 +1,13 @@
 /**
  * Each lane of the matrix as one typed outcome for the verdict gate. A job
- * without a usable partial is its lane's fault, naming the job; code review's
- * shards are merged and rendered with the single job's renderCodeReview and
- * read with the same classifyLane. A shard's own fault is the lane's fault.
+ * without a usable partial is its lane's fault, and every such job is named;
+ * code review's shards are checked (their chunks, their own verdict against
+ * their findings), merged and rendered with the single job's
+ * renderCodeReview, and read with the same classifyLane. A shard's own
+ * fault, or its own BLOCKED, is the lane's.
  */
 import { pipelineFaultText } from "../../engine/index.js";
 import { renderCodeReview } from "../codeReview/render.js";
-import type { CodeReviewRenderInput } from "../codeReview/renderInput.js";
 import { renderFault } from "../gauntlet/blockReasons.js";
 import { normalizeRigor } from "../gauntlet/intake.js";
 import type { ReadLaneOutcome } from "../gauntlet/laneOutcome.js";
@@ -16,6 +17,7 @@ import { jobsOfLane, type CheckedPartials } from "./checkPartials.js";
 import { mergeCodeReviewShards } from "./mergeCodeReview.js";
 import { describeMatrixProblem, problemJob } from "./problems.js";
 import type { MatrixPlan, PartialResult } from "./schemas.js";
+import { coverageShortfall, renderMismatch, shardBlocks } from "./shardChecks.js";
 import { jobLabel } from "./shards.js";
 
 export interface GatedLane {
@@ -26,7 +28,15 @@ export interface GatedLane {
   given_up: boolean;
 }
 
-function jobFault(lane: LaneName, job: string, state: "faulted" | "degraded", message: string, report?: string): ReadLaneOutcome {
+/** The lane's fault, naming every job at fault and why (`job` lists them all). */
+function jobsFault(
+  lane: LaneName,
+  faults: readonly { job: string; message: string }[],
+  state: "faulted" | "degraded" = "faulted",
+  report?: string,
+): ReadLaneOutcome {
+  const job = faults.map((f) => f.job).join(", ");
+  const message = faults.length === 1 ? faults[0]!.message : faults.map((f) => `${f.job}: ${f.message}`).join("; ");
   const text = report || pipelineFaultText({ graph: "review-gauntlet", node: "gate", kind: "matrix_job", message: `${job}: ${message}` });
   return { lane, state, report: text, verdict: null, fault: { kind: "matrix_job", job, message } };
 }
@@ -36,23 +46,35 @@ function shardFault(lane: LaneName, partial: PartialResult): ReadLaneOutcome | u
   const outcome = partial.outcome;
   if (outcome.state === "completed") return undefined;
   if (partial.job.shards === 1) return outcome;
-  return jobFault(lane, jobLabel(partial.job), outcome.state, renderFault(lane, outcome.fault), outcome.report);
+  return jobsFault(lane, [{ job: jobLabel(partial.job), message: renderFault(lane, outcome.fault) }], outcome.state, outcome.report);
 }
 
-function codeReviewOutcome(partials: readonly PartialResult[], rigor: string): ReadLaneOutcome {
-  const inputs: CodeReviewRenderInput[] = [];
+function codeReviewOutcome(plan: MatrixPlan, partials: readonly PartialResult[], rigor: string): ReadLaneOutcome {
+  const faulted = partials.map((p) => shardFault("code-review", p)).find((f) => f !== undefined);
+  if (faulted) return faulted;
+  const problems: { job: string; message: string }[] = [];
   for (const partial of partials) {
-    if (partial.code_review) inputs.push(partial.code_review);
-    // Without its render input, a shard's findings and coverage are unknown: its fault (or this) is the lane's.
+    const job = jobLabel(partial.job);
+    const input = partial.code_review;
+    // Without its render input, a shard's findings and coverage are unknown.
+    if (!input) problems.push({ job, message: "the partial has no code-review result to merge; re-run the shard" });
     else
-      return shardFault("code-review", partial) ?? jobFault("code-review", jobLabel(partial.job), "degraded", "the partial has no code-review result to merge");
+      for (const message of [coverageShortfall(plan, partial.job, input), renderMismatch(partial, input, rigor)]) if (message) problems.push({ job, message });
   }
+  if (problems.length > 0) return jobsFault("code-review", problems);
+  const inputs = partials.map((p) => p.code_review!);
   const { report, lane_result } = renderCodeReview(mergeCodeReviewShards(inputs));
   const merged = classifyLane("code-review", { report, result: lane_result }, { rigor });
-  if (merged.state !== "completed") return merged;
-  // Degraded if any shard is, even where the merged report would not show it.
-  const faulted = partials.map((p) => shardFault("code-review", p)).find((f) => f !== undefined);
-  return faulted ?? merged;
+  // The merge cannot unblock what a shard blocked on; if it seems to, something is inconsistent, and that blocks too.
+  const blocking = partials.filter(shardBlocks).map((p) => jobLabel(p.job));
+  const mergedBlocks = merged.state !== "completed" || (merged.verdict?.lane === "code-review" && merged.verdict.verdict === "BLOCKED");
+  if (blocking.length > 0 && !mergedBlocks) {
+    return jobsFault(
+      "code-review",
+      blocking.map((job) => ({ job, message: "the shard blocked, but the merged findings do not; re-run the shard" })),
+    );
+  }
+  return merged;
 }
 
 export function gatedLanes(plan: MatrixPlan, checked: CheckedPartials): GatedLane[] {
@@ -64,15 +86,14 @@ export function gatedLanes(plan: MatrixPlan, checked: CheckedPartials): GatedLan
     const partials = jobs.map((job) => checked.accepted.get(jobLabel(job))).filter((p): p is PartialResult => p !== undefined);
     const attempts = Math.max(1, ...partials.map((p) => p.attempts));
     const given_up = partials.some((p) => p.given_up);
-    const problem = checked.problems.find((p) => {
-      const job = problemJob(p);
-      return job !== undefined && job.lane === lane;
-    });
-    if (problem) {
-      gated.push({ lane, outcome: jobFault(lane, jobLabel(problemJob(problem)!), "degraded", describeMatrixProblem(problem)), attempts, given_up });
+    // Every job's problem is named, not the first: a missing, duplicate or foreign job is the lane's fault.
+    const problems = checked.problems.filter((p) => problemJob(p)?.lane === lane);
+    if (problems.length > 0) {
+      const faults = problems.map((p) => ({ job: jobLabel(problemJob(p)!), message: describeMatrixProblem(p) }));
+      gated.push({ lane, outcome: jobsFault(lane, faults), attempts, given_up });
       continue;
     }
-    const outcome = lane === "code-review" ? codeReviewOutcome(partials, rigor) : partials[0]!.outcome;
+    const outcome = lane === "code-review" ? codeReviewOutcome(plan, partials, rigor) : partials[0]!.outcome;
     gated.push({ lane, outcome, attempts, given_up });
   }
   return gated;

@@ -10,7 +10,7 @@ export { budgetOf, budgetOverrun, jobBudget } from "./budget.js";
 export { matrixJob, matrixOutput, parseMatrixPlan, readMatrixPlanFile, type MatrixFileReading } from "./matrixFile.js";
 export { planInconsistencies } from "./planConsistency.js";
 export { MatrixPlanError } from "./errors.js";
-export { readPartials, parsePartial, type FoundPartial, type FoundPartials } from "./partials.js";
+export { MAX_PARTIAL_BYTES, MAX_PARTIAL_FILES, readPartials, parsePartial, writePartialFile, type FoundPartial, type FoundPartials } from "./partials.js";
 export { planMatrix, type PlanMatrixOptions } from "./plan.js";
 export { describeMatrixProblem, problemJob, renderMatrixProblem, type KeyName, type MatrixProblem } from "./problems.js";
 export {

@@ -51,7 +51,8 @@ function readSlot(job: MatrixJob, state: Readonly<Record<string, unknown>>): Lan
 export type LaneKeys = Omit<MatrixKeys, "plan_nonce">;
 
 export async function runMatrixLane(request: ReviewRequest, plan: MatrixPlan, job: MatrixJob, keys: LaneKeys): Promise<PartialResult> {
-  if (!matrixJob(plan, job)) throw new MatrixPlanError("user", `runMatrixLane: ${jobLabel(job)} is not a job of this matrix; run a job the plan's include lists`);
+  if (!matrixJob(plan, job))
+    throw new MatrixPlanError("user", `runMatrixLane: ${jobLabel(job)} is not a job of this matrix; run a job the plan's include lists`);
   // Each job runs under its share of the plan's budget, so the matrix spends no more than one job may.
   const planned = { ...plannedRequest(request, plan), budget: jobBudget(plan) };
   const started = new Date();

@@ -3,12 +3,13 @@
  * that is not a valid partial is a problem recorded for the gate (it blocks,
  * naming the file), never a throw and never ignored.
  */
-import { readdir, readFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
 import { oneLine } from "../text.js";
 import type { MatrixProblem } from "./problems.js";
 import { partialResultSchema, type PartialResult } from "./schemas.js";
+import { partialFileName } from "./shards.js";
 
 export interface FoundPartial {
   /** The file's name in the folder. */
@@ -21,13 +22,23 @@ export interface FoundPartials {
   problems: MatrixProblem[];
 }
 
-/** Every `*.json` file of the folder (and its sub-folders: artifacts may be downloaded one folder each). */
-async function jsonFiles(dir: string, prefix = ""): Promise<string[]> {
+/** A partial is a few hundred kilobytes at most; anything far larger is not one, and is not read. */
+export const MAX_PARTIAL_BYTES = 16 * 1024 * 1024;
+/** 16 shards and three lanes make 19 jobs: a folder with more files than this is not an artifact folder. */
+export const MAX_PARTIAL_FILES = 200;
+
+/**
+ * Every `*.json` file of the folder (and its sub-folders: artifacts may be
+ * downloaded one folder each). A symlink is never followed: it is a problem,
+ * named (an artifact holds plain files; a link could point anywhere).
+ */
+async function jsonFiles(dir: string, problems: MatrixProblem[], prefix = ""): Promise<string[]> {
   const entries = await readdir(join(dir, prefix), { withFileTypes: true });
   const files: string[] = [];
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const name = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) files.push(...(await jsonFiles(dir, name)));
+    if (entry.isSymbolicLink()) problems.push({ kind: "invalid", file: name, detail: "a symbolic link, not a file: partials are plain files" });
+    else if (entry.isDirectory()) files.push(...(await jsonFiles(dir, problems, name)));
     else if (entry.isFile() && entry.name.endsWith(".json")) files.push(name);
   }
   return files;
@@ -51,14 +62,32 @@ export async function readPartials(dir: string): Promise<FoundPartials> {
   const problems: MatrixProblem[] = [];
   let files: string[];
   try {
-    files = await jsonFiles(dir);
+    files = await jsonFiles(dir, problems);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return { partials, problems: [{ kind: "unreadable", path: dir, detail: code ?? String(error) }] };
   }
+  if (files.length > MAX_PARTIAL_FILES) {
+    return {
+      partials,
+      problems: [
+        ...problems,
+        {
+          kind: "unreadable",
+          path: dir,
+          detail: `${files.length} JSON files, more than the ${MAX_PARTIAL_FILES} a matrix can write; give the folder of this run's partials alone`,
+        },
+      ],
+    };
+  }
   for (const file of files) {
     let text: string;
     try {
+      const size = (await stat(join(dir, file))).size;
+      if (size > MAX_PARTIAL_BYTES) {
+        problems.push({ kind: "invalid", file, detail: `${size} bytes, more than the ${MAX_PARTIAL_BYTES} a partial may have; not read` });
+        continue;
+      }
       text = await readFile(join(dir, file), "utf8");
     } catch (error) {
       problems.push({ kind: "invalid", file, detail: `cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})` });
@@ -69,4 +98,22 @@ export async function readPartials(dir: string): Promise<FoundPartials> {
     else problems.push(found);
   }
   return { partials, problems };
+}
+
+/**
+ * Writes a partial into `dir` as `<lane>-<I>-of-<N>.json`, atomically (a temp
+ * file, then rename): a gate never reads half a file. Returns its path.
+ */
+export async function writePartialFile(dir: string, partial: PartialResult): Promise<string> {
+  const path = join(dir, partialFileName(partial.job));
+  const temp = `${path}.${process.pid}.tmp`;
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(temp, JSON.stringify(partial, null, 2) + "\n");
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  return path;
 }

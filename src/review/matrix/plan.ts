@@ -13,6 +13,7 @@ import { list, str } from "../gauntlet/state.js";
 import { openReviewRuntime, requestFacts, runGauntletGraph, type ReviewRequest } from "../reviewRun.js";
 import { createReviewRuntime } from "../runtime.js";
 import { computeSignals } from "../signals/compute.js";
+import { Git } from "../git.js";
 import { MATRIX_PLAN_FACT } from "./facts.js";
 import { matrixRequestOf } from "./plannedRequest.js";
 import { laneChoiceSchema, MATRIX_SCHEMA, type MatrixJob, type MatrixKeys, type MatrixPlan } from "./schemas.js";
@@ -36,9 +37,7 @@ interface Selection {
 
 /** The deterministic floor, exactly as `gauntlet plan` shows it. */
 async function floorSelection(request: ReviewRequest): Promise<Selection> {
-  const runtime = createReviewRuntime({ workspaceRoot: request.workspaceRoot, graphsDir: request.graphsDir, facts: requestFacts(request) });
-  const git = runtime.context.services.git!;
-  const signals = await computeSignals(git, request.diffSpec, {
+  const signals = await computeSignals(new Git(request.workspaceRoot), request.diffSpec, {
     untracked: request.untrackedFiles === true,
     ...(request.signal ? { signal: request.signal } : {}),
   });
@@ -60,7 +59,8 @@ async function judgedSelection(request: ReviewRequest): Promise<Selection> {
   try {
     const run = await runGauntletGraph(request, runtime);
     const choices = z.array(laneChoiceSchema).safeParse(list(run.state, "lane_selection"));
-    if (!choices.success || choices.data.length === 0) throw new MatrixPlanError("runtime", "planMatrix: the gauntlet's plan phase ended without a lane selection; plan again, or plan without lane judgment");
+    if (!choices.success || choices.data.length === 0)
+      throw new MatrixPlanError("runtime", "planMatrix: the gauntlet's plan phase ended without a lane selection; plan again, or plan without lane judgment");
     return { lane_selection: choices.data, lanes_summary: str(run.state, "lanes_summary") };
   } finally {
     await probe.close();

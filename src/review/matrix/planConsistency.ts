@@ -25,7 +25,8 @@ export function planInconsistencies(plan: PlanShape): string[] {
     seen.add(label);
     if (job.shard > job.shards) problems.push(`the job ${label} is shard ${job.shard} of only ${job.shards}`);
     if (!selected.has(job.lane)) problems.push(`the job ${label} is for ${job.lane}, which lane_selection does not select`);
-    else if (job.shards !== plan.shards[job.lane]) problems.push(`the job ${label} says ${job.shards} shard(s), shards.${job.lane} says ${plan.shards[job.lane] ?? "none"}`);
+    else if (job.shards !== plan.shards[job.lane])
+      problems.push(`the job ${label} says ${job.shards} shard(s), shards.${job.lane} says ${plan.shards[job.lane] ?? "none"}`);
   }
   for (const [lane, count] of Object.entries(plan.shards)) {
     if (count === undefined) continue;
