@@ -8,9 +8,9 @@
  * sandbox, never for an untrusted head. It writes one partial result; the
  * gate decides.
  */
+import { messageOf } from "../../engine/index.js";
 import { assertEndpointUsable, isOpenAiHosted } from "../../llm/endpoint.js";
-import { jobLabel, matrixJob, runMatrixLane } from "../../review/matrix/index.js";
-import { writePartialFile } from "../../review/matrix/partialFile.js";
+import { jobLabel, matrixJob, runMatrixLane, writePartialFile } from "../../review/matrix/index.js";
 import { ConfigurationError } from "../session/errors.js";
 import type { ActionInputs } from "../session/inputs.js";
 import { InputError } from "../session/inputError.js";
@@ -58,7 +58,10 @@ export async function runLaneMode(s: SessionPhases, inputs: ActionInputs, mode: 
     };
     const partial = await runMatrixLane(request, plan, job, keys);
     s.throwIfCancelled();
-    const file = await writePartialFile(mode.partials, partial);
+    const file = await writePartialFile(mode.partials, partial).catch((error: unknown) => {
+      const code = (error as NodeJS.ErrnoException).code ?? messageOf(error);
+      throw new ConfigurationError(`input partials: cannot write the partial into ${mode.partials} (${code}); give a writable folder`);
+    });
     const line = `${label}: the lane ran to ${partial.outcome.state} after ${partial.attempts} attempt(s), ${partial.usage.calls} model call(s); its partial result is in ${file}.`;
     core.info(line);
     // A lane job decides no verdict: its summary says what it did, and that the gate job decides.
