@@ -45,7 +45,9 @@ describe("example workflows", () => {
     expect(partials.with.pattern).toBe("gauntlet-partial-${{ needs.plan.outputs.attempt }}-*");
     expect(partials.with["merge-multiple"]).toBeUndefined();
     const artifactNames = ["plan", "lane", "gate"].flatMap((job) =>
-      workflow.jobs[job].steps.map((s: { with?: { name?: string } }) => s.with?.name).filter((n: unknown) => typeof n === "string" && n.startsWith("gauntlet-")),
+      workflow.jobs[job].steps
+        .map((s: { with?: { name?: string } }) => s.with?.name)
+        .filter((n: unknown) => typeof n === "string" && n.startsWith("gauntlet-")),
     );
     expect(artifactNames.length).toBe(4);
     for (const name of artifactNames) expect(name).toMatch(/\$\{\{ (github\.run_attempt|needs\.plan\.outputs\.attempt) \}\}/);

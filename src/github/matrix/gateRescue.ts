@@ -49,7 +49,12 @@ export async function failPlannedCheck(s: SessionPhases, api: GithubApi, inputs:
   const { id } = record.check;
   const reason = `the gate could not take over the check run ${id} the plan job opened (${problem}): re-run the gate job`;
   try {
-    const publisher = new CheckRunPublisher(api, { name: inputs.checkName, headSha: record.target.headSha, redact: (t) => s.redact(t), log: (m) => s.logger.warn(m) });
+    const publisher = new CheckRunPublisher(api, {
+      name: inputs.checkName,
+      headSha: record.target.headSha,
+      redact: (t) => s.redact(t),
+      log: (m) => s.logger.warn(m),
+    });
     publisher.adopt({ id, htmlUrl: null, identity: { appId: record.check.appId, login: record.check.login } });
     await publisher.fail(s.redact(reason));
   } catch (error) {

@@ -80,9 +80,7 @@ export async function runPlanMode(s: SessionPhases, inputs: ActionInputs, mode: 
       return { ...planned, include: [], shards: {}, lane_selection: planned.lane_selection.map((c) => ({ ...c, selected: false })) };
     };
     const plan: MatrixPlan =
-      decided.kind === "replay"
-        ? await replayPlan()
-        : await planMatrix(request, { keys, judgment: true, ...(mode.shards ? { shards: mode.shards } : {}) });
+      decided.kind === "replay" ? await replayPlan() : await planMatrix(request, { keys, judgment: true, ...(mode.shards ? { shards: mode.shards } : {}) });
     s.throwIfCancelled();
 
     const decision: RunDecision =

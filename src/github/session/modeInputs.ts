@@ -75,7 +75,9 @@ export function readMode(core: CorePort, workspace: string): ActionMode {
     for (const [name, fallback] of Object.entries(LANE_IGNORES)) {
       const value = core.getInput(name).trim();
       if (value !== "" && value !== fallback) {
-        throw new InputError(`input ${name} is not read in mode lane (the plan job settled it, and the lane takes it from the plan file): give it to the plan job, and remove it here`);
+        throw new InputError(
+          `input ${name} is not read in mode lane (the plan job settled it, and the lane takes it from the plan file): give it to the plan job, and remove it here`,
+        );
       }
     }
   }
