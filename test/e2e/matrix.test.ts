@@ -40,11 +40,11 @@ describe("the matrix workflow", () => {
     expect(chunkCallsBefore).toBe(3);
     await lanes(w, fake, jobs);
     expect(requestsFor(w.model, REVIEW_CHUNK).length - chunkCallsBefore).toBe(3);
-    expect(readdirSync(partialsOf(w)).sort()).toEqual([
-      "code-review-1-of-3.json",
-      "code-review-2-of-3.json",
-      "code-review-3-of-3.json",
-      "security-1-of-1.json",
+    expect(readdirSync(partialsOf(w), { recursive: true }).map(String).filter((f) => f.endsWith(".json")).sort()).toEqual([
+      "artifact-code-review-1-of-3/code-review-1-of-3.json",
+      "artifact-code-review-2-of-3/code-review-2-of-3.json",
+      "artifact-code-review-3-of-3/code-review-3-of-3.json",
+      "artifact-security-1-of-1/security-1-of-1.json",
     ]);
     const gated = await gate(w, fake);
     expect(gated.code, describeRun(gated, { fake, model: w.model })).toBe(0);
@@ -133,7 +133,7 @@ describe("the matrix workflow", () => {
 
     // The lost job re-run, but for another head: a partial is checked against the plan's keys.
     await lanes(w, fake, [lost]);
-    const file = join(partialsOf(w), "code-review-2-of-3.json");
+    const file = join(partialsOf(w), "artifact-code-review-2-of-3", "code-review-2-of-3.json");
     const partial = JSON.parse(readFileSync(file, "utf8")) as { keys: { head_sha: string } };
     partial.keys.head_sha = w.repo.baseSha;
     writeFileSync(file, JSON.stringify(partial));

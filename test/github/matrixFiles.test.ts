@@ -24,7 +24,7 @@ function plan(): MatrixPlan {
       { lane: "code-review", shard: 1, shards: 2 },
       { lane: "code-review", shard: 2, shards: 2 },
     ],
-    keys: { head_sha: HEAD, base_sha: BASE, settings_key: "settings-1" },
+    keys: { head_sha: HEAD, base_sha: BASE, settings_key: "settings-1", plan_nonce: "17.1" },
     request: {
       diff_spec: `${BASE}...${HEAD}`,
       untracked_files: false,
@@ -41,6 +41,7 @@ function plan(): MatrixPlan {
     lane_selection: [{ lane: "code-review", selected: true, reason: "always" }],
     lanes_summary: "code-review",
     shards: { "code-review": 2 },
+    budget: { max_tokens: 2_000_000 },
     chunk_plan: { chunks: 5, chunks_per_shard: 4, max_chunks: 20 },
   };
 }
@@ -107,10 +108,10 @@ describe("readMatrixFiles", () => {
       ok: false,
       problem: expect.stringMatching(/the plan file and its run record disagree \(head a{40} ≠ c{40}/),
     });
-    const otherSettings = { ...record(), keys: { key: "cache-1", settings: "settings-2" } };
-    expect(await readMatrixFiles(write(plan(), otherSettings), "Gauntlet")).toEqual({
+    const otherCheck = { ...record(), check: { ...record().check, id: 8 } };
+    expect(await readMatrixFiles(write(plan(), otherCheck), "Gauntlet")).toEqual({
       ok: false,
-      problem: expect.stringContaining("settings key settings-1 ≠ settings-2"),
+      problem: expect.stringContaining("nonce 17.1 is not of the check run 8"),
     });
   });
 

@@ -63,6 +63,14 @@ describe("mode", () => {
     expect(() => readMode(core({ mode: "lane", "matrix-file": "/p/m.json", job: JOB }), WS)).toThrow(/input partials is empty: mode lane needs it/);
   });
 
+  it("lane: a review input the lane does not read is an error naming it; its default is not", () => {
+    const lane = (extra: Record<string, string>) => () =>
+      readMode(core({ mode: "lane", "matrix-file": "/p/m.json", partials: "/p/out", job: JOB, ...extra }), WS);
+    expect(lane({ model: "gpt-4.1" })).toThrow(/input model is not read in mode lane .*give it to the plan job/);
+    expect(lane({ "timeout-minutes": "45" })).toThrow(/input timeout-minutes is not read in mode lane/);
+    expect(lane({ "timeout-minutes": "30", "pr-comment": "on-blocked", config: ".github/gauntlet.yml" })).not.toThrow();
+  });
+
   it("gate: the plan file and the partials folder, and no job or shard count", () => {
     expect(readMode(core({ mode: "gate", "matrix-file": "m.json", partials: "parts" }), WS)).toEqual({
       kind: "gate",

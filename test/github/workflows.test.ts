@@ -41,6 +41,25 @@ describe("example workflows", () => {
     expect(uses("lane")).toContain("actions/upload-artifact@v4");
     expect(uses("gate")).toContain("actions/download-artifact@v4");
     const partials = workflow.jobs.gate.steps.find((s: { with?: { pattern?: string } }) => s.with?.pattern);
-    expect(partials.with).toMatchObject({ pattern: "gauntlet-partial-*", "merge-multiple": true });
+    // This plan's attempt only, each artifact in its own folder: a duplicate stays visible.
+    expect(partials.with.pattern).toBe("gauntlet-partial-${{ needs.plan.outputs.attempt }}-*");
+    expect(partials.with["merge-multiple"]).toBeUndefined();
+    const artifactNames = ["plan", "lane", "gate"].flatMap((job) =>
+      workflow.jobs[job].steps
+        .map((s: { with?: { name?: string } }) => s.with?.name)
+        .filter((n: unknown) => typeof n === "string" && n.startsWith("gauntlet-")),
+    );
+    expect(artifactNames.length).toBe(4);
+    for (const name of artifactNames) expect(name).toMatch(/\$\{\{ (github\.run_attempt|needs\.plan\.outputs\.attempt) \}\}/);
+  });
+
+  it("gauntlet-matrix.yml: no checkout keeps credentials, and the gate asks only for what publishing needs", () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the workflow is read field by field
+    const workflow = parse(readFileSync(`${ROOT}/.github/workflows/gauntlet-matrix.yml`, "utf8")) as any;
+    for (const job of ["plan", "lane", "gate"]) {
+      const checkout = workflow.jobs[job].steps.find((s: { uses?: string }) => s.uses?.startsWith("actions/checkout"));
+      expect(checkout.with["persist-credentials"], job).toBe(false);
+    }
+    expect(workflow.jobs.gate.permissions).toEqual({ contents: "read", checks: "write", "pull-requests": "write" });
   });
 });

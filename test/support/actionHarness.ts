@@ -399,6 +399,8 @@ export interface ActionRunOptions {
   /** GITHUB_SHA: the merge commit on pull_request, the default branch on comments and dispatch. */
   sha?: string;
   token?: string;
+  /** Another build of the action (a copy of the bundle), as a moved `@v1` tag would run. Default ACTION_ENTRY. */
+  entry?: string;
   /** The child is killed (SIGKILL) after this long, so a hang fails with its log instead of a bare test timeout. Default ACTION_KILL_MS. */
   timeoutMs?: number;
 }
@@ -487,7 +489,7 @@ export function launchAction(options: ActionRunOptions): ActionProcess {
   };
 
   const started = Date.now();
-  const child = spawn(process.execPath, [ACTION_ENTRY], { cwd: options.workspace, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [options.entry ?? ACTION_ENTRY], { cwd: options.workspace, env, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   const watchers: Array<{ pattern: RegExp; resolve: () => void }> = [];

@@ -18,7 +18,8 @@ import { replayedHead, type ReviewedHead } from "../session/reviewHead.js";
 import { runUrlOf } from "../session/runnerEnv.js";
 import { GithubCallError } from "../session/errors.js";
 import { readMatrixFiles, recordedConfig, requestFromRecord } from "./matrixFiles.js";
-import { rescueCheck } from "./gateRescue.js";
+import { failPlannedCheck, rescueCheck } from "./gateRescue.js";
+import { messageOf } from "../../engine/index.js";
 import type { RunRecord } from "./runRecord.js";
 
 export async function runGateMode(s: SessionPhases, inputs: ActionInputs, mode: Extract<ActionMode, { kind: "gate" }>): Promise<number> {
@@ -26,8 +27,14 @@ export async function runGateMode(s: SessionPhases, inputs: ActionInputs, mode: 
   const files = await readMatrixFiles(mode.matrixFile, inputs.checkName);
   if (!files.ok) return rescueCheck(s, api, inputs, files.problem);
   const { plan, record } = files;
-  const adopted = await adoptCheck(s, api, inputs, record);
-  if (!adopted.ok) return rescueCheck(s, api, inputs, adopted.problem);
+  let adopted: Adopted;
+  try {
+    adopted = await adoptCheck(s, api, inputs, record);
+  } catch (error) {
+    // Not adopted, so the session cannot conclude it: the planned check is failed here, never left in_progress.
+    return failPlannedCheck(s, api, inputs, record, messageOf(error));
+  }
+  if (!adopted.ok) return rescueCheck(s, api, inputs, adopted.problem, record.target.headSha);
   const publisher = adopted.publisher;
   s.throwIfCancelled();
   const checkout = await s.checkOut(inputs, record.target);

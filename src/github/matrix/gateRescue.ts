@@ -12,8 +12,9 @@ import type { ActionInputs } from "../session/inputs.js";
 import { runUrlOf } from "../session/runnerEnv.js";
 import { CheckRunPublisher } from "../publish/checkRun.js";
 import type { GithubApi } from "../transport/api.js";
+import type { RunRecord } from "./runRecord.js";
 
-export async function rescueCheck(s: SessionPhases, api: GithubApi, inputs: ActionInputs, problem: string): Promise<number> {
+export async function rescueCheck(s: SessionPhases, api: GithubApi, inputs: ActionInputs, problem: string, plannedHead?: string): Promise<number> {
   const { core } = s.deps;
   // The same routing the plan job made: an event it had nothing to do for has no check to conclude.
   const routed = s.route(inputs);
@@ -22,7 +23,8 @@ export async function rescueCheck(s: SessionPhases, api: GithubApi, inputs: Acti
   const runUrl = runUrlOf(s.runner);
   let concluded = 0;
   try {
-    const head = await headOf(routed, api);
+    // The planned head when the record names it: a comment's or dispatch's PR may have moved on since.
+    const head = plannedHead ?? (await headOf(routed, api));
     const open = head && runUrl ? (await api.checkRunsFor(head, inputs.checkName)).filter((c) => c.status !== "completed" && c.detailsUrl === runUrl) : [];
     for (const check of open) {
       const publisher = new CheckRunPublisher(api, { name: inputs.checkName, headSha: head!, redact: (t) => s.redact(t), log: (m) => s.logger.warn(m) });
@@ -34,6 +36,31 @@ export async function rescueCheck(s: SessionPhases, api: GithubApi, inputs: Acti
     core.error(`could not look for this run's check run to conclude it: ${s.redact(messageOf(error))}`);
   }
   if (concluded === 0) reason += ` (no check run "${inputs.checkName}" of this workflow run is left in progress)`;
+  await s.concludeUnpublished(reason);
+  return 1;
+}
+
+/**
+ * The gate has a plan but could not take over its check run (reading it
+ * failed): the planned check is concluded as failure by its recorded id, and
+ * when even that fails, the rescue looks for it on the planned head.
+ */
+export async function failPlannedCheck(s: SessionPhases, api: GithubApi, inputs: ActionInputs, record: RunRecord, problem: string): Promise<number> {
+  const { id } = record.check;
+  const reason = `the gate could not take over the check run ${id} the plan job opened (${problem}): re-run the gate job`;
+  try {
+    const publisher = new CheckRunPublisher(api, {
+      name: inputs.checkName,
+      headSha: record.target.headSha,
+      redact: (t) => s.redact(t),
+      log: (m) => s.logger.warn(m),
+    });
+    publisher.adopt({ id, htmlUrl: null, identity: { appId: record.check.appId, login: record.check.login } });
+    await publisher.fail(s.redact(reason));
+  } catch (error) {
+    s.deps.core.error(`could not conclude the check run ${id}: ${s.redact(messageOf(error))}`);
+    return rescueCheck(s, api, inputs, reason, record.target.headSha);
+  }
   await s.concludeUnpublished(reason);
   return 1;
 }

@@ -8,16 +8,18 @@
  * sandbox, never for an untrusted head. It writes one partial result; the
  * gate decides.
  */
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { messageOf } from "../../engine/index.js";
 import { assertEndpointUsable, isOpenAiHosted } from "../../llm/endpoint.js";
-import { jobLabel, matrixJob, partialFileName, runMatrixLane } from "../../review/matrix/index.js";
+import { jobLabel, matrixJob, runMatrixLane, writePartialFile } from "../../review/matrix/index.js";
 import { ConfigurationError } from "../session/errors.js";
 import type { ActionInputs } from "../session/inputs.js";
 import { InputError } from "../session/inputError.js";
 import type { ActionMode } from "../session/modeInputs.js";
 import type { SessionPhases } from "../session/phases.js";
 import { readMatrixFiles, requestFromRecord } from "./matrixFiles.js";
+import { matrixSettingsKey } from "./jobKeys.js";
+import { recordableBaseUrl } from "./recordedUrl.js";
+import type { RunRecord } from "./runRecord.js";
 
 export async function runLaneMode(s: SessionPhases, inputs: ActionInputs, mode: Extract<ActionMode, { kind: "lane" }>): Promise<number> {
   const { core } = s.deps;
@@ -32,14 +34,14 @@ export async function runLaneMode(s: SessionPhases, inputs: ActionInputs, mode: 
     );
   }
   const label = jobLabel(job);
-  const baseUrl = record.models.baseUrl;
+  const baseUrl = laneBaseUrl(inputs, record);
   if (!inputs.openaiApiKey && isOpenAiHosted(baseUrl || undefined)) {
     throw new ConfigurationError("no openai-api-key: the lane jobs call the model; pass `openai-api-key: ${{ secrets.OPENAI_API_KEY }}` to them as well");
   }
   s.throwIfCancelled();
   const checkout = await s.checkOut(inputs, record.target);
   try {
-    const request = requestFromRecord(plan, record, inputs.openaiApiKey, {
+    const request = requestFromRecord(plan, { ...record, models: { ...record.models, baseUrl } }, inputs.openaiApiKey, {
       workspaceRoot: checkout.root,
       graphsDir: s.deps.graphsDir,
       secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
@@ -48,16 +50,40 @@ export async function runLaneMode(s: SessionPhases, inputs: ActionInputs, mode: 
     });
     assertEndpointUsable(request.endpoint);
     s.logger.info(`lane job ${label}: reviewing ${record.target.headSha.slice(0, 12)} against ${record.target.baseSha.slice(0, 12)}`);
-    const partial = await runMatrixLane(request, plan, job, plan.keys);
+    // The job's own keys, not the plan's: the commits it checked out and the settings key of its own build (jobKeys.ts).
+    const keys = {
+      head_sha: await checkout.git.revParse("HEAD"),
+      base_sha: await checkout.git.revParse(record.target.baseSha),
+      settings_key: matrixSettingsKey(plan, record, request.endpoint, { entry: s.deps.entry, graphsDir: s.deps.graphsDir }),
+    };
+    const partial = await runMatrixLane(request, plan, job, keys);
     s.throwIfCancelled();
-    await mkdir(mode.partials, { recursive: true });
-    const file = join(mode.partials, partialFileName(job));
-    await writeFile(file, JSON.stringify(partial, null, 2) + "\n");
-    const line = `${label}: ${partial.outcome.state} after ${partial.attempts} attempt(s), ${partial.usage.calls} model call(s); partial result in ${file}. The gate job decides the verdict.`;
+    const file = await writePartialFile(mode.partials, partial).catch((error: unknown) => {
+      const code = (error as NodeJS.ErrnoException).code ?? messageOf(error);
+      throw new ConfigurationError(`input partials: cannot write the partial into ${mode.partials} (${code}); give a writable folder`);
+    });
+    const line = `${label}: the lane ran to ${partial.outcome.state} after ${partial.attempts} attempt(s), ${partial.usage.calls} model call(s); its partial result is in ${file}.`;
     core.info(line);
-    await core.writeSummary(s.redact(`## Review gauntlet — lane job ${label}\n\n${line}\n`));
+    // A lane job decides no verdict: its summary says what it did, and that the gate job decides.
+    await core.writeSummary(s.redact(`## Review gauntlet — lane job ${label}\n\n${line}\n\nThe gate job decides the verdict and concludes the check.\n`));
     return 0;
   } finally {
     await checkout.dispose();
   }
+}
+
+/**
+ * The endpoint the lanes call: the recorded one (credentials never recorded),
+ * or this step's `openai-base-url` when the endpoint needs its credentials —
+ * then it must be the plan's endpoint, or the lane would review with another model.
+ */
+function laneBaseUrl(inputs: ActionInputs, record: RunRecord): string {
+  const given = inputs.openaiBaseUrl;
+  if (!given) return record.models.baseUrl;
+  if (recordableBaseUrl(given) !== record.models.baseUrl) {
+    throw new InputError(
+      `input openai-base-url: ${recordableBaseUrl(given) || "(not a URL)"} is not the plan's endpoint ${record.models.baseUrl || "(the default)"}; give every job the same openai-base-url`,
+    );
+  }
+  return given;
 }

@@ -29,10 +29,11 @@ export async function readMatrixFiles(matrixFile: string, checkName: string): Pr
   if (!recorded.ok) return recorded;
   const { plan } = reading;
   const { record } = recorded;
+  // The plan's settings key is the matrix's (jobKeys.ts), the record's the review's: they differ by design.
   const disagreements = [
     plan.keys.head_sha !== record.target.headSha ? `head ${plan.keys.head_sha} ≠ ${record.target.headSha}` : "",
     plan.keys.base_sha !== record.target.baseSha ? `base ${plan.keys.base_sha} ≠ ${record.target.baseSha}` : "",
-    plan.keys.settings_key !== record.keys.settings ? `settings key ${plan.keys.settings_key} ≠ ${record.keys.settings}` : "",
+    !plan.keys.plan_nonce.startsWith(`${record.check.id}.`) ? `nonce ${plan.keys.plan_nonce} is not of the check run ${record.check.id}` : "",
     plan.request.diff_spec !== `${record.target.baseSha}...${record.target.headSha}` ? `diff ${plan.request.diff_spec}` : "",
   ].filter(Boolean);
   if (disagreements.length > 0)

@@ -20,7 +20,10 @@ import type { ActionInputs } from "../session/inputs.js";
 import type { ActionMode } from "../session/modeInputs.js";
 import type { SessionPhases } from "../session/phases.js";
 import { reviewRequestOf } from "../session/reviewRequest.js";
-import { RUN_RECORD_SCHEMA, runRecordPath, writeRunRecord, type RunDecision } from "./runRecord.js";
+import { redactDeep } from "../../llm/redactDeep.js";
+import { recordableBaseUrl } from "./recordedUrl.js";
+import { matrixSettingsKey } from "./jobKeys.js";
+import { RUN_RECORD_SCHEMA, runRecordPath, writeRunRecord, type RunDecision, type RunRecord } from "./runRecord.js";
 
 /** Nothing for this event: the workflow skips the lanes and the gate (`review` is false). */
 function nothingToDo(s: SessionPhases): number {
@@ -67,12 +70,17 @@ export async function runPlanMode(s: SessionPhases, inputs: ActionInputs, mode: 
         ? { scope: { reviewPaths: decided.paths, carry: { since: decided.since.head, findings: decided.since.findings.map(findingFromState) } } }
         : {}),
     });
-    const keys = { head_sha: target.headSha, base_sha: target.baseSha, settings_key: setup.keys.settings };
-    // A replay runs no lane: the plan still records the request and keys the gate checks against, with no job (and no model call).
+    // This check run and this attempt: a re-run's gate rejects an earlier attempt's partials by it.
+    const nonce = `${publisher.checkRunId!}.${s.runner.runAttempt ?? "1"}`;
+    const keys = { head_sha: target.headSha, base_sha: target.baseSha, settings_key: setup.keys.settings, plan_nonce: nonce };
+    // A replay runs no lane: the plan still records the request and keys the gate checks against, with no job (and no
+    // model call), and selects no lane, so it agrees with itself (planInconsistencies).
+    const replayPlan = async (): Promise<MatrixPlan> => {
+      const planned = await planMatrix(request, { keys, judgment: false });
+      return { ...planned, include: [], shards: {}, lane_selection: planned.lane_selection.map((c) => ({ ...c, selected: false })) };
+    };
     const plan: MatrixPlan =
-      decided.kind === "replay"
-        ? { ...(await planMatrix(request, { keys, judgment: false })), include: [], shards: {} }
-        : await planMatrix(request, { keys, judgment: true, ...(mode.shards ? { shards: mode.shards } : {}) });
+      decided.kind === "replay" ? await replayPlan() : await planMatrix(request, { keys, judgment: true, ...(mode.shards ? { shards: mode.shards } : {}) });
     s.throwIfCancelled();
 
     const decision: RunDecision =
@@ -82,19 +90,25 @@ export async function runPlanMode(s: SessionPhases, inputs: ActionInputs, mode: 
           ? { kind: "incremental", since: decided.since, paths: decided.paths }
           : { kind: "full", reason: decided.reason };
     await mkdir(dirname(mode.matrixFile), { recursive: true });
-    await writeFile(mode.matrixFile, JSON.stringify(plan, null, 2) + "\n");
-    await writeRunRecord(mode.matrixFile, {
+    // Artifacts are readable by anyone with read access: both files pass the session's redactor field by field.
+    const record: RunRecord = {
       schema: RUN_RECORD_SCHEMA,
       check: { name: inputs.checkName, id: publisher.checkRunId!, appId: publisher.identity.appId, login: publisher.identity.login },
       target,
       config: { path: inputs.configPath, text: baseConfig.text },
       settings: setup.settings,
-      models: { baseUrl: inputs.openaiBaseUrl, model: inputs.model },
+      models: { baseUrl: recordableBaseUrl(inputs.openaiBaseUrl), model: inputs.model },
       keys: setup.keys,
       mergeBase: setup.mergeBase,
       decision,
       timeoutMinutes: inputs.timeoutMinutes,
-    });
+    };
+    const written = redactDeep(record, s.redact);
+    const planned = redactDeep(plan, s.redact);
+    // The key the lane jobs compute again from these very files and their own build (jobKeys.ts).
+    planned.keys.settings_key = matrixSettingsKey(planned, written, setup.endpoint, build);
+    await writeFile(mode.matrixFile, JSON.stringify(planned, null, 2) + "\n");
+    await writeRunRecord(mode.matrixFile, written);
 
     const jobs = plan.include.map(jobLabel);
     core.setOutput("matrix", JSON.stringify(matrixOutput(plan)));

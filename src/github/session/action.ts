@@ -92,13 +92,16 @@ export class ActionSession implements SessionPhases {
     if (this.concluded) return;
     this.concluded = true;
     const { core } = this.deps;
-    core.setOutput("verdict", "BLOCKED");
+    // A matrix lane job decides no verdict: it says what failed, and that the gate blocks on it.
+    const lane = core.getInput("mode").trim() === "lane";
+    if (!lane) core.setOutput("verdict", "BLOCKED");
+    const summary = lane
+      ? `## Review gauntlet — lane job failed\n\nThis lane job wrote no partial result. The gate job decides the verdict: it names this job and blocks.\n\n**Reason:** ${reason}\n`
+      : `## Review gauntlet: BLOCKED\n\nThe review could not finish, so it cannot pass.\n\n**Reason:** ${reason}\n`;
     await core
-      .writeSummary(
-        cutBytes(`## Review gauntlet: BLOCKED\n\nThe review could not finish, so it cannot pass.\n\n**Reason:** ${reason}\n`, JOB_SUMMARY_BYTES - 1024, "…"),
-      )
+      .writeSummary(cutBytes(summary, JOB_SUMMARY_BYTES - 1024, "…"))
       .catch((e: unknown) => core.error(`could not write the job summary: ${this.redact(messageOf(e))}`));
-    core.setFailed(`GAUNTLET: BLOCKED — ${reason}`);
+    core.setFailed(lane ? `lane job failed (the gate blocks on it) — ${reason}` : `GAUNTLET: BLOCKED — ${reason}`);
   }
 
   private async runUnsafe(): Promise<number> {

@@ -10,7 +10,7 @@ import type { GauntletConfig } from "../../review/config.js";
 import { endpointFor, settleSettings, type ReviewSettings } from "../../review/settings.js";
 import type { GithubApi } from "../transport/api.js";
 import type { BaseConfig } from "./baseConfig.js";
-import { buildFingerprint, cacheKey, settingsKey } from "../state/cacheKey.js";
+import { buildFingerprint, cacheKey, reviewSettingsKey } from "../state/cacheKey.js";
 import type { CheckRunPublisher } from "../publish/checkRun.js";
 import type { Checkout } from "./checkout.js";
 import type { CorePort } from "./corePort.js";
@@ -78,17 +78,13 @@ export async function configureReview(c: ConfigureContext): Promise<ReviewSetup>
     log: warn,
   });
   const mergeBase = await c.checkout.git.mergeBase(target.baseSha, target.headSha).catch(() => target.baseSha);
-  const settingsHash = settingsKey({
-    configuration: {
-      text: c.baseConfig.text,
-      rules,
-      rigor: settings.rigor,
-      posture: settings.posture,
-      lanes: settings.lanes,
-      budget: settings.budget ?? null,
-      untrusted: target.untrusted,
-    },
-    models: { base: inputs.openaiBaseUrl, default: endpoint.defaultModel ?? null, graphs: endpoint.graphModels ?? null, nodes: endpoint.nodeModels ?? null },
+  const settingsHash = reviewSettingsKey({
+    configText: c.baseConfig.text,
+    rules,
+    settings,
+    untrusted: target.untrusted,
+    baseUrl: inputs.openaiBaseUrl,
+    endpoint,
     plan,
     build: buildFingerprint(c.build.entry, c.build.graphsDir),
   });

@@ -35,6 +35,26 @@ const READS: Record<(typeof MODES)[number], readonly string[]> = {
 };
 const MATRIX_INPUTS = ["matrix-file", "partials", "job", "shards"] as const;
 
+/**
+ * The review inputs a lane job does not read (the plan job settled them; the
+ * lane takes them from the plan file), with their action.yml defaults: a value
+ * other than the default would be silently ignored, so it is an error.
+ */
+const LANE_IGNORES: Readonly<Record<string, string>> = {
+  model: "",
+  rigor: "",
+  "security-posture": "",
+  plan: "",
+  lanes: "",
+  config: ".github/gauntlet.yml",
+  budget: "",
+  "timeout-minutes": "30",
+  "fail-on-blocked": "true",
+  "review-drafts": "false",
+  "pr-comment": "on-blocked",
+  "inline-review": "false",
+};
+
 const JOB_SCHEMA = z.strictObject({
   lane: z.enum(LANES),
   shard: z.number().int().positive(),
@@ -49,6 +69,16 @@ export function readMode(core: CorePort, workspace: string): ActionMode {
     if (core.getInput(name).trim() !== "" && !READS[mode].includes(name)) {
       const readers = MODES.filter((m) => READS[m].includes(name)).join(" and ");
       throw new InputError(`input ${name} is only read in mode ${readers}, and this step's mode is ${mode}: remove it, or set mode`);
+    }
+  }
+  if (mode === "lane") {
+    for (const [name, fallback] of Object.entries(LANE_IGNORES)) {
+      const value = core.getInput(name).trim();
+      if (value !== "" && value !== fallback) {
+        throw new InputError(
+          `input ${name} is not read in mode lane (the plan job settled it, and the lane takes it from the plan file): give it to the plan job, and remove it here`,
+        );
+      }
     }
   }
   switch (mode) {

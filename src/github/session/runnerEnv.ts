@@ -12,6 +12,8 @@ export interface RunnerEnv {
   apiUrl: string;
   serverUrl: string | undefined;
   runId: string | undefined;
+  /** Which attempt of the workflow run this is (GITHUB_RUN_ATTEMPT): "Re-run all jobs" makes a new one. */
+  runAttempt: string | undefined;
   workspace: string;
   tempDir: string | undefined;
   /** How often the check's progress is updated (GAUNTLET_PROGRESS_INTERVAL_MS, at least 200 ms). */
@@ -36,6 +38,7 @@ export function readRunnerEnv(env: NodeJS.ProcessEnv, cwd: string): RunnerEnv {
     apiUrl: env.GITHUB_API_URL || "https://api.github.com",
     serverUrl: env.GITHUB_SERVER_URL || undefined,
     runId: env.GITHUB_RUN_ID || undefined,
+    runAttempt: env.GITHUB_RUN_ATTEMPT || undefined,
     workspace: env.GITHUB_WORKSPACE || cwd,
     tempDir: env.RUNNER_TEMP || undefined,
     progressIntervalMs: Math.max(200, positive(env.GAUNTLET_PROGRESS_INTERVAL_MS) ?? 5000),

@@ -10,6 +10,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import type { EndpointConfig } from "../../llm/endpoint.js";
 import { VERSION } from "../../version.js";
 
 export interface SettingsKeyParts {
@@ -33,6 +34,35 @@ export function settingsKey(parts: SettingsKeyParts): string {
       plan: sha256(parts.plan),
     }),
   ).slice(0, 32);
+}
+
+/** What a review's settings key is made of, as a review job and a matrix lane job both compute it. */
+export interface ReviewSettingsParts {
+  configText: string;
+  rules: string;
+  settings: { rigor: string; posture: string; lanes: readonly string[]; budget?: unknown };
+  untrusted: boolean;
+  baseUrl: string;
+  endpoint: Pick<EndpointConfig, "defaultModel" | "graphModels" | "nodeModels">;
+  plan: string;
+  build: string;
+}
+
+export function reviewSettingsKey(p: ReviewSettingsParts): string {
+  return settingsKey({
+    configuration: {
+      text: p.configText,
+      rules: p.rules,
+      rigor: p.settings.rigor,
+      posture: p.settings.posture,
+      lanes: p.settings.lanes,
+      budget: p.settings.budget ?? null,
+      untrusted: p.untrusted,
+    },
+    models: { base: p.baseUrl, default: p.endpoint.defaultModel ?? null, graphs: p.endpoint.graphModels ?? null, nodes: p.endpoint.nodeModels ?? null },
+    plan: p.plan,
+    build: p.build,
+  });
 }
 
 export function cacheKey(head: { headSha: string; mergeBase: string }, settings: string): string {

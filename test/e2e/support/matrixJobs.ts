@@ -5,7 +5,7 @@
  * as the built action in its own process, sharing one artifacts folder.
  */
 import { cpSync, mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { expect, type TestContext } from "vitest";
 import { startFakeGithub, type FakeGithub } from "../../support/fakeGithub/server.js";
 import type { CheckRunRecord } from "../../support/fakeGithub/records.js";
@@ -93,15 +93,23 @@ export async function fakeFor(test: Pick<TestContext, "onTestFinished">, repo: P
 
 export const COMMON = { lanes: "security", "fail-on-blocked": "false" };
 
-export function step(w: World, fake: FakeGithub, inputs: Record<string, string>, token?: string): Promise<ActionResult> {
+/** How a job differs from the usual: another run attempt, another build of the action. */
+export interface JobRun {
+  env?: Record<string, string>;
+  entry?: string;
+}
+
+export function step(w: World, fake: FakeGithub, inputs: Record<string, string>, token?: string, run: JobRun = {}): Promise<ActionResult> {
   return runAction({
+    ...run,
     event: "pull_request",
     payload: w.payload ?? pullRequestPayload(w.repo),
     workspace: w.repo.workspace("merge", { depth: 1 }),
     fake,
     model: w.model,
     sha: w.repo.mergeSha,
-    inputs: { ...COMMON, ...inputs },
+    // A lane job reads no review input (the plan settled them): it is given none.
+    inputs: { ...(inputs.mode === "lane" ? { model: "" } : COMMON), ...inputs },
     ...(token !== undefined ? { token } : {}),
   });
 }
@@ -131,20 +139,20 @@ export async function plan(w: World, fake: FakeGithub): Promise<Job[]> {
 }
 
 /** Each lane job in its own process, writing into its own folder (its artifact), with no token at all. */
-export async function lanes(w: World, fake: FakeGithub, jobs: Job[]): Promise<void> {
+export async function lanes(w: World, fake: FakeGithub, jobs: Job[], run: JobRun = {}): Promise<void> {
   const before = fake.calls.length;
   const runs = await Promise.all(
     jobs.map(async (job) => {
       const own = join(w.artifacts, `artifact-${job.lane}-${job.shard}-of-${job.shards}`);
-      const run = await step(w, fake, { mode: "lane", job: JSON.stringify(job), "matrix-file": planFile(w), partials: own }, "");
-      return { job, own, run };
+      const result = await step(w, fake, { mode: "lane", job: JSON.stringify(job), "matrix-file": planFile(w), partials: own }, "", run);
+      return { job, own, run: result };
     }),
   );
   for (const { job, own, run } of runs) {
     expect(run.code, `${job.lane} ${job.shard}/${job.shards}\n${describeRun(run, { fake, model: w.model })}`).toBe(0);
-    // download-artifact with merge-multiple: every job's files in one folder.
+    // download-artifact without merge-multiple: each job's artifact in its own folder.
     mkdirSync(partialsOf(w), { recursive: true });
-    cpSync(own, partialsOf(w), { recursive: true });
+    cpSync(own, join(partialsOf(w), basename(own)), { recursive: true });
   }
   expect(
     fake.calls.slice(before).map((c) => `${c.method} ${c.path}`),
@@ -152,8 +160,8 @@ export async function lanes(w: World, fake: FakeGithub, jobs: Job[]): Promise<vo
   ).toEqual([]);
 }
 
-export function gate(w: World, fake: FakeGithub): Promise<ActionResult> {
-  return step(w, fake, { mode: "gate", "matrix-file": planFile(w), partials: partialsOf(w) });
+export function gate(w: World, fake: FakeGithub, run: JobRun = {}): Promise<ActionResult> {
+  return step(w, fake, { mode: "gate", "matrix-file": planFile(w), partials: partialsOf(w) }, undefined, run);
 }
 
 /** What a reviewer sees of a check: its conclusion, title and annotations. */
