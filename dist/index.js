@@ -39417,8 +39417,20 @@ function loadGraphFile(file) {
         const code = error.code;
         throw new errors/* GraphError */.h9([{ file, node: "(graph)", field: "", message: code === "ENOENT" ? "file not found" : `cannot read: ${code ?? error}` }]);
     }
-    return loadGraphText(text, file);
+    const known = loaded.get(file);
+    if (known?.text === text)
+        return known.graph;
+    const graph = loadGraphText(text, file);
+    loaded.set(file, { text, graph });
+    return graph;
 }
+/**
+ * Graphs already parsed in this process, by file, with the text they came
+ * from: validation loads every child graph and the run loads them again, and
+ * parsing YAML and compiling schemas is most of a short command's start-up.
+ * A file whose text changed is parsed again. A loaded graph is never mutated.
+ */
+const loaded = new Map();
 function loadGraphText(text, file) {
     // prettyErrors would put a code excerpt in the message; a LineCounter gives the position without it.
     const lines = new dist/* LineCounter */.HN();
@@ -41286,7 +41298,7 @@ function checkAgents(graph, options, add) {
 
 /***/ }),
 
-/***/ 5792:
+/***/ 6733:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -59582,9 +59594,8 @@ class Git {
     async grepAtRevision(revision, pattern, paths, options) {
         const rev = assertRevision(revision);
         const found = [];
-        // Bounded argument lists: a pathspec per changed file.
-        for (let start = 0; start < paths.length; start += 500) {
-            const batch = paths.slice(start, start + 500);
+        // Bounded argument lists (a pathspec per changed file), each as long as the bound allows: every git process costs a fork.
+        for (const batch of argumentBatches(paths, GREP_ARGUMENT_BYTES)) {
             let output;
             try {
                 // git grep reads no --end-of-options (2.39); assertRevision already refused a leading "-".
@@ -59661,6 +59672,27 @@ class Git {
         return splitZ(await this.run(["-C", top, "ls-files", "--others", "--exclude-standard", "-z"], options));
     }
 }
+/** Pathspecs per grep process, in bytes: far below Linux's 2 MiB argument limit, with room for the environment. */
+const GREP_ARGUMENT_BYTES = 256 * 1024;
+/** `paths` in order, cut into runs whose arguments (bytes and NULs) stay within `maxBytes`; a longer path goes alone. */
+function argumentBatches(paths, maxBytes) {
+    const batches = [];
+    let batch = [];
+    let bytes = 0;
+    for (const path of paths) {
+        const size = Buffer.byteLength(path) + 1;
+        if (batch.length > 0 && bytes + size > maxBytes) {
+            batches.push(batch);
+            batch = [];
+            bytes = 0;
+        }
+        batch.push(path);
+        bytes += size;
+    }
+    if (batch.length > 0)
+        batches.push(batch);
+    return batches;
+}
 function diffArgs(spec, format, paths = []) {
     const parsed = typeof spec === "string" ? parseDiffSpec(spec) : spec;
     return ["diff", ...DIFF_ARGS, ...format, "--end-of-options", ...revisionArgs(parsed), "--", ...paths];
@@ -59732,24 +59764,37 @@ function isChunkReview(value) {
  * `absorb` lets a caller carry more of the later twin over (the matrix gate: its verdict).
  */
 function mergeDuplicates(findings, absorb) {
+    return groupDuplicates(findings, absorb).kept;
+}
+/** mergeDuplicates, also telling which kept finding each input went into (`groupOf[i]`, an index into `kept`). */
+function groupDuplicates(findings, absorb) {
     const kept = [];
+    const groupOf = [];
     for (const finding of findings) {
-        const twin = kept.find((k) => isDuplicate(k, finding));
-        if (!twin) {
+        const index = kept.findIndex((k) => isDuplicate(k, finding));
+        groupOf.push(index === -1 ? kept.length : index);
+        if (index === -1) {
             kept.push({ ...finding });
             continue;
         }
+        const twin = kept[index];
         absorb?.(twin, finding);
         if (SEVERITY_ORDER.indexOf(finding.severity) < SEVERITY_ORDER.indexOf(twin.severity))
             twin.severity = finding.severity;
         twin.start_line = Math.min(twin.start_line, finding.start_line);
         twin.end_line = Math.max(twin.end_line, finding.end_line);
     }
-    return kept;
+    return { kept, groupOf };
 }
 const collect = {
     reads: { chunks: schemas/* array */.YOg(schemas/* unknown */.L5J()), chunk_reviews: schemas/* array */.YOg(schemas/* unknown */.L5J()), changed_paths: schemas/* array */.YOg(schemas/* string */.YjP()) },
-    writes: { findings: schemas/* array */.YOg(schemas/* unknown */.L5J()), verifier_items: schemas/* array */.YOg(schemas/* unknown */.L5J()), walkthrough: schemas/* array */.YOg(schemas/* unknown */.L5J()), failed_chunks: schemas/* array */.YOg(schemas/* unknown */.L5J()) },
+    writes: {
+        findings: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        raw_findings: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        verifier_items: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        walkthrough: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        failed_chunks: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+    },
     run: async ({ state, context, signal }) => {
         const chunks = (state.chunks ?? []);
         const reviews = (state.chunk_reviews ?? []);
@@ -59771,10 +59816,19 @@ const collect = {
                 : faultNote("code-reviewer", "review_chunk", "crash", `chunk ${chunk.index} returned no usable review`);
             failed.push({ chunk: chunk.index, paths: chunk.paths, note });
         });
+        const locationExists = async (finding) => finding.start_line >= 1 &&
+            finding.end_line >= finding.start_line &&
+            changed.has(finding.path) &&
+            (await readWorkspaceLine(sandbox, finding.path, finding.end_line, signal)) !== undefined;
+        const { kept, groupOf } = groupDuplicates(raw);
+        // Before merging, for a matrix gate to merge once across shards: each with its chunk, order and group (render fills in the verdict).
+        const rawFindings = [];
+        for (const [order, finding] of raw.entries()) {
+            rawFindings.push({ ...finding, chunk: finding.chunk ?? 1, order, group: `F${groupOf[order] + 1}`, location_valid: await locationExists(finding) });
+        }
         const findings = [];
-        for (const [i, finding] of mergeDuplicates(raw).entries()) {
-            const lines = finding.start_line >= 1 && finding.end_line >= finding.start_line;
-            const exists = lines && changed.has(finding.path) && (await readWorkspaceLine(sandbox, finding.path, finding.end_line, signal)) !== undefined;
+        for (const [i, finding] of kept.entries()) {
+            const exists = await locationExists(finding);
             findings.push({
                 ...finding,
                 id: `F${i + 1}`,
@@ -59794,7 +59848,7 @@ const collect = {
             lines: f.start_line === f.end_line ? String(f.start_line) : `${f.start_line}-${f.end_line}`,
             claim: `${f.title}: ${f.claim}`,
         }));
-        return { findings, verifier_items: verifierItems, walkthrough, failed_chunks: failed };
+        return { findings, raw_findings: rawFindings, verifier_items: verifierItems, walkthrough, failed_chunks: failed };
     },
 };
 
@@ -62128,6 +62182,7 @@ function looksBinary(content) {
     }
     return odd > content.length / 10;
 }
+/** Added and removed lines of one file's patch, as `git diff --numstat` counts them (0 and 0 for a binary file). */
 function countLines(patch) {
     let additions = 0;
     let deletions = 0;
@@ -62188,6 +62243,8 @@ async function markBaseMarkers(git, spec, files, options = {}) {
 const DEFAULT_CHUNK_TOKENS = 24_000;
 const DEFAULT_MAX_CHUNKS = 20;
 const tokensOf = (text) => Math.ceil(text.length / 4);
+/** `localeCompare` without arguments, as one collator: building one per comparison is most of sorting 2,000 paths. */
+const comparePaths = new Intl.Collator().compare;
 /**
  * One hunk with head-side line numbers, so findings can cite real lines. The
  * numbers are padded only to the hunk's widest: padding is paid in tokens on
@@ -62269,7 +62326,7 @@ function planChunks(files, options) {
         else
             reviewable.push(file);
     }
-    reviewable.sort((a, b) => fileRank(a.path) - fileRank(b.path) || b.additions + b.deletions - (a.additions + a.deletions) || a.path.localeCompare(b.path));
+    reviewable.sort((a, b) => fileRank(a.path) - fileRank(b.path) || b.additions + b.deletions - (a.additions + a.deletions) || comparePaths(a.path, b.path));
     const chunks = [];
     const overBudget = [];
     let current = { paths: [], parts: [], tokens: 0 };
@@ -62353,11 +62410,22 @@ const reviewFindingSchema = schemas/* object */.Ikc({
     /** The (global) chunk the finding was first reported in: the gate orders shards' findings by it. */
     chunk: schemas/* number */.aig().int().min(1).optional(),
 });
+/** A finding before duplicates merge, with the verdict of the merged finding (`group`) it went into. */
+const rawReviewFindingSchema = reviewFindingSchema.extend({
+    chunk: schemas/* number */.aig().int().min(1),
+    /** Its place in its job's list: chunk order, then the chunk's own order. */
+    order: schemas/* number */.aig().int().min(0),
+    group: schemas/* string */.YjP(),
+});
 const fileStatSchema = schemas/* object */.Ikc({ path: schemas/* string */.YjP(), status: schemas/* string */.YjP(), additions: schemas/* number */.aig().int(), deletions: schemas/* number */.aig().int() });
 const chunkPaths = { chunk: schemas/* number */.aig().int().min(1), paths: schemas/* array */.YOg(schemas/* string */.YjP()) };
 const codeReviewRenderInputSchema = schemas/* object */.Ikc({
     /** Every finding in collect's order, with its verifier verdict applied (FALSE ones are the dropped). */
     findings: schemas/* array */.YOg(reviewFindingSchema),
+    /** The same findings before duplicates merged: a matrix gate merges these once, in global chunk order. */
+    raw_findings: schemas/* array */.YOg(rawReviewFindingSchema),
+    /** How many chunks the run planned (global: a matrix shard counts the whole matrix's), for the gate's coverage check. */
+    chunk_count: schemas/* number */.aig().int().min(0),
     file_stats: schemas/* array */.YOg(fileStatSchema),
     skipped: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), reason: schemas/* string */.YjP(), source: schemas/* string */.YjP() })),
     over_budget: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), reason: schemas/* enum */.k5n(["over budget", "review failed"]) })),
@@ -62531,6 +62599,89 @@ const laneOutcomeSchema = schemas/* discriminatedUnion */.gMt("state", [
     schemas/* object */.Ikc({ ...reported, state: schemas/* literal */.euz("degraded"), verdict: laneVerdictSchema.nullable(), fault: laneFaultSchema }),
 ]);
 
+;// CONCATENATED MODULE: ./src/review/matrix/shards.ts
+/**
+ * How code review splits across matrix jobs. Chunks are planned exactly as
+ * read_diff plans them, with no cap; the shard count is
+ * clamp(ceil(chunks / CHUNKS_PER_SHARD), 1, MAX_SHARDS). Each shard keeps the
+ * per-run chunk cap (max_chunks, 20), so the matrix reviews up to
+ * shards × max_chunks chunks; beyond that, files are over budget as in one job.
+ */
+/** Two rounds of review_each's concurrency (2): a shard's chunks finish in about two model latencies. */
+const CHUNKS_PER_SHARD = 4;
+/** A matrix of at most 16 code-review jobs (plus one job per other lane). */
+const MAX_SHARDS = 16;
+function shardCount(chunks) {
+    return Math.min(MAX_SHARDS, Math.max(1, Math.ceil(chunks / CHUNKS_PER_SHARD)));
+}
+/**
+ * Whether chunk `index` (1-based, global) belongs to shard `shard` of `shards`:
+ * round-robin, so the heavy first chunks (source, by churn) spread out.
+ */
+function inShard(index, shard, shards) {
+    return (index - 1) % shards === shard - 1;
+}
+/** `code-review 2/3`: how a job is named in messages and file names. */
+function jobLabel(job) {
+    return `${job.lane} ${job.shard}/${job.shards}`;
+}
+/** The partial's file name in the artifact folder: `<lane>-<I>-of-<N>.json`. */
+function partialFileName(job) {
+    return `${job.lane}-${job.shard}-of-${job.shards}.json`;
+}
+
+;// CONCATENATED MODULE: ./src/review/matrix/planConsistency.ts
+/**
+ * A matrix plan must agree with itself: `include` is exactly
+ * {lane, 1..shards[lane], shards[lane]} for each selected lane, only code
+ * review has more than one shard (at most MAX_SHARDS), no job repeats, and no
+ * job or shard count exists for an unselected lane. A plan that does not is
+ * never run or gated on: an edited file could otherwise drop a shard's chunks
+ * or hide a lane's verdict.
+ */
+
+/** Every way the plan disagrees with itself, in words; empty when it is consistent. */
+function planInconsistencies(plan) {
+    const problems = [];
+    const selected = new Set(plan.lane_selection.filter((c) => c.selected).map((c) => c.lane));
+    const seen = new Set();
+    for (const job of plan.include) {
+        const label = jobLabel(job);
+        if (seen.has(label))
+            problems.push(`the job ${label} is listed twice`);
+        seen.add(label);
+        if (job.shard > job.shards)
+            problems.push(`the job ${label} is shard ${job.shard} of only ${job.shards}`);
+        if (!selected.has(job.lane))
+            problems.push(`the job ${label} is for ${job.lane}, which lane_selection does not select`);
+        else if (job.shards !== plan.shards[job.lane])
+            problems.push(`the job ${label} says ${job.shards} shard(s), shards.${job.lane} says ${plan.shards[job.lane] ?? "none"}`);
+    }
+    for (const [lane, count] of Object.entries(plan.shards)) {
+        if (count === undefined)
+            continue;
+        if (!selected.has(lane))
+            problems.push(`shards.${lane} is set, but lane_selection does not select ${lane}`);
+        if (lane !== "code-review" && count !== 1)
+            problems.push(`shards.${lane} is ${count}: only code review runs as several shards`);
+        if (count > MAX_SHARDS)
+            problems.push(`shards.${lane} is ${count}, more than the ${MAX_SHARDS} allowed`);
+    }
+    for (const lane of selected) {
+        const count = plan.shards[lane];
+        if (count === undefined) {
+            problems.push(`${lane} is selected but shards.${lane} is missing`);
+            continue;
+        }
+        for (let shard = 1; shard <= Math.min(count, MAX_SHARDS); shard++) {
+            const label = jobLabel({ lane, shard, shards: count });
+            if (!seen.has(label))
+                problems.push(`the job ${label} is missing from include`);
+        }
+    }
+    return problems;
+}
+
 ;// CONCATENATED MODULE: ./src/review/matrix/schemas.ts
 /**
  * The matrix's two files, as zod schemas: the matrix plan (`gauntlet.matrix/1`,
@@ -62539,6 +62690,7 @@ const laneOutcomeSchema = schemas/* discriminatedUnion */.gMt("state", [
  * schemas/ are generated from these (scripts/matrixSchemas.ts) and a test
  * keeps them equal.
  */
+
 
 
 
@@ -62561,6 +62713,11 @@ const matrixKeysSchema = schemas/* strictObject */.rej({
     head_sha: sha,
     base_sha: sha,
     settings_key: schemas/* string */.YjP().min(1),
+    /**
+     * This plan's own identity, made by the caller (the CLI: a random UUID; the action: `<check-run id>.<run_attempt>`).
+     * Lanes copy it into their partial; the gate rejects a partial of another plan (a re-run's stale artifact).
+     */
+    plan_nonce: schemas/* string */.YjP().min(1),
 });
 /** The review request as planned: every lane job reviews against the same one. */
 const matrixRequestSchema = schemas/* strictObject */.rej({
@@ -62580,7 +62737,8 @@ const matrixRequestSchema = schemas/* strictObject */.rej({
     carry_since: schemas/* string */.YjP().optional(),
 });
 const laneChoiceSchema = schemas/* strictObject */.rej({ lane: schemas_laneName, selected: schemas/* boolean */.zMY(), reason: schemas/* string */.YjP() });
-const matrixPlanSchema = schemas/* strictObject */.rej({
+/** The plan file's shape alone; matrixPlanSchema adds its self-consistency. */
+const matrixPlanShapeSchema = schemas/* strictObject */.rej({
     schema: schemas/* literal */.euz(MATRIX_SCHEMA),
     /** What `strategy.matrix` gets (matrixOutput): one entry per job. */
     include: schemas/* array */.YOg(matrixJobSchema),
@@ -62591,6 +62749,13 @@ const matrixPlanSchema = schemas/* strictObject */.rej({
     /** Jobs per selected lane (code review's shard count; 1 for the others). */
     shards: schemas/* partialRecord */.jgl(schemas_laneName, schemas/* number */.aig().int().min(1)),
     chunk_plan: schemas/* strictObject */.rej({ chunks: schemas_count, chunks_per_shard: schemas/* number */.aig().int().min(1), max_chunks: schemas/* number */.aig().int().min(1) }),
+    /** The run budget the whole matrix shares, as one job's: each lane job runs under an equal share, and the gate blocks when the jobs' sum exceeds it. */
+    budget: schemas/* strictObject */.rej({ max_tokens: schemas/* number */.aig().int().min(1).optional(), max_cost_usd: schemas/* number */.aig().min(0).optional() }),
+});
+/** The plan file must agree with itself (planConsistency.ts): every reader — lane, gate, action — gets the check. */
+const matrixPlanSchema = matrixPlanShapeSchema.superRefine((plan, ctx) => {
+    for (const problem of planInconsistencies(plan))
+        ctx.addIssue({ code: "custom", message: problem, path: ["include"] });
 });
 const usageSummarySchema = schemas/* strictObject */.rej({
     prompt_tokens: schemas_count,
@@ -62647,37 +62812,6 @@ function matrixSelectionFact(facts) {
 const isPlanPhase = (facts) => facts[MATRIX_PLAN_FACT] === true;
 const isMatrixGate = (facts) => facts[MATRIX_GATE_FACT] === true;
 
-;// CONCATENATED MODULE: ./src/review/matrix/shards.ts
-/**
- * How code review splits across matrix jobs. Chunks are planned exactly as
- * read_diff plans them, with no cap; the shard count is
- * clamp(ceil(chunks / CHUNKS_PER_SHARD), 1, MAX_SHARDS). Each shard keeps the
- * per-run chunk cap (max_chunks, 20), so the matrix reviews up to
- * shards × max_chunks chunks; beyond that, files are over budget as in one job.
- */
-/** Two rounds of review_each's concurrency (2): a shard's chunks finish in about two model latencies. */
-const CHUNKS_PER_SHARD = 4;
-/** A matrix of at most 16 code-review jobs (plus one job per other lane). */
-const MAX_SHARDS = 16;
-function shardCount(chunks) {
-    return Math.min(MAX_SHARDS, Math.max(1, Math.ceil(chunks / CHUNKS_PER_SHARD)));
-}
-/**
- * Whether chunk `index` (1-based, global) belongs to shard `shard` of `shards`:
- * round-robin, so the heavy first chunks (source, by churn) spread out.
- */
-function inShard(index, shard, shards) {
-    return (index - 1) % shards === shard - 1;
-}
-/** `code-review 2/3`: how a job is named in messages and file names. */
-function jobLabel(job) {
-    return `${job.lane} ${job.shard}/${job.shards}`;
-}
-/** The partial's file name in the artifact folder: `<lane>-<I>-of-<N>.json`. */
-function partialFileName(job) {
-    return `${job.lane}-${job.shard}-of-${job.shards}.json`;
-}
-
 ;// CONCATENATED MODULE: ./src/review/codeReview/readDiff.ts
 /**
  * read_diff: per-file hunks for the run's diff spec, planned into review
@@ -62716,11 +62850,11 @@ async function readFileDiffs(git, diffSpec, signal, redact, untracked) {
 async function readRawFileDiffs(git, diffSpec, signal, untracked) {
     const spec = parseDiffSpec(diffSpec);
     const options = signal ? { signal } : {};
-    const [entries, numstat, patch] = await Promise.all([git.diffNameStatus(spec, options), git.diffNumstat(spec, options), git.diffPatch(spec, [], options)]);
+    // The counts and the binary mark come from the patch itself, as `--numstat` would give them: one full diff fewer.
+    const [entries, patch] = await Promise.all([git.diffNameStatus(spec, options), git.diffPatch(spec, [], options)]);
     const sections = splitPatch(patch);
     const files = [];
     for (const [i, entry] of entries.entries()) {
-        const stat = numstat[i];
         // Both listings come from one diff machinery, so they share git's order; check rather than trust.
         const section = sections.length === entries.length ? sections[i] : undefined;
         const sectionPatch = section ?? (await git.diffPatch(spec, [entry.path, ...(entry.oldPath ? [entry.oldPath] : [])], options));
@@ -62728,9 +62862,8 @@ async function readRawFileDiffs(git, diffSpec, signal, untracked) {
             path: entry.path,
             ...(entry.oldPath ? { oldPath: entry.oldPath } : {}),
             status: entry.status,
-            binary: stat?.path === entry.path ? stat.binary : /^Binary files /m.test(sectionPatch),
-            additions: stat?.added ?? 0,
-            deletions: stat?.removed ?? 0,
+            binary: /^Binary files /m.test(sectionPatch),
+            ...countLines(sectionPatch),
             patch: sectionPatch,
         });
     }
@@ -62922,8 +63055,15 @@ function gatherRenderInput(state) {
     const findings = (state.findings ?? []);
     const outcome = applyVerdicts(findings, state.verifier_results, state.verifier_output);
     const verdicted = new Map([...outcome.kept, ...outcome.dropped].map((f) => [f.id, f]));
+    const raw = (state.raw_findings ?? []);
     return {
         findings: findings.map((f) => verdicted.get(f.id) ?? f),
+        // Each raw finding carries its merged finding's verdict: a matrix gate merges them again, once, across shards.
+        raw_findings: raw.map((r) => {
+            const merged = verdicted.get(r.group);
+            return { ...r, id: r.group, lane: "code-review", verdict: merged?.verdict ?? "UNCHECKED", evidence: merged?.evidence ?? "", note: merged?.note ?? "" };
+        }),
+        chunk_count: typeof state.chunk_count === "number" ? state.chunk_count : 0,
         file_stats: (state.file_stats ?? []),
         skipped: (state.skipped_files ?? []),
         over_budget: (state.over_budget_files ?? []),
@@ -62938,6 +63078,8 @@ function gatherRenderInput(state) {
 const render_render = {
     reads: {
         findings: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        raw_findings: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        chunk_count: schemas/* number */.aig(),
         file_stats: schemas/* array */.YOg(schemas/* unknown */.L5J()),
         skipped_files: schemas/* array */.YOg(schemas/* unknown */.L5J()),
         over_budget_files: schemas/* array */.YOg(schemas/* unknown */.L5J()),
@@ -65048,6 +65190,28 @@ function accumulator_summaryLine(fileCount, tally) {
     return present.length > 0 ? `${head}; ${present.join(", ")}` : head;
 }
 
+;// CONCATENATED MODULE: ./src/review/signals/memo.ts
+const OBJECT_NAME = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** A few diffs per process at most; the bound only guards a long-lived caller. */
+const KEPT = 8;
+const kept = new Map();
+/** The memo key for a diff between two fixed commits in `repository`, or undefined when the spec can change. */
+function immutableDiffKey(repository, spec) {
+    if (spec.kind !== "range" || !OBJECT_NAME.test(spec.base) || !OBJECT_NAME.test(spec.head))
+        return undefined;
+    return `${repository}\0${spec.base}${spec.mergeBase ? "..." : ".."}${spec.head}`;
+}
+/** A copy of the kept signals: callers own what they get. */
+function recalledSignals(key) {
+    const signals = kept.get(key);
+    return signals === undefined ? undefined : structuredClone(signals);
+}
+function keepSignals(key, signals) {
+    if (kept.size >= KEPT)
+        kept.delete(kept.keys().next().value);
+    kept.set(key, structuredClone(signals));
+}
+
 ;// CONCATENATED MODULE: ./src/review/signals/compute.ts
 /**
  * The `signals` node's work: deterministic diff signals from git alone.
@@ -65064,10 +65228,16 @@ function accumulator_summaryLine(fileCount, tally) {
 
 
 
+
 async function computeSignals(git, diffSpec, options = {}) {
     const { signal } = options;
     try {
         const spec = parseDiffSpec(diffSpec);
+        // Only the shipped rule table is remembered: a caller's own matcher is a test of that matcher.
+        const memoKey = options.matcher === undefined && !countsUntracked(spec, options.untracked) ? immutableDiffKey(git.cwd, spec) : undefined;
+        const recalled = memoKey === undefined ? undefined : recalledSignals(memoKey);
+        if (recalled)
+            return recalled;
         const accumulator = new accumulator_SignalAccumulator(options.matcher);
         const reader = new DiffReader({
             onChange: (change) => accumulator.add(change),
@@ -65079,7 +65249,10 @@ async function computeSignals(git, diffSpec, options = {}) {
             for (const change of await readUntrackedChanges(git, { signal }))
                 accumulator.add(change);
         }
-        return accumulator.result();
+        const signals = accumulator.result();
+        if (memoKey !== undefined)
+            keepSignals(memoKey, signals);
+        return signals;
     }
     catch (error) {
         if (signal?.aborted)
@@ -73125,6 +73298,22 @@ function settingsKey(parts) {
         plan: sha256(parts.plan),
     })).slice(0, 32);
 }
+function reviewSettingsKey(p) {
+    return settingsKey({
+        configuration: {
+            text: p.configText,
+            rules: p.rules,
+            rigor: p.settings.rigor,
+            posture: p.settings.posture,
+            lanes: p.settings.lanes,
+            budget: p.settings.budget ?? null,
+            untrusted: p.untrusted,
+        },
+        models: { base: p.baseUrl, default: p.endpoint.defaultModel ?? null, graphs: p.endpoint.graphModels ?? null, nodes: p.endpoint.nodeModels ?? null },
+        plan: p.plan,
+        build: p.build,
+    });
+}
 function cacheKey(head, settings) {
     return sha256(JSON.stringify({ head: head.headSha, merge_base: head.mergeBase, settings })).slice(0, 32);
 }
@@ -73662,17 +73851,13 @@ async function configureReview(c) {
         log: warn,
     });
     const mergeBase = await c.checkout.git.mergeBase(target.baseSha, target.headSha).catch(() => target.baseSha);
-    const settingsHash = settingsKey({
-        configuration: {
-            text: c.baseConfig.text,
-            rules,
-            rigor: settings.rigor,
-            posture: settings.posture,
-            lanes: settings.lanes,
-            budget: settings.budget ?? null,
-            untrusted: target.untrusted,
-        },
-        models: { base: inputs.openaiBaseUrl, default: endpoint.defaultModel ?? null, graphs: endpoint.graphModels ?? null, nodes: endpoint.nodeModels ?? null },
+    const settingsHash = reviewSettingsKey({
+        configText: c.baseConfig.text,
+        rules,
+        settings,
+        untrusted: target.untrusted,
+        baseUrl: inputs.openaiBaseUrl,
+        endpoint,
         plan,
         build: buildFingerprint(c.build.entry, c.build.graphsDir),
     });
@@ -73689,9 +73874,39 @@ class InputError extends engine/* GauntletError */.xx {
     }
 }
 
+;// CONCATENATED MODULE: ./src/review/matrix/budget.ts
+
+/** The request's budget as the plan records it (a single job's default when none is set). */
+function budgetOf(request) {
+    const limits = request.budget ?? DEFAULT_RUN_BUDGET;
+    return {
+        ...(limits.maxTokens !== undefined ? { max_tokens: limits.maxTokens } : {}),
+        ...(limits.maxCostUsd !== undefined ? { max_cost_usd: limits.maxCostUsd } : {}),
+    };
+}
+/** One job's share: the whole divided equally over the matrix's jobs (tokens rounded down, at least 1). */
+function jobBudget(plan) {
+    const jobs = Math.max(1, plan.include.length);
+    const { max_tokens, max_cost_usd } = plan.budget;
+    return {
+        ...(max_tokens !== undefined ? { maxTokens: Math.max(1, Math.floor(max_tokens / jobs)) } : {}),
+        ...(max_cost_usd !== undefined ? { maxCostUsd: max_cost_usd / jobs } : {}),
+    };
+}
+/** Why the jobs together spent more than the plan's budget, or undefined when they did not. */
+function budgetOverrun(plan, total) {
+    const { max_tokens, max_cost_usd } = plan.budget;
+    const tokens = total.prompt_tokens + total.completion_tokens;
+    if (max_tokens !== undefined && tokens > max_tokens)
+        return `budget exhausted across jobs: ${tokens} tokens used, the budget is ${max_tokens}`;
+    if (max_cost_usd !== undefined && total.cost_usd !== null && total.cost_usd > max_cost_usd)
+        return `budget exhausted across jobs: $${total.cost_usd.toFixed(4)} spent, the budget is $${max_cost_usd}`;
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/review/matrix/checkPartials.ts
 
-const KEYS = ["head_sha", "base_sha", "settings_key"];
+const KEYS = ["head_sha", "base_sha", "settings_key", "plan_nonce"];
 function checkPartials(plan, found) {
     const problems = [...found.problems];
     const byJob = new Map();
@@ -73733,11 +73948,12 @@ const jobsOfLane = (plan, lane) => plan.include.filter((job) => job.lane === lan
 /**
  * Code review's shards as one render input, so the gate renders the lane
  * with the same renderCodeReview a single job uses. Shards partition the
- * chunks: findings (kept and dropped) are put back in chunk order, merged
- * across shards by collect's duplicate rule, and renumbered F1…Fn — the ids
- * a single job assigns — so fingerprints, annotations and `/gauntlet dismiss`
- * agree. Coverage is the union.
+ * chunks and ship their findings before duplicate merging (raw_findings):
+ * the gate puts them in global (chunk, order) order and runs collect's
+ * merge once, as a single job does, then numbers F1…Fn — so ids, line
+ * ranges and fingerprints equal a single job's. Coverage is the union.
  */
+
 
 /** Entries unique by path, first seen first. */
 function unionByPath(lists) {
@@ -73749,30 +73965,53 @@ function unionByPath(lists) {
     return [...seen.values()];
 }
 const mergeCodeReview_distinct = (values) => [...new Set(values.filter((v) => v !== ""))];
+/** For blocking, a kept verdict outweighs FALSE; among kept ones, the one with more evidence wins. */
+const VERDICT_RANK = { FALSE: 0, UNCHECKED: 1, UNVERIFIABLE: 2, VERIFIED: 3 };
 /**
- * A duplicate across shards keeps the first wording and the more severe
- * severity (collect's rule). Its verdict: a kept twin outweighs a twin the
- * verifier proved FALSE, so a merge never drops what some shard kept.
+ * Twins verified differently (by different shards, or at different
+ * severities) merge to the stricter verdict for blocking: a kept twin
+ * outweighs one proved FALSE, so a VERIFIED 🔴 stays blocking.
  */
 function absorbVerdict(twin, finding) {
-    if (twin.verdict !== "FALSE" || finding.verdict === "FALSE")
+    if (VERDICT_RANK[finding.verdict] <= VERDICT_RANK[twin.verdict])
         return;
     twin.verdict = finding.verdict;
     twin.evidence = finding.evidence;
     twin.note = finding.note;
 }
+/**
+ * The merged finding as a single job would show it. Its location is valid when
+ * the twin reaching furthest is (that line exists) and every twin starts at a
+ * real line. A 🔴/🟡 is never UNCHECKED: if no twin was verified at that
+ * severity, it is UNVERIFIABLE (kept, and blocking as a single job's would be).
+ */
+function settle(merged, twins, id) {
+    const furthest = twins.filter((t) => t.end_line === merged.end_line);
+    const location_valid = merged.start_line >= 1 && furthest.some((t) => t.location_valid);
+    const unchecked = merged.verdict === "UNCHECKED" && VERIFIED_SEVERITIES.includes(merged.severity);
+    const { order: _order, group: _group, ...finding } = merged;
+    return {
+        ...finding,
+        id,
+        location_valid,
+        ...(unchecked
+            ? { verdict: "UNVERIFIABLE", note: [merged.note, "merged across shards: no shard verified it at this severity"].filter(Boolean).join(" — ") }
+            : {}),
+    };
+}
 /** The shards' inputs, in shard order (1…N). */
 function mergeCodeReviewShards(shards) {
-    const ordered = shards
-        .flatMap((input, shard) => input.findings.map((finding, local) => ({ finding, shard, local })))
-        // A finding without a chunk (an older partial) sorts after those with one, in shard order.
-        .sort((a, b) => (a.finding.chunk ?? Infinity) - (b.finding.chunk ?? Infinity) || a.shard - b.shard || a.local - b.local)
-        .map((entry) => entry.finding);
-    const findings = mergeDuplicates(ordered, absorbVerdict).map((finding, i) => ({ ...finding, id: `F${i + 1}` }));
+    // Chunks partition across shards, so (chunk, order) is the single job's order.
+    const raw = shards.flatMap((input) => input.raw_findings).sort((a, b) => a.chunk - b.chunk || a.order - b.order);
+    const { kept, groupOf } = groupDuplicates(raw, absorbVerdict);
+    const findings = kept.map((merged, i) => settle(merged, raw.filter((_, r) => groupOf[r] === i), `F${i + 1}`));
+    const rawFindings = raw.map((finding, r) => ({ ...finding, group: `F${groupOf[r] + 1}` }));
     const byChunk = (lists) => lists.flat().sort((a, b) => a.chunk - b.chunk);
     const faults = mergeCodeReview_distinct(shards.map((s) => s.verifier_fault ?? ""));
     return {
         findings,
+        raw_findings: rawFindings,
+        chunk_count: Math.max(0, ...shards.map((s) => s.chunk_count)),
         file_stats: unionByPath(shards.map((s) => s.file_stats)),
         skipped: unionByPath(shards.map((s) => s.skipped)),
         over_budget: unionByPath(shards.map((s) => s.over_budget)),
@@ -73806,7 +74045,7 @@ function describeMatrixProblem(problem) {
         case "duplicate":
             return `${problem.files.length} partial results (${problem.files.join(", ")}); each job must upload exactly one`;
         case "foreign_key":
-            return `${problem.file} was made for ${problem.key} ${problems_short(problem.found)}, the matrix for ${problems_short(problem.expected)}; re-run the matrix on one commit`;
+            return `${problem.file} was made for ${problem.key} ${problems_short(problem.found)}, the matrix for ${problems_short(problem.expected)}; ${problem.key === "plan_nonce" ? "it belongs to another plan (an earlier run?): re-run all jobs of the matrix" : "re-run the matrix on one commit"}`;
         case "invalid":
             return `${problem.file}: not a gauntlet.partial/1 result (${problem.detail})`;
         case "extra":
@@ -73820,12 +74059,70 @@ function renderMatrixProblem(problem) {
     return job ? `${jobLabel(job)}: ${describeMatrixProblem(problem)}` : describeMatrixProblem(problem);
 }
 
+;// CONCATENATED MODULE: ./src/review/matrix/shardChecks.ts
+/**
+ * What the gate checks of each code-review shard before merging it: that it
+ * covered its chunks (reviewed ∪ failed = its round-robin set, up to
+ * min(chunks, max_chunks × shards)), and that its render input re-renders to
+ * the verdict it reported (a partial cannot say BLOCKED and ship no findings).
+ * Each shortfall is a problem in words, naming the chunks or the counts.
+ */
+
+
+
+/** The chunks a shard must cover: its round-robin set, up to the matrix's cap. */
+function shardChunks(plan, job) {
+    const covered = Math.min(plan.chunk_plan.chunks, plan.chunk_plan.max_chunks * job.shards);
+    const chunks = [];
+    for (let index = 1; index <= covered; index++)
+        if (inShard(index, job.shard, job.shards))
+            chunks.push(index);
+    return chunks;
+}
+const shardChecks_list = (chunks) => (chunks.length > 8 ? `${chunks.slice(0, 8).join(", ")} … (${chunks.length})` : chunks.join(", "));
+/** Why the shard's chunks are not exactly its own, or undefined when they are. */
+function coverageShortfall(plan, job, input) {
+    // An unreadable diff reviews nothing and already degrades the lane, naming the error.
+    if (input.diff_error)
+        return undefined;
+    const expected = shardChunks(plan, job);
+    const done = new Set([...input.walkthrough, ...input.failed_chunks].map((c) => c.chunk));
+    const missing = expected.filter((c) => !done.has(c));
+    const foreign = [...done].filter((c) => !expected.includes(c)).sort((a, b) => a - b);
+    const problems = [
+        missing.length > 0 ? `chunk(s) ${shardChecks_list(missing)} neither reviewed nor reported failed` : "",
+        foreign.length > 0 ? `chunk(s) ${shardChecks_list(foreign)} are not this shard's` : "",
+    ].filter(Boolean);
+    return problems.length > 0 ? `${problems.join("; ")} (the plan has ${plan.chunk_plan.chunks} chunk(s)); re-run the shard` : undefined;
+}
+function summary(outcome) {
+    const verdict = outcome.verdict;
+    if (!verdict || verdict.lane !== "code-review")
+        return `${outcome.state}, no verdict`;
+    const findings = verdict.findings.map((f) => `${f.id} ${f.severity} ${f.verdict}`).join(", ");
+    return `${outcome.state}, ${verdict.verdict}, ${verdict.critical} critical, findings [${findings}]`;
+}
+/** Why the shard's reported outcome is not what its render input renders to, or undefined when it is. */
+function renderMismatch(partial, input, rigor) {
+    const { report, lane_result } = renderCodeReview(input);
+    const rendered = summary(classifyLane("code-review", { report, result: lane_result }, { rigor }));
+    const reported = summary(partial.outcome);
+    return rendered === reported ? undefined : `its outcome (${reported}) is not what its findings render to (${rendered}); re-run the shard`;
+}
+/** Whether a shard's own outcome blocks: its verdict BLOCKED, or the shard degraded. */
+function shardBlocks(partial) {
+    const verdict = partial.outcome.verdict;
+    return partial.outcome.state !== "completed" || verdict?.verdict === "BLOCKED" || Boolean(verdict?.degraded);
+}
+
 ;// CONCATENATED MODULE: ./src/review/matrix/gatedLanes.ts
 /**
  * Each lane of the matrix as one typed outcome for the verdict gate. A job
- * without a usable partial is its lane's fault, naming the job; code review's
- * shards are merged and rendered with the single job's renderCodeReview and
- * read with the same classifyLane. A shard's own fault is the lane's fault.
+ * without a usable partial is its lane's fault, and every such job is named;
+ * code review's shards are checked (their chunks, their own verdict against
+ * their findings), merged and rendered with the single job's
+ * renderCodeReview, and read with the same classifyLane. A shard's own
+ * fault, or its own BLOCKED, is the lane's.
  */
 
 
@@ -73837,7 +74134,11 @@ function renderMatrixProblem(problem) {
 
 
 
-function jobFault(lane, job, state, message, report) {
+
+/** The lane's fault, naming every job at fault and why (`job` lists them all). */
+function jobsFault(lane, faults, state = "faulted", report) {
+    const job = faults.map((f) => f.job).join(", ");
+    const message = faults.length === 1 ? faults[0].message : faults.map((f) => `${f.job}: ${f.message}`).join("; ");
     const text = report || (0,engine/* pipelineFaultText */.sm)({ graph: "review-gauntlet", node: "gate", kind: "matrix_job", message: `${job}: ${message}` });
     return { lane, state, report: text, verdict: null, fault: { kind: "matrix_job", job, message } };
 }
@@ -73848,24 +74149,36 @@ function shardFault(lane, partial) {
         return undefined;
     if (partial.job.shards === 1)
         return outcome;
-    return jobFault(lane, jobLabel(partial.job), outcome.state, renderFault(lane, outcome.fault), outcome.report);
+    return jobsFault(lane, [{ job: jobLabel(partial.job), message: renderFault(lane, outcome.fault) }], outcome.state, outcome.report);
 }
-function codeReviewOutcome(partials, rigor) {
-    const inputs = [];
+function codeReviewOutcome(plan, partials, rigor) {
+    const faulted = partials.map((p) => shardFault("code-review", p)).find((f) => f !== undefined);
+    if (faulted)
+        return faulted;
+    const problems = [];
     for (const partial of partials) {
-        if (partial.code_review)
-            inputs.push(partial.code_review);
-        // Without its render input, a shard's findings and coverage are unknown: its fault (or this) is the lane's.
+        const job = jobLabel(partial.job);
+        const input = partial.code_review;
+        // Without its render input, a shard's findings and coverage are unknown.
+        if (!input)
+            problems.push({ job, message: "the partial has no code-review result to merge; re-run the shard" });
         else
-            return shardFault("code-review", partial) ?? jobFault("code-review", jobLabel(partial.job), "degraded", "the partial has no code-review result to merge");
+            for (const message of [coverageShortfall(plan, partial.job, input), renderMismatch(partial, input, rigor)])
+                if (message)
+                    problems.push({ job, message });
     }
+    if (problems.length > 0)
+        return jobsFault("code-review", problems);
+    const inputs = partials.map((p) => p.code_review);
     const { report, lane_result } = renderCodeReview(mergeCodeReviewShards(inputs));
     const merged = classifyLane("code-review", { report, result: lane_result }, { rigor });
-    if (merged.state !== "completed")
-        return merged;
-    // Degraded if any shard is, even where the merged report would not show it.
-    const faulted = partials.map((p) => shardFault("code-review", p)).find((f) => f !== undefined);
-    return faulted ?? merged;
+    // The merge cannot unblock what a shard blocked on; if it seems to, something is inconsistent, and that blocks too.
+    const blocking = partials.filter(shardBlocks).map((p) => jobLabel(p.job));
+    const mergedBlocks = merged.state !== "completed" || (merged.verdict?.lane === "code-review" && merged.verdict.verdict === "BLOCKED");
+    if (blocking.length > 0 && !mergedBlocks) {
+        return jobsFault("code-review", blocking.map((job) => ({ job, message: "the shard blocked, but the merged findings do not; re-run the shard" })));
+    }
+    return merged;
 }
 function gatedLanes(plan, checked) {
     const rigor = normalizeRigor(plan.request.rigor);
@@ -73877,15 +74190,14 @@ function gatedLanes(plan, checked) {
         const partials = jobs.map((job) => checked.accepted.get(jobLabel(job))).filter((p) => p !== undefined);
         const attempts = Math.max(1, ...partials.map((p) => p.attempts));
         const given_up = partials.some((p) => p.given_up);
-        const problem = checked.problems.find((p) => {
-            const job = problemJob(p);
-            return job !== undefined && job.lane === lane;
-        });
-        if (problem) {
-            gated.push({ lane, outcome: jobFault(lane, jobLabel(problemJob(problem)), "degraded", describeMatrixProblem(problem)), attempts, given_up });
+        // Every job's problem is named, not the first: a missing, duplicate or foreign job is the lane's fault.
+        const problems = checked.problems.filter((p) => problemJob(p)?.lane === lane);
+        if (problems.length > 0) {
+            const faults = problems.map((p) => ({ job: jobLabel(problemJob(p)), message: describeMatrixProblem(p) }));
+            gated.push({ lane, outcome: jobsFault(lane, faults), attempts, given_up });
             continue;
         }
-        const outcome = lane === "code-review" ? codeReviewOutcome(partials, rigor) : partials[0].outcome;
+        const outcome = lane === "code-review" ? codeReviewOutcome(plan, partials, rigor) : partials[0].outcome;
         gated.push({ lane, outcome, attempts, given_up });
     }
     return gated;
@@ -73987,6 +74299,8 @@ function plannedRequest(request, plan) {
 
 
 
+
+
 async function gateMatrix(request, plan, found) {
     const planned = plannedRequest(request, plan);
     const checked = checkPartials(plan, found);
@@ -74003,10 +74317,13 @@ async function gateMatrix(request, plan, found) {
         services: { laneLedger: partialsLedger([...checked.accepted.values()]) },
         facts: { ...requestFacts(planned), [MATRIX_GATE_FACT]: true },
     });
-    // Problems no job owns (a stray file, a job not in the matrix) block as pipeline faults.
-    const runFaults = checked.problems
-        .filter((problem) => problemJob(problem) === undefined)
-        .map((problem) => (0,engine/* pipelineFaultText */.sm)({ graph: "review-gauntlet", node: "gate", kind: "matrix", message: renderMatrixProblem(problem) }));
+    // Problems no job owns (a stray file, a job not in the matrix, a plan at odds with itself, the budget overrun) block as pipeline faults.
+    const overrun = budgetOverrun(plan, sumUsage([...checked.accepted.values()].map((p) => p.usage)));
+    const runFaults = [
+        ...planInconsistencies(plan).map((problem) => `the matrix plan: ${problem}; plan again with gauntlet plan --matrix`),
+        ...checked.problems.filter((problem) => problemJob(problem) === undefined).map(renderMatrixProblem),
+        ...(overrun ? [`${overrun}; raise the budget or narrow the review`] : []),
+    ].map((message) => (0,engine/* pipelineFaultText */.sm)({ graph: "review-gauntlet", node: "gate", kind: "matrix", message }));
     try {
         const run = await runGauntletGraph(planned, runtime, {
             lane_selection: plan.lane_selection,
@@ -74026,10 +74343,21 @@ async function gateMatrix(request, plan, found) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/review/matrix/errors.ts
+/** The matrix's typed errors: each names where it happened and what to do; the CLI and the action map them to a usage error or a fault. */
+
+class MatrixPlanError extends engine/* GauntletError */.xx {
+    constructor(category, message, options) {
+        super("matrix_plan", category, message, options);
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
 var core_errors = __nccwpck_require__(7428);
 ;// CONCATENATED MODULE: ./src/review/matrix/matrixFile.ts
 /** The matrix plan file: what `strategy.matrix` gets of it, and reading it back with its schema. */
+
+
 
 
 
@@ -74050,10 +74378,24 @@ function parseMatrixPlan(text) {
     catch (error) {
         return { ok: false, problem: `not JSON (${text_oneLine(error instanceof Error ? error.message : String(error))})` };
     }
-    const parsed = matrixPlanSchema.safeParse(data);
-    if (!parsed.success)
-        return { ok: false, problem: `not a gauntlet.matrix/1 plan (${text_oneLine(core_errors/* prettifyError */.S1(parsed.error)).slice(0, 500)})` };
-    return { ok: true, plan: parsed.data };
+    const shaped = matrixPlanShapeSchema.safeParse(data);
+    if (!shaped.success)
+        return { ok: false, problem: `not a gauntlet.matrix/1 plan (${text_oneLine(core_errors/* prettifyError */.S1(shaped.error)).slice(0, 500)})` };
+    const problems = planInconsistencies(shaped.data);
+    if (problems.length > 0)
+        return { ok: false, problem: `an inconsistent matrix plan (${problems.join("; ")})`, inconsistent: shaped.data };
+    return { ok: true, plan: shaped.data };
+}
+/** The matrix file at `path`, read and checked: what every reader (CLI lane and gate, the action's jobs) uses. */
+async function readMatrixPlanFile(path) {
+    let text;
+    try {
+        text = await readFile(path, "utf8");
+    }
+    catch (error) {
+        return { ok: false, problem: `cannot read it (${error.code ?? String(error)})` };
+    }
+    return parseMatrixPlan(text);
 }
 /** The matrix's job for a lane and shard, or undefined when the matrix has none. */
 function matrixJob(plan, wanted) {
@@ -74067,6 +74409,8 @@ function matrixJob(plan, wanted) {
  * read_lane), restricted by the `matrix_job` fact. It posts nothing. Whatever
  * fails still yields a partial whose outcome is a typed fault.
  */
+
+
 
 
 
@@ -74099,8 +74443,9 @@ function readSlot(job, state) {
 }
 async function runMatrixLane(request, plan, job, keys) {
     if (!matrixJob(plan, job))
-        throw new Error(`${jobLabel(job)} is not a job of this matrix`);
-    const planned = plannedRequest(request, plan);
+        throw new MatrixPlanError("user", `runMatrixLane: ${jobLabel(job)} is not a job of this matrix; run a job the plan's include lists`);
+    // Each job runs under its share of the plan's budget, so the matrix spends no more than one job may.
+    const planned = { ...plannedRequest(request, plan), budget: jobBudget(plan) };
     const started = new Date();
     const { runtime, probe } = openReviewRuntime(planned, {
         [MATRIX_JOB_FACT]: job,
@@ -74128,7 +74473,7 @@ async function runMatrixLane(request, plan, job, keys) {
     const timing = ledger.timing(job.lane);
     const partial = {
         schema: PARTIAL_SCHEMA,
-        keys,
+        keys: { head_sha: keys.head_sha, base_sha: keys.base_sha, settings_key: keys.settings_key, plan_nonce: plan.keys.plan_nonce },
         job: { lane: job.lane, shard: job.shard, shards: job.shards },
         ...reading,
         usage: ledger.usage(job.lane),
@@ -74152,14 +74497,25 @@ async function runMatrixLane(request, plan, job, keys) {
 
 
 
-/** Every `*.json` file of the folder (and its sub-folders: artifacts may be downloaded one folder each). */
-async function jsonFiles(dir, prefix = "") {
+
+/** A partial is a few hundred kilobytes at most; anything far larger is not one, and is not read. */
+const MAX_PARTIAL_BYTES = 16 * 1024 * 1024;
+/** 16 shards and three lanes make 19 jobs: a folder with more files than this is not an artifact folder. */
+const MAX_PARTIAL_FILES = 200;
+/**
+ * Every `*.json` file of the folder (and its sub-folders: artifacts may be
+ * downloaded one folder each). A symlink is never followed: it is a problem,
+ * named (an artifact holds plain files; a link could point anywhere).
+ */
+async function jsonFiles(dir, problems, prefix = "") {
     const entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_.join)(dir, prefix), { withFileTypes: true });
     const files = [];
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
         const name = prefix ? `${prefix}/${entry.name}` : entry.name;
-        if (entry.isDirectory())
-            files.push(...(await jsonFiles(dir, name)));
+        if (entry.isSymbolicLink())
+            problems.push({ kind: "invalid", file: name, detail: "a symbolic link, not a file: partials are plain files" });
+        else if (entry.isDirectory())
+            files.push(...(await jsonFiles(dir, problems, name)));
         else if (entry.isFile() && entry.name.endsWith(".json"))
             files.push(name);
     }
@@ -74184,15 +74540,33 @@ async function readPartials(dir) {
     const problems = [];
     let files;
     try {
-        files = await jsonFiles(dir);
+        files = await jsonFiles(dir, problems);
     }
     catch (error) {
         const code = error.code;
         return { partials, problems: [{ kind: "unreadable", path: dir, detail: code ?? String(error) }] };
     }
+    if (files.length > MAX_PARTIAL_FILES) {
+        return {
+            partials,
+            problems: [
+                ...problems,
+                {
+                    kind: "unreadable",
+                    path: dir,
+                    detail: `${files.length} JSON files, more than the ${MAX_PARTIAL_FILES} a matrix can write; give the folder of this run's partials alone`,
+                },
+            ],
+        };
+    }
     for (const file of files) {
         let text;
         try {
+            const size = (await (0,promises_namespaceObject.stat)((0,external_node_path_.join)(dir, file))).size;
+            if (size > MAX_PARTIAL_BYTES) {
+                problems.push({ kind: "invalid", file, detail: `${size} bytes, more than the ${MAX_PARTIAL_BYTES} a partial may have; not read` });
+                continue;
+            }
             text = await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(dir, file), "utf8");
         }
         catch (error) {
@@ -74206,6 +74580,24 @@ async function readPartials(dir) {
             problems.push(found);
     }
     return { partials, problems };
+}
+/**
+ * Writes a partial into `dir` as `<lane>-<I>-of-<N>.json`, atomically (a temp
+ * file, then rename): a gate never reads half a file. Returns its path.
+ */
+async function writePartialFile(dir, partial) {
+    const path = (0,external_node_path_.join)(dir, partialFileName(partial.job));
+    const temp = `${path}.${process.pid}.tmp`;
+    try {
+        await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(temp, JSON.stringify(partial, null, 2) + "\n");
+        await (0,promises_namespaceObject.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,promises_namespaceObject.rm)(temp, { force: true });
+        throw error;
+    }
+    return path;
 }
 
 ;// CONCATENATED MODULE: ./src/review/matrix/plan.ts
@@ -74229,11 +74621,12 @@ async function readPartials(dir) {
 
 
 
+
+
+
 /** The deterministic floor, exactly as `gauntlet plan` shows it. */
 async function floorSelection(request) {
-    const runtime = createReviewRuntime({ workspaceRoot: request.workspaceRoot, graphsDir: request.graphsDir, facts: requestFacts(request) });
-    const git = runtime.context.services.git;
-    const signals = await computeSignals(git, request.diffSpec, {
+    const signals = await computeSignals(new Git(request.workspaceRoot), request.diffSpec, {
         untracked: request.untrackedFiles === true,
         ...(request.signal ? { signal: request.signal } : {}),
     });
@@ -74255,7 +74648,7 @@ async function judgedSelection(request) {
         const run = await runGauntletGraph(request, runtime);
         const choices = schemas/* array */.YOg(laneChoiceSchema).safeParse(list(run.state, "lane_selection"));
         if (!choices.success || choices.data.length === 0)
-            throw new Error("the gauntlet's plan phase ended without a lane selection");
+            throw new MatrixPlanError("runtime", "planMatrix: the gauntlet's plan phase ended without a lane selection; plan again, or plan without lane judgment");
         return { lane_selection: choices.data, lanes_summary: state_str(run.state, "lanes_summary") };
     }
     finally {
@@ -74281,8 +74674,8 @@ async function uncappedChunks(request) {
     }
 }
 async function planMatrix(request, options) {
-    if (options.shards !== undefined && !(Number.isInteger(options.shards) && options.shards >= 1)) {
-        throw new Error(`planMatrix: shards must be a whole number of at least 1, not ${options.shards}`);
+    if (options.shards !== undefined && !(Number.isInteger(options.shards) && options.shards >= 1 && options.shards <= MAX_SHARDS)) {
+        throw new MatrixPlanError("user", `planMatrix: shards must be a whole number from 1 to ${MAX_SHARDS}, not ${options.shards}; pass a smaller --shards`);
     }
     const selection = options.judgment ? await judgedSelection(request) : await floorSelection(request);
     const selected = new Set(selection.lane_selection.filter((c) => c.selected).map((c) => c.lane));
@@ -74305,11 +74698,15 @@ async function planMatrix(request, options) {
         ...selection,
         shards,
         chunk_plan: { chunks, chunks_per_shard: CHUNKS_PER_SHARD, max_chunks: DEFAULT_MAX_CHUNKS },
+        budget: budgetOf(request),
     };
 }
 
 ;// CONCATENATED MODULE: ./src/review/matrix/index.ts
 /** The gauntlet across an Actions matrix: plan → lane jobs → gate. See docs/matrix.md. */
+
+
+
 
 
 
@@ -74345,6 +74742,25 @@ const READS = {
     gate: ["matrix-file", "partials"],
 };
 const MATRIX_INPUTS = ["matrix-file", "partials", "job", "shards"];
+/**
+ * The review inputs a lane job does not read (the plan job settled them; the
+ * lane takes them from the plan file), with their action.yml defaults: a value
+ * other than the default would be silently ignored, so it is an error.
+ */
+const LANE_IGNORES = {
+    model: "",
+    rigor: "",
+    "security-posture": "",
+    plan: "",
+    lanes: "",
+    config: ".github/gauntlet.yml",
+    budget: "",
+    "timeout-minutes": "30",
+    "fail-on-blocked": "true",
+    "review-drafts": "false",
+    "pr-comment": "on-blocked",
+    "inline-review": "false",
+};
 const JOB_SCHEMA = schemas/* strictObject */.rej({
     lane: schemas/* enum */.k5n(LANES),
     shard: schemas/* number */.aig().int().positive(),
@@ -74359,6 +74775,14 @@ function readMode(core, workspace) {
         if (core.getInput(name).trim() !== "" && !READS[mode].includes(name)) {
             const readers = MODES.filter((m) => READS[m].includes(name)).join(" and ");
             throw new InputError(`input ${name} is only read in mode ${readers}, and this step's mode is ${mode}: remove it, or set mode`);
+        }
+    }
+    if (mode === "lane") {
+        for (const [name, fallback] of Object.entries(LANE_IGNORES)) {
+            const value = core.getInput(name).trim();
+            if (value !== "" && value !== fallback) {
+                throw new InputError(`input ${name} is not read in mode lane (the plan job settled it, and the lane takes it from the plan file): give it to the plan job, and remove it here`);
+            }
         }
     }
     switch (mode) {
@@ -75751,6 +76175,7 @@ function readRunnerEnv(env, cwd) {
         apiUrl: env.GITHUB_API_URL || "https://api.github.com",
         serverUrl: env.GITHUB_SERVER_URL || undefined,
         runId: env.GITHUB_RUN_ID || undefined,
+        runAttempt: env.GITHUB_RUN_ATTEMPT || undefined,
         workspace: env.GITHUB_WORKSPACE || cwd,
         tempDir: env.RUNNER_TEMP || undefined,
         progressIntervalMs: Math.max(200, positive(env.GAUNTLET_PROGRESS_INTERVAL_MS) ?? 5000),
@@ -76030,10 +76455,11 @@ async function readMatrixFiles(matrixFile, checkName) {
         return recorded;
     const { plan } = reading;
     const { record } = recorded;
+    // The plan's settings key is the matrix's (jobKeys.ts), the record's the review's: they differ by design.
     const disagreements = [
         plan.keys.head_sha !== record.target.headSha ? `head ${plan.keys.head_sha} ≠ ${record.target.headSha}` : "",
         plan.keys.base_sha !== record.target.baseSha ? `base ${plan.keys.base_sha} ≠ ${record.target.baseSha}` : "",
-        plan.keys.settings_key !== record.keys.settings ? `settings key ${plan.keys.settings_key} ≠ ${record.keys.settings}` : "",
+        !plan.keys.plan_nonce.startsWith(`${record.check.id}.`) ? `nonce ${plan.keys.plan_nonce} is not of the check run ${record.check.id}` : "",
         plan.request.diff_spec !== `${record.target.baseSha}...${record.target.headSha}` ? `diff ${plan.request.diff_spec}` : "",
     ].filter(Boolean);
     if (disagreements.length > 0)
@@ -76088,7 +76514,7 @@ function requestFromRecord(plan, record, apiKey, runtime) {
 
 
 
-async function rescueCheck(s, api, inputs, problem) {
+async function rescueCheck(s, api, inputs, problem, plannedHead) {
     const { core } = s.deps;
     // The same routing the plan job made: an event it had nothing to do for has no check to conclude.
     const routed = s.route(inputs);
@@ -76098,7 +76524,8 @@ async function rescueCheck(s, api, inputs, problem) {
     const runUrl = runUrlOf(s.runner);
     let concluded = 0;
     try {
-        const head = await gateRescue_headOf(routed, api);
+        // The planned head when the record names it: a comment's or dispatch's PR may have moved on since.
+        const head = plannedHead ?? (await gateRescue_headOf(routed, api));
         const open = head && runUrl ? (await api.checkRunsFor(head, inputs.checkName)).filter((c) => c.status !== "completed" && c.detailsUrl === runUrl) : [];
         for (const check of open) {
             const publisher = new CheckRunPublisher(api, { name: inputs.checkName, headSha: head, redact: (t) => s.redact(t), log: (m) => s.logger.warn(m) });
@@ -76112,6 +76539,31 @@ async function rescueCheck(s, api, inputs, problem) {
     }
     if (concluded === 0)
         reason += ` (no check run "${inputs.checkName}" of this workflow run is left in progress)`;
+    await s.concludeUnpublished(reason);
+    return 1;
+}
+/**
+ * The gate has a plan but could not take over its check run (reading it
+ * failed): the planned check is concluded as failure by its recorded id, and
+ * when even that fails, the rescue looks for it on the planned head.
+ */
+async function failPlannedCheck(s, api, inputs, record, problem) {
+    const { id } = record.check;
+    const reason = `the gate could not take over the check run ${id} the plan job opened (${problem}): re-run the gate job`;
+    try {
+        const publisher = new CheckRunPublisher(api, {
+            name: inputs.checkName,
+            headSha: record.target.headSha,
+            redact: (t) => s.redact(t),
+            log: (m) => s.logger.warn(m),
+        });
+        publisher.adopt({ id, htmlUrl: null, identity: { appId: record.check.appId, login: record.check.login } });
+        await publisher.fail(s.redact(reason));
+    }
+    catch (error) {
+        s.deps.core.error(`could not conclude the check run ${id}: ${s.redact((0,engine/* messageOf */.bD)(error))}`);
+        return rescueCheck(s, api, inputs, reason, record.target.headSha);
+    }
     await s.concludeUnpublished(reason);
     return 1;
 }
@@ -76147,15 +76599,23 @@ async function gateRescue_headOf(routed, api) {
 
 
 
+
 async function runGateMode(s, inputs, mode) {
     const api = s.connect(inputs);
     const files = await readMatrixFiles(mode.matrixFile, inputs.checkName);
     if (!files.ok)
         return rescueCheck(s, api, inputs, files.problem);
     const { plan, record } = files;
-    const adopted = await adoptCheck(s, api, inputs, record);
+    let adopted;
+    try {
+        adopted = await adoptCheck(s, api, inputs, record);
+    }
+    catch (error) {
+        // Not adopted, so the session cannot conclude it: the planned check is failed here, never left in_progress.
+        return failPlannedCheck(s, api, inputs, record, (0,engine/* messageOf */.bD)(error));
+    }
     if (!adopted.ok)
-        return rescueCheck(s, api, inputs, adopted.problem);
+        return rescueCheck(s, api, inputs, adopted.problem, record.target.headSha);
     const publisher = adopted.publisher;
     s.throwIfCancelled();
     const checkout = await s.checkOut(inputs, record.target);
@@ -76230,6 +76690,49 @@ async function adoptCheck(s, api, inputs, record) {
     return { ok: true, publisher };
 }
 
+;// CONCATENATED MODULE: ./src/github/matrix/jobKeys.ts
+
+function matrixSettingsKey(plan, record, endpoint, build) {
+    return reviewSettingsKey({
+        configText: record.config.text,
+        rules: plan.request.rules,
+        settings: record.settings,
+        untrusted: record.target.untrusted,
+        baseUrl: record.models.baseUrl,
+        endpoint,
+        plan: plan.request.plan_context,
+        build: buildFingerprint(build.entry, build.graphsDir),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/github/matrix/recordedUrl.ts
+/**
+ * The model endpoint's base URL as the matrix files record it: artifacts are
+ * downloadable by anyone with read access, so a key embedded in the URL (its
+ * userinfo, or a token in its query) is never written. Only the query
+ * parameters an endpoint needs and that carry no secret are kept.
+ */
+const KEPT_QUERY = new Set(["api-version"]);
+function recordableBaseUrl(baseUrl) {
+    if (!baseUrl)
+        return "";
+    let url;
+    try {
+        url = new URL(baseUrl);
+    }
+    catch {
+        // Not a URL the client could call either: record nothing of it (the lanes fail naming the input).
+        return "";
+    }
+    url.username = "";
+    url.password = "";
+    for (const name of [...url.searchParams.keys()])
+        if (!KEPT_QUERY.has(name.toLowerCase()))
+            url.searchParams.delete(name);
+    url.hash = "";
+    return url.toString().replace(/\/$/, baseUrl.endsWith("/") ? "/" : "");
+}
+
 ;// CONCATENATED MODULE: ./src/github/matrix/laneMode.ts
 /**
  * Mode `lane`: one job of the matrix — one lane, or one shard of code review.
@@ -76241,6 +76744,7 @@ async function adoptCheck(s, api, inputs, record) {
  * sandbox, never for an untrusted head. It writes one partial result; the
  * gate decides.
  */
+
 
 
 
@@ -76260,14 +76764,14 @@ async function runLaneMode(s, inputs, mode) {
         throw new InputError(`input job: ${jobLabel(mode.job)} is not in the plan's matrix (${planned}); pass \`job: \${{ toJSON(matrix) }}\` from the plan's matrix output`);
     }
     const label = jobLabel(job);
-    const baseUrl = record.models.baseUrl;
+    const baseUrl = laneBaseUrl(inputs, record);
     if (!inputs.openaiApiKey && isOpenAiHosted(baseUrl || undefined)) {
         throw new ConfigurationError("no openai-api-key: the lane jobs call the model; pass `openai-api-key: ${{ secrets.OPENAI_API_KEY }}` to them as well");
     }
     s.throwIfCancelled();
     const checkout = await s.checkOut(inputs, record.target);
     try {
-        const request = requestFromRecord(plan, record, inputs.openaiApiKey, {
+        const request = requestFromRecord(plan, { ...record, models: { ...record.models, baseUrl } }, inputs.openaiApiKey, {
             workspaceRoot: checkout.root,
             graphsDir: s.deps.graphsDir,
             secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
@@ -76276,19 +76780,41 @@ async function runLaneMode(s, inputs, mode) {
         });
         assertEndpointUsable(request.endpoint);
         s.logger.info(`lane job ${label}: reviewing ${record.target.headSha.slice(0, 12)} against ${record.target.baseSha.slice(0, 12)}`);
-        const partial = await runMatrixLane(request, plan, job, plan.keys);
+        // The job's own keys, not the plan's: the commits it checked out and the settings key of its own build (jobKeys.ts).
+        const keys = {
+            head_sha: await checkout.git.revParse("HEAD"),
+            base_sha: await checkout.git.revParse(record.target.baseSha),
+            settings_key: matrixSettingsKey(plan, record, request.endpoint, { entry: s.deps.entry, graphsDir: s.deps.graphsDir }),
+        };
+        const partial = await runMatrixLane(request, plan, job, keys);
         s.throwIfCancelled();
-        await (0,promises_namespaceObject.mkdir)(mode.partials, { recursive: true });
-        const file = (0,external_node_path_.join)(mode.partials, partialFileName(job));
-        await (0,promises_namespaceObject.writeFile)(file, JSON.stringify(partial, null, 2) + "\n");
-        const line = `${label}: ${partial.outcome.state} after ${partial.attempts} attempt(s), ${partial.usage.calls} model call(s); partial result in ${file}. The gate job decides the verdict.`;
+        const file = await writePartialFile(mode.partials, partial).catch((error) => {
+            const code = error.code ?? (0,engine/* messageOf */.bD)(error);
+            throw new ConfigurationError(`input partials: cannot write the partial into ${mode.partials} (${code}); give a writable folder`);
+        });
+        const line = `${label}: the lane ran to ${partial.outcome.state} after ${partial.attempts} attempt(s), ${partial.usage.calls} model call(s); its partial result is in ${file}.`;
         core.info(line);
-        await core.writeSummary(s.redact(`## Review gauntlet — lane job ${label}\n\n${line}\n`));
+        // A lane job decides no verdict: its summary says what it did, and that the gate job decides.
+        await core.writeSummary(s.redact(`## Review gauntlet — lane job ${label}\n\n${line}\n\nThe gate job decides the verdict and concludes the check.\n`));
         return 0;
     }
     finally {
         await checkout.dispose();
     }
+}
+/**
+ * The endpoint the lanes call: the recorded one (credentials never recorded),
+ * or this step's `openai-base-url` when the endpoint needs its credentials —
+ * then it must be the plan's endpoint, or the lane would review with another model.
+ */
+function laneBaseUrl(inputs, record) {
+    const given = inputs.openaiBaseUrl;
+    if (!given)
+        return record.models.baseUrl;
+    if (recordableBaseUrl(given) !== record.models.baseUrl) {
+        throw new InputError(`input openai-base-url: ${recordableBaseUrl(given) || "(not a URL)"} is not the plan's endpoint ${record.models.baseUrl || "(the default)"}; give every job the same openai-base-url`);
+    }
+    return given;
 }
 
 ;// CONCATENATED MODULE: ./src/github/matrix/planMode.ts
@@ -76301,6 +76827,9 @@ async function runLaneMode(s, inputs, mode) {
  * review does. The check stays in_progress when this job ends well; every
  * failure completes it (the session's fail-closed ending).
  */
+
+
+
 
 
 
@@ -76356,11 +76885,16 @@ async function runPlanMode(s, inputs, mode) {
                 ? { scope: { reviewPaths: decided.paths, carry: { since: decided.since.head, findings: decided.since.findings.map(findingFromState) } } }
                 : {}),
         });
-        const keys = { head_sha: target.headSha, base_sha: target.baseSha, settings_key: setup.keys.settings };
-        // A replay runs no lane: the plan still records the request and keys the gate checks against, with no job (and no model call).
-        const plan = decided.kind === "replay"
-            ? { ...(await planMatrix(request, { keys, judgment: false })), include: [], shards: {} }
-            : await planMatrix(request, { keys, judgment: true, ...(mode.shards ? { shards: mode.shards } : {}) });
+        // This check run and this attempt: a re-run's gate rejects an earlier attempt's partials by it.
+        const nonce = `${publisher.checkRunId}.${s.runner.runAttempt ?? "1"}`;
+        const keys = { head_sha: target.headSha, base_sha: target.baseSha, settings_key: setup.keys.settings, plan_nonce: nonce };
+        // A replay runs no lane: the plan still records the request and keys the gate checks against, with no job (and no
+        // model call), and selects no lane, so it agrees with itself (planInconsistencies).
+        const replayPlan = async () => {
+            const planned = await planMatrix(request, { keys, judgment: false });
+            return { ...planned, include: [], shards: {}, lane_selection: planned.lane_selection.map((c) => ({ ...c, selected: false })) };
+        };
+        const plan = decided.kind === "replay" ? await replayPlan() : await planMatrix(request, { keys, judgment: true, ...(mode.shards ? { shards: mode.shards } : {}) });
         s.throwIfCancelled();
         const decision = decided.kind === "replay"
             ? { kind: "replay", from: { check: planMode_snapshotOf(decided.from.check), state: decided.from.state }, why: decided.why }
@@ -76368,19 +76902,25 @@ async function runPlanMode(s, inputs, mode) {
                 ? { kind: "incremental", since: decided.since, paths: decided.paths }
                 : { kind: "full", reason: decided.reason };
         await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(mode.matrixFile), { recursive: true });
-        await (0,promises_namespaceObject.writeFile)(mode.matrixFile, JSON.stringify(plan, null, 2) + "\n");
-        await writeRunRecord(mode.matrixFile, {
+        // Artifacts are readable by anyone with read access: both files pass the session's redactor field by field.
+        const record = {
             schema: RUN_RECORD_SCHEMA,
             check: { name: inputs.checkName, id: publisher.checkRunId, appId: publisher.identity.appId, login: publisher.identity.login },
             target,
             config: { path: inputs.configPath, text: baseConfig.text },
             settings: setup.settings,
-            models: { baseUrl: inputs.openaiBaseUrl, model: inputs.model },
+            models: { baseUrl: recordableBaseUrl(inputs.openaiBaseUrl), model: inputs.model },
             keys: setup.keys,
             mergeBase: setup.mergeBase,
             decision,
             timeoutMinutes: inputs.timeoutMinutes,
-        });
+        };
+        const written = redactDeep(record, s.redact);
+        const planned = redactDeep(plan, s.redact);
+        // The key the lane jobs compute again from these very files and their own build (jobKeys.ts).
+        planned.keys.settings_key = matrixSettingsKey(planned, written, setup.endpoint, build);
+        await (0,promises_namespaceObject.writeFile)(mode.matrixFile, JSON.stringify(planned, null, 2) + "\n");
+        await writeRunRecord(mode.matrixFile, written);
         const jobs = plan.include.map(jobLabel);
         core.setOutput("matrix", JSON.stringify(matrixOutput(plan)));
         core.setOutput("jobs", String(jobs.length));
@@ -76509,11 +77049,17 @@ class ActionSession {
             return;
         this.concluded = true;
         const { core } = this.deps;
-        core.setOutput("verdict", "BLOCKED");
+        // A matrix lane job decides no verdict: it says what failed, and that the gate blocks on it.
+        const lane = core.getInput("mode").trim() === "lane";
+        if (!lane)
+            core.setOutput("verdict", "BLOCKED");
+        const summary = lane
+            ? `## Review gauntlet — lane job failed\n\nThis lane job wrote no partial result. The gate job decides the verdict: it names this job and blocks.\n\n**Reason:** ${reason}\n`
+            : `## Review gauntlet: BLOCKED\n\nThe review could not finish, so it cannot pass.\n\n**Reason:** ${reason}\n`;
         await core
-            .writeSummary(cutBytes(`## Review gauntlet: BLOCKED\n\nThe review could not finish, so it cannot pass.\n\n**Reason:** ${reason}\n`, JOB_SUMMARY_BYTES - 1024, "…"))
+            .writeSummary(cutBytes(summary, JOB_SUMMARY_BYTES - 1024, "…"))
             .catch((e) => core.error(`could not write the job summary: ${this.redact((0,engine/* messageOf */.bD)(e))}`));
-        core.setFailed(`GAUNTLET: BLOCKED — ${reason}`);
+        core.setFailed(lane ? `lane job failed (the gate blocks on it) — ${reason}` : `GAUNTLET: BLOCKED — ${reason}`);
     }
     async runUnsafe() {
         const inputs = this.readInputs();
@@ -76694,7 +77240,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4270);
-/* harmony import */ var _github_session_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5792);
+/* harmony import */ var _github_session_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6733);
 /**
  * The action's entry (bundled to dist/index.js, run by the runner on node24).
  * Only this file touches @actions/core directly; everything else sees the port.

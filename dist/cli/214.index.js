@@ -85,6 +85,177 @@ async function runGraphCommand(request, io, kit) {
 
 /***/ }),
 
+/***/ 1957:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ endpointFrom),
+/* harmony export */   W: () => (/* reexport safe */ _modelFlags_js__WEBPACK_IMPORTED_MODULE_1__.W)
+/* harmony export */ });
+/* harmony import */ var _llm_endpoint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9490);
+/* harmony import */ var _modelFlags_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2976);
+/** Model endpoint settings shared by every command that calls a model: flags first, then the environment. */
+
+
+function endpointFrom(flags, io) {
+    const config = (0,_llm_endpoint_js__WEBPACK_IMPORTED_MODULE_0__/* .endpointFromEnvironment */ .TR)(io.env, {
+        ...(flags["base-url"] !== undefined ? { baseURL: flags["base-url"] } : {}),
+        ...(flags.model !== undefined ? { model: flags.model } : {}),
+    });
+    if (flags["api-version"])
+        config.apiVersion = flags["api-version"];
+    if (io.env.GAUNTLET_STRUCTURED_OUTPUT === "json_object")
+        config.structuredOutput = "json_object";
+    (0,_llm_endpoint_js__WEBPACK_IMPORTED_MODULE_0__/* .assertEndpointUsable */ .wu)(config);
+    return config;
+}
+
+
+/***/ }),
+
+/***/ 9490:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $L: () => (/* binding */ createModelClient),
+/* harmony export */   AX: () => (/* binding */ resolveModel),
+/* harmony export */   TR: () => (/* binding */ endpointFromEnvironment),
+/* harmony export */   ho: () => (/* binding */ costOf),
+/* harmony export */   jG: () => (/* binding */ OPENAI_BASE_URL),
+/* harmony export */   wu: () => (/* binding */ assertEndpointUsable)
+/* harmony export */ });
+/* unused harmony export isOpenAiHosted */
+/* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3674);
+/* harmony import */ var _engine_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
+/**
+ * Where the model lives and which model each node uses. One EndpointConfig
+ * serves every OpenAI-compatible endpoint: OpenAI, Azure OpenAI (classic,
+ * with `api-version`), OpenRouter, vLLM, Ollama, LiteLLM.
+ */
+
+
+const OPENAI_BASE_URL = "https://api.openai.com/v1";
+/**
+ * The settings every model-calling command reads, in one place so the CLI and
+ * the action agree: key from OPENAI_API_KEY, base URL from the flag or
+ * OPENAI_BASE_URL, model from the flag or GAUNTLET_MODEL, and OPENAI_API_VERSION
+ * for classic Azure. Blank values count as unset.
+ */
+function endpointFromEnvironment(env, flags = {}) {
+    const config = {};
+    const apiKey = nonEmpty(env.OPENAI_API_KEY);
+    const baseURL = nonEmpty(flags.baseURL) ?? nonEmpty(env.OPENAI_BASE_URL);
+    const defaultModel = nonEmpty(flags.model) ?? nonEmpty(env.GAUNTLET_MODEL);
+    const apiVersion = nonEmpty(env.OPENAI_API_VERSION);
+    if (apiKey)
+        config.apiKey = apiKey;
+    if (baseURL)
+        config.baseURL = baseURL;
+    if (defaultModel)
+        config.defaultModel = defaultModel;
+    if (apiVersion)
+        config.apiVersion = apiVersion;
+    return config;
+}
+/** node `model` field > nodeModels > graphModels > defaultModel. */
+function resolveModel(config, selector) {
+    return (nonEmpty(selector.model) ??
+        nonEmpty(config.nodeModels?.[`${selector.graph}/${selector.node}`]) ??
+        nonEmpty(config.graphModels?.[selector.graph]) ??
+        nonEmpty(config.defaultModel));
+}
+function isOpenAiHosted(baseURL) {
+    const url = parseUrl(baseURL ?? OPENAI_BASE_URL);
+    return url?.hostname === "api.openai.com";
+}
+/**
+ * Checks the configuration before any work starts, so a person gets one line
+ * saying what to set instead of a node fault mid-run. Pass the llm nodes the
+ * run will execute to check that each resolves to a model; without them a
+ * default model is required. Throws GauntletError (category "user").
+ */
+function assertEndpointUsable(config, nodes) {
+    const fail = (code, message) => {
+        throw new _engine_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GauntletError */ .xx(code, "user", message);
+    };
+    if (config.baseURL !== undefined && parseUrl(config.baseURL) === undefined) {
+        fail("ENDPOINT_BAD_URL", `the model base URL is not a valid http(s) URL: set --base-url or OPENAI_BASE_URL`);
+    }
+    if (!nonEmpty(config.apiKey) && isOpenAiHosted(config.baseURL)) {
+        fail("ENDPOINT_NO_KEY", "no API key for api.openai.com: set OPENAI_API_KEY, or point --base-url at another endpoint");
+    }
+    if (nonEmpty(config.apiVersion) && !nonEmpty(config.apiKey)) {
+        fail("ENDPOINT_NO_KEY", "Azure OpenAI (api-version set) needs an API key: set OPENAI_API_KEY");
+    }
+    if (nodes === undefined) {
+        if (!nonEmpty(config.defaultModel))
+            fail("ENDPOINT_NO_MODEL", "no model configured: set --model or GAUNTLET_MODEL");
+        return;
+    }
+    const unresolved = nodes.filter((node) => resolveModel(config, node) === undefined);
+    if (unresolved.length > 0) {
+        const names = unresolved.map((node) => `${node.graph}/${node.node}`).join(", ");
+        fail("ENDPOINT_NO_MODEL", `no model configured for ${names}: set --model or GAUNTLET_MODEL`);
+    }
+}
+/**
+ * The SDK client. Its own retries are off (ours honour Retry-After and the
+ * budget); its logger is silenced so nothing it prints can carry the key.
+ */
+function createModelClient(config) {
+    const apiKey = nonEmpty(config.apiKey);
+    const common = {
+        maxRetries: 0,
+        timeout: config.requestTimeoutMs ?? 30 * 60_000,
+        logLevel: "off",
+        // Explicit nulls: the SDK would otherwise read OPENAI_ORG_ID / OPENAI_PROJECT_ID from the environment.
+        organization: null,
+        project: null,
+    };
+    if (nonEmpty(config.apiVersion) && apiKey) {
+        return new openai__WEBPACK_IMPORTED_MODULE_0__/* .AzureOpenAI */ .AC({
+            ...common,
+            apiKey,
+            apiVersion: config.apiVersion,
+            baseURL: config.baseURL ?? OPENAI_BASE_URL,
+            defaultHeaders: { ...config.headers },
+        });
+    }
+    return new openai__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .Ay({
+        ...common,
+        // The SDK refuses to start without a key; keyless endpoints (Ollama, vLLM)
+        // get a placeholder that the null Authorization header below never sends.
+        apiKey: apiKey ?? "no-key",
+        baseURL: config.baseURL ?? OPENAI_BASE_URL,
+        defaultHeaders: { ...config.headers, ...(apiKey ? {} : { Authorization: null }) },
+    });
+}
+/** Estimated dollars for one call, or undefined when the model has no price. */
+function costOf(priceTable, model, tokens) {
+    const price = priceTable?.[model];
+    if (price === undefined)
+        return undefined;
+    // An endpoint reporting more cached tokens than prompt tokens is wrong; never price a negative remainder.
+    const cached = Math.min(tokens.cachedPromptTokens ?? 0, tokens.promptTokens);
+    const input = (tokens.promptTokens - cached) * price.input + cached * (price.cached_input ?? price.input);
+    return (input + tokens.completionTokens * price.output) / 1_000_000;
+}
+function nonEmpty(value) {
+    return value !== undefined && value.trim() !== "" ? value : undefined;
+}
+function parseUrl(text) {
+    try {
+        const url = new URL(text);
+        return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 7729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1481,7 +1652,7 @@ function createReviewRuntime(options) {
         trace: sinks.length === 1 ? memory : new engine/* TeeTrace */.Wx(sinks),
         ...(options.signal ? { signal: options.signal } : {}),
         dataNonce: (0,engine/* newDataNonce */.Ez)(),
-        services: { ...options.services, sandbox, git: new git/* Git */.T(sandbox.root), meter, trace: memory },
+        services: { ...options.services, sandbox, git: new git/* Git */.TU(sandbox.root), meter, trace: memory },
     };
     return { context, scripts: (0,scripts.reviewScripts)(), meter, ...(budget ? { budget } : {}), trace: memory, redact };
 }

@@ -186,6 +186,8 @@ function redactPatch(patch, redact) {
 const DEFAULT_CHUNK_TOKENS = 24_000;
 const DEFAULT_MAX_CHUNKS = 20;
 const tokensOf = (text) => Math.ceil(text.length / 4);
+/** `localeCompare` without arguments, as one collator: building one per comparison is most of sorting 2,000 paths. */
+const comparePaths = new Intl.Collator().compare;
 /**
  * One hunk with head-side line numbers, so findings can cite real lines. The
  * numbers are padded only to the hunk's widest: padding is paid in tokens on
@@ -267,7 +269,7 @@ function planChunks(files, options) {
         else
             reviewable.push(file);
     }
-    reviewable.sort((a, b) => (0,_filePolicy_js__WEBPACK_IMPORTED_MODULE_0__/* .fileRank */ .F6)(a.path) - (0,_filePolicy_js__WEBPACK_IMPORTED_MODULE_0__/* .fileRank */ .F6)(b.path) || b.additions + b.deletions - (a.additions + a.deletions) || a.path.localeCompare(b.path));
+    reviewable.sort((a, b) => (0,_filePolicy_js__WEBPACK_IMPORTED_MODULE_0__/* .fileRank */ .F6)(a.path) - (0,_filePolicy_js__WEBPACK_IMPORTED_MODULE_0__/* .fileRank */ .F6)(b.path) || b.additions + b.deletions - (a.additions + a.deletions) || comparePaths(a.path, b.path));
     const chunks = [];
     const overBudget = [];
     let current = { paths: [], parts: [], tokens: 0 };
@@ -312,9 +314,10 @@ function planChunks(files, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ mergeDuplicates),
-/* harmony export */   F: () => (/* binding */ collect)
+/* harmony export */   A_: () => (/* binding */ groupDuplicates),
+/* harmony export */   Fo: () => (/* binding */ collect)
 /* harmony export */ });
+/* unused harmony export mergeDuplicates */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3798);
 /* harmony import */ var _llm_tools_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8207);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7212);
@@ -342,24 +345,37 @@ function isChunkReview(value) {
  * `absorb` lets a caller carry more of the later twin over (the matrix gate: its verdict).
  */
 function mergeDuplicates(findings, absorb) {
+    return groupDuplicates(findings, absorb).kept;
+}
+/** mergeDuplicates, also telling which kept finding each input went into (`groupOf[i]`, an index into `kept`). */
+function groupDuplicates(findings, absorb) {
     const kept = [];
+    const groupOf = [];
     for (const finding of findings) {
-        const twin = kept.find((k) => isDuplicate(k, finding));
-        if (!twin) {
+        const index = kept.findIndex((k) => isDuplicate(k, finding));
+        groupOf.push(index === -1 ? kept.length : index);
+        if (index === -1) {
             kept.push({ ...finding });
             continue;
         }
+        const twin = kept[index];
         absorb?.(twin, finding);
         if (SEVERITY_ORDER.indexOf(finding.severity) < SEVERITY_ORDER.indexOf(twin.severity))
             twin.severity = finding.severity;
         twin.start_line = Math.min(twin.start_line, finding.start_line);
         twin.end_line = Math.max(twin.end_line, finding.end_line);
     }
-    return kept;
+    return { kept, groupOf };
 }
 const collect = {
     reads: { chunks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()), chunk_reviews: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()), changed_paths: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) },
-    writes: { findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()), verifier_items: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()), walkthrough: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()), failed_chunks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()) },
+    writes: {
+        findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
+        raw_findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
+        verifier_items: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
+        walkthrough: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
+        failed_chunks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
+    },
     run: async ({ state, context, signal }) => {
         const chunks = (state.chunks ?? []);
         const reviews = (state.chunk_reviews ?? []);
@@ -381,10 +397,19 @@ const collect = {
                 : (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .faultNote */ .rk)("code-reviewer", "review_chunk", "crash", `chunk ${chunk.index} returned no usable review`);
             failed.push({ chunk: chunk.index, paths: chunk.paths, note });
         });
+        const locationExists = async (finding) => finding.start_line >= 1 &&
+            finding.end_line >= finding.start_line &&
+            changed.has(finding.path) &&
+            (await (0,_llm_tools_index_js__WEBPACK_IMPORTED_MODULE_0__.readWorkspaceLine)(sandbox, finding.path, finding.end_line, signal)) !== undefined;
+        const { kept, groupOf } = groupDuplicates(raw);
+        // Before merging, for a matrix gate to merge once across shards: each with its chunk, order and group (render fills in the verdict).
+        const rawFindings = [];
+        for (const [order, finding] of raw.entries()) {
+            rawFindings.push({ ...finding, chunk: finding.chunk ?? 1, order, group: `F${groupOf[order] + 1}`, location_valid: await locationExists(finding) });
+        }
         const findings = [];
-        for (const [i, finding] of mergeDuplicates(raw).entries()) {
-            const lines = finding.start_line >= 1 && finding.end_line >= finding.start_line;
-            const exists = lines && changed.has(finding.path) && (await (0,_llm_tools_index_js__WEBPACK_IMPORTED_MODULE_0__.readWorkspaceLine)(sandbox, finding.path, finding.end_line, signal)) !== undefined;
+        for (const [i, finding] of kept.entries()) {
+            const exists = await locationExists(finding);
             findings.push({
                 ...finding,
                 id: `F${i + 1}`,
@@ -404,7 +429,7 @@ const collect = {
             lines: f.start_line === f.end_line ? String(f.start_line) : `${f.start_line}-${f.end_line}`,
             claim: `${f.title}: ${f.claim}`,
         }));
-        return { findings, verifier_items: verifierItems, walkthrough, failed_chunks: failed };
+        return { findings, raw_findings: rawFindings, verifier_items: verifierItems, walkthrough, failed_chunks: failed };
     },
 };
 
@@ -641,6 +666,7 @@ function looksBinary(content) {
     }
     return odd > content.length / 10;
 }
+/** Added and removed lines of one file's patch, as `git diff --numstat` counts them (0 and 0 for a binary file). */
 function countLines(patch) {
     let additions = 0;
     let deletions = 0;
@@ -732,11 +758,11 @@ async function readFileDiffs(git, diffSpec, signal, redact, untracked) {
 async function readRawFileDiffs(git, diffSpec, signal, untracked) {
     const spec = (0,review_diffSpec/* parseDiffSpec */.EX)(diffSpec);
     const options = signal ? { signal } : {};
-    const [entries, numstat, patch] = await Promise.all([git.diffNameStatus(spec, options), git.diffNumstat(spec, options), git.diffPatch(spec, [], options)]);
+    // The counts and the binary mark come from the patch itself, as `--numstat` would give them: one full diff fewer.
+    const [entries, patch] = await Promise.all([git.diffNameStatus(spec, options), git.diffPatch(spec, [], options)]);
     const sections = splitPatch(patch);
     const files = [];
     for (const [i, entry] of entries.entries()) {
-        const stat = numstat[i];
         // Both listings come from one diff machinery, so they share git's order; check rather than trust.
         const section = sections.length === entries.length ? sections[i] : undefined;
         const sectionPatch = section ?? (await git.diffPatch(spec, [entry.path, ...(entry.oldPath ? [entry.oldPath] : [])], options));
@@ -744,9 +770,8 @@ async function readRawFileDiffs(git, diffSpec, signal, untracked) {
             path: entry.path,
             ...(entry.oldPath ? { oldPath: entry.oldPath } : {}),
             status: entry.status,
-            binary: stat?.path === entry.path ? stat.binary : /^Binary files /m.test(sectionPatch),
-            additions: stat?.added ?? 0,
-            deletions: stat?.removed ?? 0,
+            binary: /^Binary files /m.test(sectionPatch),
+            ...countLines(sectionPatch),
             patch: sectionPatch,
         });
     }
@@ -959,8 +984,15 @@ function gatherRenderInput(state) {
     const findings = (state.findings ?? []);
     const outcome = applyVerdicts(findings, state.verifier_results, state.verifier_output);
     const verdicted = new Map([...outcome.kept, ...outcome.dropped].map((f) => [f.id, f]));
+    const raw = (state.raw_findings ?? []);
     return {
         findings: findings.map((f) => verdicted.get(f.id) ?? f),
+        // Each raw finding carries its merged finding's verdict: a matrix gate merges them again, once, across shards.
+        raw_findings: raw.map((r) => {
+            const merged = verdicted.get(r.group);
+            return { ...r, id: r.group, lane: "code-review", verdict: merged?.verdict ?? "UNCHECKED", evidence: merged?.evidence ?? "", note: merged?.note ?? "" };
+        }),
+        chunk_count: typeof state.chunk_count === "number" ? state.chunk_count : 0,
         file_stats: (state.file_stats ?? []),
         skipped: (state.skipped_files ?? []),
         over_budget: (state.over_budget_files ?? []),
@@ -975,6 +1007,8 @@ function gatherRenderInput(state) {
 const render = {
     reads: {
         findings: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        raw_findings: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        chunk_count: schemas/* number */.aig(),
         file_stats: schemas/* array */.YOg(schemas/* unknown */.L5J()),
         skipped_files: schemas/* array */.YOg(schemas/* unknown */.L5J()),
         over_budget_files: schemas/* array */.YOg(schemas/* unknown */.L5J()),
@@ -3800,50 +3834,6 @@ function displayName(packageName) {
 
 /***/ }),
 
-/***/ 7743:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Iw: () => (/* binding */ inShard),
-/* harmony export */   OP: () => (/* binding */ jobLabel),
-/* harmony export */   ig: () => (/* binding */ CHUNKS_PER_SHARD),
-/* harmony export */   nK: () => (/* binding */ partialFileName),
-/* harmony export */   o4: () => (/* binding */ shardCount)
-/* harmony export */ });
-/* unused harmony export MAX_SHARDS */
-/**
- * How code review splits across matrix jobs. Chunks are planned exactly as
- * read_diff plans them, with no cap; the shard count is
- * clamp(ceil(chunks / CHUNKS_PER_SHARD), 1, MAX_SHARDS). Each shard keeps the
- * per-run chunk cap (max_chunks, 20), so the matrix reviews up to
- * shards × max_chunks chunks; beyond that, files are over budget as in one job.
- */
-/** Two rounds of review_each's concurrency (2): a shard's chunks finish in about two model latencies. */
-const CHUNKS_PER_SHARD = 4;
-/** A matrix of at most 16 code-review jobs (plus one job per other lane). */
-const MAX_SHARDS = 16;
-function shardCount(chunks) {
-    return Math.min(MAX_SHARDS, Math.max(1, Math.ceil(chunks / CHUNKS_PER_SHARD)));
-}
-/**
- * Whether chunk `index` (1-based, global) belongs to shard `shard` of `shards`:
- * round-robin, so the heavy first chunks (source, by churn) spread out.
- */
-function inShard(index, shard, shards) {
-    return (index - 1) % shards === shard - 1;
-}
-/** `code-review 2/3`: how a job is named in messages and file names. */
-function jobLabel(job) {
-    return `${job.lane} ${job.shard}/${job.shards}`;
-}
-/** The partial's file name in the artifact folder: `<lane>-<I>-of-<N>.json`. */
-function partialFileName(job) {
-    return `${job.lane}-${job.shard}-of-${job.shards}.json`;
-}
-
-
-/***/ }),
-
 /***/ 9807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3896,7 +3886,7 @@ function registerCodeReviewScripts(registry) {
     return registry
         .register(CODE_REVIEW_GRAPH, "read_diff", readDiff/* readDiff */.iH)
         .register(CODE_REVIEW_GRAPH, "chunk_fault", chunkFault)
-        .register(CODE_REVIEW_GRAPH, "collect", collect/* collect */.F)
+        .register(CODE_REVIEW_GRAPH, "collect", collect/* collect */.Fo)
         .register(CODE_REVIEW_GRAPH, "render", render/* render */.XX);
 }
 
@@ -4267,8 +4257,8 @@ const buildItems = {
     },
 };
 
-// EXTERNAL MODULE: ./src/review/signals/compute.ts + 5 modules
-var compute = __webpack_require__(2474);
+// EXTERNAL MODULE: ./src/review/signals/compute.ts + 6 modules
+var compute = __webpack_require__(1927);
 ;// CONCATENATED MODULE: ./src/review/gauntlet/signalsNode.ts
 /** signals: deterministic diff signals, pure git. A failure widens lane selection instead of stopping the run. */
 

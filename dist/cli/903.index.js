@@ -8,12 +8,15 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   writeMatrixPlan: () => (/* binding */ writeMatrixPlan)
 /* harmony export */ });
-/* harmony import */ var _review_matrix_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9625);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
-/* harmony import */ var _outputFile_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1231);
-/* harmony import */ var _reviewRequest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6679);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1957);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _review_matrix_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6572);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1604);
+/* harmony import */ var _outputFile_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1231);
+/* harmony import */ var _reviewRequest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6679);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1957);
 /** `gauntlet plan --matrix FILE`: the job matrix, its keys and the planned request, written for the lane jobs and the gate. */
+
 
 
 
@@ -23,23 +26,24 @@ function shardsFlag(text) {
     if (text === undefined)
         return undefined;
     const shards = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
-    if (!(shards >= 1 && shards <= 256))
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`--shards ${text}: use a whole number from 1 to 256`);
+    if (!(shards >= 1 && shards <= _review_matrix_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SHARDS */ .hH))
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--shards ${text}: use a whole number from 1 to ${_review_matrix_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SHARDS */ .hH}`);
     return shards;
 }
 async function writeMatrixPlan(review, flags, io, loadKit) {
     const shards = shardsFlag(flags.shards);
     const judgment = flags["lane-judgment"] === true;
     // Lane judgment calls the model, so it needs the model settings; the floor calls none.
-    const endpoint = judgment ? (0,_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .endpointFrom */ .K)(flags, io) : {};
+    const endpoint = judgment ? (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .endpointFrom */ .K)(flags, io) : {};
     const kit = await loadKit();
-    const keys = { head_sha: review.headSha, base_sha: review.baseSha, settings_key: (0,_reviewRequest_js__WEBPACK_IMPORTED_MODULE_3__/* .cliSettingsKey */ .p)(review, flags, io, kit) };
-    const plan = await (0,_review_matrix_index_js__WEBPACK_IMPORTED_MODULE_0__/* .planMatrix */ .T4)((0,_reviewRequest_js__WEBPACK_IMPORTED_MODULE_3__/* .cliReviewRequest */ .q)(review, flags, io, kit, endpoint), { keys, judgment, ...(shards !== undefined ? { shards } : {}) });
-    (0,_outputFile_js__WEBPACK_IMPORTED_MODULE_2__/* .writeOutputFile */ .B)(io, "--matrix", flags.matrix, JSON.stringify(plan, null, 2) + "\n");
+    // A fresh nonce per plan: a partial left over from another plan is foreign at the gate.
+    const keys = { head_sha: review.headSha, base_sha: review.baseSha, settings_key: (0,_reviewRequest_js__WEBPACK_IMPORTED_MODULE_4__/* .cliSettingsKey */ .p)(review, flags, io, kit), plan_nonce: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)() };
+    const plan = await (0,_review_matrix_index_js__WEBPACK_IMPORTED_MODULE_1__/* .planMatrix */ .T4)((0,_reviewRequest_js__WEBPACK_IMPORTED_MODULE_4__/* .cliReviewRequest */ .q)(review, flags, io, kit, endpoint), { keys, judgment, ...(shards !== undefined ? { shards } : {}) });
+    (0,_outputFile_js__WEBPACK_IMPORTED_MODULE_3__/* .writeOutputFile */ .B)(io, "--matrix", flags.matrix, JSON.stringify(plan, null, 2) + "\n");
     const chunks = plan.chunk_plan;
     io.stdout([
         `matrix: ${plan.include.length} job(s) → ${flags.matrix}${judgment ? " (lane judgment by the model)" : ""}`,
-        ...plan.include.map((job) => `  ${(0,_review_matrix_index_js__WEBPACK_IMPORTED_MODULE_0__/* .jobLabel */ .OP)(job)}`),
+        ...plan.include.map((job) => `  ${(0,_review_matrix_index_js__WEBPACK_IMPORTED_MODULE_1__/* .jobLabel */ .OP)(job)}`),
         `  code review: ${chunks.chunks} chunk(s), ${plan.shards["code-review"] ?? 0} shard(s)${shards !== undefined ? " (forced by --shards)" : ` (one per ${chunks.chunks_per_shard} chunks, at most ${chunks.max_chunks} per shard)`}`,
         "",
     ].join("\n"));

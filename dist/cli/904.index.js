@@ -44,6 +44,22 @@ function settingsKey(parts) {
         plan: sha256(parts.plan),
     })).slice(0, 32);
 }
+function reviewSettingsKey(p) {
+    return settingsKey({
+        configuration: {
+            text: p.configText,
+            rules: p.rules,
+            rigor: p.settings.rigor,
+            posture: p.settings.posture,
+            lanes: p.settings.lanes,
+            budget: p.settings.budget ?? null,
+            untrusted: p.untrusted,
+        },
+        models: { base: p.baseUrl, default: p.endpoint.defaultModel ?? null, graphs: p.endpoint.graphModels ?? null, nodes: p.endpoint.nodeModels ?? null },
+        plan: p.plan,
+        build: p.build,
+    });
+}
 function cacheKey(head, settings) {
     return sha256(JSON.stringify({ head: head.headSha, merge_base: head.mergeBase, settings })).slice(0, 32);
 }

@@ -57,6 +57,7 @@ function dataBlockInstruction(nonce) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   bM: () => (/* reexport */ library/* DirectoryGraphLibrary */.b),
+  xx: () => (/* reexport */ errors/* GauntletError */.xx),
   Gl: () => (/* reexport */ JsonlTrace),
   Bn: () => (/* reexport */ MemoryTrace),
   W9: () => (/* reexport */ errors/* NodeFailedError */.W9),
@@ -80,7 +81,7 @@ __webpack_require__.d(__webpack_exports__, {
   dC: () => (/* reexport */ validateGraph)
 });
 
-// UNUSED EXPORTS: DEFAULTS, EMPTY_DATA, GauntletError, GraphError, NODE_TYPES, NodeFault, PIPELINE_FAULT, REDUCER_NAMES, TemplateError, agentNodeSchema, dataBlock, dataBlockInstruction, endNodeSchema, graphSchema, isNodeFault, llmNodeSchema, loadGraphText, mapNodeSchema, nextTargets, nodeSchema, nullTrace, renderTemplate, renderText, scriptNodeSchema, shippedGraphsDir, wrapData, writtenKeys
+// UNUSED EXPORTS: DEFAULTS, EMPTY_DATA, GraphError, NODE_TYPES, NodeFault, PIPELINE_FAULT, REDUCER_NAMES, TemplateError, agentNodeSchema, dataBlock, dataBlockInstruction, endNodeSchema, graphSchema, isNodeFault, llmNodeSchema, loadGraphText, mapNodeSchema, nextTargets, nodeSchema, nullTrace, renderTemplate, renderText, scriptNodeSchema, shippedGraphsDir, wrapData, writtenKeys
 
 ;// CONCATENATED MODULE: ./src/engine/context.ts
 const systemClock = {
@@ -257,8 +258,20 @@ function loadGraphFile(file) {
         const code = error.code;
         throw new errors/* GraphError */.h9([{ file, node: "(graph)", field: "", message: code === "ENOENT" ? "file not found" : `cannot read: ${code ?? error}` }]);
     }
-    return loadGraphText(text, file);
+    const known = loaded.get(file);
+    if (known?.text === text)
+        return known.graph;
+    const graph = loadGraphText(text, file);
+    loaded.set(file, { text, graph });
+    return graph;
 }
+/**
+ * Graphs already parsed in this process, by file, with the text they came
+ * from: validation loads every child graph and the run loads them again, and
+ * parsing YAML and compiling schemas is most of a short command's start-up.
+ * A file whose text changed is parsed again. A loaded graph is never mutated.
+ */
+const loaded = new Map();
 function loadGraphText(text, file) {
     // prettyErrors would put a code excerpt in the message; a LineCounter gives the position without it.
     const lines = new dist/* LineCounter */.HN();

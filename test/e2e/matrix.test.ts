@@ -40,7 +40,12 @@ describe("the matrix workflow", () => {
     expect(chunkCallsBefore).toBe(3);
     await lanes(w, fake, jobs);
     expect(requestsFor(w.model, REVIEW_CHUNK).length - chunkCallsBefore).toBe(3);
-    expect(readdirSync(partialsOf(w), { recursive: true }).map(String).filter((f) => f.endsWith(".json")).sort()).toEqual([
+    expect(
+      readdirSync(partialsOf(w), { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith(".json"))
+        .sort(),
+    ).toEqual([
       "artifact-code-review-1-of-3/code-review-1-of-3.json",
       "artifact-code-review-2-of-3/code-review-2-of-3.json",
       "artifact-code-review-3-of-3/code-review-3-of-3.json",

@@ -1,5 +1,5 @@
-export const id = 786;
-export const ids = [786,541];
+export const id = 711;
+export const ids = [711,541];
 export const modules = {
 
 /***/ 1620:
@@ -233,7 +233,7 @@ function binaryNotice(relPath, size) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fz: () => (/* binding */ codeReviewRenderInputSchema)
 /* harmony export */ });
-/* unused harmony exports reviewFindingSchema, fileStatSchema */
+/* unused harmony exports reviewFindingSchema, rawReviewFindingSchema, fileStatSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3798);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7212);
 /**
@@ -262,11 +262,22 @@ const reviewFindingSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** The (global) chunk the finding was first reported in: the gate orders shards' findings by it. */
     chunk: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).optional(),
 });
+/** A finding before duplicates merge, with the verdict of the merged finding (`group`) it went into. */
+const rawReviewFindingSchema = reviewFindingSchema.extend({
+    chunk: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+    /** Its place in its job's list: chunk order, then the chunk's own order. */
+    order: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    group: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
 const fileStatSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), status: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), additions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), deletions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() });
 const chunkPaths = { chunk: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1), paths: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) };
 const codeReviewRenderInputSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** Every finding in collect's order, with its verifier verdict applied (FALSE ones are the dropped). */
     findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(reviewFindingSchema),
+    /** The same findings before duplicates merged: a matrix gate merges these once, in global chunk order. */
+    raw_findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(rawReviewFindingSchema),
+    /** How many chunks the run planned (global: a matrix shard counts the whole matrix's), for the gate's coverage check. */
+    chunk_count: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
     file_stats: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(fileStatSchema),
     skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })),
     over_budget: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(["over budget", "review failed"]) })),
@@ -1144,7 +1155,7 @@ function splitZ(output) {
 /* harmony export */   vX: () => (/* binding */ matrixJobFact),
 /* harmony export */   zk: () => (/* binding */ MATRIX_JOB_FACT)
 /* harmony export */ });
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8024);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1670);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3798);
 
 
@@ -1171,23 +1182,113 @@ const isMatrixGate = (facts) => facts[MATRIX_GATE_FACT] === true;
 
 /***/ }),
 
-/***/ 8024:
+/***/ 4101:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EL: () => (/* binding */ partialResultSchema),
-/* harmony export */   M$: () => (/* binding */ PARTIAL_SCHEMA),
-/* harmony export */   eY: () => (/* binding */ matrixPlanSchema),
-/* harmony export */   kg: () => (/* binding */ MATRIX_SCHEMA),
-/* harmony export */   ro: () => (/* binding */ laneChoiceSchema),
-/* harmony export */   wh: () => (/* binding */ matrixJobSchema)
+/* harmony export */   R: () => (/* binding */ planInconsistencies)
 /* harmony export */ });
-/* unused harmony exports matrixKeysSchema, matrixRequestSchema, usageSummarySchema, lanePassSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3798);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
-/* harmony import */ var _codeReview_renderInput_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4852);
-/* harmony import */ var _gauntlet_laneOutcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(273);
-/* harmony import */ var _gauntlet_lanes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7292);
+/* harmony import */ var _shards_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7743);
+/**
+ * A matrix plan must agree with itself: `include` is exactly
+ * {lane, 1..shards[lane], shards[lane]} for each selected lane, only code
+ * review has more than one shard (at most MAX_SHARDS), no job repeats, and no
+ * job or shard count exists for an unselected lane. A plan that does not is
+ * never run or gated on: an edited file could otherwise drop a shard's chunks
+ * or hide a lane's verdict.
+ */
+
+/** Every way the plan disagrees with itself, in words; empty when it is consistent. */
+function planInconsistencies(plan) {
+    const problems = [];
+    const selected = new Set(plan.lane_selection.filter((c) => c.selected).map((c) => c.lane));
+    const seen = new Set();
+    for (const job of plan.include) {
+        const label = (0,_shards_js__WEBPACK_IMPORTED_MODULE_0__/* .jobLabel */ .OP)(job);
+        if (seen.has(label))
+            problems.push(`the job ${label} is listed twice`);
+        seen.add(label);
+        if (job.shard > job.shards)
+            problems.push(`the job ${label} is shard ${job.shard} of only ${job.shards}`);
+        if (!selected.has(job.lane))
+            problems.push(`the job ${label} is for ${job.lane}, which lane_selection does not select`);
+        else if (job.shards !== plan.shards[job.lane])
+            problems.push(`the job ${label} says ${job.shards} shard(s), shards.${job.lane} says ${plan.shards[job.lane] ?? "none"}`);
+    }
+    for (const [lane, count] of Object.entries(plan.shards)) {
+        if (count === undefined)
+            continue;
+        if (!selected.has(lane))
+            problems.push(`shards.${lane} is set, but lane_selection does not select ${lane}`);
+        if (lane !== "code-review" && count !== 1)
+            problems.push(`shards.${lane} is ${count}: only code review runs as several shards`);
+        if (count > _shards_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SHARDS */ .hH)
+            problems.push(`shards.${lane} is ${count}, more than the ${_shards_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SHARDS */ .hH} allowed`);
+    }
+    for (const lane of selected) {
+        const count = plan.shards[lane];
+        if (count === undefined) {
+            problems.push(`${lane} is selected but shards.${lane} is missing`);
+            continue;
+        }
+        for (let shard = 1; shard <= Math.min(count, _shards_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_SHARDS */ .hH); shard++) {
+            const label = (0,_shards_js__WEBPACK_IMPORTED_MODULE_0__/* .jobLabel */ .OP)({ lane, shard, shards: count });
+            if (!seen.has(label))
+                problems.push(`the job ${label} is missing from include`);
+        }
+    }
+    return problems;
+}
+
+
+/***/ }),
+
+/***/ 1670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  kg: () => (/* binding */ MATRIX_SCHEMA),
+  M$: () => (/* binding */ PARTIAL_SCHEMA),
+  ro: () => (/* binding */ laneChoiceSchema),
+  wh: () => (/* binding */ matrixJobSchema),
+  nA: () => (/* binding */ matrixPlanShapeSchema),
+  EL: () => (/* binding */ partialResultSchema)
+});
+
+// UNUSED EXPORTS: lanePassSchema, matrixKeysSchema, matrixPlanSchema, matrixRequestSchema, usageSummarySchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __webpack_require__(3798);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(3759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function datetime(params) {
+    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
+}
+function date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+// EXTERNAL MODULE: ./src/review/codeReview/renderInput.ts
+var renderInput = __webpack_require__(4852);
+// EXTERNAL MODULE: ./src/review/gauntlet/laneOutcome.ts
+var laneOutcome = __webpack_require__(273);
+// EXTERNAL MODULE: ./src/review/gauntlet/lanes.ts
+var lanes = __webpack_require__(7292);
+// EXTERNAL MODULE: ./src/review/matrix/planConsistency.ts
+var planConsistency = __webpack_require__(4101);
+;// CONCATENATED MODULE: ./src/review/matrix/schemas.ts
 /**
  * The matrix's two files, as zod schemas: the matrix plan (`gauntlet.matrix/1`,
  * written by `plan`, read by every lane job and the gate) and one lane job's
@@ -1199,91 +1300,149 @@ const isMatrixGate = (facts) => facts[MATRIX_GATE_FACT] === true;
 
 
 
+
 const MATRIX_SCHEMA = "gauntlet.matrix/1";
 const PARTIAL_SCHEMA = "gauntlet.partial/1";
-const laneName = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_gauntlet_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .LANES */ .Ci);
-const count = zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0);
-const sha = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+const laneName = schemas/* enum */.k5n(lanes/* LANES */.Ci);
+const count = schemas/* number */.aig().int().min(0);
+const sha = schemas/* string */.YjP()
     .regex(/^[0-9a-f]{7,64}$/)
     .nullable();
-const matrixJobSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+const matrixJobSchema = schemas/* strictObject */.rej({
     lane: laneName,
     /** 1-based. */
-    shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1),
-    shards: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1),
+    shard: schemas/* number */.aig().int().min(1),
+    shards: schemas/* number */.aig().int().min(1),
 });
 /** Computed by the caller (CLI or action) and recorded at plan time; the gate checks partials against these, never a recomputation. */
-const matrixKeysSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+const matrixKeysSchema = schemas/* strictObject */.rej({
     head_sha: sha,
     base_sha: sha,
-    settings_key: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    settings_key: schemas/* string */.YjP().min(1),
+    /**
+     * This plan's own identity, made by the caller (the CLI: a random UUID; the action: `<check-run id>.<run_attempt>`).
+     * Lanes copy it into their partial; the gate rejects a partial of another plan (a re-run's stale artifact).
+     */
+    plan_nonce: schemas/* string */.YjP().min(1),
 });
 /** The review request as planned: every lane job reviews against the same one. */
-const matrixRequestSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    diff_spec: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
-    untracked_files: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    plan_context: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    rigor: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    security_posture: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    probe_context: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    extra_context: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    rules: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    verification_commands: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    forced_lanes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(laneName),
-    untrusted_head: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    review_paths: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+const matrixRequestSchema = schemas/* strictObject */.rej({
+    diff_spec: schemas/* string */.YjP().min(1),
+    untracked_files: schemas/* boolean */.zMY(),
+    plan_context: schemas/* string */.YjP(),
+    rigor: schemas/* string */.YjP(),
+    security_posture: schemas/* string */.YjP(),
+    probe_context: schemas/* string */.YjP(),
+    extra_context: schemas/* string */.YjP(),
+    rules: schemas/* string */.YjP(),
+    verification_commands: schemas/* array */.YOg(schemas/* string */.YjP()),
+    forced_lanes: schemas/* array */.YOg(laneName),
+    untrusted_head: schemas/* boolean */.zMY(),
+    review_paths: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     /** Incremental review: the earlier head whose findings the gate carries forward. */
-    carry_since: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    carry_since: schemas/* string */.YjP().optional(),
 });
-const laneChoiceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ lane: laneName, selected: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(), reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() });
-const matrixPlanSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    schema: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(MATRIX_SCHEMA),
+const laneChoiceSchema = schemas/* strictObject */.rej({ lane: laneName, selected: schemas/* boolean */.zMY(), reason: schemas/* string */.YjP() });
+/** The plan file's shape alone; matrixPlanSchema adds its self-consistency. */
+const matrixPlanShapeSchema = schemas/* strictObject */.rej({
+    schema: schemas/* literal */.euz(MATRIX_SCHEMA),
     /** What `strategy.matrix` gets (matrixOutput): one entry per job. */
-    include: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(matrixJobSchema),
+    include: schemas/* array */.YOg(matrixJobSchema),
     keys: matrixKeysSchema,
     request: matrixRequestSchema,
-    lane_selection: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(laneChoiceSchema),
-    lanes_summary: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    lane_selection: schemas/* array */.YOg(laneChoiceSchema),
+    lanes_summary: schemas/* string */.YjP(),
     /** Jobs per selected lane (code review's shard count; 1 for the others). */
-    shards: zod__WEBPACK_IMPORTED_MODULE_3__/* .partialRecord */ .jgl(laneName, zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1)),
-    chunk_plan: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ chunks: count, chunks_per_shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1), max_chunks: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1) }),
+    shards: schemas/* partialRecord */.jgl(laneName, schemas/* number */.aig().int().min(1)),
+    chunk_plan: schemas/* strictObject */.rej({ chunks: count, chunks_per_shard: schemas/* number */.aig().int().min(1), max_chunks: schemas/* number */.aig().int().min(1) }),
+    /** The run budget the whole matrix shares, as one job's: each lane job runs under an equal share, and the gate blocks when the jobs' sum exceeds it. */
+    budget: schemas/* strictObject */.rej({ max_tokens: schemas/* number */.aig().int().min(1).optional(), max_cost_usd: schemas/* number */.aig().min(0).optional() }),
 });
-const usageSummarySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+/** The plan file must agree with itself (planConsistency.ts): every reader — lane, gate, action — gets the check. */
+const matrixPlanSchema = matrixPlanShapeSchema.superRefine((plan, ctx) => {
+    for (const problem of (0,planConsistency/* planInconsistencies */.R)(plan))
+        ctx.addIssue({ code: "custom", message: problem, path: ["include"] });
+});
+const usageSummarySchema = schemas/* strictObject */.rej({
     prompt_tokens: count,
     completion_tokens: count,
     calls: count,
-    cost_usd: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0).nullable(),
+    cost_usd: schemas/* number */.aig().min(0).nullable(),
     cached_prompt_tokens: count.optional(),
 });
-const lanePassSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    start_ms: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0),
+const lanePassSchema = schemas/* strictObject */.rej({
+    start_ms: schemas/* number */.aig().min(0),
+    duration_ms: schemas/* number */.aig().min(0),
     /** A matrix shard's pass, e.g. "shard 2/3". */
-    label: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    label: schemas/* string */.YjP().optional(),
 });
-const partialResultSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    schema: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(PARTIAL_SCHEMA),
+const partialResultSchema = schemas/* strictObject */.rej({
+    schema: schemas/* literal */.euz(PARTIAL_SCHEMA),
     /** The lane job's own head, base and settings key, as it ran. */
     keys: matrixKeysSchema,
     job: matrixJobSchema,
     /** The lane's typed outcome after the retry gate (a crash is a typed fault here too). */
-    outcome: _gauntlet_laneOutcome_js__WEBPACK_IMPORTED_MODULE_1__/* .laneOutcomeSchema */ .Cz,
-    attempts: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1),
+    outcome: laneOutcome/* laneOutcomeSchema */.Cz,
+    attempts: schemas/* number */.aig().int().min(1),
     /** The retry gate gave up on the lane (review_incomplete). */
-    given_up: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    given_up: schemas/* boolean */.zMY(),
     /** Code review only: what its report renders from, so the gate can merge shards. */
-    code_review: _codeReview_renderInput_js__WEBPACK_IMPORTED_MODULE_0__/* .codeReviewRenderInputSchema */ .Fz.nullable(),
+    code_review: renderInput/* codeReviewRenderInputSchema */.Fz.nullable(),
     usage: usageSummarySchema,
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0),
-    passes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(lanePassSchema),
-    started_at: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$(),
-    finished_at: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$(),
+    duration_ms: schemas/* number */.aig().min(0),
+    passes: schemas/* array */.YOg(lanePassSchema),
+    started_at: datetime(),
+    finished_at: datetime(),
 });
 
 
 /***/ }),
 
-/***/ 2474:
+/***/ 7743:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Iw: () => (/* binding */ inShard),
+/* harmony export */   OP: () => (/* binding */ jobLabel),
+/* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
+/* harmony export */   ig: () => (/* binding */ CHUNKS_PER_SHARD),
+/* harmony export */   nK: () => (/* binding */ partialFileName),
+/* harmony export */   o4: () => (/* binding */ shardCount)
+/* harmony export */ });
+/**
+ * How code review splits across matrix jobs. Chunks are planned exactly as
+ * read_diff plans them, with no cap; the shard count is
+ * clamp(ceil(chunks / CHUNKS_PER_SHARD), 1, MAX_SHARDS). Each shard keeps the
+ * per-run chunk cap (max_chunks, 20), so the matrix reviews up to
+ * shards × max_chunks chunks; beyond that, files are over budget as in one job.
+ */
+/** Two rounds of review_each's concurrency (2): a shard's chunks finish in about two model latencies. */
+const CHUNKS_PER_SHARD = 4;
+/** A matrix of at most 16 code-review jobs (plus one job per other lane). */
+const MAX_SHARDS = 16;
+function shardCount(chunks) {
+    return Math.min(MAX_SHARDS, Math.max(1, Math.ceil(chunks / CHUNKS_PER_SHARD)));
+}
+/**
+ * Whether chunk `index` (1-based, global) belongs to shard `shard` of `shards`:
+ * round-robin, so the heavy first chunks (source, by churn) spread out.
+ */
+function inShard(index, shard, shards) {
+    return (index - 1) % shards === shard - 1;
+}
+/** `code-review 2/3`: how a job is named in messages and file names. */
+function jobLabel(job) {
+    return `${job.lane} ${job.shard}/${job.shards}`;
+}
+/** The partial's file name in the artifact folder: `<lane>-<I>-of-<N>.json`. */
+function partialFileName(job) {
+    return `${job.lane}-${job.shard}-of-${job.shards}.json`;
+}
+
+
+/***/ }),
+
+/***/ 1927:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2166,6 +2325,28 @@ function summaryLine(fileCount, tally) {
     return present.length > 0 ? `${head}; ${present.join(", ")}` : head;
 }
 
+;// CONCATENATED MODULE: ./src/review/signals/memo.ts
+const OBJECT_NAME = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** A few diffs per process at most; the bound only guards a long-lived caller. */
+const KEPT = 8;
+const kept = new Map();
+/** The memo key for a diff between two fixed commits in `repository`, or undefined when the spec can change. */
+function immutableDiffKey(repository, spec) {
+    if (spec.kind !== "range" || !OBJECT_NAME.test(spec.base) || !OBJECT_NAME.test(spec.head))
+        return undefined;
+    return `${repository}\0${spec.base}${spec.mergeBase ? "..." : ".."}${spec.head}`;
+}
+/** A copy of the kept signals: callers own what they get. */
+function recalledSignals(key) {
+    const signals = kept.get(key);
+    return signals === undefined ? undefined : structuredClone(signals);
+}
+function keepSignals(key, signals) {
+    if (kept.size >= KEPT)
+        kept.delete(kept.keys().next().value);
+    kept.set(key, structuredClone(signals));
+}
+
 // EXTERNAL MODULE: ./src/review/signals/untracked.ts + 1 modules
 var untracked = __webpack_require__(8555);
 ;// CONCATENATED MODULE: ./src/review/signals/compute.ts
@@ -2184,10 +2365,16 @@ var untracked = __webpack_require__(8555);
 
 
 
+
 async function computeSignals(git, diffSpec, options = {}) {
     const { signal } = options;
     try {
         const spec = (0,review_diffSpec/* parseDiffSpec */.EX)(diffSpec);
+        // Only the shipped rule table is remembered: a caller's own matcher is a test of that matcher.
+        const memoKey = options.matcher === undefined && !(0,review_diffSpec/* countsUntracked */.w3)(spec, options.untracked) ? immutableDiffKey(git.cwd, spec) : undefined;
+        const recalled = memoKey === undefined ? undefined : recalledSignals(memoKey);
+        if (recalled)
+            return recalled;
         const accumulator = new accumulator_SignalAccumulator(options.matcher);
         const reader = new DiffReader({
             onChange: (change) => accumulator.add(change),
@@ -2199,7 +2386,10 @@ async function computeSignals(git, diffSpec, options = {}) {
             for (const change of await (0,untracked/* readUntrackedChanges */.H)(git, { signal }))
                 accumulator.add(change);
         }
-        return accumulator.result();
+        const signals = accumulator.result();
+        if (memoKey !== undefined)
+            keepSignals(memoKey, signals);
+        return signals;
     }
     catch (error) {
         if (signal?.aborted)

@@ -1,24 +1,26 @@
-export const id = 625;
-export const ids = [625];
+export const id = 572;
+export const ids = [572];
 export const modules = {
 
-/***/ 9625:
+/***/ 6572:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  hH: () => (/* reexport */ matrix_shards/* MAX_SHARDS */.hH),
   f0: () => (/* reexport */ gateMatrix),
   OP: () => (/* reexport */ matrix_shards/* jobLabel */.OP),
   V1: () => (/* reexport */ matrixJob),
-  ab: () => (/* reexport */ parseMatrixPlan),
   nK: () => (/* reexport */ matrix_shards/* partialFileName */.nK),
   T4: () => (/* reexport */ planMatrix),
+  Tz: () => (/* reexport */ readMatrixPlanFile),
   JD: () => (/* reexport */ readPartials),
-  Rk: () => (/* reexport */ runMatrixLane)
+  Rk: () => (/* reexport */ runMatrixLane),
+  X: () => (/* reexport */ writePartialFile)
 });
 
-// UNUSED EXPORTS: CHUNKS_PER_SHARD, MATRIX_GATE_FACT, MATRIX_JOB_FACT, MATRIX_PLAN_FACT, MATRIX_SCHEMA, MATRIX_SELECTION_FACT, MAX_SHARDS, PARTIAL_SCHEMA, checkPartials, describeMatrixProblem, inShard, matrixJobSchema, matrixKeysSchema, matrixOutput, matrixPlanSchema, matrixRequestOf, mergeCodeReviewShards, parsePartial, partialResultSchema, partialsLedger, plannedRequest, problemJob, renderMatrixProblem, shardCount, sumUsage
+// UNUSED EXPORTS: CHUNKS_PER_SHARD, MATRIX_GATE_FACT, MATRIX_JOB_FACT, MATRIX_PLAN_FACT, MATRIX_SCHEMA, MATRIX_SELECTION_FACT, MAX_PARTIAL_BYTES, MAX_PARTIAL_FILES, MatrixPlanError, PARTIAL_SCHEMA, budgetOf, budgetOverrun, checkPartials, describeMatrixProblem, inShard, jobBudget, matrixJobSchema, matrixKeysSchema, matrixOutput, matrixPlanSchema, matrixRequestOf, mergeCodeReviewShards, parseMatrixPlan, parsePartial, partialResultSchema, partialsLedger, planInconsistencies, plannedRequest, problemJob, renderMatrixProblem, shardCount, sumUsage
 
 // EXTERNAL MODULE: ./src/review/matrix/facts.ts
 var facts = __webpack_require__(2335);
@@ -32,11 +34,43 @@ var gauntlet_result = __webpack_require__(230);
 var reviewRun = __webpack_require__(950);
 // EXTERNAL MODULE: ./src/review/runtime.ts + 14 modules
 var review_runtime = __webpack_require__(7729);
+// EXTERNAL MODULE: ./src/review/budgetSpec.ts
+var budgetSpec = __webpack_require__(3612);
+;// CONCATENATED MODULE: ./src/review/matrix/budget.ts
+
+/** The request's budget as the plan records it (a single job's default when none is set). */
+function budgetOf(request) {
+    const limits = request.budget ?? budgetSpec/* DEFAULT_RUN_BUDGET */.O;
+    return {
+        ...(limits.maxTokens !== undefined ? { max_tokens: limits.maxTokens } : {}),
+        ...(limits.maxCostUsd !== undefined ? { max_cost_usd: limits.maxCostUsd } : {}),
+    };
+}
+/** One job's share: the whole divided equally over the matrix's jobs (tokens rounded down, at least 1). */
+function jobBudget(plan) {
+    const jobs = Math.max(1, plan.include.length);
+    const { max_tokens, max_cost_usd } = plan.budget;
+    return {
+        ...(max_tokens !== undefined ? { maxTokens: Math.max(1, Math.floor(max_tokens / jobs)) } : {}),
+        ...(max_cost_usd !== undefined ? { maxCostUsd: max_cost_usd / jobs } : {}),
+    };
+}
+/** Why the jobs together spent more than the plan's budget, or undefined when they did not. */
+function budgetOverrun(plan, total) {
+    const { max_tokens, max_cost_usd } = plan.budget;
+    const tokens = total.prompt_tokens + total.completion_tokens;
+    if (max_tokens !== undefined && tokens > max_tokens)
+        return `budget exhausted across jobs: ${tokens} tokens used, the budget is ${max_tokens}`;
+    if (max_cost_usd !== undefined && total.cost_usd !== null && total.cost_usd > max_cost_usd)
+        return `budget exhausted across jobs: $${total.cost_usd.toFixed(4)} spent, the budget is $${max_cost_usd}`;
+    return undefined;
+}
+
 // EXTERNAL MODULE: ./src/review/matrix/shards.ts
 var matrix_shards = __webpack_require__(7743);
 ;// CONCATENATED MODULE: ./src/review/matrix/checkPartials.ts
 
-const KEYS = ["head_sha", "base_sha", "settings_key"];
+const KEYS = ["head_sha", "base_sha", "settings_key", "plan_nonce"];
 function checkPartials(plan, found) {
     const problems = [...found.problems];
     const byJob = new Map();
@@ -74,6 +108,8 @@ function checkPartials(plan, found) {
 /** The matrix's jobs of one lane, in shard order. */
 const jobsOfLane = (plan, lane) => plan.include.filter((job) => job.lane === lane).sort((a, b) => a.shard - b.shard);
 
+// EXTERNAL MODULE: ./src/review/matrix/planConsistency.ts
+var planConsistency = __webpack_require__(4101);
 // EXTERNAL MODULE: ./src/review/codeReview/render.ts + 1 modules
 var render = __webpack_require__(1479);
 // EXTERNAL MODULE: ./src/review/gauntlet/blockReasons.ts
@@ -84,15 +120,18 @@ var intake = __webpack_require__(3859);
 var laneState = __webpack_require__(5761);
 // EXTERNAL MODULE: ./src/review/codeReview/collect.ts
 var collect = __webpack_require__(7726);
+// EXTERNAL MODULE: ./src/review/findings.ts
+var findings = __webpack_require__(7212);
 ;// CONCATENATED MODULE: ./src/review/matrix/mergeCodeReview.ts
 /**
  * Code review's shards as one render input, so the gate renders the lane
  * with the same renderCodeReview a single job uses. Shards partition the
- * chunks: findings (kept and dropped) are put back in chunk order, merged
- * across shards by collect's duplicate rule, and renumbered F1…Fn — the ids
- * a single job assigns — so fingerprints, annotations and `/gauntlet dismiss`
- * agree. Coverage is the union.
+ * chunks and ship their findings before duplicate merging (raw_findings):
+ * the gate puts them in global (chunk, order) order and runs collect's
+ * merge once, as a single job does, then numbers F1…Fn — so ids, line
+ * ranges and fingerprints equal a single job's. Coverage is the union.
  */
+
 
 /** Entries unique by path, first seen first. */
 function unionByPath(lists) {
@@ -104,30 +143,53 @@ function unionByPath(lists) {
     return [...seen.values()];
 }
 const distinct = (values) => [...new Set(values.filter((v) => v !== ""))];
+/** For blocking, a kept verdict outweighs FALSE; among kept ones, the one with more evidence wins. */
+const VERDICT_RANK = { FALSE: 0, UNCHECKED: 1, UNVERIFIABLE: 2, VERIFIED: 3 };
 /**
- * A duplicate across shards keeps the first wording and the more severe
- * severity (collect's rule). Its verdict: a kept twin outweighs a twin the
- * verifier proved FALSE, so a merge never drops what some shard kept.
+ * Twins verified differently (by different shards, or at different
+ * severities) merge to the stricter verdict for blocking: a kept twin
+ * outweighs one proved FALSE, so a VERIFIED 🔴 stays blocking.
  */
 function absorbVerdict(twin, finding) {
-    if (twin.verdict !== "FALSE" || finding.verdict === "FALSE")
+    if (VERDICT_RANK[finding.verdict] <= VERDICT_RANK[twin.verdict])
         return;
     twin.verdict = finding.verdict;
     twin.evidence = finding.evidence;
     twin.note = finding.note;
 }
+/**
+ * The merged finding as a single job would show it. Its location is valid when
+ * the twin reaching furthest is (that line exists) and every twin starts at a
+ * real line. A 🔴/🟡 is never UNCHECKED: if no twin was verified at that
+ * severity, it is UNVERIFIABLE (kept, and blocking as a single job's would be).
+ */
+function settle(merged, twins, id) {
+    const furthest = twins.filter((t) => t.end_line === merged.end_line);
+    const location_valid = merged.start_line >= 1 && furthest.some((t) => t.location_valid);
+    const unchecked = merged.verdict === "UNCHECKED" && findings/* VERIFIED_SEVERITIES */.jr.includes(merged.severity);
+    const { order: _order, group: _group, ...finding } = merged;
+    return {
+        ...finding,
+        id,
+        location_valid,
+        ...(unchecked
+            ? { verdict: "UNVERIFIABLE", note: [merged.note, "merged across shards: no shard verified it at this severity"].filter(Boolean).join(" — ") }
+            : {}),
+    };
+}
 /** The shards' inputs, in shard order (1…N). */
 function mergeCodeReviewShards(shards) {
-    const ordered = shards
-        .flatMap((input, shard) => input.findings.map((finding, local) => ({ finding, shard, local })))
-        // A finding without a chunk (an older partial) sorts after those with one, in shard order.
-        .sort((a, b) => (a.finding.chunk ?? Infinity) - (b.finding.chunk ?? Infinity) || a.shard - b.shard || a.local - b.local)
-        .map((entry) => entry.finding);
-    const findings = (0,collect/* mergeDuplicates */.$)(ordered, absorbVerdict).map((finding, i) => ({ ...finding, id: `F${i + 1}` }));
+    // Chunks partition across shards, so (chunk, order) is the single job's order.
+    const raw = shards.flatMap((input) => input.raw_findings).sort((a, b) => a.chunk - b.chunk || a.order - b.order);
+    const { kept, groupOf } = (0,collect/* groupDuplicates */.A_)(raw, absorbVerdict);
+    const findings = kept.map((merged, i) => settle(merged, raw.filter((_, r) => groupOf[r] === i), `F${i + 1}`));
+    const rawFindings = raw.map((finding, r) => ({ ...finding, group: `F${groupOf[r] + 1}` }));
     const byChunk = (lists) => lists.flat().sort((a, b) => a.chunk - b.chunk);
     const faults = distinct(shards.map((s) => s.verifier_fault ?? ""));
     return {
         findings,
+        raw_findings: rawFindings,
+        chunk_count: Math.max(0, ...shards.map((s) => s.chunk_count)),
         file_stats: unionByPath(shards.map((s) => s.file_stats)),
         skipped: unionByPath(shards.map((s) => s.skipped)),
         over_budget: unionByPath(shards.map((s) => s.over_budget)),
@@ -161,7 +223,7 @@ function describeMatrixProblem(problem) {
         case "duplicate":
             return `${problem.files.length} partial results (${problem.files.join(", ")}); each job must upload exactly one`;
         case "foreign_key":
-            return `${problem.file} was made for ${problem.key} ${problems_short(problem.found)}, the matrix for ${problems_short(problem.expected)}; re-run the matrix on one commit`;
+            return `${problem.file} was made for ${problem.key} ${problems_short(problem.found)}, the matrix for ${problems_short(problem.expected)}; ${problem.key === "plan_nonce" ? "it belongs to another plan (an earlier run?): re-run all jobs of the matrix" : "re-run the matrix on one commit"}`;
         case "invalid":
             return `${problem.file}: not a gauntlet.partial/1 result (${problem.detail})`;
         case "extra":
@@ -175,12 +237,70 @@ function renderMatrixProblem(problem) {
     return job ? `${(0,matrix_shards/* jobLabel */.OP)(job)}: ${describeMatrixProblem(problem)}` : describeMatrixProblem(problem);
 }
 
+;// CONCATENATED MODULE: ./src/review/matrix/shardChecks.ts
+/**
+ * What the gate checks of each code-review shard before merging it: that it
+ * covered its chunks (reviewed ∪ failed = its round-robin set, up to
+ * min(chunks, max_chunks × shards)), and that its render input re-renders to
+ * the verdict it reported (a partial cannot say BLOCKED and ship no findings).
+ * Each shortfall is a problem in words, naming the chunks or the counts.
+ */
+
+
+
+/** The chunks a shard must cover: its round-robin set, up to the matrix's cap. */
+function shardChunks(plan, job) {
+    const covered = Math.min(plan.chunk_plan.chunks, plan.chunk_plan.max_chunks * job.shards);
+    const chunks = [];
+    for (let index = 1; index <= covered; index++)
+        if ((0,matrix_shards/* inShard */.Iw)(index, job.shard, job.shards))
+            chunks.push(index);
+    return chunks;
+}
+const list = (chunks) => (chunks.length > 8 ? `${chunks.slice(0, 8).join(", ")} … (${chunks.length})` : chunks.join(", "));
+/** Why the shard's chunks are not exactly its own, or undefined when they are. */
+function coverageShortfall(plan, job, input) {
+    // An unreadable diff reviews nothing and already degrades the lane, naming the error.
+    if (input.diff_error)
+        return undefined;
+    const expected = shardChunks(plan, job);
+    const done = new Set([...input.walkthrough, ...input.failed_chunks].map((c) => c.chunk));
+    const missing = expected.filter((c) => !done.has(c));
+    const foreign = [...done].filter((c) => !expected.includes(c)).sort((a, b) => a - b);
+    const problems = [
+        missing.length > 0 ? `chunk(s) ${list(missing)} neither reviewed nor reported failed` : "",
+        foreign.length > 0 ? `chunk(s) ${list(foreign)} are not this shard's` : "",
+    ].filter(Boolean);
+    return problems.length > 0 ? `${problems.join("; ")} (the plan has ${plan.chunk_plan.chunks} chunk(s)); re-run the shard` : undefined;
+}
+function summary(outcome) {
+    const verdict = outcome.verdict;
+    if (!verdict || verdict.lane !== "code-review")
+        return `${outcome.state}, no verdict`;
+    const findings = verdict.findings.map((f) => `${f.id} ${f.severity} ${f.verdict}`).join(", ");
+    return `${outcome.state}, ${verdict.verdict}, ${verdict.critical} critical, findings [${findings}]`;
+}
+/** Why the shard's reported outcome is not what its render input renders to, or undefined when it is. */
+function renderMismatch(partial, input, rigor) {
+    const { report, lane_result } = (0,render/* renderCodeReview */.e6)(input);
+    const rendered = summary((0,laneState/* classifyLane */.BM)("code-review", { report, result: lane_result }, { rigor }));
+    const reported = summary(partial.outcome);
+    return rendered === reported ? undefined : `its outcome (${reported}) is not what its findings render to (${rendered}); re-run the shard`;
+}
+/** Whether a shard's own outcome blocks: its verdict BLOCKED, or the shard degraded. */
+function shardBlocks(partial) {
+    const verdict = partial.outcome.verdict;
+    return partial.outcome.state !== "completed" || verdict?.verdict === "BLOCKED" || Boolean(verdict?.degraded);
+}
+
 ;// CONCATENATED MODULE: ./src/review/matrix/gatedLanes.ts
 /**
  * Each lane of the matrix as one typed outcome for the verdict gate. A job
- * without a usable partial is its lane's fault, naming the job; code review's
- * shards are merged and rendered with the single job's renderCodeReview and
- * read with the same classifyLane. A shard's own fault is the lane's fault.
+ * without a usable partial is its lane's fault, and every such job is named;
+ * code review's shards are checked (their chunks, their own verdict against
+ * their findings), merged and rendered with the single job's
+ * renderCodeReview, and read with the same classifyLane. A shard's own
+ * fault, or its own BLOCKED, is the lane's.
  */
 
 
@@ -192,7 +312,11 @@ function renderMatrixProblem(problem) {
 
 
 
-function jobFault(lane, job, state, message, report) {
+
+/** The lane's fault, naming every job at fault and why (`job` lists them all). */
+function jobsFault(lane, faults, state = "faulted", report) {
+    const job = faults.map((f) => f.job).join(", ");
+    const message = faults.length === 1 ? faults[0].message : faults.map((f) => `${f.job}: ${f.message}`).join("; ");
     const text = report || (0,engine/* pipelineFaultText */.sm)({ graph: "review-gauntlet", node: "gate", kind: "matrix_job", message: `${job}: ${message}` });
     return { lane, state, report: text, verdict: null, fault: { kind: "matrix_job", job, message } };
 }
@@ -203,24 +327,36 @@ function shardFault(lane, partial) {
         return undefined;
     if (partial.job.shards === 1)
         return outcome;
-    return jobFault(lane, (0,matrix_shards/* jobLabel */.OP)(partial.job), outcome.state, (0,blockReasons/* renderFault */.L4)(lane, outcome.fault), outcome.report);
+    return jobsFault(lane, [{ job: (0,matrix_shards/* jobLabel */.OP)(partial.job), message: (0,blockReasons/* renderFault */.L4)(lane, outcome.fault) }], outcome.state, outcome.report);
 }
-function codeReviewOutcome(partials, rigor) {
-    const inputs = [];
+function codeReviewOutcome(plan, partials, rigor) {
+    const faulted = partials.map((p) => shardFault("code-review", p)).find((f) => f !== undefined);
+    if (faulted)
+        return faulted;
+    const problems = [];
     for (const partial of partials) {
-        if (partial.code_review)
-            inputs.push(partial.code_review);
-        // Without its render input, a shard's findings and coverage are unknown: its fault (or this) is the lane's.
+        const job = (0,matrix_shards/* jobLabel */.OP)(partial.job);
+        const input = partial.code_review;
+        // Without its render input, a shard's findings and coverage are unknown.
+        if (!input)
+            problems.push({ job, message: "the partial has no code-review result to merge; re-run the shard" });
         else
-            return shardFault("code-review", partial) ?? jobFault("code-review", (0,matrix_shards/* jobLabel */.OP)(partial.job), "degraded", "the partial has no code-review result to merge");
+            for (const message of [coverageShortfall(plan, partial.job, input), renderMismatch(partial, input, rigor)])
+                if (message)
+                    problems.push({ job, message });
     }
+    if (problems.length > 0)
+        return jobsFault("code-review", problems);
+    const inputs = partials.map((p) => p.code_review);
     const { report, lane_result } = (0,render/* renderCodeReview */.e6)(mergeCodeReviewShards(inputs));
     const merged = (0,laneState/* classifyLane */.BM)("code-review", { report, result: lane_result }, { rigor });
-    if (merged.state !== "completed")
-        return merged;
-    // Degraded if any shard is, even where the merged report would not show it.
-    const faulted = partials.map((p) => shardFault("code-review", p)).find((f) => f !== undefined);
-    return faulted ?? merged;
+    // The merge cannot unblock what a shard blocked on; if it seems to, something is inconsistent, and that blocks too.
+    const blocking = partials.filter(shardBlocks).map((p) => (0,matrix_shards/* jobLabel */.OP)(p.job));
+    const mergedBlocks = merged.state !== "completed" || (merged.verdict?.lane === "code-review" && merged.verdict.verdict === "BLOCKED");
+    if (blocking.length > 0 && !mergedBlocks) {
+        return jobsFault("code-review", blocking.map((job) => ({ job, message: "the shard blocked, but the merged findings do not; re-run the shard" })));
+    }
+    return merged;
 }
 function gatedLanes(plan, checked) {
     const rigor = (0,intake/* normalizeRigor */.dJ)(plan.request.rigor);
@@ -232,15 +368,14 @@ function gatedLanes(plan, checked) {
         const partials = jobs.map((job) => checked.accepted.get((0,matrix_shards/* jobLabel */.OP)(job))).filter((p) => p !== undefined);
         const attempts = Math.max(1, ...partials.map((p) => p.attempts));
         const given_up = partials.some((p) => p.given_up);
-        const problem = checked.problems.find((p) => {
-            const job = problemJob(p);
-            return job !== undefined && job.lane === lane;
-        });
-        if (problem) {
-            gated.push({ lane, outcome: jobFault(lane, (0,matrix_shards/* jobLabel */.OP)(problemJob(problem)), "degraded", describeMatrixProblem(problem)), attempts, given_up });
+        // Every job's problem is named, not the first: a missing, duplicate or foreign job is the lane's fault.
+        const problems = checked.problems.filter((p) => problemJob(p)?.lane === lane);
+        if (problems.length > 0) {
+            const faults = problems.map((p) => ({ job: (0,matrix_shards/* jobLabel */.OP)(problemJob(p)), message: describeMatrixProblem(p) }));
+            gated.push({ lane, outcome: jobsFault(lane, faults), attempts, given_up });
             continue;
         }
-        const outcome = lane === "code-review" ? codeReviewOutcome(partials, rigor) : partials[0].outcome;
+        const outcome = lane === "code-review" ? codeReviewOutcome(plan, partials, rigor) : partials[0].outcome;
         gated.push({ lane, outcome, attempts, given_up });
     }
     return gated;
@@ -342,6 +477,8 @@ function plannedRequest(request, plan) {
 
 
 
+
+
 async function gateMatrix(request, plan, found) {
     const planned = plannedRequest(request, plan);
     const checked = checkPartials(plan, found);
@@ -358,10 +495,13 @@ async function gateMatrix(request, plan, found) {
         services: { laneLedger: partialsLedger([...checked.accepted.values()]) },
         facts: { ...(0,reviewRun/* requestFacts */.lu)(planned), [facts/* MATRIX_GATE_FACT */.dE]: true },
     });
-    // Problems no job owns (a stray file, a job not in the matrix) block as pipeline faults.
-    const runFaults = checked.problems
-        .filter((problem) => problemJob(problem) === undefined)
-        .map((problem) => (0,engine/* pipelineFaultText */.sm)({ graph: "review-gauntlet", node: "gate", kind: "matrix", message: renderMatrixProblem(problem) }));
+    // Problems no job owns (a stray file, a job not in the matrix, a plan at odds with itself, the budget overrun) block as pipeline faults.
+    const overrun = budgetOverrun(plan, sumUsage([...checked.accepted.values()].map((p) => p.usage)));
+    const runFaults = [
+        ...(0,planConsistency/* planInconsistencies */.R)(plan).map((problem) => `the matrix plan: ${problem}; plan again with gauntlet plan --matrix`),
+        ...checked.problems.filter((problem) => problemJob(problem) === undefined).map(renderMatrixProblem),
+        ...(overrun ? [`${overrun}; raise the budget or narrow the review`] : []),
+    ].map((message) => (0,engine/* pipelineFaultText */.sm)({ graph: "review-gauntlet", node: "gate", kind: "matrix", message }));
     try {
         const run = await (0,reviewRun/* runGauntletGraph */.CW)(planned, runtime, {
             lane_selection: plan.lane_selection,
@@ -391,14 +531,27 @@ var laneLedger = __webpack_require__(3790);
 var readLane = __webpack_require__(1581);
 // EXTERNAL MODULE: ./src/review/gauntlet/state.ts
 var gauntlet_state = __webpack_require__(8290);
+;// CONCATENATED MODULE: ./src/review/matrix/errors.ts
+/** The matrix's typed errors: each names where it happened and what to do; the CLI and the action map them to a usage error or a fault. */
+
+class MatrixPlanError extends engine/* GauntletError */.xx {
+    constructor(category, message, options) {
+        super("matrix_plan", category, message, options);
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
 var errors = __webpack_require__(7428);
 // EXTERNAL MODULE: ./src/review/text.ts
 var review_text = __webpack_require__(8361);
-// EXTERNAL MODULE: ./src/review/matrix/schemas.ts
-var schemas = __webpack_require__(8024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/review/matrix/schemas.ts + 1 modules
+var schemas = __webpack_require__(1670);
 ;// CONCATENATED MODULE: ./src/review/matrix/matrixFile.ts
 /** The matrix plan file: what `strategy.matrix` gets of it, and reading it back with its schema. */
+
+
 
 
 
@@ -419,10 +572,24 @@ function parseMatrixPlan(text) {
     catch (error) {
         return { ok: false, problem: `not JSON (${(0,review_text/* oneLine */.T)(error instanceof Error ? error.message : String(error))})` };
     }
-    const parsed = schemas/* matrixPlanSchema */.eY.safeParse(data);
-    if (!parsed.success)
-        return { ok: false, problem: `not a gauntlet.matrix/1 plan (${(0,review_text/* oneLine */.T)(errors/* prettifyError */.S1(parsed.error)).slice(0, 500)})` };
-    return { ok: true, plan: parsed.data };
+    const shaped = schemas/* matrixPlanShapeSchema */.nA.safeParse(data);
+    if (!shaped.success)
+        return { ok: false, problem: `not a gauntlet.matrix/1 plan (${(0,review_text/* oneLine */.T)(errors/* prettifyError */.S1(shaped.error)).slice(0, 500)})` };
+    const problems = (0,planConsistency/* planInconsistencies */.R)(shaped.data);
+    if (problems.length > 0)
+        return { ok: false, problem: `an inconsistent matrix plan (${problems.join("; ")})`, inconsistent: shaped.data };
+    return { ok: true, plan: shaped.data };
+}
+/** The matrix file at `path`, read and checked: what every reader (CLI lane and gate, the action's jobs) uses. */
+async function readMatrixPlanFile(path) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, "utf8");
+    }
+    catch (error) {
+        return { ok: false, problem: `cannot read it (${error.code ?? String(error)})` };
+    }
+    return parseMatrixPlan(text);
 }
 /** The matrix's job for a lane and shard, or undefined when the matrix has none. */
 function matrixJob(plan, wanted) {
@@ -436,6 +603,8 @@ function matrixJob(plan, wanted) {
  * read_lane), restricted by the `matrix_job` fact. It posts nothing. Whatever
  * fails still yields a partial whose outcome is a typed fault.
  */
+
+
 
 
 
@@ -468,8 +637,9 @@ function readSlot(job, state) {
 }
 async function runMatrixLane(request, plan, job, keys) {
     if (!matrixJob(plan, job))
-        throw new Error(`${(0,matrix_shards/* jobLabel */.OP)(job)} is not a job of this matrix`);
-    const planned = plannedRequest(request, plan);
+        throw new MatrixPlanError("user", `runMatrixLane: ${(0,matrix_shards/* jobLabel */.OP)(job)} is not a job of this matrix; run a job the plan's include lists`);
+    // Each job runs under its share of the plan's budget, so the matrix spends no more than one job may.
+    const planned = { ...plannedRequest(request, plan), budget: jobBudget(plan) };
     const started = new Date();
     const { runtime, probe } = (0,reviewRun/* openReviewRuntime */.Bb)(planned, {
         [facts/* MATRIX_JOB_FACT */.zk]: job,
@@ -497,7 +667,7 @@ async function runMatrixLane(request, plan, job, keys) {
     const timing = ledger.timing(job.lane);
     const partial = {
         schema: schemas/* PARTIAL_SCHEMA */.M$,
-        keys,
+        keys: { head_sha: keys.head_sha, base_sha: keys.base_sha, settings_key: keys.settings_key, plan_nonce: plan.keys.plan_nonce },
         job: { lane: job.lane, shard: job.shard, shards: job.shards },
         ...reading,
         usage: ledger.usage(job.lane),
@@ -510,8 +680,6 @@ async function runMatrixLane(request, plan, job, keys) {
     return (0,redactDeep/* redactDeep */.KL)(partial, runtime.redact);
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/review/matrix/partials.ts
@@ -525,14 +693,25 @@ var external_node_path_ = __webpack_require__(6760);
 
 
 
-/** Every `*.json` file of the folder (and its sub-folders: artifacts may be downloaded one folder each). */
-async function jsonFiles(dir, prefix = "") {
+
+/** A partial is a few hundred kilobytes at most; anything far larger is not one, and is not read. */
+const MAX_PARTIAL_BYTES = 16 * 1024 * 1024;
+/** 16 shards and three lanes make 19 jobs: a folder with more files than this is not an artifact folder. */
+const MAX_PARTIAL_FILES = 200;
+/**
+ * Every `*.json` file of the folder (and its sub-folders: artifacts may be
+ * downloaded one folder each). A symlink is never followed: it is a problem,
+ * named (an artifact holds plain files; a link could point anywhere).
+ */
+async function jsonFiles(dir, problems, prefix = "") {
     const entries = await (0,promises_.readdir)((0,external_node_path_.join)(dir, prefix), { withFileTypes: true });
     const files = [];
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
         const name = prefix ? `${prefix}/${entry.name}` : entry.name;
-        if (entry.isDirectory())
-            files.push(...(await jsonFiles(dir, name)));
+        if (entry.isSymbolicLink())
+            problems.push({ kind: "invalid", file: name, detail: "a symbolic link, not a file: partials are plain files" });
+        else if (entry.isDirectory())
+            files.push(...(await jsonFiles(dir, problems, name)));
         else if (entry.isFile() && entry.name.endsWith(".json"))
             files.push(name);
     }
@@ -557,15 +736,33 @@ async function readPartials(dir) {
     const problems = [];
     let files;
     try {
-        files = await jsonFiles(dir);
+        files = await jsonFiles(dir, problems);
     }
     catch (error) {
         const code = error.code;
         return { partials, problems: [{ kind: "unreadable", path: dir, detail: code ?? String(error) }] };
     }
+    if (files.length > MAX_PARTIAL_FILES) {
+        return {
+            partials,
+            problems: [
+                ...problems,
+                {
+                    kind: "unreadable",
+                    path: dir,
+                    detail: `${files.length} JSON files, more than the ${MAX_PARTIAL_FILES} a matrix can write; give the folder of this run's partials alone`,
+                },
+            ],
+        };
+    }
     for (const file of files) {
         let text;
         try {
+            const size = (await (0,promises_.stat)((0,external_node_path_.join)(dir, file))).size;
+            if (size > MAX_PARTIAL_BYTES) {
+                problems.push({ kind: "invalid", file, detail: `${size} bytes, more than the ${MAX_PARTIAL_BYTES} a partial may have; not read` });
+                continue;
+            }
             text = await (0,promises_.readFile)((0,external_node_path_.join)(dir, file), "utf8");
         }
         catch (error) {
@@ -580,6 +777,24 @@ async function readPartials(dir) {
     }
     return { partials, problems };
 }
+/**
+ * Writes a partial into `dir` as `<lane>-<I>-of-<N>.json`, atomically (a temp
+ * file, then rename): a gate never reads half a file. Returns its path.
+ */
+async function writePartialFile(dir, partial) {
+    const path = (0,external_node_path_.join)(dir, (0,matrix_shards/* partialFileName */.nK)(partial.job));
+    const temp = `${path}.${process.pid}.tmp`;
+    try {
+        await (0,promises_.mkdir)(dir, { recursive: true });
+        await (0,promises_.writeFile)(temp, JSON.stringify(partial, null, 2) + "\n");
+        await (0,promises_.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,promises_.rm)(temp, { force: true });
+        throw error;
+    }
+    return path;
+}
 
 // EXTERNAL MODULE: ./src/review/codeReview/chunks.ts
 var codeReview_chunks = __webpack_require__(1800);
@@ -587,8 +802,10 @@ var codeReview_chunks = __webpack_require__(1800);
 var readDiff = __webpack_require__(9914);
 // EXTERNAL MODULE: ./src/review/gauntlet/selection.ts
 var selection = __webpack_require__(2993);
-// EXTERNAL MODULE: ./src/review/signals/compute.ts + 5 modules
-var compute = __webpack_require__(2474);
+// EXTERNAL MODULE: ./src/review/signals/compute.ts + 6 modules
+var compute = __webpack_require__(1927);
+// EXTERNAL MODULE: ./src/review/git.ts + 2 modules
+var git = __webpack_require__(4480);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
 var classic_schemas = __webpack_require__(3798);
 ;// CONCATENATED MODULE: ./src/review/matrix/plan.ts
@@ -612,11 +829,12 @@ var classic_schemas = __webpack_require__(3798);
 
 
 
+
+
+
 /** The deterministic floor, exactly as `gauntlet plan` shows it. */
 async function floorSelection(request) {
-    const runtime = (0,review_runtime/* createReviewRuntime */.T)({ workspaceRoot: request.workspaceRoot, graphsDir: request.graphsDir, facts: (0,reviewRun/* requestFacts */.lu)(request) });
-    const git = runtime.context.services.git;
-    const signals = await (0,compute/* computeSignals */.LQ)(git, request.diffSpec, {
+    const signals = await (0,compute/* computeSignals */.LQ)(new git/* Git */.TU(request.workspaceRoot), request.diffSpec, {
         untracked: request.untrackedFiles === true,
         ...(request.signal ? { signal: request.signal } : {}),
     });
@@ -638,7 +856,7 @@ async function judgedSelection(request) {
         const run = await (0,reviewRun/* runGauntletGraph */.CW)(request, runtime);
         const choices = classic_schemas/* array */.YOg(schemas/* laneChoiceSchema */.ro).safeParse((0,gauntlet_state/* list */.p_)(run.state, "lane_selection"));
         if (!choices.success || choices.data.length === 0)
-            throw new Error("the gauntlet's plan phase ended without a lane selection");
+            throw new MatrixPlanError("runtime", "planMatrix: the gauntlet's plan phase ended without a lane selection; plan again, or plan without lane judgment");
         return { lane_selection: choices.data, lanes_summary: (0,gauntlet_state/* str */.gx)(run.state, "lanes_summary") };
     }
     finally {
@@ -664,8 +882,8 @@ async function uncappedChunks(request) {
     }
 }
 async function planMatrix(request, options) {
-    if (options.shards !== undefined && !(Number.isInteger(options.shards) && options.shards >= 1)) {
-        throw new Error(`planMatrix: shards must be a whole number of at least 1, not ${options.shards}`);
+    if (options.shards !== undefined && !(Number.isInteger(options.shards) && options.shards >= 1 && options.shards <= matrix_shards/* MAX_SHARDS */.hH)) {
+        throw new MatrixPlanError("user", `planMatrix: shards must be a whole number from 1 to ${matrix_shards/* MAX_SHARDS */.hH}, not ${options.shards}; pass a smaller --shards`);
     }
     const selection = options.judgment ? await judgedSelection(request) : await floorSelection(request);
     const selected = new Set(selection.lane_selection.filter((c) => c.selected).map((c) => c.lane));
@@ -688,11 +906,15 @@ async function planMatrix(request, options) {
         ...selection,
         shards,
         chunk_plan: { chunks, chunks_per_shard: matrix_shards/* CHUNKS_PER_SHARD */.ig, max_chunks: codeReview_chunks/* DEFAULT_MAX_CHUNKS */.O3 },
+        budget: budgetOf(request),
     };
 }
 
 ;// CONCATENATED MODULE: ./src/review/matrix/index.ts
 /** The gauntlet across an Actions matrix: plan → lane jobs → gate. See docs/matrix.md. */
+
+
+
 
 
 

@@ -1,0 +1,541 @@
+export const id = 815;
+export const ids = [815];
+export const modules = {
+
+/***/ 7593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ parseFlags),
+/* harmony export */   u: () => (/* binding */ parseVars)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
+/** Flag parsing on node:util's parseArgs; every mistake becomes a UsageError naming the flag. */
+
+
+function parseFlags(command, args, options) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, allowPositionals: true, strict: true });
+    }
+    catch (error) {
+        const message = error.message.replace(/\. To specify a positional argument.*$/s, "");
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`gauntlet ${command}: ${message}. Run 'gauntlet help' for usage.`);
+    }
+}
+/** `--var k=v` pairs, repeated. */
+function parseVars(values) {
+    const out = {};
+    for (const pair of values ?? []) {
+        const eq = pair.indexOf("=");
+        if (eq <= 0)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`--var ${JSON.stringify(pair)}: expected key=value`);
+        out[pair.slice(0, eq)] = pair.slice(eq + 1);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 3412:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   verifyCommand: () => (/* binding */ verifyCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
+/* harmony import */ var _runGraphCommand_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4214);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1957);
+/** `gauntlet verify --findings FILE|-`: the finding verifier alone, on any reviewer's output (JSON or free text). */
+
+
+
+
+
+
+async function verifyCommand(args, io, loadKit) {
+    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseFlags */ .b)("verify", args, { ..._settings_js__WEBPACK_IMPORTED_MODULE_5__/* .MODEL_FLAGS */ .W, findings: { type: "string" } });
+    if (positionals.length > 0)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`gauntlet verify: unexpected argument ${JSON.stringify(positionals[0])}; pass the findings with --findings FILE or --findings -`);
+    if (!values.findings)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e("gauntlet verify: --findings FILE|- is required (JSON or a review report as text)");
+    const kit = await loadKit();
+    let text;
+    if (values.findings === "-") {
+        if (!io.readStdin)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e("gauntlet verify: cannot read standard input here");
+        text = await io.readStdin();
+    }
+    else {
+        try {
+            text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values.findings), "utf8");
+        }
+        catch (error) {
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`gauntlet verify: cannot read --findings ${values.findings}: ${error.code ?? error}`);
+        }
+    }
+    const graphFile = kit.library.resolve("finding-verifier");
+    if (!graphFile)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e("gauntlet verify: the finding-verifier graph is not shipped with this build");
+    return (0,_runGraphCommand_js__WEBPACK_IMPORTED_MODULE_4__/* .runGraphCommand */ .h)({ graphFile, prompt: text, flags: values }, io, kit);
+}
+
+
+/***/ }),
+
+/***/ 2976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ MODEL_FLAGS)
+/* harmony export */ });
+/** The model flags, apart from the endpoint code (which loads the openai SDK): `plan` accepts them and still starts quickly. */
+const MODEL_FLAGS = {
+    "base-url": { type: "string" },
+    model: { type: "string" },
+    "api-version": { type: "string" },
+    budget: { type: "string" },
+    trace: { type: "string" },
+    "project-dir": { type: "string" },
+    "timeout-minutes": { type: "string" },
+};
+
+
+/***/ }),
+
+/***/ 3612:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ parseBudget),
+/* harmony export */   O: () => (/* binding */ DEFAULT_RUN_BUDGET)
+/* harmony export */ });
+/* harmony import */ var _engine_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7679);
+/** The `budget` setting: "200000" or "200k" tokens, "$1.50" or "1.5usd" dollars, or both joined by a comma. */
+
+const TOKENS = /^(\d+(?:\.\d+)?)\s*([km]?)(?:\s*tokens?)?$/i;
+const DOLLARS = /^(?:\$\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*usd)$/i;
+/**
+ * The per-run cap when no budget is set: 2,000,000 tokens (prompt and
+ * completion, every lane together). Generous for a large pull request (20
+ * chunks of 24k tokens plus tool turns and verification), small enough that a
+ * runaway tool loop stops long before it becomes a bill. In tokens, not
+ * dollars: a dollar cap needs every model priced, and an unpriced model would
+ * then fail every run. Set `budget` to change it.
+ */
+const DEFAULT_RUN_BUDGET = { maxTokens: 2_000_000 };
+function parseBudget(spec, where = "budget") {
+    const limits = {};
+    for (const part of spec
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const dollars = DOLLARS.exec(part);
+        const tokens = TOKENS.exec(part);
+        if (dollars)
+            limits.maxCostUsd = Number(dollars[1] ?? dollars[2]);
+        else if (tokens)
+            limits.maxTokens = Math.round(Number(tokens[1]) * (tokens[2]?.toLowerCase() === "k" ? 1e3 : tokens[2]?.toLowerCase() === "m" ? 1e6 : 1));
+        else {
+            throw new _engine_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GauntletError */ .xx("BAD_BUDGET", "user", `${where}: ${JSON.stringify(part)} is not a budget; use tokens like "200000" or "200k", dollars like "$1.50", or both: "200k,$1.50"`);
+        }
+    }
+    return limits;
+}
+
+
+/***/ }),
+
+/***/ 4480:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  TU: () => (/* binding */ Git),
+  XS: () => (/* reexport */ GitError)
+});
+
+// UNUSED EXPORTS: argumentBatches
+
+// EXTERNAL MODULE: ./src/review/diffSpec.ts
+var diffSpec = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/engine/errors.ts
+var errors = __webpack_require__(7679);
+;// CONCATENATED MODULE: ./src/review/gitError.ts
+/** git's failures as typed errors, and git's "no" answers told apart from them. */
+
+/** git exited non-zero or could not start. Runtime: the caller degrades. */
+class GitError extends errors/* GauntletError */.xx {
+    args;
+    exitCode;
+    stderr;
+    constructor(args, exitCode, stderr, options) {
+        const status = exitCode !== null ? `failed (exit ${exitCode})` : options?.signal ? `was stopped by ${options.signal}` : "could not run";
+        const detail = stderrHead(stderr) || (options?.cause === undefined ? "" : (0,errors/* messageOf */.bD)(options.cause));
+        super("GIT_FAILED", "runtime", `${commandText(args)} ${status}${detail ? `: ${detail}` : ""}`, options);
+        this.args = args;
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+    }
+}
+function commandText(args) {
+    const text = `git ${args.join(" ")}`;
+    return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+}
+function stderrHead(stderr) {
+    const head = stderr.trim().split("\n").slice(0, 3).join(" / ");
+    return head.length > 500 ? `${head.slice(0, 499)}…` : head;
+}
+/** True when the call exits 0, false when git exits with one of `no` (its "no" answer); other failures reject. */
+async function exitsCleanly(call, no = [1]) {
+    try {
+        await call;
+        return true;
+    }
+    catch (error) {
+        if (error instanceof GitError && error.exitCode !== null && no.includes(error.exitCode))
+            return false;
+        throw error;
+    }
+}
+
+// EXTERNAL MODULE: ./src/review/gitOutput.ts
+var gitOutput = __webpack_require__(4213);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(6193);
+;// CONCATENATED MODULE: ./src/review/gitProcess.ts
+/**
+ * Runs `git <args>` as a child process: through execFile or spawn, never a
+ * shell, with the global arguments every call needs. No credential ever goes
+ * on the command line (other users can read /proc/<pid>/cmdline).
+ */
+
+
+
+const STDERR_KEEP = 64 * 1024;
+// Before the subcommand: paths are printed verbatim (with -z, unquoted), and
+// pathspecs are literal, so a changed file named `*.ts` selects only itself.
+const GLOBAL_ARGS = ["-c", "core.quotepath=false", "--literal-pathspecs"];
+/** Runs `git <args>` and resolves with stdout. Rejects with GitError, or the signal's reason on abort. */
+function runGit(settings, args, options = {}) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)("git", [...GLOBAL_ARGS, ...args], { cwd: settings.cwd, env: settings.env, maxBuffer: settings.maxBuffer, encoding: "utf8", signal: options.signal, windowsHide: true }, (error, stdout, stderr) => {
+            if (!error)
+                return resolve(stdout);
+            if (options.signal?.aborted)
+                return reject(options.signal.reason);
+            const exitCode = typeof error.code === "number" ? error.code : null;
+            reject(new GitError(args, exitCode, stderr, { cause: error, signal: error.signal }));
+        });
+    });
+}
+/**
+ * Runs `git <args>` and hands stdout to `sink` as decoded text while git is
+ * still writing, so a large diff is parsed alongside git's own work and never
+ * held whole. A sink that throws stops git and rejects with its error.
+ */
+function streamGit(settings, args, sink, options = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)("git", [...GLOBAL_ARGS, ...args], {
+            cwd: settings.cwd,
+            env: settings.env,
+            signal: options.signal,
+            stdio: ["ignore", "pipe", "pipe"],
+            windowsHide: true,
+        });
+        const decoder = new external_node_string_decoder_.StringDecoder("utf8");
+        let stderr = "";
+        let failure;
+        let settled = false;
+        const settle = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            if (error === undefined)
+                resolve();
+            else
+                reject(error);
+        };
+        const feed = (text) => {
+            if (failure !== undefined || text === "")
+                return;
+            try {
+                sink(text);
+            }
+            catch (error) {
+                failure = error;
+                child.kill();
+            }
+        };
+        child.stdout.on("data", (chunk) => feed(decoder.write(chunk)));
+        child.stderr.on("data", (chunk) => {
+            if (stderr.length < STDERR_KEEP)
+                stderr += chunk.toString("utf8");
+        });
+        child.on("error", (error) => {
+            if (options.signal?.aborted)
+                settle(options.signal.reason);
+            else
+                settle(new GitError(args, null, stderr, { cause: error }));
+        });
+        child.on("close", (code, signal) => {
+            if (options.signal?.aborted)
+                return settle(options.signal.reason);
+            if (failure !== undefined)
+                return settle(failure);
+            if (code !== 0)
+                return settle(new GitError(args, code, stderr, { signal }));
+            feed(decoder.end());
+            settle(failure);
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/review/git.ts
+/**
+ * A small git client: the read commands the review needs. Every call goes
+ * through gitProcess.ts (no shell, no credential on the command line). Diff
+ * specs are validated (diffSpec.ts) and passed after `--end-of-options` and
+ * before `--`, so they can only ever be read as revisions.
+ *
+ * `worktree` in the diff methods means tracked changes, staged and unstaged
+ * (`git diff HEAD`). Untracked files are not part of any git diff; list them
+ * with `untrackedFiles()`.
+ */
+
+
+
+
+
+const DEFAULT_MAX_BUFFER = 512 * 1024 * 1024;
+// Override user configuration that would change what the parsers read:
+// external diff drivers and textconv filters (which run programs), colour,
+// custom or missing a/ b/ prefixes, diff.relative, and submodule expansion.
+const DIFF_ARGS = [
+    "--no-color",
+    "--no-ext-diff",
+    "--no-textconv",
+    "--find-renames",
+    "--no-relative",
+    "--submodule=short",
+    "--src-prefix=a/",
+    "--dst-prefix=b/",
+];
+class Git {
+    cwd;
+    settings;
+    repositoryCheck;
+    constructor(cwd, options = {}) {
+        this.cwd = cwd;
+        // No prompts for credentials, and no optional index writes (lock files)
+        // from read-only commands running beside the caller's own git use.
+        const env = { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", ...options.env };
+        this.settings = { cwd, env, maxBuffer: options.maxBuffer ?? DEFAULT_MAX_BUFFER };
+    }
+    /** Runs `git <args>` and resolves with stdout. Rejects with GitError, or the signal's reason on abort. */
+    run(args, options = {}) {
+        return runGit(this.settings, args, options);
+    }
+    /** Runs `git <args>`, handing stdout to `sink` as it arrives (see streamGit). */
+    stream(args, sink, options = {}) {
+        return streamGit(this.settings, args, sink, options);
+    }
+    /** The full SHA of the commit `ref` names. */
+    async revParse(ref, options) {
+        const output = await this.run(["rev-parse", "--verify", "--end-of-options", `${(0,diffSpec/* assertRevision */.yr)(ref)}^{commit}`], options);
+        return output.trim();
+    }
+    /** The full SHA of the best common ancestor of `a` and `b`. */
+    async mergeBase(a, b, options) {
+        const output = await this.run(["merge-base", "--end-of-options", (0,diffSpec/* assertRevision */.yr)(a), (0,diffSpec/* assertRevision */.yr)(b)], options);
+        return output.trim();
+    }
+    /**
+     * Whether `ancestor` is reachable from `descendant` (`merge-base
+     * --is-ancestor`): git answers with exit 0 or 1; anything else is a failure.
+     */
+    async isAncestor(ancestor, descendant, options) {
+        const args = ["merge-base", "--is-ancestor", "--end-of-options", (0,diffSpec/* assertRevision */.yr)(ancestor), (0,diffSpec/* assertRevision */.yr)(descendant)];
+        return exitsCleanly(this.run(args, options));
+    }
+    /** Whether `revision` names a commit present in the local object store (a shallow or partial fetch may lack it). */
+    async hasCommit(revision, options) {
+        const args = ["cat-file", "-e", "--end-of-options", `${(0,diffSpec/* assertRevision */.yr)(revision)}^{commit}`];
+        // Outside a repository cat-file fails the same way as for a missing commit; say so instead.
+        await this.requireRepository(options);
+        return exitsCleanly(this.run(args, options), [1, 128]);
+    }
+    /** Whether history is truncated (a `--depth` clone), so merge bases may be missing. */
+    async isShallow(options) {
+        return (await this.run(["rev-parse", "--is-shallow-repository"], options)).trim() === "true";
+    }
+    /** The absolute path of the working tree's top directory. */
+    async topLevel(options) {
+        return (await this.run(["rev-parse", "--show-toplevel"], options)).trim();
+    }
+    async diffNameStatus(spec, options) {
+        const args = diffArgs(spec, ["--name-status", "-z"]);
+        await this.requireRepository(options);
+        return (0,gitOutput/* parseNameStatusZ */.rd)(await this.run(args, options));
+    }
+    async diffNumstat(spec, options) {
+        const args = diffArgs(spec, ["--numstat", "-z"]);
+        await this.requireRepository(options);
+        return (0,gitOutput/* parseNumstatZ */.sB)(await this.run(args, options));
+    }
+    /** Unified diff text, optionally limited to `paths` (literal, repository-relative). */
+    async diffPatch(spec, paths = [], options) {
+        const args = diffArgs(spec, ["--patch"], paths);
+        await this.requireRepository(options);
+        return this.run(args, options);
+    }
+    /**
+     * The patch of `paths` with every file treated as text (`--text`), read up
+     * to `maxBytes`: how a file git calls binary (by content, or by an in-tree
+     * `-diff`/`binary` attribute the pull request may have added) is shown
+     * when its content is text after all. `truncated` when git had more.
+     */
+    async diffPatchAsText(spec, paths, maxBytes, options) {
+        const args = diffArgs(spec, ["--patch", "--text"], paths);
+        await this.requireRepository(options);
+        return this.readCapped(args, maxBytes, options);
+    }
+    /** The revision a diff spec's old side reads from: the merge base of `A...B`, `A` of `A..B`, the ref, or HEAD. */
+    async baseRevision(spec, options) {
+        const parsed = typeof spec === "string" ? (0,diffSpec/* parseDiffSpec */.EX)(spec) : spec;
+        switch (parsed.kind) {
+            case "worktree":
+                return this.revParse("HEAD", options);
+            case "ref":
+                return this.revParse(parsed.ref, options);
+            case "range":
+                return parsed.mergeBase ? this.mergeBase(parsed.base, parsed.head, options) : this.revParse(parsed.base, options);
+        }
+    }
+    /**
+     * Lines matching an extended regular expression (POSIX, case-sensitive) in
+     * `paths` as they are at `revision`: `{path, line, text}` per match. The
+     * tree is read from the object store, never from the working tree.
+     */
+    async grepAtRevision(revision, pattern, paths, options) {
+        const rev = (0,diffSpec/* assertRevision */.yr)(revision);
+        const found = [];
+        // Bounded argument lists (a pathspec per changed file), each as long as the bound allows: every git process costs a fork.
+        for (const batch of argumentBatches(paths, GREP_ARGUMENT_BYTES)) {
+            let output;
+            try {
+                // git grep reads no --end-of-options (2.39); assertRevision already refused a leading "-".
+                output = await this.run(["grep", "-z", "-n", "-E", "--no-color", "-e", pattern, rev, "--", ...batch], options);
+            }
+            catch (error) {
+                if (error instanceof GitError && error.exitCode === 1)
+                    continue; // no match
+                throw error;
+            }
+            for (const record of output.split("\n")) {
+                // `<rev>:<path>\0<line>\0<text>`, paths verbatim with -z.
+                const [where, line, ...text] = record.split("\0");
+                if (!where || line === undefined || !where.startsWith(`${rev}:`))
+                    continue;
+                found.push({ path: where.slice(rev.length + 1), line: Number(line), text: text.join("\0") });
+            }
+        }
+        return found;
+    }
+    /** A file's content at a revision, or undefined when the revision has no such file. Read up to `maxBytes`. */
+    async showFile(revision, path, maxBytes, options) {
+        const rev = (0,diffSpec/* assertRevision */.yr)(revision);
+        const objectName = `${rev}:${path}`;
+        const exists = await exitsCleanly(this.run(["cat-file", "-e", "--end-of-options", objectName], options), [1, 128]);
+        if (!exists)
+            return undefined;
+        return this.readCapped(["cat-file", "blob", "--end-of-options", objectName], maxBytes, options);
+    }
+    /** `git <args>`'s output up to `maxBytes`: git is stopped once there is more, and `truncated` says so. */
+    async readCapped(args, maxBytes, options) {
+        let text = "";
+        const full = new Error("enough");
+        try {
+            await this.stream(args, (piece) => {
+                text += piece;
+                if (text.length > maxBytes)
+                    throw full;
+            }, options);
+        }
+        catch (error) {
+            if (error !== full)
+                throw error;
+            return { text: text.slice(0, maxBytes), truncated: true };
+        }
+        return { text, truncated: false };
+    }
+    /**
+     * One pass that yields the `--raw -z` records (every change, paths verbatim)
+     * followed by the unified patch, in the same order. See diffReader.ts.
+     * `--text`: an in-tree `-diff` attribute must not hide a file's lines; the
+     * reader decides binary by content.
+     */
+    async streamRawPatch(spec, sink, options) {
+        const args = diffArgs(spec, ["--raw", "-z", "--patch", "--text"]);
+        await this.requireRepository(options);
+        return this.stream(args, sink, options);
+    }
+    /**
+     * Outside a repository `git diff` silently becomes `git diff --no-index`,
+     * which compares files on disk; fail with git's own "not a git repository"
+     * instead. Checked once per client.
+     */
+    requireRepository(options) {
+        this.repositoryCheck ??= this.run(["rev-parse", "--git-dir"], options).then(() => undefined, (error) => {
+            this.repositoryCheck = undefined;
+            throw error;
+        });
+        return this.repositoryCheck;
+    }
+    /** Untracked, not ignored files, relative to the top directory. */
+    async untrackedFiles(options) {
+        const top = await this.topLevel(options);
+        return (0,gitOutput/* splitZ */.fs)(await this.run(["-C", top, "ls-files", "--others", "--exclude-standard", "-z"], options));
+    }
+}
+/** Pathspecs per grep process, in bytes: far below Linux's 2 MiB argument limit, with room for the environment. */
+const GREP_ARGUMENT_BYTES = 256 * 1024;
+/** `paths` in order, cut into runs whose arguments (bytes and NULs) stay within `maxBytes`; a longer path goes alone. */
+function argumentBatches(paths, maxBytes) {
+    const batches = [];
+    let batch = [];
+    let bytes = 0;
+    for (const path of paths) {
+        const size = Buffer.byteLength(path) + 1;
+        if (batch.length > 0 && bytes + size > maxBytes) {
+            batches.push(batch);
+            batch = [];
+            bytes = 0;
+        }
+        batch.push(path);
+        bytes += size;
+    }
+    if (batch.length > 0)
+        batches.push(batch);
+    return batches;
+}
+function diffArgs(spec, format, paths = []) {
+    const parsed = typeof spec === "string" ? (0,diffSpec/* parseDiffSpec */.EX)(spec) : spec;
+    return ["diff", ...DIFF_ARGS, ...format, "--end-of-options", ...(0,diffSpec/* revisionArgs */.vp)(parsed), "--", ...paths];
+}
+
+
+/***/ })
+
+};
