@@ -197,22 +197,7 @@ describe("gauntlet plan --matrix, lane, gate", () => {
   });
 
   it("a shard's process killed before it wrote its partial: the gate blocks, naming code-review 2/3", async () => {
-    const m = setUp();
-    await plan(m);
-    hangShard2 = true;
-    onTestFinished(() => {
-      hangShard2 = false;
-    });
-    const before = server.requests.length;
-    const child = spawn(
-      process.execPath,
-      ["--import", TSX_LOADER, CLI_ENTRY, "lane", "code-review", "--shard", "2/3", "--matrix", m.matrix, "--out", m.out, "--base", "HEAD~1"],
-      {
-        cwd: m.repo,
-        env: { ...process.env, ...cliEnv(server) },
-        stdio: "ignore",
-      },
-    );
+    const { m, before, child } = await startHangingShard2();
     const exited = new Promise<void>((done) => child.once("exit", () => done()));
     // Killed while its model call is in flight: it never writes a partial.
     await expect.poll(() => server.requests.slice(before).some((r) => promptText(r).includes("src/b.ts")), { timeout: 60_000, interval: 100 }).toBe(true);
@@ -264,22 +249,7 @@ describe("gauntlet plan --matrix, lane, gate", () => {
   });
 
   it("a lane job cancelled (SIGTERM) mid-review still writes its partial, a typed fault, and exits 0", async () => {
-    const m = setUp();
-    await plan(m);
-    hangShard2 = true;
-    onTestFinished(() => {
-      hangShard2 = false;
-    });
-    const before = server.requests.length;
-    const child = spawn(
-      process.execPath,
-      ["--import", TSX_LOADER, CLI_ENTRY, "lane", "code-review", "--shard", "2/3", "--matrix", m.matrix, "--out", m.out, "--base", "HEAD~1"],
-      {
-        cwd: m.repo,
-        env: { ...process.env, ...cliEnv(server) },
-        stdio: "ignore",
-      },
-    );
+    const { m, before, child } = await startHangingShard2();
     const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
     await expect.poll(() => server.requests.slice(before).some((r) => promptText(r).includes("src/b.ts")), { timeout: 60_000, interval: 100 }).toBe(true);
     child.kill("SIGTERM");
@@ -362,3 +332,20 @@ describe("gauntlet plan --matrix, lane, gate", () => {
     expect(gated.result.reasons.join("\n")).toContain("the matrix plan: the job code-review 3/3 is missing from include");
   });
 });
+
+/** Plans, then starts shard 2/3 as its own process with its review chunk held by the model (until the test ends). */
+async function startHangingShard2() {
+  const m = setUp();
+  await plan(m);
+  hangShard2 = true;
+  onTestFinished(() => {
+    hangShard2 = false;
+  });
+  const before = server.requests.length;
+  const child = spawn(
+    process.execPath,
+    ["--import", TSX_LOADER, CLI_ENTRY, "lane", "code-review", "--shard", "2/3", "--matrix", m.matrix, "--out", m.out, "--base", "HEAD~1"],
+    { cwd: m.repo, env: { ...process.env, ...cliEnv(server) }, stdio: "ignore" },
+  );
+  return { m, before, child };
+}
