@@ -29,9 +29,10 @@ function sudoSkipReason(): string {
 const uid = skip ? -1 : Number(execFileSync("id", ["-u", USER], { encoding: "utf8" }).trim());
 
 /** PIDs of the probe user's processes on the host, any namespace. */
-function userPids(): string[] {
+/** The probe user's processes; with `pattern`, only those whose full command line matches it. */
+function userPids(pattern?: string): string[] {
   try {
-    return execFileSync("pgrep", ["-u", String(uid)], { encoding: "utf8" })
+    return execFileSync("pgrep", ["-u", String(uid), ...(pattern ? ["-f", pattern] : [])], { encoding: "utf8" })
       .split("\n")
       .filter(Boolean);
   } catch {
@@ -130,9 +131,10 @@ describe.skipIf(skip !== "")(`the isolation's mechanics${skip ? ` — ${skip}` :
   test("a cancelled command (the lane's timeout, the run's cancellation) is killed with its children", async () => {
     const { bench, context } = open({ "a.txt": "a\n" });
     const controller = new AbortController();
-    // Cancelled once the command runs (both sleeps exist), however busy the machine is.
+    // Cancelled once the command runs (both sleeps exist), however busy the machine is. The sleeps are
+    // counted by name: the environment's bring-up runs its own processes as the same user first.
     const running = bench.exec(context, "setsid sleep 300 & sleep 301", controller.signal);
-    expect(await waitUntil(() => userPids().length >= 2)).toBe(true);
+    expect(await waitUntil(() => userPids("^(setsid )?sleep 30[01]$").length >= 2)).toBe(true);
     controller.abort(new Error("lane timeout"));
     await expect(running).rejects.toThrow("lane timeout");
     expect(bench.audit.at(-1)).toMatchObject({ phase: "exec", exitCode: null, note: "killed: cancelled" });
