@@ -7,27 +7,31 @@
  * change. A missing or foreign partial blocks, naming the job; the check is
  * never left in_progress.
  */
-import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { pullRequestPayload, removeTempDirs } from "../support/actionHarness.js";
+import { pullRequestPayload, removeTempDirs, tempDir } from "../support/actionHarness.js";
 import { REVIEW_CHUNK, promptText, requestsFor } from "./support/model.js";
 import { describeRun } from "./support/scenario.js";
-import { bigFile, fakeFor, findingsOf, gate, lanes, onlyCheckOf, partialsOf, plan, planFile, seen, step, world, type Job } from "./support/matrixJobs.js";
+import { bigFile, fakeFor, findingsOf, gate, lanes, onlyCheckOf, partialsOf, planFile, seen, sharedPlan, step, type Job } from "./support/matrixJobs.js";
 
-afterAll(removeTempDirs);
+/** Plan and the four lane jobs, run once: each test goes on from its own copy. */
+const shared = sharedPlan();
+afterAll(async () => {
+  await shared.close();
+  removeTempDirs();
+});
 
 describe("the matrix workflow", () => {
   it("plan → 3 code-review shards and security → gate publishes what one review job publishes", async (test) => {
-    const w = await world(test);
+    const { w, fake, jobs, chunkCalls } = await shared.fork(test);
 
     const single = await fakeFor(test, w.repo);
+    const singleChunksBefore = requestsFor(w.model, REVIEW_CHUNK).length;
     const review = await step(w, single, {});
     expect(review.code, describeRun(review, { fake: single, model: w.model })).toBe(0);
     const reviewed = onlyCheckOf(single);
 
-    const fake = await fakeFor(test, w.repo);
-    const jobs = await plan(w, fake);
     expect(jobs).toEqual([
       { lane: "code-review", shard: 1, shards: 3 },
       { lane: "code-review", shard: 2, shards: 3 },
@@ -36,10 +40,8 @@ describe("the matrix workflow", () => {
     ]);
     // Three chunks, one per shard: the shards partition them, and together ask the model what the single job asked.
     expect((JSON.parse(readFileSync(planFile(w), "utf8")) as { chunk_plan: { chunks: number } }).chunk_plan.chunks).toBe(3);
-    const chunkCallsBefore = requestsFor(w.model, REVIEW_CHUNK).length;
-    expect(chunkCallsBefore).toBe(3);
-    await lanes(w, fake, jobs);
-    expect(requestsFor(w.model, REVIEW_CHUNK).length - chunkCallsBefore).toBe(3);
+    expect(requestsFor(w.model, REVIEW_CHUNK).length - singleChunksBefore).toBe(3);
+    expect(chunkCalls).toEqual({ plan: 0, lanes: 3 });
     expect(
       readdirSync(partialsOf(w), { recursive: true })
         .map(String)
@@ -83,9 +85,7 @@ describe("the matrix workflow", () => {
   });
 
   it("a push after a complete matrix review is reviewed incrementally: only the changed file is read anew, the rest is carried", async (test) => {
-    const w = await world(test);
-    const fake = await fakeFor(test, w.repo);
-    await lanes(w, fake, await plan(w, fake));
+    const { w, fake } = await shared.fork(test);
     const first = await gate(w, fake);
     expect(first.code, describeRun(first, { fake, model: w.model })).toBe(0);
 
@@ -119,15 +119,12 @@ describe("the matrix workflow", () => {
   });
 
   it("a lane job that never wrote its partial, then a partial made for another head: the gate blocks, naming the job", async (test) => {
-    const w = await world(test);
-    const fake = await fakeFor(test, w.repo);
-    const jobs = await plan(w, fake);
-    const lost = jobs.find((j) => j.lane === "code-review" && j.shard === 2)!;
-    await lanes(
-      w,
-      fake,
-      jobs.filter((j) => j !== lost),
-    );
+    const { w, fake } = await shared.fork(test);
+    // Shard 2's job wrote nothing: no artifact of its own reaches the gate.
+    const lostArtifact = "artifact-code-review-2-of-3";
+    const lostPartial = join(tempDir("gauntlet-e2e-lost-"), lostArtifact);
+    cpSync(join(partialsOf(w), lostArtifact), lostPartial, { recursive: true });
+    for (const dir of [join(w.artifacts, lostArtifact), join(partialsOf(w), lostArtifact)]) rmSync(dir, { recursive: true });
 
     const missing = await gate(w, fake);
     expect(missing.code, describeRun(missing, { fake, model: w.model })).toBe(0);
@@ -136,8 +133,8 @@ describe("the matrix workflow", () => {
     expect(check.output.summary).toContain("code-review 2/3: no partial result");
     expect(missing.outputs.verdict).toBe("BLOCKED");
 
-    // The lost job re-run, but for another head: a partial is checked against the plan's keys.
-    await lanes(w, fake, [lost]);
+    // The lost job re-run (its partial is the one the shared run's job wrote), but for another head: a partial is checked against the plan's keys.
+    cpSync(lostPartial, join(partialsOf(w), lostArtifact), { recursive: true });
     const file = join(partialsOf(w), "artifact-code-review-2-of-3", "code-review-2-of-3.json");
     const partial = JSON.parse(readFileSync(file, "utf8")) as { keys: { head_sha: string } };
     partial.keys.head_sha = w.repo.baseSha;
@@ -150,17 +147,19 @@ describe("the matrix workflow", () => {
   });
 
   it("the gate without a plan file concludes the check this run opened, if any, and fails the step with the reason", async (test) => {
-    const w = await world(test);
-    const fake = await fakeFor(test, w.repo);
+    const { w: planned, fake } = await shared.fork(test);
     // The plan job failed before it opened any check: nothing to conclude, and the step fails with the reason.
-    const early = await gate(w, fake);
-    expect(early.code, describeRun(early, { fake, model: w.model })).toBe(1);
-    expect(fake.state.checkRuns).toEqual([]);
+    const unplanned = { ...planned, artifacts: tempDir("gauntlet-e2e-artifacts-") };
+    const fresh = await fakeFor(test, unplanned.repo);
+    const early = await gate(unplanned, fresh);
+    expect(early.code, describeRun(early, { fake: fresh, model: unplanned.model })).toBe(1);
+    expect(fresh.state.checkRuns).toEqual([]);
     expect(early.summary).toMatch(
       /the gate has no usable plan: cannot read the plan file .*\(no check run "Gauntlet" of this workflow run is left in progress\)/,
     );
 
-    await plan(w, fake);
+    // The plan job opened the check, then its artifact was lost.
+    const w = planned;
     rmSync(join(w.artifacts, "plan"), { recursive: true });
 
     const gated = await gate(w, fake);

@@ -5,23 +5,26 @@
  * artifacts carry no secret; a lane job running another build of the action
  * is caught by its own settings key.
  */
-import { appendFileSync, cpSync, readFileSync, readdirSync } from "node:fs";
+import { appendFileSync, cpSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ACTION_ENTRY, pullRequestPayload, removeTempDirs, tempDir } from "../support/actionHarness.js";
 import { describeRun } from "./support/scenario.js";
-import { fakeFor, gate, lanes, onlyCheckOf, plan, planFile, step, world } from "./support/matrixJobs.js";
+import { fakeFor, gate, lanes, onlyCheckOf, partialsOf, plan, planFile, sharedPlan, step, world } from "./support/matrixJobs.js";
 
-afterAll(removeTempDirs);
+/** Plan and the four lane jobs, run once: each test that starts there goes on from its own copy. */
+const shared = sharedPlan();
+afterAll(async () => {
+  await shared.close();
+  removeTempDirs();
+});
 
 /** A GitHub token's shape: the session's redactor knows it. */
 const LEAKED = "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8";
 
 describe("the matrix workflow, attacked", () => {
   it("re-run all jobs: the second attempt's gate concludes its own check and rejects the first attempt's partials by their nonce", async (test) => {
-    const w = await world(test);
-    const fake = await fakeFor(test, w.repo);
-    await lanes(w, fake, await plan(w, fake));
+    const { w, fake } = await shared.fork(test);
     const firstId = fake.state.checkRuns[0]!.id;
 
     const attempt2 = { env: { GITHUB_RUN_ATTEMPT: "2" } };
@@ -40,9 +43,7 @@ describe("the matrix workflow, attacked", () => {
   });
 
   it("a gate that cannot read the planned check (5xx) still concludes it as failure, naming why", async (test) => {
-    const w = await world(test);
-    const fake = await fakeFor(test, w.repo);
-    await lanes(w, fake, await plan(w, fake));
+    const { w, fake } = await shared.fork(test);
     fake.failNext("GET", "checks/get", 502, { times: 50 });
     const gated = await gate(w, fake);
     expect(gated.code, describeRun(gated, { fake, model: w.model })).toBe(1);
@@ -58,7 +59,8 @@ describe("the matrix workflow, attacked", () => {
     const body = `Plan: rename the helpers. Deploy with ${LEAKED} please.`;
     fake.state.pulls.get(w.repo.number)!.body = body;
     w.payload = pullRequestPayload(w.repo, { body });
-    await lanes(w, fake, await plan(w, fake));
+    // One code-review shard is enough here: what is checked is every file the jobs write, not how review splits.
+    await lanes(w, fake, await plan(w, fake, 1));
     const files = readdirSync(w.artifacts, { recursive: true })
       .map(String)
       .filter((f) => f.endsWith(".json"));
@@ -72,23 +74,18 @@ describe("the matrix workflow, attacked", () => {
   });
 
   it("a lane job that runs another build of the action (a moved @v1 tag): the gate blocks, naming the settings key", async (test) => {
-    const w = await world(test);
-    const fake = await fakeFor(test, w.repo);
-    const jobs = await plan(w, fake);
+    const { w, fake, jobs } = await shared.fork(test);
     const other = tempDir("gauntlet-e2e-other-build-");
     cpSync(dirname(ACTION_ENTRY), other, { recursive: true });
     const entry = join(other, "index.js");
     appendFileSync(entry, "\n// another build\n");
+    // The code-review shards ran this build (the shared run's jobs); the security job runs the other one instead.
+    for (const dir of [join(w.artifacts, "artifact-security-1-of-1"), join(partialsOf(w), "artifact-security-1-of-1")]) rmSync(dir, { recursive: true });
     await lanes(
       w,
       fake,
       jobs.filter((j) => j.lane === "security"),
       { entry },
-    );
-    await lanes(
-      w,
-      fake,
-      jobs.filter((j) => j.lane !== "security"),
     );
     const gated = await gate(w, fake);
     expect(gated.code, describeRun(gated, { fake, model: w.model })).toBe(0);
