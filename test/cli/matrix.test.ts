@@ -6,13 +6,14 @@
  * for another head, and a missing shard file each block, naming the fault.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { GauntletResult } from "../../src/review/gauntlet/result.js";
 import type { MatrixPlan, PartialResult } from "../../src/review/matrix/index.js";
+import type { TempRepo } from "../review/support/tempRepo.js";
 import {
   AUTH_CHANGE,
   REVIEW_CHUNK,
@@ -28,7 +29,7 @@ import {
   type Route,
 } from "../support/gauntletHarness.js";
 import { httpError, jsonReply, startModelServer, textReply, toolCall, toolCallsReply, type ModelServer, type RecordedRequest } from "../support/modelServer.js";
-import { cliEnv, runCliInProcess } from "../support/reviewHarness.js";
+import { cliEnv, runCliInProcess, type CliRun } from "../support/reviewHarness.js";
 import { problemsOf, validateSarif } from "../support/sarifValidator.js";
 
 const CLI_ENTRY = fileURLToPath(new URL("../../src/cli.ts", import.meta.url));
@@ -97,20 +98,24 @@ interface Matrix {
   matrix: string;
 }
 
-function setUp(): Matrix {
-  const repo = gauntletRepo(CHANGE);
-  const out = mkdtempSync(join(tmpdir(), "gauntlet-partials-"));
-  onTestFinished(() => {
-    repo.cleanup();
-    rmSync(out, { recursive: true, force: true });
-  });
-  return { repo: repo.dir, out, matrix: join(out, "..", `${out.split("/").pop()}-matrix.json`) };
-}
+// Every CLI run only reads the repository: the file builds it once.
+let sharedRepo: TempRepo | undefined;
+afterAll(() => sharedRepo?.cleanup());
 
+/** The shared repository, and an artifact folder and matrix file of the test's own. */
+function setUp(): Matrix {
+  sharedRepo ??= gauntletRepo(CHANGE);
+  const out = mkdtempSync(join(tmpdir(), "gauntlet-partials-"));
+  const matrix = join(out, "..", `${out.split("/").pop()}-matrix.json`);
+  onTestFinished(() => {
+    rmSync(out, { recursive: true, force: true });
+    rmSync(matrix, { force: true });
+  });
+  return { repo: sharedRepo.dir, out, matrix };
+}
 const cli = (m: Matrix, argv: string[]) => runCliInProcess(argv, { cwd: m.repo, env: cliEnv(server) });
 
 async function plan(m: Matrix): Promise<MatrixPlan> {
-  onTestFinished(() => rmSync(m.matrix, { force: true }));
   const run = await cli(m, ["plan", "--base", "HEAD~1", "--matrix", m.matrix, "--shards", "3"]);
   expect(run.code, run.stderr).toBe(0);
   return JSON.parse(readFileSync(m.matrix, "utf8")) as MatrixPlan;
@@ -136,10 +141,53 @@ const findingsOf = (result: GauntletResult) =>
     fingerprint: f.fingerprint,
   }));
 
+/** `plan --shards 3` and its four lane jobs, with what the lanes asked of the model. */
+interface Planned {
+  m: Matrix;
+  matrix: MatrixPlan;
+  jobs: CliRun[];
+  laneRequests: RecordedRequest[];
+}
+
+let planned: Promise<Planned> | undefined;
+const sharedFolders: string[] = [];
+afterAll(async () => {
+  await planned?.catch(() => undefined);
+  for (const path of sharedFolders.splice(0)) rmSync(path, { recursive: true, force: true });
+});
+
+/**
+ * The plan and all four lane jobs, run once for the file: a test that starts
+ * there gets its own copy of the matrix file and the partials (`forkPlanned`),
+ * so what it changes reaches no other test.
+ */
+function plannedOnce(): Promise<Planned> {
+  planned ??= (async () => {
+    sharedRepo ??= gauntletRepo(CHANGE);
+    const out = mkdtempSync(join(tmpdir(), "gauntlet-partials-"));
+    const m = { repo: sharedRepo.dir, out, matrix: join(out, "..", `${out.split("/").pop()}-matrix.json`) };
+    sharedFolders.push(m.out, m.matrix);
+    const matrix = await plan(m);
+    const lanesFrom = server.requests.length;
+    const jobs = await Promise.all([lane(m, "code-review", "1/3"), lane(m, "code-review", "2/3"), lane(m, "code-review", "3/3"), lane(m, "security", "1/1")]);
+    const laneRequests = server.requests.slice(lanesFrom);
+    return { m, matrix, jobs, laneRequests };
+  })();
+  return planned;
+}
+
+/** The shared plan and partials, copied into the test's own folder and matrix file. */
+async function forkPlanned(): Promise<Planned> {
+  const base = await plannedOnce();
+  const m = setUp();
+  cpSync(base.m.out, m.out, { recursive: true });
+  copyFileSync(base.m.matrix, m.matrix);
+  return { ...base, m };
+}
+
 describe("gauntlet plan --matrix, lane, gate", () => {
   it("plan, 3 code-review shards and security, then the gate: the same verdict, findings and exit code as one review", async () => {
-    const m = setUp();
-    const matrix = await plan(m);
+    const { m, matrix, jobs, laneRequests } = await forkPlanned();
     expect(matrix.include).toEqual([
       { lane: "code-review", shard: 1, shards: 3 },
       { lane: "code-review", shard: 2, shards: 3 },
@@ -148,9 +196,6 @@ describe("gauntlet plan --matrix, lane, gate", () => {
     ]);
     expect(matrix.chunk_plan.chunks).toBe(4);
 
-    const lanesFrom = server.requests.length;
-    const jobs = await Promise.all([lane(m, "code-review", "1/3"), lane(m, "code-review", "2/3"), lane(m, "code-review", "3/3"), lane(m, "security", "1/1")]);
-    const laneRequests = server.requests.slice(lanesFrom);
     for (const job of jobs) expect(job.code, job.stderr).toBe(0);
     expect(jobs[1]!.stderr).toContain("code-review 2/3: completed");
     const shard1 = JSON.parse(readFileSync(join(m.out, "code-review-1-of-3.json"), "utf8")) as PartialResult;
@@ -197,15 +242,15 @@ describe("gauntlet plan --matrix, lane, gate", () => {
   });
 
   it("a shard's process killed before it wrote its partial: the gate blocks, naming code-review 2/3", async () => {
-    const { m, before, child } = await startHangingShard2();
+    const { m, jobs, before, child } = await startHangingShard2();
     const exited = new Promise<void>((done) => child.once("exit", () => done()));
     // Killed while its model call is in flight: it never writes a partial.
     await expect.poll(() => server.requests.slice(before).some((r) => promptText(r).includes("src/b.ts")), { timeout: 60_000, interval: 100 }).toBe(true);
     child.kill("SIGKILL");
     await exited;
     hangShard2 = false;
-    for (const job of await Promise.all([lane(m, "code-review", "1/3"), lane(m, "code-review", "3/3"), lane(m, "security", "1/1")]))
-      expect(job.code, job.stderr).toBe(0);
+    // The other three jobs' partials are the shared run's: their jobs completed.
+    for (const job of [1, 3, 4].map((n) => jobs[n - 1]!)) expect(job.code, job.stderr).toBe(0);
     expect(existsSync(join(m.out, "code-review-2-of-3.json"))).toBe(false);
 
     const gated = await gate(m);
@@ -215,15 +260,8 @@ describe("gauntlet plan --matrix, lane, gate", () => {
   });
 
   it("a partial made for another head SHA or other settings blocks, and so does a missing shard file", async () => {
-    const m = setUp();
-    await plan(m);
-    for (const job of await Promise.all([
-      lane(m, "code-review", "1/3"),
-      lane(m, "code-review", "2/3"),
-      lane(m, "code-review", "3/3"),
-      lane(m, "security", "1/1"),
-    ]))
-      expect(job.code, job.stderr).toBe(0);
+    const { m, jobs } = await forkPlanned();
+    for (const job of jobs) expect(job.code, job.stderr).toBe(0);
 
     const file = join(m.out, "security-1-of-1.json");
     const partial = JSON.parse(readFileSync(file, "utf8")) as PartialResult;
@@ -261,7 +299,6 @@ describe("gauntlet plan --matrix, lane, gate", () => {
 
   it("a lane whose model is unreachable writes a degraded partial (exit 0), and the gate blocks on it", async () => {
     const m = setUp();
-    onTestFinished(() => rmSync(m.matrix, { force: true }));
     const planned = await cli(m, ["plan", "--base", "HEAD~1", "--matrix", m.matrix]);
     expect(planned.code, planned.stderr).toBe(0);
     expect(planned.stdout).toContain("code review: 4 chunk(s), 1 shard(s) (one per 4 chunks, at most 20 per shard)");
@@ -279,7 +316,6 @@ describe("gauntlet plan --matrix, lane, gate", () => {
 
   it("--lane-judgment asks the model once, stops after selection, and records the lane it added", async () => {
     const m = setUp();
-    onTestFinished(() => rmSync(m.matrix, { force: true }));
     judgmentAddsAdversary = true;
     onTestFinished(() => {
       judgmentAddsAdversary = false;
@@ -299,8 +335,7 @@ describe("gauntlet plan --matrix, lane, gate", () => {
   });
 
   it("bad input is a usage error naming the flag: a job not in the matrix, a bad --shard, an unreadable matrix file", async () => {
-    const m = setUp();
-    await plan(m);
+    const { m } = await forkPlanned();
     const notInMatrix = await lane(m, "code-review", "4/4");
     expect(notInMatrix.code).toBe(2);
     expect(notInMatrix.stderr).toContain("code-review 4/4 is not a job of --matrix");
@@ -316,8 +351,7 @@ describe("gauntlet plan --matrix, lane, gate", () => {
   });
 
   it("each plan has its own nonce; a plan edited to disagree with itself: lane refuses it, the gate blocks naming it", async () => {
-    const m = setUp();
-    const first = await plan(m);
+    const { m, matrix: first } = await forkPlanned();
     expect(first.keys.plan_nonce).toMatch(/^[0-9a-f-]{36}$/);
     const second = await plan(m);
     expect(second.keys.plan_nonce).not.toBe(first.keys.plan_nonce);
@@ -333,10 +367,15 @@ describe("gauntlet plan --matrix, lane, gate", () => {
   });
 });
 
-/** Plans, then starts shard 2/3 as its own process with its review chunk held by the model (until the test ends). */
+/**
+ * From a copy of the shared plan and the other jobs' partials, starts shard 2/3 as its own process with its review
+ * chunk held by the model (until the test ends).
+ */
 async function startHangingShard2() {
-  const m = setUp();
-  await plan(m);
+  const planned = await forkPlanned();
+  const { m } = planned;
+  // This test's shard 2 writes its own partial, or none.
+  unlinkSync(join(m.out, "code-review-2-of-3.json"));
   hangShard2 = true;
   onTestFinished(() => {
     hangShard2 = false;
@@ -347,5 +386,5 @@ async function startHangingShard2() {
     ["--import", TSX_LOADER, CLI_ENTRY, "lane", "code-review", "--shard", "2/3", "--matrix", m.matrix, "--out", m.out, "--base", "HEAD~1"],
     { cwd: m.repo, env: { ...process.env, ...cliEnv(server) }, stdio: "ignore" },
   );
-  return { m, before, child };
+  return { ...planned, before, child };
 }

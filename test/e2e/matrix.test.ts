@@ -6,28 +6,59 @@
  * `mode: gate` publishes what one `mode: review` run publishes for the same
  * change. A missing or foreign partial blocks, naming the job; the check is
  * never left in_progress.
+ *
+ * Then against what an attacker review found: a re-run's gate never accepts
+ * an earlier attempt's partials and concludes its own check; a gate that
+ * cannot read the planned check still concludes it; the plan's artifacts
+ * carry no secret; a lane job running another build of the action is caught
+ * by its own settings key.
+ *
+ * Most tests start from the same plan and four lane jobs: those run once for
+ * the file (`sharedPlan`), and each test goes on from its own copy.
  */
-import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { appendFileSync, cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { pullRequestPayload, removeTempDirs } from "../support/actionHarness.js";
+import { ACTION_ENTRY, pullRequestPayload, removeTempDirs, tempDir } from "../support/actionHarness.js";
 import { REVIEW_CHUNK, promptText, requestsFor } from "./support/model.js";
 import { describeRun } from "./support/scenario.js";
-import { bigFile, fakeFor, findingsOf, gate, lanes, onlyCheckOf, partialsOf, plan, planFile, seen, step, world, type Job } from "./support/matrixJobs.js";
+import {
+  bigFile,
+  fakeFor,
+  findingsOf,
+  gate,
+  lanes,
+  onlyCheckOf,
+  partialsOf,
+  plan,
+  planFile,
+  seen,
+  sharedPlan,
+  step,
+  world,
+  type Job,
+} from "./support/matrixJobs.js";
 
-afterAll(removeTempDirs);
+/** Plan and the four lane jobs, run once: each test goes on from its own copy. */
+const shared = sharedPlan();
+afterAll(async () => {
+  await shared.close();
+  removeTempDirs();
+});
+
+/** A GitHub token's shape: the session's redactor knows it. */
+const LEAKED = "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8";
 
 describe("the matrix workflow", () => {
   it("plan → 3 code-review shards and security → gate publishes what one review job publishes", async (test) => {
-    const w = await world(test);
+    const { w, fake, jobs, chunkCalls } = await shared.fork(test);
 
     const single = await fakeFor(test, w.repo);
+    const singleChunksBefore = requestsFor(w.model, REVIEW_CHUNK).length;
     const review = await step(w, single, {});
     expect(review.code, describeRun(review, { fake: single, model: w.model })).toBe(0);
     const reviewed = onlyCheckOf(single);
 
-    const fake = await fakeFor(test, w.repo);
-    const jobs = await plan(w, fake);
     expect(jobs).toEqual([
       { lane: "code-review", shard: 1, shards: 3 },
       { lane: "code-review", shard: 2, shards: 3 },
@@ -36,10 +67,8 @@ describe("the matrix workflow", () => {
     ]);
     // Three chunks, one per shard: the shards partition them, and together ask the model what the single job asked.
     expect((JSON.parse(readFileSync(planFile(w), "utf8")) as { chunk_plan: { chunks: number } }).chunk_plan.chunks).toBe(3);
-    const chunkCallsBefore = requestsFor(w.model, REVIEW_CHUNK).length;
-    expect(chunkCallsBefore).toBe(3);
-    await lanes(w, fake, jobs);
-    expect(requestsFor(w.model, REVIEW_CHUNK).length - chunkCallsBefore).toBe(3);
+    expect(requestsFor(w.model, REVIEW_CHUNK).length - singleChunksBefore).toBe(3);
+    expect(chunkCalls).toEqual({ plan: 0, lanes: 3 });
     expect(
       readdirSync(partialsOf(w), { recursive: true })
         .map(String)
@@ -83,9 +112,7 @@ describe("the matrix workflow", () => {
   });
 
   it("a push after a complete matrix review is reviewed incrementally: only the changed file is read anew, the rest is carried", async (test) => {
-    const w = await world(test);
-    const fake = await fakeFor(test, w.repo);
-    await lanes(w, fake, await plan(w, fake));
+    const { w, fake } = await shared.fork(test);
     const first = await gate(w, fake);
     expect(first.code, describeRun(first, { fake, model: w.model })).toBe(0);
 
@@ -119,15 +146,12 @@ describe("the matrix workflow", () => {
   });
 
   it("a lane job that never wrote its partial, then a partial made for another head: the gate blocks, naming the job", async (test) => {
-    const w = await world(test);
-    const fake = await fakeFor(test, w.repo);
-    const jobs = await plan(w, fake);
-    const lost = jobs.find((j) => j.lane === "code-review" && j.shard === 2)!;
-    await lanes(
-      w,
-      fake,
-      jobs.filter((j) => j !== lost),
-    );
+    const { w, fake } = await shared.fork(test);
+    // Shard 2's job wrote nothing: no artifact of its own reaches the gate.
+    const lostArtifact = "artifact-code-review-2-of-3";
+    const lostPartial = join(tempDir("gauntlet-e2e-lost-"), lostArtifact);
+    cpSync(join(partialsOf(w), lostArtifact), lostPartial, { recursive: true });
+    for (const dir of [join(w.artifacts, lostArtifact), join(partialsOf(w), lostArtifact)]) rmSync(dir, { recursive: true });
 
     const missing = await gate(w, fake);
     expect(missing.code, describeRun(missing, { fake, model: w.model })).toBe(0);
@@ -136,8 +160,8 @@ describe("the matrix workflow", () => {
     expect(check.output.summary).toContain("code-review 2/3: no partial result");
     expect(missing.outputs.verdict).toBe("BLOCKED");
 
-    // The lost job re-run, but for another head: a partial is checked against the plan's keys.
-    await lanes(w, fake, [lost]);
+    // The lost job re-run (its partial is the one the shared run's job wrote), but for another head: a partial is checked against the plan's keys.
+    cpSync(lostPartial, join(partialsOf(w), lostArtifact), { recursive: true });
     const file = join(partialsOf(w), "artifact-code-review-2-of-3", "code-review-2-of-3.json");
     const partial = JSON.parse(readFileSync(file, "utf8")) as { keys: { head_sha: string } };
     partial.keys.head_sha = w.repo.baseSha;
@@ -150,17 +174,19 @@ describe("the matrix workflow", () => {
   });
 
   it("the gate without a plan file concludes the check this run opened, if any, and fails the step with the reason", async (test) => {
-    const w = await world(test);
-    const fake = await fakeFor(test, w.repo);
+    const { w: planned, fake } = await shared.fork(test);
     // The plan job failed before it opened any check: nothing to conclude, and the step fails with the reason.
-    const early = await gate(w, fake);
-    expect(early.code, describeRun(early, { fake, model: w.model })).toBe(1);
-    expect(fake.state.checkRuns).toEqual([]);
+    const unplanned = { ...planned, artifacts: tempDir("gauntlet-e2e-artifacts-") };
+    const fresh = await fakeFor(test, unplanned.repo);
+    const early = await gate(unplanned, fresh);
+    expect(early.code, describeRun(early, { fake: fresh, model: unplanned.model })).toBe(1);
+    expect(fresh.state.checkRuns).toEqual([]);
     expect(early.summary).toMatch(
       /the gate has no usable plan: cannot read the plan file .*\(no check run "Gauntlet" of this workflow run is left in progress\)/,
     );
 
-    await plan(w, fake);
+    // The plan job opened the check, then its artifact was lost.
+    const w = planned;
     rmSync(join(w.artifacts, "plan"), { recursive: true });
 
     const gated = await gate(w, fake);
@@ -170,5 +196,79 @@ describe("the matrix workflow", () => {
     expect(check.output.summary).toContain("the gate has no usable plan: cannot read the plan file");
     expect(gated.outputs.verdict).toBe("BLOCKED");
     expect(gated.summary).toContain("the gate has no usable plan");
+  });
+});
+
+describe("the matrix workflow, attacked", () => {
+  it("re-run all jobs: the second attempt's gate concludes its own check and rejects the first attempt's partials by their nonce", async (test) => {
+    const { w, fake } = await shared.fork(test);
+    const firstId = fake.state.checkRuns[0]!.id;
+
+    const attempt2 = { env: { GITHUB_RUN_ATTEMPT: "2" } };
+    const replanned = await step(w, fake, { mode: "plan", "matrix-file": planFile(w), shards: "3" }, undefined, attempt2);
+    expect(replanned.code, describeRun(replanned, { fake, model: w.model })).toBe(0);
+    // The gate was handed attempt 1's partials (as a stale download would).
+    const gated = await gate(w, fake, attempt2);
+    expect(gated.code, describeRun(gated, { fake, model: w.model })).toBe(0);
+    expect(fake.state.checkRuns).toHaveLength(2);
+    const second = fake.state.checkRuns.find((c) => c.id !== firstId)!;
+    expect(second).toMatchObject({ status: "completed", conclusion: "failure" });
+    expect(second.output.summary).toMatch(/code-review 1\/3: \S+ was made for plan_nonce/);
+    expect(gated.outputs.verdict).toBe("BLOCKED");
+    // The first attempt's check is not the second attempt's gate's to conclude.
+    expect(fake.state.checkRuns.find((c) => c.id === firstId)!.status).toBe("in_progress");
+  });
+
+  it("a gate that cannot read the planned check (5xx) still concludes it as failure, naming why", async (test) => {
+    const { w, fake } = await shared.fork(test);
+    fake.failNext("GET", "checks/get", 502, { times: 50 });
+    const gated = await gate(w, fake);
+    expect(gated.code, describeRun(gated, { fake, model: w.model })).toBe(1);
+    const check = onlyCheckOf(fake);
+    expect(check).toMatchObject({ status: "completed", conclusion: "failure" });
+    expect(check.output.summary).toContain(`the gate could not take over the check run ${check.id} the plan job opened`);
+    expect(gated.summary).toContain("the gate could not take over the check run");
+  });
+
+  it("a secret in the PR body reaches no artifact file, and the redacted plan still gates", async (test) => {
+    const w = await world(test);
+    const fake = await fakeFor(test, w.repo);
+    const body = `Plan: rename the helpers. Deploy with ${LEAKED} please.`;
+    fake.state.pulls.get(w.repo.number)!.body = body;
+    w.payload = pullRequestPayload(w.repo, { body });
+    // One code-review shard is enough here: what is checked is every file the jobs write, not how review splits.
+    await lanes(w, fake, await plan(w, fake, 1));
+    const files = readdirSync(w.artifacts, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith(".json"));
+    expect(files.length).toBeGreaterThanOrEqual(6);
+    for (const file of files) expect(readFileSync(join(w.artifacts, file), "utf8"), file).not.toContain(LEAKED);
+    expect(readFileSync(planFile(w), "utf8")).toContain("Plan: rename the helpers.");
+    const gated = await gate(w, fake);
+    expect(gated.code, describeRun(gated, { fake, model: w.model })).toBe(0);
+    // The lanes' own settings keys, computed from the redacted files, agree with the plan's.
+    expect(onlyCheckOf(fake).output.summary).not.toMatch(/was made for/);
+  });
+
+  it("a lane job that runs another build of the action (a moved @v1 tag): the gate blocks, naming the settings key", async (test) => {
+    const { w, fake, jobs } = await shared.fork(test);
+    const other = tempDir("gauntlet-e2e-other-build-");
+    cpSync(dirname(ACTION_ENTRY), other, { recursive: true });
+    const entry = join(other, "index.js");
+    appendFileSync(entry, "\n// another build\n");
+    // The code-review shards ran this build (the shared run's jobs); the security job runs the other one instead.
+    for (const dir of [join(w.artifacts, "artifact-security-1-of-1"), join(partialsOf(w), "artifact-security-1-of-1")]) rmSync(dir, { recursive: true });
+    await lanes(
+      w,
+      fake,
+      jobs.filter((j) => j.lane === "security"),
+      { entry },
+    );
+    const gated = await gate(w, fake);
+    expect(gated.code, describeRun(gated, { fake, model: w.model })).toBe(0);
+    const check = onlyCheckOf(fake);
+    expect(check).toMatchObject({ status: "completed", conclusion: "failure" });
+    expect(check.output.summary).toMatch(/security 1\/1: \S+ was made for settings_key/);
+    expect(check.output.summary).not.toMatch(/code-review \d\/3: \S+ was made for/);
   });
 });

@@ -16,11 +16,12 @@
  * build (e.g. one in a temporary folder) without touching the committed dist/.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { expect } from "vitest";
 import { parse } from "yaml";
 import type { FakeGithub } from "./fakeGithub/server.js";
 import type { PullSeed } from "./fakeGithub/records.js";
@@ -434,7 +435,16 @@ function baseEnv(): NodeJS.ProcessEnv {
   );
 }
 
+/** GAUNTLET_E2E_RUN_LOG=<file>: one line per action run (test file, test name), to count the runs each file makes. */
+function logRun(): void {
+  const log = process.env.GAUNTLET_E2E_RUN_LOG;
+  if (!log) return;
+  const { testPath, currentTestName } = expect.getState();
+  appendFileSync(log, `${relative(ROOT, testPath ?? "?")}\t${currentTestName ?? "(hook)"}\n`);
+}
+
 export function launchAction(options: ActionRunOptions): ActionProcess {
+  logRun();
   const token = options.token ?? ACTION_TOKEN;
   const runner = tempDir("gauntlet-e2e-runner-");
   const files = {

@@ -6,7 +6,7 @@
  */
 import { cpSync, mkdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { expect, type TestContext } from "vitest";
+import { expect } from "vitest";
 import { startFakeGithub, type FakeGithub } from "../../support/fakeGithub/server.js";
 import type { CheckRunRecord } from "../../support/fakeGithub/records.js";
 import { jsonReply, startModelServer, textReply, type ModelServer } from "../../support/modelServer.js";
@@ -20,8 +20,8 @@ import {
   type ActionResult,
   type PullRepo,
 } from "../../support/actionHarness.js";
-import { REVIEW_CHUNK, SECURITY, VERIFY_ONE, cleanLanes, promptText, script, verifyByReading } from "./model.js";
-import { describeRun } from "./scenario.js";
+import { REVIEW_CHUNK, SECURITY, VERIFY_ONE, cleanLanes, promptText, requestsFor, script, verifyByReading } from "./model.js";
+import { describeRun, forkScenario, type ScenarioOwner } from "./scenario.js";
 
 /** About 14k tokens each: no two fit one 24k-token chunk, so code review has three chunks for three shards. */
 export const bigFile = (name: string) =>
@@ -76,7 +76,7 @@ export interface World {
   payload?: ReturnType<typeof pullRequestPayload>;
 }
 
-export async function world(test: Pick<TestContext, "onTestFinished">): Promise<World> {
+export async function world(test: ScenarioOwner): Promise<World> {
   const repo = createPullRepo({ change: CHANGE });
   const model = await startModelServer();
   test.onTestFinished(() => model.close());
@@ -84,7 +84,7 @@ export async function world(test: Pick<TestContext, "onTestFinished">): Promise<
   return { repo, model, artifacts: tempDir("gauntlet-e2e-artifacts-") };
 }
 
-export async function fakeFor(test: Pick<TestContext, "onTestFinished">, repo: PullRepo): Promise<FakeGithub> {
+export async function fakeFor(test: ScenarioOwner, repo: PullRepo): Promise<FakeGithub> {
   const fake = await startFakeGithub({ repository: REPOSITORY });
   test.onTestFinished(() => fake.close());
   fake.state.seedPull(repo.pullSeed());
@@ -123,8 +123,9 @@ export interface Job {
   shards: number;
 }
 
-export async function plan(w: World, fake: FakeGithub): Promise<Job[]> {
-  const run = await step(w, fake, { mode: "plan", "matrix-file": planFile(w), shards: "3" });
+/** The plan job (code review in `shards` shards); asserts what it outputs and the check it opens. */
+export async function plan(w: World, fake: FakeGithub, shards = 3): Promise<Job[]> {
+  const run = await step(w, fake, { mode: "plan", "matrix-file": planFile(w), shards: String(shards) });
   expect(run.code, describeRun(run, { fake, model: w.model })).toBe(0);
   expect(run.outputs.review).toBe("true");
   const matrix = JSON.parse(run.outputs.matrix!) as { include: Job[] };
@@ -134,7 +135,9 @@ export async function plan(w: World, fake: FakeGithub): Promise<Job[]> {
   const check = fake.state.checkRuns[0]!;
   expect(check).toMatchObject({ name: "Gauntlet", head_sha: w.repo.headSha, status: "in_progress" });
   // While the lanes run, the check says what it waits for.
-  expect(check.output.summary).toContain(`${matrix.include.length} lane job(s): code-review 1/3, code-review 2/3`);
+  const labels = matrix.include.map((job) => `${job.lane} ${job.shard}/${job.shards}`);
+  expect(labels.filter((label) => label.startsWith("code-review "))).toEqual(Array.from({ length: shards }, (_, i) => `code-review ${i + 1}/${shards}`));
+  expect(check.output.summary).toContain(`${labels.length} lane job(s): ${labels.join(", ")}.`);
   return matrix.include;
 }
 
@@ -191,3 +194,50 @@ export const onlyCheckOf = (fake: FakeGithub) => {
   expect(fake.state.checkRuns).toHaveLength(1);
   return fake.state.checkRuns[0]!;
 };
+
+/** The usual matrix run up to the gate: the plan job, then all four lane jobs, with what they asked of the model. */
+export interface Planned {
+  w: World;
+  fake: FakeGithub;
+  jobs: Job[];
+  /** review_chunk requests made by the plan job, and by the lane jobs together. */
+  chunkCalls: { plan: number; lanes: number };
+}
+
+/**
+ * The plan job and the four lane jobs, run once for a file: every test that
+ * starts from "planned, every lane done" goes on from its own copy (`fork`):
+ * the repository's folders, the fake GitHub's records and calls, and the
+ * artifacts folder are copied, so no test's change reaches another. The model
+ * server is shared (its URL is in the settings key); each copy's runs use
+ * their own API key, and its `requests` are the shared run's, then its own.
+ */
+export function sharedPlan() {
+  const closers: Array<() => void | Promise<void>> = [];
+  let once: Promise<Planned> | undefined;
+  const planned = () =>
+    (once ??= (async () => {
+      const w = await world({ onTestFinished: (close) => void closers.push(close) });
+      const fake = await fakeFor({ onTestFinished: (close) => void closers.push(close) }, w.repo);
+      const chunks = () => requestsFor(w.model, REVIEW_CHUNK).length;
+      const jobs = await plan(w, fake);
+      const afterPlan = chunks();
+      await lanes(w, fake, jobs);
+      return { w, fake, jobs, chunkCalls: { plan: afterPlan, lanes: chunks() - afterPlan } };
+    })());
+  return {
+    /** The shared run as it was left, for a test to go on from without running those five jobs again. */
+    fork: async (test: ScenarioOwner): Promise<Planned> => {
+      const base = await planned();
+      const copy = await forkScenario(test, { repo: base.w.repo, fake: base.fake, model: base.w.model });
+      const artifacts = tempDir("gauntlet-e2e-artifacts-");
+      cpSync(base.w.artifacts, artifacts, { recursive: true });
+      return { ...base, w: { repo: copy.repo, model: copy.model, artifacts }, fake: copy.fake };
+    },
+    /** For the file's afterAll: closes the shared run's servers. */
+    close: async () => {
+      await once?.catch(() => undefined);
+      await Promise.all(closers.splice(0).map((close) => close()));
+    },
+  };
+}
