@@ -16,8 +16,9 @@ import type { RunRecord } from "./runRecord.js";
 
 export async function rescueCheck(s: SessionPhases, api: GithubApi, inputs: ActionInputs, problem: string, plannedHead?: string): Promise<number> {
   const { core } = s.deps;
-  // The same routing the plan job made: an event it had nothing to do for has no check to conclude.
-  const routed = s.route(inputs);
+  // The plan job's routing, but for drafts (review-drafts is the plan's input): a draft it skipped has no check of
+  // this run, and the lookup below finds none.
+  const routed = s.route({ ...inputs, reviewDrafts: true });
   if (!routed) return 0;
   let reason = `the gate has no usable plan: ${problem}. The plan job failed or its artifact did not reach the gate: read the plan job's log, then re-run all jobs`;
   const runUrl = runUrlOf(s.runner);
