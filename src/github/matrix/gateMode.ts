@@ -62,7 +62,7 @@ export async function runGateMode(s: SessionPhases, inputs: ActionInputs, mode: 
       );
       review = replayedHead(record.decision.from, record.decision.why, diffSpec, target.baseSha);
     } else {
-      const found = await readPartials(mode.partials);
+      const found = await readPartials(mode.partials, "artifact-folders");
       s.logger.info(
         `${found.partials.length} partial result(s) in ${mode.partials}${found.problems.length > 0 ? `, ${found.problems.length} problem(s)` : ""}`,
       );
