@@ -21,6 +21,12 @@ function core(inputs: Record<string, string>): CorePort {
 }
 
 const WS = "/work/space";
+
+function gateUnread(extra: Record<string, string>): string[] {
+  const mode = readMode(core({ mode: "gate", "matrix-file": "m.json", partials: "p", ...extra }), WS);
+  if (mode.kind !== "gate") throw new Error(`read as mode ${mode.kind}`);
+  return mode.unread;
+}
 const JOB = JSON.stringify({ lane: "code-review", shard: 2, shards: 3 });
 
 describe("mode", () => {
@@ -76,7 +82,25 @@ describe("mode", () => {
       kind: "gate",
       matrixFile: "/work/space/m.json",
       partials: "/work/space/parts",
+      unread: [],
     });
-    expect(() => readMode(core({ mode: "gate", "matrix-file": "m.json", partials: "p", shards: "2" }), WS)).toThrow(/input shards is only read in mode plan/);
+    // Carried, not thrown: the gate reports it on the check the plan job opened (gateMode.ts).
+    expect(gateUnread({ shards: "2" })).toEqual([expect.stringMatching(/^input shards is only read in mode plan, and this step's mode is gate/)]);
+  });
+
+  it("gate: a review input the plan settled is an error naming it and the plan job; what the gate reads is not", () => {
+    expect(gateUnread({ lanes: "security", model: "gpt-4.1" })).toEqual([
+      "input model is not read in mode gate (the plan job settled it, and the gate job takes it from the plan file): give it to the plan job, and remove it here",
+      "input lanes is not read in mode gate (the plan job settled it, and the gate job takes it from the plan file): give it to the plan job, and remove it here",
+    ]);
+    for (const name of ["openai-base-url", "rigor", "config", "budget", "timeout-minutes", "review-drafts"]) {
+      expect(gateUnread({ [name]: name === "review-drafts" ? "true" : "x" }), name).toEqual([expect.stringContaining(`input ${name} is not read in mode gate`)]);
+    }
+    // Their action.yml defaults are what the runner passes when a step gives nothing: not an error.
+    expect(gateUnread({ config: ".github/gauntlet.yml", "timeout-minutes": "30", "review-drafts": "false" })).toEqual([]);
+    // How to publish, the token, the check's name, and the key (only to redact it): the gate's own.
+    expect(
+      gateUnread({ "fail-on-blocked": "false", "pr-comment": "always", "inline-review": "true", "check-name": "Review", "openai-api-key": "sk-x" }),
+    ).toEqual([]);
   });
 });

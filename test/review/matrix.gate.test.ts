@@ -6,9 +6,10 @@
  * git repository, the shipped graph, the same verdict gate.
  */
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { renderCodeReview } from "../../src/review/codeReview/render.js";
 import type { CodeReviewRenderInput } from "../../src/review/codeReview/renderInput.js";
 import { classifyLane } from "../../src/review/gauntlet/laneState.js";
@@ -20,12 +21,14 @@ import {
   jobBudget,
   parseMatrixPlan,
   parsePartial,
+  partialFileName,
   readPartials,
   type FoundPartials,
   type MatrixJob,
   type MatrixPlan,
   type PartialResult,
 } from "../../src/review/matrix/index.js";
+import { jobsNamedBy } from "../../src/review/matrix/partials.js";
 import type { ReviewRequest } from "../../src/review/reviewRun.js";
 import { renderLanePictures } from "../../src/review/summary/index.js";
 import { GRAPHS_DIR, PLAIN_CHANGE, SECURITY_PASS, gauntletRepo, resultSchemaErrors } from "../support/gauntletHarness.js";
@@ -387,5 +390,94 @@ describe("reading partials", () => {
     const found = await readPartials(join(tmpdir(), "gauntlet-no-such-folder-0"));
     expect(found.problems).toEqual([{ kind: "unreadable", path: expect.stringContaining("gauntlet-no-such-folder-0"), detail: "ENOENT" }]);
     expect(parsePartial("x.json", "{}")).toMatchObject({ kind: "invalid", file: "x.json" });
+  });
+});
+
+describe("where a partial sits", () => {
+  const LANE_ARTIFACT = (job: MatrixJob, attempt = 1) => `gauntlet-partial-1-${job.lane}-${job.shard}-of-${job.shards}-attempt-${attempt}`;
+  const CR2 = JOBS[1]!;
+  const SEC = JOBS[2]!;
+
+  function folderWith(files: Record<string, PartialResult>): string {
+    const dir = mkdtempSync(join(tmpdir(), "gauntlet-partials-"));
+    dirs.push(dir);
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), JSON.stringify(content));
+    }
+    return dir;
+  }
+
+  /** Every job's own partial in its own artifact folder, as the gate job downloads them. */
+  const artifacts = () => Object.fromEntries(JOBS.map((job) => [`${LANE_ARTIFACT(job)}/${partialFileName(job)}`, partial(job)]));
+
+  test("each job's file in its own artifact folder (the action) or all in one folder (the CLI) is read, and gates to PASS", async () => {
+    const inFolders = await readPartials(folderWith(artifacts()), "artifact-folders");
+    expect(inFolders.problems).toEqual([]);
+    expect((await gate(inFolders)).verdict).toBe("PASS");
+    const flat = await readPartials(folderWith(Object.fromEntries(JOBS.map((job) => [partialFileName(job), partial(job)]))));
+    expect(flat.problems).toEqual([]);
+    expect((await gate(flat)).verdict).toBe("PASS");
+    // The CLI reads downloaded artifact folders too; two attempts of one job stay visible as a duplicate.
+    const rerun = await readPartials(folderWith({ ...artifacts(), [`${LANE_ARTIFACT(CR2, 2)}/${partialFileName(CR2)}`]: partial(CR2) }));
+    expect(rerun.problems).toEqual([]);
+    expect((await gate(rerun)).reasons).toContain("code-review 2/2: 2 partial results");
+  });
+
+  test("a lane job that wrote another job's partial into its artifact blocks, naming the file, the job it claims and the folder's job", async () => {
+    const forged = `${LANE_ARTIFACT(SEC)}/${partialFileName(CR2)}`;
+    const found = await readPartials(folderWith({ ...artifacts(), [forged]: partial(CR2) }), "artifact-folders");
+    expect(found.problems).toEqual([{ kind: "misplaced", file: forged, claims: CR2, detail: `sits in ${LANE_ARTIFACT(SEC)}, the artifact folder of security-1-of-1` }]);
+    // Not a duplicate of code-review 2/2: the forged file is not read as anyone's partial.
+    expect(found.partials.map((p) => p.file).sort()).toEqual(Object.keys(artifacts()).sort());
+    const { verdict, reasons } = await gate(found);
+    expect(verdict).toBe("BLOCKED");
+    expect(reasons).toContain(
+      `${forged}: a partial for code-review 2/2 sits in ${LANE_ARTIFACT(SEC)}, the artifact folder of security-1-of-1; a lane job writes only its own partial (code-review-2-of-2.json)`,
+    );
+  });
+
+  test.each([
+    ["a renamed file", (job: MatrixJob) => `${LANE_ARTIFACT(job)}/renamed.json`, "is named renamed.json"],
+    ["the file of another job's name", (job: MatrixJob) => `${LANE_ARTIFACT(job)}/security-1-of-1.json`, "is named security-1-of-1.json"],
+    ["a folder that names no job", (job: MatrixJob) => `downloads/${partialFileName(job)}`, "sits in downloads, whose name names no job"],
+    [
+      "a folder that names two jobs",
+      (job: MatrixJob) => `gauntlet-partial-1-security-1-of-1-code-review-2-of-2/${partialFileName(job)}`,
+      "whose name names several jobs (security-1-of-1, code-review-2-of-2)",
+    ],
+    ["a folder nested in an artifact folder", (job: MatrixJob) => `${LANE_ARTIFACT(job)}/x/${partialFileName(job)}`, "nested below an artifact folder"],
+    [
+      "the folder of a job whose shard count starts alike",
+      (job: MatrixJob) => `gauntlet-partial-1-code-review-2-of-22-attempt-1/${partialFileName(job)}`,
+      "the artifact folder of code-review-2-of-22",
+    ],
+  ])("%s blocks, in either layout", async (_name, place, detail) => {
+    const others = Object.fromEntries(Object.entries(artifacts()).filter(([file]) => !file.startsWith(LANE_ARTIFACT(CR2))));
+    for (const layout of ["flat-or-folders", "artifact-folders"] as const) {
+      const found = await readPartials(folderWith({ ...others, [place(CR2)]: partial(CR2) }), layout);
+      expect(found.problems, layout).toEqual([expect.objectContaining({ kind: "misplaced", claims: CR2, detail: expect.stringContaining(detail) })]);
+      expect((await gate(found)).verdict).toBe("BLOCKED");
+    }
+  });
+
+  test("the action's gate reads artifact folders only: a partial straight in the folder means merged artifacts, and blocks", async () => {
+    const found = await readPartials(folderWith({ ...artifacts(), [partialFileName(SEC)]: partial(SEC) }), "artifact-folders");
+    expect(found.problems).toEqual([expect.objectContaining({ kind: "misplaced", file: "security-1-of-1.json", detail: expect.stringContaining("no merge-multiple") })]);
+  });
+
+  test("the shipped workflow's artifact name for a lane job names that job, and only it", () => {
+    const workflow = readFileSync(fileURLToPath(new URL("../../.github/workflows/gauntlet-matrix.yml", import.meta.url)), "utf8");
+    const name = /name: (gauntlet-partial-.*)$/m.exec(workflow)![1]!;
+    for (const job of [CR2, SEC, { lane: "code-review", shard: 12, shards: 16 }]) {
+      const folder = name
+        .replace("${{ needs.plan.outputs.attempt }}", "3")
+        .replace("${{ matrix.lane }}", job.lane)
+        .replace("${{ matrix.shard }}", String(job.shard))
+        .replace("${{ matrix.shards }}", String(job.shards))
+        .replace("${{ github.run_attempt }}", "4");
+      expect(folder).not.toContain("${{");
+      expect(jobsNamedBy(folder)).toEqual([`${job.lane}-${job.shard}-of-${job.shards}`]);
+    }
   });
 });

@@ -6,6 +6,8 @@
  * feeds the cache and incremental review as a review's does. A missing,
  * duplicate, foreign or invalid partial blocks, naming the job (gateMatrix).
  * Without a usable plan the rescue still concludes the check it can find.
+ * An input the gate does not read (the plan job settled it) blocks too, but
+ * only once the planned check is in hand, so that it is concluded with it.
  */
 import { gateMatrix, readPartials } from "../../review/matrix/index.js";
 import { CheckRunPublisher } from "../publish/checkRun.js";
@@ -17,6 +19,7 @@ import type { SessionPhases } from "../session/phases.js";
 import { replayedHead, type ReviewedHead } from "../session/reviewHead.js";
 import { runUrlOf } from "../session/runnerEnv.js";
 import { GithubCallError } from "../session/errors.js";
+import { InputError } from "../session/inputError.js";
 import { readMatrixFiles, recordedConfig, requestFromRecord } from "./matrixFiles.js";
 import { failPlannedCheck, rescueCheck } from "./gateRescue.js";
 import { messageOf } from "../../engine/index.js";
@@ -24,8 +27,9 @@ import type { RunRecord } from "./runRecord.js";
 
 export async function runGateMode(s: SessionPhases, inputs: ActionInputs, mode: Extract<ActionMode, { kind: "gate" }>): Promise<number> {
   const api = s.connect(inputs);
+  const unread = mode.unread.length > 0 ? new InputError(mode.unread.join("; ")) : undefined;
   const files = await readMatrixFiles(mode.matrixFile, inputs.checkName);
-  if (!files.ok) return rescueCheck(s, api, inputs, files.problem);
+  if (!files.ok) return rescueCheck(s, api, inputs, unread ? `${files.problem}; and ${unread.message}` : files.problem);
   const { plan, record } = files;
   let adopted: Adopted;
   try {
@@ -35,6 +39,8 @@ export async function runGateMode(s: SessionPhases, inputs: ActionInputs, mode: 
     return failPlannedCheck(s, api, inputs, record, messageOf(error));
   }
   if (!adopted.ok) return rescueCheck(s, api, inputs, adopted.problem, record.target.headSha);
+  // The session fails the adopted check with it, as it fails a review's check on a bad input.
+  if (unread) throw unread;
   const publisher = adopted.publisher;
   s.throwIfCancelled();
   const checkout = await s.checkOut(inputs, record.target);
@@ -56,7 +62,7 @@ export async function runGateMode(s: SessionPhases, inputs: ActionInputs, mode: 
       );
       review = replayedHead(record.decision.from, record.decision.why, diffSpec, target.baseSha);
     } else {
-      const found = await readPartials(mode.partials);
+      const found = await readPartials(mode.partials, "artifact-folders");
       s.logger.info(
         `${found.partials.length} partial result(s) in ${mode.partials}${found.problems.length > 0 ? `, ${found.problems.length} problem(s)` : ""}`,
       );

@@ -1,31 +1,36 @@
 /**
  * The gate without a usable plan (the plan job failed, its artifact was not
  * downloaded, or the files fail their schema): the check this workflow run
- * left in_progress is found by its head and name and by its details link —
- * this run's page, so another run's check is never touched — and concluded
- * as failure with the reason. Whether or not one is found, the step fails
- * with the reason in its log and job summary.
+ * left in_progress is found by its head and name and by the external_id the
+ * plan job gave it (externalId.ts: this run's id, so another run's check is
+ * never touched), and concluded as failure with the reason. Whether or not
+ * one is found, the step fails with the reason in its log and job summary.
+ *
+ * Not by its details link: GitHub replaces the details_url of a check run
+ * that a workflow's GITHUB_TOKEN creates with the job's own page, so a match
+ * on the run's page finds nothing there. The id the creator sets is kept.
  */
 import { messageOf } from "../../engine/index.js";
 import type { Routed, SessionPhases } from "../session/phases.js";
 import type { ActionInputs } from "../session/inputs.js";
-import { runUrlOf } from "../session/runnerEnv.js";
+import { isOfRun } from "./externalId.js";
 import { CheckRunPublisher } from "../publish/checkRun.js";
 import type { GithubApi } from "../transport/api.js";
 import type { RunRecord } from "./runRecord.js";
 
 export async function rescueCheck(s: SessionPhases, api: GithubApi, inputs: ActionInputs, problem: string, plannedHead?: string): Promise<number> {
   const { core } = s.deps;
-  // The same routing the plan job made: an event it had nothing to do for has no check to conclude.
-  const routed = s.route(inputs);
+  // The plan job's routing, but for drafts (review-drafts is the plan's input): a draft it skipped has no check of
+  // this run, and the lookup below finds none.
+  const routed = s.route({ ...inputs, reviewDrafts: true });
   if (!routed) return 0;
   let reason = `the gate has no usable plan: ${problem}. The plan job failed or its artifact did not reach the gate: read the plan job's log, then re-run all jobs`;
-  const runUrl = runUrlOf(s.runner);
+  const { runId } = s.runner;
   let concluded = 0;
   try {
     // The planned head when the record names it: a comment's or dispatch's PR may have moved on since.
     const head = plannedHead ?? (await headOf(routed, api));
-    const open = head && runUrl ? (await api.checkRunsFor(head, inputs.checkName)).filter((c) => c.status !== "completed" && c.detailsUrl === runUrl) : [];
+    const open = head && runId ? (await api.checkRunsFor(head, inputs.checkName)).filter((c) => c.status !== "completed" && isOfRun(c.externalId, runId)) : [];
     for (const check of open) {
       const publisher = new CheckRunPublisher(api, { name: inputs.checkName, headSha: head!, redact: (t) => s.redact(t), log: (m) => s.logger.warn(m) });
       publisher.adopt({ id: check.id, htmlUrl: check.htmlUrl, identity: { appId: check.appId, login: null } });

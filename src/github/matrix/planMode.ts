@@ -23,6 +23,7 @@ import { reviewRequestOf } from "../session/reviewRequest.js";
 import { redactDeep } from "../../llm/redactDeep.js";
 import { recordableBaseUrl } from "./recordedUrl.js";
 import { matrixSettingsKey } from "./jobKeys.js";
+import { matrixExternalId } from "./externalId.js";
 import { RUN_RECORD_SCHEMA, runRecordPath, writeRunRecord, type RunDecision, type RunRecord } from "./runRecord.js";
 
 /** Nothing for this event: the workflow skips the lanes and the gate (`review` is false). */
@@ -42,7 +43,9 @@ export async function runPlanMode(s: SessionPhases, inputs: ActionInputs, mode: 
   const target = await s.authorise(routed, api, inputs, baseConfig);
   if (!target) return nothingToDo(s);
   s.throwIfCancelled();
-  const publisher = await s.openCheck(api, inputs, target);
+  // Named for this workflow run, so that the gate finds it even without the plan file (gateRescue.ts).
+  const { runId, runAttempt } = s.runner;
+  const publisher = await s.openCheck(api, inputs, target, runId ? matrixExternalId(runId, runAttempt ?? "1") : undefined);
   if (!publisher) return 1;
   s.throwIfCancelled();
   const checkout = await s.checkOut(inputs, target);

@@ -23,6 +23,8 @@ export interface CheckRunOptions {
   now?: () => number;
   intervalMs?: number;
   detailsUrl?: string;
+  /** Set on creation (`external_id`): how another job of the workflow run finds this check again. */
+  externalId?: string;
 }
 
 export class CheckRunPublisher {
@@ -82,7 +84,13 @@ export class CheckRunPublisher {
   }
 
   async start(summary: string): Promise<void> {
-    const created = await this.api.createCheck(this.options.name, this.options.headSha, this.output("GAUNTLET: running", summary), this.options.detailsUrl);
+    const created = await this.api.createCheck(
+      this.options.name,
+      this.options.headSha,
+      this.output("GAUNTLET: running", summary),
+      this.options.detailsUrl,
+      this.options.externalId,
+    );
     this.id = created.id;
     this.owner = created.identity;
     this.page = created.htmlUrl;

@@ -212,7 +212,7 @@ export class ActionSession implements SessionPhases {
   }
 
   /** The check run, in_progress; undefined (and the step failed) when the token cannot write it. */
-  async openCheck(api: GithubApi, inputs: ActionInputs, target: Target): Promise<CheckRunPublisher | undefined> {
+  async openCheck(api: GithubApi, inputs: ActionInputs, target: Target, externalId?: string): Promise<CheckRunPublisher | undefined> {
     const { core } = this.deps;
     const runUrl = runUrlOf(this.runner);
     const publisher = new CheckRunPublisher(api, {
@@ -222,6 +222,7 @@ export class ActionSession implements SessionPhases {
       log: (m) => this.logger.warn(m),
       intervalMs: this.runner.progressIntervalMs,
       ...(runUrl ? { detailsUrl: runUrl } : {}),
+      ...(externalId ? { externalId } : {}),
     });
     try {
       await publisher.start(`## Review gauntlet — queued\n\nReviewing ${target.headSha} against ${target.baseSha}.`);

@@ -2,7 +2,9 @@
  * The `mode` input and the inputs only the matrix modes read. Each mode gets
  * exactly what it needs, as a discriminated union; an input given to a mode
  * that ignores it is an error, not a silent no-op (a `job` in review mode
- * would mean the workflow is wired wrong).
+ * would mean the workflow is wired wrong). The gate carries its errors of
+ * this kind instead of throwing them: only the gate can conclude the check
+ * the plan job opened, and it reports them there (gateMode.ts).
  */
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
@@ -10,6 +12,7 @@ import { LANES, type LaneName } from "../../review/gauntlet/lanes.js";
 import { MAX_SHARDS } from "../../review/matrix/index.js";
 import type { CorePort } from "./corePort.js";
 import { InputError } from "./inputError.js";
+import { ACTION_INPUT_DEFAULTS, type ActionInputName } from "./inputDefaults.js";
 
 export const MODES = ["review", "plan", "lane", "gate"] as const;
 
@@ -24,7 +27,8 @@ export type ActionMode =
   | { kind: "review" }
   | { kind: "plan"; matrixFile: string; shards?: number }
   | { kind: "lane"; matrixFile: string; partials: string; job: JobInput }
-  | { kind: "gate"; matrixFile: string; partials: string };
+  /** `unread`: what is wrong with the inputs the gate was given and does not read, one message each (none: all is well). */
+  | { kind: "gate"; matrixFile: string; partials: string; unread: string[] };
 
 /** Which of the matrix inputs each mode reads. */
 const READS: Record<(typeof MODES)[number], readonly string[]> = {
@@ -33,26 +37,39 @@ const READS: Record<(typeof MODES)[number], readonly string[]> = {
   lane: ["matrix-file", "partials", "job"],
   gate: ["matrix-file", "partials"],
 };
-const MATRIX_INPUTS = ["matrix-file", "partials", "job", "shards"] as const;
+export const MATRIX_INPUTS = ["matrix-file", "partials", "job", "shards"] as const;
 
 /**
- * The review inputs a lane job does not read (the plan job settled them; the
- * lane takes them from the plan file), with their action.yml defaults: a value
- * other than the default would be silently ignored, so it is an error.
+ * The review inputs a matrix job does not read: the plan job settled them,
+ * and the job takes them from the plan's files. One given at other than its
+ * action.yml default would be silently ignored, so it is an error naming it.
+ * The lane job reads the token (a git fetch), the model's key and endpoint
+ * and the check's name. The gate reads the token, the check's name and how
+ * to publish (fail-on-blocked, pr-comment, inline-review); it calls no model,
+ * and takes the model's key only to redact it from what it publishes.
  */
-const LANE_IGNORES: Readonly<Record<string, string>> = {
-  model: "",
-  rigor: "",
-  "security-posture": "",
-  plan: "",
-  lanes: "",
-  config: ".github/gauntlet.yml",
-  budget: "",
-  "timeout-minutes": "30",
-  "fail-on-blocked": "true",
-  "review-drafts": "false",
-  "pr-comment": "on-blocked",
-  "inline-review": "false",
+export const SETTLED_BY_PLAN: Readonly<Record<"lane" | "gate", readonly ActionInputName[]>> = {
+  lane: [
+    "model",
+    "rigor",
+    "security-posture",
+    "plan",
+    "lanes",
+    "config",
+    "budget",
+    "timeout-minutes",
+    "fail-on-blocked",
+    "review-drafts",
+    "pr-comment",
+    "inline-review",
+  ],
+  gate: ["openai-base-url", "model", "rigor", "security-posture", "plan", "lanes", "config", "budget", "timeout-minutes", "review-drafts"],
+};
+
+/** The review inputs each matrix job does read: with SETTLED_BY_PLAN and the matrix inputs, every input of action.yml (a test holds it so). */
+export const READ_BY_JOB: Readonly<Record<"lane" | "gate", readonly ActionInputName[]>> = {
+  lane: ["github-token", "openai-api-key", "openai-base-url", "check-name"],
+  gate: ["github-token", "openai-api-key", "check-name", "fail-on-blocked", "pr-comment", "inline-review"],
 };
 
 const JOB_SCHEMA = z.strictObject({
@@ -65,22 +82,8 @@ export function readMode(core: CorePort, workspace: string): ActionMode {
   const text = core.getInput("mode").trim() || "review";
   const mode = MODES.find((m) => m === text);
   if (!mode) throw new InputError(`input mode: ${JSON.stringify(text)}; use one of ${MODES.join(", ")}`);
-  for (const name of MATRIX_INPUTS) {
-    if (core.getInput(name).trim() !== "" && !READS[mode].includes(name)) {
-      const readers = MODES.filter((m) => READS[m].includes(name)).join(" and ");
-      throw new InputError(`input ${name} is only read in mode ${readers}, and this step's mode is ${mode}: remove it, or set mode`);
-    }
-  }
-  if (mode === "lane") {
-    for (const [name, fallback] of Object.entries(LANE_IGNORES)) {
-      const value = core.getInput(name).trim();
-      if (value !== "" && value !== fallback) {
-        throw new InputError(
-          `input ${name} is not read in mode lane (the plan job settled it, and the lane takes it from the plan file): give it to the plan job, and remove it here`,
-        );
-      }
-    }
-  }
+  const unread = unreadInputs(core, mode);
+  if (unread.length > 0 && mode !== "gate") throw new InputError(unread.join("; "));
   switch (mode) {
     case "review":
       return { kind: "review" };
@@ -91,8 +94,29 @@ export function readMode(core: CorePort, workspace: string): ActionMode {
     case "lane":
       return { kind: "lane", matrixFile: path(core, "matrix-file", workspace), partials: path(core, "partials", workspace), job: readJob(core) };
     case "gate":
-      return { kind: "gate", matrixFile: path(core, "matrix-file", workspace), partials: path(core, "partials", workspace) };
+      return { kind: "gate", matrixFile: path(core, "matrix-file", workspace), partials: path(core, "partials", workspace), unread };
   }
+}
+
+/** Each input given to this mode that it does not read, as the error that names it and says where it belongs. */
+function unreadInputs(core: CorePort, mode: (typeof MODES)[number]): string[] {
+  const unread: string[] = [];
+  for (const name of MATRIX_INPUTS) {
+    if (core.getInput(name).trim() !== "" && !READS[mode].includes(name)) {
+      const readers = MODES.filter((m) => READS[m].includes(name)).join(" and ");
+      unread.push(`input ${name} is only read in mode ${readers}, and this step's mode is ${mode}: remove it, or set mode`);
+    }
+  }
+  if (mode !== "lane" && mode !== "gate") return unread;
+  for (const name of SETTLED_BY_PLAN[mode]) {
+    const value = core.getInput(name).trim();
+    if (value !== "" && value !== ACTION_INPUT_DEFAULTS[name]) {
+      unread.push(
+        `input ${name} is not read in mode ${mode} (the plan job settled it, and the ${mode} job takes it from the plan file): give it to the plan job, and remove it here`,
+      );
+    }
+  }
+  return unread;
 }
 
 /** A required path; a relative one is taken from the workspace, as other actions do. */

@@ -44,7 +44,8 @@ export interface SessionPhases {
   route(inputs: ActionInputs): Routed | undefined;
   connect(inputs: ActionInputs): GithubApi;
   authorise(routed: Routed, api: GithubApi, inputs: ActionInputs, baseConfig: BaseConfig): Promise<Target | undefined>;
-  openCheck(api: GithubApi, inputs: ActionInputs, target: Target): Promise<CheckRunPublisher | undefined>;
+  /** `externalId`: the check's external_id (the matrix's plan job sets one its gate can find the check by). */
+  openCheck(api: GithubApi, inputs: ActionInputs, target: Target, externalId?: string): Promise<CheckRunPublisher | undefined>;
   /** A check another job opened: from here on, every failure completes it. */
   adoptCheck(publisher: CheckRunPublisher): void;
   checkOut(inputs: ActionInputs, target: Target): Promise<Checkout>;

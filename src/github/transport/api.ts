@@ -62,6 +62,8 @@ export interface CheckRunSnapshot {
   headSha?: string;
   /** The "details" link: the workflow run that opened it. */
   detailsUrl?: string | null;
+  /** The creator's own handle for it (`external_id`): the matrix's plan job names its workflow run there. */
+  externalId?: string | null;
   /** The owning app's slug (its bot comments as `<slug>[bot]`). */
   appSlug?: string | null;
 }
@@ -91,6 +93,7 @@ function snapshotOf(run: CheckRunData): CheckRunSnapshot {
     name: run.name,
     headSha: run.head_sha,
     detailsUrl: run.details_url ?? null,
+    externalId: run.external_id ?? null,
     appSlug: run.app?.slug ?? null,
   };
 }
@@ -108,6 +111,7 @@ export class GithubApi {
     headSha: string,
     output: CheckOutput,
     detailsUrl?: string,
+    externalId?: string,
   ): Promise<{ id: number; htmlUrl: string | null; identity: Identity }> {
     const { data } = await this.octokit.rest.checks.create({
       ...this.repo,
@@ -116,6 +120,7 @@ export class GithubApi {
       status: "in_progress",
       started_at: new Date().toISOString(),
       ...(detailsUrl ? { details_url: detailsUrl } : {}),
+      ...(externalId ? { external_id: externalId } : {}),
       output,
     });
     // Only a GitHub App can write check runs, and its comments come from `<slug>[bot]`.

@@ -2,13 +2,24 @@
  * Reading the lane jobs' partial results from the artifact folder. A file
  * that is not a valid partial is a problem recorded for the gate (it blocks,
  * naming the file), never a throw and never ignored.
+ *
+ * Where a partial sits is part of what it claims. A lane job writes one file,
+ * `<lane>-<I>-of-<N>.json`, named for its job; the action's gate downloads
+ * each job's artifact into a folder of its own whose name carries the job
+ * (`gauntlet-partial-<plan attempt>-<lane>-<I>-of-<N>-attempt-<n>`). So a
+ * partial is read only from the file named for its job, either directly in
+ * the folder (the CLI's `--out DIR`, which every job shares) or in a folder
+ * whose name names that job and no other. Anything else — a lane job that
+ * wrote another job's partial into its artifact, a renamed file, a nested
+ * one — is a named problem, and blocks.
  */
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
+import { LANES } from "../gauntlet/lanes.js";
 import { oneLine } from "../text.js";
 import type { MatrixProblem } from "./problems.js";
-import { partialResultSchema, type PartialResult } from "./schemas.js";
+import { partialResultSchema, type MatrixJob, type PartialResult } from "./schemas.js";
 import { partialFileName } from "./shards.js";
 
 export interface FoundPartial {
@@ -44,6 +55,43 @@ async function jsonFiles(dir: string, problems: MatrixProblem[], prefix = ""): P
   return files;
 }
 
+/**
+ * Where the reader accepts a partial: `flat-or-folders` (the CLI) directly in
+ * the folder or in its job's artifact folder; `artifact-folders` (the
+ * action's gate, whose workflow downloads one folder per artifact) only in
+ * its job's artifact folder: a flat folder there means the artifacts were
+ * merged, and a merge lets one job's file overwrite another's unseen.
+ */
+export type PartialsLayout = "flat-or-folders" | "artifact-folders";
+
+/** `<lane>-<I>-of-<N>` between dashes or the name's ends: how a folder's name names a job. */
+const JOB_IN_NAME = new RegExp(`(?:^|-)((?:${LANES.join("|")})-\\d+-of-\\d+)(?=-|$)`, "g");
+
+/** The jobs a folder's name names, as `<lane>-<I>-of-<N>`. */
+export function jobsNamedBy(folder: string): string[] {
+  return [...new Set([...folder.matchAll(JOB_IN_NAME)].map((match) => match[1]!))];
+}
+
+/** Why a partial for `job` may not be read from `file` (its path in the folder), or undefined when it sits where its job puts it. */
+export function misplacement(file: string, job: MatrixJob, layout: PartialsLayout): string | undefined {
+  const parts = file.split("/");
+  const name = parts.at(-1)!;
+  const own = partialFileName(job);
+  if (name !== own) return `is named ${name}`;
+  if (parts.length === 1) {
+    return layout === "flat-or-folders"
+      ? undefined
+      : "sits directly in the partials folder, not in its job's artifact folder (download each lane job's artifact into a folder of its own: no merge-multiple)";
+  }
+  const folder = parts.slice(0, -1).join("/");
+  if (parts.length > 2) return `sits in ${folder}, nested below an artifact folder`;
+  const named = jobsNamedBy(folder);
+  const token = own.slice(0, -".json".length);
+  if (named.length === 1 && named[0] === token) return undefined;
+  if (named.length === 0) return `sits in ${folder}, whose name names no job`;
+  return named.includes(token) ? `sits in ${folder}, whose name names several jobs (${named.join(", ")})` : `sits in ${folder}, the artifact folder of ${named.join(", ")}`;
+}
+
 /** Validates one partial's text; a problem instead of a throw. */
 export function parsePartial(file: string, text: string): FoundPartial | MatrixProblem {
   let data: unknown;
@@ -57,7 +105,7 @@ export function parsePartial(file: string, text: string): FoundPartial | MatrixP
   return { file, partial: parsed.data };
 }
 
-export async function readPartials(dir: string): Promise<FoundPartials> {
+export async function readPartials(dir: string, layout: PartialsLayout = "flat-or-folders"): Promise<FoundPartials> {
   const partials: FoundPartial[] = [];
   const problems: MatrixProblem[] = [];
   let files: string[];
@@ -94,8 +142,13 @@ export async function readPartials(dir: string): Promise<FoundPartials> {
       continue;
     }
     const found = parsePartial(file, text);
-    if ("partial" in found) partials.push(found);
-    else problems.push(found);
+    if (!("partial" in found)) {
+      problems.push(found);
+      continue;
+    }
+    const detail = misplacement(file, found.partial.job, layout);
+    if (detail) problems.push({ kind: "misplaced", file, claims: found.partial.job, detail });
+    else partials.push(found);
   }
   return { partials, problems };
 }

@@ -4,7 +4,7 @@
  * (a file that is not a partial, one for a job not in the matrix) a pipeline
  * fault. Words only at the edge (renderMatrixProblem).
  */
-import { jobLabel } from "./shards.js";
+import { jobLabel, partialFileName } from "./shards.js";
 import type { MatrixJob } from "./schemas.js";
 
 export type KeyName = "head_sha" | "base_sha" | "settings_key" | "plan_nonce";
@@ -17,6 +17,13 @@ export type MatrixProblem =
   | { kind: "foreign_key"; job: MatrixJob; file: string; key: KeyName; expected: string | null; found: string | null }
   /** A file that is not a readable partial result (bad JSON, fails gauntlet.partial/1). */
   | { kind: "invalid"; file: string; detail: string }
+  /**
+   * A partial that is not where its job puts it: its file is not named for its
+   * job, or the artifact folder it sits in is another job's (a lane job that
+   * wrote another job's partial), names no job, or is nested. Owned by no job:
+   * the file's own claim is what is in doubt.
+   */
+  | { kind: "misplaced"; file: string; claims: MatrixJob; detail: string }
   /** A partial for a job the matrix does not have. */
   | { kind: "extra"; job: MatrixJob; file: string }
   /** The folder itself could not be read. */
@@ -42,6 +49,8 @@ export function describeMatrixProblem(problem: MatrixProblem): string {
       }`;
     case "invalid":
       return `${problem.file}: not a gauntlet.partial/1 result (${problem.detail})`;
+    case "misplaced":
+      return `${problem.file}: a partial for ${jobLabel(problem.claims)} ${problem.detail}; a lane job writes only its own partial (${partialFileName(problem.claims)}), and the gate reads it from that job's artifact folder alone`;
     case "extra":
       return `${problem.file}: a partial for ${jobLabel(problem.job)}, which is not in the matrix`;
     case "unreadable":

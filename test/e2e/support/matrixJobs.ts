@@ -92,6 +92,8 @@ export async function fakeFor(test: ScenarioOwner, repo: PullRepo): Promise<Fake
 }
 
 export const COMMON = { lanes: "security", "fail-on-blocked": "false" };
+/** The gate calls no model and takes the lanes from the plan: of COMMON it reads fail-on-blocked alone. */
+const GATE = { model: "", "openai-base-url": "", "fail-on-blocked": COMMON["fail-on-blocked"] };
 
 /** How a job differs from the usual: another run attempt, another build of the action. */
 export interface JobRun {
@@ -108,8 +110,8 @@ export function step(w: World, fake: FakeGithub, inputs: Record<string, string>,
     fake,
     model: w.model,
     sha: w.repo.mergeSha,
-    // A lane job reads no review input (the plan settled them): it is given none.
-    inputs: { ...(inputs.mode === "lane" ? { model: "" } : COMMON), ...inputs },
+    // A lane job reads no review input (the plan settled them): it is given none. The gate reads only how to publish.
+    inputs: { ...(inputs.mode === "lane" ? { model: "" } : inputs.mode === "gate" ? GATE : COMMON), ...inputs },
     ...(token !== undefined ? { token } : {}),
   });
 }
