@@ -11,15 +11,18 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { removeTempDirs } from "../support/actionHarness.js";
 import { describeRun } from "./support/scenario.js";
-import { fakeFor, gate, lanes, onlyCheckOf, partialsOf, plan, planFile, step, world } from "./support/matrixJobs.js";
+import { fakeFor, gate, onlyCheckOf, partialsOf, planFile, sharedPlan, step, world } from "./support/matrixJobs.js";
 
-afterAll(removeTempDirs);
+/** Plan and lane jobs run once for the file; the tests that start from there go on from their own copies. */
+const shared = sharedPlan();
+afterAll(async () => {
+  await shared.close();
+  removeTempDirs();
+});
 
 describe("the matrix gate", () => {
   it("an input the plan job settled (lanes, model), given to the gate, concludes the planned check as failure naming it", async (test) => {
-    const w = await world(test);
-    const fake = await fakeFor(test, w.repo);
-    await lanes(w, fake, await plan(w, fake));
+    const { w, fake } = await shared.fork(test);
     const gated = await step(w, fake, { mode: "gate", "matrix-file": planFile(w), partials: partialsOf(w), lanes: "security", model: "gpt-4.1" });
     expect(gated.code, describeRun(gated, { fake, model: w.model })).toBe(1);
     const check = onlyCheckOf(fake);
@@ -33,9 +36,7 @@ describe("the matrix gate", () => {
   });
 
   it("a lane job that wrote another job's partial into its artifact: BLOCKED, naming the file and both jobs", async (test) => {
-    const w = await world(test);
-    const fake = await fakeFor(test, w.repo);
-    await lanes(w, fake, await plan(w, fake));
+    const { w, fake } = await shared.fork(test);
     // Security's artifact also carries a code-review 2/3 partial (here a copy of the real one).
     const forged = join("artifact-security-1-of-1", "code-review-2-of-3.json");
     copyFileSync(join(partialsOf(w), "artifact-code-review-2-of-3", "code-review-2-of-3.json"), join(partialsOf(w), forged));
