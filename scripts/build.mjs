@@ -1,4 +1,6 @@
-// Bundles the action and the CLI with ncc and ships the graphs beside them.
+// Bundles the action and the CLI with ncc and ships the graphs beside them, with the
+// manifest of those graphs validated now (graphs/graphs.manifest.json; see
+// src/engine/validatedGraphs.ts), so that no process parses or checks them again.
 // `node scripts/build.mjs [--out DIR] [--cli-only]`; the default is dist/. CI builds into a
 // temporary folder and compares it with the committed dist/. `--cli-only` skips the
 // action's bundle (bench:startup needs only the CLI).
@@ -14,6 +16,7 @@ const outFlag = process.argv.indexOf("--out");
 const out = resolve(outFlag >= 0 ? process.argv[outFlag + 1] : join(root, "dist"));
 const cliOnly = process.argv.includes("--cli-only");
 const ncc = join(root, "node_modules", "@vercel", "ncc", "dist", "ncc", "cli.js");
+const MANIFEST = "graphs.manifest.json";
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -32,9 +35,18 @@ const bundle = async (entry, dir) => {
   process.stderr.write(stderr);
   cpSync(join(scratch, dir), dir === "action" ? out : join(out, dir), { recursive: true });
 };
+const validateGraphs = async () => {
+  const { stderr } = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", join(root, "scripts", "validatedGraphs.ts"), join(root, "graphs"), join(scratch, MANIFEST)],
+    { cwd: root },
+  );
+  process.stderr.write(stderr);
+};
 try {
-  await Promise.all([...(cliOnly ? [] : [bundle("src/main.ts", "action")]), bundle("src/cli.ts", "cli")]);
+  await Promise.all([...(cliOnly ? [] : [bundle("src/main.ts", "action")]), bundle("src/cli.ts", "cli"), validateGraphs()]);
+  cpSync(join(root, "graphs"), join(out, "graphs"), { recursive: true });
+  cpSync(join(scratch, MANIFEST), join(out, "graphs", MANIFEST));
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
-cpSync(join(root, "graphs"), join(out, "graphs"), { recursive: true });

@@ -1,10 +1,12 @@
 /** YAML file → typed, schema-checked graph. Every problem names file, node and field. */
 import { readFileSync } from "node:fs";
-import { Ajv, type ValidateFunction } from "ajv";
+import type { ValidateFunction } from "ajv";
 import { LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 import { GraphError, type GraphIssue } from "./errors.js";
+import { compileCheckedSchema, compilePrecheckedSchema } from "./jsonSchema.js";
 import { NODE_TYPES, graphSchema, type GraphSpec } from "./schema.js";
+import { shippedValidatedGraphs, type ValidatedGraphs } from "./validatedGraphs.js";
 
 export interface LoadedGraph {
   spec: GraphSpec;
@@ -12,12 +14,18 @@ export interface LoadedGraph {
   file: string;
   name: string;
   /** Compiled output_schema validators, by node id. */
-  validators: ReadonlyMap<string, ValidateFunction>;
+  validators: OutputValidators;
 }
 
-const ajv = new Ajv({ allErrors: true, strict: false });
+export interface OutputValidators {
+  get(nodeId: string): ValidateFunction | undefined;
+}
 
-export function loadGraphFile(file: string): LoadedGraph {
+/**
+ * Reads and loads a graph file. Text the build already validated (see
+ * validatedGraphs.ts) is taken from its manifest; any other text is loaded in full.
+ */
+export function loadGraphFile(file: string, validated: ValidatedGraphs = shippedValidatedGraphs()): LoadedGraph {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
@@ -27,7 +35,8 @@ export function loadGraphFile(file: string): LoadedGraph {
   }
   const known = loaded.get(file);
   if (known?.text === text) return known.graph;
-  const graph = loadGraphText(text, file);
+  const spec = validated.specFor(text);
+  const graph = spec ? graphFromValidatedSpec(spec, file) : loadGraphText(text, file);
   loaded.set(file, { text, graph });
   return graph;
 }
@@ -72,7 +81,7 @@ export function loadGraphText(text: string, file: string): LoadedGraph {
   for (const [id, node] of Object.entries(spec.nodes)) {
     if ((node.type === "llm" || node.type === "agent") && node.output_schema) {
       try {
-        validators.set(id, ajv.compile(node.output_schema));
+        validators.set(id, compileCheckedSchema(node.output_schema));
       } catch (error) {
         issues.push({ file, node: id, field: "output_schema", message: `not a valid JSON Schema: ${(error as Error).message}` });
       }
@@ -80,6 +89,26 @@ export function loadGraphText(text: string, file: string): LoadedGraph {
     }
   }
   if (issues.length > 0) throw new GraphError(issues);
+  return { spec, file, name: spec.name, validators };
+}
+
+/**
+ * A graph from a spec that passed every check of loadGraphText at build time.
+ * Its output_schema validators compile when a node first asks, without the
+ * meta-schema check the build already made.
+ */
+function graphFromValidatedSpec(spec: GraphSpec, file: string): LoadedGraph {
+  const compiled = new Map<string, ValidateFunction | undefined>();
+  const validators: OutputValidators = {
+    get(nodeId) {
+      if (!compiled.has(nodeId)) {
+        const node = Object.hasOwn(spec.nodes, nodeId) ? spec.nodes[nodeId] : undefined;
+        const schema = node && (node.type === "llm" || node.type === "agent") ? node.output_schema : undefined;
+        compiled.set(nodeId, schema ? compilePrecheckedSchema(schema) : undefined);
+      }
+      return compiled.get(nodeId);
+    },
+  };
   return { spec, file, name: spec.name, validators };
 }
 

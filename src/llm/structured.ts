@@ -4,9 +4,9 @@
  * the schema pasted into the system prompt); the reply is validated with the
  * engine's validator for the schema as written, never the strict form.
  */
-import { Ajv } from "ajv";
 import type { ResponseFormatJSONObject, ResponseFormatJSONSchema } from "openai/resources/shared";
 import type { LlmRequest } from "../engine/context.js";
+import { schemaErrorsText } from "../engine/jsonSchema.js";
 import { dropAbsentOptionals, toStrictSchema, type StrictSchema } from "./strictSchema.js";
 
 export type OutputSchema = NonNullable<LlmRequest["outputSchema"]>;
@@ -54,9 +54,6 @@ export function schemaName(name: string): string {
 
 export type StructuredReply = { ok: true; value: Record<string, unknown> } | { ok: false; error: string };
 
-// Only for errorsText; validators come compiled from the engine.
-const errorFormatter = new Ajv();
-
 /** Parses a reply, drops the nulls standing for absent optional properties, and validates it. */
 export function parseStructuredReply(text: string, outputSchema: OutputSchema): StructuredReply {
   let parsed: unknown;
@@ -70,7 +67,7 @@ export function parseStructuredReply(text: string, outputSchema: OutputSchema): 
   }
   const value = dropAbsentOptionals(parsed, outputSchema.schema) as Record<string, unknown>;
   if (outputSchema.validate(value)) return { ok: true, value };
-  return { ok: false, error: errorFormatter.errorsText(outputSchema.validate.errors, { dataVar: "reply" }) };
+  return { ok: false, error: schemaErrorsText(outputSchema.validate.errors, "reply") };
 }
 
 /** The one repair turn: the exact validation error, and what to send instead. */

@@ -15,7 +15,7 @@
  * quote a gate re-checks against the file: no verdict may rest on the
  * model's memory of text it can no longer see.
  */
-import { Ajv, type ValidateFunction } from "ajv";
+import type { ValidateFunction } from "ajv";
 import type {
   ChatCompletionFunctionTool,
   ChatCompletionMessage,
@@ -25,6 +25,7 @@ import type {
 } from "openai/resources/chat/completions";
 import { wrapData } from "../engine/dataBlock.js";
 import { messageOf } from "../engine/errors.js";
+import { compilePrecheckedSchema, schemaErrorsText } from "../engine/jsonSchema.js";
 import type { ToolDefinition } from "./tools/types.js";
 import { toolLoopFault } from "./errors.js";
 import { REQUEST_TOOLS, ToolOffer } from "./toolOffer.js";
@@ -32,22 +33,25 @@ import { REQUEST_TOOLS, ToolOffer } from "./toolOffer.js";
 /** One model request with the conversation so far; returns the assistant message. */
 export type ModelTurn = (messages: ChatCompletionMessageParam[], tools: ChatCompletionFunctionTool[]) => Promise<ChatCompletionMessage>;
 
-/** Compiles each tool's parameter schema once, however many runs use the tool. */
+/**
+ * Compiles each tool's parameter schema once, however many runs use the tool.
+ * The schemas are ours, checked against the meta-schema by the tools' unit
+ * test (test/llm/toolSchemas.test.ts), so they compile without that check.
+ */
 export class ToolArgumentValidators {
-  private readonly ajv = new Ajv({ allErrors: true, strict: false });
   private readonly compiled = new WeakMap<object, ValidateFunction>();
 
   for(tool: ToolDefinition): ValidateFunction {
     let validate = this.compiled.get(tool.parameters);
     if (validate === undefined) {
-      validate = this.ajv.compile(tool.parameters);
+      validate = compilePrecheckedSchema(tool.parameters);
       this.compiled.set(tool.parameters, validate);
     }
     return validate;
   }
 
   errorsText(validate: ValidateFunction): string {
-    return this.ajv.errorsText(validate.errors, { dataVar: "arguments" });
+    return schemaErrorsText(validate.errors, "arguments");
   }
 }
 
