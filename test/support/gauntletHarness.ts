@@ -260,8 +260,13 @@ export interface GauntletHarness {
   /** Answers by node; an unscripted node gets a 418 that names it. */
   script(routes: Record<string, Route>): void;
   run(workspace: string, options?: GauntletRunOptions): Promise<GauntletRun>;
-  /** Requests one node sent, in arrival order. */
+  /**
+   * Requests one node sent in this harness's runs since `forgetRuns`, in arrival order. A call an earlier test
+   * abandoned (a branch cut off by a budget or a timeout) may still reach the server later: it is not counted.
+   */
   requestsFor(node: string): RecordedRequest[];
+  /** Starts counting afresh: the runs so far no longer count in `requestsFor`. */
+  forgetRuns(): void;
   close(): Promise<void>;
 }
 
@@ -288,6 +293,8 @@ function validatedGauntlet(graphsDir: string, scripts: ScriptRegistry): LoadedGr
 export async function startGauntletHarness(): Promise<GauntletHarness> {
   const server = await startModelServer();
   const endpoint = { baseURL: server.baseURL, defaultModel: "test-model", apiKey: TEST_API_KEY };
+  /** The X-Gauntlet-Run ids of the runs that count. */
+  const runIds = new Set<string>();
   return {
     server,
     script: (routes) =>
@@ -308,6 +315,7 @@ export async function startGauntletHarness(): Promise<GauntletHarness> {
         },
         ...(options.budget ? { budget: options.budget } : {}),
       });
+      runIds.add(runtime.context.runId);
       const scripts = options.scriptOverrides ? new OverriddenScripts(runtime.scripts, options.scriptOverrides) : runtime.scripts;
       const graph = validatedGauntlet(graphsDir, runtime.scripts);
       const result = await runGraph(graph, {
@@ -330,7 +338,8 @@ export async function startGauntletHarness(): Promise<GauntletHarness> {
         incompleteLine: lines.find((l) => l.startsWith("GAUNTLET_REVIEW_INCOMPLETE:")),
       };
     },
-    requestsFor: (node) => server.requests.filter((r) => nodeOf(r) === node),
+    requestsFor: (node) => server.requests.filter((r) => nodeOf(r) === node && runIds.has(String(r.headers["x-gauntlet-run"]))),
+    forgetRuns: () => runIds.clear(),
     close: () => server.close(),
   };
 }
@@ -384,6 +393,7 @@ export function useGauntletSuite(): { h: GauntletHarness; repo: (change: Record<
     harness = await startGauntletHarness();
   });
   afterEach(() => {
+    harness!.forgetRuns();
     harness!.server.requests.length = 0;
     harness!.server.setHandler(undefined);
   });
