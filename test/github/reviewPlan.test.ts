@@ -3,14 +3,14 @@
  * run of this head, reviews only what changed since an earlier head, or
  * reviews everything, and why.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import type { CheckRunSnapshot } from "../../src/github/transport/api.js";
 import type { CheckState, PriorReviews } from "../../src/github/state/priorReviews.js";
 import { buildState, type ReviewState } from "../../src/github/state/reviewState.js";
 import { planReview, type ReviewKeys } from "../../src/github/state/reviewPlan.js";
 import type { Target } from "../../src/github/commands/target.js";
 import type { GauntletResult } from "../../src/review/gauntlet/result.js";
-import { TempRepo } from "../review/support/tempRepo.js";
+import { repoTemplate, type TempRepo } from "../review/support/tempRepo.js";
 import { gauntletResult, laneSummary } from "../support/results.js";
 
 const KEY = "key-1";
@@ -29,17 +29,38 @@ afterEach(() => {
 });
 
 /** main with two files, `pr` branched from it with one push; returns the SHAs. */
-function pullRequestRepo() {
-  const repo = TempRepo.create("gauntlet-plan-");
-  repos.push(repo);
+function buildPullRequest(repo: TempRepo) {
   repo.write("src/a.ts", "export const a = 1;\n");
   repo.write("src/b.ts", "export const b = 1;\n");
   const base = repo.commit("base");
   repo.git("checkout", "--quiet", "-b", "pr");
   repo.write("src/a.ts", "export const a = 2;\n");
   const first = repo.commit("first push");
-  return { repo, base, first, git: repo.client() };
+  return { base, first };
 }
+
+/** The same, with a second push that changes src/b.ts. */
+function buildSecondPush(repo: TempRepo) {
+  const pushed = buildPullRequest(repo);
+  repo.write("src/b.ts", "export const b = 2;\n");
+  return { ...pushed, second: repo.commit("second push") };
+}
+
+// Each built once per file; every test gets its own copy.
+const templates = { pullRequest: repoTemplate("gauntlet-plan-", buildPullRequest), secondPush: repoTemplate("gauntlet-plan-", buildSecondPush) };
+afterAll(() => {
+  for (const template of Object.values(templates)) template.dispose();
+});
+
+function copyOf<T extends { repo: TempRepo }>(copy: T) {
+  repos.push(copy.repo);
+  return { ...copy, git: copy.repo.client() };
+}
+
+/** `pr` one push (src/a.ts) ahead of main: base and first. */
+const pullRequestRepo = () => copyOf(templates.pullRequest.copy());
+/** `pr` two pushes ahead: src/a.ts at first, src/b.ts at second. */
+const secondPushRepo = () => copyOf(templates.secondPush.copy());
 
 /** A passing review of base...head: code review and adversary ran, security and probe did not. */
 function result(head: string, base: string, overrides: Partial<GauntletResult> = {}): GauntletResult {
@@ -279,25 +300,19 @@ describe("building on an earlier head", () => {
   });
 
   it("an earlier state with no merge base on record: full", async () => {
-    const { repo, base, first, git } = pullRequestRepo();
-    repo.write("src/b.ts", "export const b = 2;\n");
-    const second = repo.commit("second push");
+    const { base, first, second, git } = secondPushRepo();
     const plan = await planReview(git, target(second, base), priors({ latest: state(first, base, { mergeBase: null }) }), KEYS);
     expect(plan).toEqual({ kind: "full", reason: "the last review's merge base is unknown" });
   });
 
   it("an incomplete earlier state: full, naming its head", async () => {
-    const { repo, base, first, git } = pullRequestRepo();
-    repo.write("src/b.ts", "export const b = 2;\n");
-    const second = repo.commit("second push");
+    const { base, first, second, git } = secondPushRepo();
     const plan = await planReview(git, target(second, base), priors({ latest: state(first, base, { complete: false }) }), KEYS);
     expect(plan).toEqual({ kind: "full", reason: `the review of ${first.slice(0, 7)} was incomplete` });
   });
 
   it("an earlier state whose code review was not complete: full, naming its head", async () => {
-    const { repo, base, first, git } = pullRequestRepo();
-    repo.write("src/b.ts", "export const b = 2;\n");
-    const second = repo.commit("second push");
+    const { base, first, second, git } = secondPushRepo();
     const partial = state(first, base, { result: { coverage: { complete: false, not_reviewed: [{ path: "src/b.ts", reason: "budget" }], skipped: [] } } });
     expect(partial.complete).toBe(true);
     expect(partial.code_review_complete).toBe(false);
@@ -307,9 +322,7 @@ describe("building on an earlier head", () => {
   });
 
   it("an earlier state made under other settings, or with none on record: full, saying the settings changed", async () => {
-    const { repo, base, first, git } = pullRequestRepo();
-    repo.write("src/b.ts", "export const b = 2;\n");
-    const second = repo.commit("second push");
+    const { base, first, second, git } = secondPushRepo();
     const reason = expect.stringMatching(new RegExp(`^the settings changed since the review of ${first.slice(0, 7)}`));
 
     const otherSettings = state(first, base, { settings: OTHER_SETTINGS });

@@ -6,36 +6,68 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { Git } from "../../src/review/git.js";
 import { pathsToReview, planReviewScope } from "../../src/review/incremental.js";
-import { GIT_TEST_ENV, TempRepo } from "./support/tempRepo.js";
+import { GIT_TEST_ENV, repoTemplate, type TempRepo } from "./support/tempRepo.js";
 
 const repos: TempRepo[] = [];
 afterEach(() => {
   for (const repo of repos.splice(0)) repo.cleanup();
 });
 
-/** main with three files; `pr` branched from it. Returns the base SHA. */
-function pullRequestRepo() {
-  const repo = TempRepo.create("gauntlet-incr-");
-  repos.push(repo);
+/** main with three files; `pr` branched from it. */
+function buildPullRequest(repo: TempRepo) {
   repo.write("src/a.ts", "export const a = 1;\n");
   repo.write("src/b.ts", "export const b = 1;\n");
   repo.write("src/legacy.ts", "export const legacy = 1;\n");
   repo.write("lib/util.ts", Array.from({ length: 20 }, (_, i) => `export const util${i} = ${i};`).join("\n") + "\n");
   const base = repo.commit("base");
   repo.git("checkout", "--quiet", "-b", "pr");
-  return { repo, base, git: repo.client() };
+  return { base };
 }
+
+/** The same, with a first push on `pr` that changes src/a.ts. */
+function buildOnePush(repo: TempRepo) {
+  const { base } = buildPullRequest(repo);
+  repo.write("src/a.ts", "export const a = 2;\n");
+  return { base, lastHead: repo.commit("first push") };
+}
+
+/** The same, with a second push that changes src/b.ts. */
+function buildTwoPushes(repo: TempRepo) {
+  const pushed = buildOnePush(repo);
+  repo.write("src/b.ts", "export const b = 2;\n");
+  return { ...pushed, newHead: repo.commit("second push") };
+}
+
+// Each built once per file; every test gets its own copy.
+const templates = {
+  pullRequest: repoTemplate("gauntlet-incr-", buildPullRequest),
+  onePush: repoTemplate("gauntlet-incr-", buildOnePush),
+  twoPushes: repoTemplate("gauntlet-incr-", buildTwoPushes),
+};
+afterAll(() => {
+  for (const template of Object.values(templates)) template.dispose();
+});
+
+function copyOf<T extends { repo: TempRepo }>(copy: T): T & { git: Git } {
+  repos.push(copy.repo);
+  return { ...copy, git: copy.repo.client() };
+}
+
+/** main with three files; `pr` branched from it. */
+const pullRequestRepo = () => copyOf(templates.pullRequest.copy());
+/** `pr` one push ahead of main: src/a.ts changed, at lastHead. */
+const onePushRepo = () => copyOf(templates.onePush.copy());
+/** `pr` two pushes ahead of main: src/a.ts at lastHead, then src/b.ts at newHead. */
+const twoPushesRepo = () => copyOf(templates.twoPushes.copy());
 
 const NO_SUCH_COMMIT = "0123456789abcdef0123456789abcdef01234567";
 
 describe("planReviewScope", () => {
   it("reviews everything when the pull request was never reviewed", async () => {
-    const { repo, base, git } = pullRequestRepo();
-    repo.write("src/a.ts", "export const a = 2;\n");
-    const head = repo.commit("first push");
+    const { base, lastHead: head, git } = onePushRepo();
 
     expect(await planReviewScope(git, { baseSha: base, lastHead: undefined, lastMergeBase: undefined, newHead: head })).toEqual({
       kind: "full",
@@ -60,9 +92,7 @@ describe("planReviewScope", () => {
   });
 
   it("after merging the base branch in, leaves out what only the base changed", async () => {
-    const { repo, base, git } = pullRequestRepo();
-    repo.write("src/a.ts", "export const a = 2;\n");
-    const lastHead = repo.commit("first push");
+    const { repo, base, lastHead, git } = onePushRepo();
     repo.git("checkout", "--quiet", "main");
     repo.write("src/b.ts", "export const b = 'from main';\n");
     repo.write("docs/main-only.md", "# New on main\n");
@@ -186,11 +216,7 @@ describe("planReviewScope", () => {
   });
 
   it("reviews everything when the last review's merge base is unknown", async () => {
-    const { repo, base, git } = pullRequestRepo();
-    repo.write("src/a.ts", "export const a = 2;\n");
-    const lastHead = repo.commit("first push");
-    repo.write("src/b.ts", "export const b = 2;\n");
-    const newHead = repo.commit("second push");
+    const { base, lastHead, newHead, git } = twoPushesRepo();
 
     for (const lastMergeBase of [null, undefined, ""]) {
       expect(await planReviewScope(git, { baseSha: base, lastHead, lastMergeBase, newHead })).toEqual({
@@ -205,9 +231,7 @@ describe("planReviewScope", () => {
   });
 
   it("reviews everything when the recorded merge base is not behind the last reviewed head", async () => {
-    const { repo, base, git } = pullRequestRepo();
-    repo.write("src/a.ts", "export const a = 2;\n");
-    const lastHead = repo.commit("first push");
+    const { repo, base, lastHead, git } = onePushRepo();
     repo.git("checkout", "--quiet", "main");
     repo.write("src/b.ts", "export const b = 'main';\n");
     const mainTip = repo.commit("b on main");
@@ -223,9 +247,7 @@ describe("planReviewScope", () => {
   });
 
   it("after a force-push that rewrote history, reviews everything and says why", async () => {
-    const { repo, base, git } = pullRequestRepo();
-    repo.write("src/a.ts", "export const a = 2;\n");
-    const lastHead = repo.commit("first push");
+    const { repo, base, lastHead, git } = onePushRepo();
     repo.git("reset", "--quiet", "--hard", base);
     repo.write("src/a.ts", "export const a = 3;\n");
     const newHead = repo.commit("rewritten");
@@ -237,9 +259,7 @@ describe("planReviewScope", () => {
   });
 
   it("reviews everything when the last reviewed head is not in the local repository", async () => {
-    const { repo, base, git } = pullRequestRepo();
-    repo.write("src/a.ts", "export const a = 2;\n");
-    const newHead = repo.commit("push");
+    const { base, lastHead: newHead, git } = onePushRepo();
 
     expect(await planReviewScope(git, { baseSha: base, lastHead: NO_SUCH_COMMIT, lastMergeBase: base, newHead })).toEqual({
       kind: "full",
@@ -248,11 +268,7 @@ describe("planReviewScope", () => {
   });
 
   it("names a shallow clone as the reason the last reviewed head is missing", async () => {
-    const { repo, base, git: origin } = pullRequestRepo();
-    repo.write("src/a.ts", "export const a = 2;\n");
-    const lastHead = repo.commit("first push");
-    repo.write("src/b.ts", "export const b = 2;\n");
-    const newHead = repo.commit("second push");
+    const { repo, base, lastHead, newHead, git: origin } = twoPushesRepo();
     const clone = mkdtempSync(join(tmpdir(), "gauntlet-incr-shallow-"));
     try {
       repo.git("clone", "--quiet", "--depth=1", "--branch=pr", `file://${origin.cwd}`, clone);
@@ -264,11 +280,7 @@ describe("planReviewScope", () => {
   });
 
   it("names a shallow clone as the reason the last review's merge base is missing", async () => {
-    const { repo, base, git: origin } = pullRequestRepo();
-    repo.write("src/a.ts", "export const a = 2;\n");
-    const lastHead = repo.commit("first push");
-    repo.write("src/b.ts", "export const b = 2;\n");
-    const newHead = repo.commit("second push");
+    const { repo, base, lastHead, newHead, git: origin } = twoPushesRepo();
     const clone = mkdtempSync(join(tmpdir(), "gauntlet-incr-shallow-"));
     try {
       repo.git("clone", "--quiet", "--depth=2", "--branch=pr", `file://${origin.cwd}`, clone);
@@ -280,9 +292,7 @@ describe("planReviewScope", () => {
   });
 
   it("has nothing to review anew when neither the head nor the base moved", async () => {
-    const { repo, base, git } = pullRequestRepo();
-    repo.write("src/a.ts", "export const a = 2;\n");
-    const head = repo.commit("push");
+    const { base, lastHead: head, git } = onePushRepo();
 
     expect(await planReviewScope(git, { baseSha: base, lastHead: head, lastMergeBase: base, newHead: head })).toEqual({
       kind: "incremental",
@@ -292,9 +302,7 @@ describe("planReviewScope", () => {
   });
 
   it("follows a rename to its new name, and leaves out deleted files", async () => {
-    const { repo, base, git } = pullRequestRepo();
-    repo.write("src/a.ts", "export const a = 2;\n");
-    const lastHead = repo.commit("first push");
+    const { repo, base, lastHead, git } = onePushRepo();
     repo.move("lib/util.ts", "lib/helpers.ts");
     repo.remove("src/legacy.ts");
     const newHead = repo.commit("rename util, drop legacy");
@@ -307,11 +315,7 @@ describe("planReviewScope", () => {
   });
 
   it("falls back to a full review when a revision cannot be read", async () => {
-    const { repo, base, git } = pullRequestRepo();
-    repo.write("src/a.ts", "export const a = 2;\n");
-    const lastHead = repo.commit("first push");
-    repo.write("src/b.ts", "export const b = 2;\n");
-    const newHead = repo.commit("second push");
+    const { base, lastHead, newHead, git } = twoPushesRepo();
 
     const scope = await planReviewScope(git, { baseSha: "no-such-base", lastHead, lastMergeBase: base, newHead });
     expect(scope).toMatchObject({
@@ -321,11 +325,7 @@ describe("planReviewScope", () => {
   });
 
   it("rejects with the abort reason instead of falling back when aborted", async () => {
-    const { repo, base, git } = pullRequestRepo();
-    repo.write("src/a.ts", "export const a = 2;\n");
-    const lastHead = repo.commit("first push");
-    repo.write("src/b.ts", "export const b = 2;\n");
-    const newHead = repo.commit("second push");
+    const { base, lastHead, newHead, git } = twoPushesRepo();
     const reason = new Error("stop");
 
     await expect(planReviewScope(git, { baseSha: base, lastHead, lastMergeBase: base, newHead, signal: AbortSignal.abort(reason) })).rejects.toBe(reason);

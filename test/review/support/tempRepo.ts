@@ -2,9 +2,14 @@
  * Throwaway git repositories for tests, isolated from the machine's git
  * configuration: identity comes from the environment, global and system
  * config are switched off.
+ *
+ * Each process a test worker starts costs a fork of its large heap (most of
+ * the unit project's system time), so the helpers start as few as they can:
+ * a commit is one `sh` whose own git children are cheap, and repoTemplate
+ * builds a repository once per file and hands out in-process copies.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { Git } from "../../../src/review/git.js";
@@ -26,7 +31,16 @@ export class TempRepo {
     const dir = mkdtempSync(join(tmpdir(), prefix));
     const repo = new TempRepo(dir);
     repo.git("init", "--quiet", "--initial-branch=main");
+    // No `git maintenance --auto` process after every commit: a throwaway repository never needs it.
+    appendFileSync(join(dir, ".git", "config"), "[maintenance]\n\tauto = false\n");
     return repo;
+  }
+
+  /** A copy of `source` (work tree and .git), made in-process, in a fresh directory under the OS temp dir. */
+  static copyOf(source: TempRepo, prefix = "gauntlet-git-"): TempRepo {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    cpSync(source.dir, dir, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+    return new TempRepo(dir);
   }
 
   git(...args: string[]): string {
@@ -57,14 +71,46 @@ export class TempRepo {
     unlinkSync(join(this.dir, path));
   }
 
-  /** Stages everything and commits; returns the new commit's SHA. */
+  /** Stages everything and commits; returns the new commit's SHA. One process, not three. */
   commit(message: string): string {
-    this.git("add", "--all");
-    this.git("commit", "--quiet", "--allow-empty", "-m", message);
-    return this.git("rev-parse", "HEAD").trim();
+    const script = 'git add --all && git commit --quiet --allow-empty -m "$1" && git rev-parse HEAD';
+    return execFileSync("sh", ["-c", script, "sh", message], { cwd: this.dir, env: { ...process.env, ...GIT_TEST_ENV }, encoding: "utf8" }).trim();
   }
 
   cleanup(): void {
     rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A repository built once, on first use, and copied for every test that asks:
+ * the copies are the test's own (it may commit, check out, reset), and cost
+ * no process. `build` returns what the tests need to know of it (its SHAs);
+ * each copy comes with the same. Call dispose() in the file's afterAll.
+ */
+export interface RepoTemplate<T> {
+  copy(): { repo: TempRepo } & T;
+  dispose(): void;
+}
+
+export function repoTemplate<T extends object>(prefix: string, build: (repo: TempRepo) => T): RepoTemplate<T> {
+  let built: { repo: TempRepo; facts: T } | undefined;
+  return {
+    copy() {
+      if (!built) {
+        const repo = TempRepo.create(prefix);
+        try {
+          built = { repo, facts: build(repo) };
+        } catch (error) {
+          repo.cleanup();
+          throw error;
+        }
+      }
+      return { ...built.facts, repo: TempRepo.copyOf(built.repo, prefix) };
+    },
+    dispose() {
+      built?.repo.cleanup();
+      built = undefined;
+    },
+  };
 }
