@@ -4,23 +4,29 @@
  * actually given, and signals that could not be read.
  */
 import { join } from "node:path";
-import { afterEach, describe, expect, it, onTestFinished } from "vitest";
-import { TempRepo } from "../review/support/tempRepo.js";
+import { afterAll, afterEach, describe, expect, it, onTestFinished } from "vitest";
+import { repoTemplate, TempRepo } from "../review/support/tempRepo.js";
 import { removeTempDirs, runCliInProcess, tempWorkspace } from "../support/reviewHarness.js";
 
 afterEach(removeTempDirs);
 
-/** `main` with one commit; branch `feature` adds a sign-in module; `main` is checked out again. */
-function repoWithFeatureBranch(): { repo: TempRepo; featureSha: string } {
-  const repo = TempRepo.create();
-  onTestFinished(() => repo.cleanup());
+/** `main` with one commit; branch `feature` adds a sign-in module; `main` is checked out again. Built once per file. */
+const featureBranch = repoTemplate("gauntlet-git-", (repo) => {
   repo.write("src/app.ts", "export const a = 1;\n");
   repo.commit("base");
   repo.git("checkout", "--quiet", "-b", "feature");
   repo.write("src/auth/login.ts", "export function login(password: string) { return password.length > 8; }\n");
   const featureSha = repo.commit("sign-in");
   repo.git("checkout", "--quiet", "main");
-  return { repo, featureSha };
+  return { featureSha };
+});
+afterAll(() => featureBranch.dispose());
+
+/** This test's own copy of the feature-branch repository. */
+function repoWithFeatureBranch(): { repo: TempRepo; featureSha: string } {
+  const copy = featureBranch.copy();
+  onTestFinished(() => copy.repo.cleanup());
+  return copy;
 }
 
 const SHELL_OUT = 'import { execSync } from "node:child_process";\nexport const deploy = () => execSync("make deploy");\n';
