@@ -132,13 +132,11 @@ describe("fs_read", () => {
 describe("fs_read on a 50 MB file", () => {
   const FIFTY_MB = 50 * 1024 * 1024;
 
-  it("returns a capped head quickly", async () => {
+  it("returns a capped head of a huge file", async () => {
     const line = `${"0123456789abcdef".repeat(6)}\n`;
     const { tool } = await toolFor({ "huge.log": line.repeat(Math.ceil(FIFTY_MB / line.length)) });
-    const started = performance.now();
+    // No stopwatch (a busy machine would fail it): the chunk test below proves it reads a chunk, not the file.
     const out = await runTool(tool, { path: "huge.log" });
-    // Generous for a loaded CI box; the chunk test below is the exact proof.
-    expect(performance.now() - started).toBeLessThan(2000);
     const rows = out.split("\n").slice(0, -1);
     expect(rows.join("\n").length).toBeLessThanOrEqual(FS_READ_RESULT_CHARS);
     expect(out).toMatch(new RegExp(`result reached its size cap\\. Call fs_read with offset=${rows.length + 1} `));
