@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { commentableLines, hunkRanges } from "../../src/github/publish/diffLines.js";
-import { TempRepo } from "../review/support/tempRepo.js";
+import { repoTemplate, type TempRepo } from "../review/support/tempRepo.js";
 
 const numbered = (count: number, label = "line") => Array.from({ length: count }, (_, i) => `${label} ${i + 1}\n`).join("");
 
@@ -20,14 +20,18 @@ describe("commentableLines", () => {
   let repo: TempRepo;
   let base: string;
 
+  // Built once; each test commits its head on its own copy.
+  const template = repoTemplate("gauntlet-git-", (built) => {
+    built.write("src/long.ts", numbered(40));
+    built.write("old name.ts", numbered(12, "kept"));
+    built.write("gone.ts", numbered(3));
+    return { base: built.commit("base") };
+  });
   beforeEach(() => {
-    repo = TempRepo.create();
-    repo.write("src/long.ts", numbered(40));
-    repo.write("old name.ts", numbered(12, "kept"));
-    repo.write("gone.ts", numbered(3));
-    base = repo.commit("base");
+    ({ repo, base } = template.copy());
   });
   afterEach(() => repo.cleanup());
+  afterAll(() => template.dispose());
 
   it("accepts ranges inside one hunk of the new side, context lines included", async () => {
     repo.write("src/long.ts", numbered(40).replace("line 5\n", "line five\n").replace("line 30\n", "line thirty\nline 30b\n"));

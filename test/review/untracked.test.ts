@@ -2,24 +2,30 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import type { Git } from "../../src/review/git.js";
 import { UNTRACKED_READ_LIMIT, readUntrackedChanges } from "../../src/review/signals/untracked.js";
 import type { FileChange } from "../../src/review/signals/types.js";
-import { TempRepo } from "./support/tempRepo.js";
+import { repoTemplate, type TempRepo } from "./support/tempRepo.js";
 
 /** A plain open of a FIFO or of /proc/self/fd/1 would block forever: vitest's timeout is the guard. */
 const HANG_GUARD_MS = 20_000;
 
+/** One committed README: built once, copied for each test. */
+const baseRepo = repoTemplate("gauntlet-git-", (repo) => {
+  repo.write("README.md", "base\n");
+  repo.commit("base");
+  return {};
+});
+afterAll(() => baseRepo.dispose());
+
 function repoWithOutside(): { repo: TempRepo; outside: string } {
-  const repo = TempRepo.create();
+  const { repo } = baseRepo.copy();
   const outside = mkdtempSync(join(tmpdir(), "gauntlet-untracked-outside-"));
   onTestFinished(() => {
     repo.cleanup();
     rmSync(outside, { recursive: true, force: true });
   });
-  repo.write("README.md", "base\n");
-  repo.commit("base");
   return { repo, outside };
 }
 
