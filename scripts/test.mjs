@@ -6,7 +6,9 @@
 //
 // Each line of output is prefixed with its project (`[unit]`, `[e2e] `) and
 // written whole, so a failure block stays in one piece. The exit code is
-// non-zero when either run fails; SIGINT/SIGTERM stop both.
+// non-zero when either run fails. SIGINT/SIGTERM stop both, with everything
+// they started: each vitest leads its own process group, so the built
+// action's processes that an e2e test started are stopped too, not orphaned.
 //
 // With arguments (`npm test -- test/x.test.ts`, `npm test -- -t name`), it
 // runs one vitest process over both projects instead, as before: a filter
@@ -50,15 +52,31 @@ function runProject(name) {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, ...colour },
+    detached: true,
   });
   prefixLines(child.stdout, process.stdout, prefix);
   prefixLines(child.stderr, process.stderr, prefix);
   const done = new Promise((resolveRun) => {
     child.on("error", (error) => resolveRun({ name, code: 1, why: `could not start vitest: ${error.message}` }));
     // "close" comes after both output streams ended, so the summary below is the last word.
-    child.on("close", (code, signal) => resolveRun({ name, code: code ?? 1, why: signal ? `stopped by ${signal}` : `exit ${code}` }));
+    child.on("close", (code, signal) => {
+      run.ended = true;
+      resolveRun({ name, code: code ?? 1, why: signal ? `stopped by ${signal}` : `exit ${code}`, stopped: run.stopped });
+    });
   });
-  return { child, done };
+  const run = { child, done, ended: false, stopped: false };
+  return run;
+}
+
+/** Sends the signal to the run's whole process group: vitest, its workers and what they started. */
+function stop(run, signal) {
+  if (run.ended) return;
+  run.stopped = true;
+  try {
+    process.kill(-run.child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
 }
 
 // e2e first: it is the longer run, and it alone creates the probe users (its globalSetup).
@@ -70,14 +88,14 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     // A second signal does not wait for vitest's own teardown.
     const forward = stopping ? "SIGKILL" : signal;
     stopping = signal;
-    for (const { child } of runs) if (child.exitCode === null && child.signalCode === null) child.kill(forward);
+    for (const run of runs) stop(run, forward);
   });
 }
 
 const results = await Promise.all(runs.map((run) => run.done));
 const seconds = Math.round((Date.now() - started) / 1000);
-for (const { name, code, why } of results) {
-  const outcome = code === 0 ? "passed" : stopping ? `stopped (${why})` : `FAILED (${why}); its lines above start with [${name}]`;
+for (const { name, code, why, stopped } of results) {
+  const outcome = stopped ? `stopped (${why})` : code === 0 ? "passed" : `FAILED (${why}); its lines above start with [${name}]`;
   console.log(`npm test: ${name} ${outcome}`);
 }
 console.log(`npm test: ${seconds} s`);
