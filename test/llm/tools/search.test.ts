@@ -61,14 +61,13 @@ describe("searchWorkspace", () => {
     const sandbox = await sandboxWith({ "evil.txt": `${"a".repeat(40)}!\n` });
     let ticks = 0;
     const ticker = setInterval(() => (ticks += 1), 20);
-    const started = performance.now();
     try {
       const result = await searchWorkspace(sandbox, /^(a+)+$/, { timeBudgetMs: 300 });
       expect(result.stoppedBy).toBe("time");
     } finally {
       clearInterval(ticker);
     }
-    expect(performance.now() - started).toBeLessThan(3000);
+    // Without the budget, (a+)+$ on 40 a's runs for hours: the test's own time limit would end it as a failure.
     expect(ticks).toBeGreaterThan(3);
   });
 
