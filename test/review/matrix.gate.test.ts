@@ -383,6 +383,20 @@ describe("reading partials", () => {
     expect(crowded.problems.at(-1)).toMatchObject({ kind: "unreadable", detail: expect.stringContaining("more than the 200 a matrix can write") });
   });
 
+  test("shards' identical file tables are validated once, and a partial that differs is still checked in full", () => {
+    const validated = new Map();
+    const [one, two] = [partial(JOBS[0]!), partial(JOBS[1]!)];
+    const first = parsePartial("a.json", JSON.stringify(one), validated);
+    const second = parsePartial("b.json", JSON.stringify(two), validated);
+    expect("partial" in first && "partial" in second).toBe(true);
+    expect(second).toMatchObject({ partial: { code_review: { file_stats: one.code_review!.file_stats, walkthrough: two.code_review!.walkthrough } } });
+    // The same table, but the partial itself is broken: still a problem.
+    expect(parsePartial("c.json", JSON.stringify({ ...two, attempts: 0 }), validated)).toMatchObject({ kind: "invalid", file: "c.json" });
+    // Another table is validated on its own: a bad row is a problem.
+    const badRow = { ...two, code_review: { ...two.code_review!, file_stats: [{ path: "x", status: "modified", additions: -0.5, deletions: 0 }] } };
+    expect(parsePartial("d.json", JSON.stringify(badRow), validated)).toMatchObject({ kind: "invalid", file: "d.json" });
+  });
+
   test("a folder that does not exist is a problem the gate blocks on", async () => {
     const found = await readPartials(join(tmpdir(), "gauntlet-no-such-folder-0"));
     expect(found.problems).toEqual([{ kind: "unreadable", path: expect.stringContaining("gauntlet-no-such-folder-0"), detail: "ENOENT" }]);

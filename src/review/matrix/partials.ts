@@ -44,16 +44,42 @@ async function jsonFiles(dir: string, problems: MatrixProblem[], prefix = ""): P
   return files;
 }
 
+type FileStats = NonNullable<PartialResult["code_review"]>["file_stats"];
+
+/**
+ * File tables already validated in this reading, by their JSON text. Every
+ * code-review shard ships the whole diff's table (2,000 rows on a large pull
+ * request), the same in each: validating it once, not once per shard, is most
+ * of what the gate's schema check costs. Identical text validates identically.
+ */
+export type ValidatedFileStats = Map<string, FileStats>;
+
+/** The partial's file table, when it is one this reading already validated (then it is left out of the schema check). */
+function knownFileStats(data: unknown, validated: ValidatedFileStats): { key: string; stats: FileStats | undefined } | undefined {
+  const review = (data as { code_review?: { file_stats?: unknown } } | null)?.code_review;
+  if (!review || !Array.isArray(review.file_stats)) return undefined;
+  const key = JSON.stringify(review.file_stats);
+  const stats = validated.get(key);
+  if (stats) review.file_stats = [];
+  return { key, stats };
+}
+
 /** Validates one partial's text; a problem instead of a throw. */
-export function parsePartial(file: string, text: string): FoundPartial | MatrixProblem {
+export function parsePartial(file: string, text: string, validated: ValidatedFileStats = new Map()): FoundPartial | MatrixProblem {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
     return { kind: "invalid", file, detail: `not JSON: ${oneLine(error instanceof Error ? error.message : String(error))}` };
   }
+  const known = knownFileStats(data, validated);
   const parsed = partialResultSchema.safeParse(data);
   if (!parsed.success) return { kind: "invalid", file, detail: oneLine(z.prettifyError(parsed.error)).slice(0, 500) };
+  const review = parsed.data.code_review;
+  if (review && known) {
+    if (known.stats) review.file_stats = known.stats;
+    else validated.set(known.key, review.file_stats);
+  }
   return { file, partial: parsed.data };
 }
 
@@ -80,6 +106,7 @@ export async function readPartials(dir: string): Promise<FoundPartials> {
       ],
     };
   }
+  const validatedStats: ValidatedFileStats = new Map();
   for (const file of files) {
     let text: string;
     try {
@@ -93,7 +120,7 @@ export async function readPartials(dir: string): Promise<FoundPartials> {
       problems.push({ kind: "invalid", file, detail: `cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})` });
       continue;
     }
-    const found = parsePartial(file, text);
+    const found = parsePartial(file, text, validatedStats);
     if ("partial" in found) partials.push(found);
     else problems.push(found);
   }
