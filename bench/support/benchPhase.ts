@@ -63,6 +63,9 @@ export function phaseRunner(setting: { cli: string; cwd: string; env: NodeJS.Pro
 }
 
 /** The slowest run of a phase: its name and wall time. */
-export function slowestRun(phase: Phase): { name: string; wallMs: number } {
-  return phase.runs.reduce((slowest, run) => (run.wallMs > slowest.wallMs ? { name: run.name, wallMs: run.wallMs } : slowest), { name: "", wallMs: 0 });
+export function slowestRun(phase: Phase): { name: string; wallMs: number; cpuMs?: number | undefined } {
+  return phase.runs.reduce<{ name: string; wallMs: number; cpuMs?: number | undefined }>(
+    (slowest, run) => (run.wallMs > slowest.wallMs ? { name: run.name, wallMs: run.wallMs, cpuMs: run.cpuMs } : slowest),
+    { name: "", wallMs: 0 },
+  );
 }

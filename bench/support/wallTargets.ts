@@ -20,7 +20,7 @@ export interface RunnerPerJob {
   planMs: number;
   /** Each lane job's wall time (and CPU time, where /proc tells), run alone. */
   lanes: { name: string; wallMs: number; cpuMs?: number | undefined }[];
-  slowest: { name: string; wallMs: number };
+  slowest: { name: string; wallMs: number; cpuMs?: number | undefined };
   /** The gate over the lone jobs' partials. */
   gateMs: number;
   /** plan + slowest + gate. */
@@ -82,10 +82,16 @@ function perRunnerMiss(report: ScaleReport): string {
   const floorMs = (r.planFloorRounds + r.laneFloorRounds) * latencyMs;
   const laneWaitsMs = r.laneFloorRounds * latencyMs;
   const planWaitsMs = r.planFloorRounds * latencyMs;
+  const beyondMs = Math.max(0, r.slowest.wallMs - laneWaitsMs);
+  // A lone job that spent far less CPU than its wall time beyond the model was waiting for cores other work held.
+  const queued =
+    r.slowest.cpuMs !== undefined && beyondMs > 2 * r.slowest.cpuMs
+      ? ` ${r.slowest.name} used ${seconds(r.slowest.cpuMs)} of CPU in its ${seconds(beyondMs)} beyond the model: the rest is waiting for the cores, which other work held (load ${report.loadAverage.toFixed(1)}); on a quiet runner it would take about ${seconds(laneWaitsMs + r.slowest.cpuMs)}.`
+      : "";
   return (
     `¼ of one job's wall time is ${seconds(targetMs)}; the model alone takes ${seconds(floorMs)} of it (${r.planFloorRounds + r.laneFloorRounds} latency rounds: plan ${r.planFloorRounds}, the slowest lane job ${r.laneFloorRounds}), ` +
     `leaving ${seconds(Math.max(0, targetMs - floorMs))} for what is not the model. Measured beyond the model's waits: plan ${seconds(Math.max(0, r.planMs - planWaitsMs))}, ` +
     `${r.slowest.name} ${seconds(Math.max(0, r.slowest.wallMs - laneWaitsMs))}, gate ${seconds(r.gateMs)}: ${seconds(Math.max(0, r.wallMs - floorMs))} in all, ` +
-    `each a Node process reading the whole diff (load average ${report.loadAverage.toFixed(1)} here: other work shares the cores even one job at a time).`
+    `each a Node process reading the whole diff (load average ${report.loadAverage.toFixed(1)} here: other work shares the cores even one job at a time).${queued}`
   );
 }
