@@ -9,8 +9,12 @@
  * - One job: `gauntlet review --json`, the built CLI as a process.
  * - The matrix: `gauntlet plan --matrix --shards 8`, then every job of the
  *   matrix as parallel processes, then `gauntlet gate --json`.
- * - Prints wall time, model calls (at the server and in the result), coverage
- *   and ratios, then each target with ✓ or ✗ and, for a miss, why.
+ * - A runner per job: the same lane jobs again, one at a time (each alone, as
+ *   on a runner of its own), then the gate over their partials; the matrix's
+ *   wall time is then plan + the slowest lane job + gate, all measured.
+ * - Prints wall time (both figures), model calls (at the server and in the
+ *   result), coverage and ratios, then each target with ✓ or ✗ and, for a
+ *   miss, why.
  *
  * --quick (or GAUNTLET_BENCH_QUICK=1): 200 files of the same total size, 0.2 s
  * latency, for a smoke test. --lane-judgment: plan asks the model for lane
@@ -27,11 +31,11 @@ import { parse } from "yaml";
 import { GIT_TEST_ENV } from "../test/review/support/tempRepo.js";
 import { TEST_API_KEY, TEST_MODEL } from "../test/support/reviewHarness.js";
 import { createBigPr, type BigPrShape } from "./support/bigPr.js";
-import { childrenCpuMs } from "./support/childCpu.js";
-import { jobFailure, runJob, stopRunningJobs, type JobRun } from "./support/cliJob.js";
+import { phaseRunner, RunFailed, slowestRun, type PhaseJob } from "./support/benchPhase.js";
+import { stopRunningJobs } from "./support/cliJob.js";
 import { printReport } from "./support/scaleReport.js";
-import { sideFigures, type Concurrency, type ReviewResultJson } from "./support/scaleFigures.js";
-import { startSlowModel, type ModelCall, type SlowModel } from "./support/slowModel.js";
+import { floorRounds, sideFigures, type Concurrency, type ReviewResultJson } from "./support/scaleFigures.js";
+import { startSlowModel, type SlowModel } from "./support/slowModel.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({ options: { quick: { type: "boolean" }, cli: { type: "string" }, "lane-judgment": { type: "boolean" } } });
@@ -42,9 +46,6 @@ const SHAPE: BigPrShape = quick ? { files: 200, addedLines: 250 } : { files: 200
 const LATENCY_MS = quick ? 200 : 2000;
 /** The action's plan always asks the model for lane judgment; the CLI's only with --lane-judgment. */
 const LANE_JUDGMENT = values["lane-judgment"] === true;
-
-/** A run that failed outright: the bench measured nothing and says what broke. */
-class RunFailed extends Error {}
 
 function cliPath(): string {
   const cli = resolve(root, values.cli ?? process.env.GAUNTLET_BENCH_CLI ?? "dist/cli/index.js");
@@ -88,13 +89,6 @@ function readResult(path: string, who: string): ReviewResultJson {
   }
 }
 
-interface Phase {
-  runs: JobRun[];
-  calls: ModelCall[];
-  wallMs: number;
-  cpuMs: number | undefined;
-}
-
 async function main(): Promise<void> {
   const cli = cliPath();
   const { concurrency, maxChunks } = graphLimits(cli);
@@ -119,25 +113,7 @@ async function main(): Promise<void> {
     const env = { ...process.env, ...GIT_TEST_ENV, OPENAI_BASE_URL: model.baseURL, OPENAI_API_KEY: TEST_API_KEY, GAUNTLET_MODEL: TEST_MODEL };
     const diff = ["--base", "main"];
 
-    /** Runs jobs side by side; the phase's calls are those the server answered meanwhile. */
-    const phase = async (jobs: { name: string; args: string[] }[], codes: readonly number[]): Promise<Phase> => {
-      const firstCall = model!.calls.length;
-      const cpuBefore = childrenCpuMs();
-      const began = performance.now();
-      const runs = await Promise.all(jobs.map((job) => runJob({ ...job, cli, cwd: pr.repo.dir, env })));
-      const wallMs = performance.now() - began;
-      const cpuAfter = childrenCpuMs();
-      const failures = runs.map((run) => jobFailure(run, codes)).filter((f) => f !== undefined);
-      if (failures.length > 0) throw new RunFailed(failures.join("\n"));
-      if (model!.unscripted.length > 0)
-        throw new RunFailed(`the scripted model met calls it does not answer:\n  ${model!.unscripted.slice(0, 5).join("\n  ")}`);
-      return {
-        runs,
-        calls: model!.calls.slice(firstCall),
-        wallMs,
-        cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
-      };
-    };
+    const phase = phaseRunner({ cli, cwd: pr.repo.dir, env, model });
 
     console.log(`one job: gauntlet review (${LATENCY_MS} ms per model call) …`);
     const singleJson = join(scratch, "single.json");
@@ -153,16 +129,24 @@ async function main(): Promise<void> {
       [0],
     );
     const include = (JSON.parse(readFileSync(matrixFile, "utf8")) as { include: { lane: string; shard: number; shards: number }[] }).include;
-    const lanes = await phase(
+    const laneJobs = (out: string): PhaseJob[] =>
       include.map((job) => ({
         name: `gauntlet lane ${job.lane} ${job.shard}/${job.shards}`,
-        args: ["lane", job.lane, "--shard", `${job.shard}/${job.shards}`, "--matrix", matrixFile, "--out", partials, ...diff],
-      })),
-      [0, 1],
-    );
+        args: ["lane", job.lane, "--shard", `${job.shard}/${job.shards}`, "--matrix", matrixFile, "--out", out, ...diff],
+      }));
+    const gateJob = (from: string, json: string): PhaseJob[] => [{ name: "gauntlet gate", args: ["gate", "--matrix", matrixFile, from, "--json", json] }];
+    const lanes = await phase(laneJobs(partials), [0, 1]);
     const matrixJson = join(scratch, "matrix-result.json");
-    const gate = await phase([{ name: "gauntlet gate", args: ["gate", "--matrix", matrixFile, partials, "--json", matrixJson] }], [0, 1]);
+    const gate = await phase(gateJob(partials, matrixJson), [0, 1]);
     const matrixWallMs = performance.now() - started;
+
+    console.log(`a runner per job: the same ${include.length} lane jobs one at a time, each alone, then gauntlet gate …`);
+    const alonePartials = join(scratch, "partials-alone");
+    const aloneLanes = await phase(laneJobs(alonePartials), [0, 1], "one at a time");
+    const aloneJson = join(scratch, "matrix-alone-result.json");
+    const aloneGate = await phase(gateJob(alonePartials, aloneJson), [0, 1]);
+    const aloneResult = readResult(aloneJson, "gauntlet gate (a runner per job)");
+    const slowest = slowestRun(aloneLanes);
 
     const sum = (values: (number | undefined)[]) => (values.every((v) => v !== undefined) ? (values as number[]).reduce((a, b) => a + b, 0) : undefined);
     printReport({
@@ -196,11 +180,21 @@ async function main(): Promise<void> {
       phases: {
         planMs: plan.wallMs,
         lanesMs: lanes.wallMs,
-        slowestLaneMs: Math.max(...lanes.runs.map((r) => r.wallMs)),
+        slowestLaneMs: slowestRun(lanes).wallMs,
         gateMs: gate.wallMs,
         planCpuMs: plan.cpuMs,
         lanesCpuMs: lanes.cpuMs,
         gateCpuMs: gate.cpuMs,
+      },
+      perRunner: {
+        planMs: plan.wallMs,
+        lanes: aloneLanes.runs.map((run) => ({ name: run.name, wallMs: run.wallMs, cpuMs: run.cpuMs })),
+        slowest,
+        gateMs: aloneGate.wallMs,
+        wallMs: plan.wallMs + slowest.wallMs + aloneGate.wallMs,
+        planFloorRounds: floorRounds(plan.calls, concurrency),
+        laneFloorRounds: floorRounds(aloneLanes.calls, concurrency),
+        verdict: aloneResult.verdict,
       },
     });
   } finally {

@@ -2,10 +2,14 @@
  * The scale bench's printout: the table of one job against the matrix, the
  * concurrency it ran at, and each target with ✓ or ✗; a miss says why, from
  * the figures (the model-bound floor, the jobs' CPU time against the cores).
+ * The matrix's wall time is given twice, both measured: all lane jobs at once
+ * on this machine, and a runner per job (each lane job alone).
  */
 import type { BigPrShape } from "./bigPr.js";
 import { sharedChunkCalls, type Concurrency, type SideFigures } from "./scaleFigures.js";
 import type { ModelCall } from "./slowModel.js";
+import { mark, ratio, seconds } from "./figureText.js";
+import { printWallTargets, type RunnerPerJob } from "./wallTargets.js";
 
 export interface ScaleReport {
   shape: BigPrShape;
@@ -31,14 +35,10 @@ export interface ScaleReport {
     lanesCpuMs: number | undefined;
     gateCpuMs: number | undefined;
   };
+  /** The matrix again, each lane job alone: what a runner per job gives. */
+  perRunner: RunnerPerJob;
 }
 
-/** The wall-time target: the matrix at most this share of one job. */
-const WALL_SHARE = 0.25;
-
-const seconds = (ms: number | undefined) => (ms === undefined ? "n/a" : `${(ms / 1000).toFixed(1)} s`);
-const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined || b === 0 ? "" : `${(a / b).toFixed(2)}×`);
-const mark = (met: boolean) => (met ? "✓" : "✗");
 
 function row(label: string, single: string, matrix: string, share = ""): string {
   return `${label.padEnd(34)} ${single.padStart(16)} ${matrix.padStart(16)} ${share.padStart(12)}`;
@@ -53,13 +53,15 @@ export function printReport(report: ScaleReport): void {
   const n = (value: number) => String(value);
   console.log("");
   console.log(
-    `concurrency: the matrix's ${report.jobs.length} lane jobs run as ${report.jobs.length} processes at once (${report.jobs.join(", ")}); ` +
+    `concurrency: the matrix's ${report.jobs.length} lane jobs (${report.jobs.join(", ")}) run twice: as ${report.jobs.length} processes at once on this machine, then one at a time (each alone, as on a runner of its own); ` +
       `each job reviews ${concurrency.chunks} chunks at a time (code-reviewer review_each) and verifies ${concurrency.findings} findings at a time (finding-verifier verify_each); ` +
       `${report.cores} CPU cores, load average ${report.loadAverage.toFixed(1)} at the start; model latency ${latencyMs} ms per call, concurrent calls overlap.`,
   );
   console.log("");
   console.log(row("", "one job", `${report.jobs.length}-job matrix`, "matrix ÷ one"));
-  console.log(row("wall time", seconds(single.wallMs), seconds(matrix.wallMs), ratio(matrix.wallMs, single.wallMs)));
+  const perRunner = report.perRunner;
+  console.log(row("wall time, all jobs at once here", seconds(single.wallMs), seconds(matrix.wallMs), ratio(matrix.wallMs, single.wallMs)));
+  console.log(row("wall time, a runner per job", seconds(single.wallMs), seconds(perRunner.wallMs), ratio(perRunner.wallMs, single.wallMs)));
   console.log(
     row(
       "  model-bound floor (latency rounds)",
@@ -92,13 +94,19 @@ export function printReport(report: ScaleReport): void {
   const p = report.phases;
   console.log("");
   console.log(
-    `matrix phases: plan ${seconds(p.planMs)}, lane jobs ${seconds(p.lanesMs)} (slowest ${seconds(p.slowestLaneMs)}; ${seconds(p.lanesCpuMs)} of CPU on ${report.cores} cores), gate ${seconds(p.gateMs)}`,
+    `matrix, all jobs at once here (${report.jobs.length} processes on ${report.cores} cores): plan ${seconds(p.planMs)}, lane jobs ${seconds(p.lanesMs)} (slowest ${seconds(p.slowestLaneMs)}; ${seconds(p.lanesCpuMs)} of CPU), gate ${seconds(p.gateMs)}`,
   );
+  console.log(
+    `matrix, a runner per job (measured: plan + the slowest lane job run alone + gate): ${seconds(perRunner.planMs)} + ${seconds(perRunner.slowest.wallMs)} (${perRunner.slowest.name}) + ${seconds(perRunner.gateMs)} = ${seconds(perRunner.wallMs)}`,
+  );
+  console.log(`  each lane job alone: ${perRunner.lanes.map((lane) => `${lane.name.replace(/^gauntlet lane /, "")} ${seconds(lane.wallMs)}${lane.cpuMs !== undefined ? ` (${seconds(lane.cpuMs)} CPU)` : ""}`).join(", ")}`);
+  if (perRunner.verdict !== matrix.verdict)
+    console.log(`  note: the gate over the lone jobs says ${perRunner.verdict}, the one over the jobs run at once ${matrix.verdict}: the two runs are not the same review.`);
   printTargets(report);
 }
 
 function printTargets(report: ScaleReport): void {
-  const { single, matrix, latencyMs } = report;
+  const { single, matrix } = report;
   console.log("");
   console.log("targets:");
   const coverageMet = matrix.complete && !single.complete;
@@ -122,33 +130,5 @@ function printTargets(report: ScaleReport): void {
     console.log(`    why: ${shared.unmatched} of one job's chunks were never reviewed with the same files in the matrix: the two planned different chunks.`);
   if (shared.costlier.length > 0) console.log(`    why: the matrix spent more calls on the chunks starting at ${shared.costlier.slice(0, 5).join(", ")}.`);
 
-  const share = matrix.wallMs / single.wallMs;
-  const wallMet = share <= WALL_SHARE;
-  console.log(
-    `${mark(wallMet)} wall time at most ¼ of one job's with ${report.jobs.length} jobs and ${latencyMs} ms latency: ${seconds(matrix.wallMs)} against ${seconds(single.wallMs)} (${share.toFixed(2)}×)`,
-  );
-  if (!wallMet) console.log(`    why: ${wallMissReason(report)}`);
-}
-
-function wallMissReason(report: ScaleReport): string {
-  const { single, matrix, latencyMs } = report;
-  const floorMs = matrix.floorRounds * latencyMs;
-  const floorShare = matrix.floorRounds / single.floorRounds;
-  if (floorShare > WALL_SHARE)
-    return `even with no overhead at all the matrix needs ${matrix.floorRounds} latency rounds against one job's ${single.floorRounds} (${floorShare.toFixed(2)}×): its slowest job has too many chunks or findings for the concurrency.`;
-  const targetMs = single.wallMs * WALL_SHARE;
-  const p = report.phases;
-  const reason =
-    `¼ of one job's wall time is ${seconds(targetMs)}; the model alone takes ${seconds(floorMs)} of it (${matrix.floorRounds} latency rounds for the slowest job), ` +
-    `leaving ${seconds(Math.max(0, targetMs - floorMs))} for three processes in a row (plan ${seconds(p.planMs)}, the lane jobs, gate ${seconds(p.gateMs)}), each of which reads the whole diff. ` +
-    `Here the matrix took ${seconds(matrix.wallMs - floorMs)} beyond the floor.`;
-  if (p.planCpuMs === undefined || p.lanesCpuMs === undefined || p.gateCpuMs === undefined || single.cpuMs === undefined) return reason;
-  const perJobCpuMs = p.lanesCpuMs / report.jobs.length;
-  // Not measured: each process alone on a runner of its own, its CPU time and its model waits one after the other.
-  const ownRunnersMs = p.planCpuMs + perJobCpuMs + floorMs + p.gateCpuMs;
-  const aloneMs = single.cpuMs + single.floorRounds * latencyMs;
-  return (
-    `${reason} The ${report.jobs.length} lane jobs used ${seconds(p.lanesCpuMs)} of CPU (${seconds(perJobCpuMs)} each) on ${report.cores} cores shared with whatever else runs here (load ${report.loadAverage.toFixed(1)}). ` +
-    `With a runner per job and no other load, CPU plus model waits would give about ${seconds(ownRunnersMs)} (plan ${seconds(p.planCpuMs)} + a lane job ${seconds(perJobCpuMs)} + ${seconds(floorMs)} + gate ${seconds(p.gateCpuMs)}) against ${seconds(aloneMs)} for one job (${(ownRunnersMs / aloneMs).toFixed(2)}×): an estimate, not a measurement.`
-  );
+  printWallTargets(report);
 }

@@ -314,7 +314,7 @@ describe("gauntlet plan --matrix, lane, gate", () => {
     expect(gated.result.lanes.find((l) => l.name === "security")).toMatchObject({ blocks: true });
   });
 
-  it("--lane-judgment asks the model once, stops after selection, and records the lane it added", async () => {
+  it("--lane-judgment asks the model once, stops after selection, records the lane it added and its own usage, which the gate counts", async () => {
     const m = setUp();
     judgmentAddsAdversary = true;
     onTestFinished(() => {
@@ -328,6 +328,17 @@ describe("gauntlet plan --matrix, lane, gate", () => {
     expect(matrix.include.map((j) => j.lane)).toEqual(["code-review", "adversary", "security"]);
     expect(matrix.lane_selection.find((c) => c.lane === "adversary")).toMatchObject({ selected: true, reason: "added by lane judgment" });
     expect(matrix.lanes_summary).toContain("- lane judgment: behaviour to preserve");
+    expect(matrix.plan_usage).toMatchObject({ calls: 1 });
+    expect(matrix.plan_usage!.prompt_tokens).toBeGreaterThan(0);
+    // The matrix result's usage is every call the model answered: the plan's judgment and the lane jobs'.
+    const jobs = await Promise.all(matrix.include.map((job) => lane(m, job.lane, `${job.shard}/${job.shards}`)));
+    for (const job of jobs) expect(job.code, job.stderr).toBe(0);
+    const gated = await gate(m);
+    const seen = server.requests.slice(before);
+    expect(gated.result.usage.calls).toBe(seen.length);
+    expect(seen.filter((r) => nodeOf(r) === SELECT_LANES)).toHaveLength(1);
+    const laneCalls = gated.result.lanes.reduce((sum, l) => sum + l.usage.calls, 0);
+    expect(gated.result.usage.calls).toBe(laneCalls + 1);
     // Without the flag, no model: the floor alone.
     const floor = await cli(m, ["plan", "--base", "HEAD~1", "--matrix", m.matrix]);
     expect(floor.code).toBe(0);

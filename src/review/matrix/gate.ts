@@ -16,7 +16,7 @@ import { planInconsistencies } from "./planConsistency.js";
 import { MATRIX_GATE_FACT } from "./facts.js";
 import { gatedLanes } from "./gatedLanes.js";
 import type { FoundPartials } from "./partials.js";
-import { partialsLedger, sumUsage } from "./partialsLedger.js";
+import { matrixUsage, partialsLedger } from "./partialsLedger.js";
 import { plannedRequest } from "./plannedRequest.js";
 import { problemJob, renderMatrixProblem } from "./problems.js";
 import type { MatrixPlan } from "./schemas.js";
@@ -25,6 +25,7 @@ export async function gateMatrix(request: ReviewRequest, plan: MatrixPlan, found
   const planned = plannedRequest(request, plan);
   const checked = checkPartials(plan, found);
   const lanes = gatedLanes(plan, checked);
+  const accepted = [...checked.accepted.values()];
   const runtime = createReviewRuntime({
     workspaceRoot: planned.workspaceRoot,
     graphsDir: planned.graphsDir,
@@ -34,11 +35,11 @@ export async function gateMatrix(request: ReviewRequest, plan: MatrixPlan, found
     ...(planned.signal ? { signal: planned.signal } : {}),
     ...(planned.logger ? { logger: planned.logger } : {}),
     ...(planned.traceFile ? { traceFile: planned.traceFile } : {}),
-    services: { laneLedger: partialsLedger([...checked.accepted.values()]) },
+    services: { laneLedger: partialsLedger(accepted, plan.plan_usage) },
     facts: { ...requestFacts(planned), [MATRIX_GATE_FACT]: true },
   });
   // Problems no job owns (a stray file, a job not in the matrix, a plan at odds with itself, the budget overrun) block as pipeline faults.
-  const overrun = budgetOverrun(plan, sumUsage([...checked.accepted.values()].map((p) => p.usage)));
+  const overrun = budgetOverrun(plan, matrixUsage(accepted, plan.plan_usage));
   const runFaults = [
     ...planInconsistencies(plan).map((problem) => `the matrix plan: ${problem}; plan again with gauntlet plan --matrix`),
     ...checked.problems.filter((problem) => problemJob(problem) === undefined).map(renderMatrixProblem),

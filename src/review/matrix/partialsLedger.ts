@@ -2,7 +2,8 @@
  * The verdict gate's usage and timing for a matrix, from the lane jobs'
  * partials: each lane's usage is the sum of its jobs', and each job's passes
  * are placed on one time line from the earliest job's start, labelled with
- * their shard when a lane ran as several.
+ * their shard when a lane ran as several. The whole matrix's usage adds the
+ * plan's own (its lane judgment), as a single review's counts select_lanes.
  */
 import type { LaneLedger } from "../gauntlet/laneLedger.js";
 import type { LaneName } from "../gauntlet/lanes.js";
@@ -23,7 +24,12 @@ export function sumUsage(usages: readonly UsageSummary[]): UsageSummary {
   };
 }
 
-export function partialsLedger(partials: readonly PartialResult[]): LaneLedger {
+/** Every model call of the matrix: the lane jobs' and the plan's own. */
+export function matrixUsage(partials: readonly PartialResult[], planUsage: UsageSummary | undefined): UsageSummary {
+  return sumUsage([...partials.map((p) => p.usage), ...(planUsage ? [planUsage] : [])]);
+}
+
+export function partialsLedger(partials: readonly PartialResult[], planUsage?: UsageSummary): LaneLedger {
   const starts = partials.map((p) => Date.parse(p.started_at)).filter(Number.isFinite);
   const origin = starts.length > 0 ? Math.min(...starts) : 0;
   const ofLane = (lane: LaneName) => partials.filter((p) => p.job.lane === lane).sort((a, b) => a.job.shard - b.job.shard);
@@ -40,6 +46,6 @@ export function partialsLedger(partials: readonly PartialResult[]): LaneLedger {
       const span = passes.length > 0 ? Math.max(...passes.map((p) => p.start_ms + p.duration_ms)) - Math.min(...passes.map((p) => p.start_ms)) : 0;
       return { duration_ms: sharded ? span : passes.reduce((sum, p) => sum + p.duration_ms, 0), passes };
     },
-    total: () => sumUsage(partials.map((p) => p.usage)),
+    total: () => matrixUsage(partials, planUsage),
   };
 }

@@ -9,6 +9,7 @@ import { DEFAULT_CHUNK_TOKENS, DEFAULT_MAX_CHUNKS } from "../codeReview/chunks.j
 import { planDiffChunks } from "../codeReview/readDiff.js";
 import { LANES } from "../gauntlet/lanes.js";
 import { lanesSummary, selectLanes, type LaneChoice } from "../gauntlet/selection.js";
+import { usageSummary, type UsageSummary } from "../gauntlet/result.js";
 import { list, str } from "../gauntlet/state.js";
 import { openReviewRuntime, requestFacts, runGauntletGraph, type ReviewRequest } from "../reviewRun.js";
 import { createReviewRuntime } from "../runtime.js";
@@ -33,6 +34,8 @@ export interface PlanMatrixOptions {
 interface Selection {
   lane_selection: LaneChoice[];
   lanes_summary: string;
+  /** The model calls lane judgment made; absent for the floor, which makes none. */
+  plan_usage?: UsageSummary;
 }
 
 /** The deterministic floor, exactly as `gauntlet plan` shows it. */
@@ -61,7 +64,7 @@ async function judgedSelection(request: ReviewRequest): Promise<Selection> {
     const choices = z.array(laneChoiceSchema).safeParse(list(run.state, "lane_selection"));
     if (!choices.success || choices.data.length === 0)
       throw new MatrixPlanError("runtime", "planMatrix: the gauntlet's plan phase ended without a lane selection; plan again, or plan without lane judgment");
-    return { lane_selection: choices.data, lanes_summary: str(run.state, "lanes_summary") };
+    return { lane_selection: choices.data, lanes_summary: str(run.state, "lanes_summary"), plan_usage: usageSummary([runtime.meter.runTotal()]) };
   } finally {
     await probe.close();
   }

@@ -58,6 +58,14 @@ export const matrixRequestSchema = z.strictObject({
   carry_since: z.string().optional(),
 });
 
+export const usageSummarySchema = z.strictObject({
+  prompt_tokens: count,
+  completion_tokens: count,
+  calls: count,
+  cost_usd: z.number().min(0).nullable(),
+  cached_prompt_tokens: count.optional(),
+});
+
 export const laneChoiceSchema = z.strictObject({ lane: laneName, selected: z.boolean(), reason: z.string() });
 
 /** The plan file's shape alone; matrixPlanSchema adds its self-consistency. */
@@ -74,19 +82,13 @@ export const matrixPlanShapeSchema = z.strictObject({
   chunk_plan: z.strictObject({ chunks: count, chunks_per_shard: z.number().int().min(1), max_chunks: z.number().int().min(1) }),
   /** The run budget the whole matrix shares, as one job's: each lane job runs under an equal share, and the gate blocks when the jobs' sum exceeds it. */
   budget: z.strictObject({ max_tokens: z.number().int().min(1).optional(), max_cost_usd: z.number().min(0).optional() }),
+  /** What the plan itself spent on the model (lane judgment); the gate adds it to the lane jobs' usage. Absent when the plan called no model. */
+  plan_usage: usageSummarySchema.optional(),
 });
 
 /** The plan file must agree with itself (planConsistency.ts): every reader — lane, gate, action — gets the check. */
 export const matrixPlanSchema = matrixPlanShapeSchema.superRefine((plan, ctx) => {
   for (const problem of planInconsistencies(plan)) ctx.addIssue({ code: "custom", message: problem, path: ["include"] });
-});
-
-export const usageSummarySchema = z.strictObject({
-  prompt_tokens: count,
-  completion_tokens: count,
-  calls: count,
-  cost_usd: z.number().min(0).nullable(),
-  cached_prompt_tokens: count.optional(),
 });
 
 export const lanePassSchema = z.strictObject({
