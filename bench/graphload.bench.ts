@@ -3,7 +3,7 @@
  * shipped graphs, in full and from the build's manifest of validated graphs
  * (src/engine/validatedGraphs.ts). Each sample is a fresh process, as every
  * action run and CLI job is, so the modules' code is cold as it is there.
- *   node --import tsx scripts/graphLoadBench.ts [--runs N]
+ *   node --import tsx bench/graphload.bench.ts [--runs N]
  * Prints the median CPU ms per process of: loading all six graphs; then
  * validating review-gauntlet (what every run does next); then compiling one
  * output_schema validator (what the first llm node does).
