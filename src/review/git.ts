@@ -8,10 +8,10 @@
  * (`git diff HEAD`). Untracked files are not part of any git diff; list them
  * with `untrackedFiles()`.
  */
-import { assertRevision, type DiffSpec } from "./diffSpec.js";
-import { GitAnswers, isFullObjectName, type AnswerLifetime } from "./gitAnswers.js";
+import { assertRevision } from "./diffSpec.js";
+import { diffLifetime, GitAnswers, isFullObjectName, type AnswerLifetime } from "./gitAnswers.js";
 import { argumentBatches, diffArgs, GREP_ARGUMENT_BYTES, parsedSpec, subcommandOf, type DiffSpecInput } from "./gitArguments.js";
-import { exitsCleanly, GitError } from "./gitError.js";
+import { exitsCleanly, grepOutput } from "./gitError.js";
 import { parseNameStatusZ, parseNumstatZ, splitZ, type NameStatusEntry, type NumstatEntry } from "./gitOutput.js";
 import { runGit, streamGit, type GitCallOptions, type GitProcessSettings } from "./gitProcess.js";
 
@@ -30,12 +30,6 @@ const DEFAULT_MAX_BUFFER = 512 * 1024 * 1024;
 
 const TOP_LEVEL = ["rev-parse", "--show-toplevel"];
 const GIT_DIR = ["rev-parse", "--git-dir"];
-
-/** How long a diff's answer holds (gitAnswers.ts): only between two full object names; `A...B` reads a merge base. */
-function diffLifetime(spec: DiffSpec): AnswerLifetime | undefined {
-  if (spec.kind !== "range" || !isFullObjectName(spec.base) || !isFullObjectName(spec.head)) return undefined;
-  return spec.mergeBase ? "untilFetch" : "process";
-}
 
 export class Git {
   private readonly settings: GitProcessSettings;
@@ -139,6 +133,24 @@ export class Git {
   /** The absolute path of the working tree's top directory. */
   async topLevel(options?: GitCallOptions): Promise<string> {
     return (await this.output(TOP_LEVEL, "process", options)).trim();
+  }
+
+  /**
+   * The top directory and the commits `refs` name, from one process instead
+   * of one each; the top directory is kept as topLevel's answer. Undefined
+   * when anything fails, or the output is not what was asked: then ask
+   * topLevel and revParse one by one, for the reason.
+   */
+  async locate(refs: readonly string[], options?: GitCallOptions): Promise<{ topLevel: string; commits: string[] } | undefined> {
+    const args = [...TOP_LEVEL, "--end-of-options", ...refs.map((ref) => `${assertRevision(ref)}^{commit}`), "--"];
+    const output = await this.run(args, options).catch((error: unknown) => {
+      if (options?.signal?.aborted) throw error;
+      return "";
+    });
+    const [topLevel = "", ...commits] = output.split("\n").filter((line) => line !== "" && line !== "--end-of-options" && line !== "--");
+    if (topLevel === "" || commits.length !== refs.length || !commits.every(isFullObjectName)) return undefined;
+    this.answers.record(TOP_LEVEL.join("\0"), "process", `${topLevel}\n`);
+    return { topLevel, commits };
   }
 
   async diffNameStatus(spec: DiffSpecInput, options?: GitCallOptions): Promise<NameStatusEntry[]> {
@@ -275,15 +287,5 @@ export class Git {
   async untrackedFiles(options?: GitCallOptions): Promise<string[]> {
     const top = await this.topLevel(options);
     return splitZ(await this.run(["-C", top, "ls-files", "--others", "--exclude-standard", "-z"], options));
-  }
-}
-
-/** grep's stdout; its exit 1 means no match, an empty answer. */
-async function grepOutput(call: Promise<string>): Promise<string> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof GitError && error.exitCode === 1) return "";
-    throw error;
   }
 }

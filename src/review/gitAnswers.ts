@@ -19,6 +19,8 @@
  *   aborts gets its own reason at once.
  */
 
+import type { DiffSpec } from "./diffSpec.js";
+
 /** A full object name: SHA-1 or SHA-256 hex, as git prints it. */
 const FULL_OBJECT_NAME = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
@@ -31,6 +33,12 @@ export type AnswerLifetime =
   | "process"
   /** Reachability: until the next fetch, which may deepen a shallow clone. */
   | "untilFetch";
+
+/** How long a diff's answer holds: only between two full object names, and `A...B` reads a merge base. */
+export function diffLifetime(spec: DiffSpec): AnswerLifetime | undefined {
+  if (spec.kind !== "range" || !isFullObjectName(spec.base) || !isFullObjectName(spec.head)) return undefined;
+  return spec.mergeBase ? "untilFetch" : "process";
+}
 
 /** Subcommands that add or remove no objects and leave history and the shallow boundary alone (checkout and worktree move only HEAD and files). */
 const KEEPS_ANSWERS = new Set(["cat-file", "rev-parse", "merge-base", "diff", "grep", "status", "ls-files", "show", "log", "checkout", "worktree"]);
@@ -79,6 +87,11 @@ export class GitAnswers {
       entry = created;
     }
     return this.wait(entry, signal) as Promise<T>;
+  }
+
+  /** Keeps an answer learnt another way (from a process that answered several questions at once). */
+  record(key: string, lifetime: AnswerLifetime, answer: unknown): void {
+    this.entries.set(key, { answer: Promise.resolve(answer), lifetime, controller: new AbortController(), waiting: 0, settled: true });
   }
 
   /** Whether `key` has a kept successful answer. */

@@ -87,6 +87,24 @@ describe("questions about full object names are asked once", () => {
   });
 });
 
+describe("several questions, one process", () => {
+  it("locate answers the top directory and the commits of several refs at once, and topLevel then needs no process", async () => {
+    const { repo, base, head, git, spawned } = tracedRepo();
+    repo.git("branch", "older", base);
+    const located = await git.locate(["HEAD", "older", head]);
+    expect(located?.commits).toEqual([head, base, head]);
+    expect(located?.topLevel).toBe(await git.topLevel());
+    expect(spawned()).toHaveLength(1);
+  });
+
+  it("a ref that names no commit makes locate answer nothing, so that each is asked alone for its reason", async () => {
+    const { base, git } = tracedRepo();
+    expect(await git.locate(["HEAD", "no-such-branch"])).toBeUndefined();
+    expect(await git.locate(["HEAD", `${base}^{tree}`])).toBeUndefined();
+    await expect(git.revParse("no-such-branch")).rejects.toThrow(/no-such-branch/);
+  });
+});
+
 describe("what may change is asked anew", () => {
   it("refs, HEAD and the working tree are never kept: a moved branch and a new commit are seen", async () => {
     const { repo, base, head, git, spawned } = tracedRepo();
