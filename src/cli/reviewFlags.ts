@@ -101,13 +101,32 @@ function isFolder(path: string): boolean {
   }
 }
 
-/** The repository the command works in; the message names --project-dir only when it was given. */
-async function openRepository(flags: ReviewFlags, io: CliIo): Promise<{ workspaceRoot: string; git: Git }> {
+/** HEAD and the refs the flags name that are well formed: the others fail alone, with their own message. */
+function namedRefs(flags: ReviewFlags): string[] {
+  const wellFormed = (ref: string) => {
+    try {
+      return assertRevision(ref) === ref;
+    } catch {
+      return false;
+    }
+  };
+  return [...new Set(["HEAD", flags.head, flags.base].filter((ref): ref is string => ref !== undefined && wellFormed(ref)))];
+}
+
+/**
+ * The repository the command works in; the message names --project-dir only when it was given. `commits`: what
+ * HEAD and the flags' refs name, when one git process could answer them all (the usual case); each missing one is
+ * asked alone, and a failure then explains itself.
+ */
+async function openRepository(flags: ReviewFlags, io: CliIo): Promise<{ workspaceRoot: string; git: Git; commits: Map<string, string> }> {
   const given = flags["project-dir"];
   const workspaceRoot = resolve(io.cwd, given ?? ".");
   const where = given !== undefined ? `--project-dir ${given}: ` : "";
   if (!isFolder(workspaceRoot)) throw new UsageError(`${where}${workspaceRoot} is not a folder; name a checkout`);
   const git = new Git(workspaceRoot);
+  const refs = namedRefs(flags);
+  const located = await git.locate(refs);
+  const commits = new Map(located ? refs.map((ref, i) => [ref, located.commits[i]!]) : []);
   try {
     await git.topLevel();
   } catch (error) {
@@ -118,7 +137,7 @@ async function openRepository(flags: ReviewFlags, io: CliIo): Promise<{ workspac
         : `${workspaceRoot} is not in a git repository; run gauntlet inside a checkout, or name one with --project-dir DIR`,
     );
   }
-  return { workspaceRoot, git };
+  return { workspaceRoot, git, commits };
 }
 
 /**
@@ -130,7 +149,7 @@ export interface ReviewFlagsMode {
 }
 
 export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo, mode: ReviewFlagsMode): Promise<ResolvedReview> {
-  const { workspaceRoot, git } = await openRepository(flags, io);
+  const { workspaceRoot, git, commits } = await openRepository(flags, io);
   if (flags.head && flags.worktree) throw new UsageError("--head and --worktree exclude each other: review a commit, or the working tree");
   const rigor = flags.rigor;
   if (rigor !== undefined && !RIGORS.includes(rigor as never)) throw new UsageError(`--rigor ${rigor}: use one of ${RIGORS.join(", ")}`);
@@ -152,14 +171,14 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo, mode: Re
       throw new UsageError(`${flag} ${displayRef(ref)}: ${isGauntletError(error) ? error.message : String(error)} Name a branch, tag or commit.`);
     }
     try {
-      return await git.revParse(ref);
+      return commits.get(ref) ?? (await git.revParse(ref));
     } catch {
       throw new UsageError(`${flag} ${displayRef(ref)}: not a commit in ${workspaceRoot}; ${missingRefHint(ref)}`);
     }
   };
   let checkedOut: string;
   try {
-    checkedOut = await git.revParse("HEAD");
+    checkedOut = commits.get("HEAD") ?? (await git.revParse("HEAD"));
   } catch {
     throw new UsageError(`${workspaceRoot} has no commit checked out (HEAD); commit or check out something first`);
   }

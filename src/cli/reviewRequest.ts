@@ -29,6 +29,7 @@ export function cliReviewRequest(
 ): ReviewRequest {
   return {
     workspaceRoot: review.workspaceRoot,
+    git: review.git,
     graphsDir: kit.graphsDir,
     diffSpec: review.diffSpec,
     untrackedFiles: review.untracked,

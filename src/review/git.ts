@@ -8,12 +8,15 @@
  * (`git diff HEAD`). Untracked files are not part of any git diff; list them
  * with `untrackedFiles()`.
  */
-import { assertRevision, parseDiffSpec, revisionArgs, type DiffSpec } from "./diffSpec.js";
-import { exitsCleanly, GitError } from "./gitError.js";
+import { assertRevision } from "./diffSpec.js";
+import { diffLifetime, GitAnswers, isFullObjectName, type AnswerLifetime } from "./gitAnswers.js";
+import { argumentBatches, diffArgs, GREP_ARGUMENT_BYTES, parsedSpec, subcommandOf, type DiffSpecInput } from "./gitArguments.js";
+import { exitsCleanly, grepOutput } from "./gitError.js";
 import { parseNameStatusZ, parseNumstatZ, splitZ, type NameStatusEntry, type NumstatEntry } from "./gitOutput.js";
 import { runGit, streamGit, type GitCallOptions, type GitProcessSettings } from "./gitProcess.js";
 
 export { GitError } from "./gitError.js";
+export { argumentBatches, type DiffSpecInput } from "./gitArguments.js";
 export type { GitCallOptions } from "./gitProcess.js";
 
 export interface GitOptions {
@@ -23,32 +26,22 @@ export interface GitOptions {
   maxBuffer?: number;
 }
 
-/** A diff spec as text (validated on use) or already parsed. */
-export type DiffSpecInput = string | DiffSpec;
-
 const DEFAULT_MAX_BUFFER = 512 * 1024 * 1024;
 
-// Override user configuration that would change what the parsers read:
-// external diff drivers and textconv filters (which run programs), colour,
-// custom or missing a/ b/ prefixes, diff.relative, and submodule expansion.
-const DIFF_ARGS = [
-  "--no-color",
-  "--no-ext-diff",
-  "--no-textconv",
-  "--find-renames",
-  "--no-relative",
-  "--submodule=short",
-  "--src-prefix=a/",
-  "--dst-prefix=b/",
-];
+const TOP_LEVEL = ["rev-parse", "--show-toplevel"];
+const GIT_DIR = ["rev-parse", "--git-dir"];
 
 export class Git {
   private readonly settings: GitProcessSettings;
-  private repositoryCheck?: Promise<void>;
 
+  /**
+   * @param answers what this process already learnt about the repository
+   * (gitAnswers.ts); `withOptions` shares them with another client on `cwd`.
+   */
   constructor(
     readonly cwd: string,
     options: GitOptions = {},
+    private readonly answers = new GitAnswers(),
   ) {
     // No prompts for credentials, and no optional index writes (lock files)
     // from read-only commands running beside the caller's own git use.
@@ -56,26 +49,61 @@ export class Git {
     this.settings = { cwd, env, maxBuffer: options.maxBuffer ?? DEFAULT_MAX_BUFFER };
   }
 
+  /** A client on the same directory with other options (say, without credentials) that shares this one's answers. */
+  withOptions(options: GitOptions): Git {
+    return new Git(this.cwd, options, this.answers);
+  }
+
   /** Runs `git <args>` and resolves with stdout. Rejects with GitError, or the signal's reason on abort. */
-  run(args: readonly string[], options: GitCallOptions = {}): Promise<string> {
-    return runGit(this.settings, args, options);
+  async run(args: readonly string[], options: GitCallOptions = {}): Promise<string> {
+    // A fetch may bring history that changes a kept answer: forget it before (for questions asked meanwhile) and after.
+    const subcommand = subcommandOf(args);
+    this.answers.ran(subcommand);
+    try {
+      return await runGit(this.settings, args, options);
+    } finally {
+      this.answers.ran(subcommand);
+    }
   }
 
   /** Runs `git <args>`, handing stdout to `sink` as it arrives (see streamGit). */
-  stream(args: readonly string[], sink: (text: string) => void, options: GitCallOptions = {}): Promise<void> {
-    return streamGit(this.settings, args, sink, options);
+  async stream(args: readonly string[], sink: (text: string) => void, options: GitCallOptions = {}): Promise<void> {
+    const subcommand = subcommandOf(args);
+    this.answers.ran(subcommand);
+    try {
+      await streamGit(this.settings, args, sink, options);
+    } finally {
+      this.answers.ran(subcommand);
+    }
+  }
+
+  /** `ask` once per process when `lifetime` says its answer cannot change (gitAnswers.ts), else every time. */
+  private once<T>(
+    question: readonly string[],
+    lifetime: AnswerLifetime | undefined,
+    ask: (options: GitCallOptions) => Promise<T>,
+    options: GitCallOptions = {},
+    keep?: (answer: T) => boolean,
+  ): Promise<T> {
+    if (!lifetime) return ask(options);
+    return this.answers.ask(question.join("\0"), lifetime, (signal) => ask({ signal }), { signal: options.signal, ...(keep ? { keep } : {}) });
+  }
+
+  /** `git <args>`'s stdout, asked once per process when `lifetime` allows. */
+  private output(args: readonly string[], lifetime: AnswerLifetime | undefined, options?: GitCallOptions): Promise<string> {
+    return this.once(args, lifetime, (call) => this.run(args, call), options);
   }
 
   /** The full SHA of the commit `ref` names. */
   async revParse(ref: string, options?: GitCallOptions): Promise<string> {
-    const output = await this.run(["rev-parse", "--verify", "--end-of-options", `${assertRevision(ref)}^{commit}`], options);
-    return output.trim();
+    const args = ["rev-parse", "--verify", "--end-of-options", `${assertRevision(ref)}^{commit}`];
+    return (await this.output(args, isFullObjectName(ref) ? "process" : undefined, options)).trim();
   }
 
   /** The full SHA of the best common ancestor of `a` and `b`. */
   async mergeBase(a: string, b: string, options?: GitCallOptions): Promise<string> {
-    const output = await this.run(["merge-base", "--end-of-options", assertRevision(a), assertRevision(b)], options);
-    return output.trim();
+    const args = ["merge-base", "--end-of-options", assertRevision(a), assertRevision(b)];
+    return (await this.output(args, isFullObjectName(a) && isFullObjectName(b) ? "untilFetch" : undefined, options)).trim();
   }
 
   /**
@@ -92,7 +120,9 @@ export class Git {
     const args = ["cat-file", "-e", "--end-of-options", `${assertRevision(revision)}^{commit}`];
     // Outside a repository cat-file fails the same way as for a missing commit; say so instead.
     await this.requireRepository(options);
-    return exitsCleanly(this.run(args, options), [1, 128]);
+    // Only a "yes" is kept: a commit missing now may arrive with a fetch.
+    const ask = (call: GitCallOptions) => exitsCleanly(this.run(args, call), [1, 128]);
+    return this.once(args, isFullObjectName(revision) ? "process" : undefined, ask, options, (present) => present);
   }
 
   /** Whether history is truncated (a `--depth` clone), so merge bases may be missing. */
@@ -102,26 +132,46 @@ export class Git {
 
   /** The absolute path of the working tree's top directory. */
   async topLevel(options?: GitCallOptions): Promise<string> {
-    return (await this.run(["rev-parse", "--show-toplevel"], options)).trim();
+    return (await this.output(TOP_LEVEL, "process", options)).trim();
+  }
+
+  /**
+   * The top directory and the commits `refs` name, from one process instead
+   * of one each; the top directory is kept as topLevel's answer. Undefined
+   * when anything fails, or the output is not what was asked: then ask
+   * topLevel and revParse one by one, for the reason.
+   */
+  async locate(refs: readonly string[], options?: GitCallOptions): Promise<{ topLevel: string; commits: string[] } | undefined> {
+    const args = [...TOP_LEVEL, "--end-of-options", ...refs.map((ref) => `${assertRevision(ref)}^{commit}`), "--"];
+    const output = await this.run(args, options).catch((error: unknown) => {
+      if (options?.signal?.aborted) throw error;
+      return "";
+    });
+    const [topLevel = "", ...commits] = output.split("\n").filter((line) => line !== "" && line !== "--end-of-options" && line !== "--");
+    if (topLevel === "" || commits.length !== refs.length || !commits.every(isFullObjectName)) return undefined;
+    this.answers.record(TOP_LEVEL.join("\0"), "process", `${topLevel}\n`);
+    return { topLevel, commits };
   }
 
   async diffNameStatus(spec: DiffSpecInput, options?: GitCallOptions): Promise<NameStatusEntry[]> {
-    const args = diffArgs(spec, ["--name-status", "-z"]);
+    const parsed = parsedSpec(spec);
+    const args = diffArgs(parsed, ["--name-status", "-z"]);
     await this.requireRepository(options);
-    return parseNameStatusZ(await this.run(args, options));
+    return parseNameStatusZ(await this.output(args, diffLifetime(parsed), options));
   }
 
   async diffNumstat(spec: DiffSpecInput, options?: GitCallOptions): Promise<NumstatEntry[]> {
-    const args = diffArgs(spec, ["--numstat", "-z"]);
+    const args = diffArgs(parsedSpec(spec), ["--numstat", "-z"]);
     await this.requireRepository(options);
     return parseNumstatZ(await this.run(args, options));
   }
 
   /** Unified diff text, optionally limited to `paths` (literal, repository-relative). */
   async diffPatch(spec: DiffSpecInput, paths: readonly string[] = [], options?: GitCallOptions): Promise<string> {
-    const args = diffArgs(spec, ["--patch"], paths);
+    const parsed = parsedSpec(spec);
+    const args = diffArgs(parsed, ["--patch"], paths);
     await this.requireRepository(options);
-    return this.run(args, options);
+    return this.output(args, diffLifetime(parsed), options);
   }
 
   /**
@@ -136,14 +186,14 @@ export class Git {
     maxBytes: number,
     options?: GitCallOptions,
   ): Promise<{ text: string; truncated: boolean }> {
-    const args = diffArgs(spec, ["--patch", "--text"], paths);
+    const args = diffArgs(parsedSpec(spec), ["--patch", "--text"], paths);
     await this.requireRepository(options);
     return this.readCapped(args, maxBytes, options);
   }
 
   /** The revision a diff spec's old side reads from: the merge base of `A...B`, `A` of `A..B`, the ref, or HEAD. */
   async baseRevision(spec: DiffSpecInput, options?: GitCallOptions): Promise<string> {
-    const parsed = typeof spec === "string" ? parseDiffSpec(spec) : spec;
+    const parsed = parsedSpec(spec);
     switch (parsed.kind) {
       case "worktree":
         return this.revParse("HEAD", options);
@@ -169,14 +219,9 @@ export class Git {
     const found: Array<{ path: string; line: number; text: string }> = [];
     // Bounded argument lists (a pathspec per changed file), each as long as the bound allows: every git process costs a fork.
     for (const batch of argumentBatches(paths, GREP_ARGUMENT_BYTES)) {
-      let output: string;
-      try {
-        // git grep reads no --end-of-options (2.39); assertRevision already refused a leading "-".
-        output = await this.run(["grep", "-z", "-n", "-E", "--no-color", "-e", pattern, rev, "--", ...batch], options);
-      } catch (error) {
-        if (error instanceof GitError && error.exitCode === 1) continue; // no match
-        throw error;
-      }
+      // git grep reads no --end-of-options (2.39); assertRevision already refused a leading "-".
+      const args = ["grep", "-z", "-n", "-E", "--no-color", "-e", pattern, rev, "--", ...batch];
+      const output = await this.once(args, isFullObjectName(rev) ? "process" : undefined, (call) => grepOutput(this.run(args, call)), options);
       for (const record of output.split("\n")) {
         // `<rev>:<path>\0<line>\0<text>`, paths verbatim with -z.
         const [where, line, ...text] = record.split("\0");
@@ -223,7 +268,7 @@ export class Git {
    * reader decides binary by content.
    */
   async streamRawPatch(spec: DiffSpecInput, sink: (text: string) => void, options?: GitCallOptions): Promise<void> {
-    const args = diffArgs(spec, ["--raw", "-z", "--patch", "--text"]);
+    const args = diffArgs(parsedSpec(spec), ["--raw", "-z", "--patch", "--text"]);
     await this.requireRepository(options);
     return this.stream(args, sink, options);
   }
@@ -231,17 +276,11 @@ export class Git {
   /**
    * Outside a repository `git diff` silently becomes `git diff --no-index`,
    * which compares files on disk; fail with git's own "not a git repository"
-   * instead. Checked once per client.
+   * instead. Checked once per process; a top directory found already proves it.
    */
-  private requireRepository(options?: GitCallOptions): Promise<void> {
-    this.repositoryCheck ??= this.run(["rev-parse", "--git-dir"], options).then(
-      () => undefined,
-      (error: unknown) => {
-        this.repositoryCheck = undefined;
-        throw error;
-      },
-    );
-    return this.repositoryCheck;
+  private async requireRepository(options?: GitCallOptions): Promise<void> {
+    if (this.answers.knows(TOP_LEVEL.join("\0"))) return;
+    await this.output(GIT_DIR, "process", options);
   }
 
   /** Untracked, not ignored files, relative to the top directory. */
@@ -249,31 +288,4 @@ export class Git {
     const top = await this.topLevel(options);
     return splitZ(await this.run(["-C", top, "ls-files", "--others", "--exclude-standard", "-z"], options));
   }
-}
-
-/** Pathspecs per grep process, in bytes: far below Linux's 2 MiB argument limit, with room for the environment. */
-const GREP_ARGUMENT_BYTES = 256 * 1024;
-
-/** `paths` in order, cut into runs whose arguments (bytes and NULs) stay within `maxBytes`; a longer path goes alone. */
-export function argumentBatches(paths: readonly string[], maxBytes: number): string[][] {
-  const batches: string[][] = [];
-  let batch: string[] = [];
-  let bytes = 0;
-  for (const path of paths) {
-    const size = Buffer.byteLength(path) + 1;
-    if (batch.length > 0 && bytes + size > maxBytes) {
-      batches.push(batch);
-      batch = [];
-      bytes = 0;
-    }
-    batch.push(path);
-    bytes += size;
-  }
-  if (batch.length > 0) batches.push(batch);
-  return batches;
-}
-
-function diffArgs(spec: DiffSpecInput, format: readonly string[], paths: readonly string[] = []): string[] {
-  const parsed = typeof spec === "string" ? parseDiffSpec(spec) : spec;
-  return ["diff", ...DIFF_ARGS, ...format, "--end-of-options", ...revisionArgs(parsed), "--", ...paths];
 }

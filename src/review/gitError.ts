@@ -25,6 +25,16 @@ function stderrHead(stderr: string): string {
   return head.length > 500 ? `${head.slice(0, 499)}…` : head;
 }
 
+/** grep's stdout; its exit 1 means no match, an empty answer. */
+export async function grepOutput(call: Promise<string>): Promise<string> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof GitError && error.exitCode === 1) return "";
+    throw error;
+  }
+}
+
 /** True when the call exits 0, false when git exits with one of `no` (its "no" answer); other failures reject. */
 export async function exitsCleanly(call: Promise<unknown>, no: readonly number[] = [1]): Promise<boolean> {
   try {

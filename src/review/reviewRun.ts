@@ -18,10 +18,13 @@ import { carryForward } from "./gauntlet/decision.js";
 import { LANES, type LaneName } from "./gauntlet/lanes.js";
 import { renderScopeNotes } from "./gauntlet/report.js";
 import { RESULT_SCHEMA, usageSummary, type GauntletResult } from "./gauntlet/result.js";
+import type { Git } from "./git.js";
 import { createReviewRuntime, type ReviewRuntime } from "./runtime.js";
 
 export interface ReviewRequest {
   workspaceRoot: string;
+  /** The caller's git client on workspaceRoot, so the review reuses what it already asked git (default: a fresh one). */
+  git?: Git;
   graphsDir: string;
   diffSpec: string;
   /** The working tree is compared with a ref (the CLI's --worktree): untracked files count as added. */
@@ -104,6 +107,7 @@ export function openReviewRuntime(request: ReviewRequest, extraFacts: Partial<Ru
   });
   const runtime: ReviewRuntime = createReviewRuntime({
     workspaceRoot: request.workspaceRoot,
+    ...(request.git ? { git: request.git } : {}),
     graphsDir: request.graphsDir,
     endpoint: request.endpoint,
     budget: request.budget ?? { ...DEFAULT_RUN_BUDGET },

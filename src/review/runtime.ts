@@ -33,6 +33,8 @@ import { VERIFIER_GRAPH } from "./verifier/register.js";
 
 export interface ReviewRuntimeOptions {
   workspaceRoot: string;
+  /** Git on workspaceRoot: the caller's, whose answers the review then shares (gitAnswers.ts); default: a fresh client. */
+  git?: Git;
   graphsDir: string;
   /** Absent for commands that call no model (plan, validate). */
   endpoint?: EndpointConfig;
@@ -95,7 +97,7 @@ export function createReviewRuntime(options: ReviewRuntimeOptions): ReviewRuntim
     trace: sinks.length === 1 ? memory : new TeeTrace(sinks),
     ...(options.signal ? { signal: options.signal } : {}),
     dataNonce: newDataNonce(),
-    services: { ...options.services, sandbox, git: new Git(sandbox.root), meter, trace: memory },
+    services: { ...options.services, sandbox, git: options.git ?? new Git(sandbox.root), meter, trace: memory },
   };
   return { context, scripts: reviewScripts(), meter, ...(budget ? { budget } : {}), trace: memory, redact };
 }

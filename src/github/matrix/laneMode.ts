@@ -43,6 +43,8 @@ export async function runLaneMode(s: SessionPhases, inputs: ActionInputs, mode: 
   try {
     const request = requestFromRecord(plan, { ...record, models: { ...record.models, baseUrl } }, inputs.openaiApiKey, {
       workspaceRoot: checkout.root,
+      // The checkout's answers, none of its credentials.
+      git: checkout.git.withOptions({}),
       graphsDir: s.deps.graphsDir,
       secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
       signal: s.deps.signal,

@@ -52,7 +52,7 @@ export function recordedConfig(record: RunRecord): GauntletConfig {
   return record.config.text ? parseConfig(record.config.text, `${record.config.path} (at ${record.target.baseSha.slice(0, 12)})`) : {};
 }
 
-export type RuntimeParts = Pick<RequestParts, "workspaceRoot" | "graphsDir" | "secrets" | "signal" | "logger">;
+export type RuntimeParts = Pick<RequestParts, "workspaceRoot" | "git" | "graphsDir" | "secrets" | "signal" | "logger">;
 
 /**
  * The review request every job of the matrix makes: the plan job's, rebuilt

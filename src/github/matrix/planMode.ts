@@ -64,6 +64,8 @@ export async function runPlanMode(s: SessionPhases, inputs: ActionInputs, mode: 
       ...setup,
       target,
       workspaceRoot: checkout.root,
+      // The checkout's answers, none of its credentials.
+      git: checkout.git.withOptions({}),
       graphsDir: s.deps.graphsDir,
       timeoutMinutes: inputs.timeoutMinutes,
       secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),

@@ -261,6 +261,8 @@ export class ActionSession implements SessionPhases {
             ...setup,
             target,
             workspaceRoot: checkout.root,
+            // The review's git needs no token: the checkout's answers, none of its credentials.
+            git: checkout.git.withOptions({}),
             graphsDir: this.deps.graphsDir,
             timeoutMinutes: inputs.timeoutMinutes,
             secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),

@@ -60,13 +60,9 @@ export function gitAuthEnv(token: string | undefined, serverUrl = "https://githu
   };
 }
 
-async function hasCommit(git: Git, sha: string): Promise<boolean> {
-  try {
-    await git.run(["cat-file", "-e", `${sha}^{commit}`]);
-    return true;
-  } catch {
-    return false;
-  }
+/** Whether the commit is here; any failure answers no (a fetch comes next). A "yes" is remembered by the client. */
+function hasCommit(git: Git, sha: string): Promise<boolean> {
+  return git.hasCommit(sha).catch(() => false);
 }
 
 /** Runs git; a failure is noted in `failures` (so a checkout error can say what git said) and answers false. */
@@ -131,7 +127,7 @@ export async function prepareCheckout(request: CheckoutRequest): Promise<Checkou
     }
   }
   try {
-    await reachBase(git, request, attempt, becauseOf);
+    await reachBase(git, request, attempt, becauseOf, failures);
   } catch (error) {
     await dispose();
     throw error;
@@ -139,7 +135,24 @@ export async function prepareCheckout(request: CheckoutRequest): Promise<Checkou
   return { root, git, dispose };
 }
 
-async function reachBase(git: Git, request: CheckoutRequest, attempt: (args: string[]) => Promise<boolean>, becauseOf: () => string): Promise<void> {
+/** Whether base and head have a merge base; the client keeps it (until a fetch) for the review, which asks again. */
+function hasMergeBase(git: Git, baseSha: string, headSha: string, failures: string[]): Promise<boolean> {
+  return git.mergeBase(baseSha, headSha).then(
+    () => true,
+    (error: unknown) => {
+      failures.push(messageOf(error));
+      return false;
+    },
+  );
+}
+
+async function reachBase(
+  git: Git,
+  request: CheckoutRequest,
+  attempt: (args: string[]) => Promise<boolean>,
+  becauseOf: () => string,
+  failures: string[],
+): Promise<void> {
   const { headSha, baseSha } = request;
 
   if (!(await hasCommit(git, baseSha))) {
@@ -148,7 +161,7 @@ async function reachBase(git: Git, request: CheckoutRequest, attempt: (args: str
   }
   // A base...head diff needs their merge base: deepen a shallow clone until it shows.
   for (let round = 0; ; round++) {
-    if ((await hasCommit(git, baseSha)) && (await attempt(["merge-base", baseSha, headSha]))) break;
+    if ((await hasCommit(git, baseSha)) && (await hasMergeBase(git, baseSha, headSha, failures))) break;
     if (!(await git.isShallow())) throw new CheckoutError(`no merge base between ${baseSha.slice(0, 12)} and ${headSha.slice(0, 12)}: ${FETCH_DEPTH_HINT}`);
     if (round >= 8) {
       if (!(await attempt(["fetch", "--no-tags", "--unshallow", "origin"])))

@@ -7,6 +7,7 @@ import type { Logger, TraceSink } from "../../engine/index.js";
 import type { EndpointConfig } from "../../llm/endpoint.js";
 import type { CarryRequest } from "../../review/gauntlet/carry.js";
 import type { GauntletConfig } from "../../review/config.js";
+import type { Git } from "../../review/git.js";
 import type { ReviewRequest } from "../../review/reviewRun.js";
 import { configuredRequest, type ReviewSettings } from "../../review/settings.js";
 import type { Target } from "../commands/target.js";
@@ -20,6 +21,8 @@ export interface RequestParts {
   endpoint: EndpointConfig;
   diffSpec: string;
   workspaceRoot: string;
+  /** Git on workspaceRoot without credentials, sharing the checkout's answers. */
+  git?: Git;
   graphsDir: string;
   timeoutMinutes: number;
   secrets: string[];
@@ -34,6 +37,7 @@ export function reviewRequestOf(p: RequestParts): ReviewRequest {
   return {
     ...(p.scope ?? {}),
     workspaceRoot: p.workspaceRoot,
+    ...(p.git ? { git: p.git } : {}),
     graphsDir: p.graphsDir,
     diffSpec: p.diffSpec,
     baseSha: target.baseSha,
