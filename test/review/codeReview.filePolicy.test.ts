@@ -140,3 +140,17 @@ describe("lockfiles, binaries and documentation", () => {
     expect(plan.overBudget).toEqual([{ path: "src/huge.js", reason: "over budget" }]);
   });
 });
+
+describe("path rules: the first matching glob, found through one combined expression", () => {
+  const globs = ["docs/**", "*.md", "src/{gen,out}/**", "!(keep)/*.txt", "exact/path.ts", "**/*.min.js", "a[b]c/*.ts", "weird(1).ts"];
+  const paths = ["docs/a.md", "README.md", "src/gen/x.ts", "src/out/y/z.ts", "src/in/x.ts", "other/n.txt", "keep/n.txt", "exact/path.ts", "x/y.min.js", "abc/q.ts", "a[b]c/q.ts", "weird(1).ts", ".hidden/docs/a", "docs/.env"];
+  it("names the same glob as trying each glob in turn with picomatch", async () => {
+    const picomatch = (await import("picomatch")).default;
+    const rules = reviewFilePolicy({ withheld: () => undefined, paths: { ignore: globs } });
+    for (const path of paths) {
+      const expected = globs.find((glob) => picomatch(glob, { dot: true })(path));
+      expect(rules.ignored(path), path).toBe(expected);
+    }
+    expect(paths.filter((path) => rules.ignored(path) !== undefined).length).toBeGreaterThan(6);
+  });
+});

@@ -51,10 +51,21 @@ export const MARKER_LINES = 5;
 
 type GlobMatcher = (path: string) => string | undefined;
 
+const GLOB_OPTIONS = { dot: true } as const;
+
+/**
+ * The first glob that matches a path. One combined expression answers "none"
+ * first, as picomatch would (a glob equal to the path, or its expression):
+ * most paths match no rule, and one expression is cheaper to compile and run
+ * than a score of them.
+ */
 function globMatcher(globs: readonly unknown[] | undefined): GlobMatcher {
   const list = (globs ?? []).filter((g): g is string => typeof g === "string" && g !== "");
-  const compiled = list.map((glob) => ({ glob, test: picomatch(glob, { dot: true }) }));
-  return (path) => compiled.find((c) => c.test(path))?.glob;
+  if (list.length === 0) return () => undefined;
+  const compiled = list.map((glob) => ({ glob, test: picomatch(glob, GLOB_OPTIONS) }));
+  const literal = new Set(list);
+  const any = new RegExp(list.map((glob) => `(?:${picomatch.makeRe(glob, GLOB_OPTIONS).source})`).join("|"));
+  return (path) => (literal.has(path) || any.test(path) ? compiled.find((c) => c.test(path))?.glob : undefined);
 }
 
 /** The base configuration's path rules, each as a matcher that names the glob it matched. */
