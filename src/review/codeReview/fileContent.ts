@@ -60,13 +60,21 @@ export function countLines(patch: string): { additions: number; deletions: numbe
   let additions = 0;
   let deletions = 0;
   let inHunk = false;
-  for (const line of patch.split("\n")) {
-    if (line.startsWith("@@")) inHunk = true;
-    else if (inHunk && line.startsWith("+")) additions += 1;
-    else if (inHunk && line.startsWith("-")) deletions += 1;
+  // Each line's first characters, read in place: splitting every patch of a large diff into lines is mostly garbage.
+  for (let start = 0; start < patch.length; ) {
+    const newline = patch.indexOf("\n", start);
+    const first = patch.charCodeAt(start);
+    if (first === AT && patch.charCodeAt(start + 1) === AT) inHunk = true;
+    else if (inHunk && first === PLUS) additions += 1;
+    else if (inHunk && first === MINUS) deletions += 1;
+    start = newline === -1 ? patch.length : newline + 1;
   }
   return { additions, deletions };
 }
+
+const AT = "@".charCodeAt(0);
+const PLUS = "+".charCodeAt(0);
+const MINUS = "-".charCodeAt(0);
 
 /** Re-reads as text each file git called binary; keeps `binary` only for binary content in a non-source file. */
 export async function settleBinaryFiles(git: Git, spec: DiffSpecInput, files: FileDiff[], options: GitCallOptions = {}): Promise<void> {
