@@ -892,7 +892,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(3021);
+var validation_error_1 = __nccwpck_require__(5402);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
@@ -1069,7 +1069,7 @@ exports.regexpCode = regexpCode;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
 const code_1 = __nccwpck_require__(567);
-const scope_1 = __nccwpck_require__(7788);
+const scope_1 = __nccwpck_require__(5407);
 var code_2 = __nccwpck_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
@@ -1079,7 +1079,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(7788);
+var scope_2 = __nccwpck_require__(5407);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1765,7 +1765,7 @@ function par(x) {
 
 /***/ }),
 
-/***/ 7788:
+/***/ 5407:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2050,7 +2050,7 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
 const codegen_1 = __nccwpck_require__(1436);
-const validation_error_1 = __nccwpck_require__(3021);
+const validation_error_1 = __nccwpck_require__(5402);
 const names_1 = __nccwpck_require__(630);
 const resolve_1 = __nccwpck_require__(4090);
 const util_1 = __nccwpck_require__(4464);
@@ -3809,7 +3809,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(3021);
+const validation_error_1 = __nccwpck_require__(5402);
 const ref_error_1 = __nccwpck_require__(3162);
 const rules_1 = __nccwpck_require__(7353);
 const compile_1 = __nccwpck_require__(2718);
@@ -4473,7 +4473,7 @@ exports["default"] = uri;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 5402:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4988,7 +4988,7 @@ const anyOf_1 = __nccwpck_require__(9380);
 const oneOf_1 = __nccwpck_require__(2490);
 const allOf_1 = __nccwpck_require__(9205);
 const if_1 = __nccwpck_require__(8584);
-const thenElse_1 = __nccwpck_require__(6829);
+const thenElse_1 = __nccwpck_require__(9210);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -5413,7 +5413,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 9210:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -39215,7 +39215,7 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 4270:
+/***/ 6877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39267,10 +39267,10 @@ var dataBlock = __nccwpck_require__(2379);
 var errors = __nccwpck_require__(7679);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(2463);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ./src/engine/jsonSchema.ts
+var jsonSchema = __nccwpck_require__(6533);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
 var schemas = __nccwpck_require__(3798);
 ;// CONCATENATED MODULE: ./src/engine/schema.ts
@@ -39400,6 +39400,124 @@ const DEFAULTS = {
     maxAttempts: 1,
 };
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./src/engine/library.ts
+/**
+ * Where `agent:` names resolve: one folder of shipped graphs (dist/graphs in the
+ * bundle). Never the repository under review, so a PR cannot change its own lanes.
+ */
+
+
+
+const NAME = /^[a-z0-9][a-z0-9_-]*$/;
+class DirectoryGraphLibrary {
+    dir;
+    constructor(dir) {
+        this.dir = (0,external_node_path_.resolve)(dir);
+    }
+    resolve(name) {
+        if (!NAME.test(name))
+            return undefined;
+        const file = (0,external_node_path_.join)(this.dir, `${name}.yaml`);
+        return (0,external_node_fs_.existsSync)(file) ? file : undefined;
+    }
+    names() {
+        if (!(0,external_node_fs_.existsSync)(this.dir))
+            return [];
+        return (0,external_node_fs_.readdirSync)(this.dir)
+            .filter((f) => f.endsWith(".yaml"))
+            .map((f) => f.slice(0, -".yaml".length))
+            .sort();
+    }
+}
+/**
+ * The shipped graphs folder for a module: `graphs/` beside a bundle (dist/index.js),
+ * or one level up (dist/cli/index.js, or src/*.ts running from source).
+ */
+function shippedGraphsDir(moduleUrl) {
+    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(moduleUrl));
+    for (const candidate of [(0,external_node_path_.join)(here, "graphs"), (0,external_node_path_.join)(here, "..", "graphs")]) {
+        if ((0,external_node_fs_.existsSync)(candidate))
+            return candidate;
+    }
+    return (0,external_node_path_.join)(here, "graphs");
+}
+
+;// CONCATENATED MODULE: ./src/engine/validatedGraphs.ts
+/**
+ * Graphs validated at build time. The build writes, beside the shipped graphs,
+ * a manifest of each graph's text hash and the spec the full load made of it
+ * (YAML parse, schema check, output_schema compile). A file whose text hashes
+ * to an entry is byte-identical to a graph that passed every load check with
+ * this very bundle, so its stored spec stands in for the parse. Any other text
+ * (an edited graph, a user's own) misses and is loaded in full.
+ *
+ * Only the manifest beside the running bundle counts, never one beside the
+ * file being loaded: a folder of graphs cannot vouch for itself.
+ */
+
+
+
+
+const VALIDATED_GRAPHS_FILE = "graphs.manifest.json";
+const VALIDATED_GRAPHS_FORMAT = "gauntlet.validated-graphs/1";
+class ValidatedGraphs {
+    byHash;
+    constructor(entries) {
+        this.byHash = new Map(entries.map((entry) => [entry.sha256, entry.spec]));
+    }
+    get size() {
+        return this.byHash.size;
+    }
+    /** The build's spec for exactly this text, if the build validated it. */
+    specFor(text) {
+        if (this.byHash.size === 0)
+            return undefined;
+        return this.byHash.get(graphTextHash(text));
+    }
+}
+const NO_VALIDATED_GRAPHS = new ValidatedGraphs([]);
+function graphTextHash(text) {
+    return (0,external_node_crypto_.createHash)("sha256").update(text, "utf8").digest("hex");
+}
+/**
+ * Reads a manifest. A missing, unreadable or malformed one vouches for
+ * nothing: every graph is then loaded in full, which is slower but checks the same.
+ */
+function readValidatedGraphs(file) {
+    let parsed;
+    try {
+        parsed = JSON.parse((0,external_node_fs_.readFileSync)(file, "utf8"));
+    }
+    catch {
+        return NO_VALIDATED_GRAPHS;
+    }
+    const manifest = parsed;
+    if (manifest?.format !== VALIDATED_GRAPHS_FORMAT || typeof manifest.graphs !== "object" || manifest.graphs === null)
+        return NO_VALIDATED_GRAPHS;
+    const entries = Object.values(manifest.graphs);
+    if (!entries.every(isEntry))
+        return NO_VALIDATED_GRAPHS;
+    return new ValidatedGraphs(entries);
+}
+function isEntry(value) {
+    if (value === null || typeof value !== "object")
+        return false;
+    const { sha256, spec } = value;
+    return typeof sha256 === "string" && /^[0-9a-f]{64}$/.test(sha256) && spec !== null && typeof spec === "object" && !Array.isArray(spec);
+}
+let shipped;
+/** The manifest shipped with the running bundle (none when running from source). Read once per process. */
+function shippedValidatedGraphs() {
+    shipped ??= readValidatedGraphs((0,external_node_path_.join)(shippedGraphsDir(import.meta.url), VALIDATED_GRAPHS_FILE));
+    return shipped;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/load.ts
 /** YAML file → typed, schema-checked graph. Every problem names file, node and field. */
 
@@ -39407,8 +39525,12 @@ const DEFAULTS = {
 
 
 
-const load_ajv = new ajv.Ajv({ allErrors: true, strict: false });
-function loadGraphFile(file) {
+
+/**
+ * Reads and loads a graph file. Text the build already validated (see
+ * validatedGraphs.ts) is taken from its manifest; any other text is loaded in full.
+ */
+function loadGraphFile(file, validated = shippedValidatedGraphs()) {
     let text;
     try {
         text = (0,external_node_fs_.readFileSync)(file, "utf8");
@@ -39420,7 +39542,8 @@ function loadGraphFile(file) {
     const known = loaded.get(file);
     if (known?.text === text)
         return known.graph;
-    const graph = loadGraphText(text, file);
+    const spec = validated.specFor(text);
+    const graph = spec ? graphFromValidatedSpec(spec, file) : loadGraphText(text, file);
     loaded.set(file, { text, graph });
     return graph;
 }
@@ -39458,7 +39581,7 @@ function loadGraphText(text, file) {
     for (const [id, node] of Object.entries(spec.nodes)) {
         if ((node.type === "llm" || node.type === "agent") && node.output_schema) {
             try {
-                validators.set(id, load_ajv.compile(node.output_schema));
+                validators.set(id, (0,jsonSchema/* compileCheckedSchema */.qi)(node.output_schema));
             }
             catch (error) {
                 issues.push({ file, node: id, field: "output_schema", message: `not a valid JSON Schema: ${error.message}` });
@@ -39469,6 +39592,25 @@ function loadGraphText(text, file) {
     }
     if (issues.length > 0)
         throw new errors/* GraphError */.h9(issues);
+    return { spec, file, name: spec.name, validators };
+}
+/**
+ * A graph from a spec that passed every check of loadGraphText at build time.
+ * Its output_schema validators compile when a node first asks, without the
+ * meta-schema check the build already made.
+ */
+function graphFromValidatedSpec(spec, file) {
+    const compiled = new Map();
+    const validators = {
+        get(nodeId) {
+            if (!compiled.has(nodeId)) {
+                const node = Object.hasOwn(spec.nodes, nodeId) ? spec.nodes[nodeId] : undefined;
+                const schema = node && (node.type === "llm" || node.type === "agent") ? node.output_schema : undefined;
+                compiled.set(nodeId, schema ? (0,jsonSchema/* compilePrecheckedSchema */.JT)(schema) : undefined);
+            }
+            return compiled.get(nodeId);
+        },
+    };
     return { spec, file, name: spec.name, validators };
 }
 const JSON_TYPE = (value) => (value === null ? "null" : Array.isArray(value) ? "array" : Number.isInteger(value) ? "integer" : typeof value);
@@ -39573,52 +39715,6 @@ function describe(value) {
 }
 function formatPath(path) {
     return path.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join("");
-}
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
-;// CONCATENATED MODULE: ./src/engine/library.ts
-/**
- * Where `agent:` names resolve: one folder of shipped graphs (dist/graphs in the
- * bundle). Never the repository under review, so a PR cannot change its own lanes.
- */
-
-
-
-const NAME = /^[a-z0-9][a-z0-9_-]*$/;
-class DirectoryGraphLibrary {
-    dir;
-    constructor(dir) {
-        this.dir = (0,external_node_path_.resolve)(dir);
-    }
-    resolve(name) {
-        if (!NAME.test(name))
-            return undefined;
-        const file = (0,external_node_path_.join)(this.dir, `${name}.yaml`);
-        return (0,external_node_fs_.existsSync)(file) ? file : undefined;
-    }
-    names() {
-        if (!(0,external_node_fs_.existsSync)(this.dir))
-            return [];
-        return (0,external_node_fs_.readdirSync)(this.dir)
-            .filter((f) => f.endsWith(".yaml"))
-            .map((f) => f.slice(0, -".yaml".length))
-            .sort();
-    }
-}
-/**
- * The shipped graphs folder for a module: `graphs/` beside a bundle (dist/index.js),
- * or one level up (dist/cli/index.js, or src/*.ts running from source).
- */
-function shippedGraphsDir(moduleUrl) {
-    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(moduleUrl));
-    for (const candidate of [(0,external_node_path_.join)(here, "graphs"), (0,external_node_path_.join)(here, "..", "graphs")]) {
-        if ((0,external_node_fs_.existsSync)(candidate))
-            return candidate;
-    }
-    return (0,external_node_path_.join)(here, "graphs");
 }
 
 ;// CONCATENATED MODULE: ./src/engine/flow.ts
@@ -41298,7 +41394,57 @@ function checkAgents(graph, options, add) {
 
 /***/ }),
 
-/***/ 6733:
+/***/ 6533:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JT: () => (/* binding */ compilePrecheckedSchema),
+/* harmony export */   i5: () => (/* binding */ schemaErrorsText),
+/* harmony export */   qi: () => (/* binding */ compileCheckedSchema)
+/* harmony export */ });
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(ajv__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The process's JSON Schema compilers, created on first use. Checking a schema
+ * against ajv's meta-schema first compiles the meta-schema itself, which costs
+ * about 100 ms of CPU in every process. A schema from a graph a user wrote is
+ * still checked that way; a schema already checked elsewhere (a shipped graph
+ * at build time, a tool's parameters by its unit test) skips it. Both
+ * compilers share every other option, so a value fails or passes, with the
+ * same errors, whichever compiled its schema.
+ */
+
+const OPTIONS = { allErrors: true, strict: false };
+let checking;
+let prechecked;
+/** By schema text: callers build equal schemas afresh (a tool per run), and ajv keeps every schema object it compiled. */
+const precompiled = new Map();
+/** Compiles a schema after checking it against the meta-schema; throws when it is not a valid JSON Schema. */
+function compileCheckedSchema(schema) {
+    checking ??= new ajv__WEBPACK_IMPORTED_MODULE_0__.Ajv(OPTIONS);
+    return checking.compile(schema);
+}
+/** Compiles a schema that was already checked against the meta-schema (see above). */
+function compilePrecheckedSchema(schema) {
+    const key = JSON.stringify(schema);
+    let validate = precompiled.get(key);
+    if (validate === undefined) {
+        prechecked ??= new ajv__WEBPACK_IMPORTED_MODULE_0__.Ajv({ ...OPTIONS, validateSchema: false });
+        validate = prechecked.compile(schema);
+        precompiled.set(key, validate);
+    }
+    return validate;
+}
+/** ajv's one-line summary of a validator's errors, e.g. `reply/verdict must be equal to one of the allowed values`. */
+function schemaErrorsText(errors, dataVar) {
+    prechecked ??= new ajv__WEBPACK_IMPORTED_MODULE_0__.Ajv({ ...OPTIONS, validateSchema: false });
+    return prechecked.errorsText(errors, { dataVar });
+}
+
+
+/***/ }),
+
+/***/ 741:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41309,8 +41455,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/engine/index.ts + 24 modules
-var engine = __nccwpck_require__(4270);
+// EXTERNAL MODULE: ./src/engine/index.ts + 25 modules
+var engine = __nccwpck_require__(6877);
 ;// CONCATENATED MODULE: ./src/llm/redaction/marks.ts
 /** The placeholders that stand where a redacted value was. */
 /** Placeholder text for one redacted value: `[REDACTED:<label>]`. */
@@ -58403,8 +58549,8 @@ async function waitOut(guard, run, minMs) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(2463);
+// EXTERNAL MODULE: ./src/engine/jsonSchema.ts
+var jsonSchema = __nccwpck_require__(6533);
 ;// CONCATENATED MODULE: ./src/llm/strictSchema.ts
 /**
  * OpenAI's strict structured output accepts a subset of JSON Schema: every
@@ -58589,12 +58735,6 @@ function isRecord(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/llm/structured.ts
-/**
- * Structured output: what to ask the endpoint for, and how to judge the reply.
- * The endpoint gets the strict form of the schema (or, in json_object mode,
- * the schema pasted into the system prompt); the reply is validated with the
- * engine's validator for the schema as written, never the strict form.
- */
 
 
 const strictForms = new WeakMap();
@@ -58627,8 +58767,6 @@ function schemaName(name) {
     const cleaned = name.replace(/[^a-zA-Z0-9_-]/g, "_").slice(0, 64);
     return cleaned === "" ? "output" : cleaned;
 }
-// Only for errorsText; validators come compiled from the engine.
-const errorFormatter = new ajv.Ajv();
 /** Parses a reply, drops the nulls standing for absent optional properties, and validates it. */
 function parseStructuredReply(text, outputSchema) {
     let parsed;
@@ -58644,7 +58782,7 @@ function parseStructuredReply(text, outputSchema) {
     const value = dropAbsentOptionals(parsed, outputSchema.schema);
     if (outputSchema.validate(value))
         return { ok: true, value };
-    return { ok: false, error: errorFormatter.errorsText(outputSchema.validate.errors, { dataVar: "reply" }) };
+    return { ok: false, error: (0,jsonSchema/* schemaErrorsText */.i5)(outputSchema.validate.errors, "reply") };
 }
 /** The one repair turn: the exact validation error, and what to send instead. */
 function repairPrompt(error) {
@@ -58701,42 +58839,28 @@ class ToolOffer {
 }
 
 ;// CONCATENATED MODULE: ./src/llm/toolLoop.ts
+
+
+
+
+
 /**
- * The chat loop of one llm node: ask the model, run the tools it calls, send
- * the results back, until it answers without tool calls. A bad tool call
- * (unknown tool, arguments that aren't JSON or don't fit the tool's schema, a
- * tool that throws) becomes an error result the model can correct; only the
- * turn cap, an abort or an endpoint failure ends the loop with a fault.
- * Every result passes the secret redactor, whatever tool produced it.
- *
- * With `toolsOnRequest`, the tools' definitions wait until the model asks
- * for them (see toolOffer.ts).
- *
- * With `shortenAnswered`, a result the model has already answered (it made
- * its next turn after reading it) is cut to its head in later requests, so
- * old reads are not resent whole on every turn. Only for nodes whose every
- * quote a gate re-checks against the file: no verdict may rest on the
- * model's memory of text it can no longer see.
+ * Compiles each tool's parameter schema once, however many runs use the tool.
+ * The schemas are ours, checked against the meta-schema by the tools' unit
+ * test (test/llm/toolSchemas.test.ts), so they compile without that check.
  */
-
-
-
-
-
-/** Compiles each tool's parameter schema once, however many runs use the tool. */
 class ToolArgumentValidators {
-    ajv = new ajv.Ajv({ allErrors: true, strict: false });
     compiled = new WeakMap();
     for(tool) {
         let validate = this.compiled.get(tool.parameters);
         if (validate === undefined) {
-            validate = this.ajv.compile(tool.parameters);
+            validate = (0,jsonSchema/* compilePrecheckedSchema */.JT)(tool.parameters);
             this.compiled.set(tool.parameters, validate);
         }
         return validate;
     }
     errorsText(validate) {
-        return this.ajv.errorsText(validate.errors, { dataVar: "arguments" });
+        return (0,jsonSchema/* schemaErrorsText */.i5)(validate.errors, "arguments");
     }
 }
 /** What an answered tool result keeps of its text. */
@@ -59261,6 +59385,167 @@ function runUntracked(context) {
     return typeof context.facts.untracked_files === "boolean" ? context.facts.untracked_files : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/review/gitAnswers.ts
+/**
+ * The answers a Git client keeps for the rest of the process, so that a run
+ * asks git each question once: every git child costs a fork of the whole
+ * Node process (about 16 ms of CPU before git itself runs).
+ *
+ * What qualifies, and why it is safe:
+ * - Only questions whose revisions are all full object names (40 or 64 hex
+ *   digits), and the repository's own location. A full name means the same
+ *   object forever; a ref, HEAD, the index or the working tree can move, so a
+ *   question about them is always asked anew.
+ * - Only successes are kept. A commit missing now may arrive with a fetch; a
+ *   failure is asked again next time.
+ * - Reachability (a merge base, an `A...B` diff) depends on how much history
+ *   is there: a fetch that deepens a shallow clone can change it. Such
+ *   answers last only until a fetch. Any other command this file does not
+ *   know as read-only forgets every answer.
+ * - Identical questions asked at the same time share one process. It is
+ *   stopped only when every caller waiting on it has aborted; a caller that
+ *   aborts gets its own reason at once.
+ */
+/** A full object name: SHA-1 or SHA-256 hex, as git prints it. */
+const FULL_OBJECT_NAME = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+function isFullObjectName(revision) {
+    return FULL_OBJECT_NAME.test(revision);
+}
+/** How long a diff's answer holds: only between two full object names, and `A...B` reads a merge base. */
+function diffLifetime(spec) {
+    if (spec.kind !== "range" || !isFullObjectName(spec.base) || !isFullObjectName(spec.head))
+        return undefined;
+    return spec.mergeBase ? "untilFetch" : "process";
+}
+/** Subcommands that add or remove no objects and leave history and the shallow boundary alone (checkout and worktree move only HEAD and files). */
+const KEEPS_ANSWERS = new Set(["cat-file", "rev-parse", "merge-base", "diff", "grep", "status", "ls-files", "show", "log", "checkout", "worktree"]);
+/** Answers longer than this (characters) are not kept: a huge patch is read again rather than held for the whole run. */
+const MAX_KEPT_ANSWER_CHARS = 32 * 1024 * 1024;
+class GitAnswers {
+    entries = new Map();
+    /** The answer to `key`: from an earlier or concurrent call, or from `start`, which runs the process under the given signal. */
+    ask(key, lifetime, start, options = {}) {
+        const { signal } = options;
+        if (signal?.aborted)
+            return Promise.reject(signal.reason);
+        let entry = this.entries.get(key);
+        if (!entry) {
+            const controller = new AbortController();
+            const created = { answer: start(controller.signal), lifetime, controller, waiting: 0, settled: false };
+            const drop = () => {
+                if (this.entries.get(key) === created)
+                    this.entries.delete(key);
+            };
+            created.answer.then((answer) => {
+                created.settled = true;
+                if ((options.keep && !options.keep(answer)) || tooLong(answer))
+                    drop();
+            }, drop);
+            this.entries.set(key, created);
+            entry = created;
+        }
+        return this.wait(entry, signal);
+    }
+    /** Keeps an answer learnt another way (from a process that answered several questions at once). */
+    record(key, lifetime, answer) {
+        this.entries.set(key, { answer: Promise.resolve(answer), lifetime, controller: new AbortController(), waiting: 0, settled: true });
+    }
+    /** Whether `key` has a kept successful answer. */
+    knows(key) {
+        return this.entries.get(key)?.settled === true;
+    }
+    /** Call before and after running `git <subcommand>` outside this memo: drops what the command may change. */
+    ran(subcommand) {
+        if (KEEPS_ANSWERS.has(subcommand))
+            return;
+        for (const [key, entry] of this.entries) {
+            if (subcommand !== "fetch" || entry.lifetime === "untilFetch")
+                this.entries.delete(key);
+        }
+    }
+    wait(entry, signal) {
+        if (entry.settled || !signal) {
+            if (!entry.settled)
+                entry.waiting++;
+            return entry.answer;
+        }
+        entry.waiting++;
+        return new Promise((resolve, reject) => {
+            const onAbort = () => {
+                reject(signal.reason);
+                if (--entry.waiting === 0 && !entry.settled)
+                    entry.controller.abort(signal.reason);
+            };
+            signal.addEventListener("abort", onAbort, { once: true });
+            entry.answer.then((answer) => {
+                signal.removeEventListener("abort", onAbort);
+                resolve(answer);
+            }, (error) => {
+                signal.removeEventListener("abort", onAbort);
+                reject(error);
+            });
+        });
+    }
+}
+function tooLong(answer) {
+    return typeof answer === "string" && answer.length > MAX_KEPT_ANSWER_CHARS;
+}
+
+;// CONCATENATED MODULE: ./src/review/gitArguments.ts
+/** The argument lists the git client builds: diff flags that pin what the parsers read, and bounded pathspec batches. */
+
+// Override user configuration that would change what the parsers read:
+// external diff drivers and textconv filters (which run programs), colour,
+// custom or missing a/ b/ prefixes, diff.relative, and submodule expansion.
+const DIFF_ARGS = [
+    "--no-color",
+    "--no-ext-diff",
+    "--no-textconv",
+    "--find-renames",
+    "--no-relative",
+    "--submodule=short",
+    "--src-prefix=a/",
+    "--dst-prefix=b/",
+];
+function diffArgs(spec, format, paths = []) {
+    return ["diff", ...DIFF_ARGS, ...format, "--end-of-options", ...revisionArgs(spec), "--", ...paths];
+}
+function parsedSpec(spec) {
+    return typeof spec === "string" ? parseDiffSpec(spec) : spec;
+}
+/** Pathspecs per grep process, in bytes: far below Linux's 2 MiB argument limit, with room for the environment. */
+const GREP_ARGUMENT_BYTES = 256 * 1024;
+/** `paths` in order, cut into runs whose arguments (bytes and NULs) stay within `maxBytes`; a longer path goes alone. */
+function argumentBatches(paths, maxBytes) {
+    const batches = [];
+    let batch = [];
+    let bytes = 0;
+    for (const path of paths) {
+        const size = Buffer.byteLength(path) + 1;
+        if (batch.length > 0 && bytes + size > maxBytes) {
+            batches.push(batch);
+            batch = [];
+            bytes = 0;
+        }
+        batch.push(path);
+        bytes += size;
+    }
+    if (batch.length > 0)
+        batches.push(batch);
+    return batches;
+}
+/** The first word that is not a global option: `-C dir ls-files …` is `ls-files`. */
+function subcommandOf(args) {
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === "-C" || arg === "-c")
+            i++;
+        else if (!arg.startsWith("-"))
+            return arg;
+    }
+    return "";
+}
+
 ;// CONCATENATED MODULE: ./src/review/gitError.ts
 /** git's failures as typed errors, and git's "no" answers told apart from them. */
 
@@ -59285,6 +59570,17 @@ function commandText(args) {
 function stderrHead(stderr) {
     const head = stderr.trim().split("\n").slice(0, 3).join(" / ");
     return head.length > 500 ? `${head.slice(0, 499)}…` : head;
+}
+/** grep's stdout; its exit 1 means no match, an empty answer. */
+async function grepOutput(call) {
+    try {
+        return await call;
+    }
+    catch (error) {
+        if (error instanceof GitError && error.exitCode === 1)
+            return "";
+        throw error;
+    }
 }
 /** True when the call exits 0, false when git exits with one of `no` (its "no" answer); other failures reject. */
 async function exitsCleanly(call, no = [1]) {
@@ -59481,48 +59777,74 @@ function streamGit(settings, args, sink, options = {}) {
 
 
 
+
+
+
 const DEFAULT_MAX_BUFFER = 512 * 1024 * 1024;
-// Override user configuration that would change what the parsers read:
-// external diff drivers and textconv filters (which run programs), colour,
-// custom or missing a/ b/ prefixes, diff.relative, and submodule expansion.
-const DIFF_ARGS = [
-    "--no-color",
-    "--no-ext-diff",
-    "--no-textconv",
-    "--find-renames",
-    "--no-relative",
-    "--submodule=short",
-    "--src-prefix=a/",
-    "--dst-prefix=b/",
-];
+const TOP_LEVEL = ["rev-parse", "--show-toplevel"];
+const GIT_DIR = ["rev-parse", "--git-dir"];
 class Git {
     cwd;
+    answers;
     settings;
-    repositoryCheck;
-    constructor(cwd, options = {}) {
+    /**
+     * @param answers what this process already learnt about the repository
+     * (gitAnswers.ts); `withOptions` shares them with another client on `cwd`.
+     */
+    constructor(cwd, options = {}, answers = new GitAnswers()) {
         this.cwd = cwd;
+        this.answers = answers;
         // No prompts for credentials, and no optional index writes (lock files)
         // from read-only commands running beside the caller's own git use.
         const env = { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", ...options.env };
         this.settings = { cwd, env, maxBuffer: options.maxBuffer ?? DEFAULT_MAX_BUFFER };
     }
+    /** A client on the same directory with other options (say, without credentials) that shares this one's answers. */
+    withOptions(options) {
+        return new Git(this.cwd, options, this.answers);
+    }
     /** Runs `git <args>` and resolves with stdout. Rejects with GitError, or the signal's reason on abort. */
-    run(args, options = {}) {
-        return runGit(this.settings, args, options);
+    async run(args, options = {}) {
+        // A fetch may bring history that changes a kept answer: forget it before (for questions asked meanwhile) and after.
+        const subcommand = subcommandOf(args);
+        this.answers.ran(subcommand);
+        try {
+            return await runGit(this.settings, args, options);
+        }
+        finally {
+            this.answers.ran(subcommand);
+        }
     }
     /** Runs `git <args>`, handing stdout to `sink` as it arrives (see streamGit). */
-    stream(args, sink, options = {}) {
-        return streamGit(this.settings, args, sink, options);
+    async stream(args, sink, options = {}) {
+        const subcommand = subcommandOf(args);
+        this.answers.ran(subcommand);
+        try {
+            await streamGit(this.settings, args, sink, options);
+        }
+        finally {
+            this.answers.ran(subcommand);
+        }
+    }
+    /** `ask` once per process when `lifetime` says its answer cannot change (gitAnswers.ts), else every time. */
+    once(question, lifetime, ask, options = {}, keep) {
+        if (!lifetime)
+            return ask(options);
+        return this.answers.ask(question.join("\0"), lifetime, (signal) => ask({ signal }), { signal: options.signal, ...(keep ? { keep } : {}) });
+    }
+    /** `git <args>`'s stdout, asked once per process when `lifetime` allows. */
+    output(args, lifetime, options) {
+        return this.once(args, lifetime, (call) => this.run(args, call), options);
     }
     /** The full SHA of the commit `ref` names. */
     async revParse(ref, options) {
-        const output = await this.run(["rev-parse", "--verify", "--end-of-options", `${assertRevision(ref)}^{commit}`], options);
-        return output.trim();
+        const args = ["rev-parse", "--verify", "--end-of-options", `${assertRevision(ref)}^{commit}`];
+        return (await this.output(args, isFullObjectName(ref) ? "process" : undefined, options)).trim();
     }
     /** The full SHA of the best common ancestor of `a` and `b`. */
     async mergeBase(a, b, options) {
-        const output = await this.run(["merge-base", "--end-of-options", assertRevision(a), assertRevision(b)], options);
-        return output.trim();
+        const args = ["merge-base", "--end-of-options", assertRevision(a), assertRevision(b)];
+        return (await this.output(args, isFullObjectName(a) && isFullObjectName(b) ? "untilFetch" : undefined, options)).trim();
     }
     /**
      * Whether `ancestor` is reachable from `descendant` (`merge-base
@@ -59537,7 +59859,9 @@ class Git {
         const args = ["cat-file", "-e", "--end-of-options", `${assertRevision(revision)}^{commit}`];
         // Outside a repository cat-file fails the same way as for a missing commit; say so instead.
         await this.requireRepository(options);
-        return exitsCleanly(this.run(args, options), [1, 128]);
+        // Only a "yes" is kept: a commit missing now may arrive with a fetch.
+        const ask = (call) => exitsCleanly(this.run(args, call), [1, 128]);
+        return this.once(args, isFullObjectName(revision) ? "process" : undefined, ask, options, (present) => present);
     }
     /** Whether history is truncated (a `--depth` clone), so merge bases may be missing. */
     async isShallow(options) {
@@ -59545,23 +59869,44 @@ class Git {
     }
     /** The absolute path of the working tree's top directory. */
     async topLevel(options) {
-        return (await this.run(["rev-parse", "--show-toplevel"], options)).trim();
+        return (await this.output(TOP_LEVEL, "process", options)).trim();
+    }
+    /**
+     * The top directory and the commits `refs` name, from one process instead
+     * of one each; the top directory is kept as topLevel's answer. Undefined
+     * when anything fails, or the output is not what was asked: then ask
+     * topLevel and revParse one by one, for the reason.
+     */
+    async locate(refs, options) {
+        const args = [...TOP_LEVEL, "--end-of-options", ...refs.map((ref) => `${assertRevision(ref)}^{commit}`), "--"];
+        const output = await this.run(args, options).catch((error) => {
+            if (options?.signal?.aborted)
+                throw error;
+            return "";
+        });
+        const [topLevel = "", ...commits] = output.split("\n").filter((line) => line !== "" && line !== "--end-of-options" && line !== "--");
+        if (topLevel === "" || commits.length !== refs.length || !commits.every(isFullObjectName))
+            return undefined;
+        this.answers.record(TOP_LEVEL.join("\0"), "process", `${topLevel}\n`);
+        return { topLevel, commits };
     }
     async diffNameStatus(spec, options) {
-        const args = diffArgs(spec, ["--name-status", "-z"]);
+        const parsed = parsedSpec(spec);
+        const args = diffArgs(parsed, ["--name-status", "-z"]);
         await this.requireRepository(options);
-        return parseNameStatusZ(await this.run(args, options));
+        return parseNameStatusZ(await this.output(args, diffLifetime(parsed), options));
     }
     async diffNumstat(spec, options) {
-        const args = diffArgs(spec, ["--numstat", "-z"]);
+        const args = diffArgs(parsedSpec(spec), ["--numstat", "-z"]);
         await this.requireRepository(options);
         return parseNumstatZ(await this.run(args, options));
     }
     /** Unified diff text, optionally limited to `paths` (literal, repository-relative). */
     async diffPatch(spec, paths = [], options) {
-        const args = diffArgs(spec, ["--patch"], paths);
+        const parsed = parsedSpec(spec);
+        const args = diffArgs(parsed, ["--patch"], paths);
         await this.requireRepository(options);
-        return this.run(args, options);
+        return this.output(args, diffLifetime(parsed), options);
     }
     /**
      * The patch of `paths` with every file treated as text (`--text`), read up
@@ -59570,13 +59915,13 @@ class Git {
      * when its content is text after all. `truncated` when git had more.
      */
     async diffPatchAsText(spec, paths, maxBytes, options) {
-        const args = diffArgs(spec, ["--patch", "--text"], paths);
+        const args = diffArgs(parsedSpec(spec), ["--patch", "--text"], paths);
         await this.requireRepository(options);
         return this.readCapped(args, maxBytes, options);
     }
     /** The revision a diff spec's old side reads from: the merge base of `A...B`, `A` of `A..B`, the ref, or HEAD. */
     async baseRevision(spec, options) {
-        const parsed = typeof spec === "string" ? parseDiffSpec(spec) : spec;
+        const parsed = parsedSpec(spec);
         switch (parsed.kind) {
             case "worktree":
                 return this.revParse("HEAD", options);
@@ -59596,16 +59941,9 @@ class Git {
         const found = [];
         // Bounded argument lists (a pathspec per changed file), each as long as the bound allows: every git process costs a fork.
         for (const batch of argumentBatches(paths, GREP_ARGUMENT_BYTES)) {
-            let output;
-            try {
-                // git grep reads no --end-of-options (2.39); assertRevision already refused a leading "-".
-                output = await this.run(["grep", "-z", "-n", "-E", "--no-color", "-e", pattern, rev, "--", ...batch], options);
-            }
-            catch (error) {
-                if (error instanceof GitError && error.exitCode === 1)
-                    continue; // no match
-                throw error;
-            }
+            // git grep reads no --end-of-options (2.39); assertRevision already refused a leading "-".
+            const args = ["grep", "-z", "-n", "-E", "--no-color", "-e", pattern, rev, "--", ...batch];
+            const output = await this.once(args, isFullObjectName(rev) ? "process" : undefined, (call) => grepOutput(this.run(args, call)), options);
             for (const record of output.split("\n")) {
                 // `<rev>:<path>\0<line>\0<text>`, paths verbatim with -z.
                 const [where, line, ...text] = record.split("\0");
@@ -59650,52 +59988,25 @@ class Git {
      * reader decides binary by content.
      */
     async streamRawPatch(spec, sink, options) {
-        const args = diffArgs(spec, ["--raw", "-z", "--patch", "--text"]);
+        const args = diffArgs(parsedSpec(spec), ["--raw", "-z", "--patch", "--text"]);
         await this.requireRepository(options);
         return this.stream(args, sink, options);
     }
     /**
      * Outside a repository `git diff` silently becomes `git diff --no-index`,
      * which compares files on disk; fail with git's own "not a git repository"
-     * instead. Checked once per client.
+     * instead. Checked once per process; a top directory found already proves it.
      */
-    requireRepository(options) {
-        this.repositoryCheck ??= this.run(["rev-parse", "--git-dir"], options).then(() => undefined, (error) => {
-            this.repositoryCheck = undefined;
-            throw error;
-        });
-        return this.repositoryCheck;
+    async requireRepository(options) {
+        if (this.answers.knows(TOP_LEVEL.join("\0")))
+            return;
+        await this.output(GIT_DIR, "process", options);
     }
     /** Untracked, not ignored files, relative to the top directory. */
     async untrackedFiles(options) {
         const top = await this.topLevel(options);
         return splitZ(await this.run(["-C", top, "ls-files", "--others", "--exclude-standard", "-z"], options));
     }
-}
-/** Pathspecs per grep process, in bytes: far below Linux's 2 MiB argument limit, with room for the environment. */
-const GREP_ARGUMENT_BYTES = 256 * 1024;
-/** `paths` in order, cut into runs whose arguments (bytes and NULs) stay within `maxBytes`; a longer path goes alone. */
-function argumentBatches(paths, maxBytes) {
-    const batches = [];
-    let batch = [];
-    let bytes = 0;
-    for (const path of paths) {
-        const size = Buffer.byteLength(path) + 1;
-        if (batch.length > 0 && bytes + size > maxBytes) {
-            batches.push(batch);
-            batch = [];
-            bytes = 0;
-        }
-        batch.push(path);
-        bytes += size;
-    }
-    if (batch.length > 0)
-        batches.push(batch);
-    return batches;
-}
-function diffArgs(spec, format, paths = []) {
-    const parsed = typeof spec === "string" ? parseDiffSpec(spec) : spec;
-    return ["diff", ...DIFF_ARGS, ...format, "--end-of-options", ...revisionArgs(parsed), "--", ...paths];
 }
 
 ;// CONCATENATED MODULE: ./src/review/findings.ts
@@ -62043,10 +62354,21 @@ const GENERATED = [
 const GENERATED_MARKER = "^[[:space:]]*(//|#|/\\*|\\*|<!--|--|;)[[:space:]]*(Code generated .*DO NOT EDIT|@generated([^A-Za-z]|$)|(This file (is|was) )?[Aa]uto-?generated( by| file|[.:]|$)|[Aa]utogenerated by|DO NOT EDIT)";
 /** A marker counts only in a file's first lines, where tools write it. */
 const MARKER_LINES = 5;
+const GLOB_OPTIONS = { dot: true };
+/**
+ * The first glob that matches a path. One combined expression answers "none"
+ * first, as picomatch would (a glob equal to the path, or its expression):
+ * most paths match no rule, and one expression is cheaper to compile and run
+ * than a score of them.
+ */
 function globMatcher(globs) {
     const list = (globs ?? []).filter((g) => typeof g === "string" && g !== "");
-    const compiled = list.map((glob) => ({ glob, test: picomatch_default()(glob, { dot: true }) }));
-    return (path) => compiled.find((c) => c.test(path))?.glob;
+    if (list.length === 0)
+        return () => undefined;
+    const compiled = list.map((glob) => ({ glob, test: picomatch_default()(glob, GLOB_OPTIONS) }));
+    const literal = new Set(list);
+    const any = new RegExp(list.map((glob) => `(?:${picomatch_default().makeRe(glob, GLOB_OPTIONS).source})`).join("|"));
+    return (path) => (literal.has(path) || any.test(path) ? compiled.find((c) => c.test(path))?.glob : undefined);
 }
 function reviewFilePolicy(options) {
     return {
@@ -62187,16 +62509,23 @@ function countLines(patch) {
     let additions = 0;
     let deletions = 0;
     let inHunk = false;
-    for (const line of patch.split("\n")) {
-        if (line.startsWith("@@"))
+    // Each line's first characters, read in place: splitting every patch of a large diff into lines is mostly garbage.
+    for (let start = 0; start < patch.length;) {
+        const newline = patch.indexOf("\n", start);
+        const first = patch.charCodeAt(start);
+        if (first === AT && patch.charCodeAt(start + 1) === AT)
             inHunk = true;
-        else if (inHunk && line.startsWith("+"))
+        else if (inHunk && first === PLUS)
             additions += 1;
-        else if (inHunk && line.startsWith("-"))
+        else if (inHunk && first === MINUS)
             deletions += 1;
+        start = newline === -1 ? patch.length : newline + 1;
     }
     return { additions, deletions };
 }
+const AT = "@".charCodeAt(0);
+const PLUS = "+".charCodeAt(0);
+const MINUS = "-".charCodeAt(0);
 /** Re-reads as text each file git called binary; keeps `binary` only for binary content in a non-source file. */
 async function settleBinaryFiles(git, spec, files, options = {}) {
     const limit = (0,p_limit/* default */.A)(PARALLEL_GIT);
@@ -62736,6 +63065,13 @@ const matrixRequestSchema = schemas/* strictObject */.rej({
     /** Incremental review: the earlier head whose findings the gate carries forward. */
     carry_since: schemas/* string */.YjP().optional(),
 });
+const usageSummarySchema = schemas/* strictObject */.rej({
+    prompt_tokens: schemas_count,
+    completion_tokens: schemas_count,
+    calls: schemas_count,
+    cost_usd: schemas/* number */.aig().min(0).nullable(),
+    cached_prompt_tokens: schemas_count.optional(),
+});
 const laneChoiceSchema = schemas/* strictObject */.rej({ lane: schemas_laneName, selected: schemas/* boolean */.zMY(), reason: schemas/* string */.YjP() });
 /** The plan file's shape alone; matrixPlanSchema adds its self-consistency. */
 const matrixPlanShapeSchema = schemas/* strictObject */.rej({
@@ -62751,18 +63087,13 @@ const matrixPlanShapeSchema = schemas/* strictObject */.rej({
     chunk_plan: schemas/* strictObject */.rej({ chunks: schemas_count, chunks_per_shard: schemas/* number */.aig().int().min(1), max_chunks: schemas/* number */.aig().int().min(1) }),
     /** The run budget the whole matrix shares, as one job's: each lane job runs under an equal share, and the gate blocks when the jobs' sum exceeds it. */
     budget: schemas/* strictObject */.rej({ max_tokens: schemas/* number */.aig().int().min(1).optional(), max_cost_usd: schemas/* number */.aig().min(0).optional() }),
+    /** What the plan itself spent on the model (lane judgment); the gate adds it to the lane jobs' usage. Absent when the plan called no model. */
+    plan_usage: usageSummarySchema.optional(),
 });
 /** The plan file must agree with itself (planConsistency.ts): every reader — lane, gate, action — gets the check. */
 const matrixPlanSchema = matrixPlanShapeSchema.superRefine((plan, ctx) => {
     for (const problem of planInconsistencies(plan))
         ctx.addIssue({ code: "custom", message: problem, path: ["include"] });
-});
-const usageSummarySchema = schemas/* strictObject */.rej({
-    prompt_tokens: schemas_count,
-    completion_tokens: schemas_count,
-    calls: schemas_count,
-    cost_usd: schemas/* number */.aig().min(0).nullable(),
-    cached_prompt_tokens: schemas_count.optional(),
 });
 const lanePassSchema = schemas/* strictObject */.rej({
     start_ms: schemas/* number */.aig().min(0),
@@ -64348,11 +64679,11 @@ class DiffReadError extends errors/* GauntletError */.xx {
 const diffReader_BINARY_SNIFF = 8000;
 /** Added lines kept per file: enough for every content rule, bounded for a huge (or binary) file. */
 const ADDED_LINES_KEPT_BYTES = 1024 * 1024;
-const PLUS = 0x2b;
-const MINUS = 0x2d;
+const diffReader_PLUS = 0x2b;
+const diffReader_MINUS = 0x2d;
 const SPACE = 0x20;
 const BACKSLASH = 0x5c;
-const AT = 0x40;
+const diffReader_AT = 0x40;
 const LOWER_D = 0x64;
 const DOUBLE_QUOTE = 0x22;
 const DELETE = 0x7f;
@@ -64447,27 +64778,27 @@ class DiffReader {
         const first = data.charCodeAt(start);
         const section = this.section;
         if (section?.inHunk) {
-            if (first === PLUS) {
+            if (first === diffReader_PLUS) {
                 section.change.added += 1;
                 this.sniff(section, data, start, end);
                 if (section.collect && section.seen <= ADDED_LINES_KEPT_BYTES)
                     section.change.addedLines.push(data.slice(start + 1, end));
                 return;
             }
-            if (first === MINUS) {
+            if (first === diffReader_MINUS) {
                 section.change.removed += 1;
                 if (section.change.status === "deleted")
                     this.sniff(section, data, start, end);
                 return;
             }
-            if (first === SPACE || first === BACKSLASH || first === AT)
+            if (first === SPACE || first === BACKSLASH || first === diffReader_AT)
                 return;
         }
         if (first === LOWER_D && data.startsWith("diff --git ", start))
             return this.startSection(data.slice(start, end));
         if (!section)
             throw new DiffReadError(`patch text before the first section: ${JSON.stringify(data.slice(start, Math.min(end, start + 80)))}`);
-        if (first === AT && data.startsWith("@@ ", start))
+        if (first === diffReader_AT && data.startsWith("@@ ", start))
             section.inHunk = true;
         else if (data.startsWith("Binary files ", start) || data.startsWith("GIT binary patch", start))
             section.change.binary = true;
@@ -66252,7 +66583,7 @@ function createReviewRuntime(options) {
         trace: sinks.length === 1 ? memory : new engine/* TeeTrace */.Wx(sinks),
         ...(options.signal ? { signal: options.signal } : {}),
         dataNonce: (0,engine/* newDataNonce */.Ez)(),
-        services: { ...options.services, sandbox, git: new Git(sandbox.root), meter, trace: memory },
+        services: { ...options.services, sandbox, git: options.git ?? new Git(sandbox.root), meter, trace: memory },
     };
     return { context, scripts: reviewScripts(), meter, ...(budget ? { budget } : {}), trace: memory, redact };
 }
@@ -66315,6 +66646,7 @@ function openReviewRuntime(request, extraFacts = {}) {
     });
     const runtime = createReviewRuntime({
         workspaceRoot: request.workspaceRoot,
+        ...(request.git ? { git: request.git } : {}),
         graphsDir: request.graphsDir,
         endpoint: request.endpoint,
         budget: request.budget ?? { ...DEFAULT_RUN_BUDGET },
@@ -71864,6 +72196,7 @@ function snapshotOf(run) {
         name: run.name,
         headSha: run.head_sha,
         detailsUrl: run.details_url ?? null,
+        externalId: run.external_id ?? null,
         appSlug: run.app?.slug ?? null,
     };
 }
@@ -71878,7 +72211,7 @@ class GithubApi {
         this.repo = repo;
         this.direct = direct;
     }
-    async createCheck(name, headSha, output, detailsUrl) {
+    async createCheck(name, headSha, output, detailsUrl, externalId) {
         const { data } = await this.octokit.rest.checks.create({
             ...this.repo,
             name,
@@ -71886,6 +72219,7 @@ class GithubApi {
             status: "in_progress",
             started_at: new Date().toISOString(),
             ...(detailsUrl ? { details_url: detailsUrl } : {}),
+            ...(externalId ? { external_id: externalId } : {}),
             output,
         });
         // Only a GitHub App can write check runs, and its comments come from `<slug>[bot]`.
@@ -72819,7 +73153,7 @@ class CheckRunPublisher {
         };
     }
     async start(summary) {
-        const created = await this.api.createCheck(this.options.name, this.options.headSha, this.output("GAUNTLET: running", summary), this.options.detailsUrl);
+        const created = await this.api.createCheck(this.options.name, this.options.headSha, this.output("GAUNTLET: running", summary), this.options.detailsUrl, this.options.externalId);
         this.id = created.id;
         this.owner = created.identity;
         this.page = created.htmlUrl;
@@ -73097,14 +73431,9 @@ function gitAuthEnv(token, serverUrl = "https://github.com", base = process.env)
         GIT_TERMINAL_PROMPT: "0",
     };
 }
-async function hasCommit(git, sha) {
-    try {
-        await git.run(["cat-file", "-e", `${sha}^{commit}`]);
-        return true;
-    }
-    catch {
-        return false;
-    }
+/** Whether the commit is here; any failure answers no (a fetch comes next). A "yes" is remembered by the client. */
+function hasCommit(git, sha) {
+    return git.hasCommit(sha).catch(() => false);
 }
 /** Runs git; a failure is noted in `failures` (so a checkout error can say what git said) and answers false. */
 async function tryRun(git, args, failures) {
@@ -73169,7 +73498,7 @@ async function prepareCheckout(request) {
         }
     }
     try {
-        await reachBase(git, request, attempt, becauseOf);
+        await reachBase(git, request, attempt, becauseOf, failures);
     }
     catch (error) {
         await dispose();
@@ -73177,7 +73506,14 @@ async function prepareCheckout(request) {
     }
     return { root, git, dispose };
 }
-async function reachBase(git, request, attempt, becauseOf) {
+/** Whether base and head have a merge base; the client keeps it (until a fetch) for the review, which asks again. */
+function hasMergeBase(git, baseSha, headSha, failures) {
+    return git.mergeBase(baseSha, headSha).then(() => true, (error) => {
+        failures.push((0,engine/* messageOf */.bD)(error));
+        return false;
+    });
+}
+async function reachBase(git, request, attempt, becauseOf, failures) {
     const { headSha, baseSha } = request;
     if (!(await hasCommit(git, baseSha))) {
         request.log(`fetching the base ${baseSha.slice(0, 12)}`);
@@ -73185,7 +73521,7 @@ async function reachBase(git, request, attempt, becauseOf) {
     }
     // A base...head diff needs their merge base: deepen a shallow clone until it shows.
     for (let round = 0;; round++) {
-        if ((await hasCommit(git, baseSha)) && (await attempt(["merge-base", baseSha, headSha])))
+        if ((await hasCommit(git, baseSha)) && (await hasMergeBase(git, baseSha, headSha, failures)))
             break;
         if (!(await git.isShallow()))
             throw new CheckoutError(`no merge base between ${baseSha.slice(0, 12)} and ${headSha.slice(0, 12)}: ${FETCH_DEPTH_HINT}`);
@@ -74048,6 +74384,8 @@ function describeMatrixProblem(problem) {
             return `${problem.file} was made for ${problem.key} ${problems_short(problem.found)}, the matrix for ${problems_short(problem.expected)}; ${problem.key === "plan_nonce" ? "it belongs to another plan (an earlier run?): re-run all jobs of the matrix" : "re-run the matrix on one commit"}`;
         case "invalid":
             return `${problem.file}: not a gauntlet.partial/1 result (${problem.detail})`;
+        case "misplaced":
+            return `${problem.file}: a partial for ${jobLabel(problem.claims)} ${problem.detail}; a lane job writes only its own partial (${partialFileName(problem.claims)}), and the gate reads it from that job's artifact folder alone`;
         case "extra":
             return `${problem.file}: a partial for ${jobLabel(problem.job)}, which is not in the matrix`;
         case "unreadable":
@@ -74216,7 +74554,11 @@ function sumUsage(usages) {
         ...(cached ? { cached_prompt_tokens: sum((u) => u.cached_prompt_tokens ?? 0) } : {}),
     };
 }
-function partialsLedger(partials) {
+/** Every model call of the matrix: the lane jobs' and the plan's own. */
+function matrixUsage(partials, planUsage) {
+    return sumUsage([...partials.map((p) => p.usage), ...(planUsage ? [planUsage] : [])]);
+}
+function partialsLedger(partials, planUsage) {
     const starts = partials.map((p) => Date.parse(p.started_at)).filter(Number.isFinite);
     const origin = starts.length > 0 ? Math.min(...starts) : 0;
     const ofLane = (lane) => partials.filter((p) => p.job.lane === lane).sort((a, b) => a.job.shard - b.job.shard);
@@ -74233,7 +74575,7 @@ function partialsLedger(partials) {
             const span = passes.length > 0 ? Math.max(...passes.map((p) => p.start_ms + p.duration_ms)) - Math.min(...passes.map((p) => p.start_ms)) : 0;
             return { duration_ms: sharded ? span : passes.reduce((sum, p) => sum + p.duration_ms, 0), passes };
         },
-        total: () => sumUsage(partials.map((p) => p.usage)),
+        total: () => matrixUsage(partials, planUsage),
     };
 }
 
@@ -74305,6 +74647,7 @@ async function gateMatrix(request, plan, found) {
     const planned = plannedRequest(request, plan);
     const checked = checkPartials(plan, found);
     const lanes = gatedLanes(plan, checked);
+    const accepted = [...checked.accepted.values()];
     const runtime = createReviewRuntime({
         workspaceRoot: planned.workspaceRoot,
         graphsDir: planned.graphsDir,
@@ -74314,11 +74657,11 @@ async function gateMatrix(request, plan, found) {
         ...(planned.signal ? { signal: planned.signal } : {}),
         ...(planned.logger ? { logger: planned.logger } : {}),
         ...(planned.traceFile ? { traceFile: planned.traceFile } : {}),
-        services: { laneLedger: partialsLedger([...checked.accepted.values()]) },
+        services: { laneLedger: partialsLedger(accepted, plan.plan_usage) },
         facts: { ...requestFacts(planned), [MATRIX_GATE_FACT]: true },
     });
     // Problems no job owns (a stray file, a job not in the matrix, a plan at odds with itself, the budget overrun) block as pipeline faults.
-    const overrun = budgetOverrun(plan, sumUsage([...checked.accepted.values()].map((p) => p.usage)));
+    const overrun = budgetOverrun(plan, matrixUsage(accepted, plan.plan_usage));
     const runFaults = [
         ...planInconsistencies(plan).map((problem) => `the matrix plan: ${problem}; plan again with gauntlet plan --matrix`),
         ...checked.problems.filter((problem) => problemJob(problem) === undefined).map(renderMatrixProblem),
@@ -74491,7 +74834,18 @@ async function runMatrixLane(request, plan, job, keys) {
  * Reading the lane jobs' partial results from the artifact folder. A file
  * that is not a valid partial is a problem recorded for the gate (it blocks,
  * naming the file), never a throw and never ignored.
+ *
+ * Where a partial sits is part of what it claims. A lane job writes one file,
+ * `<lane>-<I>-of-<N>.json`, named for its job; the action's gate downloads
+ * each job's artifact into a folder of its own whose name carries the job
+ * (`gauntlet-partial-<plan attempt>-<lane>-<I>-of-<N>-attempt-<n>`). So a
+ * partial is read only from the file named for its job, either directly in
+ * the folder (the CLI's `--out DIR`, which every job shares) or in a folder
+ * whose name names that job and no other. Anything else — a lane job that
+ * wrote another job's partial into its artifact, a renamed file, a nested
+ * one — is a named problem, and blocks.
  */
+
 
 
 
@@ -74521,6 +74875,37 @@ async function jsonFiles(dir, problems, prefix = "") {
     }
     return files;
 }
+/** `<lane>-<I>-of-<N>` between dashes or the name's ends: how a folder's name names a job. */
+const JOB_IN_NAME = new RegExp(`(?:^|-)((?:${LANES.join("|")})-\\d+-of-\\d+)(?=-|$)`, "g");
+/** The jobs a folder's name names, as `<lane>-<I>-of-<N>`. */
+function jobsNamedBy(folder) {
+    return [...new Set([...folder.matchAll(JOB_IN_NAME)].map((match) => match[1]))];
+}
+/** Why a partial for `job` may not be read from `file` (its path in the folder), or undefined when it sits where its job puts it. */
+function misplacement(file, job, layout) {
+    const parts = file.split("/");
+    const name = parts.at(-1);
+    const own = partialFileName(job);
+    if (name !== own)
+        return `is named ${name}`;
+    if (parts.length === 1) {
+        return layout === "flat-or-folders"
+            ? undefined
+            : "sits directly in the partials folder, not in its job's artifact folder (download each lane job's artifact into a folder of its own: no merge-multiple)";
+    }
+    const folder = parts.slice(0, -1).join("/");
+    if (parts.length > 2)
+        return `sits in ${folder}, nested below an artifact folder`;
+    const named = jobsNamedBy(folder);
+    const token = own.slice(0, -".json".length);
+    if (named.length === 1 && named[0] === token)
+        return undefined;
+    if (named.length === 0)
+        return `sits in ${folder}, whose name names no job`;
+    return named.includes(token)
+        ? `sits in ${folder}, whose name names several jobs (${named.join(", ")})`
+        : `sits in ${folder}, the artifact folder of ${named.join(", ")}`;
+}
 /** Validates one partial's text; a problem instead of a throw. */
 function parsePartial(file, text) {
     let data;
@@ -74535,7 +74920,7 @@ function parsePartial(file, text) {
         return { kind: "invalid", file, detail: text_oneLine(core_errors/* prettifyError */.S1(parsed.error)).slice(0, 500) };
     return { file, partial: parsed.data };
 }
-async function readPartials(dir) {
+async function readPartials(dir, layout = "flat-or-folders") {
     const partials = [];
     const problems = [];
     let files;
@@ -74574,10 +74959,15 @@ async function readPartials(dir) {
             continue;
         }
         const found = parsePartial(file, text);
-        if ("partial" in found)
-            partials.push(found);
-        else
+        if (!("partial" in found)) {
             problems.push(found);
+            continue;
+        }
+        const detail = misplacement(file, found.partial.job, layout);
+        if (detail)
+            problems.push({ kind: "misplaced", file, claims: found.partial.job, detail });
+        else
+            partials.push(found);
     }
     return { partials, problems };
 }
@@ -74624,6 +75014,7 @@ async function writePartialFile(dir, partial) {
 
 
 
+
 /** The deterministic floor, exactly as `gauntlet plan` shows it. */
 async function floorSelection(request) {
     const signals = await computeSignals(new Git(request.workspaceRoot), request.diffSpec, {
@@ -74649,7 +75040,7 @@ async function judgedSelection(request) {
         const choices = schemas/* array */.YOg(laneChoiceSchema).safeParse(list(run.state, "lane_selection"));
         if (!choices.success || choices.data.length === 0)
             throw new MatrixPlanError("runtime", "planMatrix: the gauntlet's plan phase ended without a lane selection; plan again, or plan without lane judgment");
-        return { lane_selection: choices.data, lanes_summary: state_str(run.state, "lanes_summary") };
+        return { lane_selection: choices.data, lanes_summary: state_str(run.state, "lanes_summary"), plan_usage: usageSummary([runtime.meter.runTotal()]) };
     }
     finally {
         await probe.close();
@@ -74721,13 +75112,49 @@ async function planMatrix(request, options) {
 
 
 
+;// CONCATENATED MODULE: ./src/github/session/inputDefaults.ts
+/**
+ * action.yml's inputs and the defaults the runner fills in for them, in one
+ * place for the code: a matrix job tells an input it was given from one it
+ * was not by comparing with these. test/github/inputDefaults.test.ts fails
+ * the moment they and action.yml differ (an input added, removed, or its
+ * default changed on one side only).
+ */
+const ACTION_INPUT_DEFAULTS = {
+    "github-token": "${{ github.token }}",
+    "openai-api-key": "",
+    "openai-base-url": "",
+    model: "",
+    "check-name": "Gauntlet",
+    rigor: "",
+    "security-posture": "",
+    plan: "",
+    lanes: "",
+    config: ".github/gauntlet.yml",
+    budget: "",
+    "timeout-minutes": "30",
+    "fail-on-blocked": "true",
+    "review-drafts": "false",
+    "pr-comment": "on-blocked",
+    "inline-review": "false",
+    mode: "review",
+    "matrix-file": "",
+    partials: "",
+    job: "",
+    shards: "",
+};
+const ACTION_INPUT_NAMES = Object.keys(ACTION_INPUT_DEFAULTS);
+
 ;// CONCATENATED MODULE: ./src/github/session/modeInputs.ts
 /**
  * The `mode` input and the inputs only the matrix modes read. Each mode gets
  * exactly what it needs, as a discriminated union; an input given to a mode
  * that ignores it is an error, not a silent no-op (a `job` in review mode
- * would mean the workflow is wired wrong).
+ * would mean the workflow is wired wrong). The gate carries its errors of
+ * this kind instead of throwing them: only the gate can conclude the check
+ * the plan job opened, and it reports them there (gateMode.ts).
  */
+
 
 
 
@@ -74743,23 +75170,35 @@ const READS = {
 };
 const MATRIX_INPUTS = ["matrix-file", "partials", "job", "shards"];
 /**
- * The review inputs a lane job does not read (the plan job settled them; the
- * lane takes them from the plan file), with their action.yml defaults: a value
- * other than the default would be silently ignored, so it is an error.
+ * The review inputs a matrix job does not read: the plan job settled them,
+ * and the job takes them from the plan's files. One given at other than its
+ * action.yml default would be silently ignored, so it is an error naming it.
+ * The lane job reads the token (a git fetch), the model's key and endpoint
+ * and the check's name. The gate reads the token, the check's name and how
+ * to publish (fail-on-blocked, pr-comment, inline-review); it calls no model,
+ * and takes the model's key only to redact it from what it publishes.
  */
-const LANE_IGNORES = {
-    model: "",
-    rigor: "",
-    "security-posture": "",
-    plan: "",
-    lanes: "",
-    config: ".github/gauntlet.yml",
-    budget: "",
-    "timeout-minutes": "30",
-    "fail-on-blocked": "true",
-    "review-drafts": "false",
-    "pr-comment": "on-blocked",
-    "inline-review": "false",
+const SETTLED_BY_PLAN = {
+    lane: [
+        "model",
+        "rigor",
+        "security-posture",
+        "plan",
+        "lanes",
+        "config",
+        "budget",
+        "timeout-minutes",
+        "fail-on-blocked",
+        "review-drafts",
+        "pr-comment",
+        "inline-review",
+    ],
+    gate: ["openai-base-url", "model", "rigor", "security-posture", "plan", "lanes", "config", "budget", "timeout-minutes", "review-drafts"],
+};
+/** The review inputs each matrix job does read: with SETTLED_BY_PLAN and the matrix inputs, every input of action.yml (a test holds it so). */
+const READ_BY_JOB = {
+    lane: ["github-token", "openai-api-key", "openai-base-url", "check-name"],
+    gate: ["github-token", "openai-api-key", "check-name", "fail-on-blocked", "pr-comment", "inline-review"],
 };
 const JOB_SCHEMA = schemas/* strictObject */.rej({
     lane: schemas/* enum */.k5n(LANES),
@@ -74771,20 +75210,9 @@ function readMode(core, workspace) {
     const mode = MODES.find((m) => m === text);
     if (!mode)
         throw new InputError(`input mode: ${JSON.stringify(text)}; use one of ${MODES.join(", ")}`);
-    for (const name of MATRIX_INPUTS) {
-        if (core.getInput(name).trim() !== "" && !READS[mode].includes(name)) {
-            const readers = MODES.filter((m) => READS[m].includes(name)).join(" and ");
-            throw new InputError(`input ${name} is only read in mode ${readers}, and this step's mode is ${mode}: remove it, or set mode`);
-        }
-    }
-    if (mode === "lane") {
-        for (const [name, fallback] of Object.entries(LANE_IGNORES)) {
-            const value = core.getInput(name).trim();
-            if (value !== "" && value !== fallback) {
-                throw new InputError(`input ${name} is not read in mode lane (the plan job settled it, and the lane takes it from the plan file): give it to the plan job, and remove it here`);
-            }
-        }
-    }
+    const unread = unreadInputs(core, mode);
+    if (unread.length > 0 && mode !== "gate")
+        throw new InputError(unread.join("; "));
     switch (mode) {
         case "review":
             return { kind: "review" };
@@ -74795,8 +75223,27 @@ function readMode(core, workspace) {
         case "lane":
             return { kind: "lane", matrixFile: modeInputs_path(core, "matrix-file", workspace), partials: modeInputs_path(core, "partials", workspace), job: readJob(core) };
         case "gate":
-            return { kind: "gate", matrixFile: modeInputs_path(core, "matrix-file", workspace), partials: modeInputs_path(core, "partials", workspace) };
+            return { kind: "gate", matrixFile: modeInputs_path(core, "matrix-file", workspace), partials: modeInputs_path(core, "partials", workspace), unread };
     }
+}
+/** Each input given to this mode that it does not read, as the error that names it and says where it belongs. */
+function unreadInputs(core, mode) {
+    const unread = [];
+    for (const name of MATRIX_INPUTS) {
+        if (core.getInput(name).trim() !== "" && !READS[mode].includes(name)) {
+            const readers = MODES.filter((m) => READS[m].includes(name)).join(" and ");
+            unread.push(`input ${name} is only read in mode ${readers}, and this step's mode is ${mode}: remove it, or set mode`);
+        }
+    }
+    if (mode !== "lane" && mode !== "gate")
+        return unread;
+    for (const name of SETTLED_BY_PLAN[mode]) {
+        const value = core.getInput(name).trim();
+        if (value !== "" && value !== ACTION_INPUT_DEFAULTS[name]) {
+            unread.push(`input ${name} is not read in mode ${mode} (the plan job settled it, and the ${mode} job takes it from the plan file): give it to the plan job, and remove it here`);
+        }
+    }
+    return unread;
 }
 /** A required path; a relative one is taken from the workspace, as other actions do. */
 function modeInputs_path(core, name, workspace) {
@@ -76281,6 +76728,7 @@ function reviewRequestOf(p) {
     return {
         ...(p.scope ?? {}),
         workspaceRoot: p.workspaceRoot,
+        ...(p.git ? { git: p.git } : {}),
         graphsDir: p.graphsDir,
         diffSpec: p.diffSpec,
         baseSha: target.baseSha,
@@ -76502,31 +76950,56 @@ function requestFromRecord(plan, record, apiKey, runtime) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/github/matrix/externalId.ts
+/**
+ * The matrix check run's `external_id`: `gauntlet-matrix:<run id>.<attempt>`,
+ * set by the plan job when it creates the check and returned when checks are
+ * listed. The gate's rescue, which has no plan file to name the check, finds
+ * this workflow run's check by it. A run id is unique in the repository, so
+ * another run's check never matches; an earlier attempt's check of this run
+ * does, and a rescue rightly concludes it too: attempts never overlap, so one
+ * still in progress was orphaned.
+ */
+const PREFIX = "gauntlet-matrix:";
+function matrixExternalId(runId, attempt) {
+    return `${PREFIX}${runId}.${attempt}`;
+}
+/** Whether a check's external_id is the one a plan job of workflow run `runId` (any attempt) set. */
+function isOfRun(externalId, runId) {
+    const match = /^gauntlet-matrix:(\d+)\.(\d+)$/.exec(externalId ?? "");
+    return match !== null && match[1] === runId;
+}
+
 ;// CONCATENATED MODULE: ./src/github/matrix/gateRescue.ts
 /**
  * The gate without a usable plan (the plan job failed, its artifact was not
  * downloaded, or the files fail their schema): the check this workflow run
- * left in_progress is found by its head and name and by its details link —
- * this run's page, so another run's check is never touched — and concluded
- * as failure with the reason. Whether or not one is found, the step fails
- * with the reason in its log and job summary.
+ * left in_progress is found by its head and name and by the external_id the
+ * plan job gave it (externalId.ts: this run's id, so another run's check is
+ * never touched), and concluded as failure with the reason. Whether or not
+ * one is found, the step fails with the reason in its log and job summary.
+ *
+ * Not by its details link: GitHub replaces the details_url of a check run
+ * that a workflow's GITHUB_TOKEN creates with the job's own page, so a match
+ * on the run's page finds nothing there. The id the creator sets is kept.
  */
 
 
 
 async function rescueCheck(s, api, inputs, problem, plannedHead) {
     const { core } = s.deps;
-    // The same routing the plan job made: an event it had nothing to do for has no check to conclude.
-    const routed = s.route(inputs);
+    // The plan job's routing, but for drafts (review-drafts is the plan's input): a draft it skipped has no check of
+    // this run, and the lookup below finds none.
+    const routed = s.route({ ...inputs, reviewDrafts: true });
     if (!routed)
         return 0;
     let reason = `the gate has no usable plan: ${problem}. The plan job failed or its artifact did not reach the gate: read the plan job's log, then re-run all jobs`;
-    const runUrl = runUrlOf(s.runner);
+    const { runId } = s.runner;
     let concluded = 0;
     try {
         // The planned head when the record names it: a comment's or dispatch's PR may have moved on since.
         const head = plannedHead ?? (await gateRescue_headOf(routed, api));
-        const open = head && runUrl ? (await api.checkRunsFor(head, inputs.checkName)).filter((c) => c.status !== "completed" && c.detailsUrl === runUrl) : [];
+        const open = head && runId ? (await api.checkRunsFor(head, inputs.checkName)).filter((c) => c.status !== "completed" && isOfRun(c.externalId, runId)) : [];
         for (const check of open) {
             const publisher = new CheckRunPublisher(api, { name: inputs.checkName, headSha: head, redact: (t) => s.redact(t), log: (m) => s.logger.warn(m) });
             publisher.adopt({ id: check.id, htmlUrl: check.htmlUrl, identity: { appId: check.appId, login: null } });
@@ -76590,7 +77063,10 @@ async function gateRescue_headOf(routed, api) {
  * feeds the cache and incremental review as a review's does. A missing,
  * duplicate, foreign or invalid partial blocks, naming the job (gateMatrix).
  * Without a usable plan the rescue still concludes the check it can find.
+ * An input the gate does not read (the plan job settled it) blocks too, but
+ * only once the planned check is in hand, so that it is concluded with it.
  */
+
 
 
 
@@ -76602,9 +77078,10 @@ async function gateRescue_headOf(routed, api) {
 
 async function runGateMode(s, inputs, mode) {
     const api = s.connect(inputs);
+    const unread = mode.unread.length > 0 ? new InputError(mode.unread.join("; ")) : undefined;
     const files = await readMatrixFiles(mode.matrixFile, inputs.checkName);
     if (!files.ok)
-        return rescueCheck(s, api, inputs, files.problem);
+        return rescueCheck(s, api, inputs, unread ? `${files.problem}; and ${unread.message}` : files.problem);
     const { plan, record } = files;
     let adopted;
     try {
@@ -76616,6 +77093,9 @@ async function runGateMode(s, inputs, mode) {
     }
     if (!adopted.ok)
         return rescueCheck(s, api, inputs, adopted.problem, record.target.headSha);
+    // The session fails the adopted check with it, as it fails a review's check on a bad input.
+    if (unread)
+        throw unread;
     const publisher = adopted.publisher;
     s.throwIfCancelled();
     const checkout = await s.checkOut(inputs, record.target);
@@ -76636,7 +77116,7 @@ async function runGateMode(s, inputs, mode) {
             review = replayedHead(record.decision.from, record.decision.why, diffSpec, target.baseSha);
         }
         else {
-            const found = await readPartials(mode.partials);
+            const found = await readPartials(mode.partials, "artifact-folders");
             s.logger.info(`${found.partials.length} partial result(s) in ${mode.partials}${found.problems.length > 0 ? `, ${found.problems.length} problem(s)` : ""}`);
             // The gate calls no model: the request carries no key.
             const request = requestFromRecord(plan, record, "", {
@@ -76773,6 +77253,8 @@ async function runLaneMode(s, inputs, mode) {
     try {
         const request = requestFromRecord(plan, { ...record, models: { ...record.models, baseUrl } }, inputs.openaiApiKey, {
             workspaceRoot: checkout.root,
+            // The checkout's answers, none of its credentials.
+            git: checkout.git.withOptions({}),
             graphsDir: s.deps.graphsDir,
             secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
             signal: s.deps.signal,
@@ -76840,6 +77322,7 @@ function laneBaseUrl(inputs, record) {
 
 
 
+
 /** Nothing for this event: the workflow skips the lanes and the gate (`review` is false). */
 function nothingToDo(s) {
     s.deps.core.setOutput("review", "false");
@@ -76858,7 +77341,9 @@ async function runPlanMode(s, inputs, mode) {
     if (!target)
         return nothingToDo(s);
     s.throwIfCancelled();
-    const publisher = await s.openCheck(api, inputs, target);
+    // Named for this workflow run, so that the gate finds it even without the plan file (gateRescue.ts).
+    const { runId, runAttempt } = s.runner;
+    const publisher = await s.openCheck(api, inputs, target, runId ? matrixExternalId(runId, runAttempt ?? "1") : undefined);
     if (!publisher)
         return 1;
     s.throwIfCancelled();
@@ -76876,6 +77361,8 @@ async function runPlanMode(s, inputs, mode) {
             ...setup,
             target,
             workspaceRoot: checkout.root,
+            // The checkout's answers, none of its credentials.
+            git: checkout.git.withOptions({}),
             graphsDir: s.deps.graphsDir,
             timeoutMinutes: inputs.timeoutMinutes,
             secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
@@ -77170,7 +77657,7 @@ class ActionSession {
         });
     }
     /** The check run, in_progress; undefined (and the step failed) when the token cannot write it. */
-    async openCheck(api, inputs, target) {
+    async openCheck(api, inputs, target, externalId) {
         const { core } = this.deps;
         const runUrl = runUrlOf(this.runner);
         const publisher = new CheckRunPublisher(api, {
@@ -77180,6 +77667,7 @@ class ActionSession {
             log: (m) => this.logger.warn(m),
             intervalMs: this.runner.progressIntervalMs,
             ...(runUrl ? { detailsUrl: runUrl } : {}),
+            ...(externalId ? { externalId } : {}),
         });
         try {
             await publisher.start(`## Review gauntlet — queued\n\nReviewing ${target.headSha} against ${target.baseSha}.`);
@@ -77214,6 +77702,8 @@ class ActionSession {
             ...setup,
             target,
             workspaceRoot: checkout.root,
+            // The review's git needs no token: the checkout's answers, none of its credentials.
+            git: checkout.git.withOptions({}),
             graphsDir: this.deps.graphsDir,
             timeoutMinutes: inputs.timeoutMinutes,
             secrets: [inputs.githubToken, inputs.openaiApiKey].filter(Boolean),
@@ -77239,8 +77729,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4270);
-/* harmony import */ var _github_session_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6733);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6877);
+/* harmony import */ var _github_session_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(741);
 /**
  * The action's entry (bundled to dist/index.js, run by the runner on node24).
  * Only this file touches @actions/core directly; everything else sees the port.
@@ -79455,9 +79945,9 @@ exports.composeCollection = composeCollection;
 
 
 
-var Document = __nccwpck_require__(5402);
+var Document = __nccwpck_require__(3021);
 var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
@@ -79511,7 +80001,7 @@ var Alias = __nccwpck_require__(4065);
 var identity = __nccwpck_require__(1127);
 var composeCollection = __nccwpck_require__(7349);
 var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
@@ -79723,11 +80213,11 @@ exports.composeScalar = composeScalar;
 
 var node_process = __nccwpck_require__(932);
 var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(5402);
+var Document = __nccwpck_require__(3021);
 var errors = __nccwpck_require__(1464);
 var identity = __nccwpck_require__(1127);
 var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -80336,7 +80826,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 5407:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -80391,7 +80881,7 @@ var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var YAMLMap = __nccwpck_require__(4454);
 var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 var resolveProps = __nccwpck_require__(4631);
 var utilContainsNewline = __nccwpck_require__(9499);
 var utilMapIncludes = __nccwpck_require__(1187);
@@ -80604,7 +81094,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 
 var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -81112,7 +81602,7 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 5402:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -81123,7 +81613,7 @@ var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var toJS = __nccwpck_require__(6424);
 var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(9210);
+var stringifyDocument = __nccwpck_require__(6829);
 var anchors = __nccwpck_require__(1596);
 var applyReviver = __nccwpck_require__(3661);
 var createNode = __nccwpck_require__(2404);
@@ -81961,7 +82451,7 @@ var __webpack_unused_export__;
 
 
 var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(5402);
+var Document = __nccwpck_require__(3021);
 var Schema = __nccwpck_require__(5840);
 var errors = __nccwpck_require__(1464);
 var Alias = __nccwpck_require__(4065);
@@ -85195,7 +85685,7 @@ exports.Parser = Parser;
 
 
 var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(5402);
+var Document = __nccwpck_require__(3021);
 var errors = __nccwpck_require__(1464);
 var log = __nccwpck_require__(7249);
 var identity = __nccwpck_require__(1127);
@@ -87045,7 +87535,7 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 9210:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 

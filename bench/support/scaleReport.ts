@@ -39,7 +39,6 @@ export interface ScaleReport {
   perRunner: RunnerPerJob;
 }
 
-
 function row(label: string, single: string, matrix: string, share = ""): string {
   return `${label.padEnd(34)} ${single.padStart(16)} ${matrix.padStart(16)} ${share.padStart(12)}`;
 }
@@ -99,9 +98,13 @@ export function printReport(report: ScaleReport): void {
   console.log(
     `matrix, a runner per job (measured: plan + the slowest lane job run alone + gate): ${seconds(perRunner.planMs)} + ${seconds(perRunner.slowest.wallMs)} (${perRunner.slowest.name}) + ${seconds(perRunner.gateMs)} = ${seconds(perRunner.wallMs)}`,
   );
-  console.log(`  each lane job alone: ${perRunner.lanes.map((lane) => `${lane.name.replace(/^gauntlet lane /, "")} ${seconds(lane.wallMs)}${lane.cpuMs !== undefined ? ` (${seconds(lane.cpuMs)} CPU)` : ""}`).join(", ")}`);
+  console.log(
+    `  each lane job alone: ${perRunner.lanes.map((lane) => `${lane.name.replace(/^gauntlet lane /, "")} ${seconds(lane.wallMs)}${lane.cpuMs !== undefined ? ` (${seconds(lane.cpuMs)} CPU)` : ""}`).join(", ")}`,
+  );
   if (perRunner.verdict !== matrix.verdict)
-    console.log(`  note: the gate over the lone jobs says ${perRunner.verdict}, the one over the jobs run at once ${matrix.verdict}: the two runs are not the same review.`);
+    console.log(
+      `  note: the gate over the lone jobs says ${perRunner.verdict}, the one over the jobs run at once ${matrix.verdict}: the two runs are not the same review.`,
+    );
   printTargets(report);
 }
 

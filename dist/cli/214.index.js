@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7929);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1208);
 /* harmony import */ var _review_diffSpec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(654);
 /* harmony import */ var _review_budgetSpec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3612);
 /* harmony import */ var _review_runtime_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7729);
@@ -267,8 +267,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/engine/index.ts + 23 modules
-var engine = __webpack_require__(7929);
+// EXTERNAL MODULE: ./src/engine/index.ts + 24 modules
+var engine = __webpack_require__(1208);
 // EXTERNAL MODULE: ./src/llm/redact.ts + 5 modules
 var llm_redact = __webpack_require__(9015);
 // EXTERNAL MODULE: external "node:events"
@@ -862,8 +862,8 @@ async function waitOut(guard, run, minMs) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./src/engine/jsonSchema.ts
+var jsonSchema = __webpack_require__(6533);
 ;// CONCATENATED MODULE: ./src/llm/strictSchema.ts
 /**
  * OpenAI's strict structured output accepts a subset of JSON Schema: every
@@ -1048,12 +1048,6 @@ function isRecord(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/llm/structured.ts
-/**
- * Structured output: what to ask the endpoint for, and how to judge the reply.
- * The endpoint gets the strict form of the schema (or, in json_object mode,
- * the schema pasted into the system prompt); the reply is validated with the
- * engine's validator for the schema as written, never the strict form.
- */
 
 
 const strictForms = new WeakMap();
@@ -1086,8 +1080,6 @@ function schemaName(name) {
     const cleaned = name.replace(/[^a-zA-Z0-9_-]/g, "_").slice(0, 64);
     return cleaned === "" ? "output" : cleaned;
 }
-// Only for errorsText; validators come compiled from the engine.
-const errorFormatter = new ajv.Ajv();
 /** Parses a reply, drops the nulls standing for absent optional properties, and validates it. */
 function parseStructuredReply(text, outputSchema) {
     let parsed;
@@ -1103,7 +1095,7 @@ function parseStructuredReply(text, outputSchema) {
     const value = dropAbsentOptionals(parsed, outputSchema.schema);
     if (outputSchema.validate(value))
         return { ok: true, value };
-    return { ok: false, error: errorFormatter.errorsText(outputSchema.validate.errors, { dataVar: "reply" }) };
+    return { ok: false, error: (0,jsonSchema/* schemaErrorsText */.i5)(outputSchema.validate.errors, "reply") };
 }
 /** The one repair turn: the exact validation error, and what to send instead. */
 function repairPrompt(error) {
@@ -1160,42 +1152,28 @@ class ToolOffer {
 }
 
 ;// CONCATENATED MODULE: ./src/llm/toolLoop.ts
+
+
+
+
+
 /**
- * The chat loop of one llm node: ask the model, run the tools it calls, send
- * the results back, until it answers without tool calls. A bad tool call
- * (unknown tool, arguments that aren't JSON or don't fit the tool's schema, a
- * tool that throws) becomes an error result the model can correct; only the
- * turn cap, an abort or an endpoint failure ends the loop with a fault.
- * Every result passes the secret redactor, whatever tool produced it.
- *
- * With `toolsOnRequest`, the tools' definitions wait until the model asks
- * for them (see toolOffer.ts).
- *
- * With `shortenAnswered`, a result the model has already answered (it made
- * its next turn after reading it) is cut to its head in later requests, so
- * old reads are not resent whole on every turn. Only for nodes whose every
- * quote a gate re-checks against the file: no verdict may rest on the
- * model's memory of text it can no longer see.
+ * Compiles each tool's parameter schema once, however many runs use the tool.
+ * The schemas are ours, checked against the meta-schema by the tools' unit
+ * test (test/llm/toolSchemas.test.ts), so they compile without that check.
  */
-
-
-
-
-
-/** Compiles each tool's parameter schema once, however many runs use the tool. */
 class ToolArgumentValidators {
-    ajv = new ajv.Ajv({ allErrors: true, strict: false });
     compiled = new WeakMap();
     for(tool) {
         let validate = this.compiled.get(tool.parameters);
         if (validate === undefined) {
-            validate = this.ajv.compile(tool.parameters);
+            validate = (0,jsonSchema/* compilePrecheckedSchema */.JT)(tool.parameters);
             this.compiled.set(tool.parameters, validate);
         }
         return validate;
     }
     errorsText(validate) {
-        return this.ajv.errorsText(validate.errors, { dataVar: "arguments" });
+        return (0,jsonSchema/* schemaErrorsText */.i5)(validate.errors, "arguments");
     }
 }
 /** What an answered tool result keeps of its text. */
@@ -1596,8 +1574,8 @@ function headerValue(text) {
 
 // EXTERNAL MODULE: ./src/llm/tools/index.ts + 12 modules
 var tools = __webpack_require__(8207);
-// EXTERNAL MODULE: ./src/review/git.ts + 2 modules
-var git = __webpack_require__(4480);
+// EXTERNAL MODULE: ./src/review/git.ts + 4 modules
+var git = __webpack_require__(7372);
 // EXTERNAL MODULE: ./src/review/scripts.ts + 10 modules
 var scripts = __webpack_require__(9807);
 // EXTERNAL MODULE: ./src/review/verifier/register.ts + 5 modules
@@ -1652,7 +1630,7 @@ function createReviewRuntime(options) {
         trace: sinks.length === 1 ? memory : new engine/* TeeTrace */.Wx(sinks),
         ...(options.signal ? { signal: options.signal } : {}),
         dataNonce: (0,engine/* newDataNonce */.Ez)(),
-        services: { ...options.services, sandbox, git: new git/* Git */.TU(sandbox.root), meter, trace: memory },
+        services: { ...options.services, sandbox, git: options.git ?? new git/* Git */.TU(sandbox.root), meter, trace: memory },
     };
     return { context, scripts: (0,scripts.reviewScripts)(), meter, ...(budget ? { budget } : {}), trace: memory, redact };
 }

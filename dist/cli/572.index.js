@@ -24,8 +24,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/review/matrix/facts.ts
 var facts = __webpack_require__(2335);
-// EXTERNAL MODULE: ./src/engine/index.ts + 23 modules
-var engine = __webpack_require__(7929);
+// EXTERNAL MODULE: ./src/engine/index.ts + 24 modules
+var engine = __webpack_require__(1208);
 // EXTERNAL MODULE: ./src/review/gauntlet/lanes.ts
 var gauntlet_lanes = __webpack_require__(7292);
 // EXTERNAL MODULE: ./src/review/gauntlet/result.ts
@@ -226,6 +226,8 @@ function describeMatrixProblem(problem) {
             return `${problem.file} was made for ${problem.key} ${problems_short(problem.found)}, the matrix for ${problems_short(problem.expected)}; ${problem.key === "plan_nonce" ? "it belongs to another plan (an earlier run?): re-run all jobs of the matrix" : "re-run the matrix on one commit"}`;
         case "invalid":
             return `${problem.file}: not a gauntlet.partial/1 result (${problem.detail})`;
+        case "misplaced":
+            return `${problem.file}: a partial for ${(0,matrix_shards/* jobLabel */.OP)(problem.claims)} ${problem.detail}; a lane job writes only its own partial (${(0,matrix_shards/* partialFileName */.nK)(problem.claims)}), and the gate reads it from that job's artifact folder alone`;
         case "extra":
             return `${problem.file}: a partial for ${(0,matrix_shards/* jobLabel */.OP)(problem.job)}, which is not in the matrix`;
         case "unreadable":
@@ -394,7 +396,11 @@ function sumUsage(usages) {
         ...(cached ? { cached_prompt_tokens: sum((u) => u.cached_prompt_tokens ?? 0) } : {}),
     };
 }
-function partialsLedger(partials) {
+/** Every model call of the matrix: the lane jobs' and the plan's own. */
+function matrixUsage(partials, planUsage) {
+    return sumUsage([...partials.map((p) => p.usage), ...(planUsage ? [planUsage] : [])]);
+}
+function partialsLedger(partials, planUsage) {
     const starts = partials.map((p) => Date.parse(p.started_at)).filter(Number.isFinite);
     const origin = starts.length > 0 ? Math.min(...starts) : 0;
     const ofLane = (lane) => partials.filter((p) => p.job.lane === lane).sort((a, b) => a.job.shard - b.job.shard);
@@ -411,7 +417,7 @@ function partialsLedger(partials) {
             const span = passes.length > 0 ? Math.max(...passes.map((p) => p.start_ms + p.duration_ms)) - Math.min(...passes.map((p) => p.start_ms)) : 0;
             return { duration_ms: sharded ? span : passes.reduce((sum, p) => sum + p.duration_ms, 0), passes };
         },
-        total: () => sumUsage(partials.map((p) => p.usage)),
+        total: () => matrixUsage(partials, planUsage),
     };
 }
 
@@ -483,6 +489,7 @@ async function gateMatrix(request, plan, found) {
     const planned = plannedRequest(request, plan);
     const checked = checkPartials(plan, found);
     const lanes = gatedLanes(plan, checked);
+    const accepted = [...checked.accepted.values()];
     const runtime = (0,review_runtime/* createReviewRuntime */.T)({
         workspaceRoot: planned.workspaceRoot,
         graphsDir: planned.graphsDir,
@@ -492,11 +499,11 @@ async function gateMatrix(request, plan, found) {
         ...(planned.signal ? { signal: planned.signal } : {}),
         ...(planned.logger ? { logger: planned.logger } : {}),
         ...(planned.traceFile ? { traceFile: planned.traceFile } : {}),
-        services: { laneLedger: partialsLedger([...checked.accepted.values()]) },
+        services: { laneLedger: partialsLedger(accepted, plan.plan_usage) },
         facts: { ...(0,reviewRun/* requestFacts */.lu)(planned), [facts/* MATRIX_GATE_FACT */.dE]: true },
     });
     // Problems no job owns (a stray file, a job not in the matrix, a plan at odds with itself, the budget overrun) block as pipeline faults.
-    const overrun = budgetOverrun(plan, sumUsage([...checked.accepted.values()].map((p) => p.usage)));
+    const overrun = budgetOverrun(plan, matrixUsage(accepted, plan.plan_usage));
     const runFaults = [
         ...(0,planConsistency/* planInconsistencies */.R)(plan).map((problem) => `the matrix plan: ${problem}; plan again with gauntlet plan --matrix`),
         ...checked.problems.filter((problem) => problemJob(problem) === undefined).map(renderMatrixProblem),
@@ -687,7 +694,18 @@ var external_node_path_ = __webpack_require__(6760);
  * Reading the lane jobs' partial results from the artifact folder. A file
  * that is not a valid partial is a problem recorded for the gate (it blocks,
  * naming the file), never a throw and never ignored.
+ *
+ * Where a partial sits is part of what it claims. A lane job writes one file,
+ * `<lane>-<I>-of-<N>.json`, named for its job; the action's gate downloads
+ * each job's artifact into a folder of its own whose name carries the job
+ * (`gauntlet-partial-<plan attempt>-<lane>-<I>-of-<N>-attempt-<n>`). So a
+ * partial is read only from the file named for its job, either directly in
+ * the folder (the CLI's `--out DIR`, which every job shares) or in a folder
+ * whose name names that job and no other. Anything else — a lane job that
+ * wrote another job's partial into its artifact, a renamed file, a nested
+ * one — is a named problem, and blocks.
  */
+
 
 
 
@@ -717,6 +735,37 @@ async function jsonFiles(dir, problems, prefix = "") {
     }
     return files;
 }
+/** `<lane>-<I>-of-<N>` between dashes or the name's ends: how a folder's name names a job. */
+const JOB_IN_NAME = new RegExp(`(?:^|-)((?:${gauntlet_lanes/* LANES */.Ci.join("|")})-\\d+-of-\\d+)(?=-|$)`, "g");
+/** The jobs a folder's name names, as `<lane>-<I>-of-<N>`. */
+function jobsNamedBy(folder) {
+    return [...new Set([...folder.matchAll(JOB_IN_NAME)].map((match) => match[1]))];
+}
+/** Why a partial for `job` may not be read from `file` (its path in the folder), or undefined when it sits where its job puts it. */
+function misplacement(file, job, layout) {
+    const parts = file.split("/");
+    const name = parts.at(-1);
+    const own = (0,matrix_shards/* partialFileName */.nK)(job);
+    if (name !== own)
+        return `is named ${name}`;
+    if (parts.length === 1) {
+        return layout === "flat-or-folders"
+            ? undefined
+            : "sits directly in the partials folder, not in its job's artifact folder (download each lane job's artifact into a folder of its own: no merge-multiple)";
+    }
+    const folder = parts.slice(0, -1).join("/");
+    if (parts.length > 2)
+        return `sits in ${folder}, nested below an artifact folder`;
+    const named = jobsNamedBy(folder);
+    const token = own.slice(0, -".json".length);
+    if (named.length === 1 && named[0] === token)
+        return undefined;
+    if (named.length === 0)
+        return `sits in ${folder}, whose name names no job`;
+    return named.includes(token)
+        ? `sits in ${folder}, whose name names several jobs (${named.join(", ")})`
+        : `sits in ${folder}, the artifact folder of ${named.join(", ")}`;
+}
 /** Validates one partial's text; a problem instead of a throw. */
 function parsePartial(file, text) {
     let data;
@@ -731,7 +780,7 @@ function parsePartial(file, text) {
         return { kind: "invalid", file, detail: (0,review_text/* oneLine */.T)(errors/* prettifyError */.S1(parsed.error)).slice(0, 500) };
     return { file, partial: parsed.data };
 }
-async function readPartials(dir) {
+async function readPartials(dir, layout = "flat-or-folders") {
     const partials = [];
     const problems = [];
     let files;
@@ -770,10 +819,15 @@ async function readPartials(dir) {
             continue;
         }
         const found = parsePartial(file, text);
-        if ("partial" in found)
-            partials.push(found);
-        else
+        if (!("partial" in found)) {
             problems.push(found);
+            continue;
+        }
+        const detail = misplacement(file, found.partial.job, layout);
+        if (detail)
+            problems.push({ kind: "misplaced", file, claims: found.partial.job, detail });
+        else
+            partials.push(found);
     }
     return { partials, problems };
 }
@@ -804,8 +858,8 @@ var readDiff = __webpack_require__(9914);
 var selection = __webpack_require__(2993);
 // EXTERNAL MODULE: ./src/review/signals/compute.ts + 6 modules
 var compute = __webpack_require__(1927);
-// EXTERNAL MODULE: ./src/review/git.ts + 2 modules
-var git = __webpack_require__(4480);
+// EXTERNAL MODULE: ./src/review/git.ts + 4 modules
+var git = __webpack_require__(7372);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
 var classic_schemas = __webpack_require__(3798);
 ;// CONCATENATED MODULE: ./src/review/matrix/plan.ts
@@ -816,6 +870,7 @@ var classic_schemas = __webpack_require__(3798);
  * select_lanes and stops after build_items (the `matrix_plan_phase` fact
  * routes it to `planned`), so the selection is the one a single review makes.
  */
+
 
 
 
@@ -857,7 +912,7 @@ async function judgedSelection(request) {
         const choices = classic_schemas/* array */.YOg(schemas/* laneChoiceSchema */.ro).safeParse((0,gauntlet_state/* list */.p_)(run.state, "lane_selection"));
         if (!choices.success || choices.data.length === 0)
             throw new MatrixPlanError("runtime", "planMatrix: the gauntlet's plan phase ended without a lane selection; plan again, or plan without lane judgment");
-        return { lane_selection: choices.data, lanes_summary: (0,gauntlet_state/* str */.gx)(run.state, "lanes_summary") };
+        return { lane_selection: choices.data, lanes_summary: (0,gauntlet_state/* str */.gx)(run.state, "lanes_summary"), plan_usage: (0,gauntlet_result/* usageSummary */.kj)([runtime.meter.runTotal()]) };
     }
     finally {
         await probe.close();

@@ -50,7 +50,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __webpack_require__(3021);
+var validation_error_1 = __webpack_require__(5402);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __webpack_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
@@ -227,7 +227,7 @@ exports.regexpCode = regexpCode;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
 const code_1 = __webpack_require__(567);
-const scope_1 = __webpack_require__(7788);
+const scope_1 = __webpack_require__(5407);
 var code_2 = __webpack_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
@@ -237,7 +237,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __webpack_require__(7788);
+var scope_2 = __webpack_require__(5407);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -923,7 +923,7 @@ function par(x) {
 
 /***/ }),
 
-/***/ 7788:
+/***/ 5407:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1208,7 +1208,7 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
 const codegen_1 = __webpack_require__(1436);
-const validation_error_1 = __webpack_require__(3021);
+const validation_error_1 = __webpack_require__(5402);
 const names_1 = __webpack_require__(630);
 const resolve_1 = __webpack_require__(4090);
 const util_1 = __webpack_require__(4464);
@@ -2967,7 +2967,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __webpack_require__(3021);
+const validation_error_1 = __webpack_require__(5402);
 const ref_error_1 = __webpack_require__(3162);
 const rules_1 = __webpack_require__(7353);
 const compile_1 = __webpack_require__(2718);
@@ -3631,7 +3631,7 @@ exports["default"] = uri;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 5402:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4146,7 +4146,7 @@ const anyOf_1 = __webpack_require__(9380);
 const oneOf_1 = __webpack_require__(2490);
 const allOf_1 = __webpack_require__(9205);
 const if_1 = __webpack_require__(8584);
-const thenElse_1 = __webpack_require__(6829);
+const thenElse_1 = __webpack_require__(9210);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4571,7 +4571,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 9210:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7709,9 +7709,9 @@ exports.composeCollection = composeCollection;
 
 
 
-var Document = __webpack_require__(5402);
+var Document = __webpack_require__(3021);
 var composeNode = __webpack_require__(5937);
-var resolveEnd = __webpack_require__(5407);
+var resolveEnd = __webpack_require__(7788);
 var resolveProps = __webpack_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
@@ -7765,7 +7765,7 @@ var Alias = __webpack_require__(4065);
 var identity = __webpack_require__(1127);
 var composeCollection = __webpack_require__(7349);
 var composeScalar = __webpack_require__(5413);
-var resolveEnd = __webpack_require__(5407);
+var resolveEnd = __webpack_require__(7788);
 var utilEmptyScalarPosition = __webpack_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
@@ -7977,11 +7977,11 @@ exports.composeScalar = composeScalar;
 
 var node_process = __webpack_require__(932);
 var directives = __webpack_require__(1342);
-var Document = __webpack_require__(5402);
+var Document = __webpack_require__(3021);
 var errors = __webpack_require__(1464);
 var identity = __webpack_require__(1127);
 var composeDoc = __webpack_require__(3683);
-var resolveEnd = __webpack_require__(5407);
+var resolveEnd = __webpack_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -8590,7 +8590,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 5407:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8645,7 +8645,7 @@ var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
 var YAMLMap = __webpack_require__(4454);
 var YAMLSeq = __webpack_require__(2223);
-var resolveEnd = __webpack_require__(5407);
+var resolveEnd = __webpack_require__(7788);
 var resolveProps = __webpack_require__(4631);
 var utilContainsNewline = __webpack_require__(9499);
 var utilMapIncludes = __webpack_require__(1187);
@@ -8858,7 +8858,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 
 var Scalar = __webpack_require__(3301);
-var resolveEnd = __webpack_require__(5407);
+var resolveEnd = __webpack_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -9366,7 +9366,7 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 5402:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9377,7 +9377,7 @@ var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
 var toJS = __webpack_require__(4043);
 var Schema = __webpack_require__(5840);
-var stringifyDocument = __webpack_require__(9210);
+var stringifyDocument = __webpack_require__(6829);
 var anchors = __webpack_require__(1596);
 var applyReviver = __webpack_require__(3661);
 var createNode = __webpack_require__(2404);
@@ -10215,7 +10215,7 @@ var __webpack_unused_export__;
 
 
 var composer = __webpack_require__(9984);
-var Document = __webpack_require__(5402);
+var Document = __webpack_require__(3021);
 var Schema = __webpack_require__(5840);
 var errors = __webpack_require__(1464);
 var Alias = __webpack_require__(4065);
@@ -13449,7 +13449,7 @@ exports.Parser = Parser;
 
 
 var composer = __webpack_require__(9984);
-var Document = __webpack_require__(5402);
+var Document = __webpack_require__(3021);
 var errors = __webpack_require__(1464);
 var log = __webpack_require__(7249);
 var identity = __webpack_require__(1127);
@@ -15299,7 +15299,7 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 9210:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

@@ -446,7 +446,7 @@ function runUntracked(context) {
 /* harmony export */   pe: () => (/* binding */ normalizeVerdict),
 /* harmony export */   rk: () => (/* binding */ faultNote)
 /* harmony export */ });
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7929);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1208);
 /** The review domain's shared vocabulary: findings, severities and verifier verdicts. */
 
 const CODE_REVIEW_SEVERITIES = ["🔴 CRITICAL", "🟡 WARNING", "🟢 SUGGESTION", "💡 NITPICK"];
@@ -1342,6 +1342,13 @@ const matrixRequestSchema = schemas/* strictObject */.rej({
     /** Incremental review: the earlier head whose findings the gate carries forward. */
     carry_since: schemas/* string */.YjP().optional(),
 });
+const usageSummarySchema = schemas/* strictObject */.rej({
+    prompt_tokens: count,
+    completion_tokens: count,
+    calls: count,
+    cost_usd: schemas/* number */.aig().min(0).nullable(),
+    cached_prompt_tokens: count.optional(),
+});
 const laneChoiceSchema = schemas/* strictObject */.rej({ lane: laneName, selected: schemas/* boolean */.zMY(), reason: schemas/* string */.YjP() });
 /** The plan file's shape alone; matrixPlanSchema adds its self-consistency. */
 const matrixPlanShapeSchema = schemas/* strictObject */.rej({
@@ -1357,18 +1364,13 @@ const matrixPlanShapeSchema = schemas/* strictObject */.rej({
     chunk_plan: schemas/* strictObject */.rej({ chunks: count, chunks_per_shard: schemas/* number */.aig().int().min(1), max_chunks: schemas/* number */.aig().int().min(1) }),
     /** The run budget the whole matrix shares, as one job's: each lane job runs under an equal share, and the gate blocks when the jobs' sum exceeds it. */
     budget: schemas/* strictObject */.rej({ max_tokens: schemas/* number */.aig().int().min(1).optional(), max_cost_usd: schemas/* number */.aig().min(0).optional() }),
+    /** What the plan itself spent on the model (lane judgment); the gate adds it to the lane jobs' usage. Absent when the plan called no model. */
+    plan_usage: usageSummarySchema.optional(),
 });
 /** The plan file must agree with itself (planConsistency.ts): every reader — lane, gate, action — gets the check. */
 const matrixPlanSchema = matrixPlanShapeSchema.superRefine((plan, ctx) => {
     for (const problem of (0,planConsistency/* planInconsistencies */.R)(plan))
         ctx.addIssue({ code: "custom", message: problem, path: ["include"] });
-});
-const usageSummarySchema = schemas/* strictObject */.rej({
-    prompt_tokens: count,
-    completion_tokens: count,
-    calls: count,
-    cost_usd: schemas/* number */.aig().min(0).nullable(),
-    cached_prompt_tokens: count.optional(),
 });
 const lanePassSchema = schemas/* strictObject */.rej({
     start_ms: schemas/* number */.aig().min(0),

@@ -143,6 +143,7 @@ var runGraphCommand = __webpack_require__(4214);
 function cliReviewRequest(review, flags, io, kit, endpoint) {
     return {
         workspaceRoot: review.workspaceRoot,
+        git: review.git,
         graphsDir: kit.graphsDir,
         diffSpec: review.diffSpec,
         untrackedFiles: review.untracked,
@@ -321,8 +322,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/engine/index.ts + 23 modules
-var engine = __webpack_require__(7929);
+// EXTERNAL MODULE: ./src/engine/index.ts + 24 modules
+var engine = __webpack_require__(1208);
 // EXTERNAL MODULE: ./src/review/budgetSpec.ts
 var budgetSpec = __webpack_require__(3612);
 // EXTERNAL MODULE: ./src/probe/index.ts + 1 modules
@@ -481,6 +482,7 @@ function openReviewRuntime(request, extraFacts = {}) {
     });
     const runtime = (0,review_runtime/* createReviewRuntime */.T)({
         workspaceRoot: request.workspaceRoot,
+        ...(request.git ? { git: request.git } : {}),
         graphsDir: request.graphsDir,
         endpoint: request.endpoint,
         budget: request.budget ?? { ...budgetSpec/* DEFAULT_RUN_BUDGET */.O },

@@ -76,13 +76,10 @@ export class GitAnswers {
       const drop = () => {
         if (this.entries.get(key) === created) this.entries.delete(key);
       };
-      created.answer.then(
-        (answer) => {
-          created.settled = true;
-          if ((options.keep && !options.keep(answer as T)) || tooLong(answer)) drop();
-        },
-        drop,
-      );
+      created.answer.then((answer) => {
+        created.settled = true;
+        if ((options.keep && !options.keep(answer as T)) || tooLong(answer)) drop();
+      }, drop);
       this.entries.set(key, created);
       entry = created;
     }

@@ -94,7 +94,9 @@ describe("mode", () => {
       "input lanes is not read in mode gate (the plan job settled it, and the gate job takes it from the plan file): give it to the plan job, and remove it here",
     ]);
     for (const name of ["openai-base-url", "rigor", "config", "budget", "timeout-minutes", "review-drafts"]) {
-      expect(gateUnread({ [name]: name === "review-drafts" ? "true" : "x" }), name).toEqual([expect.stringContaining(`input ${name} is not read in mode gate`)]);
+      expect(gateUnread({ [name]: name === "review-drafts" ? "true" : "x" }), name).toEqual([
+        expect.stringContaining(`input ${name} is not read in mode gate`),
+      ]);
     }
     // Their action.yml defaults are what the runner passes when a step gives nothing: not an error.
     expect(gateUnread({ config: ".github/gauntlet.yml", "timeout-minutes": "30", "review-drafts": "false" })).toEqual([]);

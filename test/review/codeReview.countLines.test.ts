@@ -43,7 +43,8 @@ describe("a file's added and removed lines, counted from its patch as --numstat 
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
     for (let n = 0; n < 300; n++) {
-      const patch = Array.from({ length: next() % 12 }, () => pieces[next() % pieces.length]!).join(next() % 2 === 0 ? "\n" : "\n\n") + (next() % 2 === 0 ? "\n" : "");
+      const patch =
+        Array.from({ length: next() % 12 }, () => pieces[next() % pieces.length]!).join(next() % 2 === 0 ? "\n" : "\n\n") + (next() % 2 === 0 ? "\n" : "");
       expect(countLines(patch), JSON.stringify(patch)).toEqual(byLines(patch));
     }
     expect(countLines("@@ -1 +1 @@\n+x\n-y\n")).toEqual({ additions: 1, deletions: 1 });

@@ -143,7 +143,22 @@ describe("lockfiles, binaries and documentation", () => {
 
 describe("path rules: the first matching glob, found through one combined expression", () => {
   const globs = ["docs/**", "*.md", "src/{gen,out}/**", "!(keep)/*.txt", "exact/path.ts", "**/*.min.js", "a[b]c/*.ts", "weird(1).ts"];
-  const paths = ["docs/a.md", "README.md", "src/gen/x.ts", "src/out/y/z.ts", "src/in/x.ts", "other/n.txt", "keep/n.txt", "exact/path.ts", "x/y.min.js", "abc/q.ts", "a[b]c/q.ts", "weird(1).ts", ".hidden/docs/a", "docs/.env"];
+  const paths = [
+    "docs/a.md",
+    "README.md",
+    "src/gen/x.ts",
+    "src/out/y/z.ts",
+    "src/in/x.ts",
+    "other/n.txt",
+    "keep/n.txt",
+    "exact/path.ts",
+    "x/y.min.js",
+    "abc/q.ts",
+    "a[b]c/q.ts",
+    "weird(1).ts",
+    ".hidden/docs/a",
+    "docs/.env",
+  ];
   it("names the same glob as trying each glob in turn with picomatch", async () => {
     const picomatch = (await import("picomatch")).default;
     const rules = reviewFilePolicy({ withheld: () => undefined, paths: { ignore: globs } });

@@ -427,7 +427,9 @@ describe("where a partial sits", () => {
   test("a lane job that wrote another job's partial into its artifact blocks, naming the file, the job it claims and the folder's job", async () => {
     const forged = `${LANE_ARTIFACT(SEC)}/${partialFileName(CR2)}`;
     const found = await readPartials(folderWith({ ...artifacts(), [forged]: partial(CR2) }), "artifact-folders");
-    expect(found.problems).toEqual([{ kind: "misplaced", file: forged, claims: CR2, detail: `sits in ${LANE_ARTIFACT(SEC)}, the artifact folder of security-1-of-1` }]);
+    expect(found.problems).toEqual([
+      { kind: "misplaced", file: forged, claims: CR2, detail: `sits in ${LANE_ARTIFACT(SEC)}, the artifact folder of security-1-of-1` },
+    ]);
     // Not a duplicate of code-review 2/2: the forged file is not read as anyone's partial.
     expect(found.partials.map((p) => p.file).sort()).toEqual(Object.keys(artifacts()).sort());
     const { verdict, reasons } = await gate(found);
@@ -463,7 +465,9 @@ describe("where a partial sits", () => {
 
   test("the action's gate reads artifact folders only: a partial straight in the folder means merged artifacts, and blocks", async () => {
     const found = await readPartials(folderWith({ ...artifacts(), [partialFileName(SEC)]: partial(SEC) }), "artifact-folders");
-    expect(found.problems).toEqual([expect.objectContaining({ kind: "misplaced", file: "security-1-of-1.json", detail: expect.stringContaining("no merge-multiple") })]);
+    expect(found.problems).toEqual([
+      expect.objectContaining({ kind: "misplaced", file: "security-1-of-1.json", detail: expect.stringContaining("no merge-multiple") }),
+    ]);
   });
 
   test("the shipped workflow's artifact name for a lane job names that job, and only it", () => {

@@ -61,7 +61,7 @@ export function countLines(patch: string): { additions: number; deletions: numbe
   let deletions = 0;
   let inHunk = false;
   // Each line's first characters, read in place: splitting every patch of a large diff into lines is mostly garbage.
-  for (let start = 0; start < patch.length; ) {
+  for (let start = 0; start < patch.length;) {
     const newline = patch.indexOf("\n", start);
     const first = patch.charCodeAt(start);
     if (first === AT && patch.charCodeAt(start + 1) === AT) inHunk = true;

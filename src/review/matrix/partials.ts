@@ -89,7 +89,9 @@ export function misplacement(file: string, job: MatrixJob, layout: PartialsLayou
   const token = own.slice(0, -".json".length);
   if (named.length === 1 && named[0] === token) return undefined;
   if (named.length === 0) return `sits in ${folder}, whose name names no job`;
-  return named.includes(token) ? `sits in ${folder}, whose name names several jobs (${named.join(", ")})` : `sits in ${folder}, the artifact folder of ${named.join(", ")}`;
+  return named.includes(token)
+    ? `sits in ${folder}, whose name names several jobs (${named.join(", ")})`
+    : `sits in ${folder}, the artifact folder of ${named.join(", ")}`;
 }
 
 /** Validates one partial's text; a problem instead of a throw. */

@@ -1,5 +1,5 @@
-export const id = 929;
-export const ids = [929];
+export const id = 208;
+export const ids = [208];
 export const modules = {
 
 /***/ 2379:
@@ -50,7 +50,7 @@ function dataBlockInstruction(nonce) {
 
 /***/ }),
 
-/***/ 7929:
+/***/ 1208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -108,10 +108,10 @@ var dataBlock = __webpack_require__(2379);
 var errors = __webpack_require__(7679);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(2463);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/engine/jsonSchema.ts
+var jsonSchema = __webpack_require__(6533);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
 var schemas = __webpack_require__(3798);
 ;// CONCATENATED MODULE: ./src/engine/schema.ts
@@ -241,6 +241,82 @@ const DEFAULTS = {
     maxAttempts: 1,
 };
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/engine/library.ts + 1 modules
+var library = __webpack_require__(2004);
+;// CONCATENATED MODULE: ./src/engine/validatedGraphs.ts
+/**
+ * Graphs validated at build time. The build writes, beside the shipped graphs,
+ * a manifest of each graph's text hash and the spec the full load made of it
+ * (YAML parse, schema check, output_schema compile). A file whose text hashes
+ * to an entry is byte-identical to a graph that passed every load check with
+ * this very bundle, so its stored spec stands in for the parse. Any other text
+ * (an edited graph, a user's own) misses and is loaded in full.
+ *
+ * Only the manifest beside the running bundle counts, never one beside the
+ * file being loaded: a folder of graphs cannot vouch for itself.
+ */
+
+
+
+
+const VALIDATED_GRAPHS_FILE = "graphs.manifest.json";
+const VALIDATED_GRAPHS_FORMAT = "gauntlet.validated-graphs/1";
+class ValidatedGraphs {
+    byHash;
+    constructor(entries) {
+        this.byHash = new Map(entries.map((entry) => [entry.sha256, entry.spec]));
+    }
+    get size() {
+        return this.byHash.size;
+    }
+    /** The build's spec for exactly this text, if the build validated it. */
+    specFor(text) {
+        if (this.byHash.size === 0)
+            return undefined;
+        return this.byHash.get(graphTextHash(text));
+    }
+}
+const NO_VALIDATED_GRAPHS = new ValidatedGraphs([]);
+function graphTextHash(text) {
+    return (0,external_node_crypto_.createHash)("sha256").update(text, "utf8").digest("hex");
+}
+/**
+ * Reads a manifest. A missing, unreadable or malformed one vouches for
+ * nothing: every graph is then loaded in full, which is slower but checks the same.
+ */
+function readValidatedGraphs(file) {
+    let parsed;
+    try {
+        parsed = JSON.parse((0,external_node_fs_.readFileSync)(file, "utf8"));
+    }
+    catch {
+        return NO_VALIDATED_GRAPHS;
+    }
+    const manifest = parsed;
+    if (manifest?.format !== VALIDATED_GRAPHS_FORMAT || typeof manifest.graphs !== "object" || manifest.graphs === null)
+        return NO_VALIDATED_GRAPHS;
+    const entries = Object.values(manifest.graphs);
+    if (!entries.every(isEntry))
+        return NO_VALIDATED_GRAPHS;
+    return new ValidatedGraphs(entries);
+}
+function isEntry(value) {
+    if (value === null || typeof value !== "object")
+        return false;
+    const { sha256, spec } = value;
+    return typeof sha256 === "string" && /^[0-9a-f]{64}$/.test(sha256) && spec !== null && typeof spec === "object" && !Array.isArray(spec);
+}
+let shipped;
+/** The manifest shipped with the running bundle (none when running from source). Read once per process. */
+function shippedValidatedGraphs() {
+    shipped ??= readValidatedGraphs((0,external_node_path_.join)((0,library/* shippedGraphsDir */.c)(import.meta.url), VALIDATED_GRAPHS_FILE));
+    return shipped;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/load.ts
 /** YAML file → typed, schema-checked graph. Every problem names file, node and field. */
 
@@ -248,8 +324,12 @@ const DEFAULTS = {
 
 
 
-const load_ajv = new ajv.Ajv({ allErrors: true, strict: false });
-function loadGraphFile(file) {
+
+/**
+ * Reads and loads a graph file. Text the build already validated (see
+ * validatedGraphs.ts) is taken from its manifest; any other text is loaded in full.
+ */
+function loadGraphFile(file, validated = shippedValidatedGraphs()) {
     let text;
     try {
         text = (0,external_node_fs_.readFileSync)(file, "utf8");
@@ -261,7 +341,8 @@ function loadGraphFile(file) {
     const known = loaded.get(file);
     if (known?.text === text)
         return known.graph;
-    const graph = loadGraphText(text, file);
+    const spec = validated.specFor(text);
+    const graph = spec ? graphFromValidatedSpec(spec, file) : loadGraphText(text, file);
     loaded.set(file, { text, graph });
     return graph;
 }
@@ -299,7 +380,7 @@ function loadGraphText(text, file) {
     for (const [id, node] of Object.entries(spec.nodes)) {
         if ((node.type === "llm" || node.type === "agent") && node.output_schema) {
             try {
-                validators.set(id, load_ajv.compile(node.output_schema));
+                validators.set(id, (0,jsonSchema/* compileCheckedSchema */.qi)(node.output_schema));
             }
             catch (error) {
                 issues.push({ file, node: id, field: "output_schema", message: `not a valid JSON Schema: ${error.message}` });
@@ -310,6 +391,25 @@ function loadGraphText(text, file) {
     }
     if (issues.length > 0)
         throw new errors/* GraphError */.h9(issues);
+    return { spec, file, name: spec.name, validators };
+}
+/**
+ * A graph from a spec that passed every check of loadGraphText at build time.
+ * Its output_schema validators compile when a node first asks, without the
+ * meta-schema check the build already made.
+ */
+function graphFromValidatedSpec(spec, file) {
+    const compiled = new Map();
+    const validators = {
+        get(nodeId) {
+            if (!compiled.has(nodeId)) {
+                const node = Object.hasOwn(spec.nodes, nodeId) ? spec.nodes[nodeId] : undefined;
+                const schema = node && (node.type === "llm" || node.type === "agent") ? node.output_schema : undefined;
+                compiled.set(nodeId, schema ? (0,jsonSchema/* compilePrecheckedSchema */.JT)(schema) : undefined);
+            }
+            return compiled.get(nodeId);
+        },
+    };
     return { spec, file, name: spec.name, validators };
 }
 const JSON_TYPE = (value) => (value === null ? "null" : Array.isArray(value) ? "array" : Number.isInteger(value) ? "integer" : typeof value);
@@ -416,8 +516,6 @@ function formatPath(path) {
     return path.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join("");
 }
 
-// EXTERNAL MODULE: ./src/engine/library.ts + 1 modules
-var library = __webpack_require__(2004);
 ;// CONCATENATED MODULE: ./src/engine/flow.ts
 
 function edgesOf(graph, scripts) {
@@ -2091,6 +2189,56 @@ function checkAgents(graph, options, add) {
 
 
 
+
+
+/***/ }),
+
+/***/ 6533:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JT: () => (/* binding */ compilePrecheckedSchema),
+/* harmony export */   i5: () => (/* binding */ schemaErrorsText),
+/* harmony export */   qi: () => (/* binding */ compileCheckedSchema)
+/* harmony export */ });
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The process's JSON Schema compilers, created on first use. Checking a schema
+ * against ajv's meta-schema first compiles the meta-schema itself, which costs
+ * about 100 ms of CPU in every process. A schema from a graph a user wrote is
+ * still checked that way; a schema already checked elsewhere (a shipped graph
+ * at build time, a tool's parameters by its unit test) skips it. Both
+ * compilers share every other option, so a value fails or passes, with the
+ * same errors, whichever compiled its schema.
+ */
+
+const OPTIONS = { allErrors: true, strict: false };
+let checking;
+let prechecked;
+/** By schema text: callers build equal schemas afresh (a tool per run), and ajv keeps every schema object it compiled. */
+const precompiled = new Map();
+/** Compiles a schema after checking it against the meta-schema; throws when it is not a valid JSON Schema. */
+function compileCheckedSchema(schema) {
+    checking ??= new ajv__WEBPACK_IMPORTED_MODULE_0__.Ajv(OPTIONS);
+    return checking.compile(schema);
+}
+/** Compiles a schema that was already checked against the meta-schema (see above). */
+function compilePrecheckedSchema(schema) {
+    const key = JSON.stringify(schema);
+    let validate = precompiled.get(key);
+    if (validate === undefined) {
+        prechecked ??= new ajv__WEBPACK_IMPORTED_MODULE_0__.Ajv({ ...OPTIONS, validateSchema: false });
+        validate = prechecked.compile(schema);
+        precompiled.set(key, validate);
+    }
+    return validate;
+}
+/** ajv's one-line summary of a validator's errors, e.g. `reply/verdict must be equal to one of the allowed values`. */
+function schemaErrorsText(errors, dataVar) {
+    prechecked ??= new ajv__WEBPACK_IMPORTED_MODULE_0__.Ajv({ ...OPTIONS, validateSchema: false });
+    return prechecked.errorsText(errors, { dataVar });
+}
 
 
 /***/ })

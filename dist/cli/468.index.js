@@ -1,5 +1,5 @@
-export const id = 223;
-export const ids = [223];
+export const id = 468;
+export const ids = [468];
 export const modules = {
 
 /***/ 7593:
@@ -34,42 +34,6 @@ function parseVars(values) {
         out[pair.slice(0, eq)] = pair.slice(eq + 1);
     }
     return out;
-}
-
-
-/***/ }),
-
-/***/ 7948:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   runCommand: () => (/* binding */ runCommand)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1604);
-/* harmony import */ var _runGraphCommand_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4214);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1957);
-/** `gauntlet run <graph.yaml> --prompt TEXT [--var k=v …]`: any graph against a real endpoint. */
-
-
-
-
-
-async function runCommand(args, io, loadKit) {
-    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFlags */ .b)("run", args, {
-        ..._settings_js__WEBPACK_IMPORTED_MODULE_4__/* .MODEL_FLAGS */ .W,
-        prompt: { type: "string" },
-        var: { type: "string", multiple: true },
-        diff: { type: "string" },
-    });
-    if (positionals.length !== 1)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e("gauntlet run: give exactly one graph file, e.g. gauntlet run graphs/code-reviewer.yaml --prompt '…'");
-    const target = positionals[0];
-    const kit = await loadKit();
-    return (0,_runGraphCommand_js__WEBPACK_IMPORTED_MODULE_3__/* .runGraphCommand */ .h)({ graphFile: kit.library.resolve(target) ?? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, target), prompt: values.prompt ?? "", variables: (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseVars */ .u)(values.var), flags: values }, io, kit);
 }
 
 
@@ -138,7 +102,7 @@ function parseBudget(spec, where = "budget") {
 
 /***/ }),
 
-/***/ 4480:
+/***/ 7372:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -152,6 +116,167 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/review/diffSpec.ts
 var diffSpec = __webpack_require__(654);
+;// CONCATENATED MODULE: ./src/review/gitAnswers.ts
+/**
+ * The answers a Git client keeps for the rest of the process, so that a run
+ * asks git each question once: every git child costs a fork of the whole
+ * Node process (about 16 ms of CPU before git itself runs).
+ *
+ * What qualifies, and why it is safe:
+ * - Only questions whose revisions are all full object names (40 or 64 hex
+ *   digits), and the repository's own location. A full name means the same
+ *   object forever; a ref, HEAD, the index or the working tree can move, so a
+ *   question about them is always asked anew.
+ * - Only successes are kept. A commit missing now may arrive with a fetch; a
+ *   failure is asked again next time.
+ * - Reachability (a merge base, an `A...B` diff) depends on how much history
+ *   is there: a fetch that deepens a shallow clone can change it. Such
+ *   answers last only until a fetch. Any other command this file does not
+ *   know as read-only forgets every answer.
+ * - Identical questions asked at the same time share one process. It is
+ *   stopped only when every caller waiting on it has aborted; a caller that
+ *   aborts gets its own reason at once.
+ */
+/** A full object name: SHA-1 or SHA-256 hex, as git prints it. */
+const FULL_OBJECT_NAME = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+function isFullObjectName(revision) {
+    return FULL_OBJECT_NAME.test(revision);
+}
+/** How long a diff's answer holds: only between two full object names, and `A...B` reads a merge base. */
+function diffLifetime(spec) {
+    if (spec.kind !== "range" || !isFullObjectName(spec.base) || !isFullObjectName(spec.head))
+        return undefined;
+    return spec.mergeBase ? "untilFetch" : "process";
+}
+/** Subcommands that add or remove no objects and leave history and the shallow boundary alone (checkout and worktree move only HEAD and files). */
+const KEEPS_ANSWERS = new Set(["cat-file", "rev-parse", "merge-base", "diff", "grep", "status", "ls-files", "show", "log", "checkout", "worktree"]);
+/** Answers longer than this (characters) are not kept: a huge patch is read again rather than held for the whole run. */
+const MAX_KEPT_ANSWER_CHARS = 32 * 1024 * 1024;
+class GitAnswers {
+    entries = new Map();
+    /** The answer to `key`: from an earlier or concurrent call, or from `start`, which runs the process under the given signal. */
+    ask(key, lifetime, start, options = {}) {
+        const { signal } = options;
+        if (signal?.aborted)
+            return Promise.reject(signal.reason);
+        let entry = this.entries.get(key);
+        if (!entry) {
+            const controller = new AbortController();
+            const created = { answer: start(controller.signal), lifetime, controller, waiting: 0, settled: false };
+            const drop = () => {
+                if (this.entries.get(key) === created)
+                    this.entries.delete(key);
+            };
+            created.answer.then((answer) => {
+                created.settled = true;
+                if ((options.keep && !options.keep(answer)) || tooLong(answer))
+                    drop();
+            }, drop);
+            this.entries.set(key, created);
+            entry = created;
+        }
+        return this.wait(entry, signal);
+    }
+    /** Keeps an answer learnt another way (from a process that answered several questions at once). */
+    record(key, lifetime, answer) {
+        this.entries.set(key, { answer: Promise.resolve(answer), lifetime, controller: new AbortController(), waiting: 0, settled: true });
+    }
+    /** Whether `key` has a kept successful answer. */
+    knows(key) {
+        return this.entries.get(key)?.settled === true;
+    }
+    /** Call before and after running `git <subcommand>` outside this memo: drops what the command may change. */
+    ran(subcommand) {
+        if (KEEPS_ANSWERS.has(subcommand))
+            return;
+        for (const [key, entry] of this.entries) {
+            if (subcommand !== "fetch" || entry.lifetime === "untilFetch")
+                this.entries.delete(key);
+        }
+    }
+    wait(entry, signal) {
+        if (entry.settled || !signal) {
+            if (!entry.settled)
+                entry.waiting++;
+            return entry.answer;
+        }
+        entry.waiting++;
+        return new Promise((resolve, reject) => {
+            const onAbort = () => {
+                reject(signal.reason);
+                if (--entry.waiting === 0 && !entry.settled)
+                    entry.controller.abort(signal.reason);
+            };
+            signal.addEventListener("abort", onAbort, { once: true });
+            entry.answer.then((answer) => {
+                signal.removeEventListener("abort", onAbort);
+                resolve(answer);
+            }, (error) => {
+                signal.removeEventListener("abort", onAbort);
+                reject(error);
+            });
+        });
+    }
+}
+function tooLong(answer) {
+    return typeof answer === "string" && answer.length > MAX_KEPT_ANSWER_CHARS;
+}
+
+;// CONCATENATED MODULE: ./src/review/gitArguments.ts
+/** The argument lists the git client builds: diff flags that pin what the parsers read, and bounded pathspec batches. */
+
+// Override user configuration that would change what the parsers read:
+// external diff drivers and textconv filters (which run programs), colour,
+// custom or missing a/ b/ prefixes, diff.relative, and submodule expansion.
+const DIFF_ARGS = [
+    "--no-color",
+    "--no-ext-diff",
+    "--no-textconv",
+    "--find-renames",
+    "--no-relative",
+    "--submodule=short",
+    "--src-prefix=a/",
+    "--dst-prefix=b/",
+];
+function diffArgs(spec, format, paths = []) {
+    return ["diff", ...DIFF_ARGS, ...format, "--end-of-options", ...(0,diffSpec/* revisionArgs */.vp)(spec), "--", ...paths];
+}
+function parsedSpec(spec) {
+    return typeof spec === "string" ? (0,diffSpec/* parseDiffSpec */.EX)(spec) : spec;
+}
+/** Pathspecs per grep process, in bytes: far below Linux's 2 MiB argument limit, with room for the environment. */
+const GREP_ARGUMENT_BYTES = 256 * 1024;
+/** `paths` in order, cut into runs whose arguments (bytes and NULs) stay within `maxBytes`; a longer path goes alone. */
+function argumentBatches(paths, maxBytes) {
+    const batches = [];
+    let batch = [];
+    let bytes = 0;
+    for (const path of paths) {
+        const size = Buffer.byteLength(path) + 1;
+        if (batch.length > 0 && bytes + size > maxBytes) {
+            batches.push(batch);
+            batch = [];
+            bytes = 0;
+        }
+        batch.push(path);
+        bytes += size;
+    }
+    if (batch.length > 0)
+        batches.push(batch);
+    return batches;
+}
+/** The first word that is not a global option: `-C dir ls-files …` is `ls-files`. */
+function subcommandOf(args) {
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === "-C" || arg === "-c")
+            i++;
+        else if (!arg.startsWith("-"))
+            return arg;
+    }
+    return "";
+}
+
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(7679);
 ;// CONCATENATED MODULE: ./src/review/gitError.ts
@@ -178,6 +303,17 @@ function commandText(args) {
 function stderrHead(stderr) {
     const head = stderr.trim().split("\n").slice(0, 3).join(" / ");
     return head.length > 500 ? `${head.slice(0, 499)}…` : head;
+}
+/** grep's stdout; its exit 1 means no match, an empty answer. */
+async function grepOutput(call) {
+    try {
+        return await call;
+    }
+    catch (error) {
+        if (error instanceof GitError && error.exitCode === 1)
+            return "";
+        throw error;
+    }
 }
 /** True when the call exits 0, false when git exits with one of `no` (its "no" answer); other failures reject. */
 async function exitsCleanly(call, no = [1]) {
@@ -302,48 +438,74 @@ function streamGit(settings, args, sink, options = {}) {
 
 
 
+
+
+
 const DEFAULT_MAX_BUFFER = 512 * 1024 * 1024;
-// Override user configuration that would change what the parsers read:
-// external diff drivers and textconv filters (which run programs), colour,
-// custom or missing a/ b/ prefixes, diff.relative, and submodule expansion.
-const DIFF_ARGS = [
-    "--no-color",
-    "--no-ext-diff",
-    "--no-textconv",
-    "--find-renames",
-    "--no-relative",
-    "--submodule=short",
-    "--src-prefix=a/",
-    "--dst-prefix=b/",
-];
+const TOP_LEVEL = ["rev-parse", "--show-toplevel"];
+const GIT_DIR = ["rev-parse", "--git-dir"];
 class Git {
     cwd;
+    answers;
     settings;
-    repositoryCheck;
-    constructor(cwd, options = {}) {
+    /**
+     * @param answers what this process already learnt about the repository
+     * (gitAnswers.ts); `withOptions` shares them with another client on `cwd`.
+     */
+    constructor(cwd, options = {}, answers = new GitAnswers()) {
         this.cwd = cwd;
+        this.answers = answers;
         // No prompts for credentials, and no optional index writes (lock files)
         // from read-only commands running beside the caller's own git use.
         const env = { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", ...options.env };
         this.settings = { cwd, env, maxBuffer: options.maxBuffer ?? DEFAULT_MAX_BUFFER };
     }
+    /** A client on the same directory with other options (say, without credentials) that shares this one's answers. */
+    withOptions(options) {
+        return new Git(this.cwd, options, this.answers);
+    }
     /** Runs `git <args>` and resolves with stdout. Rejects with GitError, or the signal's reason on abort. */
-    run(args, options = {}) {
-        return runGit(this.settings, args, options);
+    async run(args, options = {}) {
+        // A fetch may bring history that changes a kept answer: forget it before (for questions asked meanwhile) and after.
+        const subcommand = subcommandOf(args);
+        this.answers.ran(subcommand);
+        try {
+            return await runGit(this.settings, args, options);
+        }
+        finally {
+            this.answers.ran(subcommand);
+        }
     }
     /** Runs `git <args>`, handing stdout to `sink` as it arrives (see streamGit). */
-    stream(args, sink, options = {}) {
-        return streamGit(this.settings, args, sink, options);
+    async stream(args, sink, options = {}) {
+        const subcommand = subcommandOf(args);
+        this.answers.ran(subcommand);
+        try {
+            await streamGit(this.settings, args, sink, options);
+        }
+        finally {
+            this.answers.ran(subcommand);
+        }
+    }
+    /** `ask` once per process when `lifetime` says its answer cannot change (gitAnswers.ts), else every time. */
+    once(question, lifetime, ask, options = {}, keep) {
+        if (!lifetime)
+            return ask(options);
+        return this.answers.ask(question.join("\0"), lifetime, (signal) => ask({ signal }), { signal: options.signal, ...(keep ? { keep } : {}) });
+    }
+    /** `git <args>`'s stdout, asked once per process when `lifetime` allows. */
+    output(args, lifetime, options) {
+        return this.once(args, lifetime, (call) => this.run(args, call), options);
     }
     /** The full SHA of the commit `ref` names. */
     async revParse(ref, options) {
-        const output = await this.run(["rev-parse", "--verify", "--end-of-options", `${(0,diffSpec/* assertRevision */.yr)(ref)}^{commit}`], options);
-        return output.trim();
+        const args = ["rev-parse", "--verify", "--end-of-options", `${(0,diffSpec/* assertRevision */.yr)(ref)}^{commit}`];
+        return (await this.output(args, isFullObjectName(ref) ? "process" : undefined, options)).trim();
     }
     /** The full SHA of the best common ancestor of `a` and `b`. */
     async mergeBase(a, b, options) {
-        const output = await this.run(["merge-base", "--end-of-options", (0,diffSpec/* assertRevision */.yr)(a), (0,diffSpec/* assertRevision */.yr)(b)], options);
-        return output.trim();
+        const args = ["merge-base", "--end-of-options", (0,diffSpec/* assertRevision */.yr)(a), (0,diffSpec/* assertRevision */.yr)(b)];
+        return (await this.output(args, isFullObjectName(a) && isFullObjectName(b) ? "untilFetch" : undefined, options)).trim();
     }
     /**
      * Whether `ancestor` is reachable from `descendant` (`merge-base
@@ -358,7 +520,9 @@ class Git {
         const args = ["cat-file", "-e", "--end-of-options", `${(0,diffSpec/* assertRevision */.yr)(revision)}^{commit}`];
         // Outside a repository cat-file fails the same way as for a missing commit; say so instead.
         await this.requireRepository(options);
-        return exitsCleanly(this.run(args, options), [1, 128]);
+        // Only a "yes" is kept: a commit missing now may arrive with a fetch.
+        const ask = (call) => exitsCleanly(this.run(args, call), [1, 128]);
+        return this.once(args, isFullObjectName(revision) ? "process" : undefined, ask, options, (present) => present);
     }
     /** Whether history is truncated (a `--depth` clone), so merge bases may be missing. */
     async isShallow(options) {
@@ -366,23 +530,44 @@ class Git {
     }
     /** The absolute path of the working tree's top directory. */
     async topLevel(options) {
-        return (await this.run(["rev-parse", "--show-toplevel"], options)).trim();
+        return (await this.output(TOP_LEVEL, "process", options)).trim();
+    }
+    /**
+     * The top directory and the commits `refs` name, from one process instead
+     * of one each; the top directory is kept as topLevel's answer. Undefined
+     * when anything fails, or the output is not what was asked: then ask
+     * topLevel and revParse one by one, for the reason.
+     */
+    async locate(refs, options) {
+        const args = [...TOP_LEVEL, "--end-of-options", ...refs.map((ref) => `${(0,diffSpec/* assertRevision */.yr)(ref)}^{commit}`), "--"];
+        const output = await this.run(args, options).catch((error) => {
+            if (options?.signal?.aborted)
+                throw error;
+            return "";
+        });
+        const [topLevel = "", ...commits] = output.split("\n").filter((line) => line !== "" && line !== "--end-of-options" && line !== "--");
+        if (topLevel === "" || commits.length !== refs.length || !commits.every(isFullObjectName))
+            return undefined;
+        this.answers.record(TOP_LEVEL.join("\0"), "process", `${topLevel}\n`);
+        return { topLevel, commits };
     }
     async diffNameStatus(spec, options) {
-        const args = diffArgs(spec, ["--name-status", "-z"]);
+        const parsed = parsedSpec(spec);
+        const args = diffArgs(parsed, ["--name-status", "-z"]);
         await this.requireRepository(options);
-        return (0,gitOutput/* parseNameStatusZ */.rd)(await this.run(args, options));
+        return (0,gitOutput/* parseNameStatusZ */.rd)(await this.output(args, diffLifetime(parsed), options));
     }
     async diffNumstat(spec, options) {
-        const args = diffArgs(spec, ["--numstat", "-z"]);
+        const args = diffArgs(parsedSpec(spec), ["--numstat", "-z"]);
         await this.requireRepository(options);
         return (0,gitOutput/* parseNumstatZ */.sB)(await this.run(args, options));
     }
     /** Unified diff text, optionally limited to `paths` (literal, repository-relative). */
     async diffPatch(spec, paths = [], options) {
-        const args = diffArgs(spec, ["--patch"], paths);
+        const parsed = parsedSpec(spec);
+        const args = diffArgs(parsed, ["--patch"], paths);
         await this.requireRepository(options);
-        return this.run(args, options);
+        return this.output(args, diffLifetime(parsed), options);
     }
     /**
      * The patch of `paths` with every file treated as text (`--text`), read up
@@ -391,13 +576,13 @@ class Git {
      * when its content is text after all. `truncated` when git had more.
      */
     async diffPatchAsText(spec, paths, maxBytes, options) {
-        const args = diffArgs(spec, ["--patch", "--text"], paths);
+        const args = diffArgs(parsedSpec(spec), ["--patch", "--text"], paths);
         await this.requireRepository(options);
         return this.readCapped(args, maxBytes, options);
     }
     /** The revision a diff spec's old side reads from: the merge base of `A...B`, `A` of `A..B`, the ref, or HEAD. */
     async baseRevision(spec, options) {
-        const parsed = typeof spec === "string" ? (0,diffSpec/* parseDiffSpec */.EX)(spec) : spec;
+        const parsed = parsedSpec(spec);
         switch (parsed.kind) {
             case "worktree":
                 return this.revParse("HEAD", options);
@@ -417,16 +602,9 @@ class Git {
         const found = [];
         // Bounded argument lists (a pathspec per changed file), each as long as the bound allows: every git process costs a fork.
         for (const batch of argumentBatches(paths, GREP_ARGUMENT_BYTES)) {
-            let output;
-            try {
-                // git grep reads no --end-of-options (2.39); assertRevision already refused a leading "-".
-                output = await this.run(["grep", "-z", "-n", "-E", "--no-color", "-e", pattern, rev, "--", ...batch], options);
-            }
-            catch (error) {
-                if (error instanceof GitError && error.exitCode === 1)
-                    continue; // no match
-                throw error;
-            }
+            // git grep reads no --end-of-options (2.39); assertRevision already refused a leading "-".
+            const args = ["grep", "-z", "-n", "-E", "--no-color", "-e", pattern, rev, "--", ...batch];
+            const output = await this.once(args, isFullObjectName(rev) ? "process" : undefined, (call) => grepOutput(this.run(args, call)), options);
             for (const record of output.split("\n")) {
                 // `<rev>:<path>\0<line>\0<text>`, paths verbatim with -z.
                 const [where, line, ...text] = record.split("\0");
@@ -471,52 +649,25 @@ class Git {
      * reader decides binary by content.
      */
     async streamRawPatch(spec, sink, options) {
-        const args = diffArgs(spec, ["--raw", "-z", "--patch", "--text"]);
+        const args = diffArgs(parsedSpec(spec), ["--raw", "-z", "--patch", "--text"]);
         await this.requireRepository(options);
         return this.stream(args, sink, options);
     }
     /**
      * Outside a repository `git diff` silently becomes `git diff --no-index`,
      * which compares files on disk; fail with git's own "not a git repository"
-     * instead. Checked once per client.
+     * instead. Checked once per process; a top directory found already proves it.
      */
-    requireRepository(options) {
-        this.repositoryCheck ??= this.run(["rev-parse", "--git-dir"], options).then(() => undefined, (error) => {
-            this.repositoryCheck = undefined;
-            throw error;
-        });
-        return this.repositoryCheck;
+    async requireRepository(options) {
+        if (this.answers.knows(TOP_LEVEL.join("\0")))
+            return;
+        await this.output(GIT_DIR, "process", options);
     }
     /** Untracked, not ignored files, relative to the top directory. */
     async untrackedFiles(options) {
         const top = await this.topLevel(options);
         return (0,gitOutput/* splitZ */.fs)(await this.run(["-C", top, "ls-files", "--others", "--exclude-standard", "-z"], options));
     }
-}
-/** Pathspecs per grep process, in bytes: far below Linux's 2 MiB argument limit, with room for the environment. */
-const GREP_ARGUMENT_BYTES = 256 * 1024;
-/** `paths` in order, cut into runs whose arguments (bytes and NULs) stay within `maxBytes`; a longer path goes alone. */
-function argumentBatches(paths, maxBytes) {
-    const batches = [];
-    let batch = [];
-    let bytes = 0;
-    for (const path of paths) {
-        const size = Buffer.byteLength(path) + 1;
-        if (batch.length > 0 && bytes + size > maxBytes) {
-            batches.push(batch);
-            batch = [];
-            bytes = 0;
-        }
-        batch.push(path);
-        bytes += size;
-    }
-    if (batch.length > 0)
-        batches.push(batch);
-    return batches;
-}
-function diffArgs(spec, format, paths = []) {
-    const parsed = typeof spec === "string" ? (0,diffSpec/* parseDiffSpec */.EX)(spec) : spec;
-    return ["diff", ...DIFF_ARGS, ...format, "--end-of-options", ...(0,diffSpec/* revisionArgs */.vp)(parsed), "--", ...paths];
 }
 
 
