@@ -72149,6 +72149,8 @@ const requestDeadline_duration = (ms) => (ms >= 1000 ? `${Math.round(ms / 1000)}
 
 
 
+/** The retry plugin waits (attempt)² × this many ms between attempts; 1,000 is its own default. */
+const RETRY_BASE_MS = { paced: 1000, unpaced: 10 };
 function createOctokit(token, apiUrl, log, options = {}) {
     const deadline = {
         requestDeadline: { timeoutMs: options.requestTimeoutMs ?? GITHUB_REQUEST_TIMEOUT_MS, ...(options.signal ? { cancel: options.signal } : {}) },
@@ -72157,7 +72159,7 @@ function createOctokit(token, apiUrl, log, options = {}) {
         baseUrl: apiUrl,
         userAgent: `review-gauntlet/${version_VERSION}`,
         ...deadline,
-        retry: { doNotRetry: [400, 401, 403, 404, 422, 451] },
+        retry: { doNotRetry: [400, 401, 403, 404, 422, 451], retryAfterBaseValue: options.pacing === false ? RETRY_BASE_MS.unpaced : RETRY_BASE_MS.paced },
         throttle: {
             enabled: options.pacing !== false,
             onRateLimit: (after, options, _octokit, count) => {

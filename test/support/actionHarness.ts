@@ -493,7 +493,8 @@ export function launchAction(options: ActionRunOptions): ActionProcess {
     GITHUB_PATH: files.path,
     RUNNER_TEMP: join(runner, "temp"),
     RUNNER_OS: "Linux",
-    // The fake GitHub has no rate limits: no pacing of writes (1 s apart, comments 3 s) in the suite. The fault matrix turns it on.
+    // The fake GitHub has no rate limits: no pacing of writes (1 s apart, comments 3 s) and retries 10, 40, 90 ms apart, not
+    // 1, 4, 9 s, in the suite. The fault matrix turns it on.
     GAUNTLET_GITHUB_PACING: "off",
     ...options.env,
   };

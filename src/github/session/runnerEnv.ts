@@ -21,8 +21,9 @@ export interface RunnerEnv {
   /** Each GitHub attempt's deadline (GAUNTLET_GITHUB_TIMEOUT_MS), when set. */
   githubTimeoutMs: number | undefined;
   /**
-   * The throttling plugin's pacing of writes. GAUNTLET_GITHUB_PACING=off is for
-   * a loopback fake, which has no rate limits to respect; GitHub itself needs it.
+   * The throttling plugin's pacing of writes and the retries' back-off.
+   * GAUNTLET_GITHUB_PACING=off is for a loopback fake, which has no rate limits
+   * to respect; GitHub itself needs both.
    */
   githubPacing: boolean;
 }
