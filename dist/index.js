@@ -76988,14 +76988,18 @@ function isOfRun(externalId, runId) {
 
 
 
-async function rescueCheck(s, api, inputs, problem, plannedHead) {
+const RESCUE_REASON = {
+    "no-plan": (problem) => `the gate has no usable plan: ${problem}. The plan job failed or its artifact did not reach the gate: read the plan job's log, then re-run all jobs`,
+    "bad-input": (problem) => `the gate cannot read its inputs: ${problem}. Fix the gate step in the workflow, then re-run all jobs`,
+};
+async function rescueCheck(s, api, inputs, problem, plannedHead, cause = "no-plan") {
     const { core } = s.deps;
     // The plan job's routing, but for drafts (review-drafts is the plan's input): a draft it skipped has no check of
     // this run, and the lookup below finds none.
     const routed = s.route({ ...inputs, reviewDrafts: true });
     if (!routed)
         return 0;
-    let reason = `the gate has no usable plan: ${problem}. The plan job failed or its artifact did not reach the gate: read the plan job's log, then re-run all jobs`;
+    let reason = RESCUE_REASON[cause](problem);
     const { runId } = s.runner;
     let concluded = 0;
     try {
@@ -77054,6 +77058,28 @@ async function gateRescue_headOf(routed, api) {
         case "dispatch":
             return (await api.getPull(trigger.number)).headSha;
     }
+}
+/**
+ * The inputs a rescue needs when the gate's own inputs cannot be read (a bad
+ * value): the token and check name as given, everything else at its default.
+ * Only the rescue uses them; the run never goes on to review or publish.
+ */
+function rescueInputs(core) {
+    return {
+        mode: { kind: "gate", matrixFile: "", partials: "", unread: [] },
+        githubToken: core.getInput("github-token").trim(),
+        openaiApiKey: core.getInput("openai-api-key").trim(),
+        openaiBaseUrl: "",
+        model: "",
+        checkName: core.getInput("check-name").trim() || "Gauntlet",
+        lanes: [],
+        configPath: ".github/gauntlet.yml",
+        timeoutMinutes: 30,
+        failOnBlocked: true,
+        reviewDrafts: true,
+        prComment: "on-blocked",
+        inlineReview: false,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/github/matrix/gateMode.ts
@@ -77474,6 +77500,8 @@ function planMode_snapshotOf(check) {
 
 
 
+
+
 class ActionSession {
     deps;
     publisher;
@@ -77517,6 +77545,9 @@ class ActionSession {
         }
         catch (error) {
             const reason = this.redact(this.cancelReason ?? ((0,engine/* isGauntletError */.xF)(error) ? error.message : `internal error: ${(0,engine/* messageOf */.bD)(error)}`));
+            // A gate whose inputs cannot be read has not adopted the check the plan job opened: it is concluded here.
+            if (!this.publisher && error instanceof InputError && core.getInput("mode").trim() === "gate")
+                return await this.rescueGate(reason);
             if (this.publisher && !this.publisher.isCompleted) {
                 await this.publisher
                     .fail(reason, this.deps.signal.aborted ? { deadlineMs: CANCEL_DEADLINE_MS } : {})
@@ -77530,6 +77561,18 @@ class ActionSession {
         }
         finally {
             this.finished = true;
+        }
+    }
+    /** Concludes this run's planned check with an input error of the gate step, then fails the step. */
+    async rescueGate(reason) {
+        const inputs = this.guardSecrets(rescueInputs(this.deps.core));
+        try {
+            return await rescueCheck(this, this.connect(inputs), inputs, this.redact(reason), undefined, "bad-input");
+        }
+        catch (error) {
+            this.deps.core.error(`could not look for this run's check run to conclude it: ${this.redact((0,engine/* messageOf */.bD)(error))}`);
+            await this.concludeUnpublished(this.redact(reason));
+            return 1;
         }
     }
     /** No verdict was published: later steps (`if: always()`) and the person reading the run see why, not silence. Once. */
@@ -77605,14 +77648,14 @@ class ActionSession {
     adoptCheck(publisher) {
         this.publisher = publisher;
     }
-    /** The inputs, with the secrets masked and a redactor for everything this run posts or logs. */
     readInputs() {
-        const { core } = this.deps;
-        const inputs = readInputs(core, this.runner.workspace);
+        return this.guardSecrets(readInputs(this.deps.core, this.runner.workspace));
+    }
+    /** Masks the inputs' secrets in the log and makes the redactor for everything this run posts or logs (createDocumentRedactor: line by line). */
+    guardSecrets(inputs) {
         for (const secret of [inputs.githubToken, inputs.openaiApiKey])
             if (secret)
-                core.setSecret(secret);
-        // A document redactor: whatever this run posts or logs is redacted line by line (see createDocumentRedactor).
+                this.deps.core.setSecret(secret);
         this.redact = createDocumentRedactor(createRedactor([inputs.githubToken, inputs.openaiApiKey].filter(Boolean)));
         return inputs;
     }

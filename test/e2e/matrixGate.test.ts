@@ -4,7 +4,8 @@
  * plan job; a partial outside its job's artifact folder (a lane job that
  * wrote another job's) blocks, naming it; and without a plan file the gate
  * finds this run's check by the external_id the plan job set, whatever
- * GitHub made of its details link, and never another run's.
+ * GitHub made of its details link, and never another run's; so does a gate
+ * whose own inputs cannot be read.
  */
 import { copyFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -32,6 +33,17 @@ describe("the matrix gate", () => {
       expect(gated.summary).toContain(`input ${name} is not read in mode gate`);
     }
     expect(check.output.summary).toContain("give it to the plan job, and remove it here");
+    expect(gated.outputs.verdict).toBe("BLOCKED");
+  });
+
+  it("an input the gate cannot read (a bad value): the planned check is concluded as failure with the input's error, not left in progress", async (test) => {
+    const { w, fake } = await shared.fork(test);
+    const gated = await step(w, fake, { mode: "gate", "matrix-file": planFile(w), partials: partialsOf(w), "pr-comment": "sometimes" });
+    expect(gated.code, describeRun(gated, { fake, model: w.model })).toBe(1);
+    const check = onlyCheckOf(fake);
+    expect(check).toMatchObject({ status: "completed", conclusion: "failure", output: { title: "GAUNTLET: BLOCKED" } });
+    expect(check.output.summary).toContain('the gate cannot read its inputs: input pr-comment: "sometimes"; use one of always, on-blocked, never');
+    expect(gated.summary).toContain("the gate cannot read its inputs: input pr-comment");
     expect(gated.outputs.verdict).toBe("BLOCKED");
   });
 

@@ -18,13 +18,29 @@ import { CheckRunPublisher } from "../publish/checkRun.js";
 import type { GithubApi } from "../transport/api.js";
 import type { RunRecord } from "./runRecord.js";
 
-export async function rescueCheck(s: SessionPhases, api: GithubApi, inputs: ActionInputs, problem: string, plannedHead?: string): Promise<number> {
+/** Why the gate rescues: it has no usable plan, or it cannot read its own inputs. */
+export type RescueCause = "no-plan" | "bad-input";
+
+const RESCUE_REASON: Record<RescueCause, (problem: string) => string> = {
+  "no-plan": (problem) =>
+    `the gate has no usable plan: ${problem}. The plan job failed or its artifact did not reach the gate: read the plan job's log, then re-run all jobs`,
+  "bad-input": (problem) => `the gate cannot read its inputs: ${problem}. Fix the gate step in the workflow, then re-run all jobs`,
+};
+
+export async function rescueCheck(
+  s: SessionPhases,
+  api: GithubApi,
+  inputs: ActionInputs,
+  problem: string,
+  plannedHead?: string,
+  cause: RescueCause = "no-plan",
+): Promise<number> {
   const { core } = s.deps;
   // The plan job's routing, but for drafts (review-drafts is the plan's input): a draft it skipped has no check of
   // this run, and the lookup below finds none.
   const routed = s.route({ ...inputs, reviewDrafts: true });
   if (!routed) return 0;
-  let reason = `the gate has no usable plan: ${problem}. The plan job failed or its artifact did not reach the gate: read the plan job's log, then re-run all jobs`;
+  let reason = RESCUE_REASON[cause](problem);
   const { runId } = s.runner;
   let concluded = 0;
   try {
@@ -82,4 +98,27 @@ async function headOf(routed: Routed, api: GithubApi): Promise<string | undefine
     case "dispatch":
       return (await api.getPull(trigger.number)).headSha;
   }
+}
+
+/**
+ * The inputs a rescue needs when the gate's own inputs cannot be read (a bad
+ * value): the token and check name as given, everything else at its default.
+ * Only the rescue uses them; the run never goes on to review or publish.
+ */
+export function rescueInputs(core: { getInput(name: string): string }): ActionInputs {
+  return {
+    mode: { kind: "gate", matrixFile: "", partials: "", unread: [] },
+    githubToken: core.getInput("github-token").trim(),
+    openaiApiKey: core.getInput("openai-api-key").trim(),
+    openaiBaseUrl: "",
+    model: "",
+    checkName: core.getInput("check-name").trim() || "Gauntlet",
+    lanes: [],
+    configPath: ".github/gauntlet.yml",
+    timeoutMinutes: 30,
+    failOnBlocked: true,
+    reviewDrafts: true,
+    prComment: "on-blocked",
+    inlineReview: false,
+  };
 }

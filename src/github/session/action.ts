@@ -18,6 +18,7 @@ import { prepareCheckout, type Checkout } from "./checkout.js";
 import { configureReview, type ReviewSetup } from "./configure.js";
 import { routeEvent } from "../commands/events.js";
 import { readInputs, type ActionInputs } from "./inputs.js";
+import { InputError } from "./inputError.js";
 import { JOB_SUMMARY_BYTES, cutBytes } from "../transport/limits.js";
 import { LaneProgress } from "../publish/progress.js";
 import { CANCEL_DEADLINE_MS, publishVerdict } from "../publish/publish.js";
@@ -27,6 +28,7 @@ import { readRunnerEnv, runUrlOf, type RunnerEnv } from "./runnerEnv.js";
 import { CancelledError, ConfigurationError, GithubCallError } from "./errors.js";
 import { resolveTarget, type Target } from "../commands/target.js";
 import { runGateMode } from "../matrix/gateMode.js";
+import { rescueCheck, rescueInputs } from "../matrix/gateRescue.js";
 import { runLaneMode } from "../matrix/laneMode.js";
 import { runPlanMode } from "../matrix/planMode.js";
 import { reviewRequestOf } from "./reviewRequest.js";
@@ -74,6 +76,8 @@ export class ActionSession implements SessionPhases {
       return await this.runUnsafe();
     } catch (error) {
       const reason = this.redact(this.cancelReason ?? (isGauntletError(error) ? error.message : `internal error: ${messageOf(error)}`));
+      // A gate whose inputs cannot be read has not adopted the check the plan job opened: it is concluded here.
+      if (!this.publisher && error instanceof InputError && core.getInput("mode").trim() === "gate") return await this.rescueGate(reason);
       if (this.publisher && !this.publisher.isCompleted) {
         await this.publisher
           .fail(reason, this.deps.signal.aborted ? { deadlineMs: CANCEL_DEADLINE_MS } : {})
@@ -84,6 +88,18 @@ export class ActionSession implements SessionPhases {
       return 1;
     } finally {
       this.finished = true;
+    }
+  }
+
+  /** Concludes this run's planned check with an input error of the gate step, then fails the step. */
+  private async rescueGate(reason: string): Promise<number> {
+    const inputs = this.guardSecrets(rescueInputs(this.deps.core));
+    try {
+      return await rescueCheck(this, this.connect(inputs), inputs, this.redact(reason), undefined, "bad-input");
+    } catch (error) {
+      this.deps.core.error(`could not look for this run's check run to conclude it: ${this.redact(messageOf(error))}`);
+      await this.concludeUnpublished(this.redact(reason));
+      return 1;
     }
   }
 
@@ -159,12 +175,13 @@ export class ActionSession implements SessionPhases {
     this.publisher = publisher;
   }
 
-  /** The inputs, with the secrets masked and a redactor for everything this run posts or logs. */
   private readInputs(): ActionInputs {
-    const { core } = this.deps;
-    const inputs = readInputs(core, this.runner.workspace);
-    for (const secret of [inputs.githubToken, inputs.openaiApiKey]) if (secret) core.setSecret(secret);
-    // A document redactor: whatever this run posts or logs is redacted line by line (see createDocumentRedactor).
+    return this.guardSecrets(readInputs(this.deps.core, this.runner.workspace));
+  }
+
+  /** Masks the inputs' secrets in the log and makes the redactor for everything this run posts or logs (createDocumentRedactor: line by line). */
+  private guardSecrets(inputs: ActionInputs): ActionInputs {
+    for (const secret of [inputs.githubToken, inputs.openaiApiKey]) if (secret) this.deps.core.setSecret(secret);
     this.redact = createDocumentRedactor(createRedactor([inputs.githubToken, inputs.openaiApiKey].filter(Boolean)));
     return inputs;
   }
