@@ -5,7 +5,7 @@
 import { mkdtemp, mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach } from "vitest";
+import { onTestFinished } from "vitest";
 import { isToolRefusal, type ToolDefinition } from "../../../src/llm/tools/types.js";
 
 export interface TempWorkspace {
@@ -20,12 +20,6 @@ export interface TempWorkspace {
   mkdir(relPath: string): Promise<void>;
 }
 
-const created: string[] = [];
-
-afterEach(async () => {
-  await Promise.all(created.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
 async function writeUnder(base: string, relPath: string, content: string | Buffer): Promise<string> {
   const full = path.join(base, relPath);
   await mkdir(path.dirname(full), { recursive: true });
@@ -36,7 +30,9 @@ async function writeUnder(base: string, relPath: string, content: string | Buffe
 /** Makes a workspace, removed after the test, with the given files. */
 export async function makeWorkspace(files: Record<string, string | Buffer> = {}): Promise<TempWorkspace> {
   const parent = await mkdtemp(path.join(tmpdir(), "gauntlet-tools-"));
-  created.push(parent);
+  // Per workspace, not a module-level afterEach: the unit files share their workers' modules (isolate: false), so a
+  // hook registered on import would belong only to the first file that imported this one.
+  onTestFinished(() => rm(parent, { recursive: true, force: true }));
   const root = path.join(parent, "ws");
   const outside = path.join(parent, "outside");
   await mkdir(root);
