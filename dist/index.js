@@ -59901,6 +59901,20 @@ class Git {
         await this.requireRepository(options);
         return parseNumstatZ(await this.run(args, options));
     }
+    /**
+     * Starts reading the whole diff as code review reads it (its name-status and
+     * patch) and returns at once: git works while the process goes on loading,
+     * and the review's own reads join the answers (gitAnswers.ts). Only a diff
+     * between two full object names qualifies, whose answers are kept; a failure
+     * is not kept, so the real read asks again and reports it.
+     */
+    prefetchDiff(spec) {
+        if (!diffLifetime(parsedSpec(spec)))
+            return;
+        const ignore = () => { };
+        this.diffNameStatus(spec).catch(ignore);
+        this.diffPatch(spec).catch(ignore);
+    }
     /** Unified diff text, optionally limited to `paths` (literal, repository-relative). */
     async diffPatch(spec, paths = [], options) {
         const parsed = parsedSpec(spec);
@@ -62545,18 +62559,22 @@ async function settleBinaryFiles(git, spec, files, options = {}) {
         Object.assign(file, countLines(text));
     })));
 }
-/** Notes on each file that sat at its path at the base the generated-file marker it had there, if any. */
-async function markBaseMarkers(git, spec, files, options = {}) {
-    const candidates = files.filter((file) => existedAtBase(file));
+/**
+ * The generated-file marker each changed path had at the base, for the paths
+ * that sat there (`existedAtBase`). It needs only the name-status listing, so
+ * it runs while git is still producing the patch.
+ */
+async function baseMarkers(git, spec, entries, options = {}) {
+    const markers = new Map();
+    const candidates = entries.filter((entry) => existedAtBase(entry)).map((entry) => entry.path);
     if (candidates.length === 0)
-        return;
+        return markers;
     const base = await git.baseRevision(spec, options);
-    const byPath = new Map(candidates.map((file) => [file.path, file]));
-    for (const match of await git.grepAtRevision(base, GENERATED_MARKER, [...byPath.keys()], options)) {
-        const file = byPath.get(match.path);
-        if (file && match.line <= MARKER_LINES && file.baseMarker === undefined)
-            file.baseMarker = match.text.trim().slice(0, 80);
+    for (const match of await git.grepAtRevision(base, GENERATED_MARKER, candidates, options)) {
+        if (match.line <= MARKER_LINES && !markers.has(match.path))
+            markers.set(match.path, match.text.trim().slice(0, 80));
     }
+    return markers;
 }
 
 ;// CONCATENATED MODULE: ./src/review/codeReview/chunks.ts
@@ -63182,7 +63200,9 @@ async function readRawFileDiffs(git, diffSpec, signal, untracked) {
     const spec = parseDiffSpec(diffSpec);
     const options = signal ? { signal } : {};
     // The counts and the binary mark come from the patch itself, as `--numstat` would give them: one full diff fewer.
-    const [entries, patch] = await Promise.all([git.diffNameStatus(spec, options), git.diffPatch(spec, [], options)]);
+    // The base markers need only the listing: their merge base and grep run while git is still writing the patch.
+    const listing = git.diffNameStatus(spec, options);
+    const [entries, patch, markers] = await Promise.all([listing, git.diffPatch(spec, [], options), listing.then((l) => baseMarkers(git, spec, l, options))]);
     const sections = splitPatch(patch);
     const files = [];
     for (const [i, entry] of entries.entries()) {
@@ -63200,7 +63220,11 @@ async function readRawFileDiffs(git, diffSpec, signal, untracked) {
     }
     // Decided from the object store, never from attributes or markers the pull request adds.
     await settleBinaryFiles(git, spec, files, options);
-    await markBaseMarkers(git, spec, files, options);
+    for (const file of files) {
+        const marker = markers.get(file.path);
+        if (marker !== undefined)
+            file.baseMarker = marker;
+    }
     if (countsUntracked(spec, untracked)) {
         for (const change of await readUntrackedChanges(git, options)) {
             const body = change.addedLines.map((l) => `+${l}`).join("\n");
@@ -75019,7 +75043,7 @@ async function writePartialFile(dir, partial) {
 
 /** The deterministic floor, exactly as `gauntlet plan` shows it. */
 async function floorSelection(request) {
-    const signals = await computeSignals(new Git(request.workspaceRoot), request.diffSpec, {
+    const signals = await computeSignals(request.git ?? new Git(request.workspaceRoot), request.diffSpec, {
         untracked: request.untrackedFiles === true,
         ...(request.signal ? { signal: request.signal } : {}),
     });
@@ -75052,6 +75076,7 @@ async function judgedSelection(request) {
 async function uncappedChunks(request) {
     const runtime = createReviewRuntime({
         workspaceRoot: request.workspaceRoot,
+        ...(request.git ? { git: request.git } : {}),
         graphsDir: request.graphsDir,
         ...(request.denylist ? { denylist: request.denylist } : {}),
         facts: requestFacts(request),

@@ -562,6 +562,20 @@ class Git {
         await this.requireRepository(options);
         return (0,gitOutput/* parseNumstatZ */.sB)(await this.run(args, options));
     }
+    /**
+     * Starts reading the whole diff as code review reads it (its name-status and
+     * patch) and returns at once: git works while the process goes on loading,
+     * and the review's own reads join the answers (gitAnswers.ts). Only a diff
+     * between two full object names qualifies, whose answers are kept; a failure
+     * is not kept, so the real read asks again and reports it.
+     */
+    prefetchDiff(spec) {
+        if (!diffLifetime(parsedSpec(spec)))
+            return;
+        const ignore = () => { };
+        this.diffNameStatus(spec).catch(ignore);
+        this.diffPatch(spec).catch(ignore);
+    }
     /** Unified diff text, optionally limited to `paths` (literal, repository-relative). */
     async diffPatch(spec, paths = [], options) {
         const parsed = parsedSpec(spec);

@@ -889,7 +889,7 @@ var classic_schemas = __webpack_require__(3798);
 
 /** The deterministic floor, exactly as `gauntlet plan` shows it. */
 async function floorSelection(request) {
-    const signals = await (0,compute/* computeSignals */.LQ)(new git/* Git */.TU(request.workspaceRoot), request.diffSpec, {
+    const signals = await (0,compute/* computeSignals */.LQ)(request.git ?? new git/* Git */.TU(request.workspaceRoot), request.diffSpec, {
         untracked: request.untrackedFiles === true,
         ...(request.signal ? { signal: request.signal } : {}),
     });
@@ -922,6 +922,7 @@ async function judgedSelection(request) {
 async function uncappedChunks(request) {
     const runtime = (0,review_runtime/* createReviewRuntime */.T)({
         workspaceRoot: request.workspaceRoot,
+        ...(request.git ? { git: request.git } : {}),
         graphsDir: request.graphsDir,
         ...(request.denylist ? { denylist: request.denylist } : {}),
         facts: (0,reviewRun/* requestFacts */.lu)(request),

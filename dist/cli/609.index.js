@@ -91,7 +91,7 @@ async function planCommand(args, io, loadKit) {
     if (!values.matrix && (values.shards !== undefined || values["lane-judgment"]))
         throw new cli_io/* UsageError */.e(`gauntlet plan: ${values.shards !== undefined ? "--shards" : "--lane-judgment"} shapes a job matrix; add --matrix FILE`);
     // Only git objects are read, so --head need not be checked out (a matrix's lane jobs check it out themselves).
-    const review = await (0,reviewFlags/* resolveReviewFlags */.I)(values, io, { headMustBeCheckedOut: false });
+    const review = await (0,reviewFlags/* resolveReviewFlags */.I)(values, io, { headMustBeCheckedOut: false, prefetchDiff: values.matrix !== undefined });
     const signals = await (0,compute/* computeSignals */.LQ)(review.git, review.diffSpec, { untracked: review.untracked, ...(io.signal ? { signal: io.signal } : {}) });
     const { choices, notes } = (0,selection/* selectLanes */.i)({
         signals,
@@ -327,6 +327,8 @@ async function resolveReviewFlags(flags, io, mode) {
     }
     const baseSha = flags.base ? await resolveRef(flags.base, "--base") : await defaultBase(git, headSha);
     const diffSpec = flags.worktree ? baseSha : `${baseSha}...${headSha}`;
+    if (mode.prefetchDiff)
+        git.prefetchDiff(diffSpec);
     // As the action does: the configuration (and its rules file) comes from the base, never from the change
     // under review. An explicit --config is the local user's own choice, read as given.
     const configPath = flags.config ? (0,external_node_path_.resolve)(io.cwd, flags.config) : undefined;

@@ -52,7 +52,7 @@ async function laneCommand(args, io, loadKit) {
     if (!values.out)
         throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e("gauntlet lane: --out DIR is required: the folder the partial result goes to");
     const endpoint = (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .endpointFrom */ .K)(values, io);
-    const review = await (0,_reviewFlags_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveReviewFlags */ .I)(values, io, { headMustBeCheckedOut: true });
+    const review = await (0,_reviewFlags_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveReviewFlags */ .I)(values, io, { headMustBeCheckedOut: true, prefetchDiff: lane === "code-review" });
     const kit = await loadKit();
     const keys = { head_sha: review.headSha, base_sha: review.baseSha, settings_key: (0,_reviewRequest_js__WEBPACK_IMPORTED_MODULE_7__/* .cliSettingsKey */ .p)(review, values, io, kit) };
     const partial = await (0,_review_matrix_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runMatrixLane */ .Rk)((0,_reviewRequest_js__WEBPACK_IMPORTED_MODULE_7__/* .cliReviewRequest */ .q)(review, values, io, kit, endpoint), plan, job, keys);
@@ -323,6 +323,8 @@ async function resolveReviewFlags(flags, io, mode) {
     }
     const baseSha = flags.base ? await resolveRef(flags.base, "--base") : await defaultBase(git, headSha);
     const diffSpec = flags.worktree ? baseSha : `${baseSha}...${headSha}`;
+    if (mode.prefetchDiff)
+        git.prefetchDiff(diffSpec);
     // As the action does: the configuration (and its rules file) comes from the base, never from the change
     // under review. An explicit --config is the local user's own choice, read as given.
     const configPath = flags.config ? (0,external_node_path_.resolve)(io.cwd, flags.config) : undefined;

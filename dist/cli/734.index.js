@@ -235,6 +235,8 @@ async function resolveReviewFlags(flags, io, mode) {
     }
     const baseSha = flags.base ? await resolveRef(flags.base, "--base") : await defaultBase(git, headSha);
     const diffSpec = flags.worktree ? baseSha : `${baseSha}...${headSha}`;
+    if (mode.prefetchDiff)
+        git.prefetchDiff(diffSpec);
     // As the action does: the configuration (and its rules file) comes from the base, never from the change
     // under review. An explicit --config is the local user's own choice, read as given.
     const configPath = flags.config ? (0,external_node_path_.resolve)(io.cwd, flags.config) : undefined;

@@ -718,18 +718,22 @@ async function settleBinaryFiles(git, spec, files, options = {}) {
         Object.assign(file, countLines(text));
     })));
 }
-/** Notes on each file that sat at its path at the base the generated-file marker it had there, if any. */
-async function markBaseMarkers(git, spec, files, options = {}) {
-    const candidates = files.filter((file) => (0,filePolicy/* existedAtBase */.Ro)(file));
+/**
+ * The generated-file marker each changed path had at the base, for the paths
+ * that sat there (`existedAtBase`). It needs only the name-status listing, so
+ * it runs while git is still producing the patch.
+ */
+async function baseMarkers(git, spec, entries, options = {}) {
+    const markers = new Map();
+    const candidates = entries.filter((entry) => (0,filePolicy/* existedAtBase */.Ro)(entry)).map((entry) => entry.path);
     if (candidates.length === 0)
-        return;
+        return markers;
     const base = await git.baseRevision(spec, options);
-    const byPath = new Map(candidates.map((file) => [file.path, file]));
-    for (const match of await git.grepAtRevision(base, filePolicy/* GENERATED_MARKER */.Lp, [...byPath.keys()], options)) {
-        const file = byPath.get(match.path);
-        if (file && match.line <= filePolicy/* MARKER_LINES */.V3 && file.baseMarker === undefined)
-            file.baseMarker = match.text.trim().slice(0, 80);
+    for (const match of await git.grepAtRevision(base, filePolicy/* GENERATED_MARKER */.Lp, candidates, options)) {
+        if (match.line <= filePolicy/* MARKER_LINES */.V3 && !markers.has(match.path))
+            markers.set(match.path, match.text.trim().slice(0, 80));
     }
+    return markers;
 }
 
 // EXTERNAL MODULE: ./src/review/codeReview/chunks.ts
@@ -777,7 +781,9 @@ async function readRawFileDiffs(git, diffSpec, signal, untracked) {
     const spec = (0,review_diffSpec/* parseDiffSpec */.EX)(diffSpec);
     const options = signal ? { signal } : {};
     // The counts and the binary mark come from the patch itself, as `--numstat` would give them: one full diff fewer.
-    const [entries, patch] = await Promise.all([git.diffNameStatus(spec, options), git.diffPatch(spec, [], options)]);
+    // The base markers need only the listing: their merge base and grep run while git is still writing the patch.
+    const listing = git.diffNameStatus(spec, options);
+    const [entries, patch, markers] = await Promise.all([listing, git.diffPatch(spec, [], options), listing.then((l) => baseMarkers(git, spec, l, options))]);
     const sections = splitPatch(patch);
     const files = [];
     for (const [i, entry] of entries.entries()) {
@@ -795,7 +801,11 @@ async function readRawFileDiffs(git, diffSpec, signal, untracked) {
     }
     // Decided from the object store, never from attributes or markers the pull request adds.
     await settleBinaryFiles(git, spec, files, options);
-    await markBaseMarkers(git, spec, files, options);
+    for (const file of files) {
+        const marker = markers.get(file.path);
+        if (marker !== undefined)
+            file.baseMarker = marker;
+    }
     if ((0,review_diffSpec/* countsUntracked */.w3)(spec, untracked)) {
         for (const change of await (0,signals_untracked/* readUntrackedChanges */.H)(git, options)) {
             const body = change.addedLines.map((l) => `+${l}`).join("\n");

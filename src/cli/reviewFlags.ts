@@ -146,6 +146,8 @@ async function openRepository(flags: ReviewFlags, io: CliIo): Promise<{ workspac
  */
 export interface ReviewFlagsMode {
   headMustBeCheckedOut: boolean;
+  /** The command goes on to read the whole diff (code review): start git on it now, while the rest loads. */
+  prefetchDiff?: boolean;
 }
 
 export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo, mode: ReviewFlagsMode): Promise<ResolvedReview> {
@@ -188,6 +190,7 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo, mode: Re
   }
   const baseSha = flags.base ? await resolveRef(flags.base, "--base") : await defaultBase(git, headSha);
   const diffSpec = flags.worktree ? baseSha : `${baseSha}...${headSha}`;
+  if (mode.prefetchDiff) git.prefetchDiff(diffSpec);
 
   // As the action does: the configuration (and its rules file) comes from the base, never from the change
   // under review. An explicit --config is the local user's own choice, read as given.

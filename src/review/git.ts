@@ -166,6 +166,20 @@ export class Git {
     return parseNumstatZ(await this.run(args, options));
   }
 
+  /**
+   * Starts reading the whole diff as code review reads it (its name-status and
+   * patch) and returns at once: git works while the process goes on loading,
+   * and the review's own reads join the answers (gitAnswers.ts). Only a diff
+   * between two full object names qualifies, whose answers are kept; a failure
+   * is not kept, so the real read asks again and reports it.
+   */
+  prefetchDiff(spec: DiffSpecInput): void {
+    if (!diffLifetime(parsedSpec(spec))) return;
+    const ignore = () => {};
+    this.diffNameStatus(spec).catch(ignore);
+    this.diffPatch(spec).catch(ignore);
+  }
+
   /** Unified diff text, optionally limited to `paths` (literal, repository-relative). */
   async diffPatch(spec: DiffSpecInput, paths: readonly string[] = [], options?: GitCallOptions): Promise<string> {
     const parsed = parsedSpec(spec);

@@ -8,9 +8,10 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { Git } from "../../src/review/git.js";
 import { GitAnswers } from "../../src/review/gitAnswers.js";
+import { readFileDiffs } from "../../src/review/codeReview/readDiff.js";
 import { GIT_TEST_ENV, TempRepo } from "./support/tempRepo.js";
 
 /** A repository with a base commit and a change, and a client whose git processes are traced to a file. */
@@ -84,6 +85,33 @@ describe("questions about full object names are asked once", () => {
     expect(named(spawned(), "merge-base")).toHaveLength(1);
     await new Git(repo.dir, { env: { ...GIT_TEST_ENV, GIT_TRACE: trace } }).mergeBase(base, head);
     expect(named(spawned(), "merge-base")).toHaveLength(2);
+  });
+});
+
+describe("prefetchDiff", () => {
+  it("starts the diff code review reads, and code review's own read joins it: one name-status and one patch process in all", async () => {
+    const { base, head, git, spawned } = tracedRepo();
+    const range = `${base}...${head}`;
+    git.prefetchDiff(range);
+    // Both processes start from the prefetch alone, before anyone reads the diff.
+    await vi.waitFor(() => expect(named(spawned(), "diff")).toHaveLength(2), { timeout: 60_000, interval: 10 });
+    const files = await readFileDiffs(git, range);
+    expect(files.map((f) => [f.path, f.additions, f.deletions])).toEqual([["src/app.ts", 2, 1]]);
+    expect(named(spawned(), "diff")).toHaveLength(2);
+    expect(named(spawned(), "diff").filter((c) => c.includes("--patch"))).toHaveLength(1);
+  });
+
+  it("prefetches nothing for a diff whose answer would not be kept (a branch name, the working tree), and a failed prefetch is asked again", async () => {
+    const { base, head, git, spawned } = tracedRepo();
+    git.prefetchDiff(`main...${head}`);
+    git.prefetchDiff(base);
+    expect(named(spawned(), "diff")).toEqual([]);
+    // A commit not here: the read that joins the prefetch gets git's own reason, and the next read asks again.
+    const missing = "0".repeat(40);
+    git.prefetchDiff(`${missing}...${head}`);
+    await expect(git.diffPatch(`${missing}...${head}`)).rejects.toThrow(/0000000000/);
+    await expect(git.diffPatch(`${missing}...${head}`)).rejects.toThrow(/0000000000/);
+    expect(named(spawned(), "diff").filter((c) => c.includes("--patch"))).toHaveLength(2);
   });
 });
 

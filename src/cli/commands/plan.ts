@@ -24,7 +24,7 @@ export async function planCommand(args: string[], io: CliIo, loadKit: LoadToolki
   if (!values.matrix && (values.shards !== undefined || values["lane-judgment"]))
     throw new UsageError(`gauntlet plan: ${values.shards !== undefined ? "--shards" : "--lane-judgment"} shapes a job matrix; add --matrix FILE`);
   // Only git objects are read, so --head need not be checked out (a matrix's lane jobs check it out themselves).
-  const review = await resolveReviewFlags(values, io, { headMustBeCheckedOut: false });
+  const review = await resolveReviewFlags(values, io, { headMustBeCheckedOut: false, prefetchDiff: values.matrix !== undefined });
   const signals = await computeSignals(review.git, review.diffSpec, { untracked: review.untracked, ...(io.signal ? { signal: io.signal } : {}) });
   const { choices, notes } = selectLanes({
     signals,

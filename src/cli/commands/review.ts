@@ -13,7 +13,7 @@ export async function reviewCommand(args: string[], io: CliIo, loadKit: LoadTool
   if (positionals.length > 0) throw new UsageError(`gauntlet review: unexpected argument ${JSON.stringify(positionals[0])}`);
   checkOutputFlags("review", values);
   const endpoint = endpointFrom(values, io);
-  const review = await resolveReviewFlags(values, io, { headMustBeCheckedOut: true });
+  const review = await resolveReviewFlags(values, io, { headMustBeCheckedOut: true, prefetchDiff: true });
   const kit = await loadKit();
   const outcome = await runReview(cliReviewRequest(review, values, io, kit, endpoint));
   return reportOutcome(outcome, values, io);

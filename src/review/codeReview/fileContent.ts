@@ -99,14 +99,23 @@ export async function settleBinaryFiles(git: Git, spec: DiffSpecInput, files: Fi
   );
 }
 
-/** Notes on each file that sat at its path at the base the generated-file marker it had there, if any. */
-export async function markBaseMarkers(git: Git, spec: DiffSpecInput, files: FileDiff[], options: GitCallOptions = {}): Promise<void> {
-  const candidates = files.filter((file) => existedAtBase(file));
-  if (candidates.length === 0) return;
+/**
+ * The generated-file marker each changed path had at the base, for the paths
+ * that sat there (`existedAtBase`). It needs only the name-status listing, so
+ * it runs while git is still producing the patch.
+ */
+export async function baseMarkers(
+  git: Git,
+  spec: DiffSpecInput,
+  entries: readonly Pick<FileDiff, "path" | "status">[],
+  options: GitCallOptions = {},
+): Promise<Map<string, string>> {
+  const markers = new Map<string, string>();
+  const candidates = entries.filter((entry) => existedAtBase(entry)).map((entry) => entry.path);
+  if (candidates.length === 0) return markers;
   const base = await git.baseRevision(spec, options);
-  const byPath = new Map(candidates.map((file) => [file.path, file]));
-  for (const match of await git.grepAtRevision(base, GENERATED_MARKER, [...byPath.keys()], options)) {
-    const file = byPath.get(match.path);
-    if (file && match.line <= MARKER_LINES && file.baseMarker === undefined) file.baseMarker = match.text.trim().slice(0, 80);
+  for (const match of await git.grepAtRevision(base, GENERATED_MARKER, candidates, options)) {
+    if (match.line <= MARKER_LINES && !markers.has(match.path)) markers.set(match.path, match.text.trim().slice(0, 80));
   }
+  return markers;
 }

@@ -12,7 +12,7 @@ import { readUntrackedChanges } from "../signals/untracked.js";
 import type { Redactor } from "../../llm/redact.js";
 import { redactPatch } from "../../llm/redactDeep.js";
 import { reviewFilePolicy, unchangedPaths, type BasePathRules, type ReviewFilePolicy } from "./filePolicy.js";
-import { countLines, markBaseMarkers, settleBinaryFiles } from "./fileContent.js";
+import { baseMarkers, countLines, settleBinaryFiles } from "./fileContent.js";
 import { DEFAULT_CHUNK_TOKENS, DEFAULT_MAX_CHUNKS, planChunks, type ChunkPlan } from "./chunks.js";
 import { matrixJobFact } from "../matrix/facts.js";
 import { inShard } from "../matrix/shards.js";
@@ -40,7 +40,9 @@ async function readRawFileDiffs(git: Git, diffSpec: string, signal?: AbortSignal
   const spec = parseDiffSpec(diffSpec);
   const options = signal ? { signal } : {};
   // The counts and the binary mark come from the patch itself, as `--numstat` would give them: one full diff fewer.
-  const [entries, patch] = await Promise.all([git.diffNameStatus(spec, options), git.diffPatch(spec, [], options)]);
+  // The base markers need only the listing: their merge base and grep run while git is still writing the patch.
+  const listing = git.diffNameStatus(spec, options);
+  const [entries, patch, markers] = await Promise.all([listing, git.diffPatch(spec, [], options), listing.then((l) => baseMarkers(git, spec, l, options))]);
   const sections = splitPatch(patch);
   const files: FileDiff[] = [];
   for (const [i, entry] of entries.entries()) {
@@ -58,7 +60,10 @@ async function readRawFileDiffs(git: Git, diffSpec: string, signal?: AbortSignal
   }
   // Decided from the object store, never from attributes or markers the pull request adds.
   await settleBinaryFiles(git, spec, files, options);
-  await markBaseMarkers(git, spec, files, options);
+  for (const file of files) {
+    const marker = markers.get(file.path);
+    if (marker !== undefined) file.baseMarker = marker;
+  }
   if (countsUntracked(spec, untracked)) {
     for (const change of await readUntrackedChanges(git, options)) {
       const body = change.addedLines.map((l) => `+${l}`).join("\n");

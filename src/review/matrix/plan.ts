@@ -40,7 +40,7 @@ interface Selection {
 
 /** The deterministic floor, exactly as `gauntlet plan` shows it. */
 async function floorSelection(request: ReviewRequest): Promise<Selection> {
-  const signals = await computeSignals(new Git(request.workspaceRoot), request.diffSpec, {
+  const signals = await computeSignals(request.git ?? new Git(request.workspaceRoot), request.diffSpec, {
     untracked: request.untrackedFiles === true,
     ...(request.signal ? { signal: request.signal } : {}),
   });
@@ -74,6 +74,7 @@ async function judgedSelection(request: ReviewRequest): Promise<Selection> {
 async function uncappedChunks(request: ReviewRequest): Promise<number> {
   const runtime = createReviewRuntime({
     workspaceRoot: request.workspaceRoot,
+    ...(request.git ? { git: request.git } : {}),
     graphsDir: request.graphsDir,
     ...(request.denylist ? { denylist: request.denylist } : {}),
     facts: requestFacts(request),
