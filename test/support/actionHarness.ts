@@ -5,6 +5,9 @@
  * does), a real webhook payload in GITHUB_EVENT_PATH, GITHUB_OUTPUT and
  * GITHUB_STEP_SUMMARY files, RUNNER_TEMP, and a real git workspace cloned
  * from a bare `origin` that carries `refs/pull/N/head` and `refs/pull/N/merge`.
+ * The origin's commits are written by one `git fast-import` (fastImport.ts);
+ * a workspace is checked out once per origin state, mode and options, and each
+ * call gets its own copy of it.
  *
  *   const repo = createPullRepo({ change: { "src/a.ts": "…" } });
  *   const fake = await startFakeGithub({ repository: REPOSITORY });
@@ -16,7 +19,7 @@
  * build (e.g. one in a temporary folder) without touching the committed dist/.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
@@ -26,6 +29,7 @@ import { parse } from "yaml";
 import type { FakeGithub } from "./fakeGithub/server.js";
 import type { PullSeed } from "./fakeGithub/records.js";
 import type { ModelServer } from "./modelServer.js";
+import { FastImport, filesOf, symlinksOf, type TreeChanges } from "./fastImport.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const ACTION_ENTRY = process.env.GAUNTLET_E2E_ENTRY || join(ROOT, "dist", "index.js");
@@ -51,6 +55,8 @@ export function tempDir(prefix: string): string {
 
 export function removeTempDirs(): void {
   templates.clear();
+  workspaceTemplates.clear();
+  emptyOrigin = undefined;
   for (const dir of cleanups.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
@@ -68,13 +74,6 @@ export const GIT_ENV: NodeJS.ProcessEnv = {
 
 export function git(cwd: string, ...args: string[]): string {
   return execFileSync("git", args, { cwd, env: { ...process.env, ...GIT_ENV }, encoding: "utf8", stdio: "pipe" }).trim();
-}
-
-function writeFiles(root: string, files: Record<string, string>): void {
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), content);
-  }
 }
 
 export const BASE_FILES: Record<string, string> = {
@@ -137,74 +136,71 @@ export interface PullRepo {
   fork(): PullRepo;
 }
 
-/** The commits of a pull request, built once: `work` holds the branches, `origin` the bare repository with the pull refs. */
-interface PullRepoTemplate {
+/** A pull request's state: `origin` the bare repository with the pull refs. */
+interface PullRepoState {
   number: number;
-  work: string;
   origin: string;
   baseSha: string;
   headSha: string;
   mergeSha: string;
   mainSha: string;
   headRef: string;
+  /** Everything the PR's commits wrote so far: a merge commit's tree is main's with these on top. */
+  changes: TreeChanges;
 }
 
-// Scenarios with the same spec share one build (about twenty git processes): each gets a copy of its folders.
-const templates = new Map<string, PullRepoTemplate>();
+const IDENTITY = { name: GIT_ENV.GIT_COMMITTER_NAME!, email: GIT_ENV.GIT_COMMITTER_EMAIL! };
+const HEAD_REF = "feature/greet";
+/** The message `git merge --no-ff --no-edit` gives on a detached HEAD. */
+const mergeMessage = (headRef: string) => `Merge branch '${headRef}' into HEAD`;
 
-function buildPullRepo(spec: PullRepoSpec): PullRepoTemplate {
+function importInto(origin: string, stream: FastImport, options: { force?: boolean } = {}) {
+  return stream.run({ ...process.env, ...GIT_ENV }, origin, options);
+}
+
+/** An empty bare repository, made by `git init --bare` once: each new origin starts as a copy of it, a process less a build. */
+let emptyOrigin: string | undefined;
+
+function newOrigin(): string {
+  if (!emptyOrigin) {
+    emptyOrigin = join(tempDir("gauntlet-e2e-empty-"), "origin.git");
+    git(dirname(emptyOrigin), "init", "--quiet", "--bare", "--initial-branch=main", emptyOrigin);
+  }
+  const origin = join(tempDir("gauntlet-e2e-origin-"), "origin.git");
+  cpSync(emptyOrigin, origin, { recursive: true, verbatimSymlinks: true });
+  return origin;
+}
+
+// Scenarios with the same spec share one build: each gets a copy of its origin.
+const templates = new Map<string, PullRepoState>();
+
+/** The whole pull request in one fast-import: base, filler commits, the change, main's commits, the merge commit and the refs. */
+function buildPullRepo(spec: PullRepoSpec): PullRepoState {
   const number = spec.number ?? 7;
-  const work = tempDir("gauntlet-e2e-src-");
-  git(work, "init", "--quiet", "--initial-branch=main");
-  writeFiles(work, spec.base ?? BASE_FILES);
-  git(work, "add", "--all");
-  git(work, "commit", "--quiet", "-m", "base");
-  const baseSha = git(work, "rev-parse", "HEAD");
-  const headRef = "feature/greet";
-  git(work, "checkout", "--quiet", "-b", headRef);
-  for (let i = 0; i < (spec.fillerCommits ?? 0); i++) git(work, "commit", "--quiet", "--allow-empty", "-m", `groundwork ${i + 1}`);
-  writeFiles(work, spec.change);
-  for (const [path, target] of Object.entries(spec.symlinks ?? {})) {
-    mkdirSync(dirname(join(work, path)), { recursive: true });
-    symlinkSync(target, join(work, path));
-  }
-  git(work, "add", "--all");
-  git(work, "commit", "--quiet", "-m", "the change");
-  const headSha = git(work, "rev-parse", "HEAD");
-  git(work, "checkout", "--quiet", "main");
+  const headRef = HEAD_REF;
+  const origin = newOrigin();
+  const changes = { ...filesOf(spec.change), ...symlinksOf(spec.symlinks ?? {}) };
+  const stream = new FastImport(IDENTITY);
+  const base = stream.commit("refs/heads/main", { message: "base", changes: filesOf(spec.base ?? BASE_FILES) });
+  let head = base;
+  for (let i = 0; i < (spec.fillerCommits ?? 0); i++) head = stream.commit(`refs/heads/${headRef}`, { message: `groundwork ${i + 1}`, from: head });
+  head = stream.commit(`refs/heads/${headRef}`, { message: "the change", from: head, changes });
+  let main = base;
   for (let i = 0; i < (spec.mainAhead ?? 0); i++) {
-    writeFiles(work, { [`docs/main-${i + 1}.md`]: `main moved on (${i + 1})\n` });
-    git(work, "add", "--all");
-    git(work, "commit", "--quiet", "-m", `main ${i + 1}`);
+    const file = filesOf({ [`docs/main-${i + 1}.md`]: `main moved on (${i + 1})\n` });
+    main = stream.commit("refs/heads/main", { message: `main ${i + 1}`, from: main, changes: file });
   }
-  const mainSha = git(work, "rev-parse", "HEAD");
-  git(work, "checkout", "--quiet", "--detach", "main");
-  git(work, "merge", "--quiet", "--no-ff", "--no-edit", headRef);
-  const mergeSha = git(work, "rev-parse", "HEAD");
-  git(work, "checkout", "--quiet", "main");
-
-  const origin = join(tempDir("gauntlet-e2e-origin-"), "origin.git");
-  git(dirname(origin), "init", "--quiet", "--bare", "--initial-branch=main", origin);
-  git(
-    work,
-    "push",
-    "--quiet",
-    origin,
-    "refs/heads/main",
-    `refs/heads/${headRef}`,
-    `${headSha}:refs/pull/${number}/head`,
-    `${mergeSha}:refs/pull/${number}/merge`,
-  );
-  return { number, work, origin, baseSha, headSha, mergeSha, mainSha, headRef };
+  const merge = stream.commit(`refs/pull/${number}/merge`, { message: mergeMessage(headRef), from: main, merge: [head], changes });
+  stream.reset(`refs/pull/${number}/head`, head);
+  const shas = importInto(origin, stream);
+  return { number, origin, baseSha: shas.of(base), headSha: shas.of(head), mergeSha: shas.of(merge), mainSha: shas.of(main), headRef, changes };
 }
 
-/** A copy of `template`'s folders: the same commits, free to be pushed to. */
-function copyPullRepo(template: PullRepoTemplate): PullRepoTemplate {
-  const work = tempDir("gauntlet-e2e-src-");
-  cpSync(template.work, work, { recursive: true, verbatimSymlinks: true });
+/** A copy of `state`'s origin: the same commits, free to be pushed to. */
+function copyPullRepo(state: PullRepoState): PullRepoState {
   const origin = join(tempDir("gauntlet-e2e-origin-"), "origin.git");
-  cpSync(template.origin, origin, { recursive: true, verbatimSymlinks: true });
-  return { ...template, work, origin };
+  cpSync(state.origin, origin, { recursive: true, verbatimSymlinks: true });
+  return { ...state, origin, changes: { ...state.changes } };
 }
 
 export function createPullRepo(spec: PullRepoSpec): PullRepo {
@@ -217,68 +213,111 @@ export function createPullRepo(spec: PullRepoSpec): PullRepo {
   return pullRepoIn(copyPullRepo(template));
 }
 
-function pullRepoIn(folders: PullRepoTemplate): PullRepo {
-  const { number, work, origin, baseSha, mainSha, headRef } = folders;
-  const url = `file://${origin}`;
+// ---------- workspaces: checked out once per (origin refs, mode, options), copied for each call ----------
+
+interface WorkspaceTemplate {
+  /** The checkout, `…/Hello-World`. */
+  dir: string;
+  /** The origin it was fetched from: its path is in .git/config, FETCH_HEAD and the reflogs. */
+  origin: string;
+}
+
+const workspaceTemplates = new Map<string, WorkspaceTemplate>();
+
+/** Every file under `dir`, at any depth. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** A ref store's files read as they are (HEAD, packed-refs, loose refs): equal text, equal fetch and clone. */
+function refsOf(gitDir: string): string[] {
+  const read = (path: string) => (existsSync(path) ? readFileSync(path, "utf8").trim() : "");
+  const loose = filesUnder(join(gitDir, "refs")).map((path) => `${relative(gitDir, path)} ${read(path)}`);
+  return [`HEAD ${read(join(gitDir, "HEAD"))}`, read(join(gitDir, "packed-refs")), ...loose.sort()];
+}
+
+/** The checkout as actions/checkout (or `git clone`) makes it, with real git: init, remote, fetch, checkout. */
+function checkOut(state: PullRepoState, mode: WorkspaceMode, options: WorkspaceOptions): string {
+  const dir = join(tempDir("gauntlet-e2e-ws-template-"), "Hello-World");
+  const url = `file://${state.origin}`;
+  const depth = options.depth ? [`--depth=${options.depth}`] : [];
+  if (mode === "merge") {
+    mkdirSync(dir);
+    git(dir, "init", "--quiet", "--initial-branch=main");
+    // What `git remote add origin <url>` writes, without a process for it.
+    appendFileSync(join(dir, ".git", "config"), `[remote "origin"]\n\turl = ${url}\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n`);
+    const ref = options.ref ?? `refs/pull/${state.number}/merge`;
+    git(dir, "fetch", "--quiet", "--no-tags", ...depth, "origin", `+${ref}:refs/remotes/checkout/target`);
+    git(dir, "checkout", "--quiet", "--detach", "refs/remotes/checkout/target");
+  } else if (mode === "main") {
+    git(dirname(dir), "clone", "--quiet", ...depth, url, dir);
+  } else {
+    git(dirname(dir), "clone", "--quiet", "--depth=1", "--branch", state.headRef, url, dir);
+  }
+  return dir;
+}
+
+/** The files in .git that name the origin's path: the remote's URL, FETCH_HEAD, and the reflogs ("clone: from file://…"). */
+function filesNamingOrigin(gitDir: string): string[] {
+  return [join(gitDir, "config"), join(gitDir, "FETCH_HEAD")].filter((path) => existsSync(path)).concat(filesUnder(join(gitDir, "logs")));
+}
+
+/** A workspace of its own for `state`'s origin: a copy of the template, re-pointed at this origin when it came from another. */
+function workspaceFor(state: PullRepoState, mode: WorkspaceMode, options: WorkspaceOptions): string {
+  const key = JSON.stringify({ refs: refsOf(state.origin), mode, depth: options.depth ?? null, ref: options.ref ?? null, headRef: state.headRef });
+  let template = workspaceTemplates.get(key);
+  if (!template) {
+    template = { dir: checkOut(state, mode, options), origin: state.origin };
+    workspaceTemplates.set(key, template);
+  }
+  const dir = join(tempDir("gauntlet-e2e-ws-"), "Hello-World");
+  cpSync(template.dir, dir, { recursive: true, verbatimSymlinks: true });
+  if (template.origin !== state.origin) {
+    for (const file of filesNamingOrigin(join(dir, ".git"))) {
+      writeFileSync(file, readFileSync(file, "utf8").replaceAll(template.origin, state.origin));
+    }
+  }
+  return dir;
+}
+
+function pullRepoIn(state: PullRepoState): PullRepo {
+  const { number, origin, baseSha, mainSha, headRef } = state;
 
   const repo: PullRepo = {
     number,
     origin,
-    url,
+    url: `file://${origin}`,
     baseSha,
-    headSha: folders.headSha,
-    mergeSha: folders.mergeSha,
+    headSha: state.headSha,
+    mergeSha: state.mergeSha,
     mainSha,
     headRef,
     pushCommit: (files, message = "another change") => {
       const before = repo.headSha;
-      git(work, "checkout", "--quiet", headRef);
-      writeFiles(work, files);
-      git(work, "add", "--all");
-      git(work, "commit", "--quiet", "-m", message);
-      repo.headSha = git(work, "rev-parse", "HEAD");
-      git(work, "checkout", "--quiet", "--detach", "main");
-      git(work, "merge", "--quiet", "--no-ff", "--no-edit", headRef);
-      repo.mergeSha = git(work, "rev-parse", "HEAD");
-      git(work, "checkout", "--quiet", "main");
-      git(
-        work,
-        "push",
-        "--quiet",
-        "--force",
-        origin,
-        `refs/heads/${headRef}`,
-        `${repo.headSha}:refs/pull/${number}/head`,
-        `+${repo.mergeSha}:refs/pull/${number}/merge`,
-      );
+      const pushed = filesOf(files);
+      const changes = { ...state.changes, ...pushed };
+      const stream = new FastImport(IDENTITY);
+      const head = stream.commit(`refs/heads/${headRef}`, { message, from: before, changes: pushed });
+      const merge = stream.commit(`refs/pull/${number}/merge`, { message: mergeMessage(headRef), from: mainSha, merge: [head], changes });
+      stream.reset(`refs/pull/${number}/head`, head);
+      // The merge ref moves to a commit that does not contain its old one: a force-push.
+      const shas = importInto(origin, stream, { force: true });
+      state.headSha = repo.headSha = shas.of(head);
+      state.mergeSha = repo.mergeSha = shas.of(merge);
+      state.changes = changes;
       return { before, after: repo.headSha };
     },
     queueCommit: () => {
-      git(work, "checkout", "--quiet", "--detach", mainSha);
-      git(work, "merge", "--quiet", "--no-ff", "--no-edit", "-m", `Merge pull request #${number}`, repo.headSha);
-      const sha = git(work, "rev-parse", "HEAD");
-      git(work, "checkout", "--quiet", "main");
       const ref = `refs/heads/gh-readonly-queue/main/pr-${number}-${repo.headSha}`;
-      git(work, "push", "--quiet", origin, `${sha}:${ref}`);
-      return { sha, ref };
+      const stream = new FastImport(IDENTITY);
+      const queued = stream.commit(ref, { message: `Merge pull request #${number}`, from: mainSha, merge: [repo.headSha], changes: state.changes });
+      return { sha: importInto(origin, stream).of(queued), ref };
     },
-    workspace: (mode, options = {}) => {
-      const dir = join(tempDir("gauntlet-e2e-ws-"), "Hello-World");
-      const depth = options.depth ? [`--depth=${options.depth}`] : [];
-      if (mode === "merge") {
-        mkdirSync(dir);
-        git(dir, "init", "--quiet", "--initial-branch=main");
-        git(dir, "remote", "add", "origin", url);
-        const ref = options.ref ?? `refs/pull/${number}/merge`;
-        git(dir, "fetch", "--quiet", "--no-tags", ...depth, "origin", `+${ref}:refs/remotes/checkout/target`);
-        git(dir, "checkout", "--quiet", "--detach", "refs/remotes/checkout/target");
-      } else if (mode === "main") {
-        git(dirname(dir), "clone", "--quiet", ...depth, url, dir);
-      } else {
-        git(dirname(dir), "clone", "--quiet", "--depth=1", "--branch", headRef, url, dir);
-      }
-      return dir;
-    },
+    workspace: (mode, options = {}) => workspaceFor(state, mode, options),
     pullSeed: (extra = {}) => ({
       number,
       head: { sha: repo.headSha, ref: headRef },
@@ -286,7 +325,7 @@ function pullRepoIn(folders: PullRepoTemplate): PullRepo {
       body: "",
       ...extra,
     }),
-    fork: () => pullRepoIn(copyPullRepo({ ...folders, headSha: repo.headSha, mergeSha: repo.mergeSha })),
+    fork: () => pullRepoIn(copyPullRepo(state)),
   };
   return repo;
 }
