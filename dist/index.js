@@ -39047,6 +39047,82 @@ module.exports = {
 
 /***/ }),
 
+/***/ 9952:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Et: () => (/* binding */ NodeTimeout),
+/* harmony export */   KF: () => (/* binding */ runSignal),
+/* harmony export */   Mu: () => (/* binding */ raceAbort),
+/* harmony export */   wj: () => (/* binding */ withTimeout)
+/* harmony export */ });
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
+/** AbortSignal plumbing: link run, node and attempt signals; race work against them. */
+
+/** Marks why a node-level controller aborted, so the run can tell it from its own abort. */
+class NodeTimeout {
+    seconds;
+    constructor(seconds) {
+        this.seconds = seconds;
+    }
+}
+/** A signal that aborts when `parent` does, or after `seconds` (with a NodeTimeout reason). */
+function withTimeout(parent, seconds, reason = (s) => new NodeTimeout(s)) {
+    // No timer means nothing to add: the parent's signal serves as is (the common, hot path).
+    if (seconds === undefined)
+        return { signal: parent, dispose: () => { } };
+    return link(parent, seconds, reason);
+}
+/**
+ * The run's own signal: follows the caller's (cancellation) and times out after
+ * `seconds`. Always a fresh signal, so the listeners of every node in flight
+ * land on it rather than on the caller's.
+ */
+function runSignal(parent, seconds, reason) {
+    return link(parent, seconds, reason);
+}
+function link(parent, seconds, reason) {
+    const controller = new AbortController();
+    // One listener per node in flight is the design (a wide map has dozens): not the leak Node warns about at 10.
+    (0,node_events__WEBPACK_IMPORTED_MODULE_0__.setMaxListeners)(0, controller.signal);
+    const onParent = () => controller.abort(parent?.reason);
+    if (parent?.aborted)
+        controller.abort(parent.reason);
+    else
+        parent?.addEventListener("abort", onParent, { once: true });
+    const timer = seconds !== undefined && !controller.signal.aborted ? setTimeout(() => controller.abort(reason(seconds)), seconds * 1000) : undefined;
+    return {
+        signal: controller.signal,
+        dispose: () => {
+            if (timer)
+                clearTimeout(timer);
+            parent?.removeEventListener("abort", onParent);
+        },
+    };
+}
+/** Resolves with the work, or rejects with the signal's reason as soon as it aborts — even if the work ignores it. */
+function raceAbort(work, signal) {
+    if (signal.aborted) {
+        work.catch(() => { });
+        return Promise.reject(signal.reason);
+    }
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        signal.addEventListener("abort", onAbort, { once: true });
+        work.then((value) => {
+            signal.removeEventListener("abort", onAbort);
+            resolve(value);
+        }, (error) => {
+            signal.removeEventListener("abort", onAbort);
+            reject(error);
+        });
+    });
+}
+
+
+/***/ }),
+
 /***/ 2379:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -39215,7 +39291,7 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 6877:
+/***/ 447:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39855,71 +39931,8 @@ function parsePipelineFault(value) {
     return match ? { graph: match[1], node: match[2], kind: match[3], message: match[4] } : undefined;
 }
 
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(8474);
-;// CONCATENATED MODULE: ./src/engine/abort.ts
-/** AbortSignal plumbing: link run, node and attempt signals; race work against them. */
-
-/** Marks why a node-level controller aborted, so the run can tell it from its own abort. */
-class NodeTimeout {
-    seconds;
-    constructor(seconds) {
-        this.seconds = seconds;
-    }
-}
-/** A signal that aborts when `parent` does, or after `seconds` (with a NodeTimeout reason). */
-function withTimeout(parent, seconds, reason = (s) => new NodeTimeout(s)) {
-    // No timer means nothing to add: the parent's signal serves as is (the common, hot path).
-    if (seconds === undefined)
-        return { signal: parent, dispose: () => { } };
-    return abort_link(parent, seconds, reason);
-}
-/**
- * The run's own signal: follows the caller's (cancellation) and times out after
- * `seconds`. Always a fresh signal, so the listeners of every node in flight
- * land on it rather than on the caller's.
- */
-function runSignal(parent, seconds, reason) {
-    return abort_link(parent, seconds, reason);
-}
-function abort_link(parent, seconds, reason) {
-    const controller = new AbortController();
-    // One listener per node in flight is the design (a wide map has dozens): not the leak Node warns about at 10.
-    (0,external_node_events_.setMaxListeners)(0, controller.signal);
-    const onParent = () => controller.abort(parent?.reason);
-    if (parent?.aborted)
-        controller.abort(parent.reason);
-    else
-        parent?.addEventListener("abort", onParent, { once: true });
-    const timer = seconds !== undefined && !controller.signal.aborted ? setTimeout(() => controller.abort(reason(seconds)), seconds * 1000) : undefined;
-    return {
-        signal: controller.signal,
-        dispose: () => {
-            if (timer)
-                clearTimeout(timer);
-            parent?.removeEventListener("abort", onParent);
-        },
-    };
-}
-/** Resolves with the work, or rejects with the signal's reason as soon as it aborts — even if the work ignores it. */
-function raceAbort(work, signal) {
-    if (signal.aborted) {
-        work.catch(() => { });
-        return Promise.reject(signal.reason);
-    }
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(signal.reason);
-        signal.addEventListener("abort", onAbort, { once: true });
-        work.then((value) => {
-            signal.removeEventListener("abort", onAbort);
-            resolve(value);
-        }, (error) => {
-            signal.removeEventListener("abort", onAbort);
-            reject(error);
-        });
-    });
-}
-
+// EXTERNAL MODULE: ./src/engine/abort.ts
+var abort = __nccwpck_require__(9952);
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
 var p_limit = __nccwpck_require__(370);
 ;// CONCATENATED MODULE: ./src/engine/template.ts
@@ -40304,7 +40317,7 @@ function execute(node, call) {
     }
 }
 function toFault(error, signal) {
-    if (signal.aborted && signal.reason instanceof NodeTimeout) {
+    if (signal.aborted && signal.reason instanceof abort/* NodeTimeout */.Et) {
         return new errors/* NodeFault */.HU("timeout", `timed out after ${signal.reason.seconds}s`, true);
     }
     if ((0,errors/* isNodeFault */.XE)(error))
@@ -40335,9 +40348,9 @@ async function runNodeOnce(node, base, runSignal) {
     let attempt = 0;
     while (attempt < maxAttempts) {
         attempt++;
-        const linked = withTimeout(runSignal, scaledTimeout(node.timeout, base.timeScale));
+        const linked = (0,abort/* withTimeout */.wj)(runSignal, scaledTimeout(node.timeout, base.timeScale));
         try {
-            const success = await raceAbort(execute(node, { ...base, signal: linked.signal }), linked.signal);
+            const success = await (0,abort/* raceAbort */.Mu)(execute(node, { ...base, signal: linked.signal }), linked.signal);
             base.emit({ type: "attempt", node: id, ...itemField(base), attempt, status: "ok" });
             const bindings = { output: success.output, ...(success.result !== undefined ? { result: success.result } : {}) };
             const writes = { ...success.writes, ...renderUpdates(node, base, { ...success.writes }, bindings) };
@@ -40712,11 +40725,11 @@ class GraphRun {
             if (request.signal.aborted)
                 throw request.signal.reason;
             const seconds = childClock(child.spec.settings?.timeout, this.shared.rootScale, request.timeoutSeconds);
-            const linked = withTimeout(request.signal, seconds, (s) => new errors/* RunAbortedError */.$H("timeout", `${child.name} exceeded its ${Number(s.toFixed(2))}s run timeout`));
+            const linked = (0,abort/* withTimeout */.wj)(request.signal, seconds, (s) => new errors/* RunAbortedError */.$H("timeout", `${child.name} exceeded its ${Number(s.toFixed(2))}s run timeout`));
             const childRun = new GraphRun(child, this.shared, depth, linked.signal);
             try {
                 const state = seedState(child, { prompt: request.prompt, inputs: request.inputs });
-                const result = await raceAbort(childRun.run(state), linked.signal);
+                const result = await (0,abort/* raceAbort */.Mu)(childRun.run(state), linked.signal);
                 return { output: result.output, result: result.result };
             }
             catch (error) {
@@ -40770,7 +40783,7 @@ class GraphRun {
         if (!this.signal.aborted)
             return reason;
         // A child graph stopped by its agent node's timeout: say so, not "cancelled", in the child's run_finish.
-        if (reason instanceof NodeTimeout)
+        if (reason instanceof abort/* NodeTimeout */.Et)
             return new errors/* RunAbortedError */.$H("timeout", `${this.graph.name} was stopped by its agent node's ${reason.seconds}s timeout`, state);
         return new errors/* RunAbortedError */.$H("cancelled", "the run was cancelled", state);
     }
@@ -40817,7 +40830,7 @@ async function runGraph(graph, options) {
         rootScale: timeScale(graph, options.timeoutSeconds),
     };
     const timeoutSeconds = options.timeoutSeconds ?? graph.spec.settings?.timeout;
-    const linked = runSignal(context.signal, timeoutSeconds, (s) => new errors/* RunAbortedError */.$H("timeout", `the run exceeded its ${s}s timeout`));
+    const linked = (0,abort/* runSignal */.KF)(context.signal, timeoutSeconds, (s) => new errors/* RunAbortedError */.$H("timeout", `the run exceeded its ${s}s timeout`));
     try {
         const run = new GraphRun(graph, shared, 0, linked.signal, shared.rootScale);
         const result = await run.run(seedState(graph, options));
@@ -41444,7 +41457,7 @@ function schemaErrorsText(errors, dataVar) {
 
 /***/ }),
 
-/***/ 741:
+/***/ 7297:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41455,8 +41468,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/engine/index.ts + 25 modules
-var engine = __nccwpck_require__(6877);
+// EXTERNAL MODULE: ./src/engine/index.ts + 24 modules
+var engine = __nccwpck_require__(447);
 ;// CONCATENATED MODULE: ./src/llm/redaction/marks.ts
 /** The placeholders that stand where a redacted value was. */
 /** Placeholder text for one redacted value: `[REDACTED:<label>]`. */
@@ -59259,6 +59272,8 @@ function headerValue(text) {
     return text.replace(/[^\x20-\x7e]/g, (char) => encodeURIComponent(char));
 }
 
+// EXTERNAL MODULE: ./src/engine/abort.ts
+var abort = __nccwpck_require__(9952);
 ;// CONCATENATED MODULE: ./src/review/diffSpec.ts
 /**
  * Diff specs: what a review compares. A spec arrives from a person (CLI flag),
@@ -59687,7 +59702,7 @@ const STDERR_KEEP = 64 * 1024;
 // pathspecs are literal, so a changed file named `*.ts` selects only itself.
 const GLOBAL_ARGS = ["-c", "core.quotepath=false", "--literal-pathspecs"];
 /** Runs `git <args>` and resolves with stdout. Rejects with GitError, or the signal's reason on abort. */
-function runGit(settings, args, options = {}) {
+function gitProcess_runGit(settings, args, options = {}) {
     return new Promise((resolve, reject) => {
         (0,external_node_child_process_namespaceObject.execFile)("git", [...GLOBAL_ARGS, ...args], { cwd: settings.cwd, env: settings.env, maxBuffer: settings.maxBuffer, encoding: "utf8", signal: options.signal, windowsHide: true }, (error, stdout, stderr) => {
             if (!error)
@@ -59761,6 +59776,43 @@ function streamGit(settings, args, sink, options = {}) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/review/gitHeadStart.ts
+/**
+ * Git questions started before the client that asks them exists. A matrix
+ * lane job knows its diff from the matrix file before its command and the
+ * review's modules load (about a third of a second), and git can answer
+ * meanwhile. The first Git client on the same folder, with the default
+ * environment, that asks the same question takes the answer over; nothing
+ * else ever reads it. A question nobody asks costs one git process.
+ */
+
+/** The environment every Git client adds to the process's own (git.ts). */
+function defaultGitEnv() {
+    // No prompts for credentials, and no optional index writes (lock files) from read-only commands running beside the caller's own git use.
+    return { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0" };
+}
+const DEFAULT_MAX_BUFFER = 512 * 1024 * 1024;
+const started = new Map();
+const keyOf = (cwd, args) => [cwd, ...args].join("\0");
+/** Starts `git <args>` in `cwd` now, for a client to take over (takeHeadStart). */
+function startHeadStart(cwd, args) {
+    const key = keyOf(cwd, args);
+    if (started.has(key))
+        return;
+    const settings = { cwd, env: defaultGitEnv(), maxBuffer: DEFAULT_MAX_BUFFER };
+    const answer = runGit(settings, args);
+    // Until someone takes it, a failure is nobody's: the taker gets it as its own, with git's reason.
+    answer.catch(() => { });
+    started.set(key, answer);
+}
+/** The answer to `git <args>` in `cwd` started earlier, once: the next ask runs git again. */
+function takeHeadStart(cwd, args) {
+    const key = keyOf(cwd, args);
+    const answer = started.get(key);
+    started.delete(key);
+    return answer;
+}
+
 ;// CONCATENATED MODULE: ./src/review/git.ts
 /**
  * A small git client: the read commands the review needs. Every call goes
@@ -59780,7 +59832,8 @@ function streamGit(settings, args, sink, options = {}) {
 
 
 
-const DEFAULT_MAX_BUFFER = 512 * 1024 * 1024;
+
+
 const TOP_LEVEL = ["rev-parse", "--show-toplevel"];
 const GIT_DIR = ["rev-parse", "--git-dir"];
 class Git {
@@ -59794,11 +59847,11 @@ class Git {
     constructor(cwd, options = {}, answers = new GitAnswers()) {
         this.cwd = cwd;
         this.answers = answers;
-        // No prompts for credentials, and no optional index writes (lock files)
-        // from read-only commands running beside the caller's own git use.
-        const env = { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", ...options.env };
-        this.settings = { cwd, env, maxBuffer: options.maxBuffer ?? DEFAULT_MAX_BUFFER };
+        this.settings = { cwd, env: { ...defaultGitEnv(), ...options.env }, maxBuffer: options.maxBuffer ?? DEFAULT_MAX_BUFFER };
+        this.takesHeadStarts = options.env === undefined && options.maxBuffer === undefined;
     }
+    /** Whether this client's git runs as a head start's did (gitHeadStart.ts): the default environment and buffer. */
+    takesHeadStarts;
     /** A client on the same directory with other options (say, without credentials) that shares this one's answers. */
     withOptions(options) {
         return new Git(this.cwd, options, this.answers);
@@ -59806,10 +59859,13 @@ class Git {
     /** Runs `git <args>` and resolves with stdout. Rejects with GitError, or the signal's reason on abort. */
     async run(args, options = {}) {
         // A fetch may bring history that changes a kept answer: forget it before (for questions asked meanwhile) and after.
+        const headStart = this.takesHeadStarts ? takeHeadStart(this.settings.cwd, args) : undefined;
+        if (headStart)
+            return options.signal ? (0,abort/* raceAbort */.Mu)(headStart, options.signal) : headStart;
         const subcommand = subcommandOf(args);
         this.answers.ran(subcommand);
         try {
-            return await runGit(this.settings, args, options);
+            return await gitProcess_runGit(this.settings, args, options);
         }
         finally {
             this.answers.ran(subcommand);
@@ -77799,8 +77855,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6877);
-/* harmony import */ var _github_session_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(741);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(447);
+/* harmony import */ var _github_session_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7297);
 /**
  * The action's entry (bundled to dist/index.js, run by the runner on node24).
  * Only this file touches @actions/core directly; everything else sees the port.

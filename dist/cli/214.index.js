@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1208);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3991);
 /* harmony import */ var _review_diffSpec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(654);
 /* harmony import */ var _review_budgetSpec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3612);
 /* harmony import */ var _review_runtime_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7729);
@@ -267,8 +267,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/engine/index.ts + 24 modules
-var engine = __webpack_require__(1208);
+// EXTERNAL MODULE: ./src/engine/index.ts + 23 modules
+var engine = __webpack_require__(3991);
 // EXTERNAL MODULE: ./src/llm/redact.ts + 5 modules
 var llm_redact = __webpack_require__(9015);
 // EXTERNAL MODULE: external "node:events"
@@ -1574,8 +1574,8 @@ function headerValue(text) {
 
 // EXTERNAL MODULE: ./src/llm/tools/index.ts + 12 modules
 var tools = __webpack_require__(8207);
-// EXTERNAL MODULE: ./src/review/git.ts + 4 modules
-var git = __webpack_require__(7372);
+// EXTERNAL MODULE: ./src/review/git.ts
+var git = __webpack_require__(2140);
 // EXTERNAL MODULE: ./src/review/scripts.ts + 10 modules
 var scripts = __webpack_require__(9807);
 // EXTERNAL MODULE: ./src/review/verifier/register.ts + 5 modules

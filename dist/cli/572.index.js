@@ -24,8 +24,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/review/matrix/facts.ts
 var facts = __webpack_require__(2335);
-// EXTERNAL MODULE: ./src/engine/index.ts + 24 modules
-var engine = __webpack_require__(1208);
+// EXTERNAL MODULE: ./src/engine/index.ts + 23 modules
+var engine = __webpack_require__(3991);
 // EXTERNAL MODULE: ./src/review/gauntlet/lanes.ts
 var gauntlet_lanes = __webpack_require__(7292);
 // EXTERNAL MODULE: ./src/review/gauntlet/result.ts
@@ -858,8 +858,8 @@ var readDiff = __webpack_require__(9914);
 var selection = __webpack_require__(2993);
 // EXTERNAL MODULE: ./src/review/signals/compute.ts + 6 modules
 var compute = __webpack_require__(1927);
-// EXTERNAL MODULE: ./src/review/git.ts + 4 modules
-var git = __webpack_require__(7372);
+// EXTERNAL MODULE: ./src/review/git.ts
+var git = __webpack_require__(2140);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
 var classic_schemas = __webpack_require__(3798);
 ;// CONCATENATED MODULE: ./src/review/matrix/plan.ts

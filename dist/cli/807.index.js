@@ -607,8 +607,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
 var schemas = __webpack_require__(3798);
-// EXTERNAL MODULE: ./src/engine/index.ts + 24 modules
-var engine = __webpack_require__(1208);
+// EXTERNAL MODULE: ./src/engine/index.ts + 23 modules
+var engine = __webpack_require__(3991);
 // EXTERNAL MODULE: ./src/review/diffSpec.ts
 var review_diffSpec = __webpack_require__(654);
 // EXTERNAL MODULE: ./src/review/signals/untracked.ts + 1 modules
@@ -928,8 +928,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
 var schemas = __webpack_require__(3798);
-// EXTERNAL MODULE: ./src/engine/index.ts + 24 modules
-var engine = __webpack_require__(1208);
+// EXTERNAL MODULE: ./src/engine/index.ts + 23 modules
+var engine = __webpack_require__(3991);
 // EXTERNAL MODULE: ./src/review/findings.ts
 var review_findings = __webpack_require__(7212);
 ;// CONCATENATED MODULE: ./src/review/codeReview/verdicts.ts
@@ -1504,8 +1504,8 @@ __webpack_require__.d(__webpack_exports__, {
   QQ: () => (/* binding */ outcomeOfSlot)
 });
 
-// EXTERNAL MODULE: ./src/engine/index.ts + 24 modules
-var engine = __webpack_require__(1208);
+// EXTERNAL MODULE: ./src/engine/index.ts + 23 modules
+var engine = __webpack_require__(3991);
 // EXTERNAL MODULE: ./src/review/findings.ts
 var findings = __webpack_require__(7212);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
@@ -3873,8 +3873,8 @@ __webpack_require__.d(__webpack_exports__, {
   reviewScripts: () => (/* binding */ reviewScripts)
 });
 
-// EXTERNAL MODULE: ./src/engine/index.ts + 24 modules
-var engine = __webpack_require__(1208);
+// EXTERNAL MODULE: ./src/engine/index.ts + 23 modules
+var engine = __webpack_require__(3991);
 // EXTERNAL MODULE: ./src/probe/register.ts + 2 modules
 var register = __webpack_require__(4926);
 // EXTERNAL MODULE: ./src/review/codeReview/collect.ts

@@ -322,8 +322,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/engine/index.ts + 24 modules
-var engine = __webpack_require__(1208);
+// EXTERNAL MODULE: ./src/engine/index.ts + 23 modules
+var engine = __webpack_require__(3991);
 // EXTERNAL MODULE: ./src/review/budgetSpec.ts
 var budgetSpec = __webpack_require__(3612);
 // EXTERNAL MODULE: ./src/probe/index.ts + 1 modules

@@ -8,7 +8,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4876);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6426);
 /* harmony import */ var _engine_library_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2004);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
 /**
@@ -31,7 +31,7 @@ async function loadToolkit() {
     const [{ REPOSITORY_TOOL_NAMES }, { EXEC_TOOL }, { reviewScripts }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(207), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8207)),
         Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(6), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(287)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6147)),
-        Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(208), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(807), __nccwpck_require__.e(711)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9807)),
+        Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(807), __nccwpck_require__.e(711)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9807)),
     ]);
     return {
         library: new _engine_library_js__WEBPACK_IMPORTED_MODULE_2__/* .DirectoryGraphLibrary */ .b(graphsDir),
@@ -83,7 +83,7 @@ class UsageError extends Error {
 
 /***/ }),
 
-/***/ 4876:
+/***/ 6426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -98,6 +98,68 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(7679);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __nccwpck_require__(1604);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/review/diffSpec.ts
+var diffSpec = __nccwpck_require__(654);
+// EXTERNAL MODULE: ./src/review/gitAnswers.ts
+var gitAnswers = __nccwpck_require__(3253);
+// EXTERNAL MODULE: ./src/review/gitArguments.ts
+var gitArguments = __nccwpck_require__(3830);
+// EXTERNAL MODULE: ./src/review/gitHeadStart.ts
+var gitHeadStart = __nccwpck_require__(3176);
+;// CONCATENATED MODULE: ./src/cli/laneHeadStart.ts
+/**
+ * `gauntlet lane code-review`'s head start: the shard reads the whole diff
+ * between the matrix file's two commits, and git can produce it while the
+ * command and the review's modules load (gitHeadStart.ts). Best effort, and
+ * it decides nothing: anything unexpected (another lane, --project-dir or
+ * --worktree, an unreadable matrix file, keys that are not full object names)
+ * starts nothing, and the command checks its flags and the matrix file as
+ * always. The diff it starts is exactly the one code review then asks for.
+ */
+
+
+
+
+
+
+/** `--name value` or `--name=value`; undefined when absent. */
+function flagValue(args, name) {
+    for (const [i, arg] of args.entries()) {
+        if (arg === name)
+            return args[i + 1];
+        if (arg.startsWith(`${name}=`))
+            return arg.slice(name.length + 1);
+    }
+    return undefined;
+}
+/** Starts the shard's diff in `cwd` when the flags and the matrix file allow; returns the git arguments it started (none: nothing). */
+function startLaneDiff(args, cwd) {
+    if (args[0] !== "code-review" || flagValue(args, "--project-dir") !== undefined || args.includes("--worktree"))
+        return [];
+    const matrix = flagValue(args, "--matrix");
+    if (!matrix)
+        return [];
+    let keys;
+    try {
+        keys = JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(cwd, matrix), "utf8")).keys;
+    }
+    catch {
+        return [];
+    }
+    const { base_sha: base, head_sha: head } = (keys ?? {});
+    if (typeof base !== "string" || typeof head !== "string" || !(0,gitAnswers/* isFullObjectName */.Co)(base) || !(0,gitAnswers/* isFullObjectName */.Co)(head))
+        return [];
+    const spec = (0,diffSpec/* parseDiffSpec */.EX)(`${base}...${head}`);
+    const started = [(0,gitArguments/* diffArgs */.Hy)(spec, ["--name-status", "-z"]), (0,gitArguments/* diffArgs */.Hy)(spec, ["--patch"])];
+    for (const question of started)
+        (0,gitHeadStart/* startHeadStart */.p1)(cwd, question);
+    return started;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/toolkit.ts
 /** Part of the CLI itself would not load: a chunk of the bundle missing or broken. Not the user's input. */
 class InstallationError extends Error {
@@ -122,46 +184,48 @@ function toolkitLoader(source) {
 
 
 
+
 // Each command is imported when it runs, never before: start-up then costs
 // only what the chosen command uses (the bundle splits at these imports).
 const COMMANDS = {
     review: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(208), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(807), __nccwpck_require__.e(711), __nccwpck_require__.e(214), __nccwpck_require__.e(468), __nccwpck_require__.e(904), __nccwpck_require__.e(734), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325))).reviewCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(807), __nccwpck_require__.e(711), __nccwpck_require__.e(214), __nccwpck_require__.e(435), __nccwpck_require__.e(904), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325))).reviewCommand,
         summary: "review [--base REF] [--head REF|--worktree] [--plan FILE] [--config FILE] [--rigor R] [--security-posture P]\n" +
             "         [--lanes a,b] [--budget B] [--timeout-minutes N] [--json FILE] [--sarif FILE [--sarif-category NAME]]\n" +
             "                                the whole gauntlet on this checkout; --sarif writes SARIF 2.1.0 for code scanning\n" +
             '                                (category default "gauntlet"; see docs/sarif.md)',
     },
     plan: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(208), __nccwpck_require__.e(711), __nccwpck_require__.e(468), __nccwpck_require__.e(609)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6609))).planCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(991), __nccwpck_require__.e(711), __nccwpck_require__.e(435), __nccwpck_require__.e(609)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6609))).planCommand,
         summary: "plan [same diff and context flags] [--matrix FILE [--shards N] [--lane-judgment]]\n" +
             "                                diff signals and lane selection, no model; --matrix writes the job matrix\n" +
             "                                (--lane-judgment adds the model's lane judgment; see docs/matrix.md)",
     },
     lane: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(208), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(807), __nccwpck_require__.e(711), __nccwpck_require__.e(214), __nccwpck_require__.e(468), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(667)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2667))).laneCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(807), __nccwpck_require__.e(711), __nccwpck_require__.e(214), __nccwpck_require__.e(435), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(667)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2667))).laneCommand,
+        headStart: (args, io) => void startLaneDiff(args, io.cwd),
         summary: "lane <lane> --shard I/N --matrix FILE --out DIR [same diff, context and model flags]\n" +
             "                                one job of a matrix: writes DIR/<lane>-<I>-of-<N>.json, posts nothing",
     },
     gate: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(208), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(807), __nccwpck_require__.e(711), __nccwpck_require__.e(214), __nccwpck_require__.e(468), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(734), __nccwpck_require__.e(598)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5217))).gateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(807), __nccwpck_require__.e(711), __nccwpck_require__.e(214), __nccwpck_require__.e(435), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(598)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5217))).gateCommand,
         summary: "gate --matrix FILE DIR [--json FILE] [--sarif FILE [--sarif-category NAME]]\n" +
             "                                the matrix's verdict from DIR's partial results, no model; same report and exit codes as review",
     },
     validate: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(208), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4956))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(991), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4956))).validateCommand,
         summary: "validate [files…]            check graph files (default: the shipped graphs)",
     },
     graph: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(208), __nccwpck_require__.e(637)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1637))).graphCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(991), __nccwpck_require__.e(637)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1637))).graphCommand,
         summary: "graph <file|name>             print a graph as a Mermaid flowchart",
     },
     run: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(208), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(807), __nccwpck_require__.e(711), __nccwpck_require__.e(214), __nccwpck_require__.e(468), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(807), __nccwpck_require__.e(711), __nccwpck_require__.e(214), __nccwpck_require__.e(385)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand,
         summary: "run <graph> [--prompt TEXT]   run any graph (a shipped name or a file) [--var k=v] [--diff SPEC] [--project-dir DIR]",
     },
     verify: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(208), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(807), __nccwpck_require__.e(711), __nccwpck_require__.e(214), __nccwpck_require__.e(468), __nccwpck_require__.e(412)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3412))).verifyCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(807), __nccwpck_require__.e(711), __nccwpck_require__.e(214), __nccwpck_require__.e(249)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3412))).verifyCommand,
         summary: "verify --findings FILE|-       verify any reviewer's findings against the workspace",
     },
 };
@@ -200,6 +264,7 @@ async function runCli(argv, io, kit) {
         return cli_io/* EXIT */.d.usage;
     }
     try {
+        command.headStart?.(args, io);
         const run = await command.load().catch((error) => {
             throw new InstallationError(`the ${name} command`, error);
         });
@@ -410,6 +475,548 @@ function shippedGraphsDir(moduleUrl) {
 
 /***/ }),
 
+/***/ 654:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E8: () => (/* binding */ runDiffSpec),
+/* harmony export */   EX: () => (/* binding */ parseDiffSpec),
+/* harmony export */   F_: () => (/* binding */ runUntracked),
+/* harmony export */   vp: () => (/* binding */ revisionArgs),
+/* harmony export */   w3: () => (/* binding */ countsUntracked),
+/* harmony export */   yr: () => (/* binding */ assertRevision)
+/* harmony export */ });
+/* unused harmony exports DiffSpecError, WORKTREE_SPEC, formatDiffSpec */
+/* harmony import */ var _engine_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7679);
+/**
+ * Diff specs: what a review compares. A spec arrives from a person (CLI flag),
+ * an event, or a model's extraction, so it is validated as a bare revision
+ * token before it reaches git: it must never be able to become a git option,
+ * a path, or anything a shell would interpret.
+ *
+ * - `A...B`: B against the merge base of A and B (what a pull request adds);
+ * - `A..B`:  B against A;
+ * - `R`:     the working tree (tracked files) against R, like `git diff R`;
+ * - `worktree`: uncommitted changes against HEAD, staged and unstaged; the
+ *   signals and the diff readers also count untracked files (see
+ *   signals/untracked.ts). A caller comparing the working tree with a ref
+ *   (the CLI's --worktree) asks for them with the run fact `untracked_files`.
+ */
+
+/** A spec or revision that is not a bare revision token. A user error: fix the input. */
+class DiffSpecError extends _engine_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GauntletError */ .xx {
+    constructor(message) {
+        super("DIFF_SPEC_INVALID", "user", message);
+    }
+}
+const WORKTREE_SPEC = "worktree";
+const MAX_REVISION_LENGTH = 256;
+// Characters a shell, git's pathspec/revision syntax (`:path`, `:/search`) or
+// an option parser would give meaning to, besides whitespace and control
+// characters. `^ ~ @ { }` stay allowed: they are how people write HEAD~3,
+// main^ and main@{upstream}.
+const FORBIDDEN_PUNCTUATION = new Set(";|&$`<>()*?[]!'\"\\:#");
+function forbiddenCharacter(text) {
+    for (const char of text) {
+        const code = char.charCodeAt(0);
+        if (code < 0x20 || code === 0x7f || /\s/.test(char) || FORBIDDEN_PUNCTUATION.has(char))
+            return char;
+    }
+    return undefined;
+}
+/** Why `revision` is not a bare revision token, or undefined when it is one. */
+function revisionProblem(revision) {
+    if (revision === "")
+        return "it is empty";
+    if (revision.length > MAX_REVISION_LENGTH)
+        return `it is longer than ${MAX_REVISION_LENGTH} characters`;
+    if (revision.startsWith("-"))
+        return "it starts with '-', so git would read it as an option";
+    const forbidden = forbiddenCharacter(revision);
+    if (forbidden !== undefined)
+        return `it contains ${JSON.stringify(forbidden)}`;
+    if (revision.includes(".."))
+        return "it contains '..' more than once";
+    if (revision.startsWith(".") || revision.endsWith("."))
+        return "it starts or ends with '.'";
+    return undefined;
+}
+const HINT = 'Use a range such as "origin/main...HEAD" or "HEAD~3..HEAD", a single ref, or "worktree".';
+/** Throws DiffSpecError unless `revision` is a single bare revision token. */
+function assertRevision(revision) {
+    const problem = revisionProblem(revision);
+    if (problem)
+        throw new DiffSpecError(`revision ${JSON.stringify(revision)} is not a bare revision token: ${problem}.`);
+    return revision;
+}
+/** Parses and validates a diff spec. Throws DiffSpecError (category user). */
+function parseDiffSpec(spec) {
+    if (spec === WORKTREE_SPEC)
+        return { kind: "worktree" };
+    const separator = spec.includes("...") ? "..." : spec.includes("..") ? ".." : undefined;
+    const sides = separator === undefined ? [spec] : splitOnce(spec, separator);
+    // git reads an empty side of a range as HEAD ("main..." is "main...HEAD").
+    const revisions = separator === undefined ? sides : sides.map((side) => (side === "" ? "HEAD" : side));
+    for (const revision of revisions) {
+        const problem = revisionProblem(revision);
+        if (problem)
+            throw new DiffSpecError(`diff spec ${JSON.stringify(spec)} is not a bare revision: ${problem}. ${HINT}`);
+    }
+    if (separator === undefined)
+        return { kind: "ref", ref: spec };
+    if (sides.every((side) => side === ""))
+        throw new DiffSpecError(`diff spec ${JSON.stringify(spec)} names no revision. ${HINT}`);
+    const [base, head] = revisions;
+    return { kind: "range", base, head, mergeBase: separator === "..." };
+}
+function splitOnce(text, separator) {
+    const at = text.indexOf(separator);
+    return [text.slice(0, at), text.slice(at + separator.length)];
+}
+/** The revision arguments `git diff` takes for this spec, in canonical form. */
+function revisionArgs(spec) {
+    switch (spec.kind) {
+        case "worktree":
+            return ["HEAD"];
+        case "ref":
+            return [spec.ref];
+        case "range":
+            return [`${spec.base}${spec.mergeBase ? "..." : ".."}${spec.head}`];
+    }
+}
+/** The spec written back as text, e.g. for a report. */
+function formatDiffSpec(spec) {
+    return spec.kind === "worktree" ? WORKTREE_SPEC : revisionArgs(spec)[0];
+}
+/**
+ * The diff a run reviews: the caller's, fixed in the run context, when it set
+ * one (no model output can move it); otherwise the graph state's own.
+ */
+function runDiffSpec(context, state) {
+    const fixed = context.facts.diff_spec;
+    if (typeof fixed === "string" && fixed !== "")
+        return fixed;
+    return typeof state.diff_spec === "string" && state.diff_spec !== "" ? state.diff_spec : WORKTREE_SPEC;
+}
+/**
+ * Whether a diff counts untracked files as added: as `requested` when the
+ * caller says (only a spec that reads the working tree can have any), else
+ * only the `worktree` spec.
+ */
+function countsUntracked(spec, requested) {
+    if (spec.kind === "range")
+        return false;
+    return requested ?? spec.kind === "worktree";
+}
+/** The caller's choice for the run, fixed in its facts; undefined leaves it to the spec. */
+function runUntracked(context) {
+    return typeof context.facts.untracked_files === "boolean" ? context.facts.untracked_files : undefined;
+}
+
+
+/***/ }),
+
+/***/ 3253:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BG: () => (/* binding */ diffLifetime),
+/* harmony export */   Co: () => (/* binding */ isFullObjectName),
+/* harmony export */   KF: () => (/* binding */ GitAnswers)
+/* harmony export */ });
+/* unused harmony export MAX_KEPT_ANSWER_CHARS */
+/**
+ * The answers a Git client keeps for the rest of the process, so that a run
+ * asks git each question once: every git child costs a fork of the whole
+ * Node process (about 16 ms of CPU before git itself runs).
+ *
+ * What qualifies, and why it is safe:
+ * - Only questions whose revisions are all full object names (40 or 64 hex
+ *   digits), and the repository's own location. A full name means the same
+ *   object forever; a ref, HEAD, the index or the working tree can move, so a
+ *   question about them is always asked anew.
+ * - Only successes are kept. A commit missing now may arrive with a fetch; a
+ *   failure is asked again next time.
+ * - Reachability (a merge base, an `A...B` diff) depends on how much history
+ *   is there: a fetch that deepens a shallow clone can change it. Such
+ *   answers last only until a fetch. Any other command this file does not
+ *   know as read-only forgets every answer.
+ * - Identical questions asked at the same time share one process. It is
+ *   stopped only when every caller waiting on it has aborted; a caller that
+ *   aborts gets its own reason at once.
+ */
+/** A full object name: SHA-1 or SHA-256 hex, as git prints it. */
+const FULL_OBJECT_NAME = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+function isFullObjectName(revision) {
+    return FULL_OBJECT_NAME.test(revision);
+}
+/** How long a diff's answer holds: only between two full object names, and `A...B` reads a merge base. */
+function diffLifetime(spec) {
+    if (spec.kind !== "range" || !isFullObjectName(spec.base) || !isFullObjectName(spec.head))
+        return undefined;
+    return spec.mergeBase ? "untilFetch" : "process";
+}
+/** Subcommands that add or remove no objects and leave history and the shallow boundary alone (checkout and worktree move only HEAD and files). */
+const KEEPS_ANSWERS = new Set(["cat-file", "rev-parse", "merge-base", "diff", "grep", "status", "ls-files", "show", "log", "checkout", "worktree"]);
+/** Answers longer than this (characters) are not kept: a huge patch is read again rather than held for the whole run. */
+const MAX_KEPT_ANSWER_CHARS = 32 * 1024 * 1024;
+class GitAnswers {
+    entries = new Map();
+    /** The answer to `key`: from an earlier or concurrent call, or from `start`, which runs the process under the given signal. */
+    ask(key, lifetime, start, options = {}) {
+        const { signal } = options;
+        if (signal?.aborted)
+            return Promise.reject(signal.reason);
+        let entry = this.entries.get(key);
+        if (!entry) {
+            const controller = new AbortController();
+            const created = { answer: start(controller.signal), lifetime, controller, waiting: 0, settled: false };
+            const drop = () => {
+                if (this.entries.get(key) === created)
+                    this.entries.delete(key);
+            };
+            created.answer.then((answer) => {
+                created.settled = true;
+                if ((options.keep && !options.keep(answer)) || tooLong(answer))
+                    drop();
+            }, drop);
+            this.entries.set(key, created);
+            entry = created;
+        }
+        return this.wait(entry, signal);
+    }
+    /** Keeps an answer learnt another way (from a process that answered several questions at once). */
+    record(key, lifetime, answer) {
+        this.entries.set(key, { answer: Promise.resolve(answer), lifetime, controller: new AbortController(), waiting: 0, settled: true });
+    }
+    /** Whether `key` has a kept successful answer. */
+    knows(key) {
+        return this.entries.get(key)?.settled === true;
+    }
+    /** Call before and after running `git <subcommand>` outside this memo: drops what the command may change. */
+    ran(subcommand) {
+        if (KEEPS_ANSWERS.has(subcommand))
+            return;
+        for (const [key, entry] of this.entries) {
+            if (subcommand !== "fetch" || entry.lifetime === "untilFetch")
+                this.entries.delete(key);
+        }
+    }
+    wait(entry, signal) {
+        if (entry.settled || !signal) {
+            if (!entry.settled)
+                entry.waiting++;
+            return entry.answer;
+        }
+        entry.waiting++;
+        return new Promise((resolve, reject) => {
+            const onAbort = () => {
+                reject(signal.reason);
+                if (--entry.waiting === 0 && !entry.settled)
+                    entry.controller.abort(signal.reason);
+            };
+            signal.addEventListener("abort", onAbort, { once: true });
+            entry.answer.then((answer) => {
+                signal.removeEventListener("abort", onAbort);
+                resolve(answer);
+            }, (error) => {
+                signal.removeEventListener("abort", onAbort);
+                reject(error);
+            });
+        });
+    }
+}
+function tooLong(answer) {
+    return typeof answer === "string" && answer.length > MAX_KEPT_ANSWER_CHARS;
+}
+
+
+/***/ }),
+
+/***/ 3830:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BT: () => (/* binding */ parsedSpec),
+/* harmony export */   CN: () => (/* binding */ argumentBatches),
+/* harmony export */   Hy: () => (/* binding */ diffArgs),
+/* harmony export */   VO: () => (/* binding */ GREP_ARGUMENT_BYTES),
+/* harmony export */   b8: () => (/* binding */ subcommandOf)
+/* harmony export */ });
+/* harmony import */ var _diffSpec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(654);
+/** The argument lists the git client builds: diff flags that pin what the parsers read, and bounded pathspec batches. */
+
+// Override user configuration that would change what the parsers read:
+// external diff drivers and textconv filters (which run programs), colour,
+// custom or missing a/ b/ prefixes, diff.relative, and submodule expansion.
+const DIFF_ARGS = [
+    "--no-color",
+    "--no-ext-diff",
+    "--no-textconv",
+    "--find-renames",
+    "--no-relative",
+    "--submodule=short",
+    "--src-prefix=a/",
+    "--dst-prefix=b/",
+];
+function diffArgs(spec, format, paths = []) {
+    return ["diff", ...DIFF_ARGS, ...format, "--end-of-options", ...(0,_diffSpec_js__WEBPACK_IMPORTED_MODULE_0__/* .revisionArgs */ .vp)(spec), "--", ...paths];
+}
+function parsedSpec(spec) {
+    return typeof spec === "string" ? (0,_diffSpec_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDiffSpec */ .EX)(spec) : spec;
+}
+/** Pathspecs per grep process, in bytes: far below Linux's 2 MiB argument limit, with room for the environment. */
+const GREP_ARGUMENT_BYTES = 256 * 1024;
+/** `paths` in order, cut into runs whose arguments (bytes and NULs) stay within `maxBytes`; a longer path goes alone. */
+function argumentBatches(paths, maxBytes) {
+    const batches = [];
+    let batch = [];
+    let bytes = 0;
+    for (const path of paths) {
+        const size = Buffer.byteLength(path) + 1;
+        if (batch.length > 0 && bytes + size > maxBytes) {
+            batches.push(batch);
+            batch = [];
+            bytes = 0;
+        }
+        batch.push(path);
+        bytes += size;
+    }
+    if (batch.length > 0)
+        batches.push(batch);
+    return batches;
+}
+/** The first word that is not a global option: `-C dir ls-files …` is `ls-files`. */
+function subcommandOf(args) {
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === "-C" || arg === "-c")
+            i++;
+        else if (!arg.startsWith("-"))
+            return arg;
+    }
+    return "";
+}
+
+
+/***/ }),
+
+/***/ 6984:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Sg: () => (/* binding */ exitsCleanly),
+/* harmony export */   Wm: () => (/* binding */ grepOutput),
+/* harmony export */   XS: () => (/* binding */ GitError)
+/* harmony export */ });
+/* harmony import */ var _engine_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7679);
+/** git's failures as typed errors, and git's "no" answers told apart from them. */
+
+/** git exited non-zero or could not start. Runtime: the caller degrades. */
+class GitError extends _engine_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GauntletError */ .xx {
+    args;
+    exitCode;
+    stderr;
+    constructor(args, exitCode, stderr, options) {
+        const status = exitCode !== null ? `failed (exit ${exitCode})` : options?.signal ? `was stopped by ${options.signal}` : "could not run";
+        const detail = stderrHead(stderr) || (options?.cause === undefined ? "" : (0,_engine_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(options.cause));
+        super("GIT_FAILED", "runtime", `${commandText(args)} ${status}${detail ? `: ${detail}` : ""}`, options);
+        this.args = args;
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+    }
+}
+function commandText(args) {
+    const text = `git ${args.join(" ")}`;
+    return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+}
+function stderrHead(stderr) {
+    const head = stderr.trim().split("\n").slice(0, 3).join(" / ");
+    return head.length > 500 ? `${head.slice(0, 499)}…` : head;
+}
+/** grep's stdout; its exit 1 means no match, an empty answer. */
+async function grepOutput(call) {
+    try {
+        return await call;
+    }
+    catch (error) {
+        if (error instanceof GitError && error.exitCode === 1)
+            return "";
+        throw error;
+    }
+}
+/** True when the call exits 0, false when git exits with one of `no` (its "no" answer); other failures reject. */
+async function exitsCleanly(call, no = [1]) {
+    try {
+        await call;
+        return true;
+    }
+    catch (error) {
+        if (error instanceof GitError && error.exitCode !== null && no.includes(error.exitCode))
+            return false;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3176:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $X: () => (/* binding */ defaultGitEnv),
+/* harmony export */   p1: () => (/* binding */ startHeadStart),
+/* harmony export */   y$: () => (/* binding */ DEFAULT_MAX_BUFFER),
+/* harmony export */   yY: () => (/* binding */ takeHeadStart)
+/* harmony export */ });
+/* harmony import */ var _gitProcess_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(894);
+/**
+ * Git questions started before the client that asks them exists. A matrix
+ * lane job knows its diff from the matrix file before its command and the
+ * review's modules load (about a third of a second), and git can answer
+ * meanwhile. The first Git client on the same folder, with the default
+ * environment, that asks the same question takes the answer over; nothing
+ * else ever reads it. A question nobody asks costs one git process.
+ */
+
+/** The environment every Git client adds to the process's own (git.ts). */
+function defaultGitEnv() {
+    // No prompts for credentials, and no optional index writes (lock files) from read-only commands running beside the caller's own git use.
+    return { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0" };
+}
+const DEFAULT_MAX_BUFFER = 512 * 1024 * 1024;
+const started = new Map();
+const keyOf = (cwd, args) => [cwd, ...args].join("\0");
+/** Starts `git <args>` in `cwd` now, for a client to take over (takeHeadStart). */
+function startHeadStart(cwd, args) {
+    const key = keyOf(cwd, args);
+    if (started.has(key))
+        return;
+    const settings = { cwd, env: defaultGitEnv(), maxBuffer: DEFAULT_MAX_BUFFER };
+    const answer = (0,_gitProcess_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .E)(settings, args);
+    // Until someone takes it, a failure is nobody's: the taker gets it as its own, with git's reason.
+    answer.catch(() => { });
+    started.set(key, answer);
+}
+/** The answer to `git <args>` in `cwd` started earlier, once: the next ask runs git again. */
+function takeHeadStart(cwd, args) {
+    const key = keyOf(cwd, args);
+    const answer = started.get(key);
+    started.delete(key);
+    return answer;
+}
+
+
+/***/ }),
+
+/***/ 894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  E: () => (/* binding */ runGit),
+  t: () => (/* binding */ streamGit)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+// EXTERNAL MODULE: ./src/review/gitError.ts
+var gitError = __nccwpck_require__(6984);
+;// CONCATENATED MODULE: ./src/review/gitProcess.ts
+/**
+ * Runs `git <args>` as a child process: through execFile or spawn, never a
+ * shell, with the global arguments every call needs. No credential ever goes
+ * on the command line (other users can read /proc/<pid>/cmdline).
+ */
+
+
+
+const STDERR_KEEP = 64 * 1024;
+// Before the subcommand: paths are printed verbatim (with -z, unquoted), and
+// pathspecs are literal, so a changed file named `*.ts` selects only itself.
+const GLOBAL_ARGS = ["-c", "core.quotepath=false", "--literal-pathspecs"];
+/** Runs `git <args>` and resolves with stdout. Rejects with GitError, or the signal's reason on abort. */
+function runGit(settings, args, options = {}) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)("git", [...GLOBAL_ARGS, ...args], { cwd: settings.cwd, env: settings.env, maxBuffer: settings.maxBuffer, encoding: "utf8", signal: options.signal, windowsHide: true }, (error, stdout, stderr) => {
+            if (!error)
+                return resolve(stdout);
+            if (options.signal?.aborted)
+                return reject(options.signal.reason);
+            const exitCode = typeof error.code === "number" ? error.code : null;
+            reject(new gitError/* GitError */.XS(args, exitCode, stderr, { cause: error, signal: error.signal }));
+        });
+    });
+}
+/**
+ * Runs `git <args>` and hands stdout to `sink` as decoded text while git is
+ * still writing, so a large diff is parsed alongside git's own work and never
+ * held whole. A sink that throws stops git and rejects with its error.
+ */
+function streamGit(settings, args, sink, options = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)("git", [...GLOBAL_ARGS, ...args], {
+            cwd: settings.cwd,
+            env: settings.env,
+            signal: options.signal,
+            stdio: ["ignore", "pipe", "pipe"],
+            windowsHide: true,
+        });
+        const decoder = new external_node_string_decoder_namespaceObject.StringDecoder("utf8");
+        let stderr = "";
+        let failure;
+        let settled = false;
+        const settle = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            if (error === undefined)
+                resolve();
+            else
+                reject(error);
+        };
+        const feed = (text) => {
+            if (failure !== undefined || text === "")
+                return;
+            try {
+                sink(text);
+            }
+            catch (error) {
+                failure = error;
+                child.kill();
+            }
+        };
+        child.stdout.on("data", (chunk) => feed(decoder.write(chunk)));
+        child.stderr.on("data", (chunk) => {
+            if (stderr.length < STDERR_KEEP)
+                stderr += chunk.toString("utf8");
+        });
+        child.on("error", (error) => {
+            if (options.signal?.aborted)
+                settle(options.signal.reason);
+            else
+                settle(new gitError/* GitError */.XS(args, null, stderr, { cause: error }));
+        });
+        child.on("close", (code, signal) => {
+            if (options.signal?.aborted)
+                return settle(options.signal.reason);
+            if (failure !== undefined)
+                return settle(failure);
+            if (code !== 0)
+                return settle(new gitError/* GitError */.XS(args, code, stderr, { signal }));
+            feed(decoder.end());
+            settle(failure);
+        });
+    });
+}
+
+
+/***/ }),
+
 /***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -482,13 +1089,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-
-/***/ }),
-
-/***/ 6193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 
 /***/ }),
 

@@ -4,13 +4,14 @@
  */
 import { isGauntletError } from "../engine/errors.js";
 import { EXIT, UsageError, type CliIo } from "./io.js";
+import { startLaneDiff } from "./laneHeadStart.js";
 import { InstallationError, toolkitLoader, type LazyToolkit, type LoadToolkit, type Toolkit } from "./toolkit.js";
 
 export type Command = (args: string[], io: CliIo, kit: LoadToolkit) => Promise<number>;
 
 // Each command is imported when it runs, never before: start-up then costs
 // only what the chosen command uses (the bundle splits at these imports).
-const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string }> = {
+const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string; headStart?: (args: string[], io: CliIo) => void }> = {
   review: {
     load: async () => (await import("./commands/review.js")).reviewCommand,
     summary:
@@ -28,6 +29,7 @@ const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string }
   },
   lane: {
     load: async () => (await import("./commands/lane.js")).laneCommand,
+    headStart: (args, io) => void startLaneDiff(args, io.cwd),
     summary:
       "lane <lane> --shard I/N --matrix FILE --out DIR [same diff, context and model flags]\n" +
       "                                one job of a matrix: writes DIR/<lane>-<I>-of-<N>.json, posts nothing",
@@ -92,6 +94,7 @@ export async function runCli(argv: string[], io: CliIo, kit: Toolkit | LazyToolk
     return EXIT.usage;
   }
   try {
+    command.headStart?.(args, io);
     const run = await command.load().catch((error: unknown) => {
       throw new InstallationError(`the ${name} command`, error);
     });

@@ -8,11 +8,13 @@
  * (`git diff HEAD`). Untracked files are not part of any git diff; list them
  * with `untrackedFiles()`.
  */
+import { raceAbort } from "../engine/abort.js";
 import { assertRevision } from "./diffSpec.js";
 import { diffLifetime, GitAnswers, isFullObjectName, type AnswerLifetime } from "./gitAnswers.js";
 import { argumentBatches, diffArgs, GREP_ARGUMENT_BYTES, parsedSpec, subcommandOf, type DiffSpecInput } from "./gitArguments.js";
 import { exitsCleanly, grepOutput } from "./gitError.js";
 import { parseNameStatusZ, parseNumstatZ, splitZ, type NameStatusEntry, type NumstatEntry } from "./gitOutput.js";
+import { DEFAULT_MAX_BUFFER, defaultGitEnv, takeHeadStart } from "./gitHeadStart.js";
 import { runGit, streamGit, type GitCallOptions, type GitProcessSettings } from "./gitProcess.js";
 
 export { GitError } from "./gitError.js";
@@ -25,8 +27,6 @@ export interface GitOptions {
   /** Cap on the output of one buffered call, in bytes. Streaming calls have none. */
   maxBuffer?: number;
 }
-
-const DEFAULT_MAX_BUFFER = 512 * 1024 * 1024;
 
 const TOP_LEVEL = ["rev-parse", "--show-toplevel"];
 const GIT_DIR = ["rev-parse", "--git-dir"];
@@ -43,11 +43,12 @@ export class Git {
     options: GitOptions = {},
     private readonly answers = new GitAnswers(),
   ) {
-    // No prompts for credentials, and no optional index writes (lock files)
-    // from read-only commands running beside the caller's own git use.
-    const env = { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", ...options.env };
-    this.settings = { cwd, env, maxBuffer: options.maxBuffer ?? DEFAULT_MAX_BUFFER };
+    this.settings = { cwd, env: { ...defaultGitEnv(), ...options.env }, maxBuffer: options.maxBuffer ?? DEFAULT_MAX_BUFFER };
+    this.takesHeadStarts = options.env === undefined && options.maxBuffer === undefined;
   }
+
+  /** Whether this client's git runs as a head start's did (gitHeadStart.ts): the default environment and buffer. */
+  private readonly takesHeadStarts: boolean;
 
   /** A client on the same directory with other options (say, without credentials) that shares this one's answers. */
   withOptions(options: GitOptions): Git {
@@ -57,6 +58,8 @@ export class Git {
   /** Runs `git <args>` and resolves with stdout. Rejects with GitError, or the signal's reason on abort. */
   async run(args: readonly string[], options: GitCallOptions = {}): Promise<string> {
     // A fetch may bring history that changes a kept answer: forget it before (for questions asked meanwhile) and after.
+    const headStart = this.takesHeadStarts ? takeHeadStart(this.settings.cwd, args) : undefined;
+    if (headStart) return options.signal ? raceAbort(headStart, options.signal) : headStart;
     const subcommand = subcommandOf(args);
     this.answers.ran(subcommand);
     try {

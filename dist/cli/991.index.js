@@ -1,6 +1,82 @@
-export const id = 208;
-export const ids = [208];
+export const id = 991;
+export const ids = [991];
 export const modules = {
+
+/***/ 9952:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Et: () => (/* binding */ NodeTimeout),
+/* harmony export */   KF: () => (/* binding */ runSignal),
+/* harmony export */   Mu: () => (/* binding */ raceAbort),
+/* harmony export */   wj: () => (/* binding */ withTimeout)
+/* harmony export */ });
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
+/** AbortSignal plumbing: link run, node and attempt signals; race work against them. */
+
+/** Marks why a node-level controller aborted, so the run can tell it from its own abort. */
+class NodeTimeout {
+    seconds;
+    constructor(seconds) {
+        this.seconds = seconds;
+    }
+}
+/** A signal that aborts when `parent` does, or after `seconds` (with a NodeTimeout reason). */
+function withTimeout(parent, seconds, reason = (s) => new NodeTimeout(s)) {
+    // No timer means nothing to add: the parent's signal serves as is (the common, hot path).
+    if (seconds === undefined)
+        return { signal: parent, dispose: () => { } };
+    return link(parent, seconds, reason);
+}
+/**
+ * The run's own signal: follows the caller's (cancellation) and times out after
+ * `seconds`. Always a fresh signal, so the listeners of every node in flight
+ * land on it rather than on the caller's.
+ */
+function runSignal(parent, seconds, reason) {
+    return link(parent, seconds, reason);
+}
+function link(parent, seconds, reason) {
+    const controller = new AbortController();
+    // One listener per node in flight is the design (a wide map has dozens): not the leak Node warns about at 10.
+    (0,node_events__WEBPACK_IMPORTED_MODULE_0__.setMaxListeners)(0, controller.signal);
+    const onParent = () => controller.abort(parent?.reason);
+    if (parent?.aborted)
+        controller.abort(parent.reason);
+    else
+        parent?.addEventListener("abort", onParent, { once: true });
+    const timer = seconds !== undefined && !controller.signal.aborted ? setTimeout(() => controller.abort(reason(seconds)), seconds * 1000) : undefined;
+    return {
+        signal: controller.signal,
+        dispose: () => {
+            if (timer)
+                clearTimeout(timer);
+            parent?.removeEventListener("abort", onParent);
+        },
+    };
+}
+/** Resolves with the work, or rejects with the signal's reason as soon as it aborts — even if the work ignores it. */
+function raceAbort(work, signal) {
+    if (signal.aborted) {
+        work.catch(() => { });
+        return Promise.reject(signal.reason);
+    }
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        signal.addEventListener("abort", onAbort, { once: true });
+        work.then((value) => {
+            signal.removeEventListener("abort", onAbort);
+            resolve(value);
+        }, (error) => {
+            signal.removeEventListener("abort", onAbort);
+            reject(error);
+        });
+    });
+}
+
+
+/***/ }),
 
 /***/ 2379:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -50,7 +126,7 @@ function dataBlockInstruction(nonce) {
 
 /***/ }),
 
-/***/ 1208:
+/***/ 3991:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -654,71 +730,8 @@ function parsePipelineFault(value) {
     return match ? { graph: match[1], node: match[2], kind: match[3], message: match[4] } : undefined;
 }
 
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
-;// CONCATENATED MODULE: ./src/engine/abort.ts
-/** AbortSignal plumbing: link run, node and attempt signals; race work against them. */
-
-/** Marks why a node-level controller aborted, so the run can tell it from its own abort. */
-class NodeTimeout {
-    seconds;
-    constructor(seconds) {
-        this.seconds = seconds;
-    }
-}
-/** A signal that aborts when `parent` does, or after `seconds` (with a NodeTimeout reason). */
-function withTimeout(parent, seconds, reason = (s) => new NodeTimeout(s)) {
-    // No timer means nothing to add: the parent's signal serves as is (the common, hot path).
-    if (seconds === undefined)
-        return { signal: parent, dispose: () => { } };
-    return abort_link(parent, seconds, reason);
-}
-/**
- * The run's own signal: follows the caller's (cancellation) and times out after
- * `seconds`. Always a fresh signal, so the listeners of every node in flight
- * land on it rather than on the caller's.
- */
-function runSignal(parent, seconds, reason) {
-    return abort_link(parent, seconds, reason);
-}
-function abort_link(parent, seconds, reason) {
-    const controller = new AbortController();
-    // One listener per node in flight is the design (a wide map has dozens): not the leak Node warns about at 10.
-    (0,external_node_events_.setMaxListeners)(0, controller.signal);
-    const onParent = () => controller.abort(parent?.reason);
-    if (parent?.aborted)
-        controller.abort(parent.reason);
-    else
-        parent?.addEventListener("abort", onParent, { once: true });
-    const timer = seconds !== undefined && !controller.signal.aborted ? setTimeout(() => controller.abort(reason(seconds)), seconds * 1000) : undefined;
-    return {
-        signal: controller.signal,
-        dispose: () => {
-            if (timer)
-                clearTimeout(timer);
-            parent?.removeEventListener("abort", onParent);
-        },
-    };
-}
-/** Resolves with the work, or rejects with the signal's reason as soon as it aborts — even if the work ignores it. */
-function raceAbort(work, signal) {
-    if (signal.aborted) {
-        work.catch(() => { });
-        return Promise.reject(signal.reason);
-    }
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(signal.reason);
-        signal.addEventListener("abort", onAbort, { once: true });
-        work.then((value) => {
-            signal.removeEventListener("abort", onAbort);
-            resolve(value);
-        }, (error) => {
-            signal.removeEventListener("abort", onAbort);
-            reject(error);
-        });
-    });
-}
-
+// EXTERNAL MODULE: ./src/engine/abort.ts
+var abort = __webpack_require__(9952);
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
 var p_limit = __webpack_require__(370);
 ;// CONCATENATED MODULE: ./src/engine/template.ts
@@ -1103,7 +1116,7 @@ function execute(node, call) {
     }
 }
 function toFault(error, signal) {
-    if (signal.aborted && signal.reason instanceof NodeTimeout) {
+    if (signal.aborted && signal.reason instanceof abort/* NodeTimeout */.Et) {
         return new errors/* NodeFault */.HU("timeout", `timed out after ${signal.reason.seconds}s`, true);
     }
     if ((0,errors/* isNodeFault */.XE)(error))
@@ -1134,9 +1147,9 @@ async function runNodeOnce(node, base, runSignal) {
     let attempt = 0;
     while (attempt < maxAttempts) {
         attempt++;
-        const linked = withTimeout(runSignal, scaledTimeout(node.timeout, base.timeScale));
+        const linked = (0,abort/* withTimeout */.wj)(runSignal, scaledTimeout(node.timeout, base.timeScale));
         try {
-            const success = await raceAbort(execute(node, { ...base, signal: linked.signal }), linked.signal);
+            const success = await (0,abort/* raceAbort */.Mu)(execute(node, { ...base, signal: linked.signal }), linked.signal);
             base.emit({ type: "attempt", node: id, ...itemField(base), attempt, status: "ok" });
             const bindings = { output: success.output, ...(success.result !== undefined ? { result: success.result } : {}) };
             const writes = { ...success.writes, ...renderUpdates(node, base, { ...success.writes }, bindings) };
@@ -1511,11 +1524,11 @@ class GraphRun {
             if (request.signal.aborted)
                 throw request.signal.reason;
             const seconds = childClock(child.spec.settings?.timeout, this.shared.rootScale, request.timeoutSeconds);
-            const linked = withTimeout(request.signal, seconds, (s) => new errors/* RunAbortedError */.$H("timeout", `${child.name} exceeded its ${Number(s.toFixed(2))}s run timeout`));
+            const linked = (0,abort/* withTimeout */.wj)(request.signal, seconds, (s) => new errors/* RunAbortedError */.$H("timeout", `${child.name} exceeded its ${Number(s.toFixed(2))}s run timeout`));
             const childRun = new GraphRun(child, this.shared, depth, linked.signal);
             try {
                 const state = seedState(child, { prompt: request.prompt, inputs: request.inputs });
-                const result = await raceAbort(childRun.run(state), linked.signal);
+                const result = await (0,abort/* raceAbort */.Mu)(childRun.run(state), linked.signal);
                 return { output: result.output, result: result.result };
             }
             catch (error) {
@@ -1569,7 +1582,7 @@ class GraphRun {
         if (!this.signal.aborted)
             return reason;
         // A child graph stopped by its agent node's timeout: say so, not "cancelled", in the child's run_finish.
-        if (reason instanceof NodeTimeout)
+        if (reason instanceof abort/* NodeTimeout */.Et)
             return new errors/* RunAbortedError */.$H("timeout", `${this.graph.name} was stopped by its agent node's ${reason.seconds}s timeout`, state);
         return new errors/* RunAbortedError */.$H("cancelled", "the run was cancelled", state);
     }
@@ -1616,7 +1629,7 @@ async function runGraph(graph, options) {
         rootScale: timeScale(graph, options.timeoutSeconds),
     };
     const timeoutSeconds = options.timeoutSeconds ?? graph.spec.settings?.timeout;
-    const linked = runSignal(context.signal, timeoutSeconds, (s) => new errors/* RunAbortedError */.$H("timeout", `the run exceeded its ${s}s timeout`));
+    const linked = (0,abort/* runSignal */.KF)(context.signal, timeoutSeconds, (s) => new errors/* RunAbortedError */.$H("timeout", `the run exceeded its ${s}s timeout`));
     try {
         const run = new GraphRun(graph, shared, 0, linked.signal, shared.rootScale);
         const result = await run.run(seedState(graph, options));
