@@ -6,7 +6,7 @@
  * git itself (GIT_TRACE, set for the test only: the head start uses the
  * process's environment, as a Git client with default options does).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
@@ -16,7 +16,7 @@ import { Git } from "../../src/review/git.js";
 import { takeHeadStart } from "../../src/review/gitHeadStart.js";
 import { diffArgs } from "../../src/review/gitArguments.js";
 import { parseDiffSpec } from "../../src/review/diffSpec.js";
-import { TempRepo } from "../review/support/tempRepo.js";
+import { TempRepo, tracedGitCommands } from "../review/support/tempRepo.js";
 
 /** A repository with a change, a matrix file naming its commits, and git traced to a file for this test. */
 function laneRepo(keys?: unknown) {
@@ -38,15 +38,7 @@ function laneRepo(keys?: unknown) {
   writeFileSync(matrix, JSON.stringify({ keys: keys ?? { head_sha: head, base_sha: base, settings_key: "k" } }));
   // Traced from here on: the repository's own set-up is not counted.
   process.env.GIT_TRACE = trace;
-  const spawned = (): string[] => {
-    let text: string;
-    try {
-      text = readFileSync(trace, "utf8");
-    } catch {
-      return [];
-    }
-    return [...text.matchAll(/trace: built-in: git (.*)$/gm)].map((m) => m[1]!.replace(/^-c core\.quotepath=false --literal-pathspecs /, ""));
-  };
+  const spawned = () => tracedGitCommands(trace);
   return { repo, base, head, matrix, spawned };
 }
 

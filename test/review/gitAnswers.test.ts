@@ -8,11 +8,11 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { Git } from "../../src/review/git.js";
 import { GitAnswers } from "../../src/review/gitAnswers.js";
 import { readFileDiffs } from "../../src/review/codeReview/readDiff.js";
-import { GIT_TEST_ENV, TempRepo } from "./support/tempRepo.js";
+import { GIT_TEST_ENV, TempRepo, tracedGitCommands } from "./support/tempRepo.js";
 
 /** A repository with a base commit and a change, and a client whose git processes are traced to a file. */
 function tracedRepo() {
@@ -28,16 +28,7 @@ function tracedRepo() {
   const head = repo.commit("change");
   const trace = join(traceDir, "trace");
   const git = new Git(repo.dir, { env: { ...GIT_TEST_ENV, GIT_TRACE: trace } });
-  /** The git commands run so far, e.g. `rev-parse --show-toplevel`, without the client's global options. */
-  const spawned = (): string[] => {
-    let text: string;
-    try {
-      text = readFileSync(trace, "utf8");
-    } catch {
-      return [];
-    }
-    return [...text.matchAll(/trace: built-in: git (.*)$/gm)].map((m) => m[1]!.replace(/^-c core\.quotepath=false --literal-pathspecs /, ""));
-  };
+  const spawned = () => tracedGitCommands(trace);
   return { repo, base, head, git, spawned, trace };
 }
 
@@ -94,7 +85,9 @@ describe("prefetchDiff", () => {
     const range = `${base}...${head}`;
     git.prefetchDiff(range);
     // Both processes start from the prefetch alone, before anyone reads the diff.
-    await vi.waitFor(() => expect(named(spawned(), "diff")).toHaveLength(2), { timeout: 60_000, interval: 10 });
+    // No deadline of its own: the test's timeout (scaled by GAUNTLET_TEST_TIME_SCALE) bounds the wait.
+    while (named(spawned(), "diff").length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(named(spawned(), "diff")).toHaveLength(2);
     const files = await readFileDiffs(git, range);
     expect(files.map((f) => [f.path, f.additions, f.deletions])).toEqual([["src/app.ts", 2, 1]]);
     expect(named(spawned(), "diff")).toHaveLength(2);

@@ -9,7 +9,7 @@
  * builds a repository once per file and hands out in-process copies.
  */
 import { execFileSync } from "node:child_process";
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { Git } from "../../../src/review/git.js";
@@ -113,4 +113,15 @@ export function repoTemplate<T extends object>(prefix: string, build: (repo: Tem
       built = undefined;
     },
   };
+}
+
+/** The git commands a `GIT_TRACE` file records so far, e.g. `rev-parse --show-toplevel`, without the client's global options. */
+export function tracedGitCommands(trace: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(trace, "utf8");
+  } catch {
+    return [];
+  }
+  return [...text.matchAll(/trace: built-in: git (.*)$/gm)].map((m) => m[1]!.replace(/^-c core\.quotepath=false --literal-pathspecs /, ""));
 }
