@@ -200,7 +200,8 @@ export const SIGNAL_RULES: readonly SignalRule[] = [
     flag: "touches_exec",
     topic: "Node.js child_process, vm, Function, execa, zx, Deno, Bun",
     addedLines:
-      /child_process|\bexeca\b|\bshelljs\b|\bnew\s+Function\s*\(|\bvm\.(?:runIn\w+|Script|compileFunction)\b|\bDeno\.(?:run|Command)\b|\bBun\.(?:spawn|spawnSync|\$)|(?<=^|[\s(=,;!?:])\$`/,
+      // zx's $`cmd` after a line start, space or operator: matched with the character before it, not a lookbehind, which would try every position.
+      /child_process|\bexeca\b|\bshelljs\b|\bnew\s+Function\s*\(|\bvm\.(?:runIn\w+|Script|compileFunction)\b|\bDeno\.(?:run|Command)\b|\bBun\.(?:spawn|spawnSync|\$)|(?:^|[\s(=,;!?:])\$`/,
   },
   {
     flag: "touches_exec",
