@@ -41457,7 +41457,7 @@ function schemaErrorsText(errors, dataVar) {
 
 /***/ }),
 
-/***/ 7297:
+/***/ 638:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42122,13 +42122,26 @@ var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
  * runners) `.ENV` opens `.env`.
  */
 function createPathMatcher(patterns, options = {}) {
+    const pico = { dot: true, nocase: options.nocase ?? false };
     const compiled = patterns.map((pattern) => {
         const normalized = pattern.replace(/^\.\//, "");
         const byName = !normalized.includes("/");
-        return { pattern, byName, test: picomatch_default()(normalized, { dot: true, nocase: options.nocase ?? false }) };
+        return { pattern, normalized, byName, test: picomatch_default()(normalized, pico) };
     });
+    // Most paths match no pattern: one expression per kind answers that first, as the patterns would (picomatch
+    // also matches a path equal to the pattern itself), and only a possible match walks the list for the first.
+    const anyOf = (byName) => {
+        const group = compiled.filter((c) => c.byName === byName);
+        const literal = new Set(group.map((c) => c.normalized));
+        const any = group.length === 0 ? undefined : new RegExp(group.map((c) => `(?:${picomatch_default().makeRe(c.normalized, pico).source})`).join("|"), pico.nocase ? "i" : "");
+        return (text) => literal.has(text) || (any?.test(text) ?? false);
+    };
+    const anyName = anyOf(true);
+    const anyPath = anyOf(false);
     return (relPath) => {
         const name = relPath.slice(relPath.lastIndexOf("/") + 1);
+        if (!anyName(name) && !anyPath(relPath))
+            return undefined;
         for (const { pattern, byName, test } of compiled) {
             if (test(byName ? name : relPath))
                 return pattern;
@@ -59525,6 +59538,23 @@ const DIFF_ARGS = [
 function diffArgs(spec, format, paths = []) {
     return ["diff", ...DIFF_ARGS, ...format, "--end-of-options", ...revisionArgs(spec), "--", ...paths];
 }
+const TOP_LEVEL = ["rev-parse", "--show-toplevel"];
+/** The top directory and the commits `refs` name, from one process (Git.locate). */
+function locateArgs(refs) {
+    return [...TOP_LEVEL, "--end-of-options", ...refs.map((ref) => `${assertRevision(ref)}^{commit}`), "--"];
+}
+function mergeBaseArgs(a, b) {
+    return ["merge-base", "--end-of-options", assertRevision(a), assertRevision(b)];
+}
+/** Exits 0 when `<revision>:<path>` names an object. */
+function objectExistsArgs(objectName) {
+    return ["cat-file", "-e", "--end-of-options", objectName];
+}
+/** Lines matching `pattern` (extended, with -z separators) in `paths` at `revision`, which the caller has checked (assertRevision). */
+function grepArgs(revision, pattern, paths) {
+    // git grep reads no --end-of-options (2.39); assertRevision refuses a leading "-".
+    return ["grep", "-z", "-n", "-E", "--no-color", "-e", pattern, revision, "--", ...paths];
+}
 function parsedSpec(spec) {
     return typeof spec === "string" ? parseDiffSpec(spec) : spec;
 }
@@ -59779,9 +59809,9 @@ function streamGit(settings, args, sink, options = {}) {
 ;// CONCATENATED MODULE: ./src/review/gitHeadStart.ts
 /**
  * Git questions started before the client that asks them exists. A matrix
- * lane job knows its diff from the matrix file before its command and the
- * review's modules load (about a third of a second), and git can answer
- * meanwhile. The first Git client on the same folder, with the default
+ * lane or gate job knows its commits from the matrix file before its command
+ * and the review's modules load (about a third of a second), and git can
+ * answer meanwhile. The first Git client on the same folder, with the default
  * environment, that asks the same question takes the answer over; nothing
  * else ever reads it. A question nobody asks costs one git process.
  */
@@ -59794,16 +59824,18 @@ function defaultGitEnv() {
 const DEFAULT_MAX_BUFFER = 512 * 1024 * 1024;
 const started = new Map();
 const keyOf = (cwd, args) => [cwd, ...args].join("\0");
-/** Starts `git <args>` in `cwd` now, for a client to take over (takeHeadStart). */
+/** Starts `git <args>` in `cwd` now, for a client to take over (takeHeadStart); returns its answer, which the caller may read too. */
 function startHeadStart(cwd, args) {
     const key = keyOf(cwd, args);
-    if (started.has(key))
-        return;
+    const running = started.get(key);
+    if (running)
+        return running;
     const settings = { cwd, env: defaultGitEnv(), maxBuffer: DEFAULT_MAX_BUFFER };
     const answer = runGit(settings, args);
     // Until someone takes it, a failure is nobody's: the taker gets it as its own, with git's reason.
     answer.catch(() => { });
     started.set(key, answer);
+    return answer;
 }
 /** The answer to `git <args>` in `cwd` started earlier, once: the next ask runs git again. */
 function takeHeadStart(cwd, args) {
@@ -59834,7 +59866,6 @@ function takeHeadStart(cwd, args) {
 
 
 
-const TOP_LEVEL = ["rev-parse", "--show-toplevel"];
 const GIT_DIR = ["rev-parse", "--git-dir"];
 class Git {
     cwd;
@@ -59899,7 +59930,7 @@ class Git {
     }
     /** The full SHA of the best common ancestor of `a` and `b`. */
     async mergeBase(a, b, options) {
-        const args = ["merge-base", "--end-of-options", assertRevision(a), assertRevision(b)];
+        const args = mergeBaseArgs(a, b);
         return (await this.output(args, isFullObjectName(a) && isFullObjectName(b) ? "untilFetch" : undefined, options)).trim();
     }
     /**
@@ -59934,7 +59965,7 @@ class Git {
      * topLevel and revParse one by one, for the reason.
      */
     async locate(refs, options) {
-        const args = [...TOP_LEVEL, "--end-of-options", ...refs.map((ref) => `${assertRevision(ref)}^{commit}`), "--"];
+        const args = locateArgs(refs);
         const output = await this.run(args, options).catch((error) => {
             if (options?.signal?.aborted)
                 throw error;
@@ -60011,8 +60042,7 @@ class Git {
         const found = [];
         // Bounded argument lists (a pathspec per changed file), each as long as the bound allows: every git process costs a fork.
         for (const batch of argumentBatches(paths, GREP_ARGUMENT_BYTES)) {
-            // git grep reads no --end-of-options (2.39); assertRevision already refused a leading "-".
-            const args = ["grep", "-z", "-n", "-E", "--no-color", "-e", pattern, rev, "--", ...batch];
+            const args = grepArgs(rev, pattern, batch);
             const output = await this.once(args, isFullObjectName(rev) ? "process" : undefined, (call) => grepOutput(this.run(args, call)), options);
             for (const record of output.split("\n")) {
                 // `<rev>:<path>\0<line>\0<text>`, paths verbatim with -z.
@@ -60028,7 +60058,7 @@ class Git {
     async showFile(revision, path, maxBytes, options) {
         const rev = assertRevision(revision);
         const objectName = `${rev}:${path}`;
-        const exists = await exitsCleanly(this.run(["cat-file", "-e", "--end-of-options", objectName], options), [1, 128]);
+        const exists = await exitsCleanly(this.run(objectExistsArgs(objectName), options), [1, 128]);
         if (!exists)
             return undefined;
         return this.readCapped(["cat-file", "blob", "--end-of-options", objectName], maxBytes, options);
@@ -62378,6 +62408,25 @@ function displayName(packageName) {
 
 
 
+;// CONCATENATED MODULE: ./src/review/codeReview/baseMarkerQuery.ts
+/**
+ * The header comments code generators write (git grep -E, case-sensitive): Go's
+ * `// Code generated … DO NOT EDIT.`, the `@generated` tag, and "auto-generated"
+ * or "autogenerated by" notes, each at the start of a comment line. A comment
+ * that merely mentions generated ids does not count.
+ */
+const GENERATED_MARKER = "^[[:space:]]*(//|#|/\\*|\\*|<!--|--|;)[[:space:]]*(Code generated .*DO NOT EDIT|@generated([^A-Za-z]|$)|(This file (is|was) )?[Aa]uto-?generated( by| file|[.:]|$)|[Aa]utogenerated by|DO NOT EDIT)";
+/** A marker counts only in a file's first lines, where tools write it. */
+const MARKER_LINES = 5;
+/** The file sat at this same path, as a file of the same type, at the base (a modification or a deletion). */
+function existedAtBase(file) {
+    return file.status === "modified" || file.status === "deleted";
+}
+/** The changed paths whose base content is searched for a marker. */
+function markerCandidates(entries) {
+    return entries.filter((entry) => existedAtBase(entry)).map((entry) => entry.path);
+}
+
 ;// CONCATENATED MODULE: ./src/review/codeReview/filePolicy.ts
 /**
  * Which changed files the code review leaves out, and why: only the base
@@ -62398,6 +62447,7 @@ function displayName(packageName) {
  */
 
 
+
 const VENDORED = ["**/vendor/**", "**/third_party/**", "**/third-party/**", "**/node_modules/**", "**/bower_components/**", "**/.yarn/releases/**"];
 const GENERATED = [
     "**/dist/**",
@@ -62415,15 +62465,6 @@ const GENERATED = [
     "**/__snapshots__/**",
     "**/*.snap",
 ];
-/**
- * The header comments code generators write (git grep -E, case-sensitive): Go's
- * `// Code generated … DO NOT EDIT.`, the `@generated` tag, and "auto-generated"
- * or "autogenerated by" notes, each at the start of a comment line. A comment
- * that merely mentions generated ids does not count.
- */
-const GENERATED_MARKER = "^[[:space:]]*(//|#|/\\*|\\*|<!--|--|;)[[:space:]]*(Code generated .*DO NOT EDIT|@generated([^A-Za-z]|$)|(This file (is|was) )?[Aa]uto-?generated( by| file|[.:]|$)|[Aa]utogenerated by|DO NOT EDIT)";
-/** A marker counts only in a file's first lines, where tools write it. */
-const MARKER_LINES = 5;
 const GLOB_OPTIONS = { dot: true };
 /**
  * The first glob that matches a path. One combined expression answers "none"
@@ -62462,10 +62503,6 @@ function unchangedPaths(reviewPaths) {
 const builtIn = (globs) => globMatcher(globs);
 const conventionVendored = builtIn(VENDORED);
 const conventionGenerated = builtIn(GENERATED);
-/** The file sat at this same path, as a file of the same type, at the base (a modification or a deletion). */
-function existedAtBase(file) {
-    return file.status === "modified" || file.status === "deleted";
-}
 /**
  * Why a file is not shown to the code review, with where the reason came
  * from; undefined to review it. Withheld secrets and the base configuration
@@ -62622,7 +62659,7 @@ async function settleBinaryFiles(git, spec, files, options = {}) {
  */
 async function baseMarkers(git, spec, entries, options = {}) {
     const markers = new Map();
-    const candidates = entries.filter((entry) => existedAtBase(entry)).map((entry) => entry.path);
+    const candidates = markerCandidates(entries);
     if (candidates.length === 0)
         return markers;
     const base = await git.baseRevision(spec, options);
@@ -62631,6 +62668,17 @@ async function baseMarkers(git, spec, entries, options = {}) {
             markers.set(match.path, match.text.trim().slice(0, 80));
     }
     return markers;
+}
+/**
+ * Starts the base-marker lookup of a diff whose answers git keeps (two full
+ * object names, gitAnswers.ts) and returns at once: code review's read then
+ * finds the merge base and the grep done. Any failure is left for that read.
+ */
+function prefetchBaseMarkers(git, spec) {
+    git
+        .diffNameStatus(spec)
+        .then((entries) => baseMarkers(git, spec, entries))
+        .catch(() => { });
 }
 
 ;// CONCATENATED MODULE: ./src/review/codeReview/chunks.ts
@@ -62719,25 +62767,34 @@ function piecesOf(file, budget) {
     pieces.push(current);
     return pieces;
 }
-function planChunks(files, options) {
+/** The files the policy skips, with why, and the rest in review order: the order chunks fill in. */
+function reviewOrder(files, policy) {
     const skipped = [];
     const reviewable = [];
     for (const file of files) {
-        const skip = skipDecision(file, options.policy);
+        const skip = skipDecision(file, policy);
         if (skip)
             skipped.push({ path: file.path, ...skip });
         else
             reviewable.push(file);
     }
     reviewable.sort((a, b) => fileRank(a.path) - fileRank(b.path) || b.additions + b.deletions - (a.additions + a.deletions) || comparePaths(a.path, b.path));
+    return { skipped, reviewable };
+}
+/** A chunk of rendered parts (pieces of files, in order), as every planner closes one. */
+function chunkOf(index, paths, parts) {
+    const diff = parts.join("\n\n");
+    return { index, paths, diff, tokens: tokensOf(diff) };
+}
+function planChunks(files, options) {
+    const { skipped, reviewable } = reviewOrder(files, options.policy);
     const chunks = [];
     const overBudget = [];
     let current = { paths: [], parts: [], tokens: 0 };
     const close = () => {
         if (current.parts.length === 0)
             return;
-        const diff = current.parts.join("\n\n");
-        chunks.push({ index: chunks.length + 1, paths: current.paths, diff, tokens: tokensOf(diff) });
+        chunks.push(chunkOf(chunks.length + 1, current.paths, current.parts));
         current = { paths: [], parts: [], tokens: 0 };
     };
     for (const file of reviewable) {
@@ -62764,7 +62821,7 @@ function planChunks(files, options) {
         }
     }
     close();
-    return { chunks, skipped, overBudget };
+    return { chunks, skipped, overBudget, reviewable: reviewable.map((file) => file.path) };
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
@@ -62784,6 +62841,92 @@ function time(params) {
 }
 function duration(params) {
     return core._isoDuration(ZodISODuration, params);
+}
+
+;// CONCATENATED MODULE: ./src/review/codeReview/chunkAssignment.ts
+/**
+ * A chunk assignment: which files each code-review chunk holds, and a digest
+ * of each chunk's rendered text. The matrix plan plans the whole diff once and
+ * records it; a lane job then redacts and renders only its own chunks' files,
+ * instead of planning all of them to keep an eighth.
+ *
+ * The assignment is a shortcut, never an authority: a job uses it only when
+ * its own listing, in review order, has the plan's digest and every chunk it
+ * renders has the plan's digest too. Anything else (another redaction, another
+ * checkout, another chunk size or cap) and the job plans the whole diff itself.
+ */
+
+
+
+
+const sha256 = schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/);
+const chunkAssignmentSchema = schemas/* strictObject */.rej({
+    /** The chunk size the plan used: a job planning with another size plans for itself. */
+    chunk_tokens: schemas/* number */.aig().int().min(1),
+    /** sha256 of the reviewable paths in review order, NUL-separated. */
+    reviewable_sha256: sha256,
+    /** Every chunk, in index order: its paths as the chunk lists them, and sha256 of its rendered diff. */
+    chunks: schemas/* array */.YOg(schemas/* strictObject */.rej({ paths: schemas/* array */.YOg(schemas/* string */.YjP()).min(1), sha256 })),
+});
+const digest = (text) => (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex");
+const listingDigest = (reviewable) => digest(reviewable.join("\0"));
+/** The assignment of a whole plan (planned with no cap, so every chunk is in it). */
+function assignmentOf(plan, chunkTokens) {
+    return {
+        chunk_tokens: chunkTokens,
+        reviewable_sha256: listingDigest(plan.reviewable),
+        chunks: plan.chunks.map((chunk) => ({ paths: chunk.paths, sha256: digest(chunk.diff) })),
+    };
+}
+/**
+ * The chunks `wanted` keeps, rendered from the assignment: the same plan
+ * planChunks makes under `options`, with only the wanted chunks (global
+ * indices). Only the wanted chunks' files are redacted and rendered; the
+ * files themselves are left as they are. Undefined when the assignment does not hold for these files.
+ */
+function assignedChunks(files, assignment, options) {
+    // Under the cap, planChunks leaves nothing over budget for the cap's sake: the uncapped plan is the capped one.
+    if (assignment.chunk_tokens !== options.chunkTokens || assignment.chunks.length > options.maxChunks)
+        return undefined;
+    const { skipped, reviewable } = reviewOrder(files, options.policy);
+    const order = reviewable.map((file) => file.path);
+    if (listingDigest(order) !== assignment.reviewable_sha256)
+        return undefined;
+    const byPath = new Map(reviewable.map((file) => [file.path, file]));
+    const pieces = new Map();
+    const seen = new Map();
+    const chunks = [];
+    for (const [i, entry] of assignment.chunks.entries()) {
+        const index = i + 1;
+        const wanted = options.wanted(index);
+        const parts = [];
+        for (const path of entry.paths) {
+            // A file split across chunks holds its k-th piece in the k-th chunk that lists it.
+            const k = seen.get(path) ?? 0;
+            seen.set(path, k + 1);
+            if (!byPath.has(path))
+                return undefined;
+            if (!wanted)
+                continue;
+            if (!pieces.has(path)) {
+                const file = byPath.get(path);
+                const patch = options.redact ? redactPatch(file.patch, options.redact) : file.patch;
+                pieces.set(path, piecesOf({ ...file, patch }, options.chunkTokens));
+            }
+            const piece = pieces.get(path)?.[k];
+            if (piece === undefined)
+                return undefined;
+            parts.push(piece);
+        }
+        if (!wanted)
+            continue;
+        const chunk = chunkOf(index, [...entry.paths], parts);
+        if (digest(chunk.diff) !== entry.sha256)
+            return undefined;
+        chunks.push(chunk);
+    }
+    const overBudget = order.filter((path) => !seen.has(path)).map((path) => ({ path, reason: "over budget" }));
+    return { chunks, skipped, overBudget, reviewable: order };
 }
 
 ;// CONCATENATED MODULE: ./src/review/codeReview/renderInput.ts
@@ -63038,7 +63181,8 @@ function partialFileName(job) {
  * A matrix plan must agree with itself: `include` is exactly
  * {lane, 1..shards[lane], shards[lane]} for each selected lane, only code
  * review has more than one shard (at most MAX_SHARDS), no job repeats, and no
- * job or shard count exists for an unselected lane. A plan that does not is
+ * job or shard count exists for an unselected lane, and a chunk assignment
+ * assigns exactly the plan's chunk count. A plan that does not is
  * never run or gated on: an edited file could otherwise drop a shard's chunks
  * or hide a lane's verdict.
  */
@@ -63082,6 +63226,9 @@ function planInconsistencies(plan) {
                 problems.push(`the job ${label} is missing from include`);
         }
     }
+    const assigned = plan.chunk_plan?.assignment?.chunks.length;
+    if (assigned !== undefined && assigned !== plan.chunk_plan.chunks)
+        problems.push(`chunk_plan.assignment assigns ${assigned} chunk(s), chunk_plan.chunks says ${plan.chunk_plan.chunks}`);
     return problems;
 }
 
@@ -63093,6 +63240,7 @@ function planInconsistencies(plan) {
  * schemas/ are generated from these (scripts/matrixSchemas.ts) and a test
  * keeps them equal.
  */
+
 
 
 
@@ -63158,7 +63306,13 @@ const matrixPlanShapeSchema = schemas/* strictObject */.rej({
     lanes_summary: schemas/* string */.YjP(),
     /** Jobs per selected lane (code review's shard count; 1 for the others). */
     shards: schemas/* partialRecord */.jgl(schemas_laneName, schemas/* number */.aig().int().min(1)),
-    chunk_plan: schemas/* strictObject */.rej({ chunks: schemas_count, chunks_per_shard: schemas/* number */.aig().int().min(1), max_chunks: schemas/* number */.aig().int().min(1) }),
+    chunk_plan: schemas/* strictObject */.rej({
+        chunks: schemas_count,
+        chunks_per_shard: schemas/* number */.aig().int().min(1),
+        max_chunks: schemas/* number */.aig().int().min(1),
+        /** Which files each chunk holds, so a code-review job renders only its own; absent when the plan read no diff. */
+        assignment: chunkAssignmentSchema.optional(),
+    }),
     /** The run budget the whole matrix shares, as one job's: each lane job runs under an equal share, and the gate blocks when the jobs' sum exceeds it. */
     budget: schemas/* strictObject */.rej({ max_tokens: schemas/* number */.aig().int().min(1).optional(), max_cost_usd: schemas/* number */.aig().min(0).optional() }),
     /** What the plan itself spent on the model (lane judgment); the gate adds it to the lane jobs' usage. Absent when the plan called no model. */
@@ -63197,10 +63351,13 @@ const partialResultSchema = schemas/* strictObject */.rej({
 ;// CONCATENATED MODULE: ./src/review/matrix/facts.ts
 
 
+
 /** This run is one job of a matrix: intake goes straight to build_items, which runs this lane only. */
 const MATRIX_JOB_FACT = "matrix_job";
 /** The plan's recorded selection, which build_items uses instead of selecting again. */
 const MATRIX_SELECTION_FACT = "matrix_selection";
+/** The plan's code-review chunk assignment, which read_diff renders a shard's chunks from instead of planning the whole diff. */
+const MATRIX_CHUNKS_FACT = "matrix_chunks";
 /** This run only plans: build_items records the selection and ends the run (`planned`). */
 const MATRIX_PLAN_FACT = "matrix_plan_phase";
 /** This run is a matrix gate: intake goes straight to verdict_gate, over the lane outcomes its caller seeded. */
@@ -63208,6 +63365,10 @@ const MATRIX_GATE_FACT = "matrix_gate";
 const selectionFact = schemas/* object */.Ikc({ lane_selection: schemas/* array */.YOg(laneChoiceSchema), lanes_summary: schemas/* string */.YjP() });
 function matrixJobFact(facts) {
     const parsed = matrixJobSchema.safeParse(facts[MATRIX_JOB_FACT]);
+    return parsed.success ? parsed.data : undefined;
+}
+function matrixChunksFact(facts) {
+    const parsed = chunkAssignmentSchema.safeParse(facts[MATRIX_CHUNKS_FACT]);
     return parsed.success ? parsed.data : undefined;
 }
 function matrixSelectionFact(facts) {
@@ -63224,6 +63385,7 @@ const isMatrixGate = (facts) => facts[MATRIX_GATE_FACT] === true;
  * of stopping it. An incremental re-review (the run fact `review_paths`)
  * chunks only the files it names; the others are listed as skipped.
  */
+
 
 
 
@@ -63318,19 +63480,24 @@ function positiveInt(value, fallback) {
 }
 /**
  * The run's diff, planned into chunks exactly as read_diff plans them. The
- * matrix plan calls it with no chunk cap to count the chunks it must shard.
+ * matrix plan calls it with no chunk cap to count and assign the chunks it
+ * must shard. A shard keeps only its chunks; with the plan's assignment it
+ * redacts and renders only their files. `chunkCount` is the whole plan's.
  */
-async function planDiffChunks(context, diffSpec, limits, signal) {
+async function planDiffChunks(context, diffSpec, limits, signal, shard) {
     const { git, sandbox } = context.services;
     if (!git)
         throw new Error("no git client in this run");
-    const files = await readFileDiffs(git, diffSpec, signal, sandbox.redact, runUntracked(context));
-    const plan = planChunks(files, {
-        ...limits,
-        // Only this lane narrows to the incremental scope; changed_paths stays the whole diff.
-        policy: runFilePolicy(context, { incremental: true }),
-    });
-    return { files, plan };
+    const files = await readRawFileDiffs(git, diffSpec, signal, runUntracked(context));
+    // Only this lane narrows to the incremental scope; changed_paths stays the whole diff.
+    const options = { ...limits, policy: runFilePolicy(context, { incremental: true }) };
+    const assigned = shard?.assignment && assignedChunks(files, shard.assignment, { ...options, wanted: shard.wanted, redact: sandbox.redact });
+    if (assigned)
+        return { files, plan: assigned, chunkCount: shard.assignment.chunks.length };
+    for (const file of files)
+        file.patch = redactPatch(file.patch, sandbox.redact);
+    const plan = planChunks(files, options);
+    return { files, plan: shard ? { ...plan, chunks: plan.chunks.filter((chunk) => shard.wanted(chunk.index)) } : plan, chunkCount: plan.chunks.length };
 }
 const readDiff = {
     // diff_spec is written back so the review prompt names the diff actually read, not the graph's default.
@@ -63347,17 +63514,19 @@ const readDiff = {
     },
     run: async ({ state, context, signal }) => {
         const diffSpec = runDiffSpec(context, state);
-        // A matrix shard plans the whole matrix's chunks (the cap is per shard) and keeps its own; indices and the count stay global.
+        // A matrix shard keeps its own chunks of the whole matrix's plan (the cap is per shard); indices and the count stay global.
         const job = matrixJobFact(context.facts);
         const shard = job?.lane === "code-review" ? job : undefined;
         let files;
         let plan;
+        let chunkCount;
         try {
             const limits = {
                 chunkTokens: positiveInt(state.chunk_tokens, DEFAULT_CHUNK_TOKENS),
                 maxChunks: positiveInt(state.max_chunks, DEFAULT_MAX_CHUNKS) * (shard?.shards ?? 1),
             };
-            ({ files, plan } = await planDiffChunks(context, diffSpec, limits, signal));
+            const selection = shard && { wanted: (index) => inShard(index, shard.shard, shard.shards), assignment: matrixChunksFact(context.facts) };
+            ({ files, plan, chunkCount } = await planDiffChunks(context, diffSpec, limits, signal, selection));
         }
         catch (error) {
             if (signal.aborted)
@@ -63375,8 +63544,8 @@ const readDiff = {
         }
         return {
             diff_spec: diffSpec,
-            chunks: shard ? plan.chunks.filter((chunk) => inShard(chunk.index, shard.shard, shard.shards)) : plan.chunks,
-            chunk_count: plan.chunks.length,
+            chunks: plan.chunks,
+            chunk_count: chunkCount,
             file_stats: files.map((f) => ({ path: f.path, status: f.status, additions: f.additions, deletions: f.deletions })),
             changed_paths: files.filter((f) => f.status !== "deleted").map((f) => f.path),
             skipped_files: plan.skipped,
@@ -65192,7 +65361,9 @@ const SIGNAL_RULES = [
     {
         flag: "touches_exec",
         topic: "Node.js child_process, vm, Function, execa, zx, Deno, Bun",
-        addedLines: /child_process|\bexeca\b|\bshelljs\b|\bnew\s+Function\s*\(|\bvm\.(?:runIn\w+|Script|compileFunction)\b|\bDeno\.(?:run|Command)\b|\bBun\.(?:spawn|spawnSync|\$)|(?<=^|[\s(=,;!?:])\$`/,
+        addedLines: 
+        // zx's $`cmd` after a line start, space or operator: matched with the character before it, not a lookbehind, which would try every position.
+        /child_process|\bexeca\b|\bshelljs\b|\bnew\s+Function\s*\(|\bvm\.(?:runIn\w+|Script|compileFunction)\b|\bDeno\.(?:run|Command)\b|\bBun\.(?:spawn|spawnSync|\$)|(?:^|[\s(=,;!?:])\$`/,
     },
     {
         flag: "touches_exec",
@@ -65605,6 +65776,7 @@ function accumulator_summaryLine(fileCount, tally) {
 const OBJECT_NAME = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /** A few diffs per process at most; the bound only guards a long-lived caller. */
 const KEPT = 8;
+/** Kept while being computed too: a second caller meanwhile (the plan's matrix beside its own table) waits for the first. */
 const kept = new Map();
 /** The memo key for a diff between two fixed commits in `repository`, or undefined when the spec can change. */
 function immutableDiffKey(repository, spec) {
@@ -65612,15 +65784,19 @@ function immutableDiffKey(repository, spec) {
         return undefined;
     return `${repository}\0${spec.base}${spec.mergeBase ? "..." : ".."}${spec.head}`;
 }
-/** A copy of the kept signals: callers own what they get. */
+/** A copy of the kept signals, once they are computed: callers own what they get. */
 function recalledSignals(key) {
-    const signals = kept.get(key);
-    return signals === undefined ? undefined : structuredClone(signals);
+    return kept.get(key)?.then((signals) => structuredClone(signals));
 }
+/** Keeps the signals being computed; a computation that fails is forgotten, so the next caller tries again. */
 function keepSignals(key, signals) {
     if (kept.size >= KEPT)
         kept.delete(kept.keys().next().value);
-    kept.set(key, structuredClone(signals));
+    kept.set(key, signals);
+    signals.catch(() => {
+        if (kept.get(key) === signals)
+            kept.delete(key);
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/review/signals/compute.ts
@@ -65646,30 +65822,34 @@ async function computeSignals(git, diffSpec, options = {}) {
         const spec = parseDiffSpec(diffSpec);
         // Only the shipped rule table is remembered: a caller's own matcher is a test of that matcher.
         const memoKey = options.matcher === undefined && !countsUntracked(spec, options.untracked) ? immutableDiffKey(git.cwd, spec) : undefined;
-        const recalled = memoKey === undefined ? undefined : recalledSignals(memoKey);
+        if (memoKey === undefined)
+            return await readSignals(git, spec, options);
+        const recalled = recalledSignals(memoKey);
         if (recalled)
-            return recalled;
-        const accumulator = new accumulator_SignalAccumulator(options.matcher);
-        const reader = new DiffReader({
-            onChange: (change) => accumulator.add(change),
-            collectAddedLines: (path) => accumulator.wantsAddedLines(path),
-        });
-        await git.streamRawPatch(spec, (text) => reader.write(text), { signal });
-        reader.end();
-        if (countsUntracked(spec, options.untracked)) {
-            for (const change of await readUntrackedChanges(git, { signal }))
-                accumulator.add(change);
-        }
-        const signals = accumulator.result();
-        if (memoKey !== undefined)
-            keepSignals(memoKey, signals);
-        return signals;
+            return await recalled;
+        keepSignals(memoKey, readSignals(git, spec, options));
+        return await recalledSignals(memoKey);
     }
     catch (error) {
         if (signal?.aborted)
             throw signal.reason;
         return widenedSignals(`signals unavailable for diff spec ${JSON.stringify(diffSpec)}: ${(0,errors/* messageOf */.bD)(error)}`);
     }
+}
+async function readSignals(git, spec, options) {
+    const { signal } = options;
+    const accumulator = new accumulator_SignalAccumulator(options.matcher);
+    const reader = new DiffReader({
+        onChange: (change) => accumulator.add(change),
+        collectAddedLines: (path) => accumulator.wantsAddedLines(path),
+    });
+    await git.streamRawPatch(spec, (text) => reader.write(text), { signal });
+    reader.end();
+    if (countsUntracked(spec, options.untracked)) {
+        for (const change of await readUntrackedChanges(git, { signal }))
+            accumulator.add(change);
+    }
+    return accumulator.result();
 }
 /** The signals of a list of changes, without git: the rule table's own test bench. */
 function signalsFromChanges(changes, matcher) {
@@ -73706,14 +73886,14 @@ function probeRecipe(config) {
 
 
 
-const sha256 = (text) => (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex");
+const cacheKey_sha256 = (text) => (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex");
 function settingsKey(parts) {
-    return sha256(JSON.stringify({
+    return cacheKey_sha256(JSON.stringify({
         version: version_VERSION,
         build: parts.build,
-        configuration: sha256(JSON.stringify(parts.configuration)),
+        configuration: cacheKey_sha256(JSON.stringify(parts.configuration)),
         models: parts.models,
-        plan: sha256(parts.plan),
+        plan: cacheKey_sha256(parts.plan),
     })).slice(0, 32);
 }
 function reviewSettingsKey(p) {
@@ -73733,7 +73913,7 @@ function reviewSettingsKey(p) {
     });
 }
 function cacheKey(head, settings) {
-    return sha256(JSON.stringify({ head: head.headSha, merge_base: head.mergeBase, settings })).slice(0, 32);
+    return cacheKey_sha256(JSON.stringify({ head: head.headSha, merge_base: head.mergeBase, settings })).slice(0, 32);
 }
 /** A hash of the running bundle and every graph file: any change to the action's code or prompts changes it. */
 function buildFingerprint(entry, graphsDir) {
@@ -74875,6 +75055,7 @@ async function runMatrixLane(request, plan, job, keys) {
     const { runtime, probe } = openReviewRuntime(planned, {
         [MATRIX_JOB_FACT]: job,
         [MATRIX_SELECTION_FACT]: { lane_selection: plan.lane_selection, lanes_summary: plan.lanes_summary },
+        ...(plan.chunk_plan.assignment ? { [MATRIX_CHUNKS_FACT]: plan.chunk_plan.assignment } : {}),
     });
     let reading;
     try {
@@ -75097,6 +75278,7 @@ async function writePartialFile(dir, partial) {
 
 
 
+
 /** The deterministic floor, exactly as `gauntlet plan` shows it. */
 async function floorSelection(request) {
     const signals = await computeSignals(request.git ?? new Git(request.workspaceRoot), request.diffSpec, {
@@ -75128,7 +75310,10 @@ async function judgedSelection(request) {
         await probe.close();
     }
 }
-/** Code review's chunks with no cap, planned as read_diff plans them; 0 when the diff cannot be read (the lane job then degrades on it). */
+/**
+ * Code review's chunks with no cap, planned as read_diff plans them, and which files each holds;
+ * no chunks when the diff cannot be read (the lane job then degrades on it).
+ */
 async function uncappedChunks(request) {
     const runtime = createReviewRuntime({
         workspaceRoot: request.workspaceRoot,
@@ -75139,21 +75324,22 @@ async function uncappedChunks(request) {
     });
     try {
         const { plan } = await planDiffChunks(runtime.context, request.diffSpec, { chunkTokens: DEFAULT_CHUNK_TOKENS, maxChunks: Infinity }, request.signal);
-        return plan.chunks.length;
+        return { chunks: plan.chunks.length, assignment: assignmentOf(plan, DEFAULT_CHUNK_TOKENS) };
     }
     catch (error) {
         if (request.signal?.aborted)
             throw error;
-        return 0;
+        return { chunks: 0 };
     }
 }
 async function planMatrix(request, options) {
     if (options.shards !== undefined && !(Number.isInteger(options.shards) && options.shards >= 1 && options.shards <= MAX_SHARDS)) {
         throw new MatrixPlanError("user", `planMatrix: shards must be a whole number from 1 to ${MAX_SHARDS}, not ${options.shards}; pass a smaller --shards`);
     }
-    const selection = options.judgment ? await judgedSelection(request) : await floorSelection(request);
+    // Code review always runs, so its chunks are planned beside the selection, not after it.
+    const [selection, planned] = await Promise.all([options.judgment ? judgedSelection(request) : floorSelection(request), uncappedChunks(request)]);
     const selected = new Set(selection.lane_selection.filter((c) => c.selected).map((c) => c.lane));
-    const chunks = selected.has("code-review") ? await uncappedChunks(request) : 0;
+    const { chunks, assignment } = selected.has("code-review") ? planned : { chunks: 0, assignment: undefined };
     const shards = {};
     const include = [];
     for (const lane of LANES) {
@@ -75171,7 +75357,7 @@ async function planMatrix(request, options) {
         request: matrixRequestOf(request),
         ...selection,
         shards,
-        chunk_plan: { chunks, chunks_per_shard: CHUNKS_PER_SHARD, max_chunks: DEFAULT_MAX_CHUNKS },
+        chunk_plan: { chunks, chunks_per_shard: CHUNKS_PER_SHARD, max_chunks: DEFAULT_MAX_CHUNKS, ...(assignment ? { assignment } : {}) },
         budget: budgetOf(request),
     };
 }
@@ -77856,7 +78042,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(447);
-/* harmony import */ var _github_session_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7297);
+/* harmony import */ var _github_session_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(638);
 /**
  * The action's entry (bundled to dist/index.js, run by the runner on node24).
  * Only this file touches @actions/core directly; everything else sees the port.

@@ -33,6 +33,8 @@ export interface ModelCall {
   run: string;
   /** The chunk the call serves: its files, joined; "" for calls outside code review (select_lanes). */
   chunk: string;
+  /** When the request arrived (Date.now()), before the scripted latency. */
+  receivedAt: number;
 }
 
 export interface SlowModel {
@@ -105,7 +107,7 @@ export async function startSlowModel(latencyMs: number): Promise<SlowModel> {
     } else {
       reply = httpError(418, { message: `the scale bench scripts no node ${node}` });
     }
-    calls.push({ node, run: String(request.headers["x-gauntlet-run"] ?? ""), chunk });
+    calls.push({ node, run: String(request.headers["x-gauntlet-run"] ?? ""), chunk, receivedAt: request.receivedAt });
     if (reply.kind === "http_error") unscripted.push(`${node}: ${JSON.stringify(reply.body).slice(0, 300)}`);
     return withUsage(request, reply);
   });

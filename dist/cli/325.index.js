@@ -30,8 +30,8 @@ async function reviewCommand(args, io, loadKit) {
         throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`gauntlet review: unexpected argument ${JSON.stringify(positionals[0])}`);
     (0,_reviewOutput_js__WEBPACK_IMPORTED_MODULE_4__/* .checkOutputFlags */ .dc)("review", values);
     const endpoint = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .endpointFrom */ .K)(values, io);
-    const review = await (0,_reviewFlags_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveReviewFlags */ .I)(values, io, { headMustBeCheckedOut: true, prefetchDiff: true });
-    const kit = await loadKit();
+    // The toolkit's modules load while git answers the flags' questions.
+    const [review, kit] = await Promise.all([(0,_reviewFlags_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveReviewFlags */ .I)(values, io, { headMustBeCheckedOut: true, prefetchDiff: true }), loadKit()]);
     const outcome = await (0,_review_reviewRun_js__WEBPACK_IMPORTED_MODULE_0__/* .runReview */ .OD)((0,_reviewRequest_js__WEBPACK_IMPORTED_MODULE_5__/* .cliReviewRequest */ .q)(review, values, io, kit, endpoint));
     return (0,_reviewOutput_js__WEBPACK_IMPORTED_MODULE_4__/* .reportOutcome */ .Rq)(outcome, values, io);
 }

@@ -173,7 +173,6 @@ function parseBudget(spec, where = "budget") {
 
 
 
-const TOP_LEVEL = ["rev-parse", "--show-toplevel"];
 const GIT_DIR = ["rev-parse", "--git-dir"];
 class Git {
     cwd;
@@ -238,7 +237,7 @@ class Git {
     }
     /** The full SHA of the best common ancestor of `a` and `b`. */
     async mergeBase(a, b, options) {
-        const args = ["merge-base", "--end-of-options", (0,_diffSpec_js__WEBPACK_IMPORTED_MODULE_1__/* .assertRevision */ .yr)(a), (0,_diffSpec_js__WEBPACK_IMPORTED_MODULE_1__/* .assertRevision */ .yr)(b)];
+        const args = (0,_gitArguments_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBaseArgs */ .zm)(a, b);
         return (await this.output(args, (0,_gitAnswers_js__WEBPACK_IMPORTED_MODULE_2__/* .isFullObjectName */ .Co)(a) && (0,_gitAnswers_js__WEBPACK_IMPORTED_MODULE_2__/* .isFullObjectName */ .Co)(b) ? "untilFetch" : undefined, options)).trim();
     }
     /**
@@ -264,7 +263,7 @@ class Git {
     }
     /** The absolute path of the working tree's top directory. */
     async topLevel(options) {
-        return (await this.output(TOP_LEVEL, "process", options)).trim();
+        return (await this.output(_gitArguments_js__WEBPACK_IMPORTED_MODULE_3__/* .TOP_LEVEL */ .bR, "process", options)).trim();
     }
     /**
      * The top directory and the commits `refs` name, from one process instead
@@ -273,7 +272,7 @@ class Git {
      * topLevel and revParse one by one, for the reason.
      */
     async locate(refs, options) {
-        const args = [...TOP_LEVEL, "--end-of-options", ...refs.map((ref) => `${(0,_diffSpec_js__WEBPACK_IMPORTED_MODULE_1__/* .assertRevision */ .yr)(ref)}^{commit}`), "--"];
+        const args = (0,_gitArguments_js__WEBPACK_IMPORTED_MODULE_3__/* .locateArgs */ .oy)(refs);
         const output = await this.run(args, options).catch((error) => {
             if (options?.signal?.aborted)
                 throw error;
@@ -282,7 +281,7 @@ class Git {
         const [topLevel = "", ...commits] = output.split("\n").filter((line) => line !== "" && line !== "--end-of-options" && line !== "--");
         if (topLevel === "" || commits.length !== refs.length || !commits.every(_gitAnswers_js__WEBPACK_IMPORTED_MODULE_2__/* .isFullObjectName */ .Co))
             return undefined;
-        this.answers.record(TOP_LEVEL.join("\0"), "process", `${topLevel}\n`);
+        this.answers.record(_gitArguments_js__WEBPACK_IMPORTED_MODULE_3__/* .TOP_LEVEL */ .bR.join("\0"), "process", `${topLevel}\n`);
         return { topLevel, commits };
     }
     async diffNameStatus(spec, options) {
@@ -350,8 +349,7 @@ class Git {
         const found = [];
         // Bounded argument lists (a pathspec per changed file), each as long as the bound allows: every git process costs a fork.
         for (const batch of (0,_gitArguments_js__WEBPACK_IMPORTED_MODULE_3__/* .argumentBatches */ .CN)(paths, _gitArguments_js__WEBPACK_IMPORTED_MODULE_3__/* .GREP_ARGUMENT_BYTES */ .VO)) {
-            // git grep reads no --end-of-options (2.39); assertRevision already refused a leading "-".
-            const args = ["grep", "-z", "-n", "-E", "--no-color", "-e", pattern, rev, "--", ...batch];
+            const args = (0,_gitArguments_js__WEBPACK_IMPORTED_MODULE_3__/* .grepArgs */ .kP)(rev, pattern, batch);
             const output = await this.once(args, (0,_gitAnswers_js__WEBPACK_IMPORTED_MODULE_2__/* .isFullObjectName */ .Co)(rev) ? "process" : undefined, (call) => (0,_gitError_js__WEBPACK_IMPORTED_MODULE_4__/* .grepOutput */ .Wm)(this.run(args, call)), options);
             for (const record of output.split("\n")) {
                 // `<rev>:<path>\0<line>\0<text>`, paths verbatim with -z.
@@ -367,7 +365,7 @@ class Git {
     async showFile(revision, path, maxBytes, options) {
         const rev = (0,_diffSpec_js__WEBPACK_IMPORTED_MODULE_1__/* .assertRevision */ .yr)(revision);
         const objectName = `${rev}:${path}`;
-        const exists = await (0,_gitError_js__WEBPACK_IMPORTED_MODULE_4__/* .exitsCleanly */ .Sg)(this.run(["cat-file", "-e", "--end-of-options", objectName], options), [1, 128]);
+        const exists = await (0,_gitError_js__WEBPACK_IMPORTED_MODULE_4__/* .exitsCleanly */ .Sg)(this.run((0,_gitArguments_js__WEBPACK_IMPORTED_MODULE_3__/* .objectExistsArgs */ .RT)(objectName), options), [1, 128]);
         if (!exists)
             return undefined;
         return this.readCapped(["cat-file", "blob", "--end-of-options", objectName], maxBytes, options);
@@ -407,7 +405,7 @@ class Git {
      * instead. Checked once per process; a top directory found already proves it.
      */
     async requireRepository(options) {
-        if (this.answers.knows(TOP_LEVEL.join("\0")))
+        if (this.answers.knows(_gitArguments_js__WEBPACK_IMPORTED_MODULE_3__/* .TOP_LEVEL */ .bR.join("\0")))
             return;
         await this.output(GIT_DIR, "process", options);
     }

@@ -114,11 +114,14 @@ function missingRefHint(ref) {
     return `check the name, or fetch it first (git fetch origin ${name})`;
 }
 
+// EXTERNAL MODULE: ./src/cli/repositoryQuestions.ts
+var repositoryQuestions = __webpack_require__(127);
 ;// CONCATENATED MODULE: ./src/cli/reviewFlags.ts
 /**
  * The diff and context flags `review` and `plan` share, resolved against the
  * local checkout. Every mistake is a UsageError naming the flag, before any work.
  */
+
 
 
 
@@ -150,7 +153,6 @@ function readText(path, flag) {
         throw new cli_io/* UsageError */.e(`${flag} ${path}: cannot read it (${error.code ?? error})`);
     }
 }
-const CONFIG_PATH = ".github/gauntlet.yml";
 const CONFIG_READ_LIMIT = 1024 * 1024;
 /** A file's text at the base commit, or undefined when the base has none. */
 async function readAtBase(git, baseSha, path) {
@@ -160,7 +162,7 @@ async function readAtBase(git, baseSha, path) {
     return file?.text;
 }
 function missingRules(path, baseSha) {
-    throw new cli_io/* UsageError */.e(`rules: ${path} (named by ${CONFIG_PATH}) does not exist at the base (${baseSha.slice(0, 12)}); commit it to the base branch, or fix the configuration`);
+    throw new cli_io/* UsageError */.e(`rules: ${path} (named by ${repositoryQuestions/* CONFIG_PATH */.t}) does not exist at the base (${baseSha.slice(0, 12)}); commit it to the base branch, or fix the configuration`);
 }
 async function defaultBase(git, head) {
     for (const candidate of ["origin/HEAD", "main", "origin/main", "master"]) {
@@ -182,17 +184,6 @@ function isFolder(path) {
     }
 }
 /** HEAD and the refs the flags name that are well formed: the others fail alone, with their own message. */
-function namedRefs(flags) {
-    const wellFormed = (ref) => {
-        try {
-            return (0,review_diffSpec/* assertRevision */.yr)(ref) === ref;
-        }
-        catch {
-            return false;
-        }
-    };
-    return [...new Set(["HEAD", flags.head, flags.base].filter((ref) => ref !== undefined && wellFormed(ref)))];
-}
 /**
  * The repository the command works in; the message names --project-dir only when it was given. `commits`: what
  * HEAD and the flags' refs name, when one git process could answer them all (the usual case); each missing one is
@@ -205,7 +196,7 @@ async function openRepository(flags, io) {
     if (!isFolder(workspaceRoot))
         throw new cli_io/* UsageError */.e(`${where}${workspaceRoot} is not a folder; name a checkout`);
     const git = new review_git/* Git */.TU(workspaceRoot);
-    const refs = namedRefs(flags);
+    const refs = (0,repositoryQuestions/* namedRefs */._)(flags);
     const located = await git.locate(refs);
     const commits = new Map(located ? refs.map((ref, i) => [ref, located.commits[i]]) : []);
     try {
@@ -264,18 +255,22 @@ async function resolveReviewFlags(flags, io, mode) {
     }
     const baseSha = flags.base ? await resolveRef(flags.base, "--base") : await defaultBase(git, headSha);
     const diffSpec = flags.worktree ? baseSha : `${baseSha}...${headSha}`;
-    if (mode.prefetchDiff)
+    if (mode.prefetchDiff) {
         git.prefetchDiff(diffSpec);
+        // Code review's base markers need only the listing: a merge base and a grep whose answers git keeps for two commits.
+        if (!flags.worktree)
+            void __webpack_require__.e(/* import() */ 547).then(__webpack_require__.bind(__webpack_require__, 5547)).then(({ prefetchBaseMarkers }) => prefetchBaseMarkers(git, diffSpec));
+    }
     // As the action does: the configuration (and its rules file) comes from the base, never from the change
     // under review. An explicit --config is the local user's own choice, read as given.
     const configPath = flags.config ? (0,external_node_path_.resolve)(io.cwd, flags.config) : undefined;
-    const configText = configPath ? readText(configPath, "--config") : await readAtBase(git, baseSha, CONFIG_PATH);
+    const configText = configPath ? readText(configPath, "--config") : await readAtBase(git, baseSha, repositoryQuestions/* CONFIG_PATH */.t);
     let config = {};
     if (configText !== undefined) {
         // The schema and YAML parser load only when there is a configuration: they are most of plan's start-up.
         const { parseConfig } = await __webpack_require__.e(/* import() */ 908).then(__webpack_require__.bind(__webpack_require__, 1527));
         try {
-            config = parseConfig(configText, configPath ?? `${CONFIG_PATH} at the base (${baseSha.slice(0, 12)})`);
+            config = parseConfig(configText, configPath ?? `${repositoryQuestions/* CONFIG_PATH */.t} at the base (${baseSha.slice(0, 12)})`);
         }
         catch (error) {
             if ((0,errors/* isGauntletError */.xF)(error))
@@ -394,7 +389,6 @@ function parseBudget(spec, where = "budget") {
 
 
 
-const TOP_LEVEL = ["rev-parse", "--show-toplevel"];
 const GIT_DIR = ["rev-parse", "--git-dir"];
 class Git {
     cwd;
@@ -459,7 +453,7 @@ class Git {
     }
     /** The full SHA of the best common ancestor of `a` and `b`. */
     async mergeBase(a, b, options) {
-        const args = ["merge-base", "--end-of-options", (0,_diffSpec_js__WEBPACK_IMPORTED_MODULE_1__/* .assertRevision */ .yr)(a), (0,_diffSpec_js__WEBPACK_IMPORTED_MODULE_1__/* .assertRevision */ .yr)(b)];
+        const args = (0,_gitArguments_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBaseArgs */ .zm)(a, b);
         return (await this.output(args, (0,_gitAnswers_js__WEBPACK_IMPORTED_MODULE_2__/* .isFullObjectName */ .Co)(a) && (0,_gitAnswers_js__WEBPACK_IMPORTED_MODULE_2__/* .isFullObjectName */ .Co)(b) ? "untilFetch" : undefined, options)).trim();
     }
     /**
@@ -485,7 +479,7 @@ class Git {
     }
     /** The absolute path of the working tree's top directory. */
     async topLevel(options) {
-        return (await this.output(TOP_LEVEL, "process", options)).trim();
+        return (await this.output(_gitArguments_js__WEBPACK_IMPORTED_MODULE_3__/* .TOP_LEVEL */ .bR, "process", options)).trim();
     }
     /**
      * The top directory and the commits `refs` name, from one process instead
@@ -494,7 +488,7 @@ class Git {
      * topLevel and revParse one by one, for the reason.
      */
     async locate(refs, options) {
-        const args = [...TOP_LEVEL, "--end-of-options", ...refs.map((ref) => `${(0,_diffSpec_js__WEBPACK_IMPORTED_MODULE_1__/* .assertRevision */ .yr)(ref)}^{commit}`), "--"];
+        const args = (0,_gitArguments_js__WEBPACK_IMPORTED_MODULE_3__/* .locateArgs */ .oy)(refs);
         const output = await this.run(args, options).catch((error) => {
             if (options?.signal?.aborted)
                 throw error;
@@ -503,7 +497,7 @@ class Git {
         const [topLevel = "", ...commits] = output.split("\n").filter((line) => line !== "" && line !== "--end-of-options" && line !== "--");
         if (topLevel === "" || commits.length !== refs.length || !commits.every(_gitAnswers_js__WEBPACK_IMPORTED_MODULE_2__/* .isFullObjectName */ .Co))
             return undefined;
-        this.answers.record(TOP_LEVEL.join("\0"), "process", `${topLevel}\n`);
+        this.answers.record(_gitArguments_js__WEBPACK_IMPORTED_MODULE_3__/* .TOP_LEVEL */ .bR.join("\0"), "process", `${topLevel}\n`);
         return { topLevel, commits };
     }
     async diffNameStatus(spec, options) {
@@ -571,8 +565,7 @@ class Git {
         const found = [];
         // Bounded argument lists (a pathspec per changed file), each as long as the bound allows: every git process costs a fork.
         for (const batch of (0,_gitArguments_js__WEBPACK_IMPORTED_MODULE_3__/* .argumentBatches */ .CN)(paths, _gitArguments_js__WEBPACK_IMPORTED_MODULE_3__/* .GREP_ARGUMENT_BYTES */ .VO)) {
-            // git grep reads no --end-of-options (2.39); assertRevision already refused a leading "-".
-            const args = ["grep", "-z", "-n", "-E", "--no-color", "-e", pattern, rev, "--", ...batch];
+            const args = (0,_gitArguments_js__WEBPACK_IMPORTED_MODULE_3__/* .grepArgs */ .kP)(rev, pattern, batch);
             const output = await this.once(args, (0,_gitAnswers_js__WEBPACK_IMPORTED_MODULE_2__/* .isFullObjectName */ .Co)(rev) ? "process" : undefined, (call) => (0,_gitError_js__WEBPACK_IMPORTED_MODULE_4__/* .grepOutput */ .Wm)(this.run(args, call)), options);
             for (const record of output.split("\n")) {
                 // `<rev>:<path>\0<line>\0<text>`, paths verbatim with -z.
@@ -588,7 +581,7 @@ class Git {
     async showFile(revision, path, maxBytes, options) {
         const rev = (0,_diffSpec_js__WEBPACK_IMPORTED_MODULE_1__/* .assertRevision */ .yr)(revision);
         const objectName = `${rev}:${path}`;
-        const exists = await (0,_gitError_js__WEBPACK_IMPORTED_MODULE_4__/* .exitsCleanly */ .Sg)(this.run(["cat-file", "-e", "--end-of-options", objectName], options), [1, 128]);
+        const exists = await (0,_gitError_js__WEBPACK_IMPORTED_MODULE_4__/* .exitsCleanly */ .Sg)(this.run((0,_gitArguments_js__WEBPACK_IMPORTED_MODULE_3__/* .objectExistsArgs */ .RT)(objectName), options), [1, 128]);
         if (!exists)
             return undefined;
         return this.readCapped(["cat-file", "blob", "--end-of-options", objectName], maxBytes, options);
@@ -628,7 +621,7 @@ class Git {
      * instead. Checked once per process; a top directory found already proves it.
      */
     async requireRepository(options) {
-        if (this.answers.knows(TOP_LEVEL.join("\0")))
+        if (this.answers.knows(_gitArguments_js__WEBPACK_IMPORTED_MODULE_3__/* .TOP_LEVEL */ .bR.join("\0")))
             return;
         await this.output(GIT_DIR, "process", options);
     }

@@ -651,6 +651,7 @@ async function runMatrixLane(request, plan, job, keys) {
     const { runtime, probe } = (0,reviewRun/* openReviewRuntime */.Bb)(planned, {
         [facts/* MATRIX_JOB_FACT */.zk]: job,
         [facts/* MATRIX_SELECTION_FACT */.Wq]: { lane_selection: plan.lane_selection, lanes_summary: plan.lanes_summary },
+        ...(plan.chunk_plan.assignment ? { [facts/* MATRIX_CHUNKS_FACT */._T]: plan.chunk_plan.assignment } : {}),
     });
     let reading;
     try {
@@ -852,8 +853,10 @@ async function writePartialFile(dir, partial) {
 
 // EXTERNAL MODULE: ./src/review/codeReview/chunks.ts
 var codeReview_chunks = __webpack_require__(1800);
-// EXTERNAL MODULE: ./src/review/codeReview/readDiff.ts + 1 modules
-var readDiff = __webpack_require__(9914);
+// EXTERNAL MODULE: ./src/review/codeReview/chunkAssignment.ts
+var chunkAssignment = __webpack_require__(3960);
+// EXTERNAL MODULE: ./src/review/codeReview/readDiff.ts
+var readDiff = __webpack_require__(4309);
 // EXTERNAL MODULE: ./src/review/gauntlet/selection.ts
 var selection = __webpack_require__(2993);
 // EXTERNAL MODULE: ./src/review/signals/compute.ts + 6 modules
@@ -870,6 +873,7 @@ var classic_schemas = __webpack_require__(3798);
  * select_lanes and stops after build_items (the `matrix_plan_phase` fact
  * routes it to `planned`), so the selection is the one a single review makes.
  */
+
 
 
 
@@ -918,7 +922,10 @@ async function judgedSelection(request) {
         await probe.close();
     }
 }
-/** Code review's chunks with no cap, planned as read_diff plans them; 0 when the diff cannot be read (the lane job then degrades on it). */
+/**
+ * Code review's chunks with no cap, planned as read_diff plans them, and which files each holds;
+ * no chunks when the diff cannot be read (the lane job then degrades on it).
+ */
 async function uncappedChunks(request) {
     const runtime = (0,review_runtime/* createReviewRuntime */.T)({
         workspaceRoot: request.workspaceRoot,
@@ -929,21 +936,22 @@ async function uncappedChunks(request) {
     });
     try {
         const { plan } = await (0,readDiff/* planDiffChunks */.Jt)(runtime.context, request.diffSpec, { chunkTokens: codeReview_chunks/* DEFAULT_CHUNK_TOKENS */.ri, maxChunks: Infinity }, request.signal);
-        return plan.chunks.length;
+        return { chunks: plan.chunks.length, assignment: (0,chunkAssignment/* assignmentOf */.tq)(plan, codeReview_chunks/* DEFAULT_CHUNK_TOKENS */.ri) };
     }
     catch (error) {
         if (request.signal?.aborted)
             throw error;
-        return 0;
+        return { chunks: 0 };
     }
 }
 async function planMatrix(request, options) {
     if (options.shards !== undefined && !(Number.isInteger(options.shards) && options.shards >= 1 && options.shards <= matrix_shards/* MAX_SHARDS */.hH)) {
         throw new MatrixPlanError("user", `planMatrix: shards must be a whole number from 1 to ${matrix_shards/* MAX_SHARDS */.hH}, not ${options.shards}; pass a smaller --shards`);
     }
-    const selection = options.judgment ? await judgedSelection(request) : await floorSelection(request);
+    // Code review always runs, so its chunks are planned beside the selection, not after it.
+    const [selection, planned] = await Promise.all([options.judgment ? judgedSelection(request) : floorSelection(request), uncappedChunks(request)]);
     const selected = new Set(selection.lane_selection.filter((c) => c.selected).map((c) => c.lane));
-    const chunks = selected.has("code-review") ? await uncappedChunks(request) : 0;
+    const { chunks, assignment } = selected.has("code-review") ? planned : { chunks: 0, assignment: undefined };
     const shards = {};
     const include = [];
     for (const lane of gauntlet_lanes/* LANES */.Ci) {
@@ -961,7 +969,7 @@ async function planMatrix(request, options) {
         request: matrixRequestOf(request),
         ...selection,
         shards,
-        chunk_plan: { chunks, chunks_per_shard: matrix_shards/* CHUNKS_PER_SHARD */.ig, max_chunks: codeReview_chunks/* DEFAULT_MAX_CHUNKS */.O3 },
+        chunk_plan: { chunks, chunks_per_shard: matrix_shards/* CHUNKS_PER_SHARD */.ig, max_chunks: codeReview_chunks/* DEFAULT_MAX_CHUNKS */.O3, ...(assignment ? { assignment } : {}) },
         budget: budgetOf(request),
     };
 }

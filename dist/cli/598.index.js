@@ -50,16 +50,19 @@ async function gateCommand(args, io, loadKit) {
     const plan = await (0,_matrixFiles_js__WEBPACK_IMPORTED_MODULE_5__/* .readMatrixFlag */ .Wt)(io, "gate", values.matrix, { inconsistentOk: true });
     // The plan's commits, read as `review` reads them: the configuration at the base, the head checked out.
     const { base_sha: base, head_sha: head } = plan.keys;
-    const review = await (0,_reviewFlags_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveReviewFlags */ .I)({
-        ...(base ? { base } : {}),
-        ...(plan.request.untracked_files ? { worktree: true } : head ? { head } : {}),
-        ...(values["project-dir"] ? { "project-dir": values["project-dir"] } : {}),
-        ...(values.config ? { config: values.config } : {}),
-    }, io, { headMustBeCheckedOut: true });
-    const kit = await loadKit();
+    // The toolkit's modules load, and the partials are read, while git answers the flags' questions.
+    const [review, kit, found] = await Promise.all([
+        (0,_reviewFlags_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveReviewFlags */ .I)({
+            ...(base ? { base } : {}),
+            ...(plan.request.untracked_files ? { worktree: true } : head ? { head } : {}),
+            ...(values["project-dir"] ? { "project-dir": values["project-dir"] } : {}),
+            ...(values.config ? { config: values.config } : {}),
+        }, io, { headMustBeCheckedOut: true }),
+        loadKit(),
+        (0,_review_matrix_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readPartials */ .JD)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, positionals[0])),
+    ]);
     // No model runs at the gate: the endpoint is only what redaction must know (the key, if any).
     const endpoint = { ...(io.env.OPENAI_API_KEY ? { apiKey: io.env.OPENAI_API_KEY } : {}), ...(0,_review_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .endpointFor */ .Lo)(review.config, {}) };
-    const found = await (0,_review_matrix_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readPartials */ .JD)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, positionals[0]));
     const outcome = await (0,_review_matrix_index_js__WEBPACK_IMPORTED_MODULE_1__/* .gateMatrix */ .f0)((0,_reviewRequest_js__WEBPACK_IMPORTED_MODULE_8__/* .cliReviewRequest */ .q)(review, {}, io, kit, endpoint), plan, found);
     return (0,_reviewOutput_js__WEBPACK_IMPORTED_MODULE_7__/* .reportOutcome */ .Rq)(outcome, values, io);
 }

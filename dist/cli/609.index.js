@@ -92,7 +92,13 @@ async function planCommand(args, io, loadKit) {
         throw new cli_io/* UsageError */.e(`gauntlet plan: ${values.shards !== undefined ? "--shards" : "--lane-judgment"} shapes a job matrix; add --matrix FILE`);
     // Only git objects are read, so --head need not be checked out (a matrix's lane jobs check it out themselves).
     const review = await (0,reviewFlags/* resolveReviewFlags */.I)(values, io, { headMustBeCheckedOut: false, prefetchDiff: values.matrix !== undefined });
-    const signals = await (0,compute/* computeSignals */.LQ)(review.git, review.diffSpec, { untracked: review.untracked, ...(io.signal ? { signal: io.signal } : {}) });
+    const matrixFlags = values.matrix ? { ...values, matrix: values.matrix } : undefined;
+    // Loaded only for a matrix, so plain `plan` stays quick to start. It reads the same diff, so it plans beside the report, not after it.
+    const matrix = matrixFlags && Promise.all(/* import() */[__webpack_require__.e(674), __webpack_require__.e(207), __webpack_require__.e(926), __webpack_require__.e(807), __webpack_require__.e(214), __webpack_require__.e(904), __webpack_require__.e(572), __webpack_require__.e(903)]).then(__webpack_require__.bind(__webpack_require__, 3903)).then(async (module) => ({ module, plan: await module.planForFlags(review, matrixFlags, io, loadKit) }));
+    const [signals, planned] = await Promise.all([
+        (0,compute/* computeSignals */.LQ)(review.git, review.diffSpec, { untracked: review.untracked, ...(io.signal ? { signal: io.signal } : {}) }),
+        matrix,
+    ]);
     const { choices, notes } = (0,selection/* selectLanes */.i)({
         signals,
         plan_context: review.plan,
@@ -111,11 +117,8 @@ async function planCommand(args, io, loadKit) {
         };
         (0,external_node_fs_.writeFileSync)((0,external_node_path_.resolve)(io.cwd, values.json), JSON.stringify(json, null, 2) + "\n");
     }
-    if (values.matrix) {
-        // Loaded only for a matrix: plain `plan` stays quick to start.
-        const { writeMatrixPlan } = await Promise.all(/* import() */[__webpack_require__.e(674), __webpack_require__.e(207), __webpack_require__.e(926), __webpack_require__.e(807), __webpack_require__.e(214), __webpack_require__.e(904), __webpack_require__.e(572), __webpack_require__.e(903)]).then(__webpack_require__.bind(__webpack_require__, 3903));
-        await writeMatrixPlan(review, { ...values, matrix: values.matrix }, io, loadKit);
-    }
+    if (planned && matrixFlags)
+        planned.module.writeMatrixPlan(planned.plan, matrixFlags, io);
     return cli_io/* EXIT */.d.ok;
 }
 

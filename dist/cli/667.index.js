@@ -52,8 +52,8 @@ async function laneCommand(args, io, loadKit) {
     if (!values.out)
         throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e("gauntlet lane: --out DIR is required: the folder the partial result goes to");
     const endpoint = (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .endpointFrom */ .K)(values, io);
-    const review = await (0,_reviewFlags_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveReviewFlags */ .I)(values, io, { headMustBeCheckedOut: true, prefetchDiff: lane === "code-review" });
-    const kit = await loadKit();
+    // The toolkit's modules load while git answers the flags' questions.
+    const [review, kit] = await Promise.all([(0,_reviewFlags_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveReviewFlags */ .I)(values, io, { headMustBeCheckedOut: true, prefetchDiff: lane === "code-review" }), loadKit()]);
     const keys = { head_sha: review.headSha, base_sha: review.baseSha, settings_key: (0,_reviewRequest_js__WEBPACK_IMPORTED_MODULE_7__/* .cliSettingsKey */ .p)(review, values, io, kit) };
     const partial = await (0,_review_matrix_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runMatrixLane */ .Rk)((0,_reviewRequest_js__WEBPACK_IMPORTED_MODULE_7__/* .cliReviewRequest */ .q)(review, values, io, kit, endpoint), plan, job, keys);
     const path = await (0,_matrixFiles_js__WEBPACK_IMPORTED_MODULE_5__/* .writePartial */ .BA)(io, values.out, partial);

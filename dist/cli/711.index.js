@@ -1,227 +1,564 @@
 export const id = 711;
-export const ids = [711,541];
+export const ids = [711];
 export const modules = {
 
-/***/ 1620:
+/***/ 6452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ createPathMatcher)
+/* harmony export */   IW: () => (/* binding */ redactPatch),
+/* harmony export */   KL: () => (/* binding */ redactDeep)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+/* unused harmony export RedactDeepCycleError */
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9015);
 /**
- * Glob lists matched the way .gitignore and `grep --include` users expect: a
- * pattern without a slash matches a file's name at any depth (`*.pem`), a
- * pattern with a slash matches the whole workspace-relative path
- * (`deploy/*.yml`). picomatch's own `basename` option applies to
- * every pattern, slashed or not, so the split is done here.
+ * Redaction that follows the structure of what it redacts, instead of running
+ * over text that was serialized or concatenated first.
+ *
+ * - redactDeep: each string of a JSON-like value on its own. Redacting
+ *   `JSON.stringify(x)` instead breaks on a BEGIN line without its END (the
+ *   key pattern eats the rest of the JSON), merges a BEGIN in one field with
+ *   an END in a later one, and hides a token behind the escape JSON puts
+ *   before it.
+ * - redactPatch: a unified diff, line by line, each side of the change with
+ *   its own line-redactor state, so a private key added on one side is hidden
+ *   on that side and the diff markers survive.
  */
 
+/** The value refers to itself, so it is not JSON data and has no finite copy. */
+class RedactDeepCycleError extends Error {
+    path;
+    constructor(path) {
+        super(`redactDeep: the value refers back to itself at ${path}; only acyclic JSON-like data can be redacted`);
+        this.path = path;
+        this.name = "RedactDeepCycleError";
+    }
+}
 /**
- * Returns a matcher that gives the first pattern matching a posix relative
- * path. `nocase` suits a denylist: on a case-insensitive file system (macOS
- * runners) `.ENV` opens `.env`.
+ * A copy of a JSON-like value with every string redacted, object keys too.
+ * Arrays and objects are copied (an object as its own enumerable string keys,
+ * as JSON.stringify reads it, without calling `toJSON`); numbers, booleans,
+ * null, undefined and anything else are returned as they are. Two keys that
+ * redact to the same text are both kept, the later one with a ` (2)` suffix,
+ * so redaction never drops an entry. A shared (but acyclic) reference is
+ * copied at each place; a cycle throws RedactDeepCycleError.
  */
-function createPathMatcher(patterns, options = {}) {
-    const compiled = patterns.map((pattern) => {
-        const normalized = pattern.replace(/^\.\//, "");
-        const byName = !normalized.includes("/");
-        return { pattern, byName, test: picomatch__WEBPACK_IMPORTED_MODULE_0___default()(normalized, { dot: true, nocase: options.nocase ?? false }) };
-    });
-    return (relPath) => {
-        const name = relPath.slice(relPath.lastIndexOf("/") + 1);
-        for (const { pattern, byName, test } of compiled) {
-            if (test(byName ? name : relPath))
-                return pattern;
+function redactDeep(value, redact) {
+    return copyRedacted(value, redact, new Set(), "$");
+}
+function copyRedacted(value, redact, ancestors, path) {
+    if (typeof value === "string")
+        return redact(value);
+    if (value === null || typeof value !== "object")
+        return value;
+    if (ancestors.has(value))
+        throw new RedactDeepCycleError(path);
+    ancestors.add(value);
+    try {
+        if (Array.isArray(value))
+            return value.map((item, index) => copyRedacted(item, redact, ancestors, `${path}[${index}]`));
+        const copy = {};
+        for (const [key, item] of Object.entries(value)) {
+            // The path names redacted keys only: it ends up in an error message.
+            const shownKey = unusedKey(copy, redact(key));
+            // defineProperty, because assigning `__proto__` would replace the copy's prototype instead.
+            Object.defineProperty(copy, shownKey, {
+                value: copyRedacted(item, redact, ancestors, `${path}[${JSON.stringify(shownKey)}]`),
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
         }
-        return undefined;
+        return copy;
+    }
+    finally {
+        ancestors.delete(value);
+    }
+}
+function unusedKey(target, key) {
+    if (!Object.hasOwn(target, key))
+        return key;
+    for (let n = 2;; n += 1) {
+        const candidate = `${key} (${n})`;
+        if (!Object.hasOwn(target, candidate))
+            return candidate;
+    }
+}
+const HUNK_HEADER = /^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@/;
+function hunkLeft(header) {
+    const counts = HUNK_HEADER.exec(header);
+    // A header without counts (a combined diff's `@@@`) leaves the hunk open until the next header.
+    if (!counts)
+        return { base: Number.POSITIVE_INFINITY, head: Number.POSITIVE_INFINITY };
+    return { base: Number(counts[1] ?? 1), head: Number(counts[2] ?? 1) };
+}
+/** Of two redactions of one line, the one that shows less of it. */
+function lessRevealing(head, base) {
+    if (head === base)
+        return head;
+    const shown = (text) => text.replace(/\[REDACTED:[a-z-]+\]/g, "").length;
+    return shown(base) < shown(head) ? base : head;
+}
+/**
+ * Redacts unified diff text (`git diff` output, or one file's section of it)
+ * for a prompt. Every input line gives exactly one output line.
+ * - Hunk lines keep their marker (`+`, `-`, ` `, `\`); the rest of the line is
+ *   redacted by a line redactor for the head side (`+` and context lines) or
+ *   the base side (`-` and context lines), so a private key body is hidden
+ *   on the side that has its BEGIN line. A context line is shown as the side
+ *   that reveals less of it shows it.
+ * - Every other line (`diff --git`, `index`, `---`, `+++`, `@@` with its
+ *   section heading, rename and mode lines) is redacted whole with `redact`.
+ * - Both sides start afresh at each `diff` and `@@` header: what lies between
+ *   two hunks is unknown. The hunk's counts say where it ends, so a removed
+ *   line reading `-- x` is not taken for a `---` header.
+ */
+function redactPatch(patch, redact) {
+    let head = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .createLineRedactor */ .PM)(redact);
+    let base = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .createLineRedactor */ .PM)(redact);
+    let left;
+    const restart = () => {
+        head = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .createLineRedactor */ .PM)(redact);
+        base = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .createLineRedactor */ .PM)(redact);
     };
+    const redactLine = (line) => {
+        if (line.startsWith("diff ")) {
+            restart();
+            left = undefined;
+            return redact(line);
+        }
+        if (line.startsWith("@@")) {
+            restart();
+            left = hunkLeft(line);
+            return redact(line);
+        }
+        // `\ No newline at end of file` follows the hunk's last line, after its counts ran out.
+        if (line.startsWith("\\"))
+            return "\\" + redact(line.slice(1));
+        if (!left || (left.base <= 0 && left.head <= 0))
+            return redact(line);
+        const marker = line.charAt(0);
+        const content = line.slice(1);
+        if (marker === "+") {
+            left.head -= 1;
+            return "+" + head(content);
+        }
+        if (marker === "-") {
+            left.base -= 1;
+            return "-" + base(content);
+        }
+        if (marker === " " || marker === "") {
+            left.head -= 1;
+            left.base -= 1;
+            const shown = lessRevealing(head(content), base(content));
+            // An empty line is a context line whose space was trimmed: it shows nothing to hide.
+            return marker === "" ? "" : " " + shown;
+        }
+        // Not a hunk line at all (a malformed or cut patch): redacted whole, and the sides restart.
+        restart();
+        return redact(line);
+    };
+    return patch.split("\n").map(redactLine).join("\n");
 }
 
 
 /***/ }),
 
-/***/ 8700:
+/***/ 3960:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N7: () => (/* binding */ DEFAULT_SECRET_FILES),
-/* harmony export */   Ty: () => (/* binding */ hasSourceExtension),
-/* harmony export */   uA: () => (/* binding */ createWithheldMatcher)
+/* harmony export */   UB: () => (/* binding */ chunkAssignmentSchema),
+/* harmony export */   p7: () => (/* binding */ assignedChunks),
+/* harmony export */   tq: () => (/* binding */ assignmentOf)
 /* harmony export */ });
-/* harmony import */ var _pathMatcher_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1620);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3798);
+/* harmony import */ var _llm_redactDeep_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6452);
+/* harmony import */ var _chunks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1800);
 /**
- * Which files are withheld from the model: true secret files, never code.
+ * A chunk assignment: which files each code-review chunk holds, and a digest
+ * of each chunk's rendered text. The matrix plan plans the whole diff once and
+ * records it; a lane job then redacts and renders only its own chunks' files,
+ * instead of planning all of them to keep an eighth.
  *
- * The default list names secret file types only (`.env*`, keys, certificates,
- * credential stores). A file whose name merely looks sensitive but has a
- * source extension (`credentials.ts`, `.env.js`, `secret_key.py`) is code: it
- * is reviewed, and its secret-shaped values are redacted like any other text.
- * Otherwise a pull request could hide code by naming it like a secret.
- *
- * The base branch's configuration may withhold more (`denylist:`), any file
- * at all: that is the base's decision, not the pull request's. It adds to the
- * default protection and never removes it.
+ * The assignment is a shortcut, never an authority: a job uses it only when
+ * its own listing, in review order, has the plan's digest and every chunk it
+ * renders has the plan's digest too. Anything else (another redaction, another
+ * checkout, another chunk size or cap) and the job plans the whole diff itself.
  */
 
-/** Secret file types withheld by default. A pattern without `/` matches a file name at any depth. */
-const DEFAULT_SECRET_FILES = [
-    ".env",
-    ".env.*",
-    "*.env",
-    "*.pem",
-    "*.key",
-    "*.p12",
-    "*.pfx",
-    "*.jks",
-    "*.keystore",
-    "*.crt",
-    "*.cer",
-    "*.der",
-    "*.kdbx",
-    "id_rsa*",
-    "id_dsa*",
-    "id_ecdsa*",
-    "id_ed25519*",
-    ".npmrc",
-    ".pypirc",
-    ".netrc",
-    ".git-credentials",
-    ".htpasswd",
-    ".dockercfg",
-    "*.tfstate",
-    "*.tfstate.backup",
-    "credentials",
-    "credentials.*",
+
+
+
+const sha256 = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/);
+const chunkAssignmentSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    /** The chunk size the plan used: a job planning with another size plans for itself. */
+    chunk_tokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1),
+    /** sha256 of the reviewable paths in review order, NUL-separated. */
+    reviewable_sha256: sha256,
+    /** Every chunk, in index order: its paths as the chunk lists them, and sha256 of its rendered diff. */
+    chunks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ paths: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).min(1), sha256 })),
+});
+const digest = (text) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(text).digest("hex");
+const listingDigest = (reviewable) => digest(reviewable.join("\0"));
+/** The assignment of a whole plan (planned with no cap, so every chunk is in it). */
+function assignmentOf(plan, chunkTokens) {
+    return {
+        chunk_tokens: chunkTokens,
+        reviewable_sha256: listingDigest(plan.reviewable),
+        chunks: plan.chunks.map((chunk) => ({ paths: chunk.paths, sha256: digest(chunk.diff) })),
+    };
+}
+/**
+ * The chunks `wanted` keeps, rendered from the assignment: the same plan
+ * planChunks makes under `options`, with only the wanted chunks (global
+ * indices). Only the wanted chunks' files are redacted and rendered; the
+ * files themselves are left as they are. Undefined when the assignment does not hold for these files.
+ */
+function assignedChunks(files, assignment, options) {
+    // Under the cap, planChunks leaves nothing over budget for the cap's sake: the uncapped plan is the capped one.
+    if (assignment.chunk_tokens !== options.chunkTokens || assignment.chunks.length > options.maxChunks)
+        return undefined;
+    const { skipped, reviewable } = (0,_chunks_js__WEBPACK_IMPORTED_MODULE_2__/* .reviewOrder */ .vM)(files, options.policy);
+    const order = reviewable.map((file) => file.path);
+    if (listingDigest(order) !== assignment.reviewable_sha256)
+        return undefined;
+    const byPath = new Map(reviewable.map((file) => [file.path, file]));
+    const pieces = new Map();
+    const seen = new Map();
+    const chunks = [];
+    for (const [i, entry] of assignment.chunks.entries()) {
+        const index = i + 1;
+        const wanted = options.wanted(index);
+        const parts = [];
+        for (const path of entry.paths) {
+            // A file split across chunks holds its k-th piece in the k-th chunk that lists it.
+            const k = seen.get(path) ?? 0;
+            seen.set(path, k + 1);
+            if (!byPath.has(path))
+                return undefined;
+            if (!wanted)
+                continue;
+            if (!pieces.has(path)) {
+                const file = byPath.get(path);
+                const patch = options.redact ? (0,_llm_redactDeep_js__WEBPACK_IMPORTED_MODULE_1__/* .redactPatch */ .IW)(file.patch, options.redact) : file.patch;
+                pieces.set(path, (0,_chunks_js__WEBPACK_IMPORTED_MODULE_2__/* .piecesOf */ .oC)({ ...file, patch }, options.chunkTokens));
+            }
+            const piece = pieces.get(path)?.[k];
+            if (piece === undefined)
+                return undefined;
+            parts.push(piece);
+        }
+        if (!wanted)
+            continue;
+        const chunk = (0,_chunks_js__WEBPACK_IMPORTED_MODULE_2__/* .chunkOf */ .Xe)(index, [...entry.paths], parts);
+        if (digest(chunk.diff) !== entry.sha256)
+            return undefined;
+        chunks.push(chunk);
+    }
+    const overBudget = order.filter((path) => !seen.has(path)).map((path) => ({ path, reason: "over budget" }));
+    return { chunks, skipped, overBudget, reviewable: order };
+}
+
+
+/***/ }),
+
+/***/ 1800:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cu: () => (/* binding */ planChunks),
+/* harmony export */   O3: () => (/* binding */ DEFAULT_MAX_CHUNKS),
+/* harmony export */   Xe: () => (/* binding */ chunkOf),
+/* harmony export */   oC: () => (/* binding */ piecesOf),
+/* harmony export */   ri: () => (/* binding */ DEFAULT_CHUNK_TOKENS),
+/* harmony export */   vM: () => (/* binding */ reviewOrder)
+/* harmony export */ });
+/* unused harmony exports tokensOf, renderHunk, hunksOf */
+/* harmony import */ var _filePolicy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9558);
+/**
+ * Groups a diff into review chunks under a token budget (chars / 4). Source
+ * before tests before docs, then by churn. Files skipped by policy, or left
+ * out of an incremental re-review, are listed with their reason and its
+ * source; files beyond the budget are listed as over budget. Nothing is
+ * dropped silently. A deleted file is shown as one line: the reviewer sees
+ * that it went, and reads the base for what it held.
+ */
+
+const DEFAULT_CHUNK_TOKENS = 24_000;
+const DEFAULT_MAX_CHUNKS = 20;
+const tokensOf = (text) => Math.ceil(text.length / 4);
+/** `localeCompare` without arguments, as one collator: building one per comparison is most of sorting 2,000 paths. */
+const comparePaths = new Intl.Collator().compare;
+/**
+ * One hunk with head-side line numbers, so findings can cite real lines. The
+ * numbers are padded only to the hunk's widest: padding is paid in tokens on
+ * every line of every diff a reviewer reads.
+ */
+function renderHunk(hunk) {
+    const lines = hunk.split("\n");
+    const header = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(lines[0] ?? "");
+    let next = header ? Number(header[1]) : 1;
+    const rows = [];
+    for (const line of lines.slice(1)) {
+        if (line.startsWith("+"))
+            rows.push({ number: next++, mark: "+", text: line.slice(1) });
+        else if (line.startsWith("-"))
+            rows.push({ mark: "-", text: line.slice(1) });
+        else if (line.startsWith("\\"))
+            rows.push({ mark: " ", text: line });
+        else if (line !== "" || lines.length > 1)
+            rows.push({ number: next++, mark: " ", text: line.slice(1) });
+    }
+    const width = String(Math.max(1, next - 1)).length;
+    const out = rows.map((row) => `${(row.number === undefined ? "" : String(row.number)).padStart(width)} ${row.mark} ${row.text}`);
+    return [lines[0], ...out].join("\n");
+}
+/** Splits a file's patch section into its hunks (each starting with @@). */
+function hunksOf(patch) {
+    const hunks = [];
+    let current;
+    for (const line of patch.replace(/\n$/, "").split("\n")) {
+        if (line.startsWith("@@")) {
+            if (current)
+                hunks.push(current.join("\n"));
+            current = [line];
+        }
+        else if (current) {
+            current.push(line);
+        }
+    }
+    if (current)
+        hunks.push(current.join("\n"));
+    return hunks;
+}
+function fileHeader(file) {
+    const rename = file.oldPath && file.oldPath !== file.path ? ` (renamed from ${file.oldPath})` : "";
+    return `### ${file.path}${rename} — ${file.status}, +${file.additions} −${file.deletions}`;
+}
+/** A file as pieces that each fit the budget: whole, or split at hunk boundaries. Undefined when a hunk alone is too big. */
+function piecesOf(file, budget) {
+    const header = fileHeader(file);
+    if (file.tooLarge)
+        return undefined;
+    if (file.status === "deleted")
+        return [`${header} (deleted: its content is at the base)`];
+    const hunks = hunksOf(file.patch).map(renderHunk);
+    const whole = [header, ...hunks].join("\n");
+    if (tokensOf(whole) <= budget)
+        return [whole];
+    const pieces = [];
+    let current = header;
+    for (const hunk of hunks) {
+        if (tokensOf(header + "\n" + hunk) > budget)
+            return undefined;
+        if (tokensOf(current + "\n" + hunk) > budget) {
+            pieces.push(current);
+            current = `${header} (continued)`;
+        }
+        current += "\n" + hunk;
+    }
+    pieces.push(current);
+    return pieces;
+}
+/** The files the policy skips, with why, and the rest in review order: the order chunks fill in. */
+function reviewOrder(files, policy) {
+    const skipped = [];
+    const reviewable = [];
+    for (const file of files) {
+        const skip = (0,_filePolicy_js__WEBPACK_IMPORTED_MODULE_0__/* .skipDecision */ .q0)(file, policy);
+        if (skip)
+            skipped.push({ path: file.path, ...skip });
+        else
+            reviewable.push(file);
+    }
+    reviewable.sort((a, b) => (0,_filePolicy_js__WEBPACK_IMPORTED_MODULE_0__/* .fileRank */ .F6)(a.path) - (0,_filePolicy_js__WEBPACK_IMPORTED_MODULE_0__/* .fileRank */ .F6)(b.path) || b.additions + b.deletions - (a.additions + a.deletions) || comparePaths(a.path, b.path));
+    return { skipped, reviewable };
+}
+/** A chunk of rendered parts (pieces of files, in order), as every planner closes one. */
+function chunkOf(index, paths, parts) {
+    const diff = parts.join("\n\n");
+    return { index, paths, diff, tokens: tokensOf(diff) };
+}
+function planChunks(files, options) {
+    const { skipped, reviewable } = reviewOrder(files, options.policy);
+    const chunks = [];
+    const overBudget = [];
+    let current = { paths: [], parts: [], tokens: 0 };
+    const close = () => {
+        if (current.parts.length === 0)
+            return;
+        chunks.push(chunkOf(chunks.length + 1, current.paths, current.parts));
+        current = { paths: [], parts: [], tokens: 0 };
+    };
+    for (const file of reviewable) {
+        const pieces = piecesOf(file, options.chunkTokens);
+        if (!pieces) {
+            overBudget.push({ path: file.path, reason: "over budget" });
+            continue;
+        }
+        // Chunks needed if this file goes in: a file is reviewed whole or not at all.
+        const needed = pieces.length === 1 && current.tokens + tokensOf(pieces[0]) <= options.chunkTokens ? 0 : pieces.length;
+        const open = current.parts.length > 0 ? 1 : 0;
+        if (chunks.length + open + needed > options.maxChunks) {
+            overBudget.push({ path: file.path, reason: "over budget" });
+            continue;
+        }
+        for (const piece of pieces) {
+            const tokens = tokensOf(piece);
+            if (current.tokens + tokens > options.chunkTokens)
+                close();
+            current.parts.push(piece);
+            if (!current.paths.includes(file.path))
+                current.paths.push(file.path);
+            current.tokens += tokens + 1;
+        }
+    }
+    close();
+    return { chunks, skipped, overBudget, reviewable: reviewable.map((file) => file.path) };
+}
+
+
+/***/ }),
+
+/***/ 9558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F6: () => (/* binding */ fileRank),
+/* harmony export */   q0: () => (/* binding */ skipDecision),
+/* harmony export */   rh: () => (/* binding */ reviewFilePolicy),
+/* harmony export */   s_: () => (/* binding */ unchangedPaths)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1199);
+/* harmony import */ var _baseMarkerQuery_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4761);
+/**
+ * Which changed files the code review leaves out, and why: only the base
+ * branch and fixed rules the pull request cannot influence decide that.
+ *
+ * - the base configuration's `paths.ignore`, `paths.generated`,
+ *   `paths.vendored` and `denylist` (read at the base SHA);
+ * - the default secret-file types (secretFiles.ts), never a source file;
+ * - built-in conventions (`dist/`, `vendor/`, `*.min.js` …) and generated-file
+ *   markers, but only for a file that already sat at that path, with that
+ *   marker, at the base: a file the pull request adds there, or moves there,
+ *   or a marker it adds, is reviewed like any other;
+ * - the lockfiles the security lane checks deterministically;
+ * - binary by content (decided in fileContent.ts, never by attributes);
+ * - an incremental re-review's unchanged files (read by the last review).
+ *
+ * Each skip carries the rule and where it came from, for the report.
+ */
+
+
+
+const VENDORED = ["**/vendor/**", "**/third_party/**", "**/third-party/**", "**/node_modules/**", "**/bower_components/**", "**/.yarn/releases/**"];
+const GENERATED = [
+    "**/dist/**",
+    "**/build/**",
+    "**/out/**",
+    "**/*.min.js",
+    "**/*.min.css",
+    "**/*.map",
+    "**/*.generated.*",
+    "**/*.gen.go",
+    "**/*_pb2.py",
+    "**/*.pb.go",
+    "**/*.pb.ts",
+    "**/__generated__/**",
+    "**/__snapshots__/**",
+    "**/*.snap",
 ];
-/** Extensions of code and templates: a file with one of these is reviewed whatever its name, since it can run. */
-const SOURCE_EXTENSIONS = new Set(("ts tsx mts cts js jsx mjs cjs py pyi go rb java kt kts scala groovy cs fs vb php rs ex exs swift c cc cpp cxx h hpp " +
-    "m mm pl pm lua dart vue svelte sh bash zsh fish ps1 psm1 bat cmd sql r jl erl hrl clj cljs hs ml zig nim tf hcl " +
-    "erb ejs hbs handlebars mustache njk jinja jinja2 j2 twig liquid html htm xhtml jsp asp aspx cshtml razor phtml mdx").split(" "));
-function hasSourceExtension(relPath) {
-    const name = relPath.slice(relPath.lastIndexOf("/") + 1);
-    const dot = name.lastIndexOf(".");
-    return dot > 0 && SOURCE_EXTENSIONS.has(name.slice(dot + 1).toLowerCase());
-}
+const GLOB_OPTIONS = { dot: true };
 /**
- * `nocase`: on a case-insensitive file system (macOS runners) `.ENV` opens `.env`.
- * `configured` are the base configuration's extra patterns, applied as written.
+ * The first glob that matches a path. One combined expression answers "none"
+ * first, as picomatch would (a glob equal to the path, or its expression):
+ * most paths match no rule, and one expression is cheaper to compile and run
+ * than a score of them.
  */
-function createWithheldMatcher(configured = []) {
-    const defaults = (0,_pathMatcher_js__WEBPACK_IMPORTED_MODULE_0__/* .createPathMatcher */ .a)(DEFAULT_SECRET_FILES, { nocase: true });
-    const extra = (0,_pathMatcher_js__WEBPACK_IMPORTED_MODULE_0__/* .createPathMatcher */ .a)(configured, { nocase: true });
-    return (relPath) => {
-        const byBase = extra(relPath);
-        if (byBase !== undefined)
-            return { pattern: byBase, by: "base configuration denylist" };
-        const byDefault = defaults(relPath);
-        if (byDefault !== undefined && !hasSourceExtension(relPath))
-            return { pattern: byDefault, by: "default secret files" };
-        return undefined;
+function globMatcher(globs) {
+    const list = (globs ?? []).filter((g) => typeof g === "string" && g !== "");
+    if (list.length === 0)
+        return () => undefined;
+    const compiled = list.map((glob) => ({ glob, test: picomatch__WEBPACK_IMPORTED_MODULE_1___default()(glob, GLOB_OPTIONS) }));
+    const literal = new Set(list);
+    const any = new RegExp(list.map((glob) => `(?:${picomatch__WEBPACK_IMPORTED_MODULE_1___default().makeRe(glob, GLOB_OPTIONS).source})`).join("|"));
+    return (path) => (literal.has(path) || any.test(path) ? compiled.find((c) => c.test(path))?.glob : undefined);
+}
+function reviewFilePolicy(options) {
+    return {
+        withheld: options.withheld,
+        ignored: globMatcher(options.paths?.ignore),
+        generated: globMatcher(options.paths?.generated),
+        vendored: globMatcher(options.paths?.vendored),
+        isUnchanged: options.isUnchanged ?? (() => false),
     };
 }
-
-
-/***/ }),
-
-/***/ 9546:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ ToolRefusal),
-/* harmony export */   j: () => (/* binding */ isToolRefusal)
-/* harmony export */ });
-const REFUSAL = Symbol.for("review-gauntlet.tool-refusal");
-class ToolRefusal extends Error {
-    [REFUSAL] = true;
-    constructor(message) {
-        super(message);
-        this.name = "ToolRefusal";
-    }
-}
-function isToolRefusal(value) {
-    return typeof value === "object" && value !== null && value[REFUSAL] === true;
-}
-
-
-/***/ }),
-
-/***/ 8116:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AF: () => (/* binding */ openWorkspaceFile),
-/* harmony export */   HQ: () => (/* binding */ openResolvedFile),
-/* harmony export */   YY: () => (/* binding */ isBinaryFile),
-/* harmony export */   uM: () => (/* binding */ binaryNotice),
-/* harmony export */   v0: () => (/* binding */ NON_BLOCKING_READ_FLAGS)
-/* harmony export */ });
-/* unused harmony export BINARY_SNIFF_BYTES */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9546);
 /**
- * Opening a workspace file for reading, after the sandbox has approved its path.
+ * The run's `review_paths` fact (an incremental re-review) as a predicate for
+ * the files left out of it. Anything but a list means a full review.
  */
-
-
-
-/** Git and grep call a file binary when its head holds a NUL byte; so do we. */
-const BINARY_SNIFF_BYTES = 8 * 1024;
+function unchangedPaths(reviewPaths) {
+    if (!Array.isArray(reviewPaths))
+        return () => false;
+    const listed = new Set(reviewPaths.filter((p) => typeof p === "string"));
+    return (path) => !listed.has(path);
+}
+const builtIn = (globs) => globMatcher(globs);
+const conventionVendored = builtIn(VENDORED);
+const conventionGenerated = builtIn(GENERATED);
 /**
- * How every PR-controlled path is opened: never through a symlink in the last
- * component, never blocking (a FIFO's open would wait for a writer), and
- * never taking a terminal as the controlling one.
+ * Why a file is not shown to the code review, with where the reason came
+ * from; undefined to review it. Withheld secrets and the base configuration
+ * come first; an unchanged file of an incremental re-review last.
  */
-const NON_BLOCKING_READ_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY;
-/**
- * Opens the file `userPath` names, or throws a ToolRefusal. The caller closes
- * the handle. O_NONBLOCK keeps a FIFO from hanging the open; fstat on the
- * opened descriptor then refuses anything that is not a regular file.
- */
-async function openWorkspaceFile(sandbox, userPath) {
-    const realPath = await sandbox.resolve(userPath);
-    return openResolvedFile(sandbox, realPath, userPath);
-}
-/** As openWorkspaceFile, for a path the sandbox already resolved (a directory walk's file). */
-async function openResolvedFile(sandbox, realPath, userPath) {
-    let handle;
-    try {
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(realPath, NON_BLOCKING_READ_FLAGS);
+function skipDecision(file, policy) {
+    const withheld = policy.withheld(file.path);
+    if (withheld)
+        return { reason: "withheld (sensitive)", source: `${withheld.by} (${JSON.stringify(withheld.pattern)})` };
+    const ignored = policy.ignored(file.path);
+    if (ignored)
+        return { reason: "ignored by configuration", source: `base configuration paths.ignore (${JSON.stringify(ignored)})` };
+    const generated = policy.generated(file.path);
+    if (generated)
+        return { reason: "generated", source: `base configuration paths.generated (${JSON.stringify(generated)})` };
+    const vendored = policy.vendored(file.path);
+    if (vendored)
+        return { reason: "vendored", source: `base configuration paths.vendored (${JSON.stringify(vendored)})` };
+    if (file.binary)
+        return { reason: "binary", source: "content: NUL bytes in its first 8 KB, and not a source file" };
+    // Checked deterministically by the security lane's lockfile check, so not read line by line.
+    if ((0,_lockfiles_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lockfileKindOf */ .BN)(file.path) !== undefined)
+        return { reason: "lockfile", source: "checked deterministically by the security lane (registries, integrity, sources)" };
+    if ((0,_baseMarkerQuery_js__WEBPACK_IMPORTED_MODULE_2__/* .existedAtBase */ .Ro)(file)) {
+        const atBase = "built-in convention; the file existed at the base";
+        const vendor = conventionVendored(file.path);
+        if (vendor)
+            return { reason: "vendored", source: `${atBase} (${JSON.stringify(vendor)})` };
+        const gen = conventionGenerated(file.path);
+        if (gen)
+            return { reason: "generated", source: `${atBase} (${JSON.stringify(gen)})` };
+        if (file.baseMarker)
+            return { reason: "generated", source: `marker ${JSON.stringify(file.baseMarker)} in the file's first lines at the base` };
     }
-    catch (error) {
-        if (error.code === "EISDIR")
-            throw directoryRefusal(sandbox, userPath);
-        throw sandbox.fileSystemRefusal(userPath, error);
-    }
-    try {
-        const stats = await handle.stat();
-        if (stats.isDirectory())
-            throw directoryRefusal(sandbox, userPath);
-        if (!stats.isFile())
-            throw new _types_js__WEBPACK_IMPORTED_MODULE_2__/* .ToolRefusal */ .D(`${sandbox.describe(userPath)} is not a regular file`);
-        return { handle, realPath, relPath: sandbox.relative(realPath), size: stats.size };
-    }
-    catch (error) {
-        await handle.close();
-        throw error;
-    }
+    if (policy.isUnchanged(file.path))
+        return { reason: "unchanged since the last review", source: "incremental re-review: read by the last review" };
+    return undefined;
 }
-function directoryRefusal(sandbox, userPath) {
-    return new _types_js__WEBPACK_IMPORTED_MODULE_2__/* .ToolRefusal */ .D(`${sandbox.describe(userPath)} is a directory; use fs_ls or fs_glob to list it`);
-}
-/** True when the file's first BINARY_SNIFF_BYTES hold a NUL byte. */
-async function isBinaryFile(handle) {
-    const head = Buffer.alloc(BINARY_SNIFF_BYTES);
-    const { bytesRead } = await handle.read(head, 0, BINARY_SNIFF_BYTES, 0);
-    return head.subarray(0, bytesRead).includes(0);
-}
-/** The text a tool returns for a binary file: its size, never its bytes. */
-function binaryNotice(relPath, size) {
-    return `[binary file ${relPath}, ${size} bytes; contents not shown]`;
+const TEST = /(^|\/)(tests?|__tests__|spec|specs)\/|\.(test|spec)\.[a-z0-9]+$|_test\.(go|py|rb)$|(^|\/)test_[^/]+\.py$/i;
+/** Prose by file type; a folder name never makes code documentation. */
+const DOCS = /\.(md|mdx|markdown|rst|txt|adoc|asciidoc)$/i;
+/** Review order: source before tests before docs. Order only: it never leaves a file out. */
+function fileRank(path) {
+    if (DOCS.test(path))
+        return 2;
+    if (TEST.test(path))
+        return 1;
+    return 0;
 }
 
 
@@ -912,91 +1249,1869 @@ const gauntletState = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 4213:
+/***/ 1199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TC: () => (/* binding */ parseRawRecord),
-/* harmony export */   Tp: () => (/* binding */ hasTwoPaths),
-/* harmony export */   fs: () => (/* binding */ splitZ),
-/* harmony export */   rd: () => (/* binding */ parseNameStatusZ),
-/* harmony export */   sB: () => (/* binding */ parseNumstatZ)
-/* harmony export */ });
-/* unused harmony export changeStatus */
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ew: () => (/* reexport */ checkLockfile),
+  BN: () => (/* reexport */ lockfileKindOf)
+});
+
+// UNUSED EXPORTS: DEFAULT_REGISTRIES
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/review/lockfiles/sources.ts
 /**
- * Parsers for git's NUL-separated (`-z`) diff output. With `-z` git writes
- * paths verbatim — spaces, quotes, tabs and unicode included — so nothing
- * here has to undo C-style quoting.
+ * Where a lockfile entry's code comes from, and whether the base allows it.
+ * Only the base decides: its registries (the origins of its registry tarball
+ * URLs, or the public defaults), and the exact non-registry sources it
+ * already had. Nothing in the head can widen either.
  */
-const STATUS_BY_LETTER = {
-    A: "added",
-    M: "modified",
-    D: "deleted",
-    R: "renamed",
-    C: "copied",
-    T: "typechange",
-    U: "unmerged",
-};
-/** Maps git's status field (`M`, `R086`, …) to a status word. */
-function changeStatus(field) {
-    return STATUS_BY_LETTER[field.charAt(0)] ?? "unknown";
+
+/** The public registry under its three names; a base on any of them allows all three (one registry, three hostnames). */
+const DEFAULT_REGISTRIES = ["https://registry.npmjs.org", "https://registry.npmjs.com", "https://registry.yarnpkg.com"];
+const GIT_SCHEME = /^(?:git\+[a-z]+|git|ssh|github|gitlab|bitbucket|gist):/i;
+/** `git@github.com:user/repo.git`. */
+const SCP_LIKE = /^[\w.-]+@[\w.-]+:/;
+/** npm's short form for a GitHub repository, `user/repo#ref`. */
+const GITHUB_SHORTHAND = /^[\w.-]+\/[\w.-]+(?:#.*)?$/;
+const GIT_HOSTS = new Set(["github.com", "www.github.com", "codeload.github.com", "api.github.com", "gist.github.com", "gitlab.com", "bitbucket.org"]);
+/** A registry's tarball path: `/name/-/name-1.0.0.tgz`, `/@scope/name/-/name-1.0.0.tgz`, after any registry prefix. */
+const REGISTRY_TARBALL_PATH = /\/-\/[^/]+\.tgz$/i;
+/** What npm takes for a tarball rather than a folder. */
+const TARBALL_FILE = /\.(?:tgz|tar\.gz|tar)$/i;
+function classifySpec(spec, git = false) {
+    if (git)
+        return { kind: "git" };
+    if (/^file:/i.test(spec)) {
+        const target = spec.slice(5).replace(/#.*$/, "");
+        return TARBALL_FILE.test(target) ? { kind: "file-tarball" } : { kind: "file-folder", target };
+    }
+    if (GIT_SCHEME.test(spec) || SCP_LIKE.test(spec))
+        return { kind: "git" };
+    if (/^npm:/i.test(spec))
+        return { kind: "registry-alias" };
+    const url = parseUrl(spec);
+    if (url && (url.protocol === "https:" || url.protocol === "http:")) {
+        if (GIT_HOSTS.has(url.hostname) || url.pathname.endsWith(".git"))
+            return { kind: "git" };
+        return { kind: "url", url, registryShaped: REGISTRY_TARBALL_PATH.test(url.pathname) };
+    }
+    if (!url && GITHUB_SHORTHAND.test(spec))
+        return { kind: "git" };
+    return { kind: "unknown" };
 }
-/** Renames and copies carry two paths: the old one first. */
-function hasTwoPaths(status) {
-    return status === "renamed" || status === "copied";
+function sourcePolicy(baseEntries, lockfileDir) {
+    const registries = new Set();
+    const knownSources = new Set();
+    for (const entry of baseEntries) {
+        const key = sourceKey(entry.origin);
+        if (key !== undefined)
+            knownSources.add(key);
+        if (entry.origin.kind !== "resolved")
+            continue;
+        const source = classifySpec(entry.origin.spec, entry.origin.git);
+        if (source.kind === "url" && source.registryShaped)
+            registries.add(source.url.origin);
+    }
+    if (registries.size === 0 || DEFAULT_REGISTRIES.some((r) => registries.has(r)))
+        for (const r of DEFAULT_REGISTRIES)
+            registries.add(r);
+    return { registries, knownSources, lockfileDir };
 }
-/** Parses `git diff --name-status -z`. */
-function parseNameStatusZ(output) {
-    const fields = splitZ(output);
-    const entries = [];
-    for (let i = 0; i < fields.length;) {
-        const field = fields[i++];
-        const status = changeStatus(field);
-        if (hasTwoPaths(status)) {
-            const oldPath = fields[i++] ?? "";
-            const path = fields[i++] ?? "";
-            entries.push({ status, path, oldPath, similarity: Number(field.slice(1)) || 0 });
+/** An origin's exact spelling, for "the base already had exactly this source"; undefined for the configured registry. */
+function sourceKey(origin) {
+    if (origin.kind === "resolved")
+        return `${origin.git ? "git " : ""}${origin.spec}`;
+    if (origin.kind === "local")
+        return `local ${external_node_path_.posix.join(origin.relativeTo, origin.target)}`;
+    return undefined;
+}
+/** Whether `origin` is allowed; `name` is what the message calls the entry. */
+function judgeOrigin(origin, policy, name) {
+    if (origin.kind === "registry")
+        return { ok: true, needsIntegrity: true };
+    const known = policy.knownSources.has(sourceKey(origin));
+    if (origin.kind === "local") {
+        if (isInsideRepository(origin.relativeTo, origin.target) || known)
+            return { ok: true, needsIntegrity: false };
+        return sourceProblem(`${name} links to a folder outside the repository, which this review cannot see; keep linked packages inside the repository`);
+    }
+    const source = classifySpec(origin.spec, origin.git);
+    switch (source.kind) {
+        case "registry-alias":
+            return { ok: true, needsIntegrity: true };
+        case "git":
+            // Pinned by its commit, and npm and yarn record no hash for git sources.
+            if (known)
+                return { ok: true, needsIntegrity: false };
+            return sourceProblem(`${name} is installed from a git repository the base lockfile does not use, so its code is not a reviewed registry release; depend on a published version, or add this source in a separate reviewed change`);
+        case "file-tarball":
+            if (known)
+                return { ok: true, needsIntegrity: true };
+            return sourceProblem(`${name} is installed from a tarball file, whose contents this review cannot read; depend on a published registry version instead`);
+        case "file-folder": {
+            if (isInsideRepository(policy.lockfileDir, source.target) || known)
+                return { ok: true, needsIntegrity: false };
+            return sourceProblem(`${name} is installed from a folder outside the repository, which this review cannot see; keep local packages inside the repository`);
         }
-        else {
-            entries.push({ status, path: fields[i++] ?? "" });
+        case "url":
+            return judgeUrl(source.url, source.registryShaped, known, policy, name);
+        case "unknown":
+            if (known)
+                return { ok: true, needsIntegrity: true };
+            return sourceProblem(`${name} uses a source this check does not recognise as a registry; depend on a published registry version instead`);
+    }
+}
+function judgeUrl(url, registryShaped, known, policy, name) {
+    if (policy.registries.has(url.origin))
+        return { ok: true, needsIntegrity: true };
+    if (registryShaped) {
+        const secureTwin = url.protocol === "http:" && policy.registries.has(`https://${url.host}`);
+        const message = url.protocol === "http:"
+            ? `${name} is downloaded over plain http from ${url.origin}, which the base lockfile never used, so anyone on the network path can swap it; resolve it over https${secureTwin ? " from the same registry" : " from a registry the base uses"}`
+            : `${name} is downloaded from ${url.origin}, a registry the base lockfile does not use; resolve it from ${registryList(policy)}, or add the new registry in a separate reviewed change`;
+        return { ok: false, rule: "registry", message };
+    }
+    if (known)
+        return { ok: true, needsIntegrity: true };
+    return sourceProblem(`${name} is downloaded from a tarball URL on ${url.origin}, which is not a registry the base lockfile uses; depend on a published registry version instead`);
+}
+function sourceProblem(message) {
+    return { ok: false, rule: "source", message };
+}
+function registryList(policy) {
+    const all = [...policy.registries];
+    return all.length <= 3 ? all.join(", ") : `${all.slice(0, 3).join(", ")} or another registry the base uses`;
+}
+/** A relative path that stays inside the repository once joined to `relativeTo` (the lockfile's folder, repository-relative). */
+function isInsideRepository(relativeTo, target) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || /^[/\\~]/.test(target))
+        return false; // a scheme, a drive, absolute, home
+    const joined = external_node_path_.posix.normalize(external_node_path_.posix.join(relativeTo, target.replace(/\\/g, "/")));
+    return joined !== ".." && !joined.startsWith("../") && !external_node_path_.posix.isAbsolute(joined);
+}
+function parseUrl(spec) {
+    try {
+        return new URL(spec);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** An origin for a spec a lockfile spells out: `file:` folders are local folders (nothing is downloaded), all else is judged as a source. */
+function originOfSpec(spec, line, lockfileDir) {
+    const source = classifySpec(spec);
+    if (source.kind === "file-folder")
+        return { kind: "local", target: source.target, relativeTo: lockfileDir, line };
+    return { kind: "resolved", spec, line };
+}
+/** What "unchanged against the base" compares: the entry's key, its source and its hash. */
+function entryFingerprint(entry) {
+    return `${entry.key}\u0000${sourceKey(entry.origin) ?? "registry"}\u0000${entry.integrity?.value ?? ""}`;
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/artifacts.ts
+/**
+ * The same artifact cannot change its hash. A registry never republishes a
+ * release, so an entry whose name, version and source stay as the base had
+ * them but whose hash changes points the install at other code: npm's and
+ * pnpm's stores are addressed by hash, so a poisoned cache or mirror would
+ * serve it. A yarn v1 `resolved` URL's `#sha1` fragment is part of the hash.
+ *
+ * The base's hashes are the reference; an artifact the base lacks takes its
+ * first hash in the head, so two head entries cannot disagree either. A
+ * berry hash is compared only under the same cache key: a new cache key
+ * rehashes every package, and is not judged here.
+ */
+
+class ArtifactHashes {
+    known = new Map();
+    constructor(baseEntries) {
+        for (const entry of baseEntries)
+            this.record(entry);
+    }
+    /** Records an entry the check does not judge (unchanged against the base). */
+    record(entry) {
+        const hashed = artifactHashOf(entry);
+        if (!hashed)
+            return;
+        const hashes = this.known.get(hashed.artifact);
+        if (hashes)
+            hashes.add(hashed.hash);
+        else
+            this.known.set(hashed.artifact, new Set([hashed.hash]));
+    }
+    /** A hash this artifact never had, if the entry's is one; `name` is what the message calls the entry. */
+    judge(entry, name) {
+        const hashed = artifactHashOf(entry);
+        if (!hashed)
+            return undefined;
+        const hashes = this.known.get(hashed.artifact);
+        if (!hashes) {
+            this.known.set(hashed.artifact, new Set([hashed.hash]));
+            return undefined;
+        }
+        if (hashes.has(hashed.hash))
+            return undefined;
+        const integrityKnown = [...hashes].some((hash) => hash.startsWith(`${hashed.integrity}\u0000`));
+        return {
+            line: integrityKnown ? hashed.fragmentLine : hashed.integrityLine,
+            message: `${name} has the name, version and source of a release already pinned (by the base, or by another entry) but another hash, and a published release never changes, so the entry points the install at other code; restore the pinned hash, or, if the package manager only moved to a stronger hash algorithm, confirm the new hash against the registry before merging`,
+        };
+    }
+}
+function artifactHashOf(entry) {
+    const { origin, integrity } = entry;
+    let source = sourceKey(origin) ?? "registry";
+    let fragment = "";
+    if (origin.kind === "resolved" && classifySpec(origin.spec, origin.git).kind === "url") {
+        const hashMark = origin.spec.indexOf("#");
+        if (hashMark !== -1) {
+            source = origin.spec.slice(0, hashMark);
+            fragment = origin.spec.slice(hashMark + 1);
         }
     }
-    return entries;
+    if (!integrity && fragment === "")
+        return undefined;
+    const sourceLine = origin.kind === "registry" ? entry.line : origin.line;
+    return {
+        artifact: [entry.artifact ?? entry.package, source, integrity?.scope ?? ""].join("\u0000"),
+        hash: `${integrity?.value ?? ""}\u0000${fragment}`,
+        integrity: integrity?.value ?? "",
+        integrityLine: integrity?.line ?? sourceLine,
+        fragmentLine: sourceLine,
+    };
 }
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/claims.ts
 /**
- * Parses `git diff --numstat -z`: `added\tremoved\tpath\0`, or for a rename
- * `added\tremoved\t\0old\0new\0`.
+ * A registry entry must be the package it says it is. An entry that keeps the
+ * key `node_modules/lodash` at 4.17.21 but fetches another package's tarball
+ * from the same registry, with that tarball's hash, passes every source and
+ * hash rule; so the names an entry gives must agree, and a registry tarball
+ * URL must be that package's release in the registry layout:
+ * `/<name>/-/<unscoped-name>-<version>.tgz`, the scope also as `@scope%2f`.
+ *
+ * The public registry always uses that layout, so another path there is
+ * refused. A custom registry (one the base's lockfile uses) may serve
+ * tarballs under other paths, which name no package this check can read:
+ * those are held to the source and hash rules only.
  */
-function parseNumstatZ(output) {
-    const fields = splitZ(output);
-    const entries = [];
-    for (let i = 0; i < fields.length;) {
-        const [added = "", removed = "", inlinePath = ""] = fields[i++].split("\t", 3);
-        const binary = added === "-" && removed === "-";
-        const counts = { added: binary ? null : Number(added), removed: binary ? null : Number(removed), binary };
-        if (inlinePath !== "") {
-            entries.push({ path: inlinePath, ...counts });
+
+/** The registry layout's tarball path, after any registry prefix. */
+const LAYOUT_TARBALL = /\/-\/[^/]+\.tgz$/;
+/** What is wrong with the package a registry entry claims to be, if anything; `name` is what the message calls the entry. */
+function judgeClaim(entry, policy, name) {
+    const tarball = registryTarball(entry.origin, policy);
+    if (!entry.claim || (!tarball && !fetchesByName(entry.origin)))
+        return undefined;
+    const { claim } = entry;
+    const names = distinct(claim.names);
+    const versions = distinct(claim.versions);
+    if (names.length > 1) {
+        return {
+            line: claim.line,
+            message: `${name}'s entry names different packages (${listed(names)}), so it can install one package under another's name; regenerate the lockfile with the package manager`,
+        };
+    }
+    if (versions.length > 1) {
+        return {
+            line: claim.line,
+            message: `${name}'s entry states different versions (${listed(versions)}), so it can install another release than it names; regenerate the lockfile with the package manager`,
+        };
+    }
+    if (!tarball)
+        return undefined;
+    return judgeTarball(tarball.url, names[0], versions[0], tarball.line, name);
+}
+function judgeTarball(url, packageName, version, line, name) {
+    if (!LAYOUT_TARBALL.test(url.pathname)) {
+        if (!DEFAULT_REGISTRIES.includes(url.origin))
+            return undefined; // a custom registry's own layout: nothing here names the package
+        return {
+            line,
+            message: `${name} is downloaded from a path on ${url.origin} that is not a package tarball of the registry's layout, so nothing ties it to this package; resolve it to the package's own tarball with the package manager`,
+        };
+    }
+    if (packageName === undefined || packageName === "" || version === undefined) {
+        return {
+            line,
+            message: `${name} names no ${version === undefined ? "version" : "package"}, so its registry tarball cannot be matched to it; regenerate the lockfile with the package manager`,
+        };
+    }
+    if (isTarballOf(url.pathname, packageName, version))
+        return undefined;
+    return {
+        line,
+        message: `${name} is downloaded from a registry tarball that is not ${displayed(packageName)}@${displayed(version)}'s, so the entry installs another package's code under its name; regenerate the lockfile with the package manager`,
+    };
+}
+/** Whether a registry path ends with the package's tarball: `/lodash/-/lodash-4.17.21.tgz`, `/@s/n/-/n-1.0.0.tgz` or `/@s%2fn/-/n-1.0.0.tgz`. */
+function isTarballOf(pathname, packageName, version) {
+    const slash = packageName.indexOf("/");
+    const scoped = packageName.startsWith("@") && slash > 1;
+    const unscoped = scoped ? packageName.slice(slash + 1) : packageName;
+    const file = `/-/${unscoped}-${version}.tgz`;
+    const folders = scoped ? [packageName, `${packageName.slice(0, slash)}%2f${unscoped}`, `${packageName.slice(0, slash)}%2F${unscoped}`] : [packageName];
+    return folders.some((folder) => pathname.endsWith(`/${folder}${file}`));
+}
+/** The URL of a tarball the entry fetches from a registry the base uses. */
+function registryTarball(origin, policy) {
+    if (origin.kind !== "resolved")
+        return undefined;
+    const source = classifySpec(origin.spec, origin.git);
+    return source.kind === "url" && policy.registries.has(source.url.origin) ? { url: source.url, line: origin.line } : undefined;
+}
+/** Fetched by name from the configured registry, so the names decide what is fetched. */
+function fetchesByName(origin) {
+    return origin.kind === "registry" || (origin.kind === "resolved" && classifySpec(origin.spec, origin.git).kind === "registry-alias");
+}
+function distinct(values) {
+    return [...new Set(values)];
+}
+function listed(values) {
+    return values.slice(0, 3).map(displayed).join(", ") + (values.length > 3 ? ", …" : "");
+}
+/** A name or version from the pull request's text, for a message: one line, bounded. */
+function displayed(text) {
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
+    const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "?");
+    return clean.length > 60 ? `${clean.slice(0, 60)}…` : clean;
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/lineIndex.ts
+/**
+ * Line numbers for offsets in one text, indexed once: lockfiles run to tens
+ * of thousands of lines, and every entry asks for a line or two.
+ */
+class LineIndex {
+    text;
+    starts;
+    constructor(text) {
+        this.text = text;
+        const starts = [0];
+        for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1))
+            starts.push(i + 1);
+        this.starts = starts;
+    }
+    get count() {
+        return this.starts.length;
+    }
+    /** The 1-based line that holds `offset`. */
+    lineAt(offset) {
+        let low = 0;
+        let high = this.starts.length - 1;
+        while (low < high) {
+            const mid = (low + high + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                low = mid;
+            else
+                high = mid - 1;
         }
-        else {
-            const oldPath = fields[i++] ?? "";
-            entries.push({ path: fields[i++] ?? "", oldPath, ...counts });
+        return low + 1;
+    }
+    /** Offset of the first character of a 1-based line; the text's length past the last. */
+    startOf(line) {
+        return this.starts[line - 1] ?? this.text.length;
+    }
+    /** A 1-based line verbatim, as `text.split("\n")[line - 1]` gives it (a CR stays). */
+    lineText(line) {
+        const start = this.starts[line - 1];
+        if (start === undefined)
+            return "";
+        const next = this.starts[line];
+        return this.text.slice(start, next === undefined ? this.text.length : next - 1);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/types.ts
+/**
+ * The lockfile check's shapes. A lockfile is not reviewed line by line, so
+ * each format is read into the same list of entries, and every entry that is
+ * new or changed against the base is judged by fixed rules (check.ts).
+ */
+/**
+ * Text the check cannot read as the lockfile it claims to be. Internal: the
+ * check turns it into an `unparseable` violation and never lets it escape.
+ * The reason never quotes the file, which is the pull request's text.
+ */
+class LockfileSyntaxError extends Error {
+    line;
+    isLockfileSyntaxError = true;
+    constructor(reason, line) {
+        super(line === undefined ? reason : `line ${line}: ${reason}`);
+        this.line = line;
+        this.name = "LockfileSyntaxError";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/json.ts
+/**
+ * Strict JSON that remembers where each object key sits, so an npm lockfile
+ * violation can quote the exact `"resolved"` line whatever the formatting.
+ * Values come out as JSON.parse gives them (the last duplicate key wins, as
+ * npm reads it), in null-prototype objects so a `__proto__` key is just a key.
+ */
+
+/** Deeper than any real lockfile; keeps hostile nesting off the call stack. */
+const MAX_DEPTH = 512;
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+function parseLocatedJson(text) {
+    const reader = new JsonReader(text);
+    const root = reader.document();
+    return { root, keyOffset: (owner, key) => reader.keyOffsets.get(owner)?.get(key) };
+}
+class JsonReader {
+    text;
+    keyOffsets = new WeakMap();
+    pos = 0;
+    constructor(text) {
+        this.text = text;
+        if (text.charCodeAt(0) === 0xfeff)
+            this.pos = 1; // npm tolerates a byte-order mark
+    }
+    document() {
+        this.skipSpace();
+        const value = this.value(0);
+        this.skipSpace();
+        if (this.pos !== this.text.length)
+            this.fail("unexpected text after the JSON value");
+        return value;
+    }
+    value(depth) {
+        if (depth > MAX_DEPTH)
+            this.fail("nesting is too deep");
+        const c = this.text.charCodeAt(this.pos);
+        if (c === 0x7b)
+            return this.object(depth);
+        if (c === 0x5b)
+            return this.array(depth);
+        if (c === 0x22)
+            return this.string();
+        if (c === 0x2d || (c >= 0x30 && c <= 0x39))
+            return this.number();
+        for (const [word, value] of LITERALS) {
+            if (this.text.startsWith(word, this.pos)) {
+                this.pos += word.length;
+                return value;
+            }
+        }
+        return this.fail("expected a JSON value");
+    }
+    object(depth) {
+        const object = Object.create(null);
+        const offsets = new Map();
+        this.keyOffsets.set(object, offsets);
+        this.pos++;
+        this.skipSpace();
+        if (this.eat(0x7d))
+            return object;
+        for (;;) {
+            if (this.text.charCodeAt(this.pos) !== 0x22)
+                this.fail("expected a quoted key");
+            const keyStart = this.pos;
+            const key = this.string();
+            this.skipSpace();
+            if (!this.eat(0x3a))
+                this.fail("expected ':' after a key");
+            this.skipSpace();
+            object[key] = this.value(depth + 1);
+            offsets.set(key, keyStart);
+            this.skipSpace();
+            if (this.eat(0x2c)) {
+                this.skipSpace();
+                continue;
+            }
+            if (this.eat(0x7d))
+                return object;
+            this.fail("expected ',' or '}'");
         }
     }
-    return entries;
+    array(depth) {
+        const array = [];
+        this.pos++;
+        this.skipSpace();
+        if (this.eat(0x5d))
+            return array;
+        for (;;) {
+            array.push(this.value(depth + 1));
+            this.skipSpace();
+            if (this.eat(0x2c)) {
+                this.skipSpace();
+                continue;
+            }
+            if (this.eat(0x5d))
+                return array;
+            this.fail("expected ',' or ']'");
+        }
+    }
+    string() {
+        const start = this.pos;
+        let escaped = false;
+        for (let i = start + 1; i < this.text.length; i++) {
+            const c = this.text.charCodeAt(i);
+            if (c === 0x22) {
+                this.pos = i + 1;
+                if (!escaped)
+                    return this.text.slice(start + 1, i);
+                try {
+                    return JSON.parse(this.text.slice(start, i + 1));
+                }
+                catch {
+                    return this.fail("invalid escape in a string");
+                }
+            }
+            if (c === 0x5c) {
+                escaped = true;
+                i++;
+            }
+            else if (c < 0x20) {
+                this.pos = i;
+                this.fail("control character in a string");
+            }
+        }
+        return this.fail("unterminated string");
+    }
+    number() {
+        NUMBER.lastIndex = this.pos;
+        const match = NUMBER.exec(this.text);
+        if (!match)
+            return this.fail("invalid number");
+        this.pos += match[0].length;
+        return Number(match[0]);
+    }
+    skipSpace() {
+        for (;;) {
+            const c = this.text.charCodeAt(this.pos);
+            if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)
+                return;
+            this.pos++;
+        }
+    }
+    eat(code) {
+        if (this.text.charCodeAt(this.pos) !== code)
+            return false;
+        this.pos++;
+        return true;
+    }
+    fail(reason) {
+        let line = 1;
+        for (let i = this.text.indexOf("\n"); i !== -1 && i < this.pos; i = this.text.indexOf("\n", i + 1))
+            line++;
+        throw new LockfileSyntaxError(reason, line);
+    }
 }
-function parseRawRecord(field) {
-    const [oldMode = "", newMode = "", , , statusField = ""] = field.slice(1).split(" ");
-    return { status: changeStatus(statusField), oldMode, newMode };
+const LITERALS = [
+    ["true", true],
+    ["false", false],
+    ["null", null],
+];
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/npm.ts
+/**
+ * package-lock.json and npm-shrinkwrap.json. Versions 2 and 3 list installs
+ * in `packages` by install path; version 1, and version 2's copy for npm 6,
+ * nest them under `dependencies`. Both halves are read, because npm 6
+ * installs from the nested one; an entry the same in both is read once.
+ * An entry's package is the last name in its install path, or its `name`
+ * field (an alias, `npm:`); in version 1 an alias is `version: "npm:b@1.0.0"`.
+ * A field the check reads that is not the type npm writes is unparseable.
+ */
+
+
+
+const SEMVER = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]*)?$/;
+function readNpmLockfile(lines, lockfileDir) {
+    const json = parseLocatedJson(lines.text);
+    if (!isObject(json.root))
+        throw new LockfileSyntaxError("not a JSON object");
+    const version = json.root.lockfileVersion;
+    if (version !== 1 && version !== 2 && version !== 3)
+        throw new LockfileSyntaxError("unknown lockfileVersion");
+    if (version !== 1 && json.root.packages === undefined)
+        throw new LockfileSyntaxError("no packages object");
+    const reader = new NpmReader(json, lines, lockfileDir);
+    if (json.root.packages !== undefined)
+        reader.packages(objectOf(json.root.packages));
+    if (json.root.dependencies !== undefined)
+        reader.tree(objectOf(json.root.dependencies), "");
+    return reader.entries;
 }
-/** Splits NUL-terminated fields, dropping the empty field after the last NUL. */
-function splitZ(output) {
-    if (output === "")
+class NpmReader {
+    json;
+    lines;
+    lockfileDir;
+    entries = [];
+    seen = new Set();
+    constructor(json, lines, lockfileDir) {
+        this.json = json;
+        this.lines = lines;
+        this.lockfileDir = lockfileDir;
+    }
+    /** Versions 2 and 3: `{"node_modules/a/node_modules/b": {...}}`. */
+    packages(packages) {
+        for (const key of Object.keys(packages)) {
+            // "" is the project and other keys are its workspace folders: their code is in the repository.
+            if (!key.startsWith("node_modules/") && !key.includes("/node_modules/"))
+                continue;
+            const line = this.keyLine(packages, key);
+            const meta = entryObject(packages[key], line);
+            // Shipped inside its parent's tarball, which carries the hash. A bundled entry that names a source is checked like any other.
+            if (meta.inBundle === true && meta.resolved === undefined)
+                continue;
+            const name = stringOf(meta.name) ?? key.slice(key.lastIndexOf("node_modules/") + "node_modules/".length);
+            const version = stringOf(meta.version);
+            const origin = meta.link === true ? this.linkOrigin(meta, line) : this.resolvedOrigin(meta, line);
+            const claim = { names: [name], versions: version === undefined ? [] : [version], line: this.fieldLine(meta, "name", line) };
+            this.add({ key, package: version ? `${name}@${version}` : name, line, origin, integrity: this.integrity(meta), claim });
+        }
+    }
+    /** Version 1 (and version 2's second half): `{"a": {"version", "resolved", "dependencies": {"b": ...}}}`. */
+    tree(dependencies, prefix) {
+        for (const name of Object.keys(dependencies)) {
+            const line = this.keyLine(dependencies, name);
+            const meta = entryObject(dependencies[name], line);
+            const key = `${prefix}node_modules/${name}`;
+            if (meta.bundled !== true || meta.resolved !== undefined) {
+                const version = stringOf(meta.version);
+                const display = version !== undefined && SEMVER.test(version) ? `${name}@${version}` : name;
+                const claim = legacyClaim(name, version, this.fieldLine(meta, "version", line));
+                this.add({ key, package: display, line, origin: this.legacyOrigin(meta, line), integrity: this.integrity(meta), claim });
+            }
+            if (meta.dependencies !== undefined)
+                this.tree(objectOf(meta.dependencies, line), `${key}/`);
+        }
+    }
+    linkOrigin(meta, line) {
+        const target = stringOf(meta.resolved);
+        const at = this.fieldLine(meta, "resolved", line);
+        // A link that names no folder is nothing npm writes: judged as an unknown source.
+        return target === undefined ? { kind: "resolved", spec: "", line: at } : { kind: "local", target, relativeTo: this.lockfileDir, line: at };
+    }
+    resolvedOrigin(meta, line) {
+        const resolved = stringOf(meta.resolved);
+        // npm leaves `resolved` out only for the configured registry (omit-lockfile-registry-resolved).
+        return resolved === undefined ? { kind: "registry" } : originOfSpec(resolved, this.fieldLine(meta, "resolved", line), this.lockfileDir);
+    }
+    /** Version 1 spells a git or folder source in `version` when there is no `resolved`. */
+    legacyOrigin(meta, line) {
+        if (meta.resolved !== undefined)
+            return this.resolvedOrigin(meta, line);
+        const version = stringOf(meta.version);
+        if (version === undefined || SEMVER.test(version) || version.startsWith("npm:"))
+            return { kind: "registry" };
+        return originOfSpec(version, this.fieldLine(meta, "version", line), this.lockfileDir);
+    }
+    integrity(meta) {
+        const value = stringOf(meta.integrity);
+        return value === undefined ? undefined : { value, line: this.fieldLine(meta, "integrity", 1), format: "sri" };
+    }
+    add(entry) {
+        const fingerprint = entryFingerprint(entry);
+        if (this.seen.has(fingerprint))
+            return;
+        this.seen.add(fingerprint);
+        this.entries.push(entry);
+    }
+    keyLine(owner, key) {
+        const offset = this.json.keyOffset(owner, key);
+        return offset === undefined ? 1 : this.lines.lineAt(offset);
+    }
+    fieldLine(owner, key, fallback) {
+        const offset = this.json.keyOffset(owner, key);
+        return offset === undefined ? fallback : this.lines.lineAt(offset);
+    }
+}
+function isObject(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function objectOf(value, line) {
+    if (!isObject(value))
+        throw new LockfileSyntaxError("expected an object", line);
+    return value;
+}
+/** Fields this check reads, and the type npm writes them in: another type could hide a source from the check. */
+const FIELD_TYPES = [
+    ["name", "string"],
+    ["version", "string"],
+    ["resolved", "string"],
+    ["integrity", "string"],
+    ["link", "boolean"],
+    ["inBundle", "boolean"],
+    ["bundled", "boolean"],
+];
+function entryObject(value, line) {
+    const meta = objectOf(value, line);
+    for (const [field, type] of FIELD_TYPES) {
+        if (meta[field] !== undefined && typeof meta[field] !== type)
+            throw new LockfileSyntaxError(`${field} is not a ${type}`, line);
+    }
+    return meta;
+}
+/** Version 1 spells an alias in `version`: `npm:bar@1.0.0` (and a git or file source, which names no registry package). */
+function legacyClaim(name, version, line) {
+    if (version?.startsWith("npm:")) {
+        const target = version.slice("npm:".length);
+        const at = target.indexOf("@", 1);
+        if (at !== -1)
+            return { names: [target.slice(0, at)], versions: [target.slice(at + 1)], line };
+    }
+    return { names: [name], versions: version !== undefined && SEMVER.test(version) ? [version] : [], line };
+}
+function stringOf(value) {
+    return typeof value === "string" ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/descriptors.ts
+/**
+ * yarn's descriptors and locators, `name@range`, as lockfile keys and berry
+ * resolutions spell them. The name ends at the first `@` after a scope's, as
+ * in yarn's own normalizePattern, so `x@git+ssh://git@host/x.git` keeps its
+ * whole range. What a descriptor fetches can be another package: an `npm:`
+ * alias (`foo@npm:bar@^1`) fetches bar, and a berry `patch:` fetches its
+ * inner locator.
+ */
+
+/** Aliases of patches of aliases …: deeper than yarn writes. */
+const MAX_WRAPPING = 4;
+/** A semver version, the only range that pins one release. */
+const EXACT_VERSION = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]*)?$/;
+/**
+ * What the registry resolves: a semver range (`^1.2.0`, `>=1 <2 || 3.x`, `*`)
+ * or a dist-tag (`latest`). No `/`, `:`, `#` or `@`, which would make it a
+ * URL, git remote, path or alias, and no leading `.` (a relative path).
+ */
+const REGISTRY_RANGE = /^(?![.])[\w.+^~<>=|* -]*$/;
+/** A package name: an optional `@scope/`, then a name; no spaces, and no `/` or `@` beyond the scope's. */
+const PACKAGE_NAME = /^(?:@[^\s/@]+\/)?[^\s/@]+$/;
+function isPackageName(text) {
+    return PACKAGE_NAME.test(text);
+}
+function parseDescriptor(text) {
+    const at = text.indexOf("@", 1);
+    return at === -1 ? { name: text, range: "" } : { name: text.slice(0, at), range: text.slice(at + 1) };
+}
+/** The descriptor whose package is actually fetched, through `npm:` aliases and `patch:` wrappers. */
+function fetchedDescriptor(text, depth = 0) {
+    const descriptor = parseDescriptor(text);
+    if (depth >= MAX_WRAPPING)
+        return descriptor;
+    const { range } = descriptor;
+    if (range.startsWith("npm:")) {
+        const target = range.slice("npm:".length);
+        return isAliasTarget(target) ? fetchedDescriptor(target, depth + 1) : descriptor;
+    }
+    if (range.startsWith("patch:")) {
+        const inner = decoded(withoutBindings(range).slice("patch:".length).replace(/#.*$/, ""));
+        return inner === undefined ? descriptor : fetchedDescriptor(inner, depth + 1);
+    }
+    return descriptor;
+}
+/** The exact version a range pins (`4.17.21`, `npm:4.17.21`, `npm:2.1.3::__archiveUrl=…`), if it pins one. */
+function exactVersionOf(range) {
+    const reference = withoutBindings(range).replace(/^npm:/, "");
+    return EXACT_VERSION.test(reference) ? reference : undefined;
+}
+/**
+ * Where yarn v1 fetches a range from when the entry has no `resolved`: it
+ * resolves the pattern again, so a URL, git remote or path in the range is
+ * the source. Only a semver range or tag (directly or behind `npm:`) goes to
+ * the registry.
+ */
+function rangeOrigin(range, line, lockfileDir) {
+    if (range.startsWith("link:"))
+        return { kind: "local", target: range.slice("link:".length), relativeTo: lockfileDir, line };
+    if (REGISTRY_RANGE.test(range))
+        return { kind: "registry" };
+    if (range.startsWith("npm:")) {
+        // Judged by what the alias points at: `npm:` itself says nothing about the source.
+        const target = range.slice("npm:".length);
+        const inner = isAliasTarget(target) ? parseDescriptor(target).range : target;
+        return REGISTRY_RANGE.test(inner) ? { kind: "registry" } : originOfSpec(inner, line, lockfileDir);
+    }
+    return originOfSpec(range, line, lockfileDir);
+}
+/** `bar@^1` or `@scope/bar@^1` after `npm:`, rather than a bare range such as `^1`. */
+function isAliasTarget(text) {
+    return /^(?:@[^/@]+\/)?[^/@:]+@/.test(text);
+}
+function withoutBindings(range) {
+    const bindings = range.indexOf("::");
+    return bindings === -1 ? range : range.slice(0, bindings);
+}
+function decoded(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/review/lockfiles/yamlInline.ts
+/**
+ * The one-line YAML that pnpm and yarn berry write: a key, then a plain or
+ * quoted scalar, or a flat flow map or sequence. Read by hand because the
+ * yaml package needs about a second for a 50,000-line lockfile. Every reader
+ * here answers `undefined` when it is not certain what YAML would make of the
+ * text; the caller then hands that entry to the yaml package, so this fast
+ * path can be incomplete but never different.
+ */
+/** Characters that make a line mean something other than it looks: control characters, lone CRs, YAML 1.1 line breaks, BOMs. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
+const UNCERTAIN_CHARACTER = /[\u0000-\u001f\u007f\u0085\u2028\u2029\ufeff]/;
+/** A plain scalar may start with none of YAML's indicators (and `-`, `?`, `:` are left to the yaml package). */
+const PLAIN_START = /^[^\s\-?:,[\]{}#&*!|>'"%@`]/;
+/** `key: rest` (rest "" when the value follows on deeper lines). */
+function splitKeyLine(content) {
+    if (UNCERTAIN_CHARACTER.test(content))
+        return undefined;
+    let key;
+    let afterKey;
+    const first = content[0];
+    if (first === '"' || first === "'") {
+        const quoted = quotedAt(content, 0);
+        if (!quoted)
+            return undefined;
+        key = quoted.value;
+        afterKey = quoted.end;
+    }
+    else {
+        const colon = content.indexOf(": ");
+        afterKey = colon === -1 ? (content.endsWith(":") ? content.length - 1 : -1) : colon;
+        if (afterKey <= 0)
+            return undefined;
+        key = content.slice(0, afterKey);
+        if (!PLAIN_START.test(key) || /[\s[\]{},]|:$/.test(key) || key === "<<")
+            return undefined;
+    }
+    if (content[afterKey] !== ":")
+        return undefined;
+    const rest = content.slice(afterKey + 1);
+    if (rest !== "" && rest[0] !== " ")
+        return undefined;
+    const value = rest.trim();
+    return { key, rest: value.startsWith("#") ? "" : value };
+}
+/** The value after `key: `, when it is certain. */
+function inlineValue(rest) {
+    if (UNCERTAIN_CHARACTER.test(rest))
+        return undefined;
+    const first = rest[0];
+    if (first === '"' || first === "'") {
+        const quoted = quotedAt(rest, 0);
+        return quoted && quoted.end === rest.length ? { kind: "scalar", value: quoted.value } : undefined;
+    }
+    if (first === "{")
+        return flowMap(rest);
+    if (first === "[")
+        return flowSequence(rest) ? { kind: "seq" } : undefined;
+    if (!PLAIN_START.test(rest) || rest.includes(": ") || rest.includes(" #") || rest.endsWith(":"))
+        return undefined;
+    return { kind: "scalar", value: coreScalar(rest) };
+}
+/** A plain scalar as YAML 1.2's core schema types it. */
+function coreScalar(text) {
+    if (/^(?:~|null|Null|NULL)$/.test(text))
+        return null;
+    if (/^(?:true|True|TRUE)$/.test(text))
+        return true;
+    if (/^(?:false|False|FALSE)$/.test(text))
+        return false;
+    if (/^[-+]?[0-9]+$/.test(text))
+        return Number.parseInt(text, 10);
+    if (/^0o[0-7]+$/.test(text))
+        return Number.parseInt(text.slice(2), 8);
+    if (/^0x[0-9a-fA-F]+$/.test(text))
+        return Number.parseInt(text.slice(2), 16);
+    if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/.test(text))
+        return Number.parseFloat(text);
+    if (/^[-+]?\.(?:inf|Inf|INF)$/.test(text))
+        return text.startsWith("-") ? -Infinity : Infinity;
+    if (/^\.(?:nan|NaN|NAN)$/.test(text))
+        return Number.NaN;
+    return text;
+}
+/** A quoted scalar starting at `start`: single-quoted, or double-quoted without escapes. */
+function quotedAt(text, start) {
+    const quote = text[start];
+    if (quote === '"') {
+        const close = text.indexOf('"', start + 1);
+        if (close === -1)
+            return undefined;
+        const value = text.slice(start + 1, close);
+        return value.includes("\\") ? undefined : { value, end: close + 1 };
+    }
+    let value = "";
+    let segment = start + 1;
+    for (let i = start + 1; i < text.length; i++) {
+        if (text[i] !== "'")
+            continue;
+        if (text[i + 1] === "'") {
+            value += text.slice(segment, i + 1); // '' is one quote
+            segment = ++i + 1;
+            continue;
+        }
+        return { value: value + text.slice(segment, i), end: i + 1 };
+    }
+    return undefined;
+}
+/** `{a: b, c: 'd'}` with scalar values only. */
+function flowMap(text) {
+    const cursor = new FlowCursor(text);
+    const pairs = [];
+    if (cursor.close("}"))
+        return cursor.atEnd() ? { kind: "map", pairs } : undefined;
+    for (;;) {
+        const key = cursor.scalar();
+        if (key === undefined || !cursor.colon())
+            return undefined;
+        const value = cursor.scalar();
+        if (value === undefined || pairs.some(([existing]) => existing === String(key)))
+            return undefined;
+        pairs.push([String(key), value]);
+        if (cursor.comma())
+            continue;
+        return cursor.close("}") && cursor.atEnd() ? { kind: "map", pairs } : undefined;
+    }
+}
+/** `[a, 'b']` with scalar items only. */
+function flowSequence(text) {
+    const cursor = new FlowCursor(text);
+    if (cursor.close("]"))
+        return cursor.atEnd();
+    for (;;) {
+        if (cursor.scalar() === undefined)
+            return false;
+        if (cursor.comma())
+            continue;
+        return cursor.close("]") && cursor.atEnd();
+    }
+}
+class FlowCursor {
+    text;
+    pos = 1;
+    constructor(text) {
+        this.text = text;
+    }
+    scalar() {
+        this.skipSpaces();
+        const first = this.text[this.pos];
+        if (first === '"' || first === "'") {
+            const quoted = quotedAt(this.text, this.pos);
+            if (quoted)
+                this.pos = quoted.end;
+            return quoted?.value;
+        }
+        const start = this.pos;
+        if (!PLAIN_START.test(this.text.slice(start, start + 1)))
+            return undefined;
+        while (this.pos < this.text.length) {
+            const c = this.text[this.pos];
+            if (",[]{}".includes(c))
+                break;
+            if (c === ":" && " ,]}".includes(this.text[this.pos + 1] ?? " "))
+                break;
+            if (c === "#" && this.text[this.pos - 1] === " ")
+                return undefined;
+            this.pos++;
+        }
+        return coreScalar(this.text.slice(start, this.pos).trimEnd());
+    }
+    colon() {
+        this.skipSpaces();
+        if (this.text[this.pos] !== ":" || this.text[this.pos + 1] !== " ")
+            return false;
+        this.pos += 2;
+        return true;
+    }
+    comma() {
+        this.skipSpaces();
+        if (this.text[this.pos] !== ",")
+            return false;
+        this.pos++;
+        return true;
+    }
+    close(bracket) {
+        this.skipSpaces();
+        if (this.text[this.pos] !== bracket)
+            return false;
+        this.pos++;
+        return true;
+    }
+    atEnd() {
+        return this.pos === this.text.length;
+    }
+    skipSpaces() {
+        while (this.text[this.pos] === " ")
+            this.pos++;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/yaml.ts
+/**
+ * A YAML lockfile (pnpm, yarn berry) as a tree of maps and scalars with the
+ * line of every key. Lines are grouped into entries by indentation; each
+ * entry is read by the one-line fast path (yamlInline.ts) when that is
+ * certain, and by the yaml package otherwise, one entry at a time, so the
+ * yaml package's own cost never grows with the whole file.
+ *
+ * Fails closed (LockfileSyntaxError) on what no lockfile writer produces and
+ * a reader could take two ways: duplicate keys, anchors, aliases and merge
+ * keys (js-yaml merges `<<`, so pnpm would see keys this tree does not).
+ */
+
+
+
+/** The text's top-level block map. */
+function readYamlMap(lines, options = {}) {
+    return new BlockReader(lines, options.fastPath ?? true).document();
+}
+/** A pair's value when it is a string, with the key's line. */
+function stringField(pair) {
+    return pair?.value.kind === "scalar" && typeof pair.value.value === "string" ? { value: pair.value.value, line: pair.line } : undefined;
+}
+/** Not a line with content: blank or a comment. */
+const EMPTY = -1;
+class BlockReader {
+    lines;
+    fastPath;
+    indents;
+    constructor(lines, fastPath) {
+        this.lines = lines;
+        this.fastPath = fastPath;
+        this.indents = new Int32Array(lines.count);
+        for (let i = 0; i < lines.count; i++) {
+            const text = lines.lineText(i + 1);
+            const content = text.trimStart();
+            const blank = content === "" || content === "\r" || content.startsWith("#");
+            this.indents[i] = blank ? EMPTY : text.length - text.replace(/^ */, "").length;
+        }
+    }
+    document() {
+        const first = this.next(0);
+        if (first === this.lines.count)
+            return { kind: "map", line: 1, pairs: new Map() };
+        if (this.indents[first] !== 0)
+            throw new LockfileSyntaxError("the top level is indented", first + 1);
+        return this.map(first, this.lines.count, 0);
+    }
+    /** The block map whose entries start at `indent` within lines [from, to) (0-based). */
+    map(from, to, indent) {
+        const pairs = new Map();
+        for (let i = from; i < to;) {
+            if (this.indents[i] !== indent)
+                throw new LockfileSyntaxError("unexpected indentation", i + 1);
+            const end = this.entryEnd(i, to, indent);
+            const [key, pair] = (this.fastPath && this.fastEntry(i, end, indent)) || this.yamlEntry(i, end);
+            if (pairs.has(key))
+                throw new LockfileSyntaxError("duplicate key", pair.line);
+            pairs.set(key, pair);
+            i = this.next(end);
+        }
+        return { kind: "map", line: from + 1, pairs };
+    }
+    fastEntry(i, end, indent) {
+        const split = splitKeyLine(this.lines
+            .lineText(i + 1)
+            .slice(indent)
+            .replace(/\r$/, ""));
+        if (!split)
+            return undefined;
+        const line = i + 1;
+        const child = this.next(i + 1);
+        if (split.rest !== "") {
+            if (child < end)
+                return undefined; // a value that goes on over more lines
+            const value = inlineValue(split.rest);
+            return value && [split.key, { line, value: inlineNode(value, line) }];
+        }
+        if (child >= end)
+            return [split.key, { line, value: { kind: "scalar", value: null, line } }];
+        if (this.indents[child] <= indent || this.isSequenceItem(child))
+            return undefined;
+        return [split.key, { line, value: this.map(child, end, this.indents[child]) }];
+    }
+    /** One entry (lines [i, end)) read by the yaml package, offsets mapped back to this text. */
+    yamlEntry(i, end) {
+        const start = this.lines.startOf(i + 1);
+        const doc = (0,dist/* parseDocument */.Tp)(this.lines.text.slice(start, this.lines.startOf(end + 1)), { uniqueKeys: false, prettyErrors: false });
+        const error = doc.errors[0];
+        if (error)
+            throw new LockfileSyntaxError("not valid YAML", this.lines.lineAt(start + error.pos[0]));
+        (0,dist/* visit */.YR)(doc, {
+            Node: (_key, node) => {
+                if ((0,dist/* isAlias */.Vj)(node) || ("anchor" in node && node.anchor))
+                    throw new LockfileSyntaxError("anchors and aliases are not used in lockfiles", i + 1);
+            },
+        });
+        const root = doc.contents;
+        if (!(0,dist/* isMap */.jh)(root) || root.items.length !== 1)
+            throw new LockfileSyntaxError("expected one key", i + 1);
+        const converter = new NodeConverter(this.lines, start);
+        const [key, pair] = converter.pair(root.items[0]);
+        return [key, pair];
+    }
+    entryEnd(i, to, indent) {
+        let j = this.next(i + 1);
+        while (j < to && (this.indents[j] > indent || (this.indents[j] === indent && this.isSequenceItem(j))))
+            j = this.next(j + 1);
+        return j;
+    }
+    next(i) {
+        while (i < this.lines.count && this.indents[i] === EMPTY)
+            i++;
+        return i;
+    }
+    /** `- item` at a key's own indentation still belongs to that key (a compact sequence). */
+    isSequenceItem(i) {
+        const content = this.lines.lineText(i + 1).slice(this.indents[i]);
+        return content === "-" || content.startsWith("- ") || content === "-\r";
+    }
+}
+function inlineNode(value, line) {
+    if (value.kind === "scalar")
+        return { kind: "scalar", value: value.value, line };
+    if (value.kind === "seq")
+        return { kind: "other", line };
+    const pairs = new Map();
+    for (const [key, item] of value.pairs)
+        pairs.set(key, { line, value: { kind: "scalar", value: item, line } });
+    return { kind: "map", line, pairs };
+}
+/** yaml package nodes to YamlNode, with lines in the whole text. */
+class NodeConverter {
+    lines;
+    offset;
+    constructor(lines, offset) {
+        this.lines = lines;
+        this.offset = offset;
+    }
+    pair(pair) {
+        const keyNode = pair.key;
+        if (!(0,dist/* isScalar */.jn)(keyNode) || keyNode.value === null || typeof keyNode.value === "object")
+            throw new LockfileSyntaxError("keys must be plain text");
+        const key = String(keyNode.value);
+        const line = this.lineOf(keyNode) ?? this.lines.lineAt(this.offset);
+        if (key === "<<")
+            throw new LockfileSyntaxError("merge keys are not used in lockfiles", line);
+        return [key, { line, value: this.node(pair.value, line) }];
+    }
+    node(node, fallbackLine) {
+        if (node === null || node === undefined)
+            return { kind: "scalar", value: null, line: fallbackLine };
+        const line = this.lineOf(node) ?? fallbackLine;
+        if ((0,dist/* isScalar */.jn)(node))
+            return { kind: "scalar", value: node.value, line };
+        if ((0,dist/* isSeq */.oP)(node) || !(0,dist/* isMap */.jh)(node))
+            return { kind: "other", line };
+        const pairs = new Map();
+        for (const item of node.items) {
+            const [key, pair] = this.pair(item);
+            if (pairs.has(key))
+                throw new LockfileSyntaxError("duplicate key", pair.line);
+            pairs.set(key, pair);
+        }
+        return { kind: "map", line, pairs };
+    }
+    lineOf(node) {
+        return node.range ? this.lines.lineAt(this.offset + node.range[0]) : undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/pnpm.ts
+/**
+ * pnpm-lock.yaml, versions 5 to 9. The `packages` map holds one entry per
+ * package; a registry package carries only `resolution: {integrity}` (the
+ * configured registry), others a `tarball`, `type: git` or `type: directory`.
+ * Importers' `link:` dependencies and v9's `snapshots` fetch nothing.
+ * pnpm fetches a registry package by its `name` and `version` fields when it
+ * has them, else by its key's, so all of them are the entry's claim.
+ */
+
+
+
+
+function readPnpmLockfile(lines, lockfileDir) {
+    const root = readYamlMap(lines);
+    const version = root.pairs.get("lockfileVersion")?.value;
+    const versionText = version?.kind === "scalar" && (typeof version.value === "string" || typeof version.value === "number") ? String(version.value) : "";
+    if (!/^\d+(?:\.\d+)?$/.test(versionText))
+        throw new LockfileSyntaxError("no lockfileVersion");
+    const packages = root.pairs.get("packages");
+    if (!packages || (packages.value.kind === "scalar" && packages.value.value === null))
         return [];
-    const fields = output.split("\0");
-    if (fields[fields.length - 1] === "")
-        fields.pop();
-    return fields;
+    if (packages.value.kind !== "map")
+        throw new LockfileSyntaxError("packages is not a map", packages.line);
+    const legacyKeys = Number.parseFloat(versionText) < 6;
+    const entries = [];
+    for (const [key, pair] of packages.value.pairs) {
+        if (pair.value.kind !== "map")
+            throw new LockfileSyntaxError("a package is not a map", pair.line);
+        const fields = pair.value.pairs;
+        const resolution = fields.get("resolution");
+        const resolutionMap = resolution?.value.kind === "map" ? resolution.value : undefined;
+        if (resolutionMap)
+            requireStringFields(resolutionMap, RESOLUTION_STRINGS);
+        requireStringFields(pair.value, ["name", "version"]);
+        const integrity = resolutionMap && stringField(resolutionMap.pairs.get("integrity"));
+        const name = stringField(fields.get("name"));
+        const packageVersion = stringField(fields.get("version"));
+        const id = displayKey(key, legacyKeys);
+        entries.push({
+            key,
+            package: name && packageVersion ? `${name.value}@${packageVersion.value}` : id,
+            line: pair.line,
+            origin: resolutionOrigin(resolution, resolutionMap, lockfileDir),
+            integrity: integrity && { value: integrity.value, line: integrity.line, format: "sri" },
+            claim: claimOf(id, name, packageVersion, pair.line),
+        });
+    }
+    return entries;
 }
+function resolutionOrigin(resolution, map, lockfileDir) {
+    // No resolution at all: pnpm would fetch by name from the registry, and there is no hash to check it with.
+    if (!resolution)
+        return { kind: "registry" };
+    if (!map)
+        return { kind: "resolved", spec: "", line: resolution.line };
+    const field = (name) => stringField(map.pairs.get(name));
+    const type = field("type");
+    if (type?.value === "git") {
+        const repo = field("repo");
+        return { kind: "resolved", spec: `${repo?.value ?? ""}#${field("commit")?.value ?? ""}`, git: true, line: repo?.line ?? resolution.line };
+    }
+    if (type?.value === "directory") {
+        const directory = field("directory");
+        return { kind: "local", target: directory?.value ?? "", relativeTo: lockfileDir, line: directory?.line ?? resolution.line };
+    }
+    if (type)
+        return { kind: "resolved", spec: `pnpm-resolution-type:${type.value}`, line: type.line };
+    const tarball = field("tarball");
+    return tarball ? originOfSpec(tarball.value, tarball.line, lockfileDir) : { kind: "registry" };
+}
+/** Resolution fields that decide what is fetched: pnpm reads them as strings, so another type could hide one from this check. */
+const RESOLUTION_STRINGS = ["integrity", "tarball", "type", "repo", "commit", "directory", "path"];
+function requireStringFields(map, names) {
+    for (const name of names) {
+        const pair = map.pairs.get(name);
+        if (pair && !stringField(pair))
+            throw new LockfileSyntaxError(`${name} is not text`, pair.line);
+    }
+}
+/**
+ * The key's name (unless the key is a host path, as v5 spells some tarball
+ * sources) and exact version, and the name and version fields: a registry
+ * package's key is its real name, so a name field that differs would fetch
+ * another package under it.
+ */
+function claimOf(id, name, version, line) {
+    const at = id.indexOf("@", 1);
+    const keyName = at === -1 ? id : id.slice(0, at);
+    const keyVersion = at === -1 ? undefined : exactVersionOf(id.slice(at + 1));
+    const names = [...(isPackageName(keyName) ? [keyName] : []), ...(name ? [name.value] : [])];
+    const versions = [...(keyVersion === undefined ? [] : [keyVersion]), ...(version ? [version.value] : [])];
+    return { names, versions, line: name?.line ?? version?.line ?? line };
+}
+/** `/@scope/name/1.0.0_peer@2` (v5), `/name@1.0.0(peer@2)` (v6), `name@1.0.0(peer@2)` (v9) → `name@1.0.0`. */
+function displayKey(key, legacyKeys) {
+    const id = key.replace(/^\//, "").replace(/\(.*$/, "");
+    if (!legacyKeys)
+        return id;
+    const slash = id.lastIndexOf("/");
+    return slash > 0 ? `${id.slice(0, slash)}@${id.slice(slash + 1).replace(/_.*$/, "")}` : id;
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/yarnBerry.ts
+/**
+ * yarn.lock from yarn 2 and later ("berry"): YAML with a `__metadata` key.
+ * Each entry's `resolution` is a locator, `name@protocol:reference`; the
+ * registry behind `npm:` is configured in .yarnrc.yml, which the lockfile
+ * does not show, so `npm:` counts as the configured registry, unless the
+ * locator binds its own `__archiveUrl`. yarn keeps a descriptor's name in its
+ * locator, except through an `npm:` alias, so the key's descriptors and the
+ * resolution must agree on the package they fetch. An entry has the fields
+ * yarn's lockfile writer gives it and no others.
+ */
+
+
+
+
+
+/** A patch of a patch of …: deeper than yarn writes. */
+const MAX_PATCH_DEPTH = 4;
+const yarnBerry_TARBALL_FILE = /\.(?:tgz|tar\.gz|tar)$/i;
+/** What yarn's lockfile writer puts in an entry (Project.generateLockfile: the manifest's fields, then linkType, resolution, checksum, conditions). */
+const ENTRY_FIELDS = new Set([
+    "version",
+    "resolution",
+    "checksum",
+    "languageName",
+    "linkType",
+    "conditions",
+    "dependencies",
+    "optionalDependencies",
+    "peerDependencies",
+    "dependenciesMeta",
+    "peerDependenciesMeta",
+    "bin",
+]);
+const TEXT_FIELDS = new Set(["version", "resolution", "checksum", "languageName", "linkType", "conditions"]);
+/** yarn 4 prefixes a checksum with the cache key it was computed under: `10c0/…`. */
+const CHECKSUM_CACHE_KEY = /^([0-9a-z]+)\//;
+function readYarnBerryLockfile(lines, lockfileDir) {
+    const root = readYamlMap(lines);
+    const metadata = root.pairs.get("__metadata")?.value;
+    if (metadata?.kind !== "map")
+        throw new LockfileSyntaxError("no __metadata map");
+    if (!metadata.pairs.has("version"))
+        throw new LockfileSyntaxError("__metadata has no version", metadata.line);
+    const cacheKey = metadata.pairs.get("cacheKey")?.value;
+    const defaultScope = cacheKey?.kind === "scalar" && cacheKey.value !== null ? String(cacheKey.value) : "";
+    const entries = [];
+    for (const [key, pair] of root.pairs) {
+        if (key === "__metadata")
+            continue;
+        if (pair.value.kind !== "map")
+            throw new LockfileSyntaxError("an entry is not a map", pair.line);
+        requireEntryShape(pair.value, pair.line);
+        const fields = pair.value.pairs;
+        const resolution = stringField(fields.get("resolution"));
+        const checksum = stringField(fields.get("checksum"));
+        const version = stringField(fields.get("version"))?.value;
+        const name = resolution.value.slice(0, atOf(resolution.value));
+        entries.push({
+            key,
+            package: version === undefined ? resolution.value : `${name}@${version}`,
+            line: pair.line,
+            origin: locatorOrigin(resolution.value, resolution.line, lockfileDir, 0),
+            integrity: checksum && {
+                value: checksum.value,
+                line: checksum.line,
+                format: "berry-checksum",
+                scope: CHECKSUM_CACHE_KEY.exec(checksum.value)?.[1] ?? defaultScope,
+            },
+            claim: yarnBerry_claimOf(key, resolution, version),
+            artifact: resolution.value,
+        });
+    }
+    return entries;
+}
+/**
+ * A `resolution`, and only the fields yarn writes, as text where they are
+ * text. (yarn leaves `version` out for a package whose manifest has none.)
+ */
+function requireEntryShape(entry, line) {
+    for (const [field, pair] of entry.pairs) {
+        if (!ENTRY_FIELDS.has(field))
+            throw new LockfileSyntaxError("an entry has a field yarn does not write", pair.line);
+        if (TEXT_FIELDS.has(field) && pair.value.kind !== "scalar")
+            throw new LockfileSyntaxError(`${field} is not text`, pair.line);
+    }
+    if (!stringField(entry.pairs.get("resolution")))
+        throw new LockfileSyntaxError("an entry has no resolution", line);
+}
+/** Each descriptor's fetched package (an alias's target), and the resolution's; the version field and the resolution's exact version. */
+function yarnBerry_claimOf(key, resolution, version) {
+    const descriptors = key.split(", ").map((descriptor) => fetchedDescriptor(descriptor));
+    const fetched = fetchedDescriptor(resolution.value);
+    const resolvedVersion = exactVersionOf(fetched.range);
+    return {
+        names: [...descriptors.map((d) => d.name), fetched.name],
+        versions: [version, resolvedVersion].filter((v) => v !== undefined),
+        line: resolution.line,
+    };
+}
+function locatorOrigin(locator, line, lockfileDir, depth) {
+    const range = locator.slice(atOf(locator) + 1);
+    const bindings = range.indexOf("::");
+    const reference = bindings === -1 ? range : range.slice(0, bindings);
+    const protocol = /^[a-z]+:/.exec(reference)?.[0];
+    const path = protocol ? reference.slice(protocol.length) : reference;
+    switch (protocol) {
+        case "npm:": {
+            // yarn fetches an `npm:` package from `__archiveUrl` when the locator binds one, not from the registry.
+            const archive = bindings === -1 ? null : new URLSearchParams(range.slice(bindings + 2)).get("__archiveUrl");
+            return archive === null ? { kind: "registry" } : originOfSpec(archive, line, lockfileDir);
+        }
+        case "workspace:":
+            return { kind: "local", target: path, relativeTo: lockfileDir, line };
+        case "link:":
+        case "portal:":
+            return { kind: "local", target: path, relativeTo: bindingDir(range, bindings, lockfileDir), line };
+        case "file:":
+            if (yarnBerry_TARBALL_FILE.test(path))
+                return { kind: "resolved", spec: reference, line };
+            return { kind: "local", target: path, relativeTo: bindingDir(range, bindings, lockfileDir), line };
+        case "patch:": {
+            // patch:<url-encoded inner locator>#<patch files>: the patched package comes from the inner locator.
+            const inner = yarnBerry_decoded(path.slice(0, path.indexOf("#") === -1 ? undefined : path.indexOf("#")));
+            if (inner === undefined || depth >= MAX_PATCH_DEPTH)
+                return { kind: "resolved", spec: reference, line };
+            return locatorOrigin(inner, line, lockfileDir, depth + 1);
+        }
+        default:
+            return originOfSpec(reference, line, lockfileDir);
+    }
+}
+/** A link or portal is relative to the workspace that declares it (`::locator=app%40workspace%3Apackages%2Fapp`). */
+function bindingDir(range, bindings, lockfileDir) {
+    if (bindings === -1)
+        return lockfileDir;
+    const locator = new URLSearchParams(range.slice(bindings + 2)).get("locator");
+    const reference = locator?.slice(atOf(locator) + 1);
+    return reference?.startsWith("workspace:") ? external_node_path_.posix.join(lockfileDir, reference.slice("workspace:".length)) : lockfileDir;
+}
+/** Where a locator's name ends: the first `@` after a scope's. */
+function atOf(locator) {
+    const at = locator.indexOf("@", 1);
+    return at === -1 ? locator.length : at;
+}
+function yarnBerry_decoded(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/yarnClassicShape.ts
+/**
+ * The shape yarn v1's lockfile writer gives a file (lockfile/index.js
+ * implodeEntry, lockfile/stringify.js): the `# yarn lockfile v1` header,
+ * entries keyed by `name@range` patterns, each with a `version` and only
+ * the fields yarn writes, and dependency maps of `name range` lines. A file
+ * named yarn.lock is skipped from code review as a lockfile, so anything
+ * else in it (a shell script that happens to tokenize, say) is unparseable
+ * rather than hidden.
+ */
+
+
+/** yarn's writer, plus what other yarn 1 releases and tools leave in a v1 file. */
+const FIELDS = new Map([
+    ["name", "text"],
+    ["version", "text"],
+    ["uid", "text"],
+    ["resolved", "text"],
+    ["integrity", "text"],
+    ["registry", "text"],
+    ["languageName", "text"],
+    ["linkType", "text"],
+    ["dependencies", "block"],
+    ["optionalDependencies", "block"],
+    ["peerDependencies", "block"],
+    ["peerDependenciesMeta", "block"],
+    ["permissions", "block"],
+    ["prebuiltVariants", "block"],
+    ["bin", "block"],
+    ["os", "either"],
+    ["cpu", "either"],
+]);
+/** Blocks whose lines are `name range`. */
+const DEPENDENCY_MAPS = new Set(["dependencies", "optionalDependencies", "peerDependencies"]);
+function isYarnClassicHeader(comment) {
+    return comment.trimEnd() === "# yarn lockfile v1";
+}
+/** Checks each line against the shape as the reader meets it. */
+class ShapeTracker {
+    /** The top-level field whose block the following deeper lines belong to. */
+    block;
+    line(level, keys, value, line) {
+        if (level === 0) {
+            for (const pattern of keys)
+                if (!isPackageName(parseDescriptor(pattern).name))
+                    throw new LockfileSyntaxError("an entry's pattern names no package", line);
+            this.block = undefined;
+        }
+        else if (level === 1) {
+            for (const key of keys)
+                checkField(key, value, line);
+            this.block = value === undefined ? keys[0] : undefined;
+        }
+        else if (level === 2 && this.block !== undefined && DEPENDENCY_MAPS.has(this.block)) {
+            if (typeof value !== "string")
+                throw new LockfileSyntaxError("a dependency without a range", line);
+            for (const key of keys)
+                if (!isPackageName(key))
+                    throw new LockfileSyntaxError("a dependency that names no package", line);
+        }
+    }
+}
+function checkField(key, value, line) {
+    const kind = FIELDS.get(key);
+    if (kind === undefined)
+        throw new LockfileSyntaxError("a field yarn does not write", line);
+    if (kind === "text" && typeof value !== "string")
+        throw new LockfileSyntaxError(`${key} is not text`, line);
+    if (kind === "block" && value !== undefined)
+        throw new LockfileSyntaxError(`${key} is not a block`, line);
+}
+/** The fields the check reads; an entry without a `version` is nothing yarn writes. */
+function yarnClassicShape_requireEntryShape(raw) {
+    const text = (name) => {
+        const field = raw.fields.get(name);
+        return typeof field?.value === "string" ? { value: field.value, line: field.line } : undefined;
+    };
+    const version = text("version");
+    if (!version)
+        throw new LockfileSyntaxError("an entry has no version", raw.line);
+    return { version: version.value, resolved: text("resolved"), integrity: text("integrity") };
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/yarnClassic.ts
+/**
+ * yarn.lock v1: yarn's own format, not YAML. Read line by line with the
+ * rules of yarn's tokenizer (two-space indentation, `"quoted"` or bare
+ * tokens, `a, b:` headers, `key value` or `key: value` fields), so a line
+ * means here what it means to yarn. What yarn would refuse is unparseable,
+ * and so is what yarn's writer never produces (yarnClassicShape.ts): a file
+ * that is not a lockfile must not pass as one, since lockfiles skip review.
+ *
+ * An entry without `resolved` is resolved again from its patterns, so each
+ * pattern's range is its source; the patterns name the package its registry
+ * tarball must be.
+ */
+
+
+
+
+function readYarnClassicLockfile(lines, lockfileDir) {
+    const entries = [];
+    let current;
+    let header = false;
+    const shape = new ShapeTracker();
+    /** The deepest level the next line may take: one below an opener (`key:`), else the same. */
+    let deepest = 0;
+    for (let n = 1; n <= lines.count; n++) {
+        const text = lines.lineText(n).replace(n === 1 ? /^\ufeff|\r$/g : /\r$/, "");
+        // yarn reads a lone CR as a line break; this reader does not, so it refuses it.
+        if (text.includes("\r"))
+            throw new LockfileSyntaxError("a carriage return inside a line", n);
+        const content = text.trimStart();
+        if (content === "" || content.startsWith("#")) {
+            if (!current && isYarnClassicHeader(content))
+                header = true;
+            continue;
+        }
+        if (!header)
+            throw new LockfileSyntaxError("no `# yarn lockfile v1` header before the first entry", 1);
+        const indent = text.length - content.length;
+        if (!/^ *$/.test(text.slice(0, indent)) || indent % 2 !== 0)
+            throw new LockfileSyntaxError("indentation must be pairs of spaces", n);
+        const level = indent / 2;
+        if (level > deepest)
+            throw new LockfileSyntaxError("unexpected indentation", n);
+        const { keys, value } = parseLine(tokenize(content, n), n);
+        shape.line(level, keys, value, n);
+        if (level === 0) {
+            if (value !== undefined)
+                throw new LockfileSyntaxError("a top-level line must open an entry", n);
+            current = { patterns: keys, line: n, fields: new Map() };
+            entries.push(current);
+        }
+        else if (level === 1) {
+            for (const key of keys)
+                current.fields.set(key, { value: value ?? null, line: n });
+        }
+        deepest = value === undefined ? level + 1 : level;
+    }
+    if (!header)
+        throw new LockfileSyntaxError("no `# yarn lockfile v1` header", 1);
+    return entries.map((raw) => toEntry(raw, lockfileDir));
+}
+function toEntry(raw, lockfileDir) {
+    const { version, resolved, integrity } = yarnClassicShape_requireEntryShape(raw);
+    const first = parseDescriptor(raw.patterns[0]);
+    return {
+        key: raw.patterns.join(", "),
+        package: `${first.name}@${version}`,
+        line: raw.line,
+        origin: resolved ? originOfSpec(resolved.value, resolved.line, lockfileDir) : patternsOrigin(raw, lockfileDir),
+        integrity: integrity && { value: integrity.value, line: integrity.line, format: "sri" },
+        claim: { names: raw.patterns.map((pattern) => fetchedDescriptor(pattern).name), versions: [version], line: raw.line },
+    };
+}
+/**
+ * Without `resolved`, yarn resolves each pattern again: a registry range from
+ * the registry, any other range (a URL, `github:`, git, a path) from where it
+ * points. Patterns that point at different places are no source yarn writes.
+ */
+function patternsOrigin(raw, lockfileDir) {
+    const sources = raw.patterns
+        .map((pattern) => rangeOrigin(parseDescriptor(pattern).range, raw.line, lockfileDir))
+        .filter((origin) => origin.kind !== "registry");
+    const distinct = new Set(sources.map((origin) => sourceKey(origin)));
+    if (distinct.size > 1)
+        return { kind: "resolved", spec: "", line: raw.line };
+    return sources[0] ?? { kind: "registry" };
+}
+/** `keys [:] [value]`: keys are comma-separated; no value opens a nested block (which needs the colon). */
+function parseLine(tokens, line) {
+    const keys = [];
+    let i = 0;
+    for (;;) {
+        const token = tokens[i++];
+        if (token?.kind !== "value" || typeof token.value !== "string")
+            throw new LockfileSyntaxError("expected a key", line);
+        keys.push(token.value);
+        if (tokens[i]?.kind !== "comma")
+            break;
+        i++;
+    }
+    const colon = tokens[i]?.kind === "colon";
+    if (colon)
+        i++;
+    const value = tokens[i];
+    if (value === undefined) {
+        if (!colon)
+            throw new LockfileSyntaxError("a key without a value", line);
+        return { keys };
+    }
+    if (value.kind !== "value" || i + 1 !== tokens.length)
+        throw new LockfileSyntaxError("unexpected text after a value", line);
+    return { keys, value: value.value };
+}
+/** yarn's tokenizer, for one line (its order of checks matters: `true…` is a boolean before it is a word). */
+function tokenize(content, line) {
+    const tokens = [];
+    let pos = 0;
+    while (pos < content.length) {
+        const rest = content.slice(pos);
+        const c = rest[0];
+        if (c === " ") {
+            pos++;
+        }
+        else if (c === "#") {
+            break;
+        }
+        else if (c === '"') {
+            let i = 1;
+            for (; i < rest.length; i++)
+                if (rest[i] === '"' && !(rest[i - 1] === "\\" && rest[i - 2] !== "\\"))
+                    break;
+            if (i >= rest.length)
+                throw new LockfileSyntaxError("unterminated string", line);
+            tokens.push({ kind: "value", value: parseQuoted(rest.slice(0, i + 1), line) });
+            pos += i + 1;
+        }
+        else if (/[0-9]/.test(c)) {
+            const word = /^[0-9]*/.exec(rest)[0];
+            tokens.push({ kind: "value", value: word });
+            pos += word.length;
+        }
+        else if (rest.startsWith("true") || rest.startsWith("false")) {
+            const value = rest.startsWith("true");
+            tokens.push({ kind: "value", value });
+            pos += value ? 4 : 5;
+        }
+        else if (c === ":" || c === ",") {
+            tokens.push({ kind: c === ":" ? "colon" : "comma" });
+            pos++;
+        }
+        else if (/[a-zA-Z/.-]/.test(c)) {
+            const word = /^[^: \n\r,]*/.exec(rest)[0];
+            tokens.push({ kind: "value", value: word });
+            pos += word.length;
+        }
+        else {
+            throw new LockfileSyntaxError("unexpected character", line);
+        }
+    }
+    return tokens;
+}
+function parseQuoted(token, line) {
+    try {
+        return JSON.parse(token);
+    }
+    catch {
+        throw new LockfileSyntaxError("invalid quoted string", line);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/read.ts
+/** Which lockfile a path is, and its entries. */
+
+
+
+
+
+
+/** Berry's lockfile opens with a `__metadata:` map; v1's never has that key. */
+const BERRY_METADATA = /^__metadata:/m;
+/**
+ * The lockfile kind by file name, at any depth: package-lock.json and
+ * npm-shrinkwrap.json, yarn.lock (berry when `text` has `__metadata:`,
+ * classic otherwise or without text), pnpm-lock.yaml. undefined for any
+ * other file, which is reviewed as text.
+ */
+function lockfileKindOf(path, text) {
+    switch (external_node_path_.posix.basename(path)) {
+        case "package-lock.json":
+        case "npm-shrinkwrap.json":
+            return "npm";
+        case "yarn.lock":
+            return text !== undefined && BERRY_METADATA.test(text) ? "yarn-berry" : "yarn-classic";
+        case "pnpm-lock.yaml":
+            return "pnpm";
+        default:
+            return undefined;
+    }
+}
+/** Every entry the lockfile lists. Throws LockfileSyntaxError on text it cannot read. */
+function readLockfile(kind, path, lines) {
+    const dir = external_node_path_.posix.dirname(path);
+    switch (kind) {
+        case "npm":
+            return readNpmLockfile(lines, dir);
+        case "yarn-classic":
+            return readYarnClassicLockfile(lines, dir);
+        case "yarn-berry":
+            return readYarnBerryLockfile(lines, dir);
+        case "pnpm":
+            return readPnpmLockfile(lines, dir);
+        case undefined:
+            throw new LockfileSyntaxError("not a lockfile this check knows");
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/check.ts
+/**
+ * The lockfile check: every entry the pull request adds or changes must come
+ * from a registry the base uses, be the package it names (claims.ts), carry
+ * an integrity hash that the same artifact never had otherwise
+ * (artifacts.ts), and use no git, tarball or local source outside the
+ * repository that the base did not already have. Entries the base has
+ * unchanged (same key, source and hash) are the base's history and are not
+ * re-judged. Pure and deterministic; it never throws: text it cannot read,
+ * or that has not the shape its package manager writes, is one
+ * `unparseable` violation.
+ */
+
+
+
+
+
+
+const SRI_HASH = /^sha(?:1|256|384|512)-[A-Za-z0-9+/]+={0,2}(?:\?[\x21-\x7e]*)?$/;
+/** yarn berry: a hex digest, after a cache-key prefix since yarn 4 (`10c0/…`). */
+const BERRY_CHECKSUM = /^(?:[0-9a-z]+\/)?[0-9a-f]{32,}$/;
+/** Checks a changed lockfile against the same path at the base (`baseText` undefined when the pull request adds it). */
+function checkLockfile(path, headText, baseText) {
+    const lines = new LineIndex(headText);
+    const kind = lockfileKindOf(path, headText);
+    try {
+        const head = readLockfile(kind, path, lines);
+        const base = baseText === undefined ? [] : readBase(path, baseText);
+        const unchanged = new Set(base.map(entryFingerprint));
+        const policy = sourcePolicy(base, external_node_path_.posix.dirname(path));
+        const hashes = new ArtifactHashes(base);
+        const violations = [];
+        for (const entry of head) {
+            if (unchanged.has(entryFingerprint(entry))) {
+                hashes.record(entry);
+                continue;
+            }
+            const violation = judgeEntry(entry, policy, hashes);
+            if (violation)
+                violations.push({
+                    path,
+                    line: violation.line,
+                    text: lines.lineText(violation.line),
+                    rule: violation.rule,
+                    package: entry.package,
+                    message: violation.message,
+                });
+        }
+        return violations.sort((a, b) => a.line - b.line);
+    }
+    catch (error) {
+        return [unparseable(path, kind, lines, error)];
+    }
+}
+/**
+ * At most one violation an entry, the first of: a source the base does not
+ * allow, a package other than the one it names, a missing or malformed hash,
+ * a hash its artifact never had.
+ */
+function judgeEntry(entry, policy, hashes) {
+    const name = displayName(entry.package);
+    const judgement = judgeOrigin(entry.origin, policy, name);
+    if (!judgement.ok)
+        return { line: entry.origin.kind === "registry" ? entry.line : entry.origin.line, rule: judgement.rule, message: `${judgement.message}.` };
+    const claimProblem = judgeClaim(entry, policy, name);
+    if (claimProblem)
+        return { line: claimProblem.line, rule: "source", message: `${claimProblem.message}.` };
+    const { integrity } = entry;
+    if (judgement.needsIntegrity) {
+        if (!integrity)
+            return {
+                line: entry.line,
+                rule: "integrity",
+                message: `${name} has no integrity hash, so nothing pins the code that gets installed; regenerate the lockfile with the package manager so the entry records one.`,
+            };
+        if (!isWellFormed(integrity.value, integrity.format))
+            return {
+                line: integrity.line,
+                rule: "integrity",
+                message: `${name} has an integrity value that is not a hash, so nothing pins the code that gets installed; regenerate the lockfile with the package manager.`,
+            };
+    }
+    const hashChange = hashes.judge(entry, name);
+    if (hashChange)
+        return { line: hashChange.line, rule: "integrity", message: `${hashChange.message}.` };
+    return undefined;
+}
+function isWellFormed(value, format) {
+    if (format === "berry-checksum")
+        return BERRY_CHECKSUM.test(value);
+    const hashes = value.trim().split(/\s+/);
+    return hashes.length > 0 && hashes.every((hash) => SRI_HASH.test(hash));
+}
+/** The base's entries; a base that cannot be read allows nothing beyond the defaults (fail closed). */
+function readBase(path, baseText) {
+    try {
+        return readLockfile(lockfileKindOf(path, baseText), path, new LineIndex(baseText));
+    }
+    catch {
+        return [];
+    }
+}
+function unparseable(path, kind, lines, error) {
+    const reason = isSyntaxError(error) ? error.message : "the reader failed on it";
+    const what = kind === undefined ? "file" : `${kind} lockfile`;
+    return {
+        path,
+        line: 1,
+        text: lines.lineText(1),
+        rule: "unparseable",
+        package: "",
+        message: `This ${what} cannot be read (${reason}), so its packages cannot be checked; regenerate it with the package manager.`,
+    };
+}
+function isSyntaxError(error) {
+    return error instanceof Error && error.isLockfileSyntaxError === true;
+}
+/** The entry's name for a message: one line, bounded (it is the pull request's text). */
+function displayName(packageName) {
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
+    const clean = packageName.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "?");
+    if (clean === "")
+        return "This entry";
+    return clean.length > 100 ? `${clean.slice(0, 100)}…` : clean;
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/index.ts
+/** The deterministic lockfile check (issue 12: lockfile injection). */
+
+
+
 
 
 /***/ }),
@@ -1007,28 +3122,38 @@ function splitZ(output) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Do: () => (/* binding */ isMatrixGate),
 /* harmony export */   MB: () => (/* binding */ matrixSelectionFact),
+/* harmony export */   Mf: () => (/* binding */ matrixChunksFact),
 /* harmony export */   No: () => (/* binding */ isPlanPhase),
 /* harmony export */   Wq: () => (/* binding */ MATRIX_SELECTION_FACT),
 /* harmony export */   ZQ: () => (/* binding */ MATRIX_PLAN_FACT),
+/* harmony export */   _T: () => (/* binding */ MATRIX_CHUNKS_FACT),
 /* harmony export */   dE: () => (/* binding */ MATRIX_GATE_FACT),
 /* harmony export */   vX: () => (/* binding */ matrixJobFact),
 /* harmony export */   zk: () => (/* binding */ MATRIX_JOB_FACT)
 /* harmony export */ });
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1670);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3798);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3798);
+/* harmony import */ var _codeReview_chunkAssignment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3960);
+
 
 
 /** This run is one job of a matrix: intake goes straight to build_items, which runs this lane only. */
 const MATRIX_JOB_FACT = "matrix_job";
 /** The plan's recorded selection, which build_items uses instead of selecting again. */
 const MATRIX_SELECTION_FACT = "matrix_selection";
+/** The plan's code-review chunk assignment, which read_diff renders a shard's chunks from instead of planning the whole diff. */
+const MATRIX_CHUNKS_FACT = "matrix_chunks";
 /** This run only plans: build_items records the selection and ends the run (`planned`). */
 const MATRIX_PLAN_FACT = "matrix_plan_phase";
 /** This run is a matrix gate: intake goes straight to verdict_gate, over the lane outcomes its caller seeded. */
 const MATRIX_GATE_FACT = "matrix_gate";
-const selectionFact = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ lane_selection: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .laneChoiceSchema */ .ro), lanes_summary: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() });
+const selectionFact = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ lane_selection: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .laneChoiceSchema */ .ro), lanes_summary: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() });
 function matrixJobFact(facts) {
     const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .matrixJobSchema */ .wh.safeParse(facts[MATRIX_JOB_FACT]);
+    return parsed.success ? parsed.data : undefined;
+}
+function matrixChunksFact(facts) {
+    const parsed = _codeReview_chunkAssignment_js__WEBPACK_IMPORTED_MODULE_1__/* .chunkAssignmentSchema */ .UB.safeParse(facts[MATRIX_CHUNKS_FACT]);
     return parsed.success ? parsed.data : undefined;
 }
 function matrixSelectionFact(facts) {
@@ -1052,7 +3177,8 @@ const isMatrixGate = (facts) => facts[MATRIX_GATE_FACT] === true;
  * A matrix plan must agree with itself: `include` is exactly
  * {lane, 1..shards[lane], shards[lane]} for each selected lane, only code
  * review has more than one shard (at most MAX_SHARDS), no job repeats, and no
- * job or shard count exists for an unselected lane. A plan that does not is
+ * job or shard count exists for an unselected lane, and a chunk assignment
+ * assigns exactly the plan's chunk count. A plan that does not is
  * never run or gated on: an edited file could otherwise drop a shard's chunks
  * or hide a lane's verdict.
  */
@@ -1096,6 +3222,9 @@ function planInconsistencies(plan) {
                 problems.push(`the job ${label} is missing from include`);
         }
     }
+    const assigned = plan.chunk_plan?.assignment?.chunks.length;
+    if (assigned !== undefined && assigned !== plan.chunk_plan.chunks)
+        problems.push(`chunk_plan.assignment assigns ${assigned} chunk(s), chunk_plan.chunks says ${plan.chunk_plan.chunks}`);
     return problems;
 }
 
@@ -1139,6 +3268,8 @@ function duration(params) {
     return core._isoDuration(ZodISODuration, params);
 }
 
+// EXTERNAL MODULE: ./src/review/codeReview/chunkAssignment.ts
+var chunkAssignment = __webpack_require__(3960);
 // EXTERNAL MODULE: ./src/review/codeReview/renderInput.ts
 var renderInput = __webpack_require__(4852);
 // EXTERNAL MODULE: ./src/review/gauntlet/laneOutcome.ts
@@ -1155,6 +3286,7 @@ var planConsistency = __webpack_require__(4101);
  * schemas/ are generated from these (scripts/matrixSchemas.ts) and a test
  * keeps them equal.
  */
+
 
 
 
@@ -1220,7 +3352,13 @@ const matrixPlanShapeSchema = schemas/* strictObject */.rej({
     lanes_summary: schemas/* string */.YjP(),
     /** Jobs per selected lane (code review's shard count; 1 for the others). */
     shards: schemas/* partialRecord */.jgl(laneName, schemas/* number */.aig().int().min(1)),
-    chunk_plan: schemas/* strictObject */.rej({ chunks: count, chunks_per_shard: schemas/* number */.aig().int().min(1), max_chunks: schemas/* number */.aig().int().min(1) }),
+    chunk_plan: schemas/* strictObject */.rej({
+        chunks: count,
+        chunks_per_shard: schemas/* number */.aig().int().min(1),
+        max_chunks: schemas/* number */.aig().int().min(1),
+        /** Which files each chunk holds, so a code-review job renders only its own; absent when the plan read no diff. */
+        assignment: chunkAssignment/* chunkAssignmentSchema */.UB.optional(),
+    }),
     /** The run budget the whole matrix shares, as one job's: each lane job runs under an equal share, and the gate blocks when the jobs' sum exceeds it. */
     budget: schemas/* strictObject */.rej({ max_tokens: schemas/* number */.aig().int().min(1).optional(), max_cost_usd: schemas/* number */.aig().min(0).optional() }),
     /** What the plan itself spent on the model (lane judgment); the gate adds it to the lane jobs' usage. Absent when the plan called no model. */
@@ -1780,7 +3918,9 @@ const SIGNAL_RULES = [
     {
         flag: "touches_exec",
         topic: "Node.js child_process, vm, Function, execa, zx, Deno, Bun",
-        addedLines: /child_process|\bexeca\b|\bshelljs\b|\bnew\s+Function\s*\(|\bvm\.(?:runIn\w+|Script|compileFunction)\b|\bDeno\.(?:run|Command)\b|\bBun\.(?:spawn|spawnSync|\$)|(?<=^|[\s(=,;!?:])\$`/,
+        addedLines: 
+        // zx's $`cmd` after a line start, space or operator: matched with the character before it, not a lookbehind, which would try every position.
+        /child_process|\bexeca\b|\bshelljs\b|\bnew\s+Function\s*\(|\bvm\.(?:runIn\w+|Script|compileFunction)\b|\bDeno\.(?:run|Command)\b|\bBun\.(?:spawn|spawnSync|\$)|(?:^|[\s(=,;!?:])\$`/,
     },
     {
         flag: "touches_exec",
@@ -2190,6 +4330,7 @@ function summaryLine(fileCount, tally) {
 const OBJECT_NAME = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /** A few diffs per process at most; the bound only guards a long-lived caller. */
 const KEPT = 8;
+/** Kept while being computed too: a second caller meanwhile (the plan's matrix beside its own table) waits for the first. */
 const kept = new Map();
 /** The memo key for a diff between two fixed commits in `repository`, or undefined when the spec can change. */
 function immutableDiffKey(repository, spec) {
@@ -2197,15 +4338,19 @@ function immutableDiffKey(repository, spec) {
         return undefined;
     return `${repository}\0${spec.base}${spec.mergeBase ? "..." : ".."}${spec.head}`;
 }
-/** A copy of the kept signals: callers own what they get. */
+/** A copy of the kept signals, once they are computed: callers own what they get. */
 function recalledSignals(key) {
-    const signals = kept.get(key);
-    return signals === undefined ? undefined : structuredClone(signals);
+    return kept.get(key)?.then((signals) => structuredClone(signals));
 }
+/** Keeps the signals being computed; a computation that fails is forgotten, so the next caller tries again. */
 function keepSignals(key, signals) {
     if (kept.size >= KEPT)
         kept.delete(kept.keys().next().value);
-    kept.set(key, structuredClone(signals));
+    kept.set(key, signals);
+    signals.catch(() => {
+        if (kept.get(key) === signals)
+            kept.delete(key);
+    });
 }
 
 // EXTERNAL MODULE: ./src/review/signals/untracked.ts + 1 modules
@@ -2233,30 +4378,34 @@ async function computeSignals(git, diffSpec, options = {}) {
         const spec = (0,review_diffSpec/* parseDiffSpec */.EX)(diffSpec);
         // Only the shipped rule table is remembered: a caller's own matcher is a test of that matcher.
         const memoKey = options.matcher === undefined && !(0,review_diffSpec/* countsUntracked */.w3)(spec, options.untracked) ? immutableDiffKey(git.cwd, spec) : undefined;
-        const recalled = memoKey === undefined ? undefined : recalledSignals(memoKey);
+        if (memoKey === undefined)
+            return await readSignals(git, spec, options);
+        const recalled = recalledSignals(memoKey);
         if (recalled)
-            return recalled;
-        const accumulator = new accumulator_SignalAccumulator(options.matcher);
-        const reader = new DiffReader({
-            onChange: (change) => accumulator.add(change),
-            collectAddedLines: (path) => accumulator.wantsAddedLines(path),
-        });
-        await git.streamRawPatch(spec, (text) => reader.write(text), { signal });
-        reader.end();
-        if ((0,review_diffSpec/* countsUntracked */.w3)(spec, options.untracked)) {
-            for (const change of await (0,untracked/* readUntrackedChanges */.H)(git, { signal }))
-                accumulator.add(change);
-        }
-        const signals = accumulator.result();
-        if (memoKey !== undefined)
-            keepSignals(memoKey, signals);
-        return signals;
+            return await recalled;
+        keepSignals(memoKey, readSignals(git, spec, options));
+        return await recalledSignals(memoKey);
     }
     catch (error) {
         if (signal?.aborted)
             throw signal.reason;
         return widenedSignals(`signals unavailable for diff spec ${JSON.stringify(diffSpec)}: ${(0,errors/* messageOf */.bD)(error)}`);
     }
+}
+async function readSignals(git, spec, options) {
+    const { signal } = options;
+    const accumulator = new accumulator_SignalAccumulator(options.matcher);
+    const reader = new DiffReader({
+        onChange: (change) => accumulator.add(change),
+        collectAddedLines: (path) => accumulator.wantsAddedLines(path),
+    });
+    await git.streamRawPatch(spec, (text) => reader.write(text), { signal });
+    reader.end();
+    if ((0,review_diffSpec/* countsUntracked */.w3)(spec, options.untracked)) {
+        for (const change of await (0,untracked/* readUntrackedChanges */.H)(git, { signal }))
+            accumulator.add(change);
+    }
+    return accumulator.result();
 }
 /** The signals of a list of changes, without git: the rule table's own test bench. */
 function signalsFromChanges(changes, matcher) {

@@ -5,7 +5,9 @@ export const modules = {
 /***/ 3903:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   planForFlags: () => (/* binding */ planForFlags),
 /* harmony export */   writeMatrixPlan: () => (/* binding */ writeMatrixPlan)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -30,7 +32,8 @@ function shardsFlag(text) {
         throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--shards ${text}: use a whole number from 1 to ${_review_matrix_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SHARDS */ .hH}`);
     return shards;
 }
-async function writeMatrixPlan(review, flags, io, loadKit) {
+/** The job matrix for the resolved review: lane selection (with the model's judgment when asked) and code review's chunks. */
+async function planForFlags(review, flags, io, loadKit) {
     const shards = shardsFlag(flags.shards);
     const judgment = flags["lane-judgment"] === true;
     // Lane judgment calls the model, so it needs the model settings; the floor calls none.
@@ -38,13 +41,16 @@ async function writeMatrixPlan(review, flags, io, loadKit) {
     const kit = await loadKit();
     // A fresh nonce per plan: a partial left over from another plan is foreign at the gate.
     const keys = { head_sha: review.headSha, base_sha: review.baseSha, settings_key: (0,_reviewRequest_js__WEBPACK_IMPORTED_MODULE_4__/* .cliSettingsKey */ .p)(review, flags, io, kit), plan_nonce: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)() };
-    const plan = await (0,_review_matrix_index_js__WEBPACK_IMPORTED_MODULE_1__/* .planMatrix */ .T4)((0,_reviewRequest_js__WEBPACK_IMPORTED_MODULE_4__/* .cliReviewRequest */ .q)(review, flags, io, kit, endpoint), { keys, judgment, ...(shards !== undefined ? { shards } : {}) });
+    return (0,_review_matrix_index_js__WEBPACK_IMPORTED_MODULE_1__/* .planMatrix */ .T4)((0,_reviewRequest_js__WEBPACK_IMPORTED_MODULE_4__/* .cliReviewRequest */ .q)(review, flags, io, kit, endpoint), { keys, judgment, ...(shards !== undefined ? { shards } : {}) });
+}
+/** Writes the matrix file and says what is in it. */
+function writeMatrixPlan(plan, flags, io) {
     (0,_outputFile_js__WEBPACK_IMPORTED_MODULE_3__/* .writeOutputFile */ .B)(io, "--matrix", flags.matrix, JSON.stringify(plan, null, 2) + "\n");
     const chunks = plan.chunk_plan;
     io.stdout([
-        `matrix: ${plan.include.length} job(s) → ${flags.matrix}${judgment ? " (lane judgment by the model)" : ""}`,
+        `matrix: ${plan.include.length} job(s) → ${flags.matrix}${flags["lane-judgment"] === true ? " (lane judgment by the model)" : ""}`,
         ...plan.include.map((job) => `  ${(0,_review_matrix_index_js__WEBPACK_IMPORTED_MODULE_1__/* .jobLabel */ .OP)(job)}`),
-        `  code review: ${chunks.chunks} chunk(s), ${plan.shards["code-review"] ?? 0} shard(s)${shards !== undefined ? " (forced by --shards)" : ` (one per ${chunks.chunks_per_shard} chunks, at most ${chunks.max_chunks} per shard)`}`,
+        `  code review: ${chunks.chunks} chunk(s), ${plan.shards["code-review"] ?? 0} shard(s)${flags.shards !== undefined ? " (forced by --shards)" : ` (one per ${chunks.chunks_per_shard} chunks, at most ${chunks.max_chunks} per shard)`}`,
         "",
     ].join("\n"));
 }

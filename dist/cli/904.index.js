@@ -1,5 +1,5 @@
 export const id = 904;
-export const ids = [904];
+export const ids = [904,147];
 export const modules = {
 
 /***/ 6679:

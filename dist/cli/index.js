@@ -8,7 +8,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6426);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5319);
 /* harmony import */ var _engine_library_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2004);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(311);
 /**
@@ -29,9 +29,9 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 async function loadToolkit() {
     const [{ REPOSITORY_TOOL_NAMES }, { EXEC_TOOL }, { reviewScripts }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(207), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8207)),
-        Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(6), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(287)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6147)),
-        Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(807), __nccwpck_require__.e(711)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9807)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(207), __nccwpck_require__.e(731)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8207)),
+        Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(6), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6147)),
+        Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(711), __nccwpck_require__.e(807)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9807)),
     ]);
     return {
         library: new _engine_library_js__WEBPACK_IMPORTED_MODULE_2__/* .DirectoryGraphLibrary */ .b(graphsDir),
@@ -83,7 +83,7 @@ class UsageError extends Error {
 
 /***/ }),
 
-/***/ 6426:
+/***/ 5319:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -102,6 +102,8 @@ var cli_io = __nccwpck_require__(1604);
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/review/codeReview/baseMarkerQuery.ts
+var baseMarkerQuery = __nccwpck_require__(4761);
 // EXTERNAL MODULE: ./src/review/diffSpec.ts
 var diffSpec = __nccwpck_require__(654);
 // EXTERNAL MODULE: ./src/review/gitAnswers.ts
@@ -110,16 +112,30 @@ var gitAnswers = __nccwpck_require__(3253);
 var gitArguments = __nccwpck_require__(3830);
 // EXTERNAL MODULE: ./src/review/gitHeadStart.ts
 var gitHeadStart = __nccwpck_require__(3176);
-;// CONCATENATED MODULE: ./src/cli/laneHeadStart.ts
+// EXTERNAL MODULE: ./src/review/gitOutput.ts
+var gitOutput = __nccwpck_require__(4213);
+// EXTERNAL MODULE: ./src/cli/repositoryQuestions.ts
+var repositoryQuestions = __nccwpck_require__(127);
+;// CONCATENATED MODULE: ./src/cli/headStart.ts
 /**
- * `gauntlet lane code-review`'s head start: the shard reads the whole diff
- * between the matrix file's two commits, and git can produce it while the
- * command and the review's modules load (gitHeadStart.ts). Best effort, and
- * it decides nothing: anything unexpected (another lane, --project-dir or
- * --worktree, an unreadable matrix file, keys that are not full object names)
- * starts nothing, and the command checks its flags and the matrix file as
- * always. The diff it starts is exactly the one code review then asks for.
+ * The head starts of `gauntlet lane` and `gauntlet gate`: both know their two
+ * commits from the matrix file, so git can answer their first questions while
+ * the command and the review's modules load (gitHeadStart.ts), and while the
+ * process is still small: every git process is a fork of it.
+ *
+ * - both: the top directory and the commits the flags name (Git.locate), and
+ *   whether the base holds a configuration file;
+ * - a code-review lane job also: the diff's name-status and patch, the merge
+ *   base, and then the grep for generated-file markers at the base.
+ *
+ * Best effort, and it decides nothing: each question is exactly one the
+ * command then asks, and anything unexpected (--project-dir, --worktree, an
+ * unreadable matrix file, keys that are not full object names) starts
+ * nothing. The command checks its flags and the matrix file as always.
  */
+
+
+
 
 
 
@@ -136,28 +152,72 @@ function flagValue(args, name) {
     }
     return undefined;
 }
-/** Starts the shard's diff in `cwd` when the flags and the matrix file allow; returns the git arguments it started (none: nothing). */
-function startLaneDiff(args, cwd) {
-    if (args[0] !== "code-review" || flagValue(args, "--project-dir") !== undefined || args.includes("--worktree"))
-        return [];
+/** The matrix file's two commits when both are full object names, and whether the plan reviewed the working tree. */
+function matrixCommits(args, cwd) {
     const matrix = flagValue(args, "--matrix");
     if (!matrix)
-        return [];
-    let keys;
+        return undefined;
+    let plan;
     try {
-        keys = JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(cwd, matrix), "utf8")).keys;
+        plan = JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(cwd, matrix), "utf8"));
     }
     catch {
-        return [];
+        return undefined;
     }
-    const { base_sha: base, head_sha: head } = (keys ?? {});
+    const { base_sha: base, head_sha: head } = plan?.keys ?? {};
     if (typeof base !== "string" || typeof head !== "string" || !(0,gitAnswers/* isFullObjectName */.Co)(base) || !(0,gitAnswers/* isFullObjectName */.Co)(head))
-        return [];
-    const spec = (0,diffSpec/* parseDiffSpec */.EX)(`${base}...${head}`);
-    const started = [(0,gitArguments/* diffArgs */.Hy)(spec, ["--name-status", "-z"]), (0,gitArguments/* diffArgs */.Hy)(spec, ["--patch"])];
-    for (const question of started)
+        return undefined;
+    return { base, head, untracked: plan.request?.untracked_files === true };
+}
+/** resolveReviewFlags' first questions: the commits the flags name, and the configuration's presence at the base. */
+function headStart_repositoryQuestions(cwd, refs, base, ownConfig) {
+    const questions = [(0,gitArguments/* locateArgs */.oy)((0,repositoryQuestions/* namedRefs */._)(refs))];
+    if (!ownConfig)
+        questions.push((0,gitArguments/* objectExistsArgs */.RT)(`${base}:${repositoryQuestions/* CONFIG_PATH */.t}`));
+    for (const question of questions)
         (0,gitHeadStart/* startHeadStart */.p1)(cwd, question);
-    return started;
+    return questions;
+}
+/** Starts the lane job's questions in `cwd` when the flags and the matrix file allow; returns those started now (the grep follows the listing). */
+function startLaneHeadStart(args, cwd) {
+    if (flagValue(args, "--project-dir") !== undefined || args.includes("--worktree"))
+        return [];
+    const commits = matrixCommits(args, cwd);
+    if (!commits)
+        return [];
+    const { base, head } = commits;
+    const started = headStart_repositoryQuestions(cwd, { head: flagValue(args, "--head"), base: flagValue(args, "--base") }, base, flagValue(args, "--config") !== undefined);
+    if (args[0] !== "code-review")
+        return started;
+    const spec = (0,diffSpec/* parseDiffSpec */.EX)(`${base}...${head}`);
+    const listing = (0,gitArguments/* diffArgs */.Hy)(spec, ["--name-status", "-z"]);
+    const mergeBase = (0,gitArguments/* mergeBaseArgs */.zm)(base, head);
+    const diff = [listing, (0,gitArguments/* diffArgs */.Hy)(spec, ["--patch"]), mergeBase];
+    const answers = diff.map((question) => (0,gitHeadStart/* startHeadStart */.p1)(cwd, question));
+    void startMarkerGrep(cwd, answers[0], answers[2]);
+    return [...started, ...diff];
+}
+/** The base-marker grep (fileContent.ts baseMarkers), once the listing and the merge base are known. */
+async function startMarkerGrep(cwd, listing, mergeBase) {
+    try {
+        const [entries, base] = await Promise.all([listing.then(gitOutput/* parseNameStatusZ */.rd), mergeBase.then((text) => text.trim())]);
+        if (!(0,gitAnswers/* isFullObjectName */.Co)(base))
+            return;
+        for (const batch of (0,gitArguments/* argumentBatches */.CN)((0,baseMarkerQuery/* markerCandidates */.hI)(entries), gitArguments/* GREP_ARGUMENT_BYTES */.VO))
+            (0,gitHeadStart/* startHeadStart */.p1)(cwd, (0,gitArguments/* grepArgs */.kP)(base, baseMarkerQuery/* GENERATED_MARKER */.Lp, batch));
+    }
+    catch {
+        // Nothing to start: code review asks git itself, and hears the reason.
+    }
+}
+/** Starts the gate's questions: the commits it reads the configuration at, as gate.ts passes them to resolveReviewFlags. */
+function startGateHeadStart(args, cwd) {
+    if (flagValue(args, "--project-dir") !== undefined)
+        return [];
+    const commits = matrixCommits(args, cwd);
+    if (!commits)
+        return [];
+    return headStart_repositoryQuestions(cwd, { base: commits.base, ...(commits.untracked ? {} : { head: commits.head }) }, commits.base, flagValue(args, "--config") !== undefined);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/toolkit.ts
@@ -189,26 +249,27 @@ function toolkitLoader(source) {
 // only what the chosen command uses (the bundle splits at these imports).
 const COMMANDS = {
     review: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(807), __nccwpck_require__.e(711), __nccwpck_require__.e(214), __nccwpck_require__.e(435), __nccwpck_require__.e(904), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325))).reviewCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(711), __nccwpck_require__.e(807), __nccwpck_require__.e(214), __nccwpck_require__.e(435), __nccwpck_require__.e(904), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325))).reviewCommand,
         summary: "review [--base REF] [--head REF|--worktree] [--plan FILE] [--config FILE] [--rigor R] [--security-posture P]\n" +
             "         [--lanes a,b] [--budget B] [--timeout-minutes N] [--json FILE] [--sarif FILE [--sarif-category NAME]]\n" +
             "                                the whole gauntlet on this checkout; --sarif writes SARIF 2.1.0 for code scanning\n" +
             '                                (category default "gauntlet"; see docs/sarif.md)',
     },
     plan: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(991), __nccwpck_require__.e(711), __nccwpck_require__.e(435), __nccwpck_require__.e(609)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6609))).planCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(991), __nccwpck_require__.e(731), __nccwpck_require__.e(711), __nccwpck_require__.e(435), __nccwpck_require__.e(609)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6609))).planCommand,
         summary: "plan [same diff and context flags] [--matrix FILE [--shards N] [--lane-judgment]]\n" +
             "                                diff signals and lane selection, no model; --matrix writes the job matrix\n" +
             "                                (--lane-judgment adds the model's lane judgment; see docs/matrix.md)",
     },
     lane: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(807), __nccwpck_require__.e(711), __nccwpck_require__.e(214), __nccwpck_require__.e(435), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(667)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2667))).laneCommand,
-        headStart: (args, io) => void startLaneDiff(args, io.cwd),
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(711), __nccwpck_require__.e(807), __nccwpck_require__.e(214), __nccwpck_require__.e(435), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(667)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2667))).laneCommand,
+        headStart: (args, io) => void startLaneHeadStart(args, io.cwd),
         summary: "lane <lane> --shard I/N --matrix FILE --out DIR [same diff, context and model flags]\n" +
             "                                one job of a matrix: writes DIR/<lane>-<I>-of-<N>.json, posts nothing",
     },
     gate: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(807), __nccwpck_require__.e(711), __nccwpck_require__.e(214), __nccwpck_require__.e(435), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(598)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5217))).gateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(711), __nccwpck_require__.e(807), __nccwpck_require__.e(214), __nccwpck_require__.e(435), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(598)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5217))).gateCommand,
+        headStart: (args, io) => void startGateHeadStart(args, io.cwd),
         summary: "gate --matrix FILE DIR [--json FILE] [--sarif FILE [--sarif-category NAME]]\n" +
             "                                the matrix's verdict from DIR's partial results, no model; same report and exit codes as review",
     },
@@ -221,11 +282,11 @@ const COMMANDS = {
         summary: "graph <file|name>             print a graph as a Mermaid flowchart",
     },
     run: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(807), __nccwpck_require__.e(711), __nccwpck_require__.e(214), __nccwpck_require__.e(385)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(711), __nccwpck_require__.e(807), __nccwpck_require__.e(214), __nccwpck_require__.e(385)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand,
         summary: "run <graph> [--prompt TEXT]   run any graph (a shipped name or a file) [--var k=v] [--diff SPEC] [--project-dir DIR]",
     },
     verify: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(807), __nccwpck_require__.e(711), __nccwpck_require__.e(214), __nccwpck_require__.e(249)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3412))).verifyCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(711), __nccwpck_require__.e(807), __nccwpck_require__.e(214), __nccwpck_require__.e(249)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3412))).verifyCommand,
         summary: "verify --findings FILE|-       verify any reviewer's findings against the workspace",
     },
 };
@@ -289,6 +350,38 @@ function reportError(error, io) {
     }
     io.stderr(`gauntlet: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
     return cli_io/* EXIT */.d.negative;
+}
+
+
+/***/ }),
+
+/***/ 127:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ namedRefs),
+/* harmony export */   t: () => (/* binding */ CONFIG_PATH)
+/* harmony export */ });
+/* harmony import */ var _review_diffSpec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(654);
+/**
+ * What resolveReviewFlags asks git first, as pure functions of the flags: the
+ * refs it resolves and where the configuration sits at the base. A lane or
+ * gate job's head start (headStart.ts) asks the same before the command loads.
+ */
+
+/** The base branch's configuration, read at the base commit. */
+const CONFIG_PATH = ".github/gauntlet.yml";
+/** HEAD and the refs --head and --base name, once each, leaving out any that is not a revision (resolving it explains why). */
+function namedRefs(flags) {
+    const wellFormed = (ref) => {
+        try {
+            return (0,_review_diffSpec_js__WEBPACK_IMPORTED_MODULE_0__/* .assertRevision */ .yr)(ref) === ref;
+        }
+        catch {
+            return false;
+        }
+    };
+    return [...new Set(["HEAD", flags.head, flags.base].filter((ref) => ref !== undefined && wellFormed(ref)))];
 }
 
 
@@ -470,6 +563,36 @@ function shippedGraphsDir(moduleUrl) {
             return candidate;
     }
     return (0,external_node_path_.join)(here, "graphs");
+}
+
+
+/***/ }),
+
+/***/ 4761:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lp: () => (/* binding */ GENERATED_MARKER),
+/* harmony export */   Ro: () => (/* binding */ existedAtBase),
+/* harmony export */   V3: () => (/* binding */ MARKER_LINES),
+/* harmony export */   hI: () => (/* binding */ markerCandidates)
+/* harmony export */ });
+/**
+ * The header comments code generators write (git grep -E, case-sensitive): Go's
+ * `// Code generated … DO NOT EDIT.`, the `@generated` tag, and "auto-generated"
+ * or "autogenerated by" notes, each at the start of a comment line. A comment
+ * that merely mentions generated ids does not count.
+ */
+const GENERATED_MARKER = "^[[:space:]]*(//|#|/\\*|\\*|<!--|--|;)[[:space:]]*(Code generated .*DO NOT EDIT|@generated([^A-Za-z]|$)|(This file (is|was) )?[Aa]uto-?generated( by| file|[.:]|$)|[Aa]utogenerated by|DO NOT EDIT)";
+/** A marker counts only in a file's first lines, where tools write it. */
+const MARKER_LINES = 5;
+/** The file sat at this same path, as a file of the same type, at the base (a modification or a deletion). */
+function existedAtBase(file) {
+    return file.status === "modified" || file.status === "deleted";
+}
+/** The changed paths whose base content is searched for a marker. */
+function markerCandidates(entries) {
+    return entries.filter((entry) => existedAtBase(entry)).map((entry) => entry.path);
 }
 
 
@@ -740,8 +863,13 @@ function tooLong(answer) {
 /* harmony export */   BT: () => (/* binding */ parsedSpec),
 /* harmony export */   CN: () => (/* binding */ argumentBatches),
 /* harmony export */   Hy: () => (/* binding */ diffArgs),
+/* harmony export */   RT: () => (/* binding */ objectExistsArgs),
 /* harmony export */   VO: () => (/* binding */ GREP_ARGUMENT_BYTES),
-/* harmony export */   b8: () => (/* binding */ subcommandOf)
+/* harmony export */   b8: () => (/* binding */ subcommandOf),
+/* harmony export */   bR: () => (/* binding */ TOP_LEVEL),
+/* harmony export */   kP: () => (/* binding */ grepArgs),
+/* harmony export */   oy: () => (/* binding */ locateArgs),
+/* harmony export */   zm: () => (/* binding */ mergeBaseArgs)
 /* harmony export */ });
 /* harmony import */ var _diffSpec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(654);
 /** The argument lists the git client builds: diff flags that pin what the parsers read, and bounded pathspec batches. */
@@ -761,6 +889,23 @@ const DIFF_ARGS = [
 ];
 function diffArgs(spec, format, paths = []) {
     return ["diff", ...DIFF_ARGS, ...format, "--end-of-options", ...(0,_diffSpec_js__WEBPACK_IMPORTED_MODULE_0__/* .revisionArgs */ .vp)(spec), "--", ...paths];
+}
+const TOP_LEVEL = ["rev-parse", "--show-toplevel"];
+/** The top directory and the commits `refs` name, from one process (Git.locate). */
+function locateArgs(refs) {
+    return [...TOP_LEVEL, "--end-of-options", ...refs.map((ref) => `${(0,_diffSpec_js__WEBPACK_IMPORTED_MODULE_0__/* .assertRevision */ .yr)(ref)}^{commit}`), "--"];
+}
+function mergeBaseArgs(a, b) {
+    return ["merge-base", "--end-of-options", (0,_diffSpec_js__WEBPACK_IMPORTED_MODULE_0__/* .assertRevision */ .yr)(a), (0,_diffSpec_js__WEBPACK_IMPORTED_MODULE_0__/* .assertRevision */ .yr)(b)];
+}
+/** Exits 0 when `<revision>:<path>` names an object. */
+function objectExistsArgs(objectName) {
+    return ["cat-file", "-e", "--end-of-options", objectName];
+}
+/** Lines matching `pattern` (extended, with -z separators) in `paths` at `revision`, which the caller has checked (assertRevision). */
+function grepArgs(revision, pattern, paths) {
+    // git grep reads no --end-of-options (2.39); assertRevision refuses a leading "-".
+    return ["grep", "-z", "-n", "-E", "--no-color", "-e", pattern, revision, "--", ...paths];
 }
 function parsedSpec(spec) {
     return typeof spec === "string" ? (0,_diffSpec_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDiffSpec */ .EX)(spec) : spec;
@@ -873,9 +1018,9 @@ async function exitsCleanly(call, no = [1]) {
 /* harmony import */ var _gitProcess_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(894);
 /**
  * Git questions started before the client that asks them exists. A matrix
- * lane job knows its diff from the matrix file before its command and the
- * review's modules load (about a third of a second), and git can answer
- * meanwhile. The first Git client on the same folder, with the default
+ * lane or gate job knows its commits from the matrix file before its command
+ * and the review's modules load (about a third of a second), and git can
+ * answer meanwhile. The first Git client on the same folder, with the default
  * environment, that asks the same question takes the answer over; nothing
  * else ever reads it. A question nobody asks costs one git process.
  */
@@ -888,16 +1033,18 @@ function defaultGitEnv() {
 const DEFAULT_MAX_BUFFER = 512 * 1024 * 1024;
 const started = new Map();
 const keyOf = (cwd, args) => [cwd, ...args].join("\0");
-/** Starts `git <args>` in `cwd` now, for a client to take over (takeHeadStart). */
+/** Starts `git <args>` in `cwd` now, for a client to take over (takeHeadStart); returns its answer, which the caller may read too. */
 function startHeadStart(cwd, args) {
     const key = keyOf(cwd, args);
-    if (started.has(key))
-        return;
+    const running = started.get(key);
+    if (running)
+        return running;
     const settings = { cwd, env: defaultGitEnv(), maxBuffer: DEFAULT_MAX_BUFFER };
     const answer = (0,_gitProcess_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .E)(settings, args);
     // Until someone takes it, a failure is nobody's: the taker gets it as its own, with git's reason.
     answer.catch(() => { });
     started.set(key, answer);
+    return answer;
 }
 /** The answer to `git <args>` in `cwd` started earlier, once: the next ask runs git again. */
 function takeHeadStart(cwd, args) {
@@ -905,6 +1052,95 @@ function takeHeadStart(cwd, args) {
     const answer = started.get(key);
     started.delete(key);
     return answer;
+}
+
+
+/***/ }),
+
+/***/ 4213:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TC: () => (/* binding */ parseRawRecord),
+/* harmony export */   Tp: () => (/* binding */ hasTwoPaths),
+/* harmony export */   fs: () => (/* binding */ splitZ),
+/* harmony export */   rd: () => (/* binding */ parseNameStatusZ),
+/* harmony export */   sB: () => (/* binding */ parseNumstatZ)
+/* harmony export */ });
+/* unused harmony export changeStatus */
+/**
+ * Parsers for git's NUL-separated (`-z`) diff output. With `-z` git writes
+ * paths verbatim — spaces, quotes, tabs and unicode included — so nothing
+ * here has to undo C-style quoting.
+ */
+const STATUS_BY_LETTER = {
+    A: "added",
+    M: "modified",
+    D: "deleted",
+    R: "renamed",
+    C: "copied",
+    T: "typechange",
+    U: "unmerged",
+};
+/** Maps git's status field (`M`, `R086`, …) to a status word. */
+function changeStatus(field) {
+    return STATUS_BY_LETTER[field.charAt(0)] ?? "unknown";
+}
+/** Renames and copies carry two paths: the old one first. */
+function hasTwoPaths(status) {
+    return status === "renamed" || status === "copied";
+}
+/** Parses `git diff --name-status -z`. */
+function parseNameStatusZ(output) {
+    const fields = splitZ(output);
+    const entries = [];
+    for (let i = 0; i < fields.length;) {
+        const field = fields[i++];
+        const status = changeStatus(field);
+        if (hasTwoPaths(status)) {
+            const oldPath = fields[i++] ?? "";
+            const path = fields[i++] ?? "";
+            entries.push({ status, path, oldPath, similarity: Number(field.slice(1)) || 0 });
+        }
+        else {
+            entries.push({ status, path: fields[i++] ?? "" });
+        }
+    }
+    return entries;
+}
+/**
+ * Parses `git diff --numstat -z`: `added\tremoved\tpath\0`, or for a rename
+ * `added\tremoved\t\0old\0new\0`.
+ */
+function parseNumstatZ(output) {
+    const fields = splitZ(output);
+    const entries = [];
+    for (let i = 0; i < fields.length;) {
+        const [added = "", removed = "", inlinePath = ""] = fields[i++].split("\t", 3);
+        const binary = added === "-" && removed === "-";
+        const counts = { added: binary ? null : Number(added), removed: binary ? null : Number(removed), binary };
+        if (inlinePath !== "") {
+            entries.push({ path: inlinePath, ...counts });
+        }
+        else {
+            const oldPath = fields[i++] ?? "";
+            entries.push({ path: fields[i++] ?? "", oldPath, ...counts });
+        }
+    }
+    return entries;
+}
+function parseRawRecord(field) {
+    const [oldMode = "", newMode = "", , , statusField = ""] = field.slice(1).split(" ");
+    return { status: changeStatus(statusField), oldMode, newMode };
+}
+/** Splits NUL-terminated fields, dropping the empty field after the last NUL. */
+function splitZ(output) {
+    if (output === "")
+        return [];
+    const fields = output.split("\0");
+    if (fields[fields.length - 1] === "")
+        fields.pop();
+    return fields;
 }
 
 

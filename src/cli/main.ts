@@ -4,7 +4,7 @@
  */
 import { isGauntletError } from "../engine/errors.js";
 import { EXIT, UsageError, type CliIo } from "./io.js";
-import { startLaneDiff } from "./laneHeadStart.js";
+import { startGateHeadStart, startLaneHeadStart } from "./headStart.js";
 import { InstallationError, toolkitLoader, type LazyToolkit, type LoadToolkit, type Toolkit } from "./toolkit.js";
 
 export type Command = (args: string[], io: CliIo, kit: LoadToolkit) => Promise<number>;
@@ -29,13 +29,14 @@ const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string; 
   },
   lane: {
     load: async () => (await import("./commands/lane.js")).laneCommand,
-    headStart: (args, io) => void startLaneDiff(args, io.cwd),
+    headStart: (args, io) => void startLaneHeadStart(args, io.cwd),
     summary:
       "lane <lane> --shard I/N --matrix FILE --out DIR [same diff, context and model flags]\n" +
       "                                one job of a matrix: writes DIR/<lane>-<I>-of-<N>.json, posts nothing",
   },
   gate: {
     load: async () => (await import("./commands/gate.js")).gateCommand,
+    headStart: (args, io) => void startGateHeadStart(args, io.cwd),
     summary:
       "gate --matrix FILE DIR [--json FILE] [--sarif FILE [--sarif-category NAME]]\n" +
       "                                the matrix's verdict from DIR's partial results, no model; same report and exit codes as review",

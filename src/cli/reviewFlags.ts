@@ -14,6 +14,7 @@ import { POSTURES, RIGORS } from "../review/gauntlet/intake.js";
 import { settleSettings, type ReviewSettings } from "../review/settings.js";
 import { UsageError, type CliIo } from "./io.js";
 import { displayRef, missingRefHint } from "./refHints.js";
+import { CONFIG_PATH, namedRefs } from "./repositoryQuestions.js";
 
 export const REVIEW_FLAGS = {
   base: { type: "string" },
@@ -66,7 +67,6 @@ function readText(path: string, flag: string): string {
   }
 }
 
-const CONFIG_PATH = ".github/gauntlet.yml";
 const CONFIG_READ_LIMIT = 1024 * 1024;
 
 /** A file's text at the base commit, or undefined when the base has none. */
@@ -102,16 +102,6 @@ function isFolder(path: string): boolean {
 }
 
 /** HEAD and the refs the flags name that are well formed: the others fail alone, with their own message. */
-function namedRefs(flags: ReviewFlags): string[] {
-  const wellFormed = (ref: string) => {
-    try {
-      return assertRevision(ref) === ref;
-    } catch {
-      return false;
-    }
-  };
-  return [...new Set(["HEAD", flags.head, flags.base].filter((ref): ref is string => ref !== undefined && wellFormed(ref)))];
-}
 
 /**
  * The repository the command works in; the message names --project-dir only when it was given. `commits`: what
@@ -190,7 +180,11 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo, mode: Re
   }
   const baseSha = flags.base ? await resolveRef(flags.base, "--base") : await defaultBase(git, headSha);
   const diffSpec = flags.worktree ? baseSha : `${baseSha}...${headSha}`;
-  if (mode.prefetchDiff) git.prefetchDiff(diffSpec);
+  if (mode.prefetchDiff) {
+    git.prefetchDiff(diffSpec);
+    // Code review's base markers need only the listing: a merge base and a grep whose answers git keeps for two commits.
+    if (!flags.worktree) void import("../review/codeReview/fileContent.js").then(({ prefetchBaseMarkers }) => prefetchBaseMarkers(git, diffSpec));
+  }
 
   // As the action does: the configuration (and its rules file) comes from the base, never from the change
   // under review. An explicit --config is the local user's own choice, read as given.

@@ -11,7 +11,19 @@
 import { raceAbort } from "../engine/abort.js";
 import { assertRevision } from "./diffSpec.js";
 import { diffLifetime, GitAnswers, isFullObjectName, type AnswerLifetime } from "./gitAnswers.js";
-import { argumentBatches, diffArgs, GREP_ARGUMENT_BYTES, parsedSpec, subcommandOf, type DiffSpecInput } from "./gitArguments.js";
+import {
+  argumentBatches,
+  diffArgs,
+  GREP_ARGUMENT_BYTES,
+  grepArgs,
+  locateArgs,
+  mergeBaseArgs,
+  objectExistsArgs,
+  parsedSpec,
+  subcommandOf,
+  TOP_LEVEL,
+  type DiffSpecInput,
+} from "./gitArguments.js";
 import { exitsCleanly, grepOutput } from "./gitError.js";
 import { parseNameStatusZ, parseNumstatZ, splitZ, type NameStatusEntry, type NumstatEntry } from "./gitOutput.js";
 import { DEFAULT_MAX_BUFFER, defaultGitEnv, takeHeadStart } from "./gitHeadStart.js";
@@ -28,7 +40,6 @@ export interface GitOptions {
   maxBuffer?: number;
 }
 
-const TOP_LEVEL = ["rev-parse", "--show-toplevel"];
 const GIT_DIR = ["rev-parse", "--git-dir"];
 
 export class Git {
@@ -105,7 +116,7 @@ export class Git {
 
   /** The full SHA of the best common ancestor of `a` and `b`. */
   async mergeBase(a: string, b: string, options?: GitCallOptions): Promise<string> {
-    const args = ["merge-base", "--end-of-options", assertRevision(a), assertRevision(b)];
+    const args = mergeBaseArgs(a, b);
     return (await this.output(args, isFullObjectName(a) && isFullObjectName(b) ? "untilFetch" : undefined, options)).trim();
   }
 
@@ -145,7 +156,7 @@ export class Git {
    * topLevel and revParse one by one, for the reason.
    */
   async locate(refs: readonly string[], options?: GitCallOptions): Promise<{ topLevel: string; commits: string[] } | undefined> {
-    const args = [...TOP_LEVEL, "--end-of-options", ...refs.map((ref) => `${assertRevision(ref)}^{commit}`), "--"];
+    const args = locateArgs(refs);
     const output = await this.run(args, options).catch((error: unknown) => {
       if (options?.signal?.aborted) throw error;
       return "";
@@ -236,8 +247,7 @@ export class Git {
     const found: Array<{ path: string; line: number; text: string }> = [];
     // Bounded argument lists (a pathspec per changed file), each as long as the bound allows: every git process costs a fork.
     for (const batch of argumentBatches(paths, GREP_ARGUMENT_BYTES)) {
-      // git grep reads no --end-of-options (2.39); assertRevision already refused a leading "-".
-      const args = ["grep", "-z", "-n", "-E", "--no-color", "-e", pattern, rev, "--", ...batch];
+      const args = grepArgs(rev, pattern, batch);
       const output = await this.once(args, isFullObjectName(rev) ? "process" : undefined, (call) => grepOutput(this.run(args, call)), options);
       for (const record of output.split("\n")) {
         // `<rev>:<path>\0<line>\0<text>`, paths verbatim with -z.
@@ -253,7 +263,7 @@ export class Git {
   async showFile(revision: string, path: string, maxBytes: number, options?: GitCallOptions): Promise<{ text: string; truncated: boolean } | undefined> {
     const rev = assertRevision(revision);
     const objectName = `${rev}:${path}`;
-    const exists = await exitsCleanly(this.run(["cat-file", "-e", "--end-of-options", objectName], options), [1, 128]);
+    const exists = await exitsCleanly(this.run(objectExistsArgs(objectName), options), [1, 128]);
     if (!exists) return undefined;
     return this.readCapped(["cat-file", "blob", "--end-of-options", objectName], maxBytes, options);
   }

@@ -1,5 +1,5 @@
 /** The argument lists the git client builds: diff flags that pin what the parsers read, and bounded pathspec batches. */
-import { parseDiffSpec, revisionArgs, type DiffSpec } from "./diffSpec.js";
+import { assertRevision, parseDiffSpec, revisionArgs, type DiffSpec } from "./diffSpec.js";
 
 /** A diff spec as text (validated on use) or already parsed. */
 export type DiffSpecInput = string | DiffSpec;
@@ -20,6 +20,28 @@ const DIFF_ARGS = [
 
 export function diffArgs(spec: DiffSpec, format: readonly string[], paths: readonly string[] = []): string[] {
   return ["diff", ...DIFF_ARGS, ...format, "--end-of-options", ...revisionArgs(spec), "--", ...paths];
+}
+
+export const TOP_LEVEL: readonly string[] = ["rev-parse", "--show-toplevel"];
+
+/** The top directory and the commits `refs` name, from one process (Git.locate). */
+export function locateArgs(refs: readonly string[]): string[] {
+  return [...TOP_LEVEL, "--end-of-options", ...refs.map((ref) => `${assertRevision(ref)}^{commit}`), "--"];
+}
+
+export function mergeBaseArgs(a: string, b: string): string[] {
+  return ["merge-base", "--end-of-options", assertRevision(a), assertRevision(b)];
+}
+
+/** Exits 0 when `<revision>:<path>` names an object. */
+export function objectExistsArgs(objectName: string): string[] {
+  return ["cat-file", "-e", "--end-of-options", objectName];
+}
+
+/** Lines matching `pattern` (extended, with -z separators) in `paths` at `revision`, which the caller has checked (assertRevision). */
+export function grepArgs(revision: string, pattern: string, paths: readonly string[]): string[] {
+  // git grep reads no --end-of-options (2.39); assertRevision refuses a leading "-".
+  return ["grep", "-z", "-n", "-E", "--no-color", "-e", pattern, revision, "--", ...paths];
 }
 
 export function parsedSpec(spec: DiffSpecInput): DiffSpec {

@@ -6,7 +6,7 @@ import type { ModelCall } from "../../bench/support/slowModel.js";
 const REVIEW = "code-reviewer/review_chunk";
 const VERIFY = "finding-verifier/verify_one";
 const SELECT = "review-gauntlet/select_lanes";
-const calls = (run: string, node: string, chunks: string[]): ModelCall[] => chunks.map((chunk) => ({ run, node, chunk }));
+const calls = (run: string, node: string, chunks: string[]): ModelCall[] => chunks.map((chunk) => ({ run, node, chunk, receivedAt: 0 }));
 
 it("counts a job's rounds as judgment, then chunks, then findings, each at its concurrency; the slowest job of a phase counts", () => {
   const single = [...calls("one", SELECT, [""]), ...calls("one", REVIEW, ["a", "b", "c", "d", "e"]), ...calls("one", VERIFY, ["a", "b", "c", "d", "e"])];

@@ -346,6 +346,18 @@ describe("a plan that disagrees with itself blocks at the gate, naming the disag
   });
 });
 
+test("a chunk assignment that assigns another number of chunks than the plan counts makes the plan inconsistent", () => {
+  const chunk = (path: string) => ({ paths: [path], sha256: "0".repeat(64) });
+  const assignment = { chunk_tokens: 24_000, reviewable_sha256: "1".repeat(64), chunks: [chunk("src/a.ts"), chunk("src/b.ts")] };
+  const consistent = { ...plan(), chunk_plan: { ...plan().chunk_plan, assignment } };
+  expect(parseMatrixPlan(JSON.stringify(consistent))).toMatchObject({ ok: true });
+  const short = { ...consistent, chunk_plan: { ...consistent.chunk_plan, assignment: { ...assignment, chunks: [chunk("src/a.ts")] } } };
+  expect(parseMatrixPlan(JSON.stringify(short))).toMatchObject({
+    ok: false,
+    problem: expect.stringContaining("chunk_plan.assignment assigns 1 chunk(s), chunk_plan.chunks says 2"),
+  });
+});
+
 function withKeys(found: FoundPartials, keys: Partial<PartialResult["keys"]>): FoundPartials {
   return { ...found, partials: found.partials.map((p, i) => (i === 1 ? { ...p, partial: { ...p.partial, keys: { ...p.partial.keys, ...keys } } } : p)) };
 }

@@ -17,13 +17,29 @@ describe("signals kept for a diff between two fixed commits", () => {
     expect(immutableDiffKey("/repo", parseDiffSpec("worktree"))).toBeUndefined();
   });
 
-  it("hands out copies, so a caller's change does not reach the next caller", () => {
+  it("hands out copies, so a caller's change does not reach the next caller", async () => {
     const key = immutableDiffKey("/memo-test", parseDiffSpec(`${A}...${B}`))!;
-    keepSignals(key, widenedSignals("kept"));
-    const first = recalledSignals(key)!;
+    keepSignals(key, Promise.resolve(widenedSignals("kept")));
+    const first = (await recalledSignals(key))!;
     first.changed_files.push("src/changed-by-caller.ts");
-    expect(recalledSignals(key)!.changed_files).toEqual([]);
+    expect((await recalledSignals(key))!.changed_files).toEqual([]);
     expect(recalledSignals(`${key}x`)).toBeUndefined();
+  });
+
+  it("lets a second caller wait for signals still being computed, and forgets a computation that fails", async () => {
+    const key = immutableDiffKey("/memo-test-pending", parseDiffSpec(`${A}...${B}`))!;
+    let finish!: (signals: ReturnType<typeof widenedSignals>) => void;
+    keepSignals(key, new Promise((resolve) => (finish = resolve)));
+    const waiting = recalledSignals(key);
+    expect(waiting).toBeDefined();
+    finish(widenedSignals("computed once"));
+    expect((await waiting)!.signals_error).toBe("computed once");
+
+    const failing = immutableDiffKey("/memo-test-failing", parseDiffSpec(`${A}...${B}`))!;
+    const failure = Promise.reject(new Error("git died"));
+    keepSignals(failing, failure);
+    await expect(recalledSignals(failing)).rejects.toThrow("git died");
+    expect(recalledSignals(failing)).toBeUndefined();
   });
 });
 

@@ -31,20 +31,23 @@ export async function gateCommand(args: string[], io: CliIo, loadKit: LoadToolki
   const plan = await readMatrixFlag(io, "gate", values.matrix, { inconsistentOk: true });
   // The plan's commits, read as `review` reads them: the configuration at the base, the head checked out.
   const { base_sha: base, head_sha: head } = plan.keys;
-  const review = await resolveReviewFlags(
-    {
-      ...(base ? { base } : {}),
-      ...(plan.request.untracked_files ? { worktree: true } : head ? { head } : {}),
-      ...(values["project-dir"] ? { "project-dir": values["project-dir"] } : {}),
-      ...(values.config ? { config: values.config } : {}),
-    },
-    io,
-    { headMustBeCheckedOut: true },
-  );
-  const kit = await loadKit();
+  // The toolkit's modules load, and the partials are read, while git answers the flags' questions.
+  const [review, kit, found] = await Promise.all([
+    resolveReviewFlags(
+      {
+        ...(base ? { base } : {}),
+        ...(plan.request.untracked_files ? { worktree: true } : head ? { head } : {}),
+        ...(values["project-dir"] ? { "project-dir": values["project-dir"] } : {}),
+        ...(values.config ? { config: values.config } : {}),
+      },
+      io,
+      { headMustBeCheckedOut: true },
+    ),
+    loadKit(),
+    readPartials(resolve(io.cwd, positionals[0]!)),
+  ]);
   // No model runs at the gate: the endpoint is only what redaction must know (the key, if any).
   const endpoint = { ...(io.env.OPENAI_API_KEY ? { apiKey: io.env.OPENAI_API_KEY } : {}), ...endpointFor(review.config, {}) };
-  const found = await readPartials(resolve(io.cwd, positionals[0]!));
   const outcome = await gateMatrix(cliReviewRequest(review, {}, io, kit, endpoint), plan, found);
   return reportOutcome(outcome, values, io);
 }

@@ -31,8 +31,8 @@ export async function laneCommand(args: string[], io: CliIo, loadKit: LoadToolki
   }
   if (!values.out) throw new UsageError("gauntlet lane: --out DIR is required: the folder the partial result goes to");
   const endpoint = endpointFrom(values, io);
-  const review = await resolveReviewFlags(values, io, { headMustBeCheckedOut: true, prefetchDiff: lane === "code-review" });
-  const kit = await loadKit();
+  // The toolkit's modules load while git answers the flags' questions.
+  const [review, kit] = await Promise.all([resolveReviewFlags(values, io, { headMustBeCheckedOut: true, prefetchDiff: lane === "code-review" }), loadKit()]);
   const keys = { head_sha: review.headSha, base_sha: review.baseSha, settings_key: cliSettingsKey(review, values, io, kit) };
   const partial = await runMatrixLane(cliReviewRequest(review, values, io, kit, endpoint), plan, job, keys);
   const path = await writePartial(io, values.out, partial);

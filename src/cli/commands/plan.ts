@@ -25,7 +25,14 @@ export async function planCommand(args: string[], io: CliIo, loadKit: LoadToolki
     throw new UsageError(`gauntlet plan: ${values.shards !== undefined ? "--shards" : "--lane-judgment"} shapes a job matrix; add --matrix FILE`);
   // Only git objects are read, so --head need not be checked out (a matrix's lane jobs check it out themselves).
   const review = await resolveReviewFlags(values, io, { headMustBeCheckedOut: false, prefetchDiff: values.matrix !== undefined });
-  const signals = await computeSignals(review.git, review.diffSpec, { untracked: review.untracked, ...(io.signal ? { signal: io.signal } : {}) });
+  const matrixFlags = values.matrix ? { ...values, matrix: values.matrix } : undefined;
+  // Loaded only for a matrix, so plain `plan` stays quick to start. It reads the same diff, so it plans beside the report, not after it.
+  const matrix =
+    matrixFlags && import("./planMatrix.js").then(async (module) => ({ module, plan: await module.planForFlags(review, matrixFlags, io, loadKit) }));
+  const [signals, planned] = await Promise.all([
+    computeSignals(review.git, review.diffSpec, { untracked: review.untracked, ...(io.signal ? { signal: io.signal } : {}) }),
+    matrix,
+  ]);
   const { choices, notes } = selectLanes({
     signals,
     plan_context: review.plan,
@@ -44,10 +51,6 @@ export async function planCommand(args: string[], io: CliIo, loadKit: LoadToolki
     };
     writeFileSync(resolve(io.cwd, values.json), JSON.stringify(json, null, 2) + "\n");
   }
-  if (values.matrix) {
-    // Loaded only for a matrix: plain `plan` stays quick to start.
-    const { writeMatrixPlan } = await import("./planMatrix.js");
-    await writeMatrixPlan(review, { ...values, matrix: values.matrix }, io, loadKit);
-  }
+  if (planned && matrixFlags) planned.module.writeMatrixPlan(planned.plan, matrixFlags, io);
   return EXIT.ok;
 }

@@ -1,6 +1,6 @@
 /** `gauntlet plan --matrix FILE`: the job matrix, its keys and the planned request, written for the lane jobs and the gate. */
 import { randomUUID } from "node:crypto";
-import { MAX_SHARDS, jobLabel, planMatrix } from "../../review/matrix/index.js";
+import { MAX_SHARDS, jobLabel, planMatrix, type MatrixPlan } from "../../review/matrix/index.js";
 import type { EndpointConfig } from "../../llm/endpoint.js";
 import type { CliIo } from "../io.js";
 import { UsageError } from "../io.js";
@@ -28,7 +28,8 @@ function shardsFlag(text: string | undefined): number | undefined {
   return shards;
 }
 
-export async function writeMatrixPlan(review: ResolvedReview, flags: MatrixPlanFlags, io: CliIo, loadKit: LoadToolkit): Promise<void> {
+/** The job matrix for the resolved review: lane selection (with the model's judgment when asked) and code review's chunks. */
+export async function planForFlags(review: ResolvedReview, flags: MatrixPlanFlags, io: CliIo, loadKit: LoadToolkit): Promise<MatrixPlan> {
   const shards = shardsFlag(flags.shards);
   const judgment = flags["lane-judgment"] === true;
   // Lane judgment calls the model, so it needs the model settings; the floor calls none.
@@ -36,14 +37,18 @@ export async function writeMatrixPlan(review: ResolvedReview, flags: MatrixPlanF
   const kit = await loadKit();
   // A fresh nonce per plan: a partial left over from another plan is foreign at the gate.
   const keys = { head_sha: review.headSha, base_sha: review.baseSha, settings_key: cliSettingsKey(review, flags, io, kit), plan_nonce: randomUUID() };
-  const plan = await planMatrix(cliReviewRequest(review, flags, io, kit, endpoint), { keys, judgment, ...(shards !== undefined ? { shards } : {}) });
+  return planMatrix(cliReviewRequest(review, flags, io, kit, endpoint), { keys, judgment, ...(shards !== undefined ? { shards } : {}) });
+}
+
+/** Writes the matrix file and says what is in it. */
+export function writeMatrixPlan(plan: MatrixPlan, flags: MatrixPlanFlags, io: CliIo): void {
   writeOutputFile(io, "--matrix", flags.matrix, JSON.stringify(plan, null, 2) + "\n");
   const chunks = plan.chunk_plan;
   io.stdout(
     [
-      `matrix: ${plan.include.length} job(s) → ${flags.matrix}${judgment ? " (lane judgment by the model)" : ""}`,
+      `matrix: ${plan.include.length} job(s) → ${flags.matrix}${flags["lane-judgment"] === true ? " (lane judgment by the model)" : ""}`,
       ...plan.include.map((job) => `  ${jobLabel(job)}`),
-      `  code review: ${chunks.chunks} chunk(s), ${plan.shards["code-review"] ?? 0} shard(s)${shards !== undefined ? " (forced by --shards)" : ` (one per ${chunks.chunks_per_shard} chunks, at most ${chunks.max_chunks} per shard)`}`,
+      `  code review: ${chunks.chunks} chunk(s), ${plan.shards["code-review"] ?? 0} shard(s)${flags.shards !== undefined ? " (forced by --shards)" : ` (one per ${chunks.chunks_per_shard} chunks, at most ${chunks.max_chunks} per shard)`}`,
       "",
     ].join("\n"),
   );

@@ -13,8 +13,8 @@ export async function reviewCommand(args: string[], io: CliIo, loadKit: LoadTool
   if (positionals.length > 0) throw new UsageError(`gauntlet review: unexpected argument ${JSON.stringify(positionals[0])}`);
   checkOutputFlags("review", values);
   const endpoint = endpointFrom(values, io);
-  const review = await resolveReviewFlags(values, io, { headMustBeCheckedOut: true, prefetchDiff: true });
-  const kit = await loadKit();
+  // The toolkit's modules load while git answers the flags' questions.
+  const [review, kit] = await Promise.all([resolveReviewFlags(values, io, { headMustBeCheckedOut: true, prefetchDiff: true }), loadKit()]);
   const outcome = await runReview(cliReviewRequest(review, values, io, kit, endpoint));
   return reportOutcome(outcome, values, io);
 }

@@ -23,9 +23,11 @@ export interface ChunkPlan {
   chunks: ReviewChunk[];
   skipped: SkippedFile[];
   overBudget: NotReviewedFile[];
+  /** The paths of the files not skipped, in review order: each is in a chunk or over budget. */
+  reviewable: string[];
 }
 
-const tokensOf = (text: string) => Math.ceil(text.length / 4);
+export const tokensOf = (text: string) => Math.ceil(text.length / 4);
 /** `localeCompare` without arguments, as one collator: building one per comparison is most of sorting 2,000 paths. */
 const comparePaths = new Intl.Collator().compare;
 
@@ -72,7 +74,7 @@ function fileHeader(file: FileDiff): string {
 }
 
 /** A file as pieces that each fit the budget: whole, or split at hunk boundaries. Undefined when a hunk alone is too big. */
-function piecesOf(file: FileDiff, budget: number): string[] | undefined {
+export function piecesOf(file: FileDiff, budget: number): string[] | undefined {
   const header = fileHeader(file);
   if (file.tooLarge) return undefined;
   if (file.status === "deleted") return [`${header} (deleted: its content is at the base)`];
@@ -93,23 +95,34 @@ function piecesOf(file: FileDiff, budget: number): string[] | undefined {
   return pieces;
 }
 
-export function planChunks(files: readonly FileDiff[], options: ChunkOptions): ChunkPlan {
+/** The files the policy skips, with why, and the rest in review order: the order chunks fill in. */
+export function reviewOrder(files: readonly FileDiff[], policy: ReviewFilePolicy): { skipped: SkippedFile[]; reviewable: FileDiff[] } {
   const skipped: SkippedFile[] = [];
   const reviewable: FileDiff[] = [];
   for (const file of files) {
-    const skip = skipDecision(file, options.policy);
+    const skip = skipDecision(file, policy);
     if (skip) skipped.push({ path: file.path, ...skip });
     else reviewable.push(file);
   }
   reviewable.sort((a, b) => fileRank(a.path) - fileRank(b.path) || b.additions + b.deletions - (a.additions + a.deletions) || comparePaths(a.path, b.path));
+  return { skipped, reviewable };
+}
+
+/** A chunk of rendered parts (pieces of files, in order), as every planner closes one. */
+export function chunkOf(index: number, paths: string[], parts: readonly string[]): ReviewChunk {
+  const diff = parts.join("\n\n");
+  return { index, paths, diff, tokens: tokensOf(diff) };
+}
+
+export function planChunks(files: readonly FileDiff[], options: ChunkOptions): ChunkPlan {
+  const { skipped, reviewable } = reviewOrder(files, options.policy);
 
   const chunks: ReviewChunk[] = [];
   const overBudget: NotReviewedFile[] = [];
   let current: { paths: string[]; parts: string[]; tokens: number } = { paths: [], parts: [], tokens: 0 };
   const close = () => {
     if (current.parts.length === 0) return;
-    const diff = current.parts.join("\n\n");
-    chunks.push({ index: chunks.length + 1, paths: current.paths, diff, tokens: tokensOf(diff) });
+    chunks.push(chunkOf(chunks.length + 1, current.paths, current.parts));
     current = { paths: [], parts: [], tokens: 0 };
   };
 
@@ -135,5 +148,5 @@ export function planChunks(files: readonly FileDiff[], options: ChunkOptions): C
     }
   }
   close();
-  return { chunks, skipped, overBudget };
+  return { chunks, skipped, overBudget, reviewable: reviewable.map((file) => file.path) };
 }

@@ -14,7 +14,8 @@ import { redactPatch } from "../../llm/redactDeep.js";
 import { reviewFilePolicy, unchangedPaths, type BasePathRules, type ReviewFilePolicy } from "./filePolicy.js";
 import { baseMarkers, countLines, settleBinaryFiles } from "./fileContent.js";
 import { DEFAULT_CHUNK_TOKENS, DEFAULT_MAX_CHUNKS, planChunks, type ChunkPlan } from "./chunks.js";
-import { matrixJobFact } from "../matrix/facts.js";
+import { matrixChunksFact, matrixJobFact } from "../matrix/facts.js";
+import { assignedChunks, type ChunkAssignment } from "./chunkAssignment.js";
 import { inShard } from "../matrix/shards.js";
 import type { FileDiff } from "./types.js";
 import type { ReviewScript, ReviewContext } from "../services.js";
@@ -102,25 +103,38 @@ export function positiveInt(value: unknown, fallback: number): number {
   return typeof number === "number" && Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
+/** A changed file as the file table lists it. */
+export type ListedFile = Pick<FileDiff, "path" | "status" | "additions" | "deletions">;
+
+/** One shard's part of the plan: the chunks it keeps (global indices), and the matrix plan's chunk assignment when it recorded one. */
+export interface ShardSelection {
+  wanted: (index: number) => boolean;
+  assignment?: ChunkAssignment;
+}
+
 /**
  * The run's diff, planned into chunks exactly as read_diff plans them. The
- * matrix plan calls it with no chunk cap to count the chunks it must shard.
+ * matrix plan calls it with no chunk cap to count and assign the chunks it
+ * must shard. A shard keeps only its chunks; with the plan's assignment it
+ * redacts and renders only their files. `chunkCount` is the whole plan's.
  */
 export async function planDiffChunks(
   context: ReviewContext,
   diffSpec: string,
   limits: { chunkTokens: number; maxChunks: number },
   signal?: AbortSignal,
-): Promise<{ files: FileDiff[]; plan: ChunkPlan }> {
+  shard?: ShardSelection,
+): Promise<{ files: ListedFile[]; plan: ChunkPlan; chunkCount: number }> {
   const { git, sandbox } = context.services;
   if (!git) throw new Error("no git client in this run");
-  const files = await readFileDiffs(git, diffSpec, signal, sandbox.redact, runUntracked(context));
-  const plan = planChunks(files, {
-    ...limits,
-    // Only this lane narrows to the incremental scope; changed_paths stays the whole diff.
-    policy: runFilePolicy(context, { incremental: true }),
-  });
-  return { files, plan };
+  const files = await readRawFileDiffs(git, diffSpec, signal, runUntracked(context));
+  // Only this lane narrows to the incremental scope; changed_paths stays the whole diff.
+  const options = { ...limits, policy: runFilePolicy(context, { incremental: true }) };
+  const assigned = shard?.assignment && assignedChunks(files, shard.assignment, { ...options, wanted: shard.wanted, redact: sandbox.redact });
+  if (assigned) return { files, plan: assigned, chunkCount: shard!.assignment!.chunks.length };
+  for (const file of files) file.patch = redactPatch(file.patch, sandbox.redact);
+  const plan = planChunks(files, options);
+  return { files, plan: shard ? { ...plan, chunks: plan.chunks.filter((chunk) => shard.wanted(chunk.index)) } : plan, chunkCount: plan.chunks.length };
 }
 
 export const readDiff: ReviewScript = {
@@ -138,17 +152,19 @@ export const readDiff: ReviewScript = {
   },
   run: async ({ state, context, signal }) => {
     const diffSpec = runDiffSpec(context, state);
-    // A matrix shard plans the whole matrix's chunks (the cap is per shard) and keeps its own; indices and the count stay global.
+    // A matrix shard keeps its own chunks of the whole matrix's plan (the cap is per shard); indices and the count stay global.
     const job = matrixJobFact(context.facts);
     const shard = job?.lane === "code-review" ? job : undefined;
-    let files: FileDiff[];
+    let files: ListedFile[];
     let plan: ChunkPlan;
+    let chunkCount: number;
     try {
       const limits = {
         chunkTokens: positiveInt(state.chunk_tokens, DEFAULT_CHUNK_TOKENS),
         maxChunks: positiveInt(state.max_chunks, DEFAULT_MAX_CHUNKS) * (shard?.shards ?? 1),
       };
-      ({ files, plan } = await planDiffChunks(context, diffSpec, limits, signal));
+      const selection = shard && { wanted: (index: number) => inShard(index, shard.shard, shard.shards), assignment: matrixChunksFact(context.facts) };
+      ({ files, plan, chunkCount } = await planDiffChunks(context, diffSpec, limits, signal, selection));
     } catch (error) {
       if (signal.aborted) throw error;
       return {
@@ -164,8 +180,8 @@ export const readDiff: ReviewScript = {
     }
     return {
       diff_spec: diffSpec,
-      chunks: shard ? plan.chunks.filter((chunk) => inShard(chunk.index, shard.shard, shard.shards)) : plan.chunks,
-      chunk_count: plan.chunks.length,
+      chunks: plan.chunks,
+      chunk_count: chunkCount,
       file_stats: files.map((f) => ({ path: f.path, status: f.status, additions: f.additions, deletions: f.deletions })),
       changed_paths: files.filter((f) => f.status !== "deleted").map((f) => f.path),
       skipped_files: plan.skipped,

@@ -7,11 +7,14 @@ import type { RunFacts } from "../../engine/index.js";
 import { laneChoiceSchema, matrixJobSchema, type MatrixJob } from "./schemas.js";
 import type { LaneChoice } from "../gauntlet/selection.js";
 import { z } from "zod";
+import { chunkAssignmentSchema, type ChunkAssignment } from "../codeReview/chunkAssignment.js";
 
 /** This run is one job of a matrix: intake goes straight to build_items, which runs this lane only. */
 export const MATRIX_JOB_FACT = "matrix_job";
 /** The plan's recorded selection, which build_items uses instead of selecting again. */
 export const MATRIX_SELECTION_FACT = "matrix_selection";
+/** The plan's code-review chunk assignment, which read_diff renders a shard's chunks from instead of planning the whole diff. */
+export const MATRIX_CHUNKS_FACT = "matrix_chunks";
 /** This run only plans: build_items records the selection and ends the run (`planned`). */
 export const MATRIX_PLAN_FACT = "matrix_plan_phase";
 
@@ -22,6 +25,11 @@ const selectionFact = z.object({ lane_selection: z.array(laneChoiceSchema), lane
 
 export function matrixJobFact(facts: Readonly<RunFacts>): MatrixJob | undefined {
   const parsed = matrixJobSchema.safeParse(facts[MATRIX_JOB_FACT]);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function matrixChunksFact(facts: Readonly<RunFacts>): ChunkAssignment | undefined {
+  const parsed = chunkAssignmentSchema.safeParse(facts[MATRIX_CHUNKS_FACT]);
   return parsed.success ? parsed.data : undefined;
 }
 

@@ -16,7 +16,7 @@ import { list, record } from "../gauntlet/state.js";
 import { openReviewRuntime, runGauntletGraph, type ReviewRequest } from "../reviewRun.js";
 import { jobBudget } from "./budget.js";
 import { MatrixPlanError } from "./errors.js";
-import { MATRIX_JOB_FACT, MATRIX_SELECTION_FACT } from "./facts.js";
+import { MATRIX_CHUNKS_FACT, MATRIX_JOB_FACT, MATRIX_SELECTION_FACT } from "./facts.js";
 import { matrixJob } from "./matrixFile.js";
 import { plannedRequest } from "./plannedRequest.js";
 import { PARTIAL_SCHEMA, type MatrixJob, type MatrixKeys, type MatrixPlan, type PartialResult } from "./schemas.js";
@@ -59,6 +59,7 @@ export async function runMatrixLane(request: ReviewRequest, plan: MatrixPlan, jo
   const { runtime, probe } = openReviewRuntime(planned, {
     [MATRIX_JOB_FACT]: job,
     [MATRIX_SELECTION_FACT]: { lane_selection: plan.lane_selection, lanes_summary: plan.lanes_summary },
+    ...(plan.chunk_plan.assignment ? { [MATRIX_CHUNKS_FACT]: plan.chunk_plan.assignment } : {}),
   });
   let reading: LaneReading;
   try {

@@ -6,6 +6,7 @@
  * routes it to `planned`), so the selection is the one a single review makes.
  */
 import { DEFAULT_CHUNK_TOKENS, DEFAULT_MAX_CHUNKS } from "../codeReview/chunks.js";
+import { assignmentOf, type ChunkAssignment } from "../codeReview/chunkAssignment.js";
 import { planDiffChunks } from "../codeReview/readDiff.js";
 import { LANES } from "../gauntlet/lanes.js";
 import { lanesSummary, selectLanes, type LaneChoice } from "../gauntlet/selection.js";
@@ -70,8 +71,11 @@ async function judgedSelection(request: ReviewRequest): Promise<Selection> {
   }
 }
 
-/** Code review's chunks with no cap, planned as read_diff plans them; 0 when the diff cannot be read (the lane job then degrades on it). */
-async function uncappedChunks(request: ReviewRequest): Promise<number> {
+/**
+ * Code review's chunks with no cap, planned as read_diff plans them, and which files each holds;
+ * no chunks when the diff cannot be read (the lane job then degrades on it).
+ */
+async function uncappedChunks(request: ReviewRequest): Promise<{ chunks: number; assignment?: ChunkAssignment }> {
   const runtime = createReviewRuntime({
     workspaceRoot: request.workspaceRoot,
     ...(request.git ? { git: request.git } : {}),
@@ -81,10 +85,10 @@ async function uncappedChunks(request: ReviewRequest): Promise<number> {
   });
   try {
     const { plan } = await planDiffChunks(runtime.context, request.diffSpec, { chunkTokens: DEFAULT_CHUNK_TOKENS, maxChunks: Infinity }, request.signal);
-    return plan.chunks.length;
+    return { chunks: plan.chunks.length, assignment: assignmentOf(plan, DEFAULT_CHUNK_TOKENS) };
   } catch (error) {
     if (request.signal?.aborted) throw error;
-    return 0;
+    return { chunks: 0 };
   }
 }
 
@@ -92,9 +96,10 @@ export async function planMatrix(request: ReviewRequest, options: PlanMatrixOpti
   if (options.shards !== undefined && !(Number.isInteger(options.shards) && options.shards >= 1 && options.shards <= MAX_SHARDS)) {
     throw new MatrixPlanError("user", `planMatrix: shards must be a whole number from 1 to ${MAX_SHARDS}, not ${options.shards}; pass a smaller --shards`);
   }
-  const selection = options.judgment ? await judgedSelection(request) : await floorSelection(request);
+  // Code review always runs, so its chunks are planned beside the selection, not after it.
+  const [selection, planned] = await Promise.all([options.judgment ? judgedSelection(request) : floorSelection(request), uncappedChunks(request)]);
   const selected = new Set(selection.lane_selection.filter((c) => c.selected).map((c) => c.lane));
-  const chunks = selected.has("code-review") ? await uncappedChunks(request) : 0;
+  const { chunks, assignment } = selected.has("code-review") ? planned : { chunks: 0, assignment: undefined };
   const shards: MatrixPlan["shards"] = {};
   const include: MatrixJob[] = [];
   for (const lane of LANES) {
@@ -110,7 +115,7 @@ export async function planMatrix(request: ReviewRequest, options: PlanMatrixOpti
     request: matrixRequestOf(request),
     ...selection,
     shards,
-    chunk_plan: { chunks, chunks_per_shard: CHUNKS_PER_SHARD, max_chunks: DEFAULT_MAX_CHUNKS },
+    chunk_plan: { chunks, chunks_per_shard: CHUNKS_PER_SHARD, max_chunks: DEFAULT_MAX_CHUNKS, ...(assignment ? { assignment } : {}) },
     budget: budgetOf(request),
   };
 }

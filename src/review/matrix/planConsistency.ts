@@ -2,7 +2,8 @@
  * A matrix plan must agree with itself: `include` is exactly
  * {lane, 1..shards[lane], shards[lane]} for each selected lane, only code
  * review has more than one shard (at most MAX_SHARDS), no job repeats, and no
- * job or shard count exists for an unselected lane. A plan that does not is
+ * job or shard count exists for an unselected lane, and a chunk assignment
+ * assigns exactly the plan's chunk count. A plan that does not is
  * never run or gated on: an edited file could otherwise drop a shard's chunks
  * or hide a lane's verdict.
  */
@@ -12,6 +13,7 @@ interface PlanShape {
   include: readonly { lane: string; shard: number; shards: number }[];
   lane_selection: readonly { lane: string; selected: boolean }[];
   shards: Partial<Record<string, number>>;
+  chunk_plan?: { chunks: number; assignment?: { chunks: readonly unknown[] } | undefined };
 }
 
 /** Every way the plan disagrees with itself, in words; empty when it is consistent. */
@@ -45,5 +47,8 @@ export function planInconsistencies(plan: PlanShape): string[] {
       if (!seen.has(label)) problems.push(`the job ${label} is missing from include`);
     }
   }
+  const assigned = plan.chunk_plan?.assignment?.chunks.length;
+  if (assigned !== undefined && assigned !== plan.chunk_plan!.chunks)
+    problems.push(`chunk_plan.assignment assigns ${assigned} chunk(s), chunk_plan.chunks says ${plan.chunk_plan!.chunks}`);
   return problems;
 }

@@ -6,6 +6,7 @@
  * keeps them equal.
  */
 import { z } from "zod";
+import { chunkAssignmentSchema } from "../codeReview/chunkAssignment.js";
 import { codeReviewRenderInputSchema } from "../codeReview/renderInput.js";
 import { laneOutcomeSchema } from "../gauntlet/laneOutcome.js";
 import { LANES } from "../gauntlet/lanes.js";
@@ -79,7 +80,13 @@ export const matrixPlanShapeSchema = z.strictObject({
   lanes_summary: z.string(),
   /** Jobs per selected lane (code review's shard count; 1 for the others). */
   shards: z.partialRecord(laneName, z.number().int().min(1)),
-  chunk_plan: z.strictObject({ chunks: count, chunks_per_shard: z.number().int().min(1), max_chunks: z.number().int().min(1) }),
+  chunk_plan: z.strictObject({
+    chunks: count,
+    chunks_per_shard: z.number().int().min(1),
+    max_chunks: z.number().int().min(1),
+    /** Which files each chunk holds, so a code-review job renders only its own; absent when the plan read no diff. */
+    assignment: chunkAssignmentSchema.optional(),
+  }),
   /** The run budget the whole matrix shares, as one job's: each lane job runs under an equal share, and the gate blocks when the jobs' sum exceeds it. */
   budget: z.strictObject({ max_tokens: z.number().int().min(1).optional(), max_cost_usd: z.number().min(0).optional() }),
   /** What the plan itself spent on the model (lane judgment); the gate adds it to the lane jobs' usage. Absent when the plan called no model. */

@@ -9,7 +9,7 @@
  */
 import { messageOf } from "../../engine/errors.js";
 import { DiffReader } from "../diffReader.js";
-import { countsUntracked, parseDiffSpec } from "../diffSpec.js";
+import { countsUntracked, parseDiffSpec, type DiffSpec } from "../diffSpec.js";
 import type { Git } from "../git.js";
 import { SignalAccumulator } from "./accumulator.js";
 import type { SignalMatcher } from "./matcher.js";
@@ -35,25 +35,30 @@ export async function computeSignals(git: Git, diffSpec: string, options: Comput
     const spec = parseDiffSpec(diffSpec);
     // Only the shipped rule table is remembered: a caller's own matcher is a test of that matcher.
     const memoKey = options.matcher === undefined && !countsUntracked(spec, options.untracked) ? immutableDiffKey(git.cwd, spec) : undefined;
-    const recalled = memoKey === undefined ? undefined : recalledSignals(memoKey);
-    if (recalled) return recalled;
-    const accumulator = new SignalAccumulator(options.matcher);
-    const reader = new DiffReader({
-      onChange: (change) => accumulator.add(change),
-      collectAddedLines: (path) => accumulator.wantsAddedLines(path),
-    });
-    await git.streamRawPatch(spec, (text) => reader.write(text), { signal });
-    reader.end();
-    if (countsUntracked(spec, options.untracked)) {
-      for (const change of await readUntrackedChanges(git, { signal })) accumulator.add(change);
-    }
-    const signals = accumulator.result();
-    if (memoKey !== undefined) keepSignals(memoKey, signals);
-    return signals;
+    if (memoKey === undefined) return await readSignals(git, spec, options);
+    const recalled = recalledSignals(memoKey);
+    if (recalled) return await recalled;
+    keepSignals(memoKey, readSignals(git, spec, options));
+    return await recalledSignals(memoKey)!;
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     return widenedSignals(`signals unavailable for diff spec ${JSON.stringify(diffSpec)}: ${messageOf(error)}`);
   }
+}
+
+async function readSignals(git: Git, spec: DiffSpec, options: ComputeSignalsOptions): Promise<DiffSignals> {
+  const { signal } = options;
+  const accumulator = new SignalAccumulator(options.matcher);
+  const reader = new DiffReader({
+    onChange: (change) => accumulator.add(change),
+    collectAddedLines: (path) => accumulator.wantsAddedLines(path),
+  });
+  await git.streamRawPatch(spec, (text) => reader.write(text), { signal });
+  reader.end();
+  if (countsUntracked(spec, options.untracked)) {
+    for (const change of await readUntrackedChanges(git, { signal })) accumulator.add(change);
+  }
+  return accumulator.result();
 }
 
 /** The signals of a list of changes, without git: the rule table's own test bench. */

@@ -14,7 +14,8 @@ const OBJECT_NAME = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /** A few diffs per process at most; the bound only guards a long-lived caller. */
 const KEPT = 8;
 
-const kept = new Map<string, DiffSignals>();
+/** Kept while being computed too: a second caller meanwhile (the plan's matrix beside its own table) waits for the first. */
+const kept = new Map<string, Promise<DiffSignals>>();
 
 /** The memo key for a diff between two fixed commits in `repository`, or undefined when the spec can change. */
 export function immutableDiffKey(repository: string, spec: DiffSpec): string | undefined {
@@ -22,13 +23,16 @@ export function immutableDiffKey(repository: string, spec: DiffSpec): string | u
   return `${repository}\0${spec.base}${spec.mergeBase ? "..." : ".."}${spec.head}`;
 }
 
-/** A copy of the kept signals: callers own what they get. */
-export function recalledSignals(key: string): DiffSignals | undefined {
-  const signals = kept.get(key);
-  return signals === undefined ? undefined : structuredClone(signals);
+/** A copy of the kept signals, once they are computed: callers own what they get. */
+export function recalledSignals(key: string): Promise<DiffSignals> | undefined {
+  return kept.get(key)?.then((signals) => structuredClone(signals));
 }
 
-export function keepSignals(key: string, signals: DiffSignals): void {
+/** Keeps the signals being computed; a computation that fails is forgotten, so the next caller tries again. */
+export function keepSignals(key: string, signals: Promise<DiffSignals>): void {
   if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
-  kept.set(key, structuredClone(signals));
+  kept.set(key, signals);
+  signals.catch(() => {
+    if (kept.get(key) === signals) kept.delete(key);
+  });
 }

@@ -1,0 +1,148 @@
+export const id = 547;
+export const ids = [547];
+export const modules = {
+
+/***/ 5547:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TEXT_PATCH_LIMIT: () => (/* binding */ TEXT_PATCH_LIMIT),
+/* harmony export */   baseMarkers: () => (/* binding */ baseMarkers),
+/* harmony export */   countLines: () => (/* binding */ countLines),
+/* harmony export */   looksBinary: () => (/* binding */ looksBinary),
+/* harmony export */   prefetchBaseMarkers: () => (/* binding */ prefetchBaseMarkers),
+/* harmony export */   settleBinaryFiles: () => (/* binding */ settleBinaryFiles)
+/* harmony export */ });
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(370);
+/* harmony import */ var _llm_tools_secretFiles_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8700);
+/* harmony import */ var _baseMarkerQuery_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4761);
+/**
+ * Facts about a changed file's content that decide how it is read, taken
+ * from the object store and never from attributes in the pull request's tree
+ * (`git --attr-source` needs git 2.40; runners here have 2.39).
+ *
+ * - Binary: git calls a file binary by a NUL byte in its head, or because an
+ *   in-tree `.gitattributes` says `-diff`/`binary`. The pull request can add
+ *   that attribute, so every file git calls binary is read again as text: it
+ *   stays binary only when its head content looks binary (looksBinary: a NUL
+ *   and much that is not text) and it is not a source file.
+ * - Generated markers count only when the file carried them at the base.
+ */
+
+
+
+/** git's own binary test reads this much of a blob. */
+const BINARY_SNIFF_BYTES = 8 * 1024;
+/** The most of one file's text patch read; beyond it the file is over budget for any chunk. */
+const TEXT_PATCH_LIMIT = 2 * 1024 * 1024;
+const PARALLEL_GIT = 4;
+/** The head's content as the text patch shows it: its added lines, or, for a deletion, the removed ones. */
+function contentLines(patch, deleted) {
+    const marker = deleted ? "-" : "+";
+    const lines = [];
+    let size = 0;
+    let inHunk = false;
+    for (const line of patch.split("\n")) {
+        if (line.startsWith("@@"))
+            inHunk = true;
+        else if (inHunk && line.startsWith(marker)) {
+            lines.push(line.slice(1));
+            size += line.length;
+            if (size > BINARY_SNIFF_BYTES)
+                break;
+        }
+    }
+    return lines.join("\n").slice(0, BINARY_SNIFF_BYTES);
+}
+/**
+ * Binary content: a NUL byte and, beyond it, what text never has — bytes that
+ * are not UTF-8 (decoded as U+FFFD) or control characters, in more than a
+ * tenth of the sniffed text. A NUL alone never makes a file binary: one NUL
+ * in a comment must not hide a Makefile or a shell script from review.
+ */
+function looksBinary(content) {
+    if (!content.includes("\0"))
+        return false;
+    let odd = 0;
+    for (const char of content) {
+        const code = char.codePointAt(0);
+        if (code === 0xfffd || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d && code !== 0x0c && code !== 0x00) || code === 0x7f)
+            odd += 1;
+    }
+    return odd > content.length / 10;
+}
+/** Added and removed lines of one file's patch, as `git diff --numstat` counts them (0 and 0 for a binary file). */
+function countLines(patch) {
+    let additions = 0;
+    let deletions = 0;
+    let inHunk = false;
+    // Each line's first characters, read in place: splitting every patch of a large diff into lines is mostly garbage.
+    for (let start = 0; start < patch.length;) {
+        const newline = patch.indexOf("\n", start);
+        const first = patch.charCodeAt(start);
+        if (first === AT && patch.charCodeAt(start + 1) === AT)
+            inHunk = true;
+        else if (inHunk && first === PLUS)
+            additions += 1;
+        else if (inHunk && first === MINUS)
+            deletions += 1;
+        start = newline === -1 ? patch.length : newline + 1;
+    }
+    return { additions, deletions };
+}
+const AT = "@".charCodeAt(0);
+const PLUS = "+".charCodeAt(0);
+const MINUS = "-".charCodeAt(0);
+/** Re-reads as text each file git called binary; keeps `binary` only for binary content in a non-source file. */
+async function settleBinaryFiles(git, spec, files, options = {}) {
+    const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)(PARALLEL_GIT);
+    await Promise.all(files
+        .filter((file) => file.binary)
+        .map((file) => limit(async () => {
+        const paths = file.oldPath && file.oldPath !== file.path ? [file.oldPath, file.path] : [file.path];
+        const { text, truncated } = await git.diffPatchAsText(spec, paths, TEXT_PATCH_LIMIT, options);
+        if (looksBinary(contentLines(text, file.status === "deleted")) && !(0,_llm_tools_secretFiles_js__WEBPACK_IMPORTED_MODULE_0__/* .hasSourceExtension */ .Ty)(file.path))
+            return;
+        file.binary = false;
+        if (truncated) {
+            file.tooLarge = true;
+            return;
+        }
+        file.patch = text;
+        Object.assign(file, countLines(text));
+    })));
+}
+/**
+ * The generated-file marker each changed path had at the base, for the paths
+ * that sat there (`existedAtBase`). It needs only the name-status listing, so
+ * it runs while git is still producing the patch.
+ */
+async function baseMarkers(git, spec, entries, options = {}) {
+    const markers = new Map();
+    const candidates = (0,_baseMarkerQuery_js__WEBPACK_IMPORTED_MODULE_2__/* .markerCandidates */ .hI)(entries);
+    if (candidates.length === 0)
+        return markers;
+    const base = await git.baseRevision(spec, options);
+    for (const match of await git.grepAtRevision(base, _baseMarkerQuery_js__WEBPACK_IMPORTED_MODULE_2__/* .GENERATED_MARKER */ .Lp, candidates, options)) {
+        if (match.line <= _baseMarkerQuery_js__WEBPACK_IMPORTED_MODULE_2__/* .MARKER_LINES */ .V3 && !markers.has(match.path))
+            markers.set(match.path, match.text.trim().slice(0, 80));
+    }
+    return markers;
+}
+/**
+ * Starts the base-marker lookup of a diff whose answers git keeps (two full
+ * object names, gitAnswers.ts) and returns at once: code review's read then
+ * finds the merge base and the grep done. Any failure is left for that read.
+ */
+function prefetchBaseMarkers(git, spec) {
+    git
+        .diffNameStatus(spec)
+        .then((entries) => baseMarkers(git, spec, entries))
+        .catch(() => { });
+}
+
+
+/***/ })
+
+};
