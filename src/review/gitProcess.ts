@@ -4,6 +4,10 @@
  * on the command line (other users can read /proc/<pid>/cmdline).
  */
 import { execFile, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { StringDecoder } from "node:string_decoder";
 import { GitError } from "./gitError.js";
 
@@ -27,10 +31,15 @@ const GLOBAL_ARGS = ["-c", "core.quotepath=false", "--literal-pathspecs"];
 
 /** Runs `git <args>` and resolves with stdout. Rejects with GitError, or the signal's reason on abort. */
 export function runGit(settings: GitProcessSettings, args: readonly string[], options: GitCallOptions = {}): Promise<string> {
+  return writesPatch(args) ? runGitToFile(settings, args, options) : execGit(settings, args, args, options);
+}
+
+/** `git <run>` through execFile; errors name `args`, the command as its caller asked it. */
+function execGit(settings: GitProcessSettings, run: readonly string[], args: readonly string[], options: GitCallOptions): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       "git",
-      [...GLOBAL_ARGS, ...args],
+      [...GLOBAL_ARGS, ...run],
       { cwd: settings.cwd, env: settings.env, maxBuffer: settings.maxBuffer, encoding: "utf8", signal: options.signal, windowsHide: true },
       (error, stdout, stderr) => {
         if (!error) return resolve(stdout);
@@ -40,6 +49,37 @@ export function runGit(settings: GitProcessSettings, args: readonly string[], op
       },
     );
   });
+}
+
+/** A `git diff` that prints patches: megabytes, for a large pull request. */
+const writesPatch = (args: readonly string[]) => args[0] === "diff" && args.includes("--patch");
+
+/**
+ * A patch goes to a private temporary file (`git diff --output`), not a pipe,
+ * and is read whole when git exits. Through a pipe git writes 64 KB at a time
+ * and waits for this process to read each: while it is busy (loading its
+ * modules, say) git stalls. The file is at most the size of the changed text,
+ * which the checkout holds already; beyond maxBuffer it is refused, as a pipe's
+ * output would be.
+ */
+async function runGitToFile(settings: GitProcessSettings, args: readonly string[], options: GitCallOptions): Promise<string> {
+  // Made at once, not on the thread pool: git should start now, not when a busy event loop next turns.
+  const dir = mkdtempSync(join(tmpdir(), "gauntlet-patch-"));
+  const file = join(dir, "patch");
+  try {
+    const stdout = await execGit(settings, ["diff", `--output=${file}`, ...args.slice(1)], args, options);
+    const size = await stat(file).then(
+      (found) => found.size,
+      () => undefined,
+    );
+    // No file: this git wrote to stdout after all.
+    if (size === undefined) return stdout;
+    if (size > settings.maxBuffer)
+      throw new GitError(args, null, "", { cause: new Error(`its output of ${size} bytes is more than the ${settings.maxBuffer} allowed`) });
+    return await readFile(file, "utf8");
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /**
