@@ -59727,14 +59727,22 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
 
 
 
+
+
+
+
 const STDERR_KEEP = 64 * 1024;
 // Before the subcommand: paths are printed verbatim (with -z, unquoted), and
 // pathspecs are literal, so a changed file named `*.ts` selects only itself.
 const GLOBAL_ARGS = ["-c", "core.quotepath=false", "--literal-pathspecs"];
 /** Runs `git <args>` and resolves with stdout. Rejects with GitError, or the signal's reason on abort. */
 function gitProcess_runGit(settings, args, options = {}) {
+    return writesPatch(args) ? runGitToFile(settings, args, options) : execGit(settings, args, args, options);
+}
+/** `git <run>` through execFile; errors name `args`, the command as its caller asked it. */
+function execGit(settings, run, args, options) {
     return new Promise((resolve, reject) => {
-        (0,external_node_child_process_namespaceObject.execFile)("git", [...GLOBAL_ARGS, ...args], { cwd: settings.cwd, env: settings.env, maxBuffer: settings.maxBuffer, encoding: "utf8", signal: options.signal, windowsHide: true }, (error, stdout, stderr) => {
+        (0,external_node_child_process_namespaceObject.execFile)("git", [...GLOBAL_ARGS, ...run], { cwd: settings.cwd, env: settings.env, maxBuffer: settings.maxBuffer, encoding: "utf8", signal: options.signal, windowsHide: true }, (error, stdout, stderr) => {
             if (!error)
                 return resolve(stdout);
             if (options.signal?.aborted)
@@ -59743,6 +59751,34 @@ function gitProcess_runGit(settings, args, options = {}) {
             reject(new GitError(args, exitCode, stderr, { cause: error, signal: error.signal }));
         });
     });
+}
+/** A `git diff` that prints patches: megabytes, for a large pull request. */
+const writesPatch = (args) => args[0] === "diff" && args.includes("--patch");
+/**
+ * A patch goes to a private temporary file (`git diff --output`), not a pipe,
+ * and is read whole when git exits. Through a pipe git writes 64 KB at a time
+ * and waits for this process to read each: while it is busy (loading its
+ * modules, say) git stalls. The file is at most the size of the changed text,
+ * which the checkout holds already; beyond maxBuffer it is refused, as a pipe's
+ * output would be.
+ */
+async function runGitToFile(settings, args, options) {
+    // Made at once, not on the thread pool: git should start now, not when a busy event loop next turns.
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "gauntlet-patch-"));
+    const file = (0,external_node_path_.join)(dir, "patch");
+    try {
+        const stdout = await execGit(settings, ["diff", `--output=${file}`, ...args.slice(1)], args, options);
+        const size = await (0,promises_namespaceObject.stat)(file).then((found) => found.size, () => undefined);
+        // No file: this git wrote to stdout after all.
+        if (size === undefined)
+            return stdout;
+        if (size > settings.maxBuffer)
+            throw new GitError(args, null, "", { cause: new Error(`its output of ${size} bytes is more than the ${settings.maxBuffer} allowed`) });
+        return await (0,promises_namespaceObject.readFile)(file, "utf8");
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+    }
 }
 /**
  * Runs `git <args>` and hands stdout to `sink` as decoded text while git is

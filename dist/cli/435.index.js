@@ -258,8 +258,9 @@ async function resolveReviewFlags(flags, io, mode) {
     if (mode.prefetchDiff) {
         git.prefetchDiff(diffSpec);
         // Code review's base markers need only the listing: a merge base and a grep whose answers git keeps for two commits.
+        // A module that fails to load is the command's own error soon after, not this head start's.
         if (!flags.worktree)
-            void __webpack_require__.e(/* import() */ 547).then(__webpack_require__.bind(__webpack_require__, 5547)).then(({ prefetchBaseMarkers }) => prefetchBaseMarkers(git, diffSpec));
+            __webpack_require__.e(/* import() */ 547).then(__webpack_require__.bind(__webpack_require__, 5547)).then(({ prefetchBaseMarkers }) => prefetchBaseMarkers(git, diffSpec), () => { });
     }
     // As the action does: the configuration (and its rules file) comes from the base, never from the change
     // under review. An explicit --config is the local user's own choice, read as given.

@@ -1158,6 +1158,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 // EXTERNAL MODULE: ./src/review/gitError.ts
@@ -1171,14 +1179,22 @@ var gitError = __nccwpck_require__(6984);
 
 
 
+
+
+
+
 const STDERR_KEEP = 64 * 1024;
 // Before the subcommand: paths are printed verbatim (with -z, unquoted), and
 // pathspecs are literal, so a changed file named `*.ts` selects only itself.
 const GLOBAL_ARGS = ["-c", "core.quotepath=false", "--literal-pathspecs"];
 /** Runs `git <args>` and resolves with stdout. Rejects with GitError, or the signal's reason on abort. */
 function runGit(settings, args, options = {}) {
+    return writesPatch(args) ? runGitToFile(settings, args, options) : execGit(settings, args, args, options);
+}
+/** `git <run>` through execFile; errors name `args`, the command as its caller asked it. */
+function execGit(settings, run, args, options) {
     return new Promise((resolve, reject) => {
-        (0,external_node_child_process_.execFile)("git", [...GLOBAL_ARGS, ...args], { cwd: settings.cwd, env: settings.env, maxBuffer: settings.maxBuffer, encoding: "utf8", signal: options.signal, windowsHide: true }, (error, stdout, stderr) => {
+        (0,external_node_child_process_.execFile)("git", [...GLOBAL_ARGS, ...run], { cwd: settings.cwd, env: settings.env, maxBuffer: settings.maxBuffer, encoding: "utf8", signal: options.signal, windowsHide: true }, (error, stdout, stderr) => {
             if (!error)
                 return resolve(stdout);
             if (options.signal?.aborted)
@@ -1187,6 +1203,34 @@ function runGit(settings, args, options = {}) {
             reject(new gitError/* GitError */.XS(args, exitCode, stderr, { cause: error, signal: error.signal }));
         });
     });
+}
+/** A `git diff` that prints patches: megabytes, for a large pull request. */
+const writesPatch = (args) => args[0] === "diff" && args.includes("--patch");
+/**
+ * A patch goes to a private temporary file (`git diff --output`), not a pipe,
+ * and is read whole when git exits. Through a pipe git writes 64 KB at a time
+ * and waits for this process to read each: while it is busy (loading its
+ * modules, say) git stalls. The file is at most the size of the changed text,
+ * which the checkout holds already; beyond maxBuffer it is refused, as a pipe's
+ * output would be.
+ */
+async function runGitToFile(settings, args, options) {
+    // Made at once, not on the thread pool: git should start now, not when a busy event loop next turns.
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "gauntlet-patch-"));
+    const file = (0,external_node_path_.join)(dir, "patch");
+    try {
+        const stdout = await execGit(settings, ["diff", `--output=${file}`, ...args.slice(1)], args, options);
+        const size = await (0,promises_.stat)(file).then((found) => found.size, () => undefined);
+        // No file: this git wrote to stdout after all.
+        if (size === undefined)
+            return stdout;
+        if (size > settings.maxBuffer)
+            throw new gitError/* GitError */.XS(args, null, "", { cause: new Error(`its output of ${size} bytes is more than the ${settings.maxBuffer} allowed`) });
+        return await (0,promises_.readFile)(file, "utf8");
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
 }
 /**
  * Runs `git <args>` and hands stdout to `sink` as decoded text while git is

@@ -183,7 +183,12 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo, mode: Re
   if (mode.prefetchDiff) {
     git.prefetchDiff(diffSpec);
     // Code review's base markers need only the listing: a merge base and a grep whose answers git keeps for two commits.
-    if (!flags.worktree) void import("../review/codeReview/fileContent.js").then(({ prefetchBaseMarkers }) => prefetchBaseMarkers(git, diffSpec));
+    // A module that fails to load is the command's own error soon after, not this head start's.
+    if (!flags.worktree)
+      import("../review/codeReview/fileContent.js").then(
+        ({ prefetchBaseMarkers }) => prefetchBaseMarkers(git, diffSpec),
+        () => {},
+      );
   }
 
   // As the action does: the configuration (and its rules file) comes from the base, never from the change
