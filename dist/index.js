@@ -41457,7 +41457,7 @@ function schemaErrorsText(errors, dataVar) {
 
 /***/ }),
 
-/***/ 638:
+/***/ 9484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62444,7 +62444,7 @@ function displayName(packageName) {
 
 
 
-;// CONCATENATED MODULE: ./src/review/codeReview/baseMarkerQuery.ts
+;// CONCATENATED MODULE: ./src/review/codeReview/baseMarkers.ts
 /**
  * The header comments code generators write (git grep -E, case-sensitive): Go's
  * `// Code generated … DO NOT EDIT.`, the `@generated` tag, and "auto-generated"
@@ -62461,6 +62461,34 @@ function existedAtBase(file) {
 /** The changed paths whose base content is searched for a marker. */
 function markerCandidates(entries) {
     return entries.filter((entry) => existedAtBase(entry)).map((entry) => entry.path);
+}
+/**
+ * The generated-file marker each changed path had at the base, for the paths
+ * that sat there (`existedAtBase`). It needs only the name-status listing, so
+ * it runs while git is still producing the patch.
+ */
+async function baseMarkers(git, spec, entries, options = {}) {
+    const markers = new Map();
+    const candidates = markerCandidates(entries);
+    if (candidates.length === 0)
+        return markers;
+    const base = await git.baseRevision(spec, options);
+    for (const match of await git.grepAtRevision(base, GENERATED_MARKER, candidates, options)) {
+        if (match.line <= MARKER_LINES && !markers.has(match.path))
+            markers.set(match.path, match.text.trim().slice(0, 80));
+    }
+    return markers;
+}
+/**
+ * Starts the base-marker lookup of a diff whose answers git keeps (two full
+ * object names, gitAnswers.ts) and returns at once: code review's read then
+ * finds the merge base and the grep done. Any failure is left for that read.
+ */
+function prefetchBaseMarkers(git, spec) {
+    git
+        .diffNameStatus(spec)
+        .then((entries) => baseMarkers(git, spec, entries))
+        .catch(() => { });
 }
 
 ;// CONCATENATED MODULE: ./src/review/codeReview/filePolicy.ts
@@ -62606,7 +62634,6 @@ var p_limit = __nccwpck_require__(370);
  */
 
 
-
 /** git's own binary test reads this much of a blob. */
 const fileContent_BINARY_SNIFF_BYTES = 8 * 1024;
 /** The most of one file's text patch read; beyond it the file is over budget for any chunk. */
@@ -62687,34 +62714,6 @@ async function settleBinaryFiles(git, spec, files, options = {}) {
         file.patch = text;
         Object.assign(file, countLines(text));
     })));
-}
-/**
- * The generated-file marker each changed path had at the base, for the paths
- * that sat there (`existedAtBase`). It needs only the name-status listing, so
- * it runs while git is still producing the patch.
- */
-async function baseMarkers(git, spec, entries, options = {}) {
-    const markers = new Map();
-    const candidates = markerCandidates(entries);
-    if (candidates.length === 0)
-        return markers;
-    const base = await git.baseRevision(spec, options);
-    for (const match of await git.grepAtRevision(base, GENERATED_MARKER, candidates, options)) {
-        if (match.line <= MARKER_LINES && !markers.has(match.path))
-            markers.set(match.path, match.text.trim().slice(0, 80));
-    }
-    return markers;
-}
-/**
- * Starts the base-marker lookup of a diff whose answers git keeps (two full
- * object names, gitAnswers.ts) and returns at once: code review's read then
- * finds the merge base and the grep done. Any failure is left for that read.
- */
-function prefetchBaseMarkers(git, spec) {
-    git
-        .diffNameStatus(spec)
-        .then((entries) => baseMarkers(git, spec, entries))
-        .catch(() => { });
 }
 
 ;// CONCATENATED MODULE: ./src/review/codeReview/chunks.ts
@@ -63421,6 +63420,7 @@ const isMatrixGate = (facts) => facts[MATRIX_GATE_FACT] === true;
  * of stopping it. An incremental re-review (the run fact `review_paths`)
  * chunks only the files it names; the others are listed as skipped.
  */
+
 
 
 
@@ -78078,7 +78078,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(447);
-/* harmony import */ var _github_session_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(638);
+/* harmony import */ var _github_session_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9484);
 /**
  * The action's entry (bundled to dist/index.js, run by the runner on node24).
  * Only this file touches @actions/core directly; everything else sees the port.

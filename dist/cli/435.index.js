@@ -77,6 +77,8 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(7679);
 // EXTERNAL MODULE: ./src/review/budgetSpec.ts
 var budgetSpec = __webpack_require__(3612);
+// EXTERNAL MODULE: ./src/review/codeReview/baseMarkers.ts
+var baseMarkers = __webpack_require__(3140);
 // EXTERNAL MODULE: ./src/review/diffSpec.ts
 var review_diffSpec = __webpack_require__(654);
 // EXTERNAL MODULE: ./src/review/git.ts
@@ -121,6 +123,7 @@ var repositoryQuestions = __webpack_require__(127);
  * The diff and context flags `review` and `plan` share, resolved against the
  * local checkout. Every mistake is a UsageError naming the flag, before any work.
  */
+
 
 
 
@@ -258,9 +261,8 @@ async function resolveReviewFlags(flags, io, mode) {
     if (mode.prefetchDiff) {
         git.prefetchDiff(diffSpec);
         // Code review's base markers need only the listing: a merge base and a grep whose answers git keeps for two commits.
-        // A module that fails to load is the command's own error soon after, not this head start's.
         if (!flags.worktree)
-            __webpack_require__.e(/* import() */ 547).then(__webpack_require__.bind(__webpack_require__, 5547)).then(({ prefetchBaseMarkers }) => prefetchBaseMarkers(git, diffSpec), () => { });
+            (0,baseMarkers/* prefetchBaseMarkers */.Cp)(git, diffSpec);
     }
     // As the action does: the configuration (and its rules file) comes from the base, never from the change
     // under review. An explicit --config is the local user's own choice, read as given.

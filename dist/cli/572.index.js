@@ -855,8 +855,8 @@ async function writePartialFile(dir, partial) {
 var codeReview_chunks = __webpack_require__(1800);
 // EXTERNAL MODULE: ./src/review/codeReview/chunkAssignment.ts
 var chunkAssignment = __webpack_require__(3960);
-// EXTERNAL MODULE: ./src/review/codeReview/readDiff.ts
-var readDiff = __webpack_require__(4309);
+// EXTERNAL MODULE: ./src/review/codeReview/readDiff.ts + 1 modules
+var readDiff = __webpack_require__(9914);
 // EXTERNAL MODULE: ./src/review/gauntlet/selection.ts
 var selection = __webpack_require__(2993);
 // EXTERNAL MODULE: ./src/review/signals/compute.ts + 6 modules

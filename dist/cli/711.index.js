@@ -435,7 +435,7 @@ function planChunks(files, options) {
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1199);
-/* harmony import */ var _baseMarkerQuery_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4761);
+/* harmony import */ var _baseMarkers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3140);
 /**
  * Which changed files the code review leaves out, and why: only the base
  * branch and fixed rules the pull request cannot influence decide that.
@@ -534,7 +534,7 @@ function skipDecision(file, policy) {
     // Checked deterministically by the security lane's lockfile check, so not read line by line.
     if ((0,_lockfiles_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lockfileKindOf */ .BN)(file.path) !== undefined)
         return { reason: "lockfile", source: "checked deterministically by the security lane (registries, integrity, sources)" };
-    if ((0,_baseMarkerQuery_js__WEBPACK_IMPORTED_MODULE_2__/* .existedAtBase */ .Ro)(file)) {
+    if ((0,_baseMarkers_js__WEBPACK_IMPORTED_MODULE_2__/* .existedAtBase */ .Ro)(file)) {
         const atBase = "built-in convention; the file existed at the base";
         const vendor = conventionVendored(file.path);
         if (vendor)

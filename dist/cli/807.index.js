@@ -1,5 +1,5 @@
 export const id = 807;
-export const ids = [807,547];
+export const ids = [807];
 export const modules = {
 
 /***/ 7726:
@@ -128,21 +128,39 @@ const collect = {
 
 /***/ }),
 
-/***/ 5547:
+/***/ 9914:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TEXT_PATCH_LIMIT: () => (/* binding */ TEXT_PATCH_LIMIT),
-/* harmony export */   baseMarkers: () => (/* binding */ baseMarkers),
-/* harmony export */   countLines: () => (/* binding */ countLines),
-/* harmony export */   looksBinary: () => (/* binding */ looksBinary),
-/* harmony export */   prefetchBaseMarkers: () => (/* binding */ prefetchBaseMarkers),
-/* harmony export */   settleBinaryFiles: () => (/* binding */ settleBinaryFiles)
-/* harmony export */ });
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(370);
-/* harmony import */ var _llm_tools_secretFiles_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8700);
-/* harmony import */ var _baseMarkerQuery_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4761);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Jt: () => (/* binding */ planDiffChunks),
+  iH: () => (/* binding */ readDiff),
+  x2: () => (/* binding */ readFileDiffs),
+  y$: () => (/* binding */ runFilePolicy)
+});
+
+// UNUSED EXPORTS: positiveInt, splitPatch
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __webpack_require__(3798);
+// EXTERNAL MODULE: ./src/engine/index.ts + 23 modules
+var engine = __webpack_require__(3991);
+// EXTERNAL MODULE: ./src/review/diffSpec.ts
+var review_diffSpec = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/review/signals/untracked.ts + 1 modules
+var signals_untracked = __webpack_require__(8555);
+// EXTERNAL MODULE: ./src/llm/redactDeep.ts
+var redactDeep = __webpack_require__(6452);
+// EXTERNAL MODULE: ./src/review/codeReview/filePolicy.ts
+var filePolicy = __webpack_require__(9558);
+// EXTERNAL MODULE: ./src/review/codeReview/baseMarkers.ts
+var baseMarkers = __webpack_require__(3140);
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __webpack_require__(370);
+// EXTERNAL MODULE: ./src/llm/tools/secretFiles.ts
+var secretFiles = __webpack_require__(8700);
+;// CONCATENATED MODULE: ./src/review/codeReview/fileContent.ts
 /**
  * Facts about a changed file's content that decide how it is read, taken
  * from the object store and never from attributes in the pull request's tree
@@ -155,7 +173,6 @@ __webpack_require__.r(__webpack_exports__);
  *   and much that is not text) and it is not a source file.
  * - Generated markers count only when the file carried them at the base.
  */
-
 
 
 /** git's own binary test reads this much of a blob. */
@@ -222,13 +239,13 @@ const PLUS = "+".charCodeAt(0);
 const MINUS = "-".charCodeAt(0);
 /** Re-reads as text each file git called binary; keeps `binary` only for binary content in a non-source file. */
 async function settleBinaryFiles(git, spec, files, options = {}) {
-    const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .A)(PARALLEL_GIT);
+    const limit = (0,p_limit/* default */.A)(PARALLEL_GIT);
     await Promise.all(files
         .filter((file) => file.binary)
         .map((file) => limit(async () => {
         const paths = file.oldPath && file.oldPath !== file.path ? [file.oldPath, file.path] : [file.path];
         const { text, truncated } = await git.diffPatchAsText(spec, paths, TEXT_PATCH_LIMIT, options);
-        if (looksBinary(contentLines(text, file.status === "deleted")) && !(0,_llm_tools_secretFiles_js__WEBPACK_IMPORTED_MODULE_0__/* .hasSourceExtension */ .Ty)(file.path))
+        if (looksBinary(contentLines(text, file.status === "deleted")) && !(0,secretFiles/* hasSourceExtension */.Ty)(file.path))
             return;
         file.binary = false;
         if (truncated) {
@@ -239,65 +256,23 @@ async function settleBinaryFiles(git, spec, files, options = {}) {
         Object.assign(file, countLines(text));
     })));
 }
-/**
- * The generated-file marker each changed path had at the base, for the paths
- * that sat there (`existedAtBase`). It needs only the name-status listing, so
- * it runs while git is still producing the patch.
- */
-async function baseMarkers(git, spec, entries, options = {}) {
-    const markers = new Map();
-    const candidates = (0,_baseMarkerQuery_js__WEBPACK_IMPORTED_MODULE_2__/* .markerCandidates */ .hI)(entries);
-    if (candidates.length === 0)
-        return markers;
-    const base = await git.baseRevision(spec, options);
-    for (const match of await git.grepAtRevision(base, _baseMarkerQuery_js__WEBPACK_IMPORTED_MODULE_2__/* .GENERATED_MARKER */ .Lp, candidates, options)) {
-        if (match.line <= _baseMarkerQuery_js__WEBPACK_IMPORTED_MODULE_2__/* .MARKER_LINES */ .V3 && !markers.has(match.path))
-            markers.set(match.path, match.text.trim().slice(0, 80));
-    }
-    return markers;
-}
-/**
- * Starts the base-marker lookup of a diff whose answers git keeps (two full
- * object names, gitAnswers.ts) and returns at once: code review's read then
- * finds the merge base and the grep done. Any failure is left for that read.
- */
-function prefetchBaseMarkers(git, spec) {
-    git
-        .diffNameStatus(spec)
-        .then((entries) => baseMarkers(git, spec, entries))
-        .catch(() => { });
-}
 
-
-/***/ }),
-
-/***/ 4309:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jt: () => (/* binding */ planDiffChunks),
-/* harmony export */   iH: () => (/* binding */ readDiff),
-/* harmony export */   x2: () => (/* binding */ readFileDiffs),
-/* harmony export */   y$: () => (/* binding */ runFilePolicy)
-/* harmony export */ });
-/* unused harmony exports splitPatch, positiveInt */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3798);
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3991);
-/* harmony import */ var _diffSpec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(654);
-/* harmony import */ var _signals_untracked_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8555);
-/* harmony import */ var _llm_redactDeep_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6452);
-/* harmony import */ var _filePolicy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9558);
-/* harmony import */ var _fileContent_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5547);
-/* harmony import */ var _chunks_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1800);
-/* harmony import */ var _matrix_facts_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2335);
-/* harmony import */ var _chunkAssignment_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3960);
-/* harmony import */ var _matrix_shards_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7743);
+// EXTERNAL MODULE: ./src/review/codeReview/chunks.ts
+var chunks = __webpack_require__(1800);
+// EXTERNAL MODULE: ./src/review/matrix/facts.ts
+var facts = __webpack_require__(2335);
+// EXTERNAL MODULE: ./src/review/codeReview/chunkAssignment.ts
+var chunkAssignment = __webpack_require__(3960);
+// EXTERNAL MODULE: ./src/review/matrix/shards.ts
+var shards = __webpack_require__(7743);
+;// CONCATENATED MODULE: ./src/review/codeReview/readDiff.ts
 /**
  * read_diff: per-file hunks for the run's diff spec, planned into review
  * chunks. Pure git on the checkout; a git failure degrades the lane instead
  * of stopping it. An incremental re-review (the run fact `review_paths`)
  * chunks only the files it names; the others are listed as skipped.
  */
+
 
 
 
@@ -324,16 +299,16 @@ async function readFileDiffs(git, diffSpec, signal, redact, untracked) {
     const files = await readRawFileDiffs(git, diffSpec, signal, untracked);
     if (redact)
         for (const file of files)
-            file.patch = (0,_llm_redactDeep_js__WEBPACK_IMPORTED_MODULE_3__/* .redactPatch */ .IW)(file.patch, redact);
+            file.patch = (0,redactDeep/* redactPatch */.IW)(file.patch, redact);
     return files;
 }
 async function readRawFileDiffs(git, diffSpec, signal, untracked) {
-    const spec = (0,_diffSpec_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDiffSpec */ .EX)(diffSpec);
+    const spec = (0,review_diffSpec/* parseDiffSpec */.EX)(diffSpec);
     const options = signal ? { signal } : {};
     // The counts and the binary mark come from the patch itself, as `--numstat` would give them: one full diff fewer.
     // The base markers need only the listing: their merge base and grep run while git is still writing the patch.
     const listing = git.diffNameStatus(spec, options);
-    const [entries, patch, markers] = await Promise.all([listing, git.diffPatch(spec, [], options), listing.then((l) => (0,_fileContent_js__WEBPACK_IMPORTED_MODULE_5__.baseMarkers)(git, spec, l, options))]);
+    const [entries, patch, markers] = await Promise.all([listing, git.diffPatch(spec, [], options), listing.then((l) => (0,baseMarkers/* baseMarkers */.DA)(git, spec, l, options))]);
     const sections = splitPatch(patch);
     const files = [];
     for (const [i, entry] of entries.entries()) {
@@ -345,19 +320,19 @@ async function readRawFileDiffs(git, diffSpec, signal, untracked) {
             ...(entry.oldPath ? { oldPath: entry.oldPath } : {}),
             status: entry.status,
             binary: /^Binary files /m.test(sectionPatch),
-            ...(0,_fileContent_js__WEBPACK_IMPORTED_MODULE_5__.countLines)(sectionPatch),
+            ...countLines(sectionPatch),
             patch: sectionPatch,
         });
     }
     // Decided from the object store, never from attributes or markers the pull request adds.
-    await (0,_fileContent_js__WEBPACK_IMPORTED_MODULE_5__.settleBinaryFiles)(git, spec, files, options);
+    await settleBinaryFiles(git, spec, files, options);
     for (const file of files) {
         const marker = markers.get(file.path);
         if (marker !== undefined)
             file.baseMarker = marker;
     }
-    if ((0,_diffSpec_js__WEBPACK_IMPORTED_MODULE_1__/* .countsUntracked */ .w3)(spec, untracked)) {
-        for (const change of await (0,_signals_untracked_js__WEBPACK_IMPORTED_MODULE_2__/* .readUntrackedChanges */ .H)(git, options)) {
+    if ((0,review_diffSpec/* countsUntracked */.w3)(spec, untracked)) {
+        for (const change of await (0,signals_untracked/* readUntrackedChanges */.H)(git, options)) {
             const body = change.addedLines.map((l) => `+${l}`).join("\n");
             files.push({
                 path: change.path,
@@ -380,10 +355,10 @@ async function readRawFileDiffs(git, diffSpec, signal, untracked) {
 function runFilePolicy(context, options) {
     const { sandbox } = context.services;
     const rules = (context.facts.path_rules ?? {});
-    return (0,_filePolicy_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFilePolicy */ .rh)({
+    return (0,filePolicy/* reviewFilePolicy */.rh)({
         withheld: (path) => sandbox.withheld(path),
         paths: rules,
-        ...(options.incremental ? { isUnchanged: (0,_filePolicy_js__WEBPACK_IMPORTED_MODULE_4__/* .unchangedPaths */ .s_)(context.facts.review_paths) } : {}),
+        ...(options.incremental ? { isUnchanged: (0,filePolicy/* unchangedPaths */.s_)(context.facts.review_paths) } : {}),
     });
 }
 /** A positive integer variable; `--var chunk_tokens=2000` arrives as the string "2000". */
@@ -401,44 +376,44 @@ async function planDiffChunks(context, diffSpec, limits, signal, shard) {
     const { git, sandbox } = context.services;
     if (!git)
         throw new Error("no git client in this run");
-    const files = await readRawFileDiffs(git, diffSpec, signal, (0,_diffSpec_js__WEBPACK_IMPORTED_MODULE_1__/* .runUntracked */ .F_)(context));
+    const files = await readRawFileDiffs(git, diffSpec, signal, (0,review_diffSpec/* runUntracked */.F_)(context));
     // Only this lane narrows to the incremental scope; changed_paths stays the whole diff.
     const options = { ...limits, policy: runFilePolicy(context, { incremental: true }) };
-    const assigned = shard?.assignment && (0,_chunkAssignment_js__WEBPACK_IMPORTED_MODULE_8__/* .assignedChunks */ .p7)(files, shard.assignment, { ...options, wanted: shard.wanted, redact: sandbox.redact });
+    const assigned = shard?.assignment && (0,chunkAssignment/* assignedChunks */.p7)(files, shard.assignment, { ...options, wanted: shard.wanted, redact: sandbox.redact });
     if (assigned)
         return { files, plan: assigned, chunkCount: shard.assignment.chunks.length };
     for (const file of files)
-        file.patch = (0,_llm_redactDeep_js__WEBPACK_IMPORTED_MODULE_3__/* .redactPatch */ .IW)(file.patch, sandbox.redact);
-    const plan = (0,_chunks_js__WEBPACK_IMPORTED_MODULE_6__/* .planChunks */ .Cu)(files, options);
+        file.patch = (0,redactDeep/* redactPatch */.IW)(file.patch, sandbox.redact);
+    const plan = (0,chunks/* planChunks */.Cu)(files, options);
     return { files, plan: shard ? { ...plan, chunks: plan.chunks.filter((chunk) => shard.wanted(chunk.index)) } : plan, chunkCount: plan.chunks.length };
 }
 const readDiff = {
     // diff_spec is written back so the review prompt names the diff actually read, not the graph's default.
-    reads: { diff_spec: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP() },
+    reads: { diff_spec: schemas/* string */.YjP() },
     writes: {
-        diff_spec: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
-        chunks: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .unknown */ .L5J()),
-        chunk_count: zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().int().min(0),
-        file_stats: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .unknown */ .L5J()),
-        changed_paths: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()),
-        skipped_files: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .unknown */ .L5J()),
-        over_budget_files: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .unknown */ .L5J()),
-        diff_error: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+        diff_spec: schemas/* string */.YjP(),
+        chunks: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        chunk_count: schemas/* number */.aig().int().min(0),
+        file_stats: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        changed_paths: schemas/* array */.YOg(schemas/* string */.YjP()),
+        skipped_files: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        over_budget_files: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+        diff_error: schemas/* string */.YjP(),
     },
     run: async ({ state, context, signal }) => {
-        const diffSpec = (0,_diffSpec_js__WEBPACK_IMPORTED_MODULE_1__/* .runDiffSpec */ .E8)(context, state);
+        const diffSpec = (0,review_diffSpec/* runDiffSpec */.E8)(context, state);
         // A matrix shard keeps its own chunks of the whole matrix's plan (the cap is per shard); indices and the count stay global.
-        const job = (0,_matrix_facts_js__WEBPACK_IMPORTED_MODULE_7__/* .matrixJobFact */ .vX)(context.facts);
+        const job = (0,facts/* matrixJobFact */.vX)(context.facts);
         const shard = job?.lane === "code-review" ? job : undefined;
         let files;
         let plan;
         let chunkCount;
         try {
             const limits = {
-                chunkTokens: positiveInt(state.chunk_tokens, _chunks_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_CHUNK_TOKENS */ .ri),
-                maxChunks: positiveInt(state.max_chunks, _chunks_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_MAX_CHUNKS */ .O3) * (shard?.shards ?? 1),
+                chunkTokens: positiveInt(state.chunk_tokens, chunks/* DEFAULT_CHUNK_TOKENS */.ri),
+                maxChunks: positiveInt(state.max_chunks, chunks/* DEFAULT_MAX_CHUNKS */.O3) * (shard?.shards ?? 1),
             };
-            const selection = shard && { wanted: (index) => (0,_matrix_shards_js__WEBPACK_IMPORTED_MODULE_10__/* .inShard */ .Iw)(index, shard.shard, shard.shards), assignment: (0,_matrix_facts_js__WEBPACK_IMPORTED_MODULE_7__/* .matrixChunksFact */ .Mf)(context.facts) };
+            const selection = shard && { wanted: (index) => (0,shards/* inShard */.Iw)(index, shard.shard, shard.shards), assignment: (0,facts/* matrixChunksFact */.Mf)(context.facts) };
             ({ files, plan, chunkCount } = await planDiffChunks(context, diffSpec, limits, signal, selection));
         }
         catch (error) {
@@ -452,7 +427,7 @@ const readDiff = {
                 changed_paths: [],
                 skipped_files: [],
                 over_budget_files: [],
-                diff_error: (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error),
+                diff_error: (0,engine/* messageOf */.bD)(error),
             };
         }
         return {
@@ -1590,8 +1565,8 @@ const chunkFault = {
     }),
 };
 
-// EXTERNAL MODULE: ./src/review/codeReview/readDiff.ts
-var readDiff = __webpack_require__(4309);
+// EXTERNAL MODULE: ./src/review/codeReview/readDiff.ts + 1 modules
+var readDiff = __webpack_require__(9914);
 // EXTERNAL MODULE: ./src/review/codeReview/render.ts + 1 modules
 var render = __webpack_require__(1479);
 ;// CONCATENATED MODULE: ./src/review/codeReview/register.ts

@@ -102,8 +102,8 @@ var cli_io = __nccwpck_require__(1604);
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/review/codeReview/baseMarkerQuery.ts
-var baseMarkerQuery = __nccwpck_require__(4761);
+// EXTERNAL MODULE: ./src/review/codeReview/baseMarkers.ts
+var baseMarkers = __nccwpck_require__(3140);
 // EXTERNAL MODULE: ./src/review/diffSpec.ts
 var diffSpec = __nccwpck_require__(654);
 // EXTERNAL MODULE: ./src/review/gitAnswers.ts
@@ -197,14 +197,14 @@ function startLaneHeadStart(args, cwd) {
     void startMarkerGrep(cwd, answers[0], answers[2]);
     return [...started, ...diff];
 }
-/** The base-marker grep (fileContent.ts baseMarkers), once the listing and the merge base are known. */
+/** The base-marker grep (baseMarkers.ts), once the listing and the merge base are known. */
 async function startMarkerGrep(cwd, listing, mergeBase) {
     try {
         const [entries, base] = await Promise.all([listing.then(gitOutput/* parseNameStatusZ */.rd), mergeBase.then((text) => text.trim())]);
         if (!(0,gitAnswers/* isFullObjectName */.Co)(base))
             return;
-        for (const batch of (0,gitArguments/* argumentBatches */.CN)((0,baseMarkerQuery/* markerCandidates */.hI)(entries), gitArguments/* GREP_ARGUMENT_BYTES */.VO))
-            (0,gitHeadStart/* startHeadStart */.p1)(cwd, (0,gitArguments/* grepArgs */.kP)(base, baseMarkerQuery/* GENERATED_MARKER */.Lp, batch));
+        for (const batch of (0,gitArguments/* argumentBatches */.CN)((0,baseMarkers/* markerCandidates */.hI)(entries), gitArguments/* GREP_ARGUMENT_BYTES */.VO))
+            (0,gitHeadStart/* startHeadStart */.p1)(cwd, (0,gitArguments/* grepArgs */.kP)(base, baseMarkers/* GENERATED_MARKER */.Lp, batch));
     }
     catch {
         // Nothing to start: code review asks git itself, and hears the reason.
@@ -568,15 +568,17 @@ function shippedGraphsDir(moduleUrl) {
 
 /***/ }),
 
-/***/ 4761:
+/***/ 3140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ prefetchBaseMarkers),
+/* harmony export */   DA: () => (/* binding */ baseMarkers),
 /* harmony export */   Lp: () => (/* binding */ GENERATED_MARKER),
 /* harmony export */   Ro: () => (/* binding */ existedAtBase),
-/* harmony export */   V3: () => (/* binding */ MARKER_LINES),
 /* harmony export */   hI: () => (/* binding */ markerCandidates)
 /* harmony export */ });
+/* unused harmony export MARKER_LINES */
 /**
  * The header comments code generators write (git grep -E, case-sensitive): Go's
  * `// Code generated … DO NOT EDIT.`, the `@generated` tag, and "auto-generated"
@@ -593,6 +595,34 @@ function existedAtBase(file) {
 /** The changed paths whose base content is searched for a marker. */
 function markerCandidates(entries) {
     return entries.filter((entry) => existedAtBase(entry)).map((entry) => entry.path);
+}
+/**
+ * The generated-file marker each changed path had at the base, for the paths
+ * that sat there (`existedAtBase`). It needs only the name-status listing, so
+ * it runs while git is still producing the patch.
+ */
+async function baseMarkers(git, spec, entries, options = {}) {
+    const markers = new Map();
+    const candidates = markerCandidates(entries);
+    if (candidates.length === 0)
+        return markers;
+    const base = await git.baseRevision(spec, options);
+    for (const match of await git.grepAtRevision(base, GENERATED_MARKER, candidates, options)) {
+        if (match.line <= MARKER_LINES && !markers.has(match.path))
+            markers.set(match.path, match.text.trim().slice(0, 80));
+    }
+    return markers;
+}
+/**
+ * Starts the base-marker lookup of a diff whose answers git keeps (two full
+ * object names, gitAnswers.ts) and returns at once: code review's read then
+ * finds the merge base and the grep done. Any failure is left for that read.
+ */
+function prefetchBaseMarkers(git, spec) {
+    git
+        .diffNameStatus(spec)
+        .then((entries) => baseMarkers(git, spec, entries))
+        .catch(() => { });
 }
 
 

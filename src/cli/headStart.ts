@@ -16,7 +16,7 @@
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { GENERATED_MARKER, markerCandidates } from "../review/codeReview/baseMarkerQuery.js";
+import { GENERATED_MARKER, markerCandidates } from "../review/codeReview/baseMarkers.js";
 import { parseDiffSpec } from "../review/diffSpec.js";
 import { isFullObjectName } from "../review/gitAnswers.js";
 import { argumentBatches, diffArgs, GREP_ARGUMENT_BYTES, grepArgs, locateArgs, mergeBaseArgs, objectExistsArgs } from "../review/gitArguments.js";
@@ -78,7 +78,7 @@ export function startLaneHeadStart(args: readonly string[], cwd: string): string
   return [...started, ...diff];
 }
 
-/** The base-marker grep (fileContent.ts baseMarkers), once the listing and the merge base are known. */
+/** The base-marker grep (baseMarkers.ts), once the listing and the merge base are known. */
 async function startMarkerGrep(cwd: string, listing: Promise<string>, mergeBase: Promise<string>): Promise<void> {
   try {
     const [entries, base] = await Promise.all([listing.then(parseNameStatusZ), mergeBase.then((text) => text.trim())]);

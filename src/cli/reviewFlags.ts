@@ -7,6 +7,7 @@ import { resolve } from "node:path";
 import { isGauntletError } from "../engine/errors.js";
 import type { GauntletConfig } from "../review/config.js";
 import { parseBudget } from "../review/budgetSpec.js";
+import { prefetchBaseMarkers } from "../review/codeReview/baseMarkers.js";
 import { assertRevision } from "../review/diffSpec.js";
 import { Git, GitError } from "../review/git.js";
 import { LANES, normalizeLanes } from "../review/gauntlet/lanes.js";
@@ -183,12 +184,7 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo, mode: Re
   if (mode.prefetchDiff) {
     git.prefetchDiff(diffSpec);
     // Code review's base markers need only the listing: a merge base and a grep whose answers git keeps for two commits.
-    // A module that fails to load is the command's own error soon after, not this head start's.
-    if (!flags.worktree)
-      import("../review/codeReview/fileContent.js").then(
-        ({ prefetchBaseMarkers }) => prefetchBaseMarkers(git, diffSpec),
-        () => {},
-      );
+    if (!flags.worktree) prefetchBaseMarkers(git, diffSpec);
   }
 
   // As the action does: the configuration (and its rules file) comes from the base, never from the change

@@ -13,7 +13,6 @@
 import pLimit from "p-limit";
 import { hasSourceExtension } from "../../llm/tools/secretFiles.js";
 import type { DiffSpecInput, Git, GitCallOptions } from "../git.js";
-import { GENERATED_MARKER, MARKER_LINES, markerCandidates } from "./baseMarkerQuery.js";
 import type { FileDiff } from "./types.js";
 
 /** git's own binary test reads this much of a blob. */
@@ -97,37 +96,4 @@ export async function settleBinaryFiles(git: Git, spec: DiffSpecInput, files: Fi
         }),
       ),
   );
-}
-
-/**
- * The generated-file marker each changed path had at the base, for the paths
- * that sat there (`existedAtBase`). It needs only the name-status listing, so
- * it runs while git is still producing the patch.
- */
-export async function baseMarkers(
-  git: Git,
-  spec: DiffSpecInput,
-  entries: readonly Pick<FileDiff, "path" | "status">[],
-  options: GitCallOptions = {},
-): Promise<Map<string, string>> {
-  const markers = new Map<string, string>();
-  const candidates = markerCandidates(entries);
-  if (candidates.length === 0) return markers;
-  const base = await git.baseRevision(spec, options);
-  for (const match of await git.grepAtRevision(base, GENERATED_MARKER, candidates, options)) {
-    if (match.line <= MARKER_LINES && !markers.has(match.path)) markers.set(match.path, match.text.trim().slice(0, 80));
-  }
-  return markers;
-}
-
-/**
- * Starts the base-marker lookup of a diff whose answers git keeps (two full
- * object names, gitAnswers.ts) and returns at once: code review's read then
- * finds the merge base and the grep done. Any failure is left for that read.
- */
-export function prefetchBaseMarkers(git: Git, spec: DiffSpecInput): void {
-  git
-    .diffNameStatus(spec)
-    .then((entries) => baseMarkers(git, spec, entries))
-    .catch(() => {});
 }

@@ -18,7 +18,7 @@
 import picomatch from "picomatch";
 import type { WithheldBy } from "../../llm/tools/secretFiles.js";
 import { lockfileKindOf } from "../lockfiles/index.js";
-import { existedAtBase } from "./baseMarkerQuery.js";
+import { existedAtBase } from "./baseMarkers.js";
 import type { FileDiff, SkippedFile } from "./types.js";
 
 const VENDORED = ["**/vendor/**", "**/third_party/**", "**/third-party/**", "**/node_modules/**", "**/bower_components/**", "**/.yarn/releases/**"];
