@@ -63456,7 +63456,11 @@ async function readRawFileDiffs(git, diffSpec, signal, untracked) {
     // The counts and the binary mark come from the patch itself, as `--numstat` would give them: one full diff fewer.
     // The base markers need only the listing: their merge base and grep run while git is still writing the patch.
     const listing = git.diffNameStatus(spec, options);
-    const [entries, patch, markers] = await Promise.all([listing, git.diffPatch(spec, [], options), listing.then((l) => baseMarkers(git, spec, l, options))]);
+    const lookup = listing.then((l) => baseMarkers(git, spec, l, options));
+    // Handled here until awaited: when git cannot read the diff, its own read fails first and names why, whichever process exits first.
+    lookup.catch(() => { });
+    const [entries, patch] = await Promise.all([listing, git.diffPatch(spec, [], options)]);
+    const markers = await lookup;
     const sections = splitPatch(patch);
     const files = [];
     for (const [i, entry] of entries.entries()) {
