@@ -63,7 +63,8 @@ describe("a code-review lane job's head start", () => {
     const started = startLaneHeadStart(["code-review", "--shard", "1/2", "--matrix", matrix, "--out", "partials", "--base", base], repo.dir);
     // The commits, the configuration's presence, the listing, the patch and the merge base; the grep follows the listing.
     expect(subcommands(started.map((args) => args.join(" ")))).toEqual(["rev-parse", "cat-file", "diff", "diff", "merge-base"]);
-    await expect.poll(() => spawned().filter((c) => c.startsWith("grep ")).length).toBe(1);
+    // The grep waits for two git processes: on a busy machine that can take a while, so the wait is the suite's generous one.
+    await expect.poll(() => spawned().filter((c) => c.startsWith("grep ")).length, { timeout: 120_000, interval: 20 }).toBe(1);
 
     // What `gauntlet lane code-review --base <base>` then reads, through its own clients.
     const review = await resolveReviewFlags({ base }, io, { headMustBeCheckedOut: true, prefetchDiff: true });
