@@ -125,13 +125,8 @@ function endpointFrom(flags, io) {
 /* harmony export */   wu: () => (/* binding */ assertEndpointUsable)
 /* harmony export */ });
 /* unused harmony export isOpenAiHosted */
-/* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3674);
-/* harmony import */ var _engine_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
-/**
- * Where the model lives and which model each node uses. One EndpointConfig
- * serves every OpenAI-compatible endpoint: OpenAI, Azure OpenAI (classic,
- * with `api-version`), OpenRouter, vLLM, Ollama, LiteLLM.
- */
+/* harmony import */ var _engine_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7679);
+/* harmony import */ var _sdk_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9207);
 
 
 const OPENAI_BASE_URL = "https://api.openai.com/v1";
@@ -176,7 +171,7 @@ function isOpenAiHosted(baseURL) {
  */
 function assertEndpointUsable(config, nodes) {
     const fail = (code, message) => {
-        throw new _engine_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GauntletError */ .xx(code, "user", message);
+        throw new _engine_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GauntletError */ .xx(code, "user", message);
     };
     if (config.baseURL !== undefined && parseUrl(config.baseURL) === undefined) {
         fail("ENDPOINT_BAD_URL", `the model base URL is not a valid http(s) URL: set --base-url or OPENAI_BASE_URL`);
@@ -201,8 +196,10 @@ function assertEndpointUsable(config, nodes) {
 /**
  * The SDK client. Its own retries are off (ours honour Retry-After and the
  * budget); its logger is silenced so nothing it prints can carry the key.
+ * The SDK loads here, with the first client (sdk.ts).
  */
-function createModelClient(config) {
+async function createModelClient(config) {
+    const { default: OpenAI, AzureOpenAI } = await (0,_sdk_js__WEBPACK_IMPORTED_MODULE_1__/* .loadSdk */ .NP)();
     const apiKey = nonEmpty(config.apiKey);
     const common = {
         maxRetries: 0,
@@ -213,7 +210,7 @@ function createModelClient(config) {
         project: null,
     };
     if (nonEmpty(config.apiVersion) && apiKey) {
-        return new openai__WEBPACK_IMPORTED_MODULE_0__/* .AzureOpenAI */ .AC({
+        return new AzureOpenAI({
             ...common,
             apiKey,
             apiVersion: config.apiVersion,
@@ -221,7 +218,7 @@ function createModelClient(config) {
             defaultHeaders: { ...config.headers },
         });
     }
-    return new openai__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .Ay({
+    return new OpenAI({
         ...common,
         // The SDK refuses to start without a key; keyless endpoints (Ollama, vLLM)
         // get a placeholder that the null Authorization header below never sends.
@@ -256,6 +253,31 @@ function parseUrl(text) {
 
 /***/ }),
 
+/***/ 9207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NP: () => (/* binding */ loadSdk),
+/* harmony export */   Sy: () => (/* binding */ isApiConnectionTimeoutError),
+/* harmony export */   d7: () => (/* binding */ isApiError),
+/* harmony export */   fe: () => (/* binding */ isApiConnectionError),
+/* harmony export */   sb: () => (/* binding */ isApiUserAbortError)
+/* harmony export */ });
+let loaded;
+async function loadSdk() {
+    // Eager: the SDK stays in its importer's chunk, where only this call evaluates it (a chunk of its own would cost the action its licence file).
+    return (loaded ??= await Promise.resolve(/* import() eager */).then(__webpack_require__.bind(__webpack_require__, 3674)));
+}
+/** Any error the SDK raises for a request: a reply with a status, a connection failure, a timeout or an abort. */
+const isApiError = (error) => loaded !== undefined && error instanceof loaded.APIError;
+/** No reply at all: refused, reset, unresolvable, or timed out (APIConnectionTimeoutError is one too). */
+const isApiConnectionError = (error) => loaded !== undefined && error instanceof loaded.APIConnectionError;
+const isApiConnectionTimeoutError = (error) => loaded !== undefined && error instanceof loaded.APIConnectionTimeoutError;
+const isApiUserAbortError = (error) => loaded !== undefined && error instanceof loaded.APIUserAbortError;
+
+
+/***/ }),
+
 /***/ 7729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -279,8 +301,8 @@ var dataBlock = __webpack_require__(2379);
 var errors = __webpack_require__(7679);
 // EXTERNAL MODULE: ./src/llm/endpoint.ts
 var endpoint = __webpack_require__(9490);
-// EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
-var openai = __webpack_require__(3674);
+// EXTERNAL MODULE: ./src/llm/sdk.ts
+var sdk = __webpack_require__(9207);
 ;// CONCATENATED MODULE: ./src/llm/transport/connectionFailure.ts
 /**
  * What one failed HTTP attempt says about the endpoint itself, for the
@@ -294,9 +316,9 @@ const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "EA
 const CONNECTION_CODE_PREFIXES = ["CERT_", "ERR_TLS_"];
 /** True for a refused, reset, unresolvable or TLS-broken connection: the faults that count toward the breaker. */
 function isConnectionFailure(error) {
-    if (error instanceof openai/* APIConnectionTimeoutError */.qA)
+    if ((0,sdk/* isApiConnectionTimeoutError */.Sy)(error))
         return false;
-    if (error instanceof openai/* APIConnectionError */.xX)
+    if ((0,sdk/* isApiConnectionError */.fe)(error))
         return true;
     return isConnectionCode(networkCode(error));
 }
@@ -304,7 +326,7 @@ function reachOutcome(error) {
     if (isConnectionFailure(error))
         return "unreachable";
     // The user-abort and connection errors are APIErrors without a status; only a real reply has one.
-    if (error instanceof openai/* APIError */.LG && error.status !== undefined)
+    if ((0,sdk/* isApiError */.d7)(error) && error.status !== undefined)
         return "reachable";
     return "inconclusive";
 }
@@ -382,38 +404,6 @@ class EndpointUnavailableError extends Error {
 }
 
 ;// CONCATENATED MODULE: ./src/llm/errors.ts
-/**
- * Every way a model call fails, as a NodeFault the engine can route on:
- * `kind` says what went wrong, `retryable` whether another node attempt may
- * help. Messages name the node and say what to do, and are scrubbed of the API
- * key in case an endpoint echoes it back.
- *
- * One retry layer per fault. Transport faults are retried by the HTTP client
- * (withRetry, bounded by the breaker, the shared pause and the retry budget)
- * and by nobody else: once it gives up, `retryable` is false, so node attempts
- * (`max_attempts`) and the gauntlet's retry gate do not multiply its retries.
- * The engine and the retry gate re-run only faults with `retryable: true`.
- *
- * | fault                                    | HTTP client (withRetry)             | node attempts | retry gate | NodeFault kind, retryable |
- * |------------------------------------------|-------------------------------------|---------------|------------|---------------------------|
- * | connection refused/reset, DNS, TLS       | yes, ≤ 4 retries; counts to breaker | no            | no         | model, false              |
- * | breaker open (3 connection failures)     | no: fails at once, aborts in-flight | no            | no         | model, false              |
- * | 5xx, 408, 409 after the retries ran out  | yes, ≤ 4 retries, retry budget      | no            | no         | model, false              |
- * | 429 (Retry-After pauses every call)      | yes, ≤ 4 retries                    | no            | no         | model, false              |
- * | retry budget spent (10 + 20% of calls)   | no further retry                    | no            | no         | model, false              |
- * | client request timeout (SDK)             | yes, ≤ 4 retries                    | no            | no         | model, false              |
- * | node or run timeout (abort)              | no: the abort ends the call         | yes           | yes        | timeout, true             |
- * | empty reply (no choices)                 | no                                  | yes           | yes        | model, true               |
- * | schema violation after the repair turn   | no                                  | yes           | yes        | schema, true              |
- * | 401, 403                                 | no                                  | no            | no         | auth, false               |
- * | 400, 404, 422 and other 4xx              | no                                  | no            | no         | model, false              |
- * | refusal, `length`, `content_filter`      | no                                  | no            | no         | model, false              |
- * | tool loop over its turns                 | no                                  | no            | no         | tool, false               |
- * | token or cost budget exceeded            | no                                  | no            | no         | budget, false             |
- * | crash (no model, unknown tool, a bug)    | no                                  | no            | no         | crash, false              |
- *
- * Run cancellation is not a fault: the run signal's reason is rethrown as is.
- */
 
 
 
@@ -453,15 +443,15 @@ function toNodeFault(error, scope) {
         const detail = `last error: ${describeApiError(error.lastError)}; ${transportHint(error.lastError)}`;
         return new errors/* NodeFault */.HU("model", scrub(`${scope.label}: the model endpoint ${error.host} keeps failing and ${spent}; ${detail}`), false);
     }
-    if (error instanceof openai/* APIUserAbortError */.cH) {
+    if ((0,sdk/* isApiUserAbortError */.sb)(error)) {
         return new errors/* NodeFault */.HU("timeout", `${scope.label}: model call aborted`, true);
     }
     // Connection errors and transient statuses arrive here only from a caller without withRetry; either way nobody retries them again.
-    if (error instanceof openai/* APIConnectionError */.xX) {
+    if ((0,sdk/* isApiConnectionError */.fe)(error)) {
         const detail = `${describeApiError(error)}; ${transportHint(error)}`;
         return new errors/* NodeFault */.HU("model", scrub(`${scope.label}: cannot reach the model endpoint: ${detail}`), false);
     }
-    if (error instanceof openai/* APIError */.LG)
+    if ((0,sdk/* isApiError */.d7)(error))
         return statusFault(error, scope.label, scrub);
     return new errors/* NodeFault */.HU("crash", scrub(`${scope.label}: ${(0,errors/* messageOf */.bD)(error)}`), false);
 }
@@ -487,9 +477,9 @@ function describeApiError(error) {
 function transportHint(error) {
     if (isConnectionFailure(error))
         return "check the base URL, the network, and the endpoint's status";
-    if (error instanceof openai/* APIConnectionError */.xX)
+    if ((0,sdk/* isApiConnectionError */.fe)(error))
         return "the endpoint did not answer in time; check its status and the request timeout";
-    if (error instanceof openai/* APIError */.LG && error.status === 429)
+    if ((0,sdk/* isApiError */.d7)(error) && error.status === 429)
         return "check the endpoint's rate limits and quota, or run fewer lanes at once";
     return "check the endpoint's status";
 }
@@ -759,9 +749,9 @@ const TRANSIENT_STATUSES = new Set([408, 409, 429]);
 /** True for failures another try may cure: 408, 409, 429, 5xx, dropped or refused connections, timeouts. */
 function isTransient(error) {
     // Connection errors (and their timeout subclass) carry no status. The user-abort error is an APIError without one, so it falls through.
-    if (error instanceof openai/* APIConnectionError */.xX)
+    if ((0,sdk/* isApiConnectionError */.fe)(error))
         return true;
-    if (error instanceof openai/* APIError */.LG) {
+    if ((0,sdk/* isApiError */.d7)(error)) {
         const status = error.status;
         return status !== undefined && (TRANSIENT_STATUSES.has(status) || status >= 500);
     }
@@ -770,7 +760,7 @@ function isTransient(error) {
 }
 /** The wait a server asked for, in ms: `retry-after-ms`, or `Retry-After` as seconds or an HTTP date. */
 function retryAfterMs(error, nowMs) {
-    if (!(error instanceof openai/* APIError */.LG) || !error.headers)
+    if (!(0,sdk/* isApiError */.d7)(error) || !error.headers)
         return undefined;
     const headers = error.headers;
     const millis = Number.parseFloat(headers.get("retry-after-ms") ?? "");
@@ -1419,6 +1409,7 @@ class Budget {
 
 class OpenAiLlmRunner {
     options;
+    /** The SDK loads as the runner is made, while the run prepares its first call; a run without a runner (the gate) never loads it. */
     client;
     policy;
     validators = new ToolArgumentValidators();
@@ -1431,6 +1422,8 @@ class OpenAiLlmRunner {
     constructor(options) {
         this.options = options;
         this.client = (0,endpoint/* createModelClient */.$L)(options.endpoint);
+        // Heard by the first call, which fails with the reason; a runner never called must not crash the process with it.
+        this.client.catch(() => { });
         this.policy = retryPolicy(options.retry);
         this.guard = EndpointGuard.forBaseURL(options.endpoint.baseURL, options.retry);
         this.secrets = options.endpoint.apiKey ? [options.endpoint.apiKey] : [];
@@ -1513,8 +1506,9 @@ class OpenAiLlmRunner {
             "X-Gauntlet-Node": headerValue(label),
             "X-Gauntlet-Run": headerValue(request.runId),
         };
+        const client = await this.client;
         // Each HTTP attempt gets its own signal (the call's, plus the breaker's): the SDK never removes its abort listener.
-        const completion = await withRetry((attemptSignal) => this.client.chat.completions.create(body, { signal: attemptSignal, headers }), {
+        const completion = await withRetry((attemptSignal) => client.chat.completions.create(body, { signal: attemptSignal, headers }), {
             clock: this.options.retry?.clock ?? context.clock,
             signal,
             policy: this.policy,

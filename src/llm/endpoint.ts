@@ -3,8 +3,9 @@
  * serves every OpenAI-compatible endpoint: OpenAI, Azure OpenAI (classic,
  * with `api-version`), OpenRouter, vLLM, Ollama, LiteLLM.
  */
-import OpenAI, { AzureOpenAI } from "openai";
+import type OpenAI from "openai";
 import { GauntletError } from "../engine/errors.js";
+import { loadSdk } from "./sdk.js";
 
 export const OPENAI_BASE_URL = "https://api.openai.com/v1";
 
@@ -123,8 +124,10 @@ export function assertEndpointUsable(config: EndpointConfig, nodes?: ModelSelect
 /**
  * The SDK client. Its own retries are off (ours honour Retry-After and the
  * budget); its logger is silenced so nothing it prints can carry the key.
+ * The SDK loads here, with the first client (sdk.ts).
  */
-export function createModelClient(config: EndpointConfig): OpenAI {
+export async function createModelClient(config: EndpointConfig): Promise<OpenAI> {
+  const { default: OpenAI, AzureOpenAI } = await loadSdk();
   const apiKey = nonEmpty(config.apiKey);
   const common = {
     maxRetries: 0,

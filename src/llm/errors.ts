@@ -30,8 +30,9 @@
  *
  * Run cancellation is not a fault: the run signal's reason is rethrown as is.
  */
-import { APIConnectionError, APIError, APIUserAbortError } from "openai";
+import type { APIError } from "openai";
 import { isGauntletError, isNodeFault, messageOf, NodeFault } from "../engine/errors.js";
+import { isApiConnectionError, isApiError, isApiUserAbortError } from "./sdk.js";
 import { connectionDetail, isConnectionFailure } from "./transport/connectionFailure.js";
 import { EndpointUnavailableError, RetriesExhausted, RetryBudgetSpent } from "./transport/giveUp.js";
 import type { Budget } from "./usage.js";
@@ -80,15 +81,15 @@ export function toNodeFault(error: unknown, scope: FaultScope): unknown {
     const detail = `last error: ${describeApiError(error.lastError)}; ${transportHint(error.lastError)}`;
     return new NodeFault("model", scrub(`${scope.label}: the model endpoint ${error.host} keeps failing and ${spent}; ${detail}`), false);
   }
-  if (error instanceof APIUserAbortError) {
+  if (isApiUserAbortError(error)) {
     return new NodeFault("timeout", `${scope.label}: model call aborted`, true);
   }
   // Connection errors and transient statuses arrive here only from a caller without withRetry; either way nobody retries them again.
-  if (error instanceof APIConnectionError) {
+  if (isApiConnectionError(error)) {
     const detail = `${describeApiError(error)}; ${transportHint(error)}`;
     return new NodeFault("model", scrub(`${scope.label}: cannot reach the model endpoint: ${detail}`), false);
   }
-  if (error instanceof APIError) return statusFault(error, scope.label, scrub);
+  if (isApiError(error)) return statusFault(error, scope.label, scrub);
   return new NodeFault("crash", scrub(`${scope.label}: ${messageOf(error)}`), false);
 }
 
@@ -114,8 +115,8 @@ function describeApiError(error: unknown): string {
 /** What a person should check after the HTTP layer gave up on `error`. */
 function transportHint(error: unknown): string {
   if (isConnectionFailure(error)) return "check the base URL, the network, and the endpoint's status";
-  if (error instanceof APIConnectionError) return "the endpoint did not answer in time; check its status and the request timeout";
-  if (error instanceof APIError && error.status === 429) return "check the endpoint's rate limits and quota, or run fewer lanes at once";
+  if (isApiConnectionError(error)) return "the endpoint did not answer in time; check its status and the request timeout";
+  if (isApiError(error) && error.status === 429) return "check the endpoint's rate limits and quota, or run fewer lanes at once";
   return "check the endpoint's status";
 }
 

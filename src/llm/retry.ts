@@ -11,7 +11,7 @@
  * connection failures in a row, a shared pause when the endpoint asks for one
  * (Retry-After), and a retry budget of 10 + 20% of the calls made.
  */
-import { APIConnectionError, APIError } from "openai";
+import { isApiConnectionError, isApiError } from "./sdk.js";
 import type { Clock } from "../engine/context.js";
 import type { BreakerOptions } from "./transport/breaker.js";
 import { isConnectionCode, networkCode, reachOutcome } from "./transport/connectionFailure.js";
@@ -63,8 +63,8 @@ const TRANSIENT_STATUSES = new Set([408, 409, 429]);
 /** True for failures another try may cure: 408, 409, 429, 5xx, dropped or refused connections, timeouts. */
 export function isTransient(error: unknown): boolean {
   // Connection errors (and their timeout subclass) carry no status. The user-abort error is an APIError without one, so it falls through.
-  if (error instanceof APIConnectionError) return true;
-  if (error instanceof APIError) {
+  if (isApiConnectionError(error)) return true;
+  if (isApiError(error)) {
     const status = error.status;
     return status !== undefined && (TRANSIENT_STATUSES.has(status) || status >= 500);
   }
@@ -74,7 +74,7 @@ export function isTransient(error: unknown): boolean {
 
 /** The wait a server asked for, in ms: `retry-after-ms`, or `Retry-After` as seconds or an HTTP date. */
 export function retryAfterMs(error: unknown, nowMs: number): number | undefined {
-  if (!(error instanceof APIError) || !error.headers) return undefined;
+  if (!isApiError(error) || !error.headers) return undefined;
   const headers = error.headers;
   const millis = Number.parseFloat(headers.get("retry-after-ms") ?? "");
   if (Number.isFinite(millis) && millis >= 0) return millis;

@@ -53,7 +53,8 @@ interface Attempt {
 }
 
 export class OpenAiLlmRunner implements LlmRunner {
-  private readonly client: OpenAI;
+  /** The SDK loads as the runner is made, while the run prepares its first call; a run without a runner (the gate) never loads it. */
+  private readonly client: Promise<OpenAI>;
   private readonly policy: RetryPolicy;
   private readonly validators = new ToolArgumentValidators();
   private readonly toolsByRun = new WeakMap<RunContext, ReadonlyMap<string, ToolDefinition>>();
@@ -65,6 +66,8 @@ export class OpenAiLlmRunner implements LlmRunner {
 
   constructor(private readonly options: OpenAiLlmRunnerOptions) {
     this.client = createModelClient(options.endpoint);
+    // Heard by the first call, which fails with the reason; a runner never called must not crash the process with it.
+    this.client.catch(() => {});
     this.policy = retryPolicy(options.retry);
     this.guard = EndpointGuard.forBaseURL(options.endpoint.baseURL, options.retry);
     this.secrets = options.endpoint.apiKey ? [options.endpoint.apiKey] : [];
@@ -148,8 +151,9 @@ export class OpenAiLlmRunner implements LlmRunner {
       "X-Gauntlet-Node": headerValue(label),
       "X-Gauntlet-Run": headerValue(request.runId),
     };
+    const client = await this.client;
     // Each HTTP attempt gets its own signal (the call's, plus the breaker's): the SDK never removes its abort listener.
-    const completion = await withRetry((attemptSignal) => this.client.chat.completions.create(body, { signal: attemptSignal, headers }), {
+    const completion = await withRetry((attemptSignal) => client.chat.completions.create(body, { signal: attemptSignal, headers }), {
       clock: this.options.retry?.clock ?? context.clock,
       signal,
       policy: this.policy,

@@ -4,6 +4,10 @@ import { isTransient, retryAfterMs, retryDelayMs, retryPolicy, RetriesExhausted,
 import { EndpointGuard } from "../../src/llm/transport/endpointGuard.js";
 import { EndpointUnavailableError, RetryBudgetSpent } from "../../src/llm/transport/giveUp.js";
 import { recordingClock } from "./harness.js";
+import { loadSdk } from "../../src/llm/sdk.js";
+
+// The error checks know the SDK's classes once it is loaded, as a runner loads it (src/llm/sdk.ts).
+await loadSdk();
 
 const statusError = (status: number, headers: Record<string, string> = {}) =>
   APIError.generate(status, { error: { message: "x" } }, undefined, new Headers(headers));

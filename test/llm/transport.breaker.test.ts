@@ -4,6 +4,10 @@ import { CircuitBreaker } from "../../src/llm/transport/breaker.js";
 import { isConnectionFailure, reachOutcome } from "../../src/llm/transport/connectionFailure.js";
 import { endpointHost } from "../../src/llm/transport/endpointGuard.js";
 import { EndpointUnavailableError } from "../../src/llm/transport/giveUp.js";
+import { loadSdk } from "../../src/llm/sdk.js";
+
+// The error checks know the SDK's classes once it is loaded, as a runner loads it (src/llm/sdk.ts).
+await loadSdk();
 
 const withCode = (code: string) => new TypeError("fetch failed", { cause: Object.assign(new Error(code), { code }) });
 const reset = () => new APIConnectionError({ message: "Connection error.", cause: withCode("ECONNRESET") });

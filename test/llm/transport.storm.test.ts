@@ -10,6 +10,10 @@ import { retryPolicy, withRetry, type RetryRun } from "../../src/llm/retry.js";
 import { EndpointGuard } from "../../src/llm/transport/endpointGuard.js";
 import { EndpointUnavailableError, RetriesExhausted, RetryBudgetSpent } from "../../src/llm/transport/giveUp.js";
 import { RetryBudget } from "../../src/llm/transport/retryBudget.js";
+import { loadSdk } from "../../src/llm/sdk.js";
+
+// The error checks know the SDK's classes once it is loaded, as a runner loads it (src/llm/sdk.ts).
+await loadSdk();
 
 /** A clock that only moves when told; sleeps end when it passes their deadline, or by abort. */
 function manualClock(): Clock & { sleeping(): number; advanceTo(ms: number): Promise<void> } {

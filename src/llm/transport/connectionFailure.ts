@@ -4,7 +4,7 @@
  * (refused, reset, DNS, TLS), or the attempt proves neither (a timeout, an
  * abort, a bug on our side).
  */
-import { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai";
+import { isApiConnectionError, isApiConnectionTimeoutError, isApiError } from "../sdk.js";
 
 export type ReachOutcome = "reachable" | "unreachable" | "inconclusive";
 
@@ -14,15 +14,15 @@ const CONNECTION_CODE_PREFIXES = ["CERT_", "ERR_TLS_"];
 
 /** True for a refused, reset, unresolvable or TLS-broken connection: the faults that count toward the breaker. */
 export function isConnectionFailure(error: unknown): boolean {
-  if (error instanceof APIConnectionTimeoutError) return false;
-  if (error instanceof APIConnectionError) return true;
+  if (isApiConnectionTimeoutError(error)) return false;
+  if (isApiConnectionError(error)) return true;
   return isConnectionCode(networkCode(error));
 }
 
 export function reachOutcome(error: unknown): ReachOutcome {
   if (isConnectionFailure(error)) return "unreachable";
   // The user-abort and connection errors are APIErrors without a status; only a real reply has one.
-  if (error instanceof APIError && error.status !== undefined) return "reachable";
+  if (isApiError(error) && error.status !== undefined) return "reachable";
   return "inconclusive";
 }
 
