@@ -50377,7 +50377,7 @@ function partialFileName(job) {
  * {lane, 1..shards[lane], shards[lane]} for each selected lane, only code
  * review has more than one shard (at most MAX_SHARDS), no job repeats, and no
  * job or shard count exists for an unselected lane, and a chunk assignment
- * assigns exactly the plan's chunk count. A plan that does not is
+ * assigns exactly the plan's chunk count and comes with the diff's file table. A plan that does not is
  * never run or gated on: an edited file could otherwise drop a shard's chunks
  * or hide a lane's verdict.
  */
@@ -50424,6 +50424,9 @@ function planInconsistencies(plan) {
     const assigned = plan.chunk_plan?.assignment?.chunks.length;
     if (assigned !== undefined && assigned !== plan.chunk_plan.chunks)
         problems.push(`chunk_plan.assignment assigns ${assigned} chunk(s), chunk_plan.chunks says ${plan.chunk_plan.chunks}`);
+    // Shards list only their own files when the plan has the table: a plan with one and not the other would lose rows.
+    if ((plan.chunk_plan?.assignment === undefined) !== (plan.chunk_plan?.file_stats === undefined))
+        problems.push(`chunk_plan has ${plan.chunk_plan?.assignment ? "an assignment but no file_stats" : "file_stats but no assignment"}: the plan records both or neither`);
     return problems;
 }
 
@@ -50507,6 +50510,11 @@ const matrixPlanShapeSchema = schemas/* strictObject */.rej({
         max_chunks: schemas/* number */.aig().int().min(1),
         /** Which files each chunk holds, so a code-review job renders only its own; absent when the plan read no diff. */
         assignment: chunkAssignmentSchema.optional(),
+        /**
+         * The diff's file table (every changed file, in git's order), recorded with the assignment: the gate's
+         * code-review report shows it, and each code-review partial then lists only its own chunks' files.
+         */
+        file_stats: schemas/* array */.YOg(fileStatSchema).optional(),
     }),
     /** The run budget the whole matrix shares, as one job's: each lane job runs under an equal share, and the gate blocks when the jobs' sum exceeds it. */
     budget: schemas/* strictObject */.rej({ max_tokens: schemas/* number */.aig().int().min(1).optional(), max_cost_usd: schemas/* number */.aig().min(0).optional() }),
@@ -50678,6 +50686,21 @@ function positiveInt(value, fallback) {
     const number = typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
     return typeof number === "number" && Number.isInteger(number) && number > 0 ? number : fallback;
 }
+/** The file table's rows, in the listing's (git's) order. */
+function fileTableOf(files) {
+    return files.map((f) => ({ path: f.path, status: f.status, additions: f.additions, deletions: f.deletions }));
+}
+/**
+ * The rows a code-review shard reports: only its own chunks' files when the
+ * plan recorded the whole table beside its chunk assignment (the gate shows
+ * the plan's table, and the partials stay small), else the whole listing.
+ */
+function shardFileTable(files, plan, tableInPlan) {
+    if (!tableInPlan)
+        return fileTableOf(files);
+    const own = new Set(plan.chunks.flatMap((chunk) => chunk.paths));
+    return fileTableOf(files.filter((file) => own.has(file.path)));
+}
 /**
  * The run's diff, planned into chunks exactly as read_diff plans them. The
  * matrix plan calls it with no chunk cap to count and assign the chunks it
@@ -50717,6 +50740,7 @@ const readDiff = {
         // A matrix shard keeps its own chunks of the whole matrix's plan (the cap is per shard); indices and the count stay global.
         const job = matrixJobFact(context.facts);
         const shard = job?.lane === "code-review" ? job : undefined;
+        const assignment = shard && matrixChunksFact(context.facts);
         let files;
         let plan;
         let chunkCount;
@@ -50725,7 +50749,7 @@ const readDiff = {
                 chunkTokens: positiveInt(state.chunk_tokens, DEFAULT_CHUNK_TOKENS),
                 maxChunks: positiveInt(state.max_chunks, DEFAULT_MAX_CHUNKS) * (shard?.shards ?? 1),
             };
-            const selection = shard && { wanted: (index) => inShard(index, shard.shard, shard.shards), assignment: matrixChunksFact(context.facts) };
+            const selection = shard && { wanted: (index) => inShard(index, shard.shard, shard.shards), assignment };
             ({ files, plan, chunkCount } = await planDiffChunks(context, diffSpec, limits, signal, selection));
         }
         catch (error) {
@@ -50746,7 +50770,7 @@ const readDiff = {
             diff_spec: diffSpec,
             chunks: plan.chunks,
             chunk_count: chunkCount,
-            file_stats: files.map((f) => ({ path: f.path, status: f.status, additions: f.additions, deletions: f.deletions })),
+            file_stats: shard ? shardFileTable(files, plan, assignment !== undefined) : fileTableOf(files),
             changed_paths: files.filter((f) => f.status !== "deleted").map((f) => f.path),
             skipped_files: plan.skipped,
             over_budget_files: plan.overBudget,
@@ -61797,8 +61821,11 @@ function settle(merged, twins, id) {
             : {}),
     };
 }
-/** The shards' inputs, in shard order (1…N). */
-function mergeCodeReviewShards(shards) {
+/**
+ * The shards' inputs, in shard order (1…N). `fileTable`: the plan's table of the whole diff, which
+ * the shards then list only in part; without it, the union of theirs.
+ */
+function mergeCodeReviewShards(shards, fileTable) {
     // Chunks partition across shards, so (chunk, order) is the single job's order.
     const raw = shards.flatMap((input) => input.raw_findings).sort((a, b) => a.chunk - b.chunk || a.order - b.order);
     const { kept, groupOf } = groupDuplicates(raw, absorbVerdict);
@@ -61810,7 +61837,7 @@ function mergeCodeReviewShards(shards) {
         findings,
         raw_findings: rawFindings,
         chunk_count: Math.max(0, ...shards.map((s) => s.chunk_count)),
-        file_stats: unionByPath(shards.map((s) => s.file_stats)),
+        file_stats: fileTable ?? unionByPath(shards.map((s) => s.file_stats)),
         skipped: unionByPath(shards.map((s) => s.skipped)),
         over_budget: unionByPath(shards.map((s) => s.over_budget)),
         failed_chunks: byChunk(shards.map((s) => s.failed_chunks)),
@@ -61970,7 +61997,7 @@ function codeReviewOutcome(plan, partials, rigor) {
     if (problems.length > 0)
         return jobsFault("code-review", problems);
     const inputs = partials.map((p) => p.code_review);
-    const { report, lane_result } = renderCodeReview(mergeCodeReviewShards(inputs));
+    const { report, lane_result } = renderCodeReview(mergeCodeReviewShards(inputs, plan.chunk_plan.file_stats));
     const merged = classifyLane("code-review", { report, result: lane_result }, { rigor });
     // The merge cannot unblock what a shard blocked on; if it seems to, something is inconsistent, and that blocks too.
     const blocking = partials.filter(shardBlocks).map((p) => jobLabel(p.job));
@@ -62511,8 +62538,8 @@ async function judgedSelection(request) {
     }
 }
 /**
- * Code review's chunks with no cap, planned as read_diff plans them, and which files each holds;
- * no chunks when the diff cannot be read (the lane job then degrades on it).
+ * Code review's chunks with no cap, planned as read_diff plans them, which files each holds, and the
+ * diff's file table; no chunks when the diff cannot be read (the lane job then degrades on it).
  */
 async function uncappedChunks(request) {
     const runtime = createReviewRuntime({
@@ -62523,8 +62550,8 @@ async function uncappedChunks(request) {
         facts: requestFacts(request),
     });
     try {
-        const { plan } = await planDiffChunks(runtime.context, request.diffSpec, { chunkTokens: DEFAULT_CHUNK_TOKENS, maxChunks: Infinity }, request.signal);
-        return { chunks: plan.chunks.length, assignment: assignmentOf(plan, DEFAULT_CHUNK_TOKENS) };
+        const { files, plan } = await planDiffChunks(runtime.context, request.diffSpec, { chunkTokens: DEFAULT_CHUNK_TOKENS, maxChunks: Infinity }, request.signal);
+        return { chunks: plan.chunks.length, assignment: assignmentOf(plan, DEFAULT_CHUNK_TOKENS), fileTable: fileTableOf(files) };
     }
     catch (error) {
         if (request.signal?.aborted)
@@ -62539,7 +62566,7 @@ async function planMatrix(request, options) {
     // Code review always runs, so its chunks are planned beside the selection, not after it.
     const [selection, planned] = await Promise.all([options.judgment ? judgedSelection(request) : floorSelection(request), uncappedChunks(request)]);
     const selected = new Set(selection.lane_selection.filter((c) => c.selected).map((c) => c.lane));
-    const { chunks, assignment } = selected.has("code-review") ? planned : { chunks: 0, assignment: undefined };
+    const { chunks, assignment, fileTable } = selected.has("code-review") ? planned : { chunks: 0, assignment: undefined, fileTable: undefined };
     const shards = {};
     const include = [];
     for (const lane of LANES) {
@@ -62557,7 +62584,12 @@ async function planMatrix(request, options) {
         request: matrixRequestOf(request),
         ...selection,
         shards,
-        chunk_plan: { chunks, chunks_per_shard: CHUNKS_PER_SHARD, max_chunks: DEFAULT_MAX_CHUNKS, ...(assignment ? { assignment } : {}) },
+        chunk_plan: {
+            chunks,
+            chunks_per_shard: CHUNKS_PER_SHARD,
+            max_chunks: DEFAULT_MAX_CHUNKS,
+            ...(assignment && fileTable ? { assignment, file_stats: fileTable } : {}),
+        },
         budget: budgetOf(request),
     };
 }

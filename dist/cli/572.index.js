@@ -177,8 +177,11 @@ function settle(merged, twins, id) {
             : {}),
     };
 }
-/** The shards' inputs, in shard order (1…N). */
-function mergeCodeReviewShards(shards) {
+/**
+ * The shards' inputs, in shard order (1…N). `fileTable`: the plan's table of the whole diff, which
+ * the shards then list only in part; without it, the union of theirs.
+ */
+function mergeCodeReviewShards(shards, fileTable) {
     // Chunks partition across shards, so (chunk, order) is the single job's order.
     const raw = shards.flatMap((input) => input.raw_findings).sort((a, b) => a.chunk - b.chunk || a.order - b.order);
     const { kept, groupOf } = (0,collect/* groupDuplicates */.A_)(raw, absorbVerdict);
@@ -190,7 +193,7 @@ function mergeCodeReviewShards(shards) {
         findings,
         raw_findings: rawFindings,
         chunk_count: Math.max(0, ...shards.map((s) => s.chunk_count)),
-        file_stats: unionByPath(shards.map((s) => s.file_stats)),
+        file_stats: fileTable ?? unionByPath(shards.map((s) => s.file_stats)),
         skipped: unionByPath(shards.map((s) => s.skipped)),
         over_budget: unionByPath(shards.map((s) => s.over_budget)),
         failed_chunks: byChunk(shards.map((s) => s.failed_chunks)),
@@ -350,7 +353,7 @@ function codeReviewOutcome(plan, partials, rigor) {
     if (problems.length > 0)
         return jobsFault("code-review", problems);
     const inputs = partials.map((p) => p.code_review);
-    const { report, lane_result } = (0,render/* renderCodeReview */.e6)(mergeCodeReviewShards(inputs));
+    const { report, lane_result } = (0,render/* renderCodeReview */.e6)(mergeCodeReviewShards(inputs, plan.chunk_plan.file_stats));
     const merged = (0,laneState/* classifyLane */.BM)("code-review", { report, result: lane_result }, { rigor });
     // The merge cannot unblock what a shard blocked on; if it seems to, something is inconsistent, and that blocks too.
     const blocking = partials.filter(shardBlocks).map((p) => (0,matrix_shards/* jobLabel */.OP)(p.job));
@@ -923,8 +926,8 @@ async function judgedSelection(request) {
     }
 }
 /**
- * Code review's chunks with no cap, planned as read_diff plans them, and which files each holds;
- * no chunks when the diff cannot be read (the lane job then degrades on it).
+ * Code review's chunks with no cap, planned as read_diff plans them, which files each holds, and the
+ * diff's file table; no chunks when the diff cannot be read (the lane job then degrades on it).
  */
 async function uncappedChunks(request) {
     const runtime = (0,review_runtime/* createReviewRuntime */.T)({
@@ -935,8 +938,8 @@ async function uncappedChunks(request) {
         facts: (0,reviewRun/* requestFacts */.lu)(request),
     });
     try {
-        const { plan } = await (0,readDiff/* planDiffChunks */.Jt)(runtime.context, request.diffSpec, { chunkTokens: codeReview_chunks/* DEFAULT_CHUNK_TOKENS */.ri, maxChunks: Infinity }, request.signal);
-        return { chunks: plan.chunks.length, assignment: (0,chunkAssignment/* assignmentOf */.tq)(plan, codeReview_chunks/* DEFAULT_CHUNK_TOKENS */.ri) };
+        const { files, plan } = await (0,readDiff/* planDiffChunks */.Jt)(runtime.context, request.diffSpec, { chunkTokens: codeReview_chunks/* DEFAULT_CHUNK_TOKENS */.ri, maxChunks: Infinity }, request.signal);
+        return { chunks: plan.chunks.length, assignment: (0,chunkAssignment/* assignmentOf */.tq)(plan, codeReview_chunks/* DEFAULT_CHUNK_TOKENS */.ri), fileTable: (0,readDiff/* fileTableOf */.W0)(files) };
     }
     catch (error) {
         if (request.signal?.aborted)
@@ -951,7 +954,7 @@ async function planMatrix(request, options) {
     // Code review always runs, so its chunks are planned beside the selection, not after it.
     const [selection, planned] = await Promise.all([options.judgment ? judgedSelection(request) : floorSelection(request), uncappedChunks(request)]);
     const selected = new Set(selection.lane_selection.filter((c) => c.selected).map((c) => c.lane));
-    const { chunks, assignment } = selected.has("code-review") ? planned : { chunks: 0, assignment: undefined };
+    const { chunks, assignment, fileTable } = selected.has("code-review") ? planned : { chunks: 0, assignment: undefined, fileTable: undefined };
     const shards = {};
     const include = [];
     for (const lane of gauntlet_lanes/* LANES */.Ci) {
@@ -969,7 +972,12 @@ async function planMatrix(request, options) {
         request: matrixRequestOf(request),
         ...selection,
         shards,
-        chunk_plan: { chunks, chunks_per_shard: matrix_shards/* CHUNKS_PER_SHARD */.ig, max_chunks: codeReview_chunks/* DEFAULT_MAX_CHUNKS */.O3, ...(assignment ? { assignment } : {}) },
+        chunk_plan: {
+            chunks,
+            chunks_per_shard: matrix_shards/* CHUNKS_PER_SHARD */.ig,
+            max_chunks: codeReview_chunks/* DEFAULT_MAX_CHUNKS */.O3,
+            ...(assignment && fileTable ? { assignment, file_stats: fileTable } : {}),
+        },
         budget: budgetOf(request),
     };
 }

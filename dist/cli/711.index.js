@@ -568,9 +568,10 @@ function fileRank(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fz: () => (/* binding */ codeReviewRenderInputSchema)
+/* harmony export */   Fz: () => (/* binding */ codeReviewRenderInputSchema),
+/* harmony export */   sY: () => (/* binding */ fileStatSchema)
 /* harmony export */ });
-/* unused harmony exports reviewFindingSchema, rawReviewFindingSchema, fileStatSchema */
+/* unused harmony exports reviewFindingSchema, rawReviewFindingSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3798);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7212);
 /**
@@ -3178,7 +3179,7 @@ const isMatrixGate = (facts) => facts[MATRIX_GATE_FACT] === true;
  * {lane, 1..shards[lane], shards[lane]} for each selected lane, only code
  * review has more than one shard (at most MAX_SHARDS), no job repeats, and no
  * job or shard count exists for an unselected lane, and a chunk assignment
- * assigns exactly the plan's chunk count. A plan that does not is
+ * assigns exactly the plan's chunk count and comes with the diff's file table. A plan that does not is
  * never run or gated on: an edited file could otherwise drop a shard's chunks
  * or hide a lane's verdict.
  */
@@ -3225,6 +3226,9 @@ function planInconsistencies(plan) {
     const assigned = plan.chunk_plan?.assignment?.chunks.length;
     if (assigned !== undefined && assigned !== plan.chunk_plan.chunks)
         problems.push(`chunk_plan.assignment assigns ${assigned} chunk(s), chunk_plan.chunks says ${plan.chunk_plan.chunks}`);
+    // Shards list only their own files when the plan has the table: a plan with one and not the other would lose rows.
+    if ((plan.chunk_plan?.assignment === undefined) !== (plan.chunk_plan?.file_stats === undefined))
+        problems.push(`chunk_plan has ${plan.chunk_plan?.assignment ? "an assignment but no file_stats" : "file_stats but no assignment"}: the plan records both or neither`);
     return problems;
 }
 
@@ -3358,6 +3362,11 @@ const matrixPlanShapeSchema = schemas/* strictObject */.rej({
         max_chunks: schemas/* number */.aig().int().min(1),
         /** Which files each chunk holds, so a code-review job renders only its own; absent when the plan read no diff. */
         assignment: chunkAssignment/* chunkAssignmentSchema */.UB.optional(),
+        /**
+         * The diff's file table (every changed file, in git's order), recorded with the assignment: the gate's
+         * code-review report shows it, and each code-review partial then lists only its own chunks' files.
+         */
+        file_stats: schemas/* array */.YOg(renderInput/* fileStatSchema */.sY).optional(),
     }),
     /** The run budget the whole matrix shares, as one job's: each lane job runs under an equal share, and the gate blocks when the jobs' sum exceeds it. */
     budget: schemas/* strictObject */.rej({ max_tokens: schemas/* number */.aig().int().min(1).optional(), max_cost_usd: schemas/* number */.aig().min(0).optional() }),

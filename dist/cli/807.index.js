@@ -134,6 +134,7 @@ const collect = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  W0: () => (/* binding */ fileTableOf),
   Jt: () => (/* binding */ planDiffChunks),
   iH: () => (/* binding */ readDiff),
   x2: () => (/* binding */ readFileDiffs),
@@ -370,6 +371,21 @@ function positiveInt(value, fallback) {
     const number = typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
     return typeof number === "number" && Number.isInteger(number) && number > 0 ? number : fallback;
 }
+/** The file table's rows, in the listing's (git's) order. */
+function fileTableOf(files) {
+    return files.map((f) => ({ path: f.path, status: f.status, additions: f.additions, deletions: f.deletions }));
+}
+/**
+ * The rows a code-review shard reports: only its own chunks' files when the
+ * plan recorded the whole table beside its chunk assignment (the gate shows
+ * the plan's table, and the partials stay small), else the whole listing.
+ */
+function shardFileTable(files, plan, tableInPlan) {
+    if (!tableInPlan)
+        return fileTableOf(files);
+    const own = new Set(plan.chunks.flatMap((chunk) => chunk.paths));
+    return fileTableOf(files.filter((file) => own.has(file.path)));
+}
 /**
  * The run's diff, planned into chunks exactly as read_diff plans them. The
  * matrix plan calls it with no chunk cap to count and assign the chunks it
@@ -409,6 +425,7 @@ const readDiff = {
         // A matrix shard keeps its own chunks of the whole matrix's plan (the cap is per shard); indices and the count stay global.
         const job = (0,facts/* matrixJobFact */.vX)(context.facts);
         const shard = job?.lane === "code-review" ? job : undefined;
+        const assignment = shard && (0,facts/* matrixChunksFact */.Mf)(context.facts);
         let files;
         let plan;
         let chunkCount;
@@ -417,7 +434,7 @@ const readDiff = {
                 chunkTokens: positiveInt(state.chunk_tokens, chunks/* DEFAULT_CHUNK_TOKENS */.ri),
                 maxChunks: positiveInt(state.max_chunks, chunks/* DEFAULT_MAX_CHUNKS */.O3) * (shard?.shards ?? 1),
             };
-            const selection = shard && { wanted: (index) => (0,shards/* inShard */.Iw)(index, shard.shard, shard.shards), assignment: (0,facts/* matrixChunksFact */.Mf)(context.facts) };
+            const selection = shard && { wanted: (index) => (0,shards/* inShard */.Iw)(index, shard.shard, shard.shards), assignment };
             ({ files, plan, chunkCount } = await planDiffChunks(context, diffSpec, limits, signal, selection));
         }
         catch (error) {
@@ -438,7 +455,7 @@ const readDiff = {
             diff_spec: diffSpec,
             chunks: plan.chunks,
             chunk_count: chunkCount,
-            file_stats: files.map((f) => ({ path: f.path, status: f.status, additions: f.additions, deletions: f.deletions })),
+            file_stats: shard ? shardFileTable(files, plan, assignment !== undefined) : fileTableOf(files),
             changed_paths: files.filter((f) => f.status !== "deleted").map((f) => f.path),
             skipped_files: plan.skipped,
             over_budget_files: plan.overBudget,

@@ -201,6 +201,12 @@ describe("gauntlet plan --matrix, lane, gate", () => {
     const shard1 = JSON.parse(readFileSync(join(m.out, "code-review-1-of-3.json"), "utf8")) as PartialResult;
     // Round-robin: shard 1 of 3 reviewed chunks 1 and 4.
     expect(shard1.code_review?.walkthrough.map((w) => w.chunk)).toEqual([1, 4]);
+    // The plan records the diff's file table once, in git's order; a code-review partial lists only its own chunks' files.
+    const table = matrix.chunk_plan.file_stats?.map((f) => f.path) ?? [];
+    expect(table).toEqual([...table].sort());
+    expect(table.length).toBeGreaterThan(3);
+    const shard1Files = new Set(shard1.code_review?.walkthrough.flatMap((w) => w.paths));
+    expect(shard1.code_review?.file_stats.map((f) => f.path)).toEqual(table.filter((path) => shard1Files.has(path)));
 
     const sarifFile = join(m.out, "..", `${m.out.split("/").pop()}.sarif`);
     onTestFinished(() => rmSync(sarifFile, { force: true }));
@@ -226,6 +232,10 @@ describe("gauntlet plan --matrix, lane, gate", () => {
       "F2 src/c.ts FALSE",
     ]);
     expect(gated.result.coverage).toEqual(singleResult.coverage);
+    // The code-review report, file table included, is the single job's.
+    const codeReviewSection = (stdout: string) => stdout.slice(stdout.indexOf("## Code review"), stdout.indexOf("### Findings"));
+    expect(codeReviewSection(gated.stdout)).toContain(`| \`${table[0]}\` |`);
+    expect(codeReviewSection(gated.stdout)).toBe(codeReviewSection(single.stdout));
     // The job summary's time line shows the shards.
     expect(gated.result.lanes.find((l) => l.name === "code-review")?.passes?.map((p) => p.label)).toEqual(["shard 1/3", "shard 2/3", "shard 3/3"]);
     expect(problemsOf((await validateSarif([sarifFile])).get(sarifFile))).toEqual([]);

@@ -346,15 +346,27 @@ describe("a plan that disagrees with itself blocks at the gate, naming the disag
   });
 });
 
-test("a chunk assignment that assigns another number of chunks than the plan counts makes the plan inconsistent", () => {
+test("a chunk assignment that assigns another number of chunks than the plan counts, or comes without the file table, makes the plan inconsistent", () => {
   const chunk = (path: string) => ({ paths: [path], sha256: "0".repeat(64) });
   const assignment = { chunk_tokens: 24_000, reviewable_sha256: "1".repeat(64), chunks: [chunk("src/a.ts"), chunk("src/b.ts")] };
-  const consistent = { ...plan(), chunk_plan: { ...plan().chunk_plan, assignment } };
+  const fileStats = ["src/a.ts", "src/b.ts"].map((path) => ({ path, status: "modified", additions: 1, deletions: 0 }));
+  const consistent = { ...plan(), chunk_plan: { ...plan().chunk_plan, assignment, file_stats: fileStats } };
   expect(parseMatrixPlan(JSON.stringify(consistent))).toMatchObject({ ok: true });
   const short = { ...consistent, chunk_plan: { ...consistent.chunk_plan, assignment: { ...assignment, chunks: [chunk("src/a.ts")] } } };
   expect(parseMatrixPlan(JSON.stringify(short))).toMatchObject({
     ok: false,
     problem: expect.stringContaining("chunk_plan.assignment assigns 1 chunk(s), chunk_plan.chunks says 2"),
+  });
+  // The shards would list only their own files, and the gate would have no table to show.
+  const { file_stats: _dropped, ...withoutTable } = consistent.chunk_plan;
+  expect(parseMatrixPlan(JSON.stringify({ ...consistent, chunk_plan: withoutTable }))).toMatchObject({
+    ok: false,
+    problem: expect.stringContaining("chunk_plan has an assignment but no file_stats: the plan records both or neither"),
+  });
+  const { assignment: _gone, ...withoutAssignment } = consistent.chunk_plan;
+  expect(parseMatrixPlan(JSON.stringify({ ...consistent, chunk_plan: withoutAssignment }))).toMatchObject({
+    ok: false,
+    problem: expect.stringContaining("chunk_plan has file_stats but no assignment"),
   });
 });
 

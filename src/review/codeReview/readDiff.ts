@@ -111,6 +111,22 @@ export function positiveInt(value: unknown, fallback: number): number {
 /** A changed file as the file table lists it. */
 export type ListedFile = Pick<FileDiff, "path" | "status" | "additions" | "deletions">;
 
+/** The file table's rows, in the listing's (git's) order. */
+export function fileTableOf(files: readonly ListedFile[]): ListedFile[] {
+  return files.map((f) => ({ path: f.path, status: f.status, additions: f.additions, deletions: f.deletions }));
+}
+
+/**
+ * The rows a code-review shard reports: only its own chunks' files when the
+ * plan recorded the whole table beside its chunk assignment (the gate shows
+ * the plan's table, and the partials stay small), else the whole listing.
+ */
+function shardFileTable(files: readonly ListedFile[], plan: ChunkPlan, tableInPlan: boolean): ListedFile[] {
+  if (!tableInPlan) return fileTableOf(files);
+  const own = new Set(plan.chunks.flatMap((chunk) => chunk.paths));
+  return fileTableOf(files.filter((file) => own.has(file.path)));
+}
+
 /** One shard's part of the plan: the chunks it keeps (global indices), and the matrix plan's chunk assignment when it recorded one. */
 export interface ShardSelection {
   wanted: (index: number) => boolean;
@@ -160,6 +176,7 @@ export const readDiff: ReviewScript = {
     // A matrix shard keeps its own chunks of the whole matrix's plan (the cap is per shard); indices and the count stay global.
     const job = matrixJobFact(context.facts);
     const shard = job?.lane === "code-review" ? job : undefined;
+    const assignment = shard && matrixChunksFact(context.facts);
     let files: ListedFile[];
     let plan: ChunkPlan;
     let chunkCount: number;
@@ -168,7 +185,7 @@ export const readDiff: ReviewScript = {
         chunkTokens: positiveInt(state.chunk_tokens, DEFAULT_CHUNK_TOKENS),
         maxChunks: positiveInt(state.max_chunks, DEFAULT_MAX_CHUNKS) * (shard?.shards ?? 1),
       };
-      const selection = shard && { wanted: (index: number) => inShard(index, shard.shard, shard.shards), assignment: matrixChunksFact(context.facts) };
+      const selection = shard && { wanted: (index: number) => inShard(index, shard.shard, shard.shards), assignment };
       ({ files, plan, chunkCount } = await planDiffChunks(context, diffSpec, limits, signal, selection));
     } catch (error) {
       if (signal.aborted) throw error;
@@ -187,7 +204,7 @@ export const readDiff: ReviewScript = {
       diff_spec: diffSpec,
       chunks: plan.chunks,
       chunk_count: chunkCount,
-      file_stats: files.map((f) => ({ path: f.path, status: f.status, additions: f.additions, deletions: f.deletions })),
+      file_stats: shard ? shardFileTable(files, plan, assignment !== undefined) : fileTableOf(files),
       changed_paths: files.filter((f) => f.status !== "deleted").map((f) => f.path),
       skipped_files: plan.skipped,
       over_budget_files: plan.overBudget,

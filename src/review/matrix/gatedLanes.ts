@@ -63,7 +63,7 @@ function codeReviewOutcome(plan: MatrixPlan, partials: readonly PartialResult[],
   }
   if (problems.length > 0) return jobsFault("code-review", problems);
   const inputs = partials.map((p) => p.code_review!);
-  const { report, lane_result } = renderCodeReview(mergeCodeReviewShards(inputs));
+  const { report, lane_result } = renderCodeReview(mergeCodeReviewShards(inputs, plan.chunk_plan.file_stats));
   const merged = classifyLane("code-review", { report, result: lane_result }, { rigor });
   // The merge cannot unblock what a shard blocked on; if it seems to, something is inconsistent, and that blocks too.
   const blocking = partials.filter(shardBlocks).map((p) => jobLabel(p.job));

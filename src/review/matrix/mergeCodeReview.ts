@@ -57,8 +57,11 @@ function settle(merged: RawFinding, twins: readonly RawFinding[], id: string): C
   };
 }
 
-/** The shards' inputs, in shard order (1…N). */
-export function mergeCodeReviewShards(shards: readonly CodeReviewRenderInput[]): CodeReviewRenderInput {
+/**
+ * The shards' inputs, in shard order (1…N). `fileTable`: the plan's table of the whole diff, which
+ * the shards then list only in part; without it, the union of theirs.
+ */
+export function mergeCodeReviewShards(shards: readonly CodeReviewRenderInput[], fileTable?: CodeReviewRenderInput["file_stats"]): CodeReviewRenderInput {
   // Chunks partition across shards, so (chunk, order) is the single job's order.
   const raw = shards.flatMap((input) => input.raw_findings).sort((a, b) => a.chunk - b.chunk || a.order - b.order);
   const { kept, groupOf } = groupDuplicates(raw, absorbVerdict);
@@ -76,7 +79,7 @@ export function mergeCodeReviewShards(shards: readonly CodeReviewRenderInput[]):
     findings,
     raw_findings: rawFindings,
     chunk_count: Math.max(0, ...shards.map((s) => s.chunk_count)),
-    file_stats: unionByPath(shards.map((s) => s.file_stats)),
+    file_stats: fileTable ?? unionByPath(shards.map((s) => s.file_stats)),
     skipped: unionByPath(shards.map((s) => s.skipped)),
     over_budget: unionByPath(shards.map((s) => s.over_budget)),
     failed_chunks: byChunk(shards.map((s) => s.failed_chunks)),

@@ -7,7 +7,7 @@
  */
 import { DEFAULT_CHUNK_TOKENS, DEFAULT_MAX_CHUNKS } from "../codeReview/chunks.js";
 import { assignmentOf, type ChunkAssignment } from "../codeReview/chunkAssignment.js";
-import { planDiffChunks } from "../codeReview/readDiff.js";
+import { fileTableOf, planDiffChunks, type ListedFile } from "../codeReview/readDiff.js";
 import { LANES } from "../gauntlet/lanes.js";
 import { lanesSummary, selectLanes, type LaneChoice } from "../gauntlet/selection.js";
 import { usageSummary, type UsageSummary } from "../gauntlet/result.js";
@@ -72,10 +72,10 @@ async function judgedSelection(request: ReviewRequest): Promise<Selection> {
 }
 
 /**
- * Code review's chunks with no cap, planned as read_diff plans them, and which files each holds;
- * no chunks when the diff cannot be read (the lane job then degrades on it).
+ * Code review's chunks with no cap, planned as read_diff plans them, which files each holds, and the
+ * diff's file table; no chunks when the diff cannot be read (the lane job then degrades on it).
  */
-async function uncappedChunks(request: ReviewRequest): Promise<{ chunks: number; assignment?: ChunkAssignment }> {
+async function uncappedChunks(request: ReviewRequest): Promise<{ chunks: number; assignment?: ChunkAssignment; fileTable?: ListedFile[] }> {
   const runtime = createReviewRuntime({
     workspaceRoot: request.workspaceRoot,
     ...(request.git ? { git: request.git } : {}),
@@ -84,8 +84,8 @@ async function uncappedChunks(request: ReviewRequest): Promise<{ chunks: number;
     facts: requestFacts(request),
   });
   try {
-    const { plan } = await planDiffChunks(runtime.context, request.diffSpec, { chunkTokens: DEFAULT_CHUNK_TOKENS, maxChunks: Infinity }, request.signal);
-    return { chunks: plan.chunks.length, assignment: assignmentOf(plan, DEFAULT_CHUNK_TOKENS) };
+    const { files, plan } = await planDiffChunks(runtime.context, request.diffSpec, { chunkTokens: DEFAULT_CHUNK_TOKENS, maxChunks: Infinity }, request.signal);
+    return { chunks: plan.chunks.length, assignment: assignmentOf(plan, DEFAULT_CHUNK_TOKENS), fileTable: fileTableOf(files) };
   } catch (error) {
     if (request.signal?.aborted) throw error;
     return { chunks: 0 };
@@ -99,7 +99,7 @@ export async function planMatrix(request: ReviewRequest, options: PlanMatrixOpti
   // Code review always runs, so its chunks are planned beside the selection, not after it.
   const [selection, planned] = await Promise.all([options.judgment ? judgedSelection(request) : floorSelection(request), uncappedChunks(request)]);
   const selected = new Set(selection.lane_selection.filter((c) => c.selected).map((c) => c.lane));
-  const { chunks, assignment } = selected.has("code-review") ? planned : { chunks: 0, assignment: undefined };
+  const { chunks, assignment, fileTable } = selected.has("code-review") ? planned : { chunks: 0, assignment: undefined, fileTable: undefined };
   const shards: MatrixPlan["shards"] = {};
   const include: MatrixJob[] = [];
   for (const lane of LANES) {
@@ -115,7 +115,12 @@ export async function planMatrix(request: ReviewRequest, options: PlanMatrixOpti
     request: matrixRequestOf(request),
     ...selection,
     shards,
-    chunk_plan: { chunks, chunks_per_shard: CHUNKS_PER_SHARD, max_chunks: DEFAULT_MAX_CHUNKS, ...(assignment ? { assignment } : {}) },
+    chunk_plan: {
+      chunks,
+      chunks_per_shard: CHUNKS_PER_SHARD,
+      max_chunks: DEFAULT_MAX_CHUNKS,
+      ...(assignment && fileTable ? { assignment, file_stats: fileTable } : {}),
+    },
     budget: budgetOf(request),
   };
 }

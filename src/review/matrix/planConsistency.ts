@@ -3,7 +3,7 @@
  * {lane, 1..shards[lane], shards[lane]} for each selected lane, only code
  * review has more than one shard (at most MAX_SHARDS), no job repeats, and no
  * job or shard count exists for an unselected lane, and a chunk assignment
- * assigns exactly the plan's chunk count. A plan that does not is
+ * assigns exactly the plan's chunk count and comes with the diff's file table. A plan that does not is
  * never run or gated on: an edited file could otherwise drop a shard's chunks
  * or hide a lane's verdict.
  */
@@ -13,7 +13,7 @@ interface PlanShape {
   include: readonly { lane: string; shard: number; shards: number }[];
   lane_selection: readonly { lane: string; selected: boolean }[];
   shards: Partial<Record<string, number>>;
-  chunk_plan?: { chunks: number; assignment?: { chunks: readonly unknown[] } | undefined };
+  chunk_plan?: { chunks: number; assignment?: { chunks: readonly unknown[] } | undefined; file_stats?: readonly unknown[] | undefined };
 }
 
 /** Every way the plan disagrees with itself, in words; empty when it is consistent. */
@@ -50,5 +50,10 @@ export function planInconsistencies(plan: PlanShape): string[] {
   const assigned = plan.chunk_plan?.assignment?.chunks.length;
   if (assigned !== undefined && assigned !== plan.chunk_plan!.chunks)
     problems.push(`chunk_plan.assignment assigns ${assigned} chunk(s), chunk_plan.chunks says ${plan.chunk_plan!.chunks}`);
+  // Shards list only their own files when the plan has the table: a plan with one and not the other would lose rows.
+  if ((plan.chunk_plan?.assignment === undefined) !== (plan.chunk_plan?.file_stats === undefined))
+    problems.push(
+      `chunk_plan has ${plan.chunk_plan?.assignment ? "an assignment but no file_stats" : "file_stats but no assignment"}: the plan records both or neither`,
+    );
   return problems;
 }

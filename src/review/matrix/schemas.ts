@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { chunkAssignmentSchema } from "../codeReview/chunkAssignment.js";
-import { codeReviewRenderInputSchema } from "../codeReview/renderInput.js";
+import { codeReviewRenderInputSchema, fileStatSchema } from "../codeReview/renderInput.js";
 import { laneOutcomeSchema } from "../gauntlet/laneOutcome.js";
 import { LANES } from "../gauntlet/lanes.js";
 import { planInconsistencies } from "./planConsistency.js";
@@ -86,6 +86,11 @@ export const matrixPlanShapeSchema = z.strictObject({
     max_chunks: z.number().int().min(1),
     /** Which files each chunk holds, so a code-review job renders only its own; absent when the plan read no diff. */
     assignment: chunkAssignmentSchema.optional(),
+    /**
+     * The diff's file table (every changed file, in git's order), recorded with the assignment: the gate's
+     * code-review report shows it, and each code-review partial then lists only its own chunks' files.
+     */
+    file_stats: z.array(fileStatSchema).optional(),
   }),
   /** The run budget the whole matrix shares, as one job's: each lane job runs under an equal share, and the gate blocks when the jobs' sum exceeds it. */
   budget: z.strictObject({ max_tokens: z.number().int().min(1).optional(), max_cost_usd: z.number().min(0).optional() }),
