@@ -45128,7 +45128,7 @@ function assertEndpointUsable(config, nodes) {
 /**
  * The SDK client. Its own retries are off (ours honour Retry-After and the
  * budget); its logger is silenced so nothing it prints can carry the key.
- * The SDK loads here, with the first client (sdk.ts).
+ * The SDK is evaluated here, with the first client (sdk.ts).
  */
 async function createModelClient(config) {
     const { default: OpenAI, AzureOpenAI } = await loadSdk();
@@ -46288,7 +46288,7 @@ class Budget {
 
 class OpenAiLlmRunner {
     options;
-    /** The SDK loads as the runner is made, while the run prepares its first call; a run without a runner (the gate) never loads it. */
+    /** The SDK is evaluated as the runner is made, while the run prepares its first call; a run without a runner (the gate) never evaluates it. */
     client;
     policy;
     validators = new ToolArgumentValidators();

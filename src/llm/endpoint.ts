@@ -124,7 +124,7 @@ export function assertEndpointUsable(config: EndpointConfig, nodes?: ModelSelect
 /**
  * The SDK client. Its own retries are off (ours honour Retry-After and the
  * budget); its logger is silenced so nothing it prints can carry the key.
- * The SDK loads here, with the first client (sdk.ts).
+ * The SDK is evaluated here, with the first client (sdk.ts).
  */
 export async function createModelClient(config: EndpointConfig): Promise<OpenAI> {
   const { default: OpenAI, AzureOpenAI } = await loadSdk();

@@ -53,7 +53,7 @@ interface Attempt {
 }
 
 export class OpenAiLlmRunner implements LlmRunner {
-  /** The SDK loads as the runner is made, while the run prepares its first call; a run without a runner (the gate) never loads it. */
+  /** The SDK is evaluated as the runner is made, while the run prepares its first call; a run without a runner (the gate) never evaluates it. */
   private readonly client: Promise<OpenAI>;
   private readonly policy: RetryPolicy;
   private readonly validators = new ToolArgumentValidators();

@@ -1,10 +1,10 @@
 /**
- * The OpenAI SDK, loaded when the first model client is made. A command that
- * calls no model (`gauntlet gate`, `plan` without lane judgment) never loads
- * it: it is the largest library in the bundle.
+ * The OpenAI SDK, evaluated when the first model client is made. A command
+ * that calls no model (`gauntlet gate`, `plan` without lane judgment) never
+ * runs its module code: it is the largest library in the bundle.
  *
- * Until it is loaded, no error can be an instance of its classes, so the
- * checks below answer false without loading it.
+ * Until it is evaluated, no error can be an instance of its classes, so the
+ * checks below answer false without evaluating it.
  */
 import type * as OpenAiSdk from "openai";
 
