@@ -1190,8 +1190,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
@@ -1206,7 +1204,6 @@ var gitError = __nccwpck_require__(6984);
  * shell, with the global arguments every call needs. No credential ever goes
  * on the command line (other users can read /proc/<pid>/cmdline).
  */
-
 
 
 
@@ -1237,91 +1234,134 @@ function execGit(settings, run, args, options) {
 /** A `git diff` that prints patches: megabytes, for a large pull request. */
 const writesPatch = (args) => args[0] === "diff" && args.includes("--patch");
 /**
- * A patch goes to a private temporary file (`git diff --output`), not a pipe,
- * and is read whole when git exits. Through a pipe git writes 64 KB at a time
- * and waits for this process to read each: while it is busy (loading its
- * modules, say) git stalls. The file is at most the size of the changed text,
- * which the checkout holds already; beyond maxBuffer it is refused, as a pipe's
- * output would be.
+ * A patch goes to a private temporary file, not a pipe, and is read whole when
+ * git exits. Through a pipe git writes 64 KB at a time and waits for this
+ * process to read each: while it is busy (loading its modules, say) git
+ * stalls. The file is at most the size of the changed text, which the
+ * checkout holds already; beyond maxBuffer it is refused, as a pipe's output
+ * would be.
+ *
+ * The file has no name while git writes it (anonymousFile), so nothing stays
+ * on disk even when this process is killed outright: a cancelled job's
+ * patches would otherwise pile up on a self-hosted runner.
  */
 async function runGitToFile(settings, args, options) {
     // Made at once, not on the thread pool: git should start now, not when a busy event loop next turns.
-    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "gauntlet-patch-"));
-    const file = (0,external_node_path_.join)(dir, "patch");
+    const file = anonymousFile();
     try {
-        const stdout = await execGit(settings, ["diff", `--output=${file}`, ...args.slice(1)], args, options);
-        const size = await (0,promises_.stat)(file).then((found) => found.size, () => undefined);
-        // No file: this git wrote to stdout after all.
-        if (size === undefined)
-            return stdout;
+        await spawnGit(settings, args, file.fd, options).exited;
+        const size = (0,external_node_fs_.fstatSync)(file.fd).size;
         if (size > settings.maxBuffer)
             throw new gitError/* GitError */.XS(args, null, "", { cause: new Error(`its output of ${size} bytes is more than the ${settings.maxBuffer} allowed`) });
-        return await (0,promises_.readFile)(file, "utf8");
+        // git wrote through its own copy of the descriptor, which moved the shared offset: read by position.
+        const bytes = Buffer.allocUnsafe(size);
+        let read = 0;
+        while (read < size) {
+            const count = (0,external_node_fs_.readSync)(file.fd, bytes, read, size - read, read);
+            if (count === 0)
+                break;
+            read += count;
+        }
+        return bytes.toString("utf8", 0, read);
     }
     finally {
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
+        file.close();
     }
+}
+/**
+ * A private file without a name: created in a private folder, then unlinked
+ * and the folder removed, while the descriptor stays open. The kernel frees it
+ * when the last descriptor closes, whatever ends this process. Where an open
+ * file cannot be unlinked (Windows), it keeps its name until closed.
+ */
+function anonymousFile() {
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "gauntlet-patch-"));
+    const path = (0,external_node_path_.join)(dir, "patch");
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, "w+", 0o600);
+    }
+    catch (error) {
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        throw error;
+    }
+    let named = true;
+    try {
+        (0,external_node_fs_.unlinkSync)(path);
+        (0,external_node_fs_.rmdirSync)(dir);
+        named = false;
+    }
+    catch {
+        // Removed after use instead.
+    }
+    return {
+        fd,
+        close: () => {
+            (0,external_node_fs_.closeSync)(fd);
+            if (named)
+                (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        },
+    };
 }
 /**
  * Runs `git <args>` and hands stdout to `sink` as decoded text while git is
  * still writing, so a large diff is parsed alongside git's own work and never
  * held whole. A sink that throws stops git and rejects with its error.
  */
-function streamGit(settings, args, sink, options = {}) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)("git", [...GLOBAL_ARGS, ...args], {
-            cwd: settings.cwd,
-            env: settings.env,
-            signal: options.signal,
-            stdio: ["ignore", "pipe", "pipe"],
-            windowsHide: true,
-        });
-        const decoder = new external_node_string_decoder_namespaceObject.StringDecoder("utf8");
+async function streamGit(settings, args, sink, options = {}) {
+    const decoder = new external_node_string_decoder_namespaceObject.StringDecoder("utf8");
+    let failure;
+    const { child, exited } = spawnGit(settings, args, "pipe", options, () => failure);
+    const feed = (text) => {
+        if (failure !== undefined || text === "")
+            return;
+        try {
+            sink(text);
+        }
+        catch (error) {
+            failure = error;
+            child.kill();
+        }
+    };
+    child.stdout.on("data", (chunk) => feed(decoder.write(chunk)));
+    await exited;
+    feed(decoder.end());
+    if (failure !== undefined)
+        throw failure;
+}
+/**
+ * Spawns `git <args>` with stdout to a pipe or an open file. `exited` settles
+ * when git has exited and its output is complete: rejected with the abort
+ * reason, the caller's own `failure` (a sink's error), or a GitError naming
+ * `args` with git's exit and stderr.
+ */
+function spawnGit(settings, args, stdout, options, failure = () => undefined) {
+    const child = (0,external_node_child_process_.spawn)("git", [...GLOBAL_ARGS, ...args], {
+        cwd: settings.cwd,
+        env: settings.env,
+        signal: options.signal,
+        stdio: ["ignore", stdout, "pipe"],
+        windowsHide: true,
+    });
+    const exited = new Promise((resolve, reject) => {
         let stderr = "";
-        let failure;
-        let settled = false;
-        const settle = (error) => {
-            if (settled)
-                return;
-            settled = true;
-            if (error === undefined)
-                resolve();
-            else
-                reject(error);
-        };
-        const feed = (text) => {
-            if (failure !== undefined || text === "")
-                return;
-            try {
-                sink(text);
-            }
-            catch (error) {
-                failure = error;
-                child.kill();
-            }
-        };
-        child.stdout.on("data", (chunk) => feed(decoder.write(chunk)));
         child.stderr.on("data", (chunk) => {
             if (stderr.length < STDERR_KEEP)
                 stderr += chunk.toString("utf8");
         });
-        child.on("error", (error) => {
-            if (options.signal?.aborted)
-                settle(options.signal.reason);
-            else
-                settle(new gitError/* GitError */.XS(args, null, stderr, { cause: error }));
-        });
+        child.on("error", (error) => reject(options.signal?.aborted ? options.signal.reason : new gitError/* GitError */.XS(args, null, stderr, { cause: error })));
         child.on("close", (code, signal) => {
             if (options.signal?.aborted)
-                return settle(options.signal.reason);
-            if (failure !== undefined)
-                return settle(failure);
+                return reject(options.signal.reason);
+            const own = failure();
+            if (own !== undefined)
+                return reject(own);
             if (code !== 0)
-                return settle(new gitError/* GitError */.XS(args, code, stderr, { signal }));
-            feed(decoder.end());
-            settle(failure);
+                return reject(new gitError/* GitError */.XS(args, code, stderr, { signal }));
+            resolve();
         });
     });
+    return { child, exited };
 }
 
 

@@ -3,9 +3,8 @@
  * shell, with the global arguments every call needs. No credential ever goes
  * on the command line (other users can read /proc/<pid>/cmdline).
  */
-import { execFile, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { readFile, rm, stat } from "node:fs/promises";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { closeSync, fstatSync, mkdtempSync, openSync, readSync, rmdirSync, rmSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { StringDecoder } from "node:string_decoder";
@@ -55,31 +54,70 @@ function execGit(settings: GitProcessSettings, run: readonly string[], args: rea
 const writesPatch = (args: readonly string[]) => args[0] === "diff" && args.includes("--patch");
 
 /**
- * A patch goes to a private temporary file (`git diff --output`), not a pipe,
- * and is read whole when git exits. Through a pipe git writes 64 KB at a time
- * and waits for this process to read each: while it is busy (loading its
- * modules, say) git stalls. The file is at most the size of the changed text,
- * which the checkout holds already; beyond maxBuffer it is refused, as a pipe's
- * output would be.
+ * A patch goes to a private temporary file, not a pipe, and is read whole when
+ * git exits. Through a pipe git writes 64 KB at a time and waits for this
+ * process to read each: while it is busy (loading its modules, say) git
+ * stalls. The file is at most the size of the changed text, which the
+ * checkout holds already; beyond maxBuffer it is refused, as a pipe's output
+ * would be.
+ *
+ * The file has no name while git writes it (anonymousFile), so nothing stays
+ * on disk even when this process is killed outright: a cancelled job's
+ * patches would otherwise pile up on a self-hosted runner.
  */
 async function runGitToFile(settings: GitProcessSettings, args: readonly string[], options: GitCallOptions): Promise<string> {
   // Made at once, not on the thread pool: git should start now, not when a busy event loop next turns.
-  const dir = mkdtempSync(join(tmpdir(), "gauntlet-patch-"));
-  const file = join(dir, "patch");
+  const file = anonymousFile();
   try {
-    const stdout = await execGit(settings, ["diff", `--output=${file}`, ...args.slice(1)], args, options);
-    const size = await stat(file).then(
-      (found) => found.size,
-      () => undefined,
-    );
-    // No file: this git wrote to stdout after all.
-    if (size === undefined) return stdout;
+    await spawnGit(settings, args, file.fd, options).exited;
+    const size = fstatSync(file.fd).size;
     if (size > settings.maxBuffer)
       throw new GitError(args, null, "", { cause: new Error(`its output of ${size} bytes is more than the ${settings.maxBuffer} allowed`) });
-    return await readFile(file, "utf8");
+    // git wrote through its own copy of the descriptor, which moved the shared offset: read by position.
+    const bytes = Buffer.allocUnsafe(size);
+    let read = 0;
+    while (read < size) {
+      const count = readSync(file.fd, bytes, read, size - read, read);
+      if (count === 0) break;
+      read += count;
+    }
+    return bytes.toString("utf8", 0, read);
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    file.close();
   }
+}
+
+/**
+ * A private file without a name: created in a private folder, then unlinked
+ * and the folder removed, while the descriptor stays open. The kernel frees it
+ * when the last descriptor closes, whatever ends this process. Where an open
+ * file cannot be unlinked (Windows), it keeps its name until closed.
+ */
+function anonymousFile(): { fd: number; close(): void } {
+  const dir = mkdtempSync(join(tmpdir(), "gauntlet-patch-"));
+  const path = join(dir, "patch");
+  let fd: number;
+  try {
+    fd = openSync(path, "w+", 0o600);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  let named = true;
+  try {
+    unlinkSync(path);
+    rmdirSync(dir);
+    named = false;
+  } catch {
+    // Removed after use instead.
+  }
+  return {
+    fd,
+    close: () => {
+      closeSync(fd);
+      if (named) rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -87,48 +125,63 @@ async function runGitToFile(settings: GitProcessSettings, args: readonly string[
  * still writing, so a large diff is parsed alongside git's own work and never
  * held whole. A sink that throws stops git and rejects with its error.
  */
-export function streamGit(settings: GitProcessSettings, args: readonly string[], sink: (text: string) => void, options: GitCallOptions = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("git", [...GLOBAL_ARGS, ...args], {
-      cwd: settings.cwd,
-      env: settings.env,
-      signal: options.signal,
-      stdio: ["ignore", "pipe", "pipe"],
-      windowsHide: true,
-    });
-    const decoder = new StringDecoder("utf8");
+export async function streamGit(
+  settings: GitProcessSettings,
+  args: readonly string[],
+  sink: (text: string) => void,
+  options: GitCallOptions = {},
+): Promise<void> {
+  const decoder = new StringDecoder("utf8");
+  let failure: unknown;
+  const { child, exited } = spawnGit(settings, args, "pipe", options, () => failure);
+  const feed = (text: string) => {
+    if (failure !== undefined || text === "") return;
+    try {
+      sink(text);
+    } catch (error) {
+      failure = error;
+      child.kill();
+    }
+  };
+  child.stdout!.on("data", (chunk: Buffer) => feed(decoder.write(chunk)));
+  await exited;
+  feed(decoder.end());
+  if (failure !== undefined) throw failure;
+}
+
+/**
+ * Spawns `git <args>` with stdout to a pipe or an open file. `exited` settles
+ * when git has exited and its output is complete: rejected with the abort
+ * reason, the caller's own `failure` (a sink's error), or a GitError naming
+ * `args` with git's exit and stderr.
+ */
+function spawnGit(
+  settings: GitProcessSettings,
+  args: readonly string[],
+  stdout: "pipe" | number,
+  options: GitCallOptions,
+  failure: () => unknown = () => undefined,
+): { child: ChildProcess; exited: Promise<void> } {
+  const child = spawn("git", [...GLOBAL_ARGS, ...args], {
+    cwd: settings.cwd,
+    env: settings.env,
+    signal: options.signal,
+    stdio: ["ignore", stdout, "pipe"],
+    windowsHide: true,
+  });
+  const exited = new Promise<void>((resolve, reject) => {
     let stderr = "";
-    let failure: unknown;
-    let settled = false;
-    const settle = (error?: unknown) => {
-      if (settled) return;
-      settled = true;
-      if (error === undefined) resolve();
-      else reject(error);
-    };
-    const feed = (text: string) => {
-      if (failure !== undefined || text === "") return;
-      try {
-        sink(text);
-      } catch (error) {
-        failure = error;
-        child.kill();
-      }
-    };
-    child.stdout.on("data", (chunk: Buffer) => feed(decoder.write(chunk)));
-    child.stderr.on("data", (chunk: Buffer) => {
+    child.stderr!.on("data", (chunk: Buffer) => {
       if (stderr.length < STDERR_KEEP) stderr += chunk.toString("utf8");
     });
-    child.on("error", (error) => {
-      if (options.signal?.aborted) settle(options.signal.reason);
-      else settle(new GitError(args, null, stderr, { cause: error }));
-    });
+    child.on("error", (error) => reject(options.signal?.aborted ? options.signal.reason : new GitError(args, null, stderr, { cause: error })));
     child.on("close", (code, signal) => {
-      if (options.signal?.aborted) return settle(options.signal.reason);
-      if (failure !== undefined) return settle(failure);
-      if (code !== 0) return settle(new GitError(args, code, stderr, { signal }));
-      feed(decoder.end());
-      settle(failure);
+      if (options.signal?.aborted) return reject(options.signal.reason);
+      const own = failure();
+      if (own !== undefined) return reject(own);
+      if (code !== 0) return reject(new GitError(args, code, stderr, { signal }));
+      resolve();
     });
   });
+  return { child, exited };
 }

@@ -1,7 +1,7 @@
 /**
- * A patch comes back through a private temporary file (git diff --output),
- * not a pipe (src/review/gitProcess.ts): the same text, nothing left behind,
- * the caller's command in errors, and a size cap as a pipe's.
+ * A patch comes back through a private temporary file, not a pipe
+ * (src/review/gitProcess.ts): the same text, nothing on disk even while git
+ * writes it, the caller's command in errors, and a size cap as a pipe's.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -47,6 +47,15 @@ describe("a patch read through a temporary file", () => {
     expect(left()).toEqual([]);
     // An empty diff is an empty text.
     expect(await runGit(settings, ["diff", "--patch", "--end-of-options", head, head, "--"])).toBe("");
+  });
+
+  it("has no name on disk while git writes it, so a process killed meanwhile leaves nothing behind", async () => {
+    const { base, head, settings } = changedRepo();
+    const left = ownTemporaries();
+    const reading = runGit(settings, ["diff", "--patch", "--end-of-options", base, head, "--"]);
+    // git is running now, writing into a file that only its descriptor and this process's still reach.
+    expect(left()).toEqual([]);
+    expect((await reading).length).toBeGreaterThan(100_000);
   });
 
   it("fails as a pipe would: git's own error, and a patch over the cap, each naming the command asked", async () => {
