@@ -462,8 +462,6 @@ export interface ActionResult {
 export interface ActionProcess {
   child: ChildProcess;
   readonly stdout: string;
-  /** Resolves once stdout matches. */
-  waitForLog(pattern: RegExp, timeoutMs?: number): Promise<void>;
   done: Promise<ActionResult>;
 }
 
@@ -542,13 +540,8 @@ export function launchAction(options: ActionRunOptions): ActionProcess {
   const child = spawn(process.execPath, [options.entry ?? ACTION_ENTRY], { cwd: options.workspace, env, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
-  const watchers: Array<{ pattern: RegExp; resolve: () => void }> = [];
   child.stdout!.setEncoding("utf8").on("data", (text: string) => {
     stdout += text;
-    for (const watcher of watchers.filter((w) => w.pattern.test(stdout))) {
-      watchers.splice(watchers.indexOf(watcher), 1);
-      watcher.resolve();
-    }
   });
   child.stderr!.setEncoding("utf8").on("data", (text: string) => {
     stderr += text;
@@ -579,16 +572,6 @@ export function launchAction(options: ActionRunOptions): ActionProcess {
     get stdout() {
       return stdout;
     },
-    waitForLog: (pattern, timeoutMs = 20_000) =>
-      pattern.test(stdout)
-        ? Promise.resolve()
-        : new Promise<void>((resolve, reject) => {
-            const timer = setTimeout(
-              () => reject(new Error(`the action did not log ${pattern} within ${timeoutMs} ms; stdout:\n${stdout}\nstderr:\n${stderr}`)),
-              timeoutMs,
-            );
-            watchers.push({ pattern, resolve: () => (clearTimeout(timer), resolve()) });
-          }),
     done,
   };
 }

@@ -227,7 +227,7 @@ function watchConclusion(scenario: Scenario): { readonly at: number | undefined;
 }
 
 /** Polls `ready` until it holds; rejects, with the run's log, if the action ends first or `timeoutMs` passes. */
-export async function waitFor(action: ActionProcess, ready: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
+export async function waitFor(action: ActionProcess, ready: () => boolean, what: string, timeoutMs = 120_000): Promise<void> {
   let ended = false;
   void action.done.then(() => (ended = true));
   for (const deadline = Date.now() + timeoutMs; !ready();) {
