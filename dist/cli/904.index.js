@@ -140,7 +140,7 @@ var runGraphCommand = __webpack_require__(4214);
 
 
 
-function cliReviewRequest(review, flags, io, kit, endpoint) {
+function cliReviewRequest(review, flags, io, kit, endpoint, untrustedHead = false) {
     return {
         workspaceRoot: review.workspaceRoot,
         git: review.git,
@@ -153,8 +153,8 @@ function cliReviewRequest(review, flags, io, kit, endpoint) {
         rigor: review.settings.rigor,
         securityPosture: review.settings.posture,
         lanes: review.settings.lanes,
-        // The local user's own checkout: its recipe may run (the action's rule for a trusted head).
-        ...(0,settings/* configuredRequest */.wS)(review.config, false),
+        // The local user's own checkout: its recipe may run (the action's rule for a trusted head). An untrusted one's never does.
+        ...(0,settings/* configuredRequest */.wS)(review.config, untrustedHead),
         rules: review.rules,
         extraContext: "",
         timeoutSeconds: (0,runGraphCommand/* timeoutSeconds */.r)(flags["timeout-minutes"]) ?? 30 * 60,

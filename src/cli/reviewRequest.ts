@@ -26,6 +26,7 @@ export function cliReviewRequest(
   io: CliIo,
   kit: Pick<Toolkit, "graphsDir">,
   endpoint: EndpointConfig,
+  untrustedHead = false,
 ): ReviewRequest {
   return {
     workspaceRoot: review.workspaceRoot,
@@ -39,8 +40,8 @@ export function cliReviewRequest(
     rigor: review.settings.rigor,
     securityPosture: review.settings.posture,
     lanes: review.settings.lanes,
-    // The local user's own checkout: its recipe may run (the action's rule for a trusted head).
-    ...configuredRequest(review.config, false),
+    // The local user's own checkout: its recipe may run (the action's rule for a trusted head). An untrusted one's never does.
+    ...configuredRequest(review.config, untrustedHead),
     rules: review.rules,
     extraContext: "",
     timeoutSeconds: timeoutSeconds(flags["timeout-minutes"]) ?? 30 * 60,

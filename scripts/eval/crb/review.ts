@@ -1,9 +1,10 @@
 /**
  * One benchmark PR reviewed as `gauntlet review --base BASE --head HEAD` would
- * review it: the same flag resolution (configuration from the base) and the
- * same review core (runReview), in a detached worktree of the user's clone at
- * the head, so the clone's own checkout is never touched. The PR's code never
- * runs (untrusted head: the probe lane is skipped, whatever the base says).
+ * review it: the same flag resolution (configuration from the base), the same
+ * request (cliReviewRequest) and the same review core (runReview), in a
+ * detached worktree of the user's clone at the head, so the clone's own
+ * checkout is never touched. The PR's code never runs (untrusted head: the
+ * probe lane is skipped, whatever the base says).
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -11,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { resolveReviewFlags } from "../../../src/cli/reviewFlags.js";
+import { cliReviewRequest } from "../../../src/cli/reviewRequest.js";
 import type { EndpointConfig } from "../../../src/llm/endpoint.js";
 import type { BudgetLimits } from "../../../src/llm/usage.js";
 import { runReview } from "../../../src/review/reviewRun.js";
@@ -79,26 +81,11 @@ export async function reviewPr(request: PrReviewRequest, workspace: string): Pro
   const io = { stdout: () => undefined, stderr: () => undefined, env: request.env, cwd: workspace, ...(request.signal ? { signal: request.signal } : {}) };
   const review = await resolveReviewFlags({ "project-dir": workspace, base: entry.base, head: entry.head }, io, { headMustBeCheckedOut: true });
   const outcome = await runReview({
-    workspaceRoot: review.workspaceRoot,
-    graphsDir: request.graphsDir,
-    diffSpec: review.diffSpec,
-    baseSha: review.baseSha,
-    headSha: review.headSha,
-    plan: review.plan,
-    rigor: review.settings.rigor,
-    securityPosture: review.settings.posture,
-    lanes: review.settings.lanes,
-    probeContext: "",
-    rules: review.rules,
-    extraContext: "",
-    verificationCommands: [],
-    untrustedHead: true,
+    // The request `gauntlet review` builds (cliReviewRequest), with the benchmark's time limit and budget,
+    // and the head untrusted: a benchmark PR's code never runs, whatever its base's configuration says.
+    ...cliReviewRequest(review, {}, io, { graphsDir: request.graphsDir }, request.endpoint, true),
     timeoutSeconds: request.timeoutSeconds,
-    endpoint: request.endpoint,
     ...(request.budget ? { budget: request.budget } : {}),
-    ...(review.config.denylist ? { denylist: review.config.denylist } : {}),
-    ...(review.config.paths ? { pathRules: review.config.paths } : {}),
-    ...(request.signal ? { signal: request.signal } : {}),
   });
   return outcome.result;
 }
