@@ -1216,12 +1216,12 @@ const STDERR_KEEP = 64 * 1024;
 const GLOBAL_ARGS = ["-c", "core.quotepath=false", "--literal-pathspecs"];
 /** Runs `git <args>` and resolves with stdout. Rejects with GitError, or the signal's reason on abort. */
 function runGit(settings, args, options = {}) {
-    return writesPatch(args) ? runGitToFile(settings, args, options) : execGit(settings, args, args, options);
+    return writesPatch(args) ? runGitToFile(settings, args, options) : execGit(settings, args, options);
 }
-/** `git <run>` through execFile; errors name `args`, the command as its caller asked it. */
-function execGit(settings, run, args, options) {
+/** `git <args>` through execFile; errors name the command as its caller asked it. */
+function execGit(settings, args, options) {
     return new Promise((resolve, reject) => {
-        (0,external_node_child_process_.execFile)("git", [...GLOBAL_ARGS, ...run], { cwd: settings.cwd, env: settings.env, maxBuffer: settings.maxBuffer, encoding: "utf8", signal: options.signal, windowsHide: true }, (error, stdout, stderr) => {
+        (0,external_node_child_process_.execFile)("git", [...GLOBAL_ARGS, ...args], { cwd: settings.cwd, env: settings.env, maxBuffer: settings.maxBuffer, encoding: "utf8", signal: options.signal, windowsHide: true }, (error, stdout, stderr) => {
             if (!error)
                 return resolve(stdout);
             if (options.signal?.aborted)

@@ -30,15 +30,15 @@ const GLOBAL_ARGS = ["-c", "core.quotepath=false", "--literal-pathspecs"];
 
 /** Runs `git <args>` and resolves with stdout. Rejects with GitError, or the signal's reason on abort. */
 export function runGit(settings: GitProcessSettings, args: readonly string[], options: GitCallOptions = {}): Promise<string> {
-  return writesPatch(args) ? runGitToFile(settings, args, options) : execGit(settings, args, args, options);
+  return writesPatch(args) ? runGitToFile(settings, args, options) : execGit(settings, args, options);
 }
 
-/** `git <run>` through execFile; errors name `args`, the command as its caller asked it. */
-function execGit(settings: GitProcessSettings, run: readonly string[], args: readonly string[], options: GitCallOptions): Promise<string> {
+/** `git <args>` through execFile; errors name the command as its caller asked it. */
+function execGit(settings: GitProcessSettings, args: readonly string[], options: GitCallOptions): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       "git",
-      [...GLOBAL_ARGS, ...run],
+      [...GLOBAL_ARGS, ...args],
       { cwd: settings.cwd, env: settings.env, maxBuffer: settings.maxBuffer, encoding: "utf8", signal: options.signal, windowsHide: true },
       (error, stdout, stderr) => {
         if (!error) return resolve(stdout);
