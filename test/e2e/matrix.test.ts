@@ -4,8 +4,11 @@
  * check and writes the plan, `mode: lane` runs one matrix entry (3 shards of
  * code review, then security) without a single GitHub request, and
  * `mode: gate` publishes what one `mode: review` run publishes for the same
- * change. A missing or foreign partial blocks, naming the job; the check is
- * never left in_progress.
+ * change: the check, the summary comment, the inline review and the SARIF
+ * (checked by the official validator), even with the PR body edited after the
+ * plan. `/gauntlet dismiss` means the same in both. A missing or foreign
+ * partial blocks, naming the job, as does a lane job killed mid-review; the
+ * check is never left in_progress.
  *
  * Then against what an attacker review found: a re-run's gate never accepts
  * an earlier attempt's partials and concludes its own check; a gate that
@@ -16,22 +19,29 @@
  * Most tests start from the same plan and four lane jobs: those run once for
  * the file (`sharedPlan`), and each test goes on from its own copy.
  */
-import { appendFileSync, cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { appendFileSync, cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ACTION_ENTRY, pullRequestPayload, removeTempDirs, tempDir } from "../support/actionHarness.js";
-import { REVIEW_CHUNK, promptText, requestsFor } from "./support/model.js";
+import { ACTION_ENTRY, issueCommentPayload, pullRequestPayload, removeTempDirs, tempDir } from "../support/actionHarness.js";
+import type { FakeGithub } from "../support/fakeGithub/server.js";
+import type { RecordedRequest } from "../support/modelServer.js";
+import { problemsOf, validateSarif } from "../support/sarifValidator.js";
+import { REVIEW_CHUNK, promptText, requestsFor, script } from "./support/model.js";
 import { describeRun } from "./support/scenario.js";
 import {
+  artifactOf,
   bigFile,
   fakeFor,
   findingsOf,
   gate,
   lanes,
+  launchLane,
+  matrixRoutes,
   onlyCheckOf,
   partialsOf,
   plan,
   planFile,
+  scriptModel,
   seen,
   sharedPlan,
   step,
@@ -55,7 +65,8 @@ describe("the matrix workflow", () => {
 
     const single = await fakeFor(test, w.repo);
     const singleChunksBefore = requestsFor(w.model, REVIEW_CHUNK).length;
-    const review = await step(w, single, {});
+    // The summary comment (posted on BLOCKED by default) and the inline review are compared too.
+    const review = await step(w, single, { "inline-review": "true" });
     expect(review.code, describeRun(review, { fake: single, model: w.model })).toBe(0);
     const reviewed = onlyCheckOf(single);
 
@@ -80,7 +91,9 @@ describe("the matrix workflow", () => {
       "artifact-code-review-3-of-3/code-review-3-of-3.json",
       "artifact-security-1-of-1/security-1-of-1.json",
     ]);
-    const gated = await gate(w, fake);
+    // The PR body is edited after the plan: the partials are checked against the plan's recorded keys, so they still count.
+    fake.state.pulls.get(w.repo.number)!.body = "Edited while the lane jobs ran: the plan is something else now.";
+    const gated = await gate(w, fake, {}, { "inline-review": "true" });
     expect(gated.code, describeRun(gated, { fake, model: w.model })).toBe(0);
     fake.expectNoRejections();
 
@@ -92,6 +105,23 @@ describe("the matrix workflow", () => {
     expect(gated.outputs.verdict).toBe(review.outputs.verdict);
     expect(gated.outputs.verdict).toBe("BLOCKED");
     expect(gated.summary).toContain("GAUNTLET: BLOCKED");
+    expect(check.output.summary).not.toMatch(/was made for/);
+    const posted = (gh: FakeGithub) => ({
+      // The comment's hidden state records when it was written: the one field that differs.
+      comments: gh.state.commentsOn(w.repo.number).map((c) => c.body.replace(/"at":"[^"]+"/g, '"at":"…"')),
+      reviews: gh.state.reviewsOn(w.repo.number).map((r) => ({ state: r.state, commit_id: r.commit_id, body: r.body })),
+      lineComments: gh.state.reviewCommentsOn(w.repo.number).map((c) => ({ path: c.path, line: c.line, body: c.body })),
+    });
+    expect(posted(single).comments).toHaveLength(1);
+    expect(posted(single).lineComments.length).toBeGreaterThan(0);
+    expect(posted(fake)).toEqual(posted(single));
+    // Both SARIF files pass the official validator, and code scanning gets the same results from either.
+    const sarifFiles = [review.outputs.sarif!, gated.outputs.sarif!];
+    const issues = await validateSarif(sarifFiles);
+    for (const file of sarifFiles) expect(problemsOf(issues.get(file)), file).toEqual([]);
+    const results = (file: string) => (JSON.parse(readFileSync(file, "utf8")) as { runs: Array<{ results: unknown[] }> }).runs[0]!.results;
+    expect(results(gated.outputs.sarif!)).toHaveLength(4);
+    expect(results(gated.outputs.sarif!)).toEqual(results(review.outputs.sarif!));
     // Created once (by the plan job), completed once (by the gate).
     expect(fake.callsTo("checks/create")).toHaveLength(1);
 
@@ -145,6 +175,44 @@ describe("the matrix workflow", () => {
     expect(titles).toEqual(expect.arrayContaining([expect.stringMatching(/^src\/gamma\.ts:5 .*gamma5 could be derived$/)]));
   });
 
+  it("/gauntlet dismiss F1 means what it means in one review job: the plan replays, the gate applies the dismissal", async (test) => {
+    const { w, fake } = await shared.fork(test);
+    const single = await fakeFor(test, w.repo);
+    for (const gh of [fake, single]) gh.state.seedPermission("maintainer", "write");
+    const first = await gate(w, fake);
+    expect(first.code, describeRun(first, { fake, model: w.model })).toBe(0);
+    const reviewed = await step(w, single, {});
+    expect(reviewed.code, describeRun(reviewed, { fake: single, model: w.model })).toBe(0);
+    const calls = w.model.requests.length;
+
+    const body = "/gauntlet dismiss F1 alpha7 shadows the builtin on purpose";
+    const onComment = (gh: FakeGithub) => {
+      const comment = gh.state.seedIssueComment(w.repo.number, { body, user: "maintainer", author_association: "MEMBER" });
+      return { comment, w: { ...w, event: "issue_comment" as const, payload: issueCommentPayload(w.repo, { id: comment.id, body, user: "maintainer" }) } };
+    };
+    const matrixComment = onComment(fake);
+    const replanned = await step(matrixComment.w, fake, { mode: "plan", "matrix-file": planFile(w), shards: "3" });
+    expect(replanned.code, describeRun(replanned, { fake, model: w.model })).toBe(0);
+    // Same head, same settings: nothing for the lanes to do; the gate re-decides from the cached review.
+    expect([replanned.outputs.review, replanned.outputs.jobs]).toEqual(["true", "0"]);
+    const gated = await gate(matrixComment.w, fake);
+    expect(gated.code, describeRun(gated, { fake, model: w.model })).toBe(0);
+    fake.expectNoRejections();
+    const singleComment = onComment(single);
+    const redecided = await step(singleComment.w, single, {});
+    expect(redecided.code, describeRun(redecided, { fake: single, model: w.model })).toBe(0);
+    expect(w.model.requests.length, "no model call to re-decide").toBe(calls);
+
+    const latest = (gh: FakeGithub) => gh.state.checkRunsFor(w.repo.headSha, "Gauntlet").sort((a, b) => b.id - a.id)[0]!;
+    expect(latest(fake).output.summary).toMatch(/### Dismissed findings \(1\)/);
+    expect(latest(fake).output.annotations).toContainEqual(
+      expect.objectContaining({ path: "src/alpha.ts", start_line: 7, annotation_level: "notice", title: expect.stringContaining("dismissed by @maintainer") }),
+    );
+    expect(seen(latest(fake))).toEqual(seen(latest(single)));
+    expect(findingsOf(gated)).toEqual(findingsOf(redecided));
+    expect(fake.state.reactionsOn(matrixComment.comment.id).map((r) => r.content)).toEqual(["+1"]);
+  });
+
   it("a lane job that never wrote its partial, then a partial made for another head: the gate blocks, naming the job", async (test) => {
     const { w, fake } = await shared.fork(test);
     // Shard 2's job wrote nothing: no artifact of its own reaches the gate.
@@ -171,6 +239,39 @@ describe("the matrix workflow", () => {
     check = onlyCheckOf(fake);
     expect(check).toMatchObject({ status: "completed", conclusion: "failure" });
     expect(check.output.summary).toMatch(/code-review 2\/3: \S+ was made for head_sha/);
+  });
+
+  it("a lane job killed mid-review (SIGKILL: the OOM killer, a runner's hard cancel): the gate blocks, naming the job", async (test) => {
+    const { w, fake, jobs } = await shared.fork(test);
+    const killed = jobs.find((job) => job.lane === "code-review" && job.shard === 2)!;
+    const artifact = basename(artifactOf(w, killed));
+    for (const dir of [artifactOf(w, killed), join(partialsOf(w), artifact)]) rmSync(dir, { recursive: true });
+    // This copy's review requests get no answer, so its re-run of the job is mid-review when it is killed.
+    let reviewing!: () => void;
+    const midReview = new Promise<void>((resolve) => (reviewing = resolve));
+    const routes = matrixRoutes();
+    const mine = (request: RecordedRequest) => request.headers.authorization === `Bearer ${w.model.apiKey}`;
+    script(w.model, { ...routes, [REVIEW_CHUNK]: (request) => (mine(request) ? (reviewing(), { kind: "stall" }) : routes[REVIEW_CHUNK]!(request)) });
+    test.onTestFinished(() => scriptModel(w.model));
+
+    const job = launchLane(w, fake, killed);
+    await Promise.race([
+      midReview,
+      job.done.then((early) => expect.fail(`the lane job ended before its review request\n${describeRun(early, { fake, model: w.model })}`)),
+    ]);
+    job.child.kill("SIGKILL");
+    const ended = await job.done;
+    expect(ended.signal, describeRun(ended, { fake, model: w.model })).toBe("SIGKILL");
+    // The lane's upload-artifact step runs `if: always()`: whatever the killed job left in its folder reaches the gate.
+    if (existsSync(artifactOf(w, killed))) cpSync(artifactOf(w, killed), join(partialsOf(w), artifact), { recursive: true });
+
+    const gated = await gate(w, fake);
+    expect(gated.code, describeRun(gated, { fake, model: w.model })).toBe(0);
+    const check = onlyCheckOf(fake);
+    expect(check).toMatchObject({ status: "completed", conclusion: "failure", output: { title: "GAUNTLET: BLOCKED" } });
+    expect(check.output.summary).toContain("code-review 2/3: no partial result");
+    expect(gated.outputs.verdict).toBe("BLOCKED");
+    expect(gated.summary).toContain("code-review 2/3: no partial result");
   });
 
   it("the gate without a plan file concludes the check this run opened, if any, and fails the step with the reason", async (test) => {

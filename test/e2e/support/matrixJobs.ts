@@ -14,13 +14,16 @@ import {
   PLAIN_CHANGE,
   REPOSITORY,
   createPullRepo,
+  launchAction,
   pullRequestPayload,
   runAction,
   tempDir,
+  type ActionProcess,
   type ActionResult,
+  type ActionRunOptions,
   type PullRepo,
 } from "../../support/actionHarness.js";
-import { REVIEW_CHUNK, SECURITY, VERIFY_ONE, cleanLanes, promptText, requestsFor, script, verifyByReading } from "./model.js";
+import { REVIEW_CHUNK, SECURITY, VERIFY_ONE, cleanLanes, promptText, requestsFor, script, verifyByReading, type Route } from "./model.js";
 import { describeRun, forkScenario, type ScenarioOwner } from "./scenario.js";
 
 /** About 14k tokens each: no two fit one 24k-token chunk, so code review has three chunks for three shards. */
@@ -43,8 +46,9 @@ export const SECURITY_FAIL = [
   "Posture: standard — checked the tables.",
 ].join("\n");
 
-export function scriptModel(model: ModelServer): void {
-  script(model, {
+/** The model's answers for the matrix suite, by node: a test that changes one starts from these. */
+export function matrixRoutes(): Record<string, Route> {
+  return {
     ...cleanLanes(),
     [REVIEW_CHUNK]: (request) => {
       const prompt = promptText(request);
@@ -64,7 +68,11 @@ export function scriptModel(model: ModelServer): void {
     },
     [VERIFY_ONE]: verifyByReading,
     [SECURITY]: () => textReply(SECURITY_FAIL),
-  });
+  };
+}
+
+export function scriptModel(model: ModelServer): void {
+  script(model, matrixRoutes());
 }
 
 export interface World {
@@ -74,6 +82,8 @@ export interface World {
   artifacts: string;
   /** The event every job of the run sees (default: the PR opened). */
   payload?: ReturnType<typeof pullRequestPayload>;
+  /** Its name: on issue_comment the jobs check out the default branch, as actions/checkout does there. */
+  event?: "pull_request" | "issue_comment";
 }
 
 export async function world(test: ScenarioOwner): Promise<World> {
@@ -102,18 +112,22 @@ export interface JobRun {
 }
 
 export function step(w: World, fake: FakeGithub, inputs: Record<string, string>, token?: string, run: JobRun = {}): Promise<ActionResult> {
-  return runAction({
+  return runAction(stepOptions(w, fake, inputs, token, run));
+}
+
+function stepOptions(w: World, fake: FakeGithub, inputs: Record<string, string>, token: string | undefined, run: JobRun): ActionRunOptions {
+  return {
     ...run,
-    event: "pull_request",
+    event: w.event ?? "pull_request",
     payload: w.payload ?? pullRequestPayload(w.repo),
-    workspace: w.repo.workspace("merge", { depth: 1 }),
+    workspace: w.repo.workspace(w.event === "issue_comment" ? "main" : "merge", { depth: 1 }),
     fake,
     model: w.model,
-    sha: w.repo.mergeSha,
+    sha: w.event === "issue_comment" ? w.repo.mainSha : w.repo.mergeSha,
     // A lane job reads no review input (the plan settled them): it is given none. The gate reads only how to publish.
     inputs: { ...(inputs.mode === "lane" ? { model: "" } : inputs.mode === "gate" ? GATE : COMMON), ...inputs },
     ...(token !== undefined ? { token } : {}),
-  });
+  };
 }
 
 export const planFile = (w: World) => join(w.artifacts, "plan", "matrix.json");
@@ -143,16 +157,18 @@ export async function plan(w: World, fake: FakeGithub, shards = 3): Promise<Job[
   return matrix.include;
 }
 
-/** Each lane job in its own process, writing into its own folder (its artifact), with no token at all. */
+/** The folder a lane job writes into, which its artifact uploads: named after the job. */
+export const artifactOf = (w: World, job: Job) => join(w.artifacts, `artifact-${job.lane}-${job.shard}-of-${job.shards}`);
+
+/** One lane job started in its own process, writing into its own folder, with no token at all: the caller awaits or kills it. */
+export function launchLane(w: World, fake: FakeGithub, job: Job, run: JobRun = {}): ActionProcess {
+  return launchAction(stepOptions(w, fake, { mode: "lane", job: JSON.stringify(job), "matrix-file": planFile(w), partials: artifactOf(w, job) }, "", run));
+}
+
+/** Each lane job in its own process (launchLane); each artifact then reaches the gate's partials folder. */
 export async function lanes(w: World, fake: FakeGithub, jobs: Job[], run: JobRun = {}): Promise<void> {
   const before = fake.calls.length;
-  const runs = await Promise.all(
-    jobs.map(async (job) => {
-      const own = join(w.artifacts, `artifact-${job.lane}-${job.shard}-of-${job.shards}`);
-      const result = await step(w, fake, { mode: "lane", job: JSON.stringify(job), "matrix-file": planFile(w), partials: own }, "", run);
-      return { job, own, run: result };
-    }),
-  );
+  const runs = await Promise.all(jobs.map(async (job) => ({ job, own: artifactOf(w, job), run: await launchLane(w, fake, job, run).done })));
   for (const { job, own, run } of runs) {
     expect(run.code, `${job.lane} ${job.shard}/${job.shards}\n${describeRun(run, { fake, model: w.model })}`).toBe(0);
     // download-artifact without merge-multiple: each job's artifact in its own folder.
@@ -165,8 +181,9 @@ export async function lanes(w: World, fake: FakeGithub, jobs: Job[], run: JobRun
   ).toEqual([]);
 }
 
-export function gate(w: World, fake: FakeGithub, run: JobRun = {}): Promise<ActionResult> {
-  return step(w, fake, { mode: "gate", "matrix-file": planFile(w), partials: partialsOf(w) }, undefined, run);
+/** The gate job; `inputs` adds to its usual ones (how to publish). */
+export function gate(w: World, fake: FakeGithub, run: JobRun = {}, inputs: Record<string, string> = {}): Promise<ActionResult> {
+  return step(w, fake, { mode: "gate", "matrix-file": planFile(w), partials: partialsOf(w), ...inputs }, undefined, run);
 }
 
 /** What a reviewer sees of a check: its conclusion, title and annotations. */
