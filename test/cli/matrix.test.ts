@@ -349,10 +349,14 @@ describe("gauntlet plan --matrix, lane, gate", () => {
     expect(seen.filter((r) => nodeOf(r) === SELECT_LANES)).toHaveLength(1);
     const laneCalls = gated.result.lanes.reduce((sum, l) => sum + l.usage.calls, 0);
     expect(gated.result.usage.calls).toBe(laneCalls + 1);
-    // Without the flag, no model: the floor alone.
+    // Without the flag, no model: the floor alone, and not one request.
+    const requestsBeforeFloor = server.requests.length;
     const floor = await cli(m, ["plan", "--base", "HEAD~1", "--matrix", m.matrix]);
     expect(floor.code).toBe(0);
-    expect((JSON.parse(readFileSync(m.matrix, "utf8")) as MatrixPlan).include.map((j) => j.lane)).toEqual(["code-review", "security"]);
+    expect(server.requests.length).toBe(requestsBeforeFloor);
+    const floorPlan = JSON.parse(readFileSync(m.matrix, "utf8")) as MatrixPlan;
+    expect(floorPlan.include.map((j) => j.lane)).toEqual(["code-review", "security"]);
+    expect(floorPlan.plan_usage).toBeUndefined();
   });
 
   it("bad input is a usage error naming the flag: a job not in the matrix, a bad --shard, an unreadable matrix file", async () => {
