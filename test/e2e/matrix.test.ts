@@ -22,7 +22,7 @@
 import { appendFileSync, cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ACTION_ENTRY, issueCommentPayload, pullRequestPayload, removeTempDirs, tempDir } from "../support/actionHarness.js";
+import { ACTION_ENTRY, issueCommentPayload, pullRequestPayload, removeTempDirs, tempDir, type ActionResult } from "../support/actionHarness.js";
 import type { FakeGithub } from "../support/fakeGithub/server.js";
 import type { RecordedRequest } from "../support/modelServer.js";
 import { problemsOf, validateSarif } from "../support/sarifValidator.js";
@@ -47,6 +47,7 @@ import {
   step,
   world,
   type Job,
+  type World,
 } from "./support/matrixJobs.js";
 
 /** Plan and the four lane jobs, run once: each test goes on from its own copy. */
@@ -55,6 +56,16 @@ afterAll(async () => {
   await shared.close();
   removeTempDirs();
 });
+
+/** The gate exited with `code`, concluded the one check as BLOCKED, and gives `reason` in the check and in the job summary. */
+function expectBlocked(gated: ActionResult, { w, fake }: { w: World; fake: FakeGithub }, reason: string, code: number): void {
+  expect(gated.code, describeRun(gated, { fake, model: w.model })).toBe(code);
+  const check = onlyCheckOf(fake);
+  expect(check).toMatchObject({ status: "completed", conclusion: "failure", output: { title: "GAUNTLET: BLOCKED" } });
+  expect(check.output.summary).toContain(reason);
+  expect(gated.outputs.verdict).toBe("BLOCKED");
+  expect(gated.summary).toContain(reason);
+}
 
 /** A GitHub token's shape: the session's redactor knows it. */
 const LEAKED = "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8";
@@ -265,13 +276,7 @@ describe("the matrix workflow", () => {
     // The lane's upload-artifact step runs `if: always()`: whatever the killed job left in its folder reaches the gate.
     if (existsSync(artifactOf(w, killed))) cpSync(artifactOf(w, killed), join(partialsOf(w), artifact), { recursive: true });
 
-    const gated = await gate(w, fake);
-    expect(gated.code, describeRun(gated, { fake, model: w.model })).toBe(0);
-    const check = onlyCheckOf(fake);
-    expect(check).toMatchObject({ status: "completed", conclusion: "failure", output: { title: "GAUNTLET: BLOCKED" } });
-    expect(check.output.summary).toContain("code-review 2/3: no partial result");
-    expect(gated.outputs.verdict).toBe("BLOCKED");
-    expect(gated.summary).toContain("code-review 2/3: no partial result");
+    expectBlocked(await gate(w, fake), { w, fake }, "code-review 2/3: no partial result", 0);
   });
 
   it("the gate without a plan file concludes the check this run opened, if any, and fails the step with the reason", async (test) => {
@@ -290,13 +295,7 @@ describe("the matrix workflow", () => {
     const w = planned;
     rmSync(join(w.artifacts, "plan"), { recursive: true });
 
-    const gated = await gate(w, fake);
-    expect(gated.code, describeRun(gated, { fake, model: w.model })).toBe(1);
-    const check = onlyCheckOf(fake);
-    expect(check).toMatchObject({ status: "completed", conclusion: "failure", output: { title: "GAUNTLET: BLOCKED" } });
-    expect(check.output.summary).toContain("the gate has no usable plan: cannot read the plan file");
-    expect(gated.outputs.verdict).toBe("BLOCKED");
-    expect(gated.summary).toContain("the gate has no usable plan");
+    expectBlocked(await gate(w, fake), { w, fake }, "the gate has no usable plan: cannot read the plan file", 1);
   });
 });
 
