@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { Git } from "../src/review/git.js";
+import { Git } from "../src/review/git/git.js";
 import { computeSignals } from "../src/review/signals/compute.js";
 import { createSyntheticDiffRepo } from "../test/review/support/syntheticRepo.js";
 import { GIT_TEST_ENV } from "../test/review/support/tempRepo.js";

@@ -41457,7 +41457,7 @@ function schemaErrorsText(errors, dataVar) {
 
 /***/ }),
 
-/***/ 3737:
+/***/ 3854:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46447,7 +46447,7 @@ function headerValue(text) {
 
 // EXTERNAL MODULE: ./src/engine/abort.ts
 var abort = __nccwpck_require__(9952);
-;// CONCATENATED MODULE: ./src/review/diffSpec.ts
+;// CONCATENATED MODULE: ./src/review/git/diffSpec.ts
 /**
  * Diff specs: what a review compares. A spec arrives from a person (CLI flag),
  * an event, or a model's extraction, so it is validated as a bare revision
@@ -46573,7 +46573,7 @@ function runUntracked(context) {
     return typeof context.facts.untracked_files === "boolean" ? context.facts.untracked_files : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/review/gitAnswers.ts
+;// CONCATENATED MODULE: ./src/review/git/gitAnswers.ts
 /**
  * The answers a Git client keeps for the rest of the process, so that a run
  * asks git each question once: every git child costs a fork of the whole
@@ -46679,7 +46679,7 @@ function tooLong(answer) {
     return typeof answer === "string" && answer.length > MAX_KEPT_ANSWER_CHARS;
 }
 
-;// CONCATENATED MODULE: ./src/review/gitArguments.ts
+;// CONCATENATED MODULE: ./src/review/git/gitArguments.ts
 /** The argument lists the git client builds: diff flags that pin what the parsers read, and bounded pathspec batches. */
 
 // Override user configuration that would change what the parsers read:
@@ -46751,7 +46751,7 @@ function subcommandOf(args) {
     return "";
 }
 
-;// CONCATENATED MODULE: ./src/review/gitError.ts
+;// CONCATENATED MODULE: ./src/review/git/gitError.ts
 /** git's failures as typed errors, and git's "no" answers told apart from them. */
 
 /** git exited non-zero or could not start. Runtime: the caller degrades. */
@@ -46800,7 +46800,7 @@ async function exitsCleanly(call, no = [1]) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/review/gitOutput.ts
+;// CONCATENATED MODULE: ./src/review/git/gitOutput.ts
 /**
  * Parsers for git's NUL-separated (`-z`) diff output. With `-z` git writes
  * paths verbatim — spaces, quotes, tabs and unicode included — so nothing
@@ -46878,7 +46878,7 @@ function splitZ(output) {
 
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./src/review/gitProcess.ts
+;// CONCATENATED MODULE: ./src/review/git/gitProcess.ts
 /**
  * Runs `git <args>` as a child process: through execFile or spawn, never a
  * shell, with the global arguments every call needs. No credential ever goes
@@ -47044,7 +47044,7 @@ function spawnGit(settings, args, stdout, options, failure = () => undefined) {
     return { child, exited };
 }
 
-;// CONCATENATED MODULE: ./src/review/gitHeadStart.ts
+;// CONCATENATED MODULE: ./src/review/git/gitHeadStart.ts
 /**
  * Git questions started before the client that asks them exists. A matrix
  * lane or gate job knows its commits from the matrix file before its command
@@ -47083,7 +47083,7 @@ function takeHeadStart(cwd, args) {
     return answer;
 }
 
-;// CONCATENATED MODULE: ./src/review/git.ts
+;// CONCATENATED MODULE: ./src/review/git/git.ts
 /**
  * A small git client: the read commands the review needs. Every call goes
  * through gitProcess.ts (no shell, no credential on the command line). Diff
@@ -52170,7 +52170,7 @@ const buildItems = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/review/diffReader.ts
+;// CONCATENATED MODULE: ./src/review/git/diffReader.ts
 /**
  * Reads `git diff --raw -z --patch` output as it streams (Git.streamRawPatch).
  * git writes one NUL-separated record per change — status and verbatim paths —
@@ -65316,7 +65316,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(447);
-/* harmony import */ var _github_session_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3737);
+/* harmony import */ var _github_session_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3854);
 /**
  * The action's entry (bundled to dist/index.js, run by the runner on node24).
  * Only this file touches @actions/core directly; everything else sees the port.

@@ -12,7 +12,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3991);
-/* harmony import */ var _review_diffSpec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(654);
+/* harmony import */ var _review_git_diffSpec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2047);
 /* harmony import */ var _review_budgetSpec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3612);
 /* harmony import */ var _review_runtime_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7729);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
@@ -45,7 +45,7 @@ async function runGraphCommand(request, io, kit) {
     const endpoint = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .endpointFrom */ .K)(flags, io);
     // Only a diff the caller names is fixed in the run context; otherwise the graph's own (e.g. parsed) diff_spec applies.
     if (flags.diff !== undefined)
-        (0,_review_diffSpec_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDiffSpec */ .EX)(flags.diff);
+        (0,_review_git_diffSpec_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDiffSpec */ .EX)(flags.diff);
     const runtime = (0,_review_runtime_js__WEBPACK_IMPORTED_MODULE_4__/* .createReviewRuntime */ .T)({
         workspaceRoot: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, flags["project-dir"] ?? "."),
         graphsDir: kit.graphsDir,
@@ -1568,8 +1568,8 @@ function headerValue(text) {
 
 // EXTERNAL MODULE: ./src/llm/tools/index.ts + 12 modules
 var tools = __webpack_require__(8207);
-// EXTERNAL MODULE: ./src/review/git.ts
-var git = __webpack_require__(2140);
+// EXTERNAL MODULE: ./src/review/git/git.ts
+var git = __webpack_require__(4959);
 // EXTERNAL MODULE: ./src/review/scripts.ts + 10 modules
 var scripts = __webpack_require__(9807);
 // EXTERNAL MODULE: ./src/review/verifier/register.ts + 5 modules

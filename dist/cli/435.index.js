@@ -79,10 +79,10 @@ var errors = __webpack_require__(7679);
 var budgetSpec = __webpack_require__(3612);
 // EXTERNAL MODULE: ./src/review/codeReview/baseMarkers.ts
 var baseMarkers = __webpack_require__(3140);
-// EXTERNAL MODULE: ./src/review/diffSpec.ts
-var review_diffSpec = __webpack_require__(654);
-// EXTERNAL MODULE: ./src/review/git.ts
-var review_git = __webpack_require__(2140);
+// EXTERNAL MODULE: ./src/review/git/diffSpec.ts
+var git_diffSpec = __webpack_require__(2047);
+// EXTERNAL MODULE: ./src/review/git/git.ts
+var git_git = __webpack_require__(4959);
 // EXTERNAL MODULE: ./src/review/gauntlet/lanes.ts
 var lanes = __webpack_require__(7292);
 // EXTERNAL MODULE: ./src/review/gauntlet/intake.ts
@@ -198,7 +198,7 @@ async function openRepository(flags, io) {
     const where = given !== undefined ? `--project-dir ${given}: ` : "";
     if (!isFolder(workspaceRoot))
         throw new cli_io/* UsageError */.e(`${where}${workspaceRoot} is not a folder; name a checkout`);
-    const git = new review_git/* Git */.TU(workspaceRoot);
+    const git = new git_git/* Git */.TU(workspaceRoot);
     const refs = (0,repositoryQuestions/* namedRefs */._)(flags);
     const located = await git.locate(refs);
     const commits = new Map(located ? refs.map((ref, i) => [ref, located.commits[i]]) : []);
@@ -206,7 +206,7 @@ async function openRepository(flags, io) {
         await git.topLevel();
     }
     catch (error) {
-        if (error instanceof review_git/* GitError */.XS && error.exitCode === null)
+        if (error instanceof git_git/* GitError */.XS && error.exitCode === null)
             throw new cli_io/* UsageError */.e(`git: ${error.message}; install git, or put it on the PATH`);
         throw new cli_io/* UsageError */.e(given !== undefined
             ? `${where}${workspaceRoot} is not in a git repository; name a checkout`
@@ -233,7 +233,7 @@ async function resolveReviewFlags(flags, io, mode) {
     const budget = flags.budget !== undefined ? parseFlagBudget(flags.budget) : undefined;
     const resolveRef = async (ref, flag) => {
         try {
-            (0,review_diffSpec/* assertRevision */.yr)(ref);
+            (0,git_diffSpec/* assertRevision */.yr)(ref);
         }
         catch (error) {
             throw new cli_io/* UsageError */.e(`${flag} ${displayRef(ref)}: ${(0,errors/* isGauntletError */.xF)(error) ? error.message : String(error)} Name a branch, tag or commit.`);
@@ -357,7 +357,7 @@ function parseBudget(spec, where = "budget") {
 
 /***/ }),
 
-/***/ 2140:
+/***/ 4959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -365,13 +365,13 @@ function parseBudget(spec, where = "budget") {
 /* harmony export */   XS: () => (/* reexport safe */ _gitError_js__WEBPACK_IMPORTED_MODULE_4__.XS)
 /* harmony export */ });
 /* harmony import */ var _engine_abort_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9952);
-/* harmony import */ var _diffSpec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(654);
-/* harmony import */ var _gitAnswers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3253);
-/* harmony import */ var _gitArguments_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3830);
-/* harmony import */ var _gitError_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6984);
-/* harmony import */ var _gitOutput_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4213);
-/* harmony import */ var _gitHeadStart_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3176);
-/* harmony import */ var _gitProcess_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(894);
+/* harmony import */ var _diffSpec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2047);
+/* harmony import */ var _gitAnswers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6240);
+/* harmony import */ var _gitArguments_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3439);
+/* harmony import */ var _gitError_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5473);
+/* harmony import */ var _gitOutput_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6678);
+/* harmony import */ var _gitHeadStart_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6269);
+/* harmony import */ var _gitProcess_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6146);
 /**
  * A small git client: the read commands the review needs. Every call goes
  * through gitProcess.ts (no shell, no credential on the command line). Diff

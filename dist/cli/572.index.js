@@ -863,9 +863,9 @@ var readDiff = __webpack_require__(9914);
 // EXTERNAL MODULE: ./src/review/gauntlet/selection.ts
 var selection = __webpack_require__(2993);
 // EXTERNAL MODULE: ./src/review/signals/compute.ts + 6 modules
-var compute = __webpack_require__(1927);
-// EXTERNAL MODULE: ./src/review/git.ts
-var git = __webpack_require__(2140);
+var compute = __webpack_require__(9721);
+// EXTERNAL MODULE: ./src/review/git/git.ts
+var git = __webpack_require__(4959);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
 var classic_schemas = __webpack_require__(3798);
 ;// CONCATENATED MODULE: ./src/review/matrix/plan.ts

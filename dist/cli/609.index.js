@@ -20,7 +20,7 @@ var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/review/gauntlet/selection.ts
 var selection = __webpack_require__(2993);
 // EXTERNAL MODULE: ./src/review/signals/compute.ts + 6 modules
-var compute = __webpack_require__(1927);
+var compute = __webpack_require__(9721);
 // EXTERNAL MODULE: ./src/review/settings.ts
 var settings = __webpack_require__(8107);
 // EXTERNAL MODULE: ./src/cli/args.ts

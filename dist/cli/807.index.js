@@ -147,8 +147,8 @@ __webpack_require__.d(__webpack_exports__, {
 var schemas = __webpack_require__(3798);
 // EXTERNAL MODULE: ./src/engine/index.ts + 23 modules
 var engine = __webpack_require__(3991);
-// EXTERNAL MODULE: ./src/review/diffSpec.ts
-var review_diffSpec = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/review/git/diffSpec.ts
+var git_diffSpec = __webpack_require__(2047);
 // EXTERNAL MODULE: ./src/review/signals/untracked.ts + 1 modules
 var signals_untracked = __webpack_require__(8555);
 // EXTERNAL MODULE: ./src/llm/redactDeep.ts
@@ -304,7 +304,7 @@ async function readFileDiffs(git, diffSpec, signal, redact, untracked) {
     return files;
 }
 async function readRawFileDiffs(git, diffSpec, signal, untracked) {
-    const spec = (0,review_diffSpec/* parseDiffSpec */.EX)(diffSpec);
+    const spec = (0,git_diffSpec/* parseDiffSpec */.EX)(diffSpec);
     const options = signal ? { signal } : {};
     // The counts and the binary mark come from the patch itself, as `--numstat` would give them: one full diff fewer.
     // The base markers need only the listing: their merge base and grep run while git is still writing the patch.
@@ -336,7 +336,7 @@ async function readRawFileDiffs(git, diffSpec, signal, untracked) {
         if (marker !== undefined)
             file.baseMarker = marker;
     }
-    if ((0,review_diffSpec/* countsUntracked */.w3)(spec, untracked)) {
+    if ((0,git_diffSpec/* countsUntracked */.w3)(spec, untracked)) {
         for (const change of await (0,signals_untracked/* readUntrackedChanges */.H)(git, options)) {
             const body = change.addedLines.map((l) => `+${l}`).join("\n");
             files.push({
@@ -396,7 +396,7 @@ async function planDiffChunks(context, diffSpec, limits, signal, shard) {
     const { git, sandbox } = context.services;
     if (!git)
         throw new Error("no git client in this run");
-    const files = await readRawFileDiffs(git, diffSpec, signal, (0,review_diffSpec/* runUntracked */.F_)(context));
+    const files = await readRawFileDiffs(git, diffSpec, signal, (0,git_diffSpec/* runUntracked */.F_)(context));
     // Only this lane narrows to the incremental scope; changed_paths stays the whole diff.
     const options = { ...limits, policy: runFilePolicy(context, { incremental: true }) };
     const assigned = shard?.assignment && (0,chunkAssignment/* assignedChunks */.p7)(files, shard.assignment, { ...options, wanted: shard.wanted, redact: sandbox.redact });
@@ -421,7 +421,7 @@ const readDiff = {
         diff_error: schemas/* string */.YjP(),
     },
     run: async ({ state, context, signal }) => {
-        const diffSpec = (0,review_diffSpec/* runDiffSpec */.E8)(context, state);
+        const diffSpec = (0,git_diffSpec/* runDiffSpec */.E8)(context, state);
         // A matrix shard keeps its own chunks of the whole matrix's plan (the cap is per shard); indices and the count stay global.
         const job = (0,facts/* matrixJobFact */.vX)(context.facts);
         const shard = job?.lane === "code-review" ? job : undefined;
@@ -1606,8 +1606,8 @@ function registerCodeReviewScripts(registry) {
 
 // EXTERNAL MODULE: ./src/review/codeReview/chunks.ts
 var chunks = __webpack_require__(1800);
-// EXTERNAL MODULE: ./src/review/diffSpec.ts
-var diffSpec = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/review/git/diffSpec.ts
+var diffSpec = __webpack_require__(2047);
 ;// CONCATENATED MODULE: ./src/review/diffDigest.ts
 /**
  * read_diff for the plan-conformance and security lanes: the whole change as
@@ -1972,7 +1972,7 @@ const buildItems = {
 };
 
 // EXTERNAL MODULE: ./src/review/signals/compute.ts + 6 modules
-var compute = __webpack_require__(1927);
+var compute = __webpack_require__(9721);
 ;// CONCATENATED MODULE: ./src/review/gauntlet/signalsNode.ts
 /** signals: deterministic diff signals, pure git. A failure widens lane selection instead of stopping the run. */
 

@@ -31,7 +31,7 @@ async function loadToolkit() {
     const [{ REPOSITORY_TOOL_NAMES }, { EXEC_TOOL }, { reviewScripts }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(207), __nccwpck_require__.e(731)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8207)),
         Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(6), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6147)),
-        Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(711), __nccwpck_require__.e(807)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9807)),
+        Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(209), __nccwpck_require__.e(807)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9807)),
     ]);
     return {
         library: new _engine_library_js__WEBPACK_IMPORTED_MODULE_2__/* .DirectoryGraphLibrary */ .b(graphsDir),
@@ -104,16 +104,16 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/review/codeReview/baseMarkers.ts
 var baseMarkers = __nccwpck_require__(3140);
-// EXTERNAL MODULE: ./src/review/diffSpec.ts
-var diffSpec = __nccwpck_require__(654);
-// EXTERNAL MODULE: ./src/review/gitAnswers.ts
-var gitAnswers = __nccwpck_require__(3253);
-// EXTERNAL MODULE: ./src/review/gitArguments.ts
-var gitArguments = __nccwpck_require__(3830);
-// EXTERNAL MODULE: ./src/review/gitHeadStart.ts
-var gitHeadStart = __nccwpck_require__(3176);
-// EXTERNAL MODULE: ./src/review/gitOutput.ts
-var gitOutput = __nccwpck_require__(4213);
+// EXTERNAL MODULE: ./src/review/git/diffSpec.ts
+var diffSpec = __nccwpck_require__(2047);
+// EXTERNAL MODULE: ./src/review/git/gitAnswers.ts
+var gitAnswers = __nccwpck_require__(6240);
+// EXTERNAL MODULE: ./src/review/git/gitArguments.ts
+var gitArguments = __nccwpck_require__(3439);
+// EXTERNAL MODULE: ./src/review/git/gitHeadStart.ts
+var gitHeadStart = __nccwpck_require__(6269);
+// EXTERNAL MODULE: ./src/review/git/gitOutput.ts
+var gitOutput = __nccwpck_require__(6678);
 // EXTERNAL MODULE: ./src/cli/repositoryQuestions.ts
 var repositoryQuestions = __nccwpck_require__(127);
 ;// CONCATENATED MODULE: ./src/cli/headStart.ts
@@ -249,26 +249,26 @@ function toolkitLoader(source) {
 // only what the chosen command uses (the bundle splits at these imports).
 const COMMANDS = {
     review: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(711), __nccwpck_require__.e(807), __nccwpck_require__.e(214), __nccwpck_require__.e(435), __nccwpck_require__.e(904), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325))).reviewCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(209), __nccwpck_require__.e(807), __nccwpck_require__.e(214), __nccwpck_require__.e(435), __nccwpck_require__.e(904), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325))).reviewCommand,
         summary: "review [--base REF] [--head REF|--worktree] [--plan FILE] [--config FILE] [--rigor R] [--security-posture P]\n" +
             "         [--lanes a,b] [--budget B] [--timeout-minutes N] [--json FILE] [--sarif FILE [--sarif-category NAME]]\n" +
             "                                the whole gauntlet on this checkout; --sarif writes SARIF 2.1.0 for code scanning\n" +
             '                                (category default "gauntlet"; see docs/sarif.md)',
     },
     plan: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(991), __nccwpck_require__.e(731), __nccwpck_require__.e(711), __nccwpck_require__.e(435), __nccwpck_require__.e(609)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6609))).planCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(991), __nccwpck_require__.e(731), __nccwpck_require__.e(209), __nccwpck_require__.e(435), __nccwpck_require__.e(609)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6609))).planCommand,
         summary: "plan [same diff and context flags] [--matrix FILE [--shards N] [--lane-judgment]]\n" +
             "                                diff signals and lane selection, no model; --matrix writes the job matrix\n" +
             "                                (--lane-judgment adds the model's lane judgment; see docs/matrix.md)",
     },
     lane: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(711), __nccwpck_require__.e(807), __nccwpck_require__.e(214), __nccwpck_require__.e(435), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(667)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2667))).laneCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(209), __nccwpck_require__.e(807), __nccwpck_require__.e(214), __nccwpck_require__.e(435), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(667)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2667))).laneCommand,
         headStart: (args, io) => void startLaneHeadStart(args, io.cwd),
         summary: "lane <lane> --shard I/N --matrix FILE --out DIR [same diff, context and model flags]\n" +
             "                                one job of a matrix: writes DIR/<lane>-<I>-of-<N>.json, posts nothing",
     },
     gate: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(711), __nccwpck_require__.e(807), __nccwpck_require__.e(214), __nccwpck_require__.e(435), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(598)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5217))).gateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(209), __nccwpck_require__.e(807), __nccwpck_require__.e(214), __nccwpck_require__.e(435), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(598)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5217))).gateCommand,
         headStart: (args, io) => void startGateHeadStart(args, io.cwd),
         summary: "gate --matrix FILE DIR [--json FILE] [--sarif FILE [--sarif-category NAME]]\n" +
             "                                the matrix's verdict from DIR's partial results, no model; same report and exit codes as review",
@@ -282,11 +282,11 @@ const COMMANDS = {
         summary: "graph <file|name>             print a graph as a Mermaid flowchart",
     },
     run: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(711), __nccwpck_require__.e(807), __nccwpck_require__.e(214), __nccwpck_require__.e(385)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(209), __nccwpck_require__.e(807), __nccwpck_require__.e(214), __nccwpck_require__.e(786)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand,
         summary: "run <graph> [--prompt TEXT]   run any graph (a shipped name or a file) [--var k=v] [--diff SPEC] [--project-dir DIR]",
     },
     verify: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(711), __nccwpck_require__.e(807), __nccwpck_require__.e(214), __nccwpck_require__.e(249)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3412))).verifyCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(209), __nccwpck_require__.e(807), __nccwpck_require__.e(214), __nccwpck_require__.e(354)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3412))).verifyCommand,
         summary: "verify --findings FILE|-       verify any reviewer's findings against the workspace",
     },
 };
@@ -362,7 +362,7 @@ function reportError(error, io) {
 /* harmony export */   _: () => (/* binding */ namedRefs),
 /* harmony export */   t: () => (/* binding */ CONFIG_PATH)
 /* harmony export */ });
-/* harmony import */ var _review_diffSpec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(654);
+/* harmony import */ var _review_git_diffSpec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2047);
 /**
  * What resolveReviewFlags asks git first, as pure functions of the flags: the
  * refs it resolves and where the configuration sits at the base. A lane or
@@ -375,7 +375,7 @@ const CONFIG_PATH = ".github/gauntlet.yml";
 function namedRefs(flags) {
     const wellFormed = (ref) => {
         try {
-            return (0,_review_diffSpec_js__WEBPACK_IMPORTED_MODULE_0__/* .assertRevision */ .yr)(ref) === ref;
+            return (0,_review_git_diffSpec_js__WEBPACK_IMPORTED_MODULE_0__/* .assertRevision */ .yr)(ref) === ref;
         }
         catch {
             return false;
@@ -628,7 +628,7 @@ function prefetchBaseMarkers(git, spec) {
 
 /***/ }),
 
-/***/ 654:
+/***/ 2047:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -769,7 +769,7 @@ function runUntracked(context) {
 
 /***/ }),
 
-/***/ 3253:
+/***/ 6240:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -886,7 +886,7 @@ function tooLong(answer) {
 
 /***/ }),
 
-/***/ 3830:
+/***/ 3439:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -901,7 +901,7 @@ function tooLong(answer) {
 /* harmony export */   oy: () => (/* binding */ locateArgs),
 /* harmony export */   zm: () => (/* binding */ mergeBaseArgs)
 /* harmony export */ });
-/* harmony import */ var _diffSpec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(654);
+/* harmony import */ var _diffSpec_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2047);
 /** The argument lists the git client builds: diff flags that pin what the parsers read, and bounded pathspec batches. */
 
 // Override user configuration that would change what the parsers read:
@@ -976,7 +976,7 @@ function subcommandOf(args) {
 
 /***/ }),
 
-/***/ 6984:
+/***/ 5473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1036,7 +1036,7 @@ async function exitsCleanly(call, no = [1]) {
 
 /***/ }),
 
-/***/ 3176:
+/***/ 6269:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1045,7 +1045,7 @@ async function exitsCleanly(call, no = [1]) {
 /* harmony export */   y$: () => (/* binding */ DEFAULT_MAX_BUFFER),
 /* harmony export */   yY: () => (/* binding */ takeHeadStart)
 /* harmony export */ });
-/* harmony import */ var _gitProcess_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(894);
+/* harmony import */ var _gitProcess_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6146);
 /**
  * Git questions started before the client that asks them exists. A matrix
  * lane or gate job knows its commits from the matrix file before its command
@@ -1087,7 +1087,7 @@ function takeHeadStart(cwd, args) {
 
 /***/ }),
 
-/***/ 4213:
+/***/ 6678:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1176,7 +1176,7 @@ function splitZ(output) {
 
 /***/ }),
 
-/***/ 894:
+/***/ 6146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1196,9 +1196,9 @@ var external_node_os_ = __nccwpck_require__(8161);
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-// EXTERNAL MODULE: ./src/review/gitError.ts
-var gitError = __nccwpck_require__(6984);
-;// CONCATENATED MODULE: ./src/review/gitProcess.ts
+// EXTERNAL MODULE: ./src/review/git/gitError.ts
+var gitError = __nccwpck_require__(5473);
+;// CONCATENATED MODULE: ./src/review/git/gitProcess.ts
 /**
  * Runs `git <args>` as a child process: through execFile or spawn, never a
  * shell, with the global arguments every call needs. No credential ever goes

@@ -17,11 +17,11 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { GENERATED_MARKER, markerCandidates } from "../review/codeReview/baseMarkers.js";
-import { parseDiffSpec } from "../review/diffSpec.js";
-import { isFullObjectName } from "../review/gitAnswers.js";
-import { argumentBatches, diffArgs, GREP_ARGUMENT_BYTES, grepArgs, locateArgs, mergeBaseArgs, objectExistsArgs } from "../review/gitArguments.js";
-import { startHeadStart } from "../review/gitHeadStart.js";
-import { parseNameStatusZ } from "../review/gitOutput.js";
+import { parseDiffSpec } from "../review/git/diffSpec.js";
+import { isFullObjectName } from "../review/git/gitAnswers.js";
+import { argumentBatches, diffArgs, GREP_ARGUMENT_BYTES, grepArgs, locateArgs, mergeBaseArgs, objectExistsArgs } from "../review/git/gitArguments.js";
+import { startHeadStart } from "../review/git/gitHeadStart.js";
+import { parseNameStatusZ } from "../review/git/gitOutput.js";
 import { CONFIG_PATH, namedRefs } from "./repositoryQuestions.js";
 
 /** `--name value` or `--name=value`; undefined when absent. */

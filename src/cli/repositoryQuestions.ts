@@ -3,7 +3,7 @@
  * refs it resolves and where the configuration sits at the base. A lane or
  * gate job's head start (headStart.ts) asks the same before the command loads.
  */
-import { assertRevision } from "../review/diffSpec.js";
+import { assertRevision } from "../review/git/diffSpec.js";
 
 /** The base branch's configuration, read at the base commit. */
 export const CONFIG_PATH = ".github/gauntlet.yml";

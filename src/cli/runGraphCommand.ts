@@ -5,7 +5,7 @@
  */
 import { resolve } from "node:path";
 import { NodeFailedError, RunAbortedError, RunError, loadAndValidate, runGraph } from "../engine/index.js";
-import { parseDiffSpec } from "../review/diffSpec.js";
+import { parseDiffSpec } from "../review/git/diffSpec.js";
 import { parseBudget } from "../review/budgetSpec.js";
 import { createReviewRuntime } from "../review/runtime.js";
 import { EXIT, UsageError, type CliIo } from "./io.js";

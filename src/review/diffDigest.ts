@@ -9,7 +9,7 @@ import { z } from "zod";
 import { messageOf } from "../engine/index.js";
 import { planChunks } from "./codeReview/chunks.js";
 import { readFileDiffs, runFilePolicy } from "./codeReview/readDiff.js";
-import { runDiffSpec, runUntracked } from "./diffSpec.js";
+import { runDiffSpec, runUntracked } from "./git/diffSpec.js";
 import type { ReviewScript } from "./services.js";
 
 export const DEFAULT_DIGEST_TOKENS = 40_000;

@@ -17,8 +17,8 @@
  * fetch), the scope is the whole pull request, with the reason.
  */
 import { messageOf } from "../engine/index.js";
-import type { Git, GitCallOptions } from "./git.js";
-import type { NameStatusEntry } from "./gitOutput.js";
+import type { Git, GitCallOptions } from "./git/git.js";
+import type { NameStatusEntry } from "./git/gitOutput.js";
 import { shortSha } from "./text.js";
 
 export type ReviewScope =

@@ -18,7 +18,7 @@ import { carryForward } from "./gauntlet/decision.js";
 import { LANES, type LaneName } from "./gauntlet/lanes.js";
 import { renderScopeNotes } from "./gauntlet/report.js";
 import { RESULT_SCHEMA, usageSummary, type GauntletResult } from "./gauntlet/result.js";
-import type { Git } from "./git.js";
+import type { Git } from "./git/git.js";
 import { createReviewRuntime, type ReviewRuntime } from "./runtime.js";
 
 export interface ReviewRequest {

@@ -25,7 +25,7 @@ import { OpenAiLlmRunner } from "../llm/runner.js";
 import { WorkspaceSandbox, createRepositoryTools, type ToolDefinition } from "../llm/tools/index.js";
 import { Budget, UsageMeter, type BudgetLimits } from "../llm/usage.js";
 import type { ProbeServices } from "../probe/services.js";
-import { Git } from "./git.js";
+import { Git } from "./git/git.js";
 import type { LaneLedger } from "./gauntlet/laneLedger.js";
 import { reviewScripts } from "./scripts.js";
 import type { ReviewContext, ReviewScripts } from "./services.js";

@@ -12,8 +12,8 @@
 import { z } from "zod";
 import { messageOf } from "../engine/index.js";
 import { checkLockfile, lockfileKindOf, type LockfileViolation } from "./lockfiles/index.js";
-import { parseDiffSpec, runDiffSpec, type DiffSpec } from "./diffSpec.js";
-import type { Git } from "./git.js";
+import { parseDiffSpec, runDiffSpec, type DiffSpec } from "./git/diffSpec.js";
+import type { Git } from "./git/git.js";
 import type { WorkspaceSandbox } from "../llm/tools/index.js";
 import { openWorkspaceFile } from "../llm/tools/workspaceFile.js";
 import type { ReviewScript } from "./services.js";

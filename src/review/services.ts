@@ -7,7 +7,7 @@ import type { MemoryTrace, RunContext, ScriptDefinition, ScriptRegistry } from "
 import type { WorkspaceSandbox } from "../llm/tools/index.js";
 import type { UsageMeter } from "../llm/usage.js";
 import type { ProbeServices } from "../probe/services.js";
-import type { Git } from "./git.js";
+import type { Git } from "./git/git.js";
 import type { LaneLedger } from "./gauntlet/laneLedger.js";
 
 export interface ReviewServices extends ProbeServices {

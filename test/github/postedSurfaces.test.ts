@@ -21,7 +21,7 @@ import { updateConversation } from "../../src/github/publish/prConversation.js";
 import { REPORT_MARKER, composeReport, conclusionOf, renderCommentView, renderRefusals, type Decision } from "../../src/github/publish/view.js";
 import { createRedactor } from "../../src/llm/redact.js";
 import type { ResultFinding } from "../../src/review/gauntlet/result.js";
-import type { Git } from "../../src/review/git.js";
+import type { Git } from "../../src/review/git/git.js";
 import { startFakeGithub, type FakeGithub } from "../support/fakeGithub/server.js";
 import { gauntletResult, laneSummary, resultFinding } from "../support/results.js";
 

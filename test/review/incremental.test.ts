@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { Git } from "../../src/review/git.js";
+import { Git } from "../../src/review/git/git.js";
 import { pathsToReview, planReviewScope } from "../../src/review/incremental.js";
 import { GIT_TEST_ENV, repoTemplate, type TempRepo } from "./support/tempRepo.js";
 

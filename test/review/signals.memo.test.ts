@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseDiffSpec } from "../../src/review/diffSpec.js";
-import { argumentBatches } from "../../src/review/git.js";
+import { parseDiffSpec } from "../../src/review/git/diffSpec.js";
+import { argumentBatches } from "../../src/review/git/git.js";
 import { immutableDiffKey, keepSignals, recalledSignals } from "../../src/review/signals/memo.js";
 import { widenedSignals } from "../../src/review/signals/compute.js";
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, onTestFinished } from "vitest";
-import type { Git } from "../../src/review/git.js";
+import type { Git } from "../../src/review/git/git.js";
 import { UNTRACKED_READ_LIMIT, readUntrackedChanges } from "../../src/review/signals/untracked.js";
 import type { FileChange } from "../../src/review/signals/types.js";
 import { repoTemplate, type TempRepo } from "./support/tempRepo.js";

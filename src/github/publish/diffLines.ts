@@ -6,7 +6,7 @@
  * not be resolved"), so a range must sit inside one hunk.
  */
 import { readFileDiffs } from "../../review/codeReview/readDiff.js";
-import type { Git } from "../../review/git.js";
+import type { Git } from "../../review/git/git.js";
 
 export interface LineRange {
   start: number;

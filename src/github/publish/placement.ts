@@ -6,7 +6,7 @@
  * the summary instead of an annotation.
  */
 import { countWorkspaceLines } from "../../llm/tools/confinedRead.js";
-import type { Git, GitCallOptions } from "../../review/git.js";
+import type { Git, GitCallOptions } from "../../review/git/git.js";
 
 /** Lines are counted in a file's first 8 MiB; a finding further down goes to the summary. */
 export const PLACEMENT_SCAN_BYTES = 8 * 1024 * 1024;

@@ -5,7 +5,7 @@
  * and the returned note says what could not be posted (for the job summary).
  */
 import { messageOf } from "../../engine/index.js";
-import type { Git } from "../../review/git.js";
+import type { Git } from "../../review/git/git.js";
 import type { GithubApi, PullInfo } from "../transport/api.js";
 import type { Authority } from "../commands/authority.js";
 import type { Conversation } from "./conversation.js";

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { GauntletError, messageOf } from "../../engine/index.js";
-import { Git } from "../../review/git.js";
+import { Git } from "../../review/git/git.js";
 
 export class CheckoutError extends GauntletError {
   constructor(message: string) {

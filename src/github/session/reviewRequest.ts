@@ -7,7 +7,7 @@ import type { Logger, TraceSink } from "../../engine/index.js";
 import type { EndpointConfig } from "../../llm/endpoint.js";
 import type { CarryRequest } from "../../review/gauntlet/carry.js";
 import type { GauntletConfig } from "../../review/config.js";
-import type { Git } from "../../review/git.js";
+import type { Git } from "../../review/git/git.js";
 import type { ReviewRequest } from "../../review/reviewRun.js";
 import { configuredRequest, type ReviewSettings } from "../../review/settings.js";
 import type { Target } from "../commands/target.js";

@@ -8,7 +8,7 @@
  *                since and carries the rest;
  * - full:        everything else, with the reason.
  */
-import type { Git } from "../../review/git.js";
+import type { Git } from "../../review/git/git.js";
 import { planReviewScope } from "../../review/incremental.js";
 import type { CheckState, PriorReviews } from "./priorReviews.js";
 import type { ReviewState } from "./reviewState.js";

@@ -6,7 +6,7 @@
  * (src/cli/reviewFlags.ts) ask the same question before the review's modules
  * load.
  */
-import type { DiffSpecInput, Git, GitCallOptions } from "../git.js";
+import type { DiffSpecInput, Git, GitCallOptions } from "../git/git.js";
 import type { FileDiff } from "./types.js";
 
 /**

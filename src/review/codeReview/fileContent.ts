@@ -12,7 +12,7 @@
  */
 import pLimit from "p-limit";
 import { hasSourceExtension } from "../../llm/tools/secretFiles.js";
-import type { DiffSpecInput, Git, GitCallOptions } from "../git.js";
+import type { DiffSpecInput, Git, GitCallOptions } from "../git/git.js";
 import type { FileDiff } from "./types.js";
 
 /** git's own binary test reads this much of a blob. */

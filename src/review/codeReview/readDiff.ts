@@ -6,8 +6,8 @@
  */
 import { z } from "zod";
 import { messageOf } from "../../engine/index.js";
-import { countsUntracked, parseDiffSpec, runDiffSpec, runUntracked } from "../diffSpec.js";
-import type { Git } from "../git.js";
+import { countsUntracked, parseDiffSpec, runDiffSpec, runUntracked } from "../git/diffSpec.js";
+import type { Git } from "../git/git.js";
 import { readUntrackedChanges } from "../signals/untracked.js";
 import type { Redactor } from "../../llm/redact.js";
 import { redactPatch } from "../../llm/redactDeep.js";

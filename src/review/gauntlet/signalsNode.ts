@@ -1,6 +1,6 @@
 /** signals: deterministic diff signals, pure git. A failure widens lane selection instead of stopping the run. */
 import { messageOf } from "../../engine/index.js";
-import { runDiffSpec, runUntracked } from "../diffSpec.js";
+import { runDiffSpec, runUntracked } from "../git/diffSpec.js";
 import { computeSignals, widenedSignals } from "../signals/compute.js";
 import type { ReviewScript } from "../services.js";
 import { gauntletState } from "./stateSchema.js";

@@ -15,7 +15,7 @@ import { list, str } from "../gauntlet/state.js";
 import { openReviewRuntime, requestFacts, runGauntletGraph, type ReviewRequest } from "../reviewRun.js";
 import { createReviewRuntime } from "../runtime.js";
 import { computeSignals } from "../signals/compute.js";
-import { Git } from "../git.js";
+import { Git } from "../git/git.js";
 import { MATRIX_PLAN_FACT } from "./facts.js";
 import { matrixRequestOf } from "./plannedRequest.js";
 import { laneChoiceSchema, MATRIX_SCHEMA, type MatrixJob, type MatrixKeys, type MatrixPlan } from "./schemas.js";

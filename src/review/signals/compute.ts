@@ -8,9 +8,9 @@
  * never a skipped review. Only cancellation (the signal) rejects.
  */
 import { messageOf } from "../../engine/errors.js";
-import { DiffReader } from "../diffReader.js";
-import { countsUntracked, parseDiffSpec, type DiffSpec } from "../diffSpec.js";
-import type { Git } from "../git.js";
+import { DiffReader } from "../git/diffReader.js";
+import { countsUntracked, parseDiffSpec, type DiffSpec } from "../git/diffSpec.js";
+import type { Git } from "../git/git.js";
 import { SignalAccumulator } from "./accumulator.js";
 import type { SignalMatcher } from "./matcher.js";
 import { immutableDiffKey, keepSignals, recalledSignals } from "./memo.js";

@@ -7,7 +7,7 @@
  * Only such ranges are kept: a ref, a branch or the working tree can change
  * between two calls; a commit's content cannot.
  */
-import type { DiffSpec } from "../diffSpec.js";
+import type { DiffSpec } from "../git/diffSpec.js";
 import type { DiffSignals } from "./types.js";
 
 const OBJECT_NAME = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;

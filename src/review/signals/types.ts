@@ -1,5 +1,5 @@
 /** The shapes the diff signals are computed from and written as. */
-import type { ChangeStatus } from "../gitOutput.js";
+import type { ChangeStatus } from "../git/gitOutput.js";
 
 /** The flags a rule can raise. `docs_only` is derived, not matched. */
 export const SIGNAL_FLAGS = ["touches_auth", "touches_deps", "touches_exec", "touches_proto", "touches_migrations", "consumer_surface"] as const;

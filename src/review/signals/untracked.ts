@@ -6,7 +6,7 @@
  */
 import { GauntletError } from "../../engine/errors.js";
 import { readWorkspaceBytes, readWorkspaceLink } from "../../llm/tools/confinedRead.js";
-import type { Git, GitCallOptions } from "../git.js";
+import type { Git, GitCallOptions } from "../git/git.js";
 import type { FileChange } from "./types.js";
 
 /** Only the head of a large untracked file is read: enough to see what it is. */

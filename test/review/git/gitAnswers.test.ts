@@ -9,10 +9,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { Git } from "../../src/review/git.js";
-import { GitAnswers } from "../../src/review/gitAnswers.js";
-import { readFileDiffs } from "../../src/review/codeReview/readDiff.js";
-import { GIT_TEST_ENV, TempRepo, tracedGitCommands } from "./support/tempRepo.js";
+import { Git } from "../../../src/review/git/git.js";
+import { GitAnswers } from "../../../src/review/git/gitAnswers.js";
+import { readFileDiffs } from "../../../src/review/codeReview/readDiff.js";
+import { GIT_TEST_ENV, TempRepo, tracedGitCommands } from "../support/tempRepo.js";
 
 /** A repository with a base commit and a change, and a client whose git processes are traced to a file. */
 function tracedRepo() {

@@ -12,7 +12,7 @@
  *   signals/untracked.ts). A caller comparing the working tree with a ref
  *   (the CLI's --worktree) asks for them with the run fact `untracked_files`.
  */
-import { GauntletError } from "../engine/errors.js";
+import { GauntletError } from "../../engine/errors.js";
 
 export type DiffSpec = { kind: "worktree" } | { kind: "range"; base: string; head: string; mergeBase: boolean } | { kind: "ref"; ref: string };
 

@@ -9,9 +9,9 @@
  * One git process and one pass: the reason the signals cost about what a bare
  * `git diff --numstat` costs.
  */
-import { GauntletError } from "../engine/errors.js";
+import { GauntletError } from "../../engine/errors.js";
 import { hasTwoPaths, parseRawRecord, type ChangeStatus } from "./gitOutput.js";
-import type { FileChange } from "./signals/types.js";
+import type { FileChange } from "../signals/types.js";
 
 /** git's output did not have the expected shape. Runtime: the caller degrades. */
 export class DiffReadError extends GauntletError {

@@ -5,8 +5,8 @@
  * a character split between two reads.)
  */
 import { describe, expect, it } from "vitest";
-import { DiffReadError, DiffReader } from "../../src/review/diffReader.js";
-import type { FileChange } from "../../src/review/signals/types.js";
+import { DiffReadError, DiffReader } from "../../../src/review/git/diffReader.js";
+import type { FileChange } from "../../../src/review/signals/types.js";
 
 const RECORDS = [
   ":100644 100644 aaaaaaa bbbbbbb M",

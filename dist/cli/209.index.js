@@ -1,5 +1,5 @@
-export const id = 711;
-export const ids = [711];
+export const id = 209;
+export const ids = [209];
 export const modules = {
 
 /***/ 6452:
@@ -3450,7 +3450,7 @@ function partialFileName(job) {
 
 /***/ }),
 
-/***/ 1927:
+/***/ 9721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3464,9 +3464,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(7679);
-// EXTERNAL MODULE: ./src/review/gitOutput.ts
-var gitOutput = __webpack_require__(4213);
-;// CONCATENATED MODULE: ./src/review/diffReader.ts
+// EXTERNAL MODULE: ./src/review/git/gitOutput.ts
+var gitOutput = __webpack_require__(6678);
+;// CONCATENATED MODULE: ./src/review/git/diffReader.ts
 /**
  * Reads `git diff --raw -z --patch` output as it streams (Git.streamRawPatch).
  * git writes one NUL-separated record per change — status and verbatim paths —
@@ -3676,8 +3676,8 @@ class DiffReader {
     }
 }
 
-// EXTERNAL MODULE: ./src/review/diffSpec.ts
-var review_diffSpec = __webpack_require__(654);
+// EXTERNAL MODULE: ./src/review/git/diffSpec.ts
+var git_diffSpec = __webpack_require__(2047);
 // EXTERNAL MODULE: ./src/llm/tools/secretFiles.ts
 var secretFiles = __webpack_require__(8700);
 ;// CONCATENATED MODULE: ./src/review/signals/glob.ts
@@ -4384,9 +4384,9 @@ var untracked = __webpack_require__(8555);
 async function computeSignals(git, diffSpec, options = {}) {
     const { signal } = options;
     try {
-        const spec = (0,review_diffSpec/* parseDiffSpec */.EX)(diffSpec);
+        const spec = (0,git_diffSpec/* parseDiffSpec */.EX)(diffSpec);
         // Only the shipped rule table is remembered: a caller's own matcher is a test of that matcher.
-        const memoKey = options.matcher === undefined && !(0,review_diffSpec/* countsUntracked */.w3)(spec, options.untracked) ? immutableDiffKey(git.cwd, spec) : undefined;
+        const memoKey = options.matcher === undefined && !(0,git_diffSpec/* countsUntracked */.w3)(spec, options.untracked) ? immutableDiffKey(git.cwd, spec) : undefined;
         if (memoKey === undefined)
             return await readSignals(git, spec, options);
         const recalled = recalledSignals(memoKey);
@@ -4410,7 +4410,7 @@ async function readSignals(git, spec, options) {
     });
     await git.streamRawPatch(spec, (text) => reader.write(text), { signal });
     reader.end();
-    if ((0,review_diffSpec/* countsUntracked */.w3)(spec, options.untracked)) {
+    if ((0,git_diffSpec/* countsUntracked */.w3)(spec, options.untracked)) {
         for (const change of await (0,untracked/* readUntrackedChanges */.H)(git, { signal }))
             accumulator.add(change);
     }

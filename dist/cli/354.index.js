@@ -1,5 +1,5 @@
-export const id = 385;
-export const ids = [385];
+export const id = 354;
+export const ids = [354];
 export const modules = {
 
 /***/ 7593:
@@ -39,37 +39,53 @@ function parseVars(values) {
 
 /***/ }),
 
-/***/ 7948:
+/***/ 3412:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   runCommand: () => (/* binding */ runCommand)
+/* harmony export */   verifyCommand: () => (/* binding */ verifyCommand)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1604);
-/* harmony import */ var _runGraphCommand_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4214);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1957);
-/** `gauntlet run <graph.yaml> --prompt TEXT [--var k=v …]`: any graph against a real endpoint. */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
+/* harmony import */ var _runGraphCommand_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4214);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1957);
+/** `gauntlet verify --findings FILE|-`: the finding verifier alone, on any reviewer's output (JSON or free text). */
 
 
 
 
 
-async function runCommand(args, io, loadKit) {
-    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFlags */ .b)("run", args, {
-        ..._settings_js__WEBPACK_IMPORTED_MODULE_4__/* .MODEL_FLAGS */ .W,
-        prompt: { type: "string" },
-        var: { type: "string", multiple: true },
-        diff: { type: "string" },
-    });
-    if (positionals.length !== 1)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e("gauntlet run: give exactly one graph file, e.g. gauntlet run graphs/code-reviewer.yaml --prompt '…'");
-    const target = positionals[0];
+
+async function verifyCommand(args, io, loadKit) {
+    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseFlags */ .b)("verify", args, { ..._settings_js__WEBPACK_IMPORTED_MODULE_5__/* .MODEL_FLAGS */ .W, findings: { type: "string" } });
+    if (positionals.length > 0)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`gauntlet verify: unexpected argument ${JSON.stringify(positionals[0])}; pass the findings with --findings FILE or --findings -`);
+    if (!values.findings)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e("gauntlet verify: --findings FILE|- is required (JSON or a review report as text)");
     const kit = await loadKit();
-    return (0,_runGraphCommand_js__WEBPACK_IMPORTED_MODULE_3__/* .runGraphCommand */ .h)({ graphFile: kit.library.resolve(target) ?? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, target), prompt: values.prompt ?? "", variables: (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseVars */ .u)(values.var), flags: values }, io, kit);
+    let text;
+    if (values.findings === "-") {
+        if (!io.readStdin)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e("gauntlet verify: cannot read standard input here");
+        text = await io.readStdin();
+    }
+    else {
+        try {
+            text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values.findings), "utf8");
+        }
+        catch (error) {
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`gauntlet verify: cannot read --findings ${values.findings}: ${error.code ?? error}`);
+        }
+    }
+    const graphFile = kit.library.resolve("finding-verifier");
+    if (!graphFile)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e("gauntlet verify: the finding-verifier graph is not shipped with this build");
+    return (0,_runGraphCommand_js__WEBPACK_IMPORTED_MODULE_4__/* .runGraphCommand */ .h)({ graphFile, prompt: text, flags: values }, io, kit);
 }
 
 
@@ -138,7 +154,7 @@ function parseBudget(spec, where = "budget") {
 
 /***/ }),
 
-/***/ 2140:
+/***/ 4959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -146,13 +162,13 @@ function parseBudget(spec, where = "budget") {
 /* harmony export */   XS: () => (/* reexport safe */ _gitError_js__WEBPACK_IMPORTED_MODULE_4__.XS)
 /* harmony export */ });
 /* harmony import */ var _engine_abort_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9952);
-/* harmony import */ var _diffSpec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(654);
-/* harmony import */ var _gitAnswers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3253);
-/* harmony import */ var _gitArguments_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3830);
-/* harmony import */ var _gitError_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6984);
-/* harmony import */ var _gitOutput_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4213);
-/* harmony import */ var _gitHeadStart_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3176);
-/* harmony import */ var _gitProcess_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(894);
+/* harmony import */ var _diffSpec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2047);
+/* harmony import */ var _gitAnswers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6240);
+/* harmony import */ var _gitArguments_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3439);
+/* harmony import */ var _gitError_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5473);
+/* harmony import */ var _gitOutput_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6678);
+/* harmony import */ var _gitHeadStart_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6269);
+/* harmony import */ var _gitProcess_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6146);
 /**
  * A small git client: the read commands the review needs. Every call goes
  * through gitProcess.ts (no shell, no credential on the command line). Diff

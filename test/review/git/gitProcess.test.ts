@@ -1,6 +1,6 @@
 /**
  * A patch comes back through a private temporary file, not a pipe
- * (src/review/gitProcess.ts): the same text, nothing on disk even while git
+ * (src/review/git/gitProcess.ts): the same text, nothing on disk even while git
  * writes it, the caller's command in errors, and a size cap as a pipe's.
  */
 import { execFileSync } from "node:child_process";
@@ -8,9 +8,9 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { GitError } from "../../src/review/gitError.js";
-import { runGit, type GitProcessSettings } from "../../src/review/gitProcess.js";
-import { GIT_TEST_ENV, TempRepo } from "./support/tempRepo.js";
+import { GitError } from "../../../src/review/git/gitError.js";
+import { runGit, type GitProcessSettings } from "../../../src/review/git/gitProcess.js";
+import { GIT_TEST_ENV, TempRepo } from "../support/tempRepo.js";
 
 function changedRepo() {
   const repo = TempRepo.create("gauntlet-gitprocess-");

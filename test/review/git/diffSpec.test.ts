@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isGauntletError } from "../../src/engine/errors.js";
-import { DiffSpecError, assertRevision, formatDiffSpec, parseDiffSpec, revisionArgs } from "../../src/review/diffSpec.js";
+import { isGauntletError } from "../../../src/engine/errors.js";
+import { DiffSpecError, assertRevision, formatDiffSpec, parseDiffSpec, revisionArgs } from "../../../src/review/git/diffSpec.js";
 
 describe("parseDiffSpec", () => {
   it.each([

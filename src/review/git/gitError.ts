@@ -1,5 +1,5 @@
 /** git's failures as typed errors, and git's "no" answers told apart from them. */
-import { GauntletError, messageOf } from "../engine/errors.js";
+import { GauntletError, messageOf } from "../../engine/errors.js";
 
 /** git exited non-zero or could not start. Runtime: the caller degrades. */
 export class GitError extends GauntletError {

@@ -8,7 +8,7 @@
  * (`git diff HEAD`). Untracked files are not part of any git diff; list them
  * with `untrackedFiles()`.
  */
-import { raceAbort } from "../engine/abort.js";
+import { raceAbort } from "../../engine/abort.js";
 import { assertRevision } from "./diffSpec.js";
 import { diffLifetime, GitAnswers, isFullObjectName, type AnswerLifetime } from "./gitAnswers.js";
 import {
