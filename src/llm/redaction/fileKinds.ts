@@ -4,6 +4,8 @@
  * code the same text is an expression, which redaction must never hide.
  */
 
+import { hasSourceExtension } from "../tools/secretFiles.js";
+
 export type ConfigKind = "npmrc" | "env" | "netrc" | "ini" | "yaml";
 
 /** Where a line comes from: a config kind, source code (any other file), or free text (no file known). */
@@ -37,10 +39,12 @@ const BY_EXTENSION: Record<string, ConfigKind> = {
  * The origin of a file's lines, from its name only: case-insensitive, as the
  * platforms where these files live treat names. `.env.local` and
  * `production.env` are env files; an unknown name is source code, so an
- * unusual name can only make redaction narrower, never hide code.
+ * unusual name can only make redaction narrower, never hide code. A name
+ * with a code extension (`.env.js`, `secrets.ini.py`) is code.
  */
 export function originOf(path: string | undefined): LineOrigin {
   if (path === undefined || path === "") return FREE_TEXT;
+  if (hasSourceExtension(path)) return { kind: "source" };
   const name = (path.split("/").pop() ?? path).toLowerCase();
   const byName = BY_NAME[name];
   if (byName) return { kind: "config", config: byName };
