@@ -31,10 +31,12 @@ import { couldBeKeyBody, opensPrivateKeyBlock, PEM_BEGIN_ONCE, PEM_END_ONCE, red
 import { AWS_KEY_ID, redactAwsSecretsByShape, redactTokenShapes } from "./redaction/tokenShapes.js";
 import { redactConfigLine } from "./redaction/configValues.js";
 import { originOf } from "./redaction/fileKinds.js";
+import { auditRedaction } from "./redaction/audit.js";
 
 export { PRIVATE_KEY_MARK, redactionMark } from "./redaction/marks.js";
 export { MIN_KNOWN_SECRET_LENGTH } from "./redaction/knownSecrets.js";
 export { opensPrivateKeyBlock, redactKeyBodiesBeforeEnd } from "./redaction/privateKeys.js";
+export { auditRedaction, type RedactionAudit } from "./redaction/audit.js";
 export { flaggedAddedLines, looksLikeSecretAndCode, renderFlaggedLines, type FlaggedLine } from "./redaction/codeLike.js";
 
 export type Redactor = (text: string) => string;
@@ -115,6 +117,16 @@ export function createLineRedactor(redact: Redactor = redactSecrets, path?: stri
     return origin.kind === "config" ? redactConfigLine(shown, origin.config).text : shown;
   };
   return redactLine;
+}
+
+/**
+ * How many lines of a prompt text the redactor hides something in that is no
+ * token (code, a placeholder, a name): redaction's false positives. `text`
+ * is the prompt before redaction; with no `redact`, the run's default
+ * document redaction (token shapes) is measured.
+ */
+export function linesRedactedWithoutToken(text: string, redact: Redactor = createDocumentRedactor(redactSecrets)): number {
+  return auditRedaction(text, redact(text)).linesWithoutToken;
 }
 
 /**
