@@ -161,3 +161,25 @@ describe("a diff knows each file's kind from its headers", () => {
     expect(flaggedAddedLines("app.py", redactPatch(section, redactSecrets))).toEqual([{ path: "app.py", line: 4, text: ATTACK }]);
   });
 });
+
+describe("found by bench:redaction on the replay", () => {
+  it("redacts a Basic credential even when its base64 has no digit", () => {
+    expect(redactSecrets('assert headers == {"Proxy-Authorization": "Basic dXNlcjpwYXNz"}')).toBe(
+      'assert headers == {"Proxy-Authorization": "Basic [REDACTED:bearer-token]"}',
+    );
+  });
+
+  it("keeps a test's one-letter URL password, and a YAML empty list under a secret-named key", () => {
+    expect(redactSecrets('("hTTp://u:p@Some.Host/path", "http://some.host.proxy", http_proxies),')).toBe(
+      '("hTTp://u:p@Some.Host/path", "http://some.host.proxy", http_proxies),',
+    );
+    expect(inFile("api/swagger.yaml", "  - ApiKeyAuth: []", "    BasicAuth: {}")).toEqual(["  - ApiKeyAuth: []", "    BasicAuth: {}"]);
+    expect(looksLikeSecretAndCode("  - ApiKeyAuth: []", "api/swagger.yaml")).toBe(false);
+  });
+
+  it("shows requests' own code whole and flags it", () => {
+    const line = '        s_auth = r.headers.get("www-authenticate", "")';
+    expect(redactSecrets(line)).toBe(line);
+    expect(looksLikeSecretAndCode(line, "requests/auth.py")).toBe(true);
+  });
+});

@@ -53,8 +53,8 @@ function valueSpan(rest: string, kind: ConfigKind): { start: number; end: number
   return { start: 0, end: (comment ? rest.slice(0, comment.index) : rest).trimEnd().length };
 }
 
-/** YAML's `|` and `>` start a block, `*name` is an alias, `&name` an anchor: none is the value itself. */
-const YAML_NOT_A_VALUE = /^(?:[|>][-+0-9]*|\*[\w-]+|&[\w-]+.*)$/;
+/** YAML's `|` and `>` start a block, `*name` is an alias, `&name` an anchor, `[…]`/`{…}` a collection: none is one value. */
+const YAML_NOT_A_VALUE = /^(?:[|>][-+0-9]*|\*[\w-]+|&[\w-]+.*|\[.*\]|\{.*\})$/;
 
 function judge(value: string, kind: ConfigKind): "redact" | "keep" | "code" {
   if (value.includes("[REDACTED:")) return "keep"; // already hidden by a token shape

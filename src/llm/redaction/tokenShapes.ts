@@ -84,7 +84,8 @@ const SHAPE_RULES: readonly ShapeRule[] = [
   {
     label: "url-password",
     pattern: /(?<keep>:\/\/[^\s/:@"'<>]{1,100}:)[^\s/@"'<>]{1,200}(?=@)/g,
-    accept: (token) => (isPlaceholder(token) ? "keep" : hasCodeCharacters(token) ? "code" : "redact"),
+    // One or two characters (`u:p@`) is a test's dummy, no secret.
+    accept: (token) => (isPlaceholder(token) || token.length < 3 ? "keep" : hasCodeCharacters(token) ? "code" : "redact"),
   },
   // npm's auth settings (`//registry/:_authToken=…`, `_auth=`, `_password=`), outside a `.npmrc` only when
   // the value is token-shaped: in code `url_auth = _basic_auth_str(…)` is an expression, never hidden.
@@ -96,8 +97,8 @@ const SHAPE_RULES: readonly ShapeRule[] = [
       `(?<keep>${caseless("authorization")}${QUOTE}[ \\t]*${ASSIGN}[ \\t]*${QUOTE}(?:${caseless("bearer")}|${caseless("basic")}|${caseless("token")})[ \\t]+)[A-Za-z0-9._~+/=-]{8,}`,
       "g",
     ),
-    // `Bearer self.token` names a variable; letters alone, under 20, are a word.
-    accept: (token) => (isIdentifier(token) || /^[A-Za-z_]{1,19}$/.test(token) ? "keep" : "redact"),
+    // `Bearer self.token` and `Bearer accessToken` name a variable; `Basic dXNlcjpwYXNz` is base64, a value.
+    accept: (token) => (isIdentifier(token) ? "keep" : "redact"),
   },
 ];
 

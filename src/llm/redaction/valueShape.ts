@@ -41,12 +41,22 @@ export function isPlaceholder(span: string): boolean {
 
 /**
  * `accessToken`, `self.token`, `HTTP_AUTH`, `token2`: a name in code, not a
- * value. Digits only at the end of each part: `Zm9vYmFy` mixes them in, as
- * random values do.
+ * value. One part must read as words: snake or screaming case, or camel case
+ * whose capitals each start a word (`dXNlcjpwYXNz`, base64, does not).
  */
 export function isIdentifier(span: string): boolean {
-  return /^[A-Za-z_$][A-Za-z_$]*\d*(?:\.[A-Za-z_$][A-Za-z_$]*\d*)*$/.test(span) && !looksRandom(span);
+  if (looksRandom(span)) return false;
+  const parts = span.split(".");
+  if (parts.length > 1) return parts.every((part) => /^[A-Za-z_$][\w$]*$/.test(part) && !/[A-Za-z]\d+[A-Za-z]/.test(part));
+  return WORDS.some((pattern) => pattern.test(span));
 }
+
+const WORDS = [
+  /^_*[a-z]+(?:[A-Z][a-z]{2,})*\d*$/, // password, accessToken
+  /^_*(?:[A-Z][a-z]{2,})+\d*$/, // HttpAuth
+  /^_*[A-Za-z][a-z]*(?:_+[A-Za-z][a-z0-9]*)+_*$/, // api_token, Basic_Auth
+  /^_*[A-Z][A-Z0-9]*(?:_+[A-Z0-9]+)*$/, // HTTP_AUTH
+];
 
 /** Generated values mix upper case, lower case and digits and run long; names rarely do all three. */
 export function looksRandom(span: string): boolean {
