@@ -183,3 +183,17 @@ describe("found by bench:redaction on the replay", () => {
     expect(looksLikeSecretAndCode(line, "requests/auth.py")).toBe(true);
   });
 });
+
+describe("flags stay meaningful", () => {
+  it("a statement's end is not code: `_password = password;` is neither redacted nor flagged", () => {
+    expect(redactSecrets("            _password = password;")).toBe("            _password = password;");
+    expect(looksLikeSecretAndCode("            _password = password;", "Credential.cs")).toBe(false);
+    expect(looksLikeSecretAndCode("_auth=evil();", "a.js")).toBe(true);
+  });
+
+  it("a mark left by an earlier rule is not code", () => {
+    const shown = redactSecrets('"http://user:S3cr3t-v4lue@complex.url.com/path?query=yes",');
+    expect(shown).toBe('"http://user:[REDACTED:url-password]@complex.url.com/path?query=yes",');
+    expect(looksLikeSecretAndCode(shown, "tests/test_utils.py")).toBe(false);
+  });
+});

@@ -104,6 +104,9 @@ const SHAPE_RULES: readonly ShapeRule[] = [
 
 /** An npm auth value outside `.npmrc`: base64, a UUID or a token, at least eight characters, and no name or expression. */
 function npmAuthValue(token: string): TokenVerdict {
+  // A statement's own end (`_password = password;`) is not part of the value.
+  const value = token.replace(/[;,]$/, "");
+  if (value !== token) return npmAuthValue(value);
   if (looksLikeExpression(token)) return "code";
   if (isPlaceholder(token) || isIdentifier(token)) return "keep";
   return /^[A-Za-z0-9+/=._~:-]{8,}$/.test(token) ? "redact" : "keep";
@@ -147,6 +150,8 @@ function applyRule(text: string, rule: ShapeRule, codeLike?: CodeSink): string {
     const kept = typeof groups === "object" && groups !== null ? (groups as Record<string, string | undefined>).keep : undefined;
     const keep = kept ?? "";
     const token = match.slice(keep.length);
+    // Already a mark: an earlier rule hid it, and the mark's brackets are not code.
+    if (token.includes("[REDACTED:")) return match;
     const verdict = rule.accept ? rule.accept(token) : "redact";
     if (verdict === "code") codeLike?.push(token);
     if (verdict !== "redact") return match;
