@@ -197,3 +197,15 @@ describe("flags stay meaningful", () => {
     expect(looksLikeSecretAndCode(shown, "tests/test_utils.py")).toBe(false);
   });
 });
+
+describe("linesRedactedWithoutToken: redaction's false positives on a prompt", () => {
+  it("counts lines whose hidden span is code, a placeholder or a name, and not lines with a real token", async () => {
+    const { linesRedactedWithoutToken, auditRedaction } = await import("../../src/llm/redact.js");
+    const prompt = [`token = "${ghp}"`, ATTACK, "plain line"].join("\n");
+    expect(linesRedactedWithoutToken(prompt)).toBe(0);
+    // The redactor before this change hid the attack whole: measured on its output, that line counts.
+    const before = [`token = "[REDACTED:github-token]"`, "session_auth=[REDACTED:npm-auth]'system')(cmd)", "plain line"].join("\n");
+    expect(auditRedaction(prompt, before)).toMatchObject({ linesRedacted: 2, linesWithoutToken: 1, spans: { token: 1, code: 1 } });
+    expect(linesRedactedWithoutToken(prompt, () => before)).toBe(1);
+  });
+});
