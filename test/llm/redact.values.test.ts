@@ -209,3 +209,12 @@ describe("linesRedactedWithoutToken: redaction's false positives on a prompt", (
     expect(linesRedactedWithoutToken(prompt, () => before)).toBe(1);
   });
 });
+
+describe("a lone BEGIN line cannot hide an assignment", () => {
+  it("ends the key block at a line with `=` inside it", () => {
+    const lines = ["# -----BEGIN RSA PRIVATE KEY-----", "PATH=/tmp/evil/bin:$PATH", "IFS=/", "ls"].map(createLineRedactor(redactSecrets, "install.sh"));
+    expect(lines).toEqual(["# [REDACTED:private-key]", "PATH=/tmp/evil/bin:$PATH", "IFS=/", "ls"]);
+    const body = ["-----BEGIN RSA PRIVATE KEY-----", "MIIEowIBAAKCAQEA7bq8lZz0exampleBody0000000000000000000000000000000", "c2VjcmV0LWJvZHk=", "-----END RSA PRIVATE KEY-----"];
+    expect(body.map(createLineRedactor(redactSecrets))).toEqual(Array(4).fill("[REDACTED:private-key]"));
+  });
+});
