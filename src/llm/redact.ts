@@ -12,6 +12,12 @@
  * Token shapes live in redaction/tokenShapes.ts, known values in
  * redaction/knownSecrets.ts, PEM key scanning in redaction/privateKeys.ts.
  *
+ * Values, never code: a token shape has the token's alphabet and length, or
+ * its known prefix, so it cannot span an expression. Patterns that are a key
+ * name and then anything (`_auth=…`, `password: …`) apply only to lines of
+ * the config files where they mean a secret (redaction/configValues.ts), and
+ * only when the redactor is told the file (createLineRedactor's `path`).
+ *
  * Private keys: a whole string is redacted from `-----BEGIN … PRIVATE KEY-----`
  * to its END line, or to the end of that string when there is none. Line by
  * line (createLineRedactor), the lines after a BEGIN are hidden only while
@@ -23,10 +29,15 @@ import { KNOWN_SECRET_MARK, PRIVATE_KEY_MARK } from "./redaction/marks.js";
 import { knownSecretPattern } from "./redaction/knownSecrets.js";
 import { couldBeKeyBody, opensPrivateKeyBlock, PEM_BEGIN_ONCE, PEM_END_ONCE, redactKeyBodiesBeforeEnd } from "./redaction/privateKeys.js";
 import { AWS_KEY_ID, redactAwsSecretsByShape, redactTokenShapes } from "./redaction/tokenShapes.js";
+import { redactConfigLine } from "./redaction/configValues.js";
+import { originOf } from "./redaction/fileKinds.js";
+import { auditRedaction } from "./redaction/audit.js";
 
 export { PRIVATE_KEY_MARK, redactionMark } from "./redaction/marks.js";
 export { MIN_KNOWN_SECRET_LENGTH } from "./redaction/knownSecrets.js";
 export { opensPrivateKeyBlock, redactKeyBodiesBeforeEnd } from "./redaction/privateKeys.js";
+export { auditRedaction, type RedactionAudit } from "./redaction/audit.js";
+export { flaggedAddedLines, looksLikeSecretAndCode, renderFlaggedLines, type FlaggedLine } from "./redaction/codeLike.js";
 
 export type Redactor = (text: string) => string;
 
@@ -61,8 +72,12 @@ export function redactSecrets(text: string, knownSecrets?: readonly string[]): s
  *   redacted as any line. So a lone BEGIN cannot hide the code after it.
  * - after a line holding an AWS access key id, standalone 40-character runs
  *   of key characters are redacted as secret keys on the later lines too.
+ * With the `path` of the file the lines come from, a config file's secret
+ * values are redacted too (`.npmrc`, `.env`, `.netrc`, INI, YAML); without
+ * one the text is free text, and only token shapes apply.
  */
-export function createLineRedactor(redact: Redactor = redactSecrets): Redactor {
+export function createLineRedactor(redact: Redactor = redactSecrets, path?: string): Redactor {
+  const origin = originOf(path);
   let insideKey = false;
   // What stood before the BEGIN marker (`# `, `// `, ` * `): a key in a comment carries it on every line.
   let keyPrefix = "";
@@ -97,8 +112,21 @@ export function createLineRedactor(redact: Redactor = redactSecrets): Redactor {
     }
     return redacted;
   };
-  const redactText = (text: string): string => (awsKeyIdSeen ? redactAwsSecretsByShape(redact(text)) : redact(text));
+  const redactText = (text: string): string => {
+    const shown = awsKeyIdSeen ? redactAwsSecretsByShape(redact(text)) : redact(text);
+    return origin.kind === "config" ? redactConfigLine(shown, origin.config).text : shown;
+  };
   return redactLine;
+}
+
+/**
+ * How many lines of a prompt text the redactor hides something in that is no
+ * token (code, a placeholder, a name): redaction's false positives. `text`
+ * is the prompt before redaction; with no `redact`, the run's default
+ * document redaction (token shapes) is measured.
+ */
+export function linesRedactedWithoutToken(text: string, redact: Redactor = createDocumentRedactor(redactSecrets)): number {
+  return auditRedaction(text, redact(text)).linesWithoutToken;
 }
 
 /**

@@ -67,6 +67,13 @@ function unusedKey(target: object, key: string): string {
   }
 }
 
+/** The path a `---`/`+++` (or `diff --git`) header names, without its `a/`/`b/` prefix; undefined for /dev/null. */
+function headerPath(text: string): string | undefined {
+  const name = text.trim().replace(/^"(.*)"$/, "$1");
+  if (name === "/dev/null") return undefined;
+  return name.replace(/^[ab]\//, "");
+}
+
 /** Lines of a hunk still to come on each side, from its `@@ -a,b +c,d @@` header. */
 interface HunkLeft {
   base: number;
@@ -102,21 +109,33 @@ function lessRevealing(head: string, base: string): string {
  * - Both sides start afresh at each `diff` and `@@` header: what lies between
  *   two hunks is unknown. The hunk's counts say where it ends, so a removed
  *   line reading `-- x` is not taken for a `---` header.
+ * - Each side knows its file (`path`, else the `---`/`+++` headers), so a
+ *   config file's secret values are hidden and source code is never read as
+ *   config (createLineRedactor).
  */
-export function redactPatch(patch: string, redact: Redactor): string {
-  let head = createLineRedactor(redact);
-  let base = createLineRedactor(redact);
+export function redactPatch(patch: string, redact: Redactor, path?: string): string {
+  let headPath = path;
+  let basePath = path;
+  let head = createLineRedactor(redact, headPath);
+  let base = createLineRedactor(redact, basePath);
   let left: HunkLeft | undefined;
   const restart = () => {
-    head = createLineRedactor(redact);
-    base = createLineRedactor(redact);
+    head = createLineRedactor(redact, headPath);
+    base = createLineRedactor(redact, basePath);
   };
 
   const redactLine = (line: string): string => {
     if (line.startsWith("diff ")) {
+      if (path === undefined) headPath = basePath = headerPath(line.replace(/^diff --git a\/.*? b\//, "b/"));
       restart();
       left = undefined;
       return redact(line);
+    }
+    if (!left && path === undefined && (line.startsWith("--- ") || line.startsWith("+++ "))) {
+      const named = headerPath(line.slice(4));
+      if (named !== undefined && line.startsWith("+")) headPath = named;
+      if (named !== undefined && line.startsWith("-")) basePath = named;
+      restart();
     }
     if (line.startsWith("@@")) {
       restart();

@@ -11,6 +11,7 @@ import { planChunks } from "./codeReview/chunks.js";
 import { readFileDiffs, runFilePolicy } from "./codeReview/readDiff.js";
 import { runDiffSpec, runUntracked } from "./git/diffSpec.js";
 import type { ReviewScript } from "./services.js";
+import { secretLikeCodeLines } from "./secretLikeCode.js";
 
 export const DEFAULT_DIGEST_TOKENS = 40_000;
 
@@ -18,7 +19,7 @@ export const DEFAULT_DIGEST_TOKENS = 40_000;
 export function diffDigest(options: { requirePlan: boolean }): ReviewScript {
   return {
     reads: { diff_spec: z.string(), plan_context: z.string() },
-    writes: { diff_text: z.string(), diff_omitted: z.array(z.unknown()), diff_error: z.string() },
+    writes: { diff_text: z.string(), diff_omitted: z.array(z.unknown()), diff_error: z.string(), secret_like_code: z.array(z.string()) },
     routes: options.requirePlan ? ["review", "no_plan", "diff_unreadable"] : ["review", "diff_unreadable"],
     run: async ({ state, context, signal }) => {
       // Plan conformance without a plan has nothing to check: no git, no model call, a blocking DIVERGES.
@@ -35,7 +36,8 @@ export function diffDigest(options: { requirePlan: boolean }): ReviewScript {
           ...plan.skipped.map((s) => `${s.path} (skipped: ${s.reason})`),
           ...plan.overBudget.map((o) => `${o.path} (over the diff budget: read it with the tools)`),
         ];
-        return { diff_text: plan.chunks[0]?.diff ?? "(no changes)", diff_omitted: omitted, diff_error: "", _next: "review" };
+        const secret_like_code = secretLikeCodeLines(files, plan.skipped);
+        return { diff_text: plan.chunks[0]?.diff ?? "(no changes)", diff_omitted: omitted, diff_error: "", secret_like_code, _next: "review" };
       } catch (error) {
         if (signal.aborted) throw error;
         // One line: it lands on the lane's verdict line.

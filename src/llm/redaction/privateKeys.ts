@@ -29,7 +29,8 @@ export function opensPrivateKeyBlock(line: string): boolean {
  * the joining `+` or `,` are cut off in code: as optional runs at both ends
  * of one pattern they would backtrack against each other.
  */
-const PEM_BODY_TEXT = /^["'`]?[A-Za-z0-9+/=]*(?:\\r)?(?:\\n)?["'`]?$/;
+// `=` only as base64's closing padding or OpenPGP's `=` checksum line: `PATH=/tmp/x` after a BEGIN line is code.
+const PEM_BODY_TEXT = /^["'`]?(?:[A-Za-z0-9+/]*={0,2}|=[A-Za-z0-9+/]{4})(?:\\r)?(?:\\n)?["'`]?$/;
 /** RFC 1421 and OpenPGP armor headers, which may follow the BEGIN line. */
 const PEM_HEADER_TEXT = /^["'`]?(?:Proc-Type|DEK-Info|Version|Comment|Hash|Charset): /;
 

@@ -18,13 +18,17 @@
 import { AWS_ACCESS_KEY_MARK, redactionMark } from "./marks.js";
 import { PEM_BEGIN, PEM_END } from "./privateKeys.js";
 import { atomicRun, atTokenStart, caseless } from "./regexParts.js";
+import { hasCodeCharacters, isIdentifier, isPlaceholder, looksLikeExpression } from "./valueShape.js";
+
+/** What to do with a candidate token: redact it, keep it, or keep it and report it as looking like a secret and like code. */
+export type TokenVerdict = "redact" | "keep" | "code";
 
 interface ShapeRule {
   label: string;
   /** Global regex. Text matched by a group named `keep` is kept; the rest of the match is the token. */
   pattern: RegExp;
   /** Extra test on the candidate token, for shapes ordinary text can imitate. */
-  accept?: (token: string) => boolean;
+  accept?: (token: string) => TokenVerdict;
 }
 
 /** One character of an AWS secret access key, also percent-encoded (`/` as `%2F`, `+` as `%2B`). */
@@ -51,7 +55,7 @@ const SHAPE_RULES: readonly ShapeRule[] = [
   {
     label: "openai-key",
     pattern: new RegExp(`${atTokenStart("sk-", "[A-Za-z0-9_-]")}(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}`, "g"),
-    accept: mixesCaseAndDigits,
+    accept: (token) => (mixesCaseAndDigits(token) ? "redact" : "keep"),
   },
   { label: "aws-access-key", pattern: new RegExp(AWS_KEY_ID.source, "g") },
   {
@@ -76,9 +80,16 @@ const SHAPE_RULES: readonly ShapeRule[] = [
   { label: "google-api-key", pattern: /AIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
   { label: "gitlab-token", pattern: /glpat-[A-Za-z0-9_-]{20,}/g },
   // A password in a URL's userinfo (`https://deploy:S3cret@host/`, `postgres://app:pass@db`): the user stays.
-  { label: "url-password", pattern: /(?<keep>:\/\/[^\s/:@"'<>]{1,100}:)[^\s/@"'<>]{1,200}(?=@)/g },
-  // npm's auth settings in .npmrc-style text (`//registry/:_authToken=…`, `_auth=`, `_password=`).
-  { label: "npm-auth", pattern: /(?<keep>_(?:authToken|auth|password)[ \t]*=[ \t]*["']?)[^\s"'[]{6,}/g },
+  // A format placeholder (`{}`, `%s`, `${pw}`) is not a password; `.` is, so only code characters make it code.
+  {
+    label: "url-password",
+    pattern: /(?<keep>:\/\/[^\s/:@"'<>]{1,100}:)[^\s/@"'<>]{1,200}(?=@)/g,
+    // One or two characters (`u:p@`) is a test's dummy, no secret.
+    accept: (token) => (isPlaceholder(token) || token.length < 3 ? "keep" : hasCodeCharacters(token) ? "code" : "redact"),
+  },
+  // npm's auth settings (`//registry/:_authToken=…`, `_auth=`, `_password=`), outside a `.npmrc` only when
+  // the value is token-shaped: in code `url_auth = _basic_auth_str(…)` is an expression, never hidden.
+  { label: "npm-auth", pattern: /(?<keep>_(?:authToken|auth|password)[ \t]*=[ \t]*["']?)[^\s"'[]{6,}/g, accept: npmAuthValue },
   {
     label: "bearer-token",
     // RFC 6750's token68 charset: a template (`${token}`) or a concatenation is not a value.
@@ -86,8 +97,20 @@ const SHAPE_RULES: readonly ShapeRule[] = [
       `(?<keep>${caseless("authorization")}${QUOTE}[ \\t]*${ASSIGN}[ \\t]*${QUOTE}(?:${caseless("bearer")}|${caseless("basic")}|${caseless("token")})[ \\t]+)[A-Za-z0-9._~+/=-]{8,}`,
       "g",
     ),
+    // `Bearer self.token` and `Bearer accessToken` name a variable; `Basic dXNlcjpwYXNz` is base64, a value.
+    accept: (token) => (isIdentifier(token) ? "keep" : "redact"),
   },
 ];
+
+/** An npm auth value outside `.npmrc`: base64, a UUID or a token, at least eight characters, and no name or expression. */
+function npmAuthValue(token: string): TokenVerdict {
+  // A statement's own end (`_password = password;`) is not part of the value.
+  const value = token.replace(/[;,]$/, "");
+  if (value !== token) return npmAuthValue(value);
+  if (looksLikeExpression(token)) return "code";
+  if (isPlaceholder(token) || isIdentifier(token)) return "keep";
+  return /^[A-Za-z0-9+/=._~:-]{8,}$/.test(token) ? "redact" : "keep";
+}
 
 /**
  * An AWS secret access key has no prefix, so without a label it is recognised
@@ -99,7 +122,7 @@ const AWS_SECRET_BY_SHAPE: ShapeRule = {
   label: "aws-secret-key",
   // An escape right before the key is matched and kept, so most positions cost a one-character look-behind.
   pattern: new RegExp(`(?:(?<keep>${ESCAPE_BEFORE_AWS_SECRET})|(?<![A-Za-z0-9/+]))${AWS_SECRET_VALUE}`, "g"),
-  accept: (token) => /[A-Z]/.test(token) && /[a-z]/.test(token),
+  accept: (token) => (/[A-Z]/.test(token) && /[a-z]/.test(token) ? "redact" : "keep"),
 };
 
 /**
@@ -114,7 +137,10 @@ function mixesCaseAndDigits(token: string): boolean {
   return /[A-Z]/.test(body) && /[a-z]/.test(body) && /[0-9]/.test(body);
 }
 
-function applyRule(text: string, rule: ShapeRule): string {
+/** Tokens a rule kept because they read as code: the caller may report them. */
+type CodeSink = string[] | undefined;
+
+function applyRule(text: string, rule: ShapeRule, codeLike?: CodeSink): string {
   const mark = redactionMark(rule.label);
   rule.pattern.lastIndex = 0;
   return text.replace(rule.pattern, (...args: unknown[]) => {
@@ -124,7 +150,11 @@ function applyRule(text: string, rule: ShapeRule): string {
     const kept = typeof groups === "object" && groups !== null ? (groups as Record<string, string | undefined>).keep : undefined;
     const keep = kept ?? "";
     const token = match.slice(keep.length);
-    if (rule.accept && !rule.accept(token)) return match;
+    // Already a mark: an earlier rule hid it, and the mark's brackets are not code.
+    if (token.includes("[REDACTED:")) return match;
+    const verdict = rule.accept ? rule.accept(token) : "redact";
+    if (verdict === "code") codeLike?.push(token);
+    if (verdict !== "redact") return match;
     if (rule.label === "private-key") {
       // One mark per line of the block, so line numbers after it stay true.
       return token.replace(/[^\r\n]+/g, mark);
@@ -140,9 +170,19 @@ export function redactAwsSecretsByShape(text: string): string {
 
 /** Replaces every token shape in `text`; standalone AWS secret keys only next to an access key id. */
 export function redactTokenShapes(text: string): string {
-  if (!TRIGGER.test(text)) return text;
+  return scanTokenShapes(text).text;
+}
+
+/**
+ * redactTokenShapes, also returning the candidate tokens left in place
+ * because they read as code (`_auth=getattr(…)`): they look like a secret and
+ * like code, which the security lane is told about.
+ */
+export function scanTokenShapes(text: string): { text: string; codeLike: string[] } {
+  const codeLike: string[] = [];
+  if (!TRIGGER.test(text)) return { text, codeLike };
   let result = text;
-  for (const rule of SHAPE_RULES) result = applyRule(result, rule);
+  for (const rule of SHAPE_RULES) result = applyRule(result, rule, codeLike);
   if (result.includes(AWS_ACCESS_KEY_MARK)) result = redactAwsSecretsByShape(result);
-  return result;
+  return { text: result, codeLike };
 }

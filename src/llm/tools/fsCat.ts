@@ -38,7 +38,7 @@ export function createFsCatTool(sandbox: WorkspaceSandbox): ToolDefinition {
         if (bytesRead === 0) return "[empty file]";
         const text = new TextDecoder("utf-8").decode(buffer.subarray(0, bytesRead));
         // Line by line first, so a private key body is redacted exactly as fs_read redacts it.
-        const redactLine = createLineRedactor(sandbox.redact);
+        const redactLine = createLineRedactor(sandbox.redact, file.relPath);
         return sandbox.redact(text.split("\n").map(redactLine).join("\n"));
       } finally {
         await file.handle.close();

@@ -58,7 +58,7 @@ export function createFsReadTool(sandbox: WorkspaceSandbox): ToolDefinition {
       const file = await openWorkspaceFile(sandbox, userPath);
       try {
         if (await isBinaryFile(file.handle)) return sandbox.redact(binaryNotice(file.relPath, file.size));
-        const window = await readWindow(sandbox, file.handle, offset, limit, signal);
+        const window = await readWindow(sandbox, file.handle, offset, limit, signal, file.relPath);
         if (window.rows.length === 0) {
           if (window.stoppedBy === "budget") return sandbox.redact(beyondBudget(window, offset, file.relPath, file.size));
           if (window.linesSeen === 0) return "[empty file]";
@@ -83,13 +83,14 @@ interface Window {
   stoppedBy?: "limit" | "size" | "budget";
 }
 
-async function readWindow(sandbox: WorkspaceSandbox, handle: FileHandle, offset: number, limit: number, signal: AbortSignal): Promise<Window> {
+async function readWindow(sandbox: WorkspaceSandbox, handle: FileHandle, offset: number, limit: number, signal: AbortSignal, path: string): Promise<Window> {
   const window: Window = { rows: [], linesSeen: 0 };
   const maxChars = Math.min(sandbox.maxFileBytes, FS_READ_RESULT_CHARS);
   let chars = 0;
   let capped = false;
   const lines = readShownLineBatches(handle, sandbox.redact, {
     signal,
+    path,
     maxBytes: FS_READ_SCAN_BYTES,
     // A line the budget cuts in two is not shown as if it were whole.
     wholeLinesOnly: true,

@@ -41,6 +41,8 @@ export interface ReadLinesOptions {
   signal?: AbortSignal;
   /** Called with the bytes read so far after every chunk. */
   onBytes?: (bytesRead: number) => void;
+  /** The file's workspace path: a config file's secret values are redacted too (createLineRedactor). */
+  path?: string;
 }
 
 /**
@@ -118,7 +120,7 @@ export function showLine(text: string, cut: boolean): string {
  * cut. Line numbers are positions in this sequence, counting from 1.
  */
 export async function* readShownLineBatches(handle: FileHandle, redact: Redactor, options: ReadLinesOptions = {}): AsyncGenerator<string[]> {
-  const redactLine = createLineRedactor(redact);
+  const redactLine = createLineRedactor(redact, options.path);
   for await (const batch of readRawLineBatches(handle, options)) {
     yield batch.map((raw) => {
       const redacted = redactLine(raw.text);

@@ -148,7 +148,7 @@ export async function searchWorkspace(sandbox: WorkspaceSandbox, regex: RegExp, 
         }
         result.filesScanned += 1;
         let lineNo = 0;
-        const lines = readShownLineBatches(file.handle, sandbox.redact, { maxBytes: remaining, signal: options.signal });
+        const lines = readShownLineBatches(file.handle, sandbox.redact, { maxBytes: remaining, signal: options.signal, path: candidate.relPath });
         for await (const shown of lines) {
           for (const text of shown) {
             lineNo += 1;

@@ -23,7 +23,7 @@ export async function readWorkspaceLine(sandbox: WorkspaceSandbox, relPath: stri
   try {
     if (await isBinaryFile(file.handle)) return undefined;
     let seen = 0;
-    for await (const batch of readShownLineBatches(file.handle, sandbox.redact, { signal })) {
+    for await (const batch of readShownLineBatches(file.handle, sandbox.redact, { signal, path: relPath })) {
       if (seen + batch.length >= lineNo) return batch[lineNo - seen - 1];
       seen += batch.length;
     }
@@ -49,7 +49,7 @@ export async function readWorkspaceLines(sandbox: WorkspaceSandbox, relPath: str
     if (await isBinaryFile(file.handle)) return [];
     const lines: string[] = [];
     let seen = 0;
-    for await (const batch of readShownLineBatches(file.handle, sandbox.redact, { signal })) {
+    for await (const batch of readShownLineBatches(file.handle, sandbox.redact, { signal, path: relPath })) {
       for (const line of batch) {
         seen++;
         if (seen >= from) lines.push(line);
