@@ -6,7 +6,7 @@
  */
 import type OpenAI from "openai";
 import { GauntletError } from "../engine/errors.js";
-import { azureRoute } from "./providers/azure.js";
+import { azureRoute, isAzureHost } from "./providers/azure.js";
 import type { StructuredSetting, ToolsSetting } from "./providers/capabilities.js";
 import { providerClients } from "./providers/client.js";
 import { loadSdk } from "./sdk.js";
@@ -154,7 +154,8 @@ export async function createModelClient(config: EndpointConfig): Promise<OpenAI>
   if (route.kind === "classic" && apiKey) {
     return new AzureOpenAI({ ...common, apiKey, apiVersion: route.apiVersion, baseURL: route.baseURL, defaultHeaders: { ...config.headers } });
   }
-  const azureV1 = route.kind === "v1" && apiKey ? { "api-key": apiKey } : {};
+  // Azure's v1 route takes the key as a bearer token too; its `api-key` header is sent to Azure's own hosts only.
+  const azureV1 = route.kind === "v1" && apiKey && isAzureHost(new URL(route.baseURL).hostname) ? { "api-key": apiKey } : {};
   return new OpenAI({
     ...common,
     // The SDK refuses to start without a key; keyless endpoints (Ollama, vLLM)

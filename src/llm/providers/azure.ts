@@ -13,7 +13,7 @@
  *
  * `?api-version=` in the URL counts as the version (an explicit setting wins).
  * The classic route sends the key as `api-key` (the SDK's AzureOpenAI); the v1
- * route sends it as `api-key` as well as a bearer token, both of which v1 takes.
+ * route as a bearer token, which v1 takes, and as `api-key` to Azure's own hosts.
  */
 
 export type AzureRoute =

@@ -5,7 +5,8 @@
  *   - Gemini: a JSON array of `{error: {code, message, status}}`;
  *   - Mistral and vLLM: `{"object": "error", "message", "type", "code"}`;
  *   - Ollama and some gateways: `{"error": "text"}`;
- *   - FastAPI-based servers: `{"detail": …}`; others a top-level `message`.
+ *   - FastAPI-based servers: `{"detail": …}`; others a top-level `message`;
+ *   - Cloudflare's API envelope: `{"success": false, "errors": [{code, message}]}`.
  * OpenRouter reports a failure after generation started as HTTP 200 whose
  * body carries `error` and no choices (see completionError).
  */
@@ -35,6 +36,7 @@ export function providerError(body: unknown): ProviderError | undefined {
     const message = textOf(nested.message) ?? JSON.stringify(nested);
     return withCodes({ message }, nested);
   }
+  if (Array.isArray(record.errors) && record.errors.length > 0) return providerError(record.errors[0]);
   const message = textOf(record.message) ?? textOf(record.detail);
   return message === undefined ? undefined : withCodes({ message }, record);
 }
