@@ -1,9 +1,9 @@
 /**
  * Prompt tokens served from the provider's cache, from whichever field the
  * provider documents:
- *   - `prompt_tokens_details.cached_tokens`: OpenAI, Azure OpenAI, xAI, Groq, Gemini, OpenRouter, vLLM (with prompt-token details on);
+ *   - `prompt_tokens_details.cached_tokens`: OpenAI and Azure OpenAI, and the providers that follow it (OpenRouter, xAI, LiteLLM…);
  *   - `prompt_cache_hit_tokens`: DeepSeek (api-docs.deepseek.com/guides/kv_cache);
- *   - `cached_tokens` at the top level of `usage`: Moonshot (Kimi) and Together's cached usage.
+ *   - `cached_tokens` at the top level of `usage`, as some OpenAI-compatible servers put it.
  * The first valid field wins; none means no cached tokens were reported.
  */
 export function cachedTokensOf(usage: unknown): number | undefined {

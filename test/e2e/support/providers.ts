@@ -318,7 +318,19 @@ export const PROVIDERS: ProviderEmulation[] = [
   // Together, Fireworks, Cerebras, xAI: OpenAI's request shape with json_schema and tools (docs/providers.md cites each).
   { name: "Together AI", basePath: "/v1", model: "meta-llama/Llama-3.3-70B-Instruct-Turbo", failedCalls: 0, handle: passThrough },
   { name: "Fireworks AI", basePath: "/inference/v1", model: "accounts/fireworks/models/llama-v3p3-70b-instruct", failedCalls: 0, handle: passThrough },
-  { name: "Cerebras", basePath: "/v1", model: "llama-3.3-70b", failedCalls: 0, handle: passThrough },
+  {
+    // Cerebras answers 400 to frequency_penalty, presence_penalty, logit_bias, parallel_tool_calls and service_tier
+    // (inference-docs.cerebras.ai, OpenAI compatibility): the run sends none of them.
+    name: "Cerebras",
+    basePath: "/v1",
+    model: "llama-3.3-70b",
+    failedCalls: 0,
+    handle: (request, model) => {
+      const refused = ["frequency_penalty", "presence_penalty", "logit_bias", "parallel_tool_calls", "service_tier"].find((key) => key in (request.body ?? {}));
+      if (refused) return error(400, { message: `${refused} is not supported`, type: "invalid_request_error", param: refused, code: "wrong_api_format" });
+      return model(request);
+    },
+  },
   {
     name: "xAI",
     basePath: "/v1",
