@@ -82,6 +82,7 @@ export class OpenAiLlmRunner implements LlmRunner {
   /** The endpoint's breaker, rate-limit pause and retry budget: one runner serves one run, so they are run-wide. */
   private readonly guard: EndpointGuard;
   private readonly capabilities: CapabilityRegistry;
+  private readonly refusalsSaid = new Set<string>();
 
   constructor(private readonly options: OpenAiLlmRunnerOptions) {
     this.client = createModelClient(options.endpoint);
@@ -182,7 +183,11 @@ export class OpenAiLlmRunner implements LlmRunner {
           if (refused === undefined) throw error;
           const what = refused === "tools" ? "tools" : `structured output ${caps.structured}`;
           if (!this.stepDown(attempt, refused, `refused ${what} (${messageOf(error)})`)) {
-            throw capabilityFault(attempt.label, refused, what, scrubSecrets(messageOf(error), this.secrets));
+            const fault = capabilityFault(attempt.label, refused, what, scrubSecrets(messageOf(error), this.secrets));
+            // Said once per capability: a lane's report shows that its node failed, this says why and what to set.
+            if (!this.refusalsSaid.has(what)) attempt.context.logger.warn(fault.message);
+            this.refusalsSaid.add(what);
+            throw fault;
           }
         }
       } finally {

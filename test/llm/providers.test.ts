@@ -70,7 +70,11 @@ describe("structured output negotiation", () => {
 
   it("a pinned mode is never stepped down: the refusal is a fault naming the setting", async () => {
     h.server.enqueue(DEEPSEEK_400);
-    const error = (await rejectionOf(h.runnerWith({ endpoint: { structuredOutput: "json_schema" } }).run(makeRequest({ outputSchema: schema }), makeRunContext()))) as NodeFault;
+    const logger = recordingLogger();
+    const error = (await rejectionOf(
+      h.runnerWith({ endpoint: { structuredOutput: "json_schema" } }).run(makeRequest({ outputSchema: schema }), makeRunContext({ logger })),
+    )) as NodeFault;
+    expect(logger.lines).toEqual([error.message]);
     expect(error.message).toMatch(
       /does not accept structured output json_schema \(400 This response_format type is unavailable now\); set structured-output to auto, json_object or instructions \(the action input structured-output, models.structured_output in the configuration, or --structured-output\)/,
     );
