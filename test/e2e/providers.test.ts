@@ -205,9 +205,10 @@ describe("the built CLI against each provider's emulation: the plain model's ver
     const run = await reviewWith(deepseek, 100, ["--structured-output", "json_schema"]);
     expect(run.code, run.stderr).toBe(1);
     expect(run.result.verdict).toBe("BLOCKED");
-    // Nothing stepped down: every structured request kept json_schema, and none succeeded. (The fault's text, naming
-    // the setting, is the node's: test/llm/providers.test.ts holds it.)
+    // Nothing stepped down: every structured request kept json_schema, and none succeeded.
     expect(run.stderr).not.toMatch(/going on with structured output/);
+    // The node's fault says why and what to set, once, beside the report.
+    expect(run.stderr.match(/does not accept structured output json_schema \(400 This response_format type is unavailable now\); set structured-output to auto/g)).toHaveLength(1);
     const structured = seen.requests.filter((r) => r.body?.response_format);
     expect(structured.length).toBeGreaterThan(0);
     expect(structured.every((r) => r.body.response_format.type === "json_schema")).toBe(true);
