@@ -3,6 +3,8 @@ export const MODEL_FLAGS = {
   "base-url": { type: "string" },
   model: { type: "string" },
   "api-version": { type: "string" },
+  "structured-output": { type: "string" },
+  tools: { type: "string" },
   budget: { type: "string" },
   trace: { type: "string" },
   "project-dir": { type: "string" },

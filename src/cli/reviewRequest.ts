@@ -46,7 +46,7 @@ export function cliReviewRequest(
     extraContext: "",
     timeoutSeconds: timeoutSeconds(flags["timeout-minutes"]) ?? 30 * 60,
     // The key and URL from the flags and environment; the models and prices as the action assembles them.
-    endpoint: { ...endpoint, ...endpointFor(review.config, { model: flags.model }) },
+    endpoint: { ...endpoint, ...endpointFor(review.config, { ...endpoint, model: flags.model }) },
     ...(review.settings.budget ? { budget: review.settings.budget } : {}),
     ...(flags.trace ? { traceFile: resolve(io.cwd, flags.trace) } : {}),
     ...(io.signal ? { signal: io.signal } : {}),

@@ -1,10 +1,14 @@
 /**
  * Where the model lives and which model each node uses. One EndpointConfig
- * serves every OpenAI-compatible endpoint: OpenAI, Azure OpenAI (classic,
- * with `api-version`), OpenRouter, vLLM, Ollama, LiteLLM.
+ * serves every OpenAI-compatible endpoint: OpenAI, Azure OpenAI (classic
+ * with `api-version`, and v1), DeepSeek, Gemini, Anthropic, OpenRouter, vLLM,
+ * Ollama, LiteLLM and the others in docs/providers.md.
  */
 import type OpenAI from "openai";
 import { GauntletError } from "../engine/errors.js";
+import { azureRoute, isAzureHost } from "./providers/azure.js";
+import type { StructuredSetting, ToolsSetting } from "./providers/capabilities.js";
+import { providerClients } from "./providers/client.js";
 import { loadSdk } from "./sdk.js";
 
 export const OPENAI_BASE_URL = "https://api.openai.com/v1";
@@ -31,10 +35,12 @@ export interface EndpointConfig {
   nodeModels?: Record<string, string>;
   /** Extra headers sent with every request (gateway routing, tenancy…). */
   headers?: Record<string, string>;
-  /** Set for classic Azure OpenAI: sends `api-version` and routes by deployment. */
+  /** Set for classic Azure OpenAI: sends `api-version` and routes by deployment (never sent on Azure's v1 route). */
   apiVersion?: string;
-  /** `json_object` for endpoints without `json_schema` support. Default `json_schema`. */
-  structuredOutput?: "json_schema" | "json_object";
+  /** Pins the structured-output mode; `auto` (the default) negotiates json_schema → json_object → instructions. */
+  structuredOutput?: StructuredSetting;
+  /** Pins tool use; `auto` (the default) goes on without tools when the endpoint refuses them. */
+  tools?: ToolsSetting;
   /** Turns tokens into a cost estimate, per model. */
   priceTable?: PriceTable;
   /**
@@ -107,7 +113,14 @@ export function assertEndpointUsable(config: EndpointConfig, nodes?: ModelSelect
   if (!nonEmpty(config.apiKey) && isOpenAiHosted(config.baseURL)) {
     fail("ENDPOINT_NO_KEY", "no API key for api.openai.com: set OPENAI_API_KEY, or point --base-url at another endpoint");
   }
-  if (nonEmpty(config.apiVersion) && !nonEmpty(config.apiKey)) {
+  const route = azureRoute(config.baseURL, nonEmpty(config.apiVersion));
+  if (route.kind === "classic-unversioned") {
+    fail(
+      "ENDPOINT_NO_API_VERSION",
+      "the base URL is an Azure OpenAI deployment, which needs an API version: set the action input api-version, models.api_version in the configuration, --api-version or OPENAI_API_VERSION (or use the …/openai/v1 base URL, which needs none)",
+    );
+  }
+  if (route.kind === "classic" && !nonEmpty(config.apiKey)) {
     fail("ENDPOINT_NO_KEY", "Azure OpenAI (api-version set) needs an API key: set OPENAI_API_KEY");
   }
   if (nodes === undefined) {
@@ -127,8 +140,9 @@ export function assertEndpointUsable(config: EndpointConfig, nodes?: ModelSelect
  * The SDK is evaluated here, with the first client (sdk.ts).
  */
 export async function createModelClient(config: EndpointConfig): Promise<OpenAI> {
-  const { default: OpenAI, AzureOpenAI } = await loadSdk();
+  const { OpenAI, AzureOpenAI } = providerClients(await loadSdk());
   const apiKey = nonEmpty(config.apiKey);
+  const route = azureRoute(config.baseURL ?? OPENAI_BASE_URL, nonEmpty(config.apiVersion));
   const common = {
     maxRetries: 0,
     timeout: config.requestTimeoutMs ?? 30 * 60_000,
@@ -137,22 +151,18 @@ export async function createModelClient(config: EndpointConfig): Promise<OpenAI>
     organization: null,
     project: null,
   };
-  if (nonEmpty(config.apiVersion) && apiKey) {
-    return new AzureOpenAI({
-      ...common,
-      apiKey,
-      apiVersion: config.apiVersion,
-      baseURL: config.baseURL ?? OPENAI_BASE_URL,
-      defaultHeaders: { ...config.headers },
-    });
+  if (route.kind === "classic" && apiKey) {
+    return new AzureOpenAI({ ...common, apiKey, apiVersion: route.apiVersion, baseURL: route.baseURL, defaultHeaders: { ...config.headers } });
   }
+  // Azure's v1 route takes the key as a bearer token too; its `api-key` header is sent to Azure's own hosts only.
+  const azureV1 = route.kind === "v1" && apiKey && isAzureHost(new URL(route.baseURL).hostname) ? { "api-key": apiKey } : {};
   return new OpenAI({
     ...common,
     // The SDK refuses to start without a key; keyless endpoints (Ollama, vLLM)
     // get a placeholder that the null Authorization header below never sends.
     apiKey: apiKey ?? "no-key",
-    baseURL: config.baseURL ?? OPENAI_BASE_URL,
-    defaultHeaders: { ...config.headers, ...(apiKey ? {} : { Authorization: null }) },
+    baseURL: route.kind === "v1" ? route.baseURL : (config.baseURL ?? OPENAI_BASE_URL),
+    defaultHeaders: { ...config.headers, ...azureV1, ...(apiKey ? {} : { Authorization: null }) },
   });
 }
 

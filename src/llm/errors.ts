@@ -100,7 +100,8 @@ function statusFault(error: APIError, label: string, scrub: (text: string) => st
     return new NodeFault("auth", scrub(`${label}: the endpoint refused the credentials (${detail}); check OPENAI_API_KEY and the base URL`), false);
   }
   if (status === 404) {
-    return new NodeFault("model", scrub(`${label}: not found (${detail}); check the model name and the base URL`), false);
+    const azure = "; on Azure OpenAI, the model is the deployment name, and the classic …/openai/deployments route needs an API version (action input api-version, models.api_version, --api-version or OPENAI_API_VERSION)";
+    return new NodeFault("model", scrub(`${label}: not found (${detail}); check the model name and the base URL${azure}`), false);
   }
   return new NodeFault("model", scrub(`${label}: the endpoint rejected the request (${detail})`), false);
 }
@@ -151,6 +152,20 @@ export function contentFilterFault(label: string): NodeFault {
 
 export function emptyReplyFault(label: string): NodeFault {
   return new NodeFault("model", `${label}: the endpoint returned no choices`, true);
+}
+
+/** A 200 reply that carries the provider's error instead of choices; another attempt may succeed. */
+export function providerFailureFault(label: string, message: string): NodeFault {
+  return new NodeFault("model", `${label}: the endpoint reported a failure instead of a reply: ${clip(message)}`, true);
+}
+
+/** The endpoint refused a capability that a setting pins: the fault names the setting that fixes it. */
+export function capabilityFault(label: string, capability: "structured" | "tools", what: string, detail: string): NodeFault {
+  const fix =
+    capability === "tools"
+      ? "set tools to auto or off (the action input tools, models.tools in the configuration, or --tools)"
+      : "set structured-output to auto, json_object or instructions (the action input structured-output, models.structured_output in the configuration, or --structured-output)";
+  return new NodeFault("model", `${label}: the endpoint does not accept ${what} (${clip(detail)}); ${fix}`, false);
 }
 
 export function schemaFault(label: string, validationError: string): NodeFault {

@@ -18,10 +18,25 @@ import { messageOf, NodeFault } from "../engine/errors.js";
 import { createDocumentRedactor, createRedactor, type Redactor } from "./redact.js";
 import type { ToolDefinition } from "./tools/types.js";
 import { costOf, createModelClient, resolveModel, type EndpointConfig } from "./endpoint.js";
-import { contentFilterFault, emptyReplyFault, refusalFault, schemaFault, scrubSecrets, toNodeFault, truncatedFault, type FaultScope } from "./errors.js";
+import {
+  capabilityFault,
+  contentFilterFault,
+  emptyReplyFault,
+  providerFailureFault,
+  refusalFault,
+  schemaFault,
+  scrubSecrets,
+  toNodeFault,
+  truncatedFault,
+  type FaultScope,
+} from "./errors.js";
+import { CapabilityRegistry, type EndpointCapabilities } from "./providers/capabilities.js";
+import { completionError } from "./providers/errorBody.js";
+import { rejectedCapability, type Capability } from "./providers/rejections.js";
+import { cachedTokensOf } from "./providers/usageFields.js";
 import { retryPolicy, withRetry, type RetryOptions, type RetryPolicy } from "./retry.js";
 import { EndpointGuard } from "./transport/endpointGuard.js";
-import { parseStructuredReply, repairPrompt, structuredOutputPlan, type StructuredOutputPlan } from "./structured.js";
+import { isNotJson, parseStructuredReply, repairPrompt, structuredOutputPlan, type StructuredOutputPlan } from "./structured.js";
 import { ToolArgumentValidators, ToolLoop } from "./toolLoop.js";
 import { addUsage, emptyUsage, type Budget, type UsageMeter } from "./usage.js";
 
@@ -48,6 +63,9 @@ interface Attempt {
   label: string;
   model: string;
   signal: AbortSignal;
+  /** What this endpoint and model accept, as negotiated so far in the run. */
+  capabilities: EndpointCapabilities;
+  /** The structured-output plan of the last request sent. */
   plan?: StructuredOutputPlan;
   usage: Usage;
 }
@@ -63,6 +81,8 @@ export class OpenAiLlmRunner implements LlmRunner {
   private readonly redactDocument: Redactor;
   /** The endpoint's breaker, rate-limit pause and retry budget: one runner serves one run, so they are run-wide. */
   private readonly guard: EndpointGuard;
+  private readonly capabilities: CapabilityRegistry;
+  private readonly refusalsSaid = new Set<string>();
 
   constructor(private readonly options: OpenAiLlmRunnerOptions) {
     this.client = createModelClient(options.endpoint);
@@ -70,6 +90,10 @@ export class OpenAiLlmRunner implements LlmRunner {
     this.client.catch(() => {});
     this.policy = retryPolicy(options.retry);
     this.guard = EndpointGuard.forBaseURL(options.endpoint.baseURL, options.retry);
+    this.capabilities = new CapabilityRegistry({
+      ...(options.endpoint.structuredOutput ? { structuredOutput: options.endpoint.structuredOutput } : {}),
+      ...(options.endpoint.tools ? { tools: options.endpoint.tools } : {}),
+    });
     this.secrets = options.endpoint.apiKey ? [options.endpoint.apiKey] : [];
     this.redact = options.redact ?? createRedactor(this.secrets);
     this.redactDocument = createDocumentRedactor(this.redact);
@@ -91,9 +115,7 @@ export class OpenAiLlmRunner implements LlmRunner {
       if (budget?.needsPrices && this.options.endpoint.priceTable?.[model] === undefined) {
         throw new NodeFault("budget", `${label}: a cost budget is set but model "${model}" has no price; add it to the price table`, false);
       }
-      const schema = request.outputSchema?.schema;
-      const plan = schema && structuredOutputPlan(schema, this.options.endpoint.structuredOutput ?? "json_schema", request.node);
-      const attempt: Attempt = { request, context, label, model, signal, plan, usage: emptyUsage() };
+      const attempt: Attempt = { request, context, label, model, signal, capabilities: this.capabilities.for(model), usage: emptyUsage() };
       return await this.runAttempt(attempt);
     } catch (error) {
       throw toNodeFault(error, scope);
@@ -114,7 +136,7 @@ export class OpenAiLlmRunner implements LlmRunner {
       shortenAnswered: this.options.shortenAnsweredToolResults?.(request) ?? false,
       toolsOnRequest: request.toolsOnRequest ?? false,
     });
-    const system = [request.instructions, attempt.plan?.systemAddendum, dataBlockInstruction(context.dataNonce)]
+    const system = [request.instructions, dataBlockInstruction(context.dataNonce)]
       .filter((part) => part !== undefined && part.trim() !== "")
       .join("\n\n");
     // A secret committed by mistake (or the run's own key) must not be shipped to a model provider in the
@@ -128,7 +150,9 @@ export class OpenAiLlmRunner implements LlmRunner {
 
     let reply = parseStructuredReply(text, request.outputSchema);
     if (!reply.ok) {
-      messages.push({ role: "assistant", content: text }, { role: "user", content: repairPrompt(reply.error) });
+      // Prose under json_schema means the endpoint ignored response_format (Anthropic's compatibility layer does): stop relying on it.
+      if (attempt.plan?.mode === "json_schema" && isNotJson(text)) this.stepDown(attempt, "structured", "ignored response_format (the reply was not JSON)");
+      messages.push({ role: "assistant", content: text }, { role: "user", content: repairPrompt(reply.error, request.outputSchema.schema) });
       loop.allowOneMoreTurn();
       reply = parseStructuredReply(await loop.answer(messages), request.outputSchema);
       if (!reply.ok) throw schemaFault(label, reply.error);
@@ -136,8 +160,54 @@ export class OpenAiLlmRunner implements LlmRunner {
     return { output: reply.value, usage: attempt.usage };
   }
 
-  /** One chat completion, retried on transient failures, metered, and checked for refusals and cut-offs. */
+  /**
+   * One model turn with the capabilities negotiated so far: a request the
+   * endpoint refuses for a capability it lacks is sent again one step down
+   * (see providers/capabilities.ts); a pinned capability's refusal is a fault.
+   */
   private async turn(attempt: Attempt, messages: ChatCompletionMessageParam[], tools: ChatCompletionFunctionTool[]): Promise<ChatCompletionMessage> {
+    const caps = attempt.capabilities;
+    const schema = attempt.request.outputSchema?.schema;
+    for (;;) {
+      const release = await caps.admit(schema !== undefined, tools.length > 0, attempt.signal);
+      try {
+        const uses = caps.uses(schema !== undefined, tools.length > 0);
+        attempt.plan = schema && structuredOutputPlan(schema, caps.structured, attempt.request.node);
+        const offered = caps.tools ? tools : [];
+        try {
+          const message = await this.send(attempt, withSchemaInstructions(messages, attempt.plan), offered);
+          caps.confirm(uses);
+          return message;
+        } catch (error) {
+          const refused = rejectedCapability(error, { structured: attempt.plan?.responseFormat !== undefined, tools: offered.length > 0 });
+          if (refused === undefined) throw error;
+          const what = refused === "tools" ? "tools" : `structured output ${caps.structured}`;
+          if (!this.stepDown(attempt, refused, `refused ${what} (${messageOf(error)})`)) {
+            const fault = capabilityFault(attempt.label, refused, what, scrubSecrets(messageOf(error), this.secrets));
+            // Said once per capability: a lane's report shows that its node failed, this says why and what to set.
+            if (!this.refusalsSaid.has(what)) attempt.context.logger.warn(fault.message);
+            this.refusalsSaid.add(what);
+            throw fault;
+          }
+        }
+      } finally {
+        release();
+      }
+    }
+  }
+
+  /** Steps a capability down for the rest of the run and says so; false when it is pinned. */
+  private stepDown(attempt: Attempt, capability: Capability, why: string): boolean {
+    const now = attempt.capabilities.stepDown(capability);
+    if (now === undefined) return false;
+    const effect = capability === "tools" ? "; reviews rely on the diff and context they are shown, verifiers on the cited excerpt" : "";
+    const message = `${attempt.label}: the model endpoint ${why}; going on with ${now} for model ${attempt.model} for the rest of the run${effect}`;
+    attempt.context.logger.warn(scrubSecrets(message, this.secrets));
+    return true;
+  }
+
+  /** One chat completion, retried on transient failures, metered, and checked for refusals and cut-offs. */
+  private async send(attempt: Attempt, messages: ChatCompletionMessageParam[], tools: ChatCompletionFunctionTool[]): Promise<ChatCompletionMessage> {
     const { request, context, label, model, signal } = attempt;
     this.options.budget?.assertAvailable();
     const body: ChatCompletionCreateParamsNonStreaming = {
@@ -145,7 +215,7 @@ export class OpenAiLlmRunner implements LlmRunner {
       messages,
       ...(tools.length > 0 ? { tools } : {}),
       ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
-      ...(attempt.plan ? { response_format: attempt.plan.responseFormat } : {}),
+      ...(attempt.plan?.responseFormat ? { response_format: attempt.plan.responseFormat } : {}),
     };
     const headers = {
       "X-Gauntlet-Node": headerValue(label),
@@ -162,6 +232,9 @@ export class OpenAiLlmRunner implements LlmRunner {
     });
 
     this.meter(attempt, completion.usage);
+    // OpenRouter reports a failure after generation started as HTTP 200 carrying `error` and no choices.
+    const failure = completionError(completion);
+    if (failure !== undefined) throw providerFailureFault(label, scrubSecrets(failure, this.secrets));
     const choice = completion.choices?.[0];
     if (choice === undefined) throw emptyReplyFault(label);
     if (choice.message.refusal) throw refusalFault(label, choice.message.refusal);
@@ -172,7 +245,7 @@ export class OpenAiLlmRunner implements LlmRunner {
 
   /** Records a call's usage, then charges the budget; the call that crosses it fails too. */
   private meter(attempt: Attempt, reported: OpenAI.CompletionUsage | undefined): void {
-    const cached = reported?.prompt_tokens_details?.cached_tokens;
+    const cached = cachedTokensOf(reported);
     const tokens = {
       promptTokens: reported?.prompt_tokens ?? 0,
       completionTokens: reported?.completion_tokens ?? 0,
@@ -203,6 +276,13 @@ export class OpenAiLlmRunner implements LlmRunner {
       return tool;
     });
   }
+}
+
+/** The conversation as sent: the schema appended to the system message when the endpoint takes it there. */
+function withSchemaInstructions(messages: ChatCompletionMessageParam[], plan: StructuredOutputPlan | undefined): ChatCompletionMessageParam[] {
+  const [system, ...rest] = messages;
+  if (!plan?.systemAddendum || system?.role !== "system" || typeof system.content !== "string") return messages;
+  return [{ role: "system", content: `${system.content}\n\n${plan.systemAddendum}` }, ...rest];
 }
 
 /** Header values must be visible ASCII; graph and node names from YAML may not be. */

@@ -1,20 +1,25 @@
 /**
  * Structured output: what to ask the endpoint for, and how to judge the reply.
- * The endpoint gets the strict form of the schema (or, in json_object mode,
- * the schema pasted into the system prompt); the reply is validated with the
- * engine's validator for the schema as written, never the strict form.
+ * The endpoint gets the strict form of the schema (or, in json_object and
+ * instructions modes, the schema pasted into the system prompt); the reply is
+ * validated with the engine's validator for the schema as written, never the
+ * strict form, whatever the mode.
  */
 import type { ResponseFormatJSONObject, ResponseFormatJSONSchema } from "openai/resources/shared";
 import type { LlmRequest } from "../engine/context.js";
 import { schemaErrorsText } from "../engine/jsonSchema.js";
+import type { StructuredMode } from "./providers/capabilities.js";
+import { stripThinking } from "./providers/reasoning.js";
 import { dropAbsentOptionals, toStrictSchema, type StrictSchema } from "./strictSchema.js";
 
 export type OutputSchema = NonNullable<LlmRequest["outputSchema"]>;
-export type StructuredOutputMode = "json_schema" | "json_object";
+export type StructuredOutputMode = StructuredMode;
 
 export interface StructuredOutputPlan {
-  responseFormat: ResponseFormatJSONSchema | ResponseFormatJSONObject;
-  /** Appended to the system message (json_object mode carries the schema there). */
+  mode: StructuredOutputMode;
+  /** Absent in instructions mode: the endpoint is sent no response_format at all. */
+  responseFormat?: ResponseFormatJSONSchema | ResponseFormatJSONObject;
+  /** Appended to the system message (json_object and instructions modes carry the schema there). */
   systemAddendum?: string;
 }
 
@@ -31,19 +36,22 @@ export function strictFormOf(schema: Record<string, unknown>): StrictSchema {
 }
 
 export function structuredOutputPlan(schema: Record<string, unknown>, mode: StructuredOutputMode, name: string): StructuredOutputPlan {
-  if (mode === "json_object") {
-    return {
-      responseFormat: { type: "json_object" },
-      systemAddendum: `Reply with one JSON object, and nothing else, that conforms to this JSON Schema:\n${JSON.stringify(schema)}`,
-    };
+  if (mode !== "json_schema") {
+    return { mode, ...(mode === "json_object" ? { responseFormat: { type: "json_object" } } : {}), systemAddendum: schemaInstruction(schema) };
   }
   const strict = strictFormOf(schema);
   return {
+    mode,
     responseFormat: {
       type: "json_schema",
       json_schema: { name: schemaName(name), strict: strict.strict, schema: strict.schema },
     },
   };
+}
+
+/** The schema in words, for endpoints that do not take it as response_format. */
+export function schemaInstruction(schema: Record<string, unknown>): string {
+  return `Reply with one JSON object, and nothing else, that conforms to this JSON Schema:\n${JSON.stringify(schema)}`;
 }
 
 /** The response-format name allows [a-zA-Z0-9_-], at most 64 characters. */
@@ -58,7 +66,7 @@ export type StructuredReply = { ok: true; value: Record<string, unknown> } | { o
 export function parseStructuredReply(text: string, outputSchema: OutputSchema): StructuredReply {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(unfence(text));
+    parsed = JSON.parse(unfence(stripThinking(text)));
   } catch (error) {
     return { ok: false, error: `the reply is not valid JSON (${(error as Error).message})` };
   }
@@ -70,9 +78,26 @@ export function parseStructuredReply(text: string, outputSchema: OutputSchema): 
   return { ok: false, error: schemaErrorsText(outputSchema.validate.errors, "reply") };
 }
 
-/** The one repair turn: the exact validation error, and what to send instead. */
-export function repairPrompt(error: string): string {
-  return [`Your previous reply was rejected: ${error}.`, "Reply again with only the corrected JSON object, matching the required schema exactly."].join("\n");
+/**
+ * The one repair turn: the exact validation error, and the schema itself, so
+ * the repair works even where the endpoint ignored response_format.
+ */
+export function repairPrompt(error: string, schema: Record<string, unknown>): string {
+  return [
+    `Your previous reply was rejected: ${error}.`,
+    "Reply again with only the corrected JSON object, matching this JSON Schema exactly:",
+    JSON.stringify(schema),
+  ].join("\n");
+}
+
+/** Whether a reply is not JSON at all (as opposed to JSON that breaks the schema). */
+export function isNotJson(text: string): boolean {
+  try {
+    JSON.parse(unfence(stripThinking(text)));
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 /** Models in JSON mode sometimes wrap the object in a Markdown code fence. */

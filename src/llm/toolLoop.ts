@@ -28,6 +28,7 @@ import { messageOf } from "../engine/errors.js";
 import { compilePrecheckedSchema, schemaErrorsText } from "../engine/jsonSchema.js";
 import type { ToolDefinition } from "./tools/types.js";
 import { toolLoopFault } from "./errors.js";
+import { assistantToolTurn, stripThinking } from "./providers/reasoning.js";
 import { REQUEST_TOOLS, ToolOffer } from "./toolOffer.js";
 
 /** One model request with the conversation so far; returns the assistant message. */
@@ -115,11 +116,12 @@ export class ToolLoop {
       this.turnsUsed++;
       const message = await this.options.turn(messages, this.offer.tools);
       const calls = message.tool_calls ?? [];
-      if (calls.length === 0) return message.content ?? "";
+      // A leading <think> block is reasoning, never the answer.
+      if (calls.length === 0) return stripThinking(message.content ?? "");
       this.offer.called(calls.map((call) => (call.type === "function" ? call.function.name : call.type)));
       if (this.turnsUsed >= this.turnLimit) throw toolLoopFault(this.options.label, this.options.maxIterations);
       this.shortenAnswered();
-      messages.push({ role: "assistant", content: message.content, tool_calls: calls });
+      messages.push(assistantToolTurn(message));
       // Tool calls in one turn are independent by the API's contract, so they run together.
       const results = await Promise.all(calls.map((call) => this.runCall(call)));
       this.options.signal.throwIfAborted();

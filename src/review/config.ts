@@ -6,6 +6,7 @@
 import { parse } from "yaml";
 import { z } from "zod";
 import { GauntletError } from "../engine/errors.js";
+import { STRUCTURED_SETTINGS, TOOLS_SETTINGS } from "../llm/providers/capabilities.js";
 import { parseBudget } from "./budgetSpec.js";
 import { normalizeLanes } from "./gauntlet/lanes.js";
 
@@ -24,6 +25,12 @@ export const configSchema = z
         graphs: z.record(z.string(), z.string().min(1)).optional(),
         /** Model per `graph/node`. */
         nodes: z.record(z.string(), z.string().min(1)).optional(),
+        /** Classic Azure OpenAI's API version (docs/providers.md); an action input or CLI flag wins. */
+        api_version: z.string().min(1).optional(),
+        /** Pins the structured-output mode instead of negotiating it (auto). */
+        structured_output: z.enum(STRUCTURED_SETTINGS).optional(),
+        /** Pins tool use instead of negotiating it (auto). */
+        tools: z.enum(TOOLS_SETTINGS).optional(),
       })
       .strict()
       .optional(),

@@ -10,6 +10,7 @@
  * yaml), so `gauntlet plan` still starts fast.
  */
 import type { EndpointConfig } from "../llm/endpoint.js";
+import type { StructuredSetting, ToolsSetting } from "../llm/providers/capabilities.js";
 import type { BudgetLimits } from "../llm/usage.js";
 import { parseBudget } from "./budgetSpec.js";
 import type { GauntletConfig } from "./config.js";
@@ -68,16 +69,33 @@ function tighterBudget(floor: BudgetLimits | undefined, asked: BudgetLimits | un
   return { ...(maxTokens !== undefined ? { maxTokens } : {}), ...(maxCostUsd !== undefined ? { maxCostUsd } : {}) };
 }
 
-/** The model endpoint: the caller's key, URL and model; the configuration's per-graph and per-node models and prices. */
-export function endpointFor(
-  config: GauntletConfig,
-  asked: { apiKey?: string | undefined; baseURL?: string | undefined; model?: string | undefined },
-): EndpointConfig {
+/** What the caller (action inputs, CLI flags) says about the endpoint; each wins over the configuration. */
+export interface AskedEndpoint {
+  apiKey?: string | undefined;
+  baseURL?: string | undefined;
+  model?: string | undefined;
+  apiVersion?: string | undefined;
+  structuredOutput?: StructuredSetting | undefined;
+  tools?: ToolsSetting | undefined;
+}
+
+/**
+ * The model endpoint: the caller's key, URL and model; the API version and
+ * capability settings from the caller, else the configuration; the
+ * configuration's per-graph and per-node models and prices.
+ */
+export function endpointFor(config: GauntletConfig, asked: AskedEndpoint): EndpointConfig {
   const defaultModel = asked.model || config.models?.default;
+  const apiVersion = asked.apiVersion || config.models?.api_version;
+  const structuredOutput = asked.structuredOutput ?? config.models?.structured_output;
+  const tools = asked.tools ?? config.models?.tools;
   return {
     ...(asked.apiKey ? { apiKey: asked.apiKey } : {}),
     ...(asked.baseURL ? { baseURL: asked.baseURL } : {}),
     ...(defaultModel ? { defaultModel } : {}),
+    ...(apiVersion ? { apiVersion } : {}),
+    ...(structuredOutput ? { structuredOutput } : {}),
+    ...(tools ? { tools } : {}),
     ...(config.models?.graphs ? { graphModels: config.models.graphs } : {}),
     ...(config.models?.nodes ? { nodeModels: config.models.nodes } : {}),
     ...(config.prices ? { priceTable: config.prices } : {}),

@@ -12,7 +12,7 @@ import { messageOf } from "../../engine/index.js";
 import { assertEndpointUsable, isOpenAiHosted } from "../../llm/endpoint.js";
 import { jobLabel, matrixJob, runMatrixLane, writePartialFile } from "../../review/matrix/index.js";
 import { ConfigurationError } from "../session/errors.js";
-import type { ActionInputs } from "../session/inputs.js";
+import { endpointInputs, type ActionInputs } from "../session/inputs.js";
 import { InputError } from "../session/inputError.js";
 import type { ActionMode } from "../session/modeInputs.js";
 import type { SessionPhases } from "../session/phases.js";
@@ -50,6 +50,7 @@ export async function runLaneMode(s: SessionPhases, inputs: ActionInputs, mode: 
       signal: s.deps.signal,
       logger: s.logger,
     });
+    Object.assign(request.endpoint, endpointInputs(inputs));
     assertEndpointUsable(request.endpoint);
     s.logger.info(`lane job ${label}: reviewing ${record.target.headSha.slice(0, 12)} against ${record.target.baseSha.slice(0, 12)}`);
     // The job's own keys, not the plan's: the commits it checked out and the settings key of its own build (jobKeys.ts).

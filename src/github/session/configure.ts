@@ -14,7 +14,7 @@ import { buildFingerprint, cacheKey, reviewSettingsKey } from "../state/cacheKey
 import type { CheckRunPublisher } from "../publish/checkRun.js";
 import type { Checkout } from "./checkout.js";
 import type { CorePort } from "./corePort.js";
-import type { ActionInputs } from "./inputs.js";
+import { endpointInputs, type ActionInputs } from "./inputs.js";
 import { planFor } from "../commands/planText.js";
 import { readPriorReviews, type PriorReviews } from "../state/priorReviews.js";
 import { READ_ONLY_HELP } from "../transport/readOnly.js";
@@ -60,7 +60,12 @@ export async function configureReview(c: ConfigureContext): Promise<ReviewSetup>
   const rules = config.rules ? ((await api.fileAt(config.rules, target.baseSha)) ?? "") : "";
   if (config.rules && !rules) warn(`the configured rules file ${config.rules} does not exist at the base commit`);
 
-  const endpoint = endpointFor(config, { apiKey: inputs.openaiApiKey, baseURL: inputs.openaiBaseUrl, model: inputs.model });
+  const endpoint = endpointFor(config, {
+    apiKey: inputs.openaiApiKey,
+    baseURL: inputs.openaiBaseUrl,
+    model: inputs.model,
+    ...endpointInputs(inputs),
+  });
   if (!inputs.openaiApiKey && isOpenAiHosted(inputs.openaiBaseUrl || undefined)) {
     core.error(READ_ONLY_HELP);
     throw new ConfigurationError(

@@ -3,6 +3,7 @@ import { parseBudget } from "../../review/budgetSpec.js";
 import { LANES, normalizeLanes, type LaneName } from "../../review/gauntlet/lanes.js";
 import { POSTURES, RIGORS } from "../../review/gauntlet/intake.js";
 import type { BudgetLimits } from "../../llm/usage.js";
+import { STRUCTURED_SETTINGS, TOOLS_SETTINGS, type StructuredSetting, type ToolsSetting } from "../../llm/providers/capabilities.js";
 import type { CorePort } from "./corePort.js";
 import { InputError } from "./inputError.js";
 import { readMode, type ActionMode } from "./modeInputs.js";
@@ -16,6 +17,11 @@ export interface ActionInputs {
   openaiApiKey: string;
   openaiBaseUrl: string;
   model: string;
+  /** Classic Azure OpenAI's API version; empty: the configuration's, if any. */
+  apiVersion?: string;
+  /** Unset: the configuration's, else negotiated. */
+  structuredOutput?: StructuredSetting;
+  tools?: ToolsSetting;
   checkName: string;
   rigor?: string;
   securityPosture?: string;
@@ -33,6 +39,15 @@ export interface ActionInputs {
 
 export const PR_COMMENT_MODES = ["always", "on-blocked", "never"] as const;
 export type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
+
+/** The endpoint settings given as inputs (each wins over the configuration's): the review job's and every lane job's. */
+export function endpointInputs(inputs: ActionInputs): Pick<ActionInputs, "apiVersion" | "structuredOutput" | "tools"> {
+  return {
+    ...(inputs.apiVersion ? { apiVersion: inputs.apiVersion } : {}),
+    ...(inputs.structuredOutput ? { structuredOutput: inputs.structuredOutput } : {}),
+    ...(inputs.tools ? { tools: inputs.tools } : {}),
+  };
+}
 
 function bool(core: CorePort, name: string, fallback: boolean): boolean {
   const value = core.getInput(name).trim().toLowerCase();
@@ -68,12 +83,18 @@ export function readInputs(core: CorePort, workspace: string): ActionInputs {
   const rigor = oneOf(core, "rigor", RIGORS);
   const securityPosture = oneOf(core, "security-posture", POSTURES);
   const plan = core.getInput("plan");
+  const apiVersion = core.getInput("api-version").trim();
+  const structuredOutput = oneOf(core, "structured-output", STRUCTURED_SETTINGS) as StructuredSetting | undefined;
+  const tools = oneOf(core, "tools", TOOLS_SETTINGS) as ToolsSetting | undefined;
   return {
     mode,
     githubToken: core.getInput("github-token").trim(),
     openaiApiKey: core.getInput("openai-api-key").trim(),
     openaiBaseUrl: core.getInput("openai-base-url").trim(),
     model: core.getInput("model").trim(),
+    ...(apiVersion ? { apiVersion } : {}),
+    ...(structuredOutput ? { structuredOutput } : {}),
+    ...(tools ? { tools } : {}),
     checkName: core.getInput("check-name").trim() || "Gauntlet",
     ...(rigor ? { rigor } : {}),
     ...(securityPosture ? { securityPosture } : {}),

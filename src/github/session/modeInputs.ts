@@ -63,12 +63,12 @@ export const SETTLED_BY_PLAN: Readonly<Record<"lane" | "gate", readonly ActionIn
     "pr-comment",
     "inline-review",
   ],
-  gate: ["openai-base-url", "model", "rigor", "security-posture", "plan", "lanes", "config", "budget", "timeout-minutes", "review-drafts"],
+  gate: ["openai-base-url", "model", "api-version", "structured-output", "tools", "rigor", "security-posture", "plan", "lanes", "config", "budget", "timeout-minutes", "review-drafts"],
 };
 
 /** The review inputs each matrix job does read: with SETTLED_BY_PLAN and the matrix inputs, every input of action.yml (a test holds it so). */
 export const READ_BY_JOB: Readonly<Record<"lane" | "gate", readonly ActionInputName[]>> = {
-  lane: ["github-token", "openai-api-key", "openai-base-url", "check-name"],
+  lane: ["github-token", "openai-api-key", "openai-base-url", "api-version", "structured-output", "tools", "check-name"],
   gate: ["github-token", "openai-api-key", "check-name", "fail-on-blocked", "pr-comment", "inline-review"],
 };
 
