@@ -56,7 +56,10 @@ function beforeRev(): string {
 
 /** The redactor at `rev`, extracted from git into a temporary folder and imported from there. */
 async function redactorAt(rev: string, dir: string): Promise<Side> {
-  const archive = execFileSync("git", ["archive", "--format=tar", rev, "src/llm/redact.ts", "src/llm/redactDeep.ts", "src/llm/redaction"], { cwd: ROOT, maxBuffer: 1 << 26 });
+  const archive = execFileSync("git", ["archive", "--format=tar", rev, "src/llm/redact.ts", "src/llm/redactDeep.ts", "src/llm/redaction"], {
+    cwd: ROOT,
+    maxBuffer: 1 << 26,
+  });
   execFileSync("tar", ["-x", "-C", dir], { input: archive });
   const deep = (await import(join(dir, "src/llm/redactDeep.ts"))) as { redactPatch: PatchRedactor };
   const plain = (await import(join(dir, "src/llm/redact.ts"))) as { redactSecrets: Redactor };
@@ -72,7 +75,9 @@ interface Pick {
 
 function picks(): Pick[] {
   const all: Pick[] = [];
-  for (const file of readdirSync(PICKS).filter((f) => f.endsWith(".tsv")).sort()) {
+  for (const file of readdirSync(PICKS)
+    .filter((f) => f.endsWith(".tsv"))
+    .sort()) {
     const repo = file.replace(/\.tsv$/, "");
     for (const line of readFileSync(join(PICKS, file), "utf8").split("\n")) {
       if (line.startsWith("#") || line.trim() === "") continue;
@@ -137,7 +142,10 @@ async function main(): Promise<void> {
         missing += 1;
         continue;
       }
-      const diff = execFileSync("git", ["--git-dir", gitDir, "diff", "--no-color", "--no-ext-diff", pick.base, pick.head], { maxBuffer: 1 << 30, encoding: "utf8" });
+      const diff = execFileSync("git", ["--git-dir", gitDir, "diff", "--no-color", "--no-ext-diff", pick.base, pick.head], {
+        maxBuffer: 1 << 30,
+        encoding: "utf8",
+      });
       const tally = byRepo.get(pick.repo) ?? newTally();
       byRepo.set(pick.repo, tally);
       for (const t of [tally, total]) t.prs += 1;
@@ -162,7 +170,10 @@ async function main(): Promise<void> {
     console.log(["".padEnd(14), "    ", "         ", "  before", "    before", "   after", "     after", "   after"].join("  "));
     for (const [name, t] of [...byRepo].sort()) console.log(row(name, t));
     console.log(row("total", total));
-    for (const [name, audit] of [["before", total.before], ["after", total.after]] as const) {
+    for (const [name, audit] of [
+      ["before", total.before],
+      ["after", total.after],
+    ] as const) {
       console.log(`\n${name}: hidden spans by kind: ${JSON.stringify(audit.spans)}`);
       for (const example of audit.examples) console.log(`  ${name} without a token: ${example}`);
     }

@@ -100,7 +100,8 @@ function statusFault(error: APIError, label: string, scrub: (text: string) => st
     return new NodeFault("auth", scrub(`${label}: the endpoint refused the credentials (${detail}); check OPENAI_API_KEY and the base URL`), false);
   }
   if (status === 404) {
-    const azure = "; on Azure OpenAI, the model is the deployment name, and the classic …/openai/deployments route needs an API version (action input api-version, models.api_version, --api-version or OPENAI_API_VERSION)";
+    const azure =
+      "; on Azure OpenAI, the model is the deployment name, and the classic …/openai/deployments route needs an API version (action input api-version, models.api_version, --api-version or OPENAI_API_VERSION)";
     return new NodeFault("model", scrub(`${label}: not found (${detail}); check the model name and the base URL${azure}`), false);
   }
   return new NodeFault("model", scrub(`${label}: the endpoint rejected the request (${detail})`), false);

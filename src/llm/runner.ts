@@ -136,9 +136,7 @@ export class OpenAiLlmRunner implements LlmRunner {
       shortenAnswered: this.options.shortenAnsweredToolResults?.(request) ?? false,
       toolsOnRequest: request.toolsOnRequest ?? false,
     });
-    const system = [request.instructions, dataBlockInstruction(context.dataNonce)]
-      .filter((part) => part !== undefined && part.trim() !== "")
-      .join("\n\n");
+    const system = [request.instructions, dataBlockInstruction(context.dataNonce)].filter((part) => part !== undefined && part.trim() !== "").join("\n\n");
     // A secret committed by mistake (or the run's own key) must not be shipped to a model provider in the
     // diff, the pull request's text or the plan: prompts get the same redaction as tool output.
     const messages: ChatCompletionMessageParam[] = [

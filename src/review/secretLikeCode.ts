@@ -15,7 +15,9 @@ const MAX_LINE_CHARS = 400;
 export function secretLikeCodeLines(files: readonly FileDiff[], skipped: readonly SkippedFile[]): string[] {
   const withheld = new Set(skipped.filter((s) => s.reason === "withheld (sensitive)" || s.reason === "binary").map((s) => s.path));
   const flagged = files.filter((file) => !file.binary && !withheld.has(file.path)).flatMap((file) => flaggedAddedLines(file.path, file.patch));
-  const shown = flagged.slice(0, MAX_FLAGGED_LINES).map((f) => ({ ...f, text: f.text.length > MAX_LINE_CHARS ? `${f.text.slice(0, MAX_LINE_CHARS)}…` : f.text }));
+  const shown = flagged
+    .slice(0, MAX_FLAGGED_LINES)
+    .map((f) => ({ ...f, text: f.text.length > MAX_LINE_CHARS ? `${f.text.slice(0, MAX_LINE_CHARS)}…` : f.text }));
   const rest = flagged.length - shown.length;
   return [...renderFlaggedLines(shown), ...(rest > 0 ? [`… and ${rest} more such lines: read the files with the tools`] : [])];
 }

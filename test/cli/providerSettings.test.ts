@@ -60,7 +60,10 @@ describe("provider settings", () => {
     const base = server.baseURL.replace(/\/v1$/, "");
     script(cleanLanes());
     const repo = repoWithConfig('models:\n  api_version: "2024-10-21"\n');
-    const cli = await runCliInProcess(["review", "--base", "HEAD~1"], { cwd: repo.dir, env: cliEnv(server, { OPENAI_BASE_URL: `${base}/openai`, GAUNTLET_MODEL: "deploy-1" }) });
+    const cli = await runCliInProcess(["review", "--base", "HEAD~1"], {
+      cwd: repo.dir,
+      env: cliEnv(server, { OPENAI_BASE_URL: `${base}/openai`, GAUNTLET_MODEL: "deploy-1" }),
+    });
     expect(cli.code, cli.stderr).toBe(0);
     expect(server.requests.length).toBeGreaterThan(0);
     for (const request of server.requests) {

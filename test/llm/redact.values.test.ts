@@ -75,7 +75,9 @@ describe("secret values are still redacted, and only the value", () => {
   });
 
   it("keeps the code around a literal: only the literal's content goes", () => {
-    expect(redactSecrets(`client = Github(auth=Auth.Token("${ghp}")).get_user()`)).toBe('client = Github(auth=Auth.Token("[REDACTED:github-token]")).get_user()');
+    expect(redactSecrets(`client = Github(auth=Auth.Token("${ghp}")).get_user()`)).toBe(
+      'client = Github(auth=Auth.Token("[REDACTED:github-token]")).get_user()',
+    );
   });
 });
 
@@ -89,15 +91,18 @@ describe("key-name patterns apply only to config values", () => {
   });
 
   it("redacts secret keys' values in .env, .netrc, INI and YAML files", () => {
-    expect(inFile(".env.production", "DB_PASSWORD=hunter2secret", "export API_KEY='abc def'", "TOKEN_URL=https://auth.example/token", "SECRET=${OTHER}")).toEqual([
-      "DB_PASSWORD=[REDACTED:config-secret]",
-      "export API_KEY='[REDACTED:config-secret]'",
-      "TOKEN_URL=https://auth.example/token",
-      "SECRET=${OTHER}",
-    ]);
+    expect(
+      inFile(".env.production", "DB_PASSWORD=hunter2secret", "export API_KEY='abc def'", "TOKEN_URL=https://auth.example/token", "SECRET=${OTHER}"),
+    ).toEqual(["DB_PASSWORD=[REDACTED:config-secret]", "export API_KEY='[REDACTED:config-secret]'", "TOKEN_URL=https://auth.example/token", "SECRET=${OTHER}"]);
     expect(inFile(".netrc", "machine example.com login me password p4ssw0rd")).toEqual(["machine example.com login me password [REDACTED:config-secret]"]);
-    expect(inFile("deploy/app.ini", "[db]", "password = hunter2 ; the old one", "host = db")).toEqual(["[db]", "password = [REDACTED:config-secret] ; the old one", "host = db"]);
-    expect(inFile("deploy/values.yaml", "db:", "  password: Real-Passw0rd", '  apiKey: "k-123"', "  token: ${{ secrets.TOKEN }}", "  auth: true", "  password: |")).toEqual([
+    expect(inFile("deploy/app.ini", "[db]", "password = hunter2 ; the old one", "host = db")).toEqual([
+      "[db]",
+      "password = [REDACTED:config-secret] ; the old one",
+      "host = db",
+    ]);
+    expect(
+      inFile("deploy/values.yaml", "db:", "  password: Real-Passw0rd", '  apiKey: "k-123"', "  token: ${{ secrets.TOKEN }}", "  auth: true", "  password: |"),
+    ).toEqual([
       "db:",
       "  password: [REDACTED:config-secret]",
       '  apiKey: "[REDACTED:config-secret]"',
@@ -214,7 +219,12 @@ describe("a lone BEGIN line cannot hide an assignment", () => {
   it("ends the key block at a line with `=` inside it", () => {
     const lines = ["# -----BEGIN RSA PRIVATE KEY-----", "PATH=/tmp/evil/bin:$PATH", "IFS=/", "ls"].map(createLineRedactor(redactSecrets, "install.sh"));
     expect(lines).toEqual(["# [REDACTED:private-key]", "PATH=/tmp/evil/bin:$PATH", "IFS=/", "ls"]);
-    const body = ["-----BEGIN RSA PRIVATE KEY-----", "MIIEowIBAAKCAQEA7bq8lZz0exampleBody0000000000000000000000000000000", "c2VjcmV0LWJvZHk=", "-----END RSA PRIVATE KEY-----"];
+    const body = [
+      "-----BEGIN RSA PRIVATE KEY-----",
+      "MIIEowIBAAKCAQEA7bq8lZz0exampleBody0000000000000000000000000000000",
+      "c2VjcmV0LWJvZHk=",
+      "-----END RSA PRIVATE KEY-----",
+    ];
     expect(body.map(createLineRedactor(redactSecrets))).toEqual(Array(4).fill("[REDACTED:private-key]"));
   });
 });

@@ -5,7 +5,9 @@ import type { FileDiff } from "../../src/review/codeReview/types.js";
 const ATTACK = "session_auth=getattr(__import__(chr(111)+chr(115)),'system')(cmd)";
 
 function file(path: string, added: string[]): FileDiff {
-  const patch = [`diff --git a/${path} b/${path}`, `--- a/${path}`, `+++ b/${path}`, `@@ -0,0 +1,${added.length} @@`, ...added.map((l) => `+${l}`), ""].join("\n");
+  const patch = [`diff --git a/${path} b/${path}`, `--- a/${path}`, `+++ b/${path}`, `@@ -0,0 +1,${added.length} @@`, ...added.map((l) => `+${l}`), ""].join(
+    "\n",
+  );
   return { path, status: "A", binary: false, additions: added.length, deletions: 0, patch };
 }
 
@@ -23,7 +25,15 @@ describe("secretLikeCodeLines: the security lane's list", () => {
   });
 
   it("caps the list and says how many more there are", () => {
-    const lines = secretLikeCodeLines([file("a.py", Array.from({ length: MAX_FLAGGED_LINES + 3 }, () => ATTACK))], []);
+    const lines = secretLikeCodeLines(
+      [
+        file(
+          "a.py",
+          Array.from({ length: MAX_FLAGGED_LINES + 3 }, () => ATTACK),
+        ),
+      ],
+      [],
+    );
     expect(lines).toHaveLength(MAX_FLAGGED_LINES + 1);
     expect(lines.at(-1)).toBe("… and 3 more such lines: read the files with the tools");
   });

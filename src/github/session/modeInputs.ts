@@ -63,7 +63,21 @@ export const SETTLED_BY_PLAN: Readonly<Record<"lane" | "gate", readonly ActionIn
     "pr-comment",
     "inline-review",
   ],
-  gate: ["openai-base-url", "model", "api-version", "structured-output", "tools", "rigor", "security-posture", "plan", "lanes", "config", "budget", "timeout-minutes", "review-drafts"],
+  gate: [
+    "openai-base-url",
+    "model",
+    "api-version",
+    "structured-output",
+    "tools",
+    "rigor",
+    "security-posture",
+    "plan",
+    "lanes",
+    "config",
+    "budget",
+    "timeout-minutes",
+    "review-drafts",
+  ],
 };
 
 /** The review inputs each matrix job does read: with SETTLED_BY_PLAN and the matrix inputs, every input of action.yml (a test holds it so). */

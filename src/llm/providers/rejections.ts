@@ -14,7 +14,8 @@ import { isApiError } from "../sdk.js";
 export type Capability = "structured" | "tools";
 
 const STRUCTURED = /response_format|response format|json_schema|json_object|structured output/i;
-const TOOLS = /tool[ _]choice|enable-auto-tool-choice|tool-call-parser|does not support tools|tools? (?:is|are) not supported|function calling is not (?:supported|enabled)/i;
+const TOOLS =
+  /tool[ _]choice|enable-auto-tool-choice|tool-call-parser|does not support tools|tools? (?:is|are) not supported|function calling is not (?:supported|enabled)/i;
 
 /** The capability the endpoint refused in `error`, if the error says so; tools first (a request may carry both). */
 export function rejectedCapability(error: unknown, sent: { structured: boolean; tools: boolean }): Capability | undefined {

@@ -17,11 +17,54 @@ export interface ConfigLine {
 }
 
 /** Words that make a key a secret's name, after splitting `camelCase`, `snake_case`, `kebab-case` and dots. */
-const SECRET_WORDS = new Set(["password", "passwd", "pwd", "pass", "passphrase", "secret", "token", "auth", "authtoken", "credential", "credentials", "apikey"]);
+const SECRET_WORDS = new Set([
+  "password",
+  "passwd",
+  "pwd",
+  "pass",
+  "passphrase",
+  "secret",
+  "token",
+  "auth",
+  "authtoken",
+  "credential",
+  "credentials",
+  "apikey",
+]);
 /** `api_key`, `private-key`, `accessKey`: two words that name a secret together. */
 const SECRET_PAIRS = new Set(["api key", "private key", "access key", "secret key", "signing key", "encryption key", "master key", "client secret"]);
 /** A last word that makes the setting about a secret rather than the secret: `token_url`, `password_file`. */
-const NOT_THE_VALUE = new Set(["url", "uri", "file", "path", "type", "method", "name", "id", "endpoint", "header", "env", "length", "ttl", "timeout", "expiry", "expires", "enabled", "required", "mode", "scope", "scopes", "provider", "format", "prefix", "dir", "policy", "command", "cmd", "helper"]);
+const NOT_THE_VALUE = new Set([
+  "url",
+  "uri",
+  "file",
+  "path",
+  "type",
+  "method",
+  "name",
+  "id",
+  "endpoint",
+  "header",
+  "env",
+  "length",
+  "ttl",
+  "timeout",
+  "expiry",
+  "expires",
+  "enabled",
+  "required",
+  "mode",
+  "scope",
+  "scopes",
+  "provider",
+  "format",
+  "prefix",
+  "dir",
+  "policy",
+  "command",
+  "cmd",
+  "helper",
+]);
 
 export function isSecretKey(key: string): boolean {
   const words = key

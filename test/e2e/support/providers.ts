@@ -87,7 +87,9 @@ const passThrough = (request: RecordedRequest, model: Route) => model(request);
 function deepseekJsonSchema(request: RecordedRequest): ModelReply | undefined {
   if (responseFormat(request) !== "json_schema") return undefined;
   // https://api-docs.deepseek.com/guides/json_mode: only {"type": "json_object"}; the 400 text as DeepSeek sends it (issue 30).
-  return error(400, { error: { message: "This response_format type is unavailable now", type: "invalid_request_error", param: null, code: "invalid_request_error" } });
+  return error(400, {
+    error: { message: "This response_format type is unavailable now", type: "invalid_request_error", param: null, code: "invalid_request_error" },
+  });
 }
 
 /** DeepSeek's cache fields (https://api-docs.deepseek.com/guides/kv_cache): hits and misses beside prompt_tokens. */
@@ -129,14 +131,20 @@ export const PROVIDERS: ProviderEmulation[] = [
     env: { OPENAI_API_VERSION: "2024-06-01" },
     inputs: { "api-version": "2024-06-01" },
     failedCalls: 1,
-    warns: /refused structured output json_schema .*json_schema is enabled only for api versions 2024-08-01-preview.*going on with structured output json_object/,
+    warns:
+      /refused structured output json_schema .*json_schema is enabled only for api versions 2024-08-01-preview.*going on with structured output json_object/,
     handle: (request, model) => {
       if (!request.path.startsWith("/openai/deployments/gpt4o-deploy/chat/completions?api-version=2024-06-01") || !request.headers["api-key"]) {
         return error(404, { error: { code: "404", message: "Resource not found" } });
       }
       if (responseFormat(request) === "json_schema") {
         return error(400, {
-          error: { message: "response_format value as json_schema is enabled only for api versions 2024-08-01-preview and later", type: "", param: "", code: "BadRequest" },
+          error: {
+            message: "response_format value as json_schema is enabled only for api versions 2024-08-01-preview and later",
+            type: "",
+            param: "",
+            code: "BadRequest",
+          },
         });
       }
       return model(request);
@@ -152,7 +160,8 @@ export const PROVIDERS: ProviderEmulation[] = [
     inputs: { "api-version": "2024-10-21" },
     failedCalls: 0,
     handle: (request, model) => {
-      if (request.path !== "/openai/v1/chat/completions") return error(400, { error: { code: "BadRequest", message: "api-version query parameter is not allowed" } });
+      if (request.path !== "/openai/v1/chat/completions")
+        return error(400, { error: { code: "BadRequest", message: "api-version query parameter is not allowed" } });
       if (!request.headers["api-key"] && !String(request.headers.authorization ?? "").startsWith("Bearer ")) {
         return error(401, { error: { code: "401", message: "Access denied due to invalid subscription key" } });
       }
@@ -183,7 +192,12 @@ export const PROVIDERS: ProviderEmulation[] = [
       const missing = all.findIndex((m) => m.role === "assistant" && Array.isArray(m.tool_calls) && typeof m.reasoning_content !== "string");
       if (missing >= 0) {
         return error(400, {
-          error: { message: `Missing \`reasoning_content\` field in the assistant message at message index ${missing}`, type: "invalid_request_error", param: null, code: "invalid_request_error" },
+          error: {
+            message: `Missing \`reasoning_content\` field in the assistant message at message index ${missing}`,
+            type: "invalid_request_error",
+            param: null,
+            code: "invalid_request_error",
+          },
         });
       }
       return reshaped(model(request), request, (message, usage) => {
@@ -250,7 +264,9 @@ export const PROVIDERS: ProviderEmulation[] = [
         (m) => m.role === "assistant" && Array.isArray(m.tool_calls) && (m.tool_calls as Array<Record<string, unknown>>).some((c) => !c.extra_content),
       );
       if (unsigned) {
-        return error(400, [{ error: { code: 400, message: "Function call is missing a thought_signature in functionCall parts.", status: "INVALID_ARGUMENT" } }]);
+        return error(400, [
+          { error: { code: 400, message: "Function call is missing a thought_signature in functionCall parts.", status: "INVALID_ARGUMENT" } },
+        ]);
       }
       return reshaped(model(request), request, (message) => {
         for (const call of (message.tool_calls ?? []) as Array<Record<string, unknown>>) call.extra_content = { google: { thought_signature: "c2lnbmF0dXJl" } };
@@ -265,10 +281,27 @@ export const PROVIDERS: ProviderEmulation[] = [
     model: "mistral-large-latest",
     failedCalls: 0,
     handle: (request, model) => {
-      const known = new Set(["model", "messages", "tools", "tool_choice", "temperature", "response_format", "max_tokens", "top_p", "stop", "parallel_tool_calls"]);
+      const known = new Set([
+        "model",
+        "messages",
+        "tools",
+        "tool_choice",
+        "temperature",
+        "response_format",
+        "max_tokens",
+        "top_p",
+        "stop",
+        "parallel_tool_calls",
+      ]);
       const extra = Object.keys(request.body ?? {}).filter((key) => !known.has(key));
       if (extra.length > 0) {
-        return error(422, { object: "error", message: { detail: [{ type: "extra_forbidden", loc: ["body", extra[0]], msg: "Extra inputs are not permitted" }] }, type: "invalid_request_error", param: null, code: null });
+        return error(422, {
+          object: "error",
+          message: { detail: [{ type: "extra_forbidden", loc: ["body", extra[0]], msg: "Extra inputs are not permitted" }] },
+          type: "invalid_request_error",
+          param: null,
+          code: null,
+        });
       }
       return passThrough(request, model);
     },
@@ -294,7 +327,13 @@ export const PROVIDERS: ProviderEmulation[] = [
     failedCalls: 1,
     handle: (request, model) => {
       if (responseFormat(request) === "json_schema") {
-        return error(400, { error: { message: "This model does not support response format `json_schema`. See supported models at https://console.groq.com/docs/structured-outputs#supported-models", type: "invalid_request_error" } });
+        return error(400, {
+          error: {
+            message:
+              "This model does not support response format `json_schema`. See supported models at https://console.groq.com/docs/structured-outputs#supported-models",
+            type: "invalid_request_error",
+          },
+        });
       }
       return model(request);
     },
@@ -308,7 +347,10 @@ export const PROVIDERS: ProviderEmulation[] = [
     failedCalls: 1,
     warns: /refused tools \(400 registry\.ollama\.ai\/library\/deepseek-r1:8b does not support tools\)/,
     handle: (request, model) => {
-      if (hasTools(request)) return error(400, { error: { message: "registry.ollama.ai/library/deepseek-r1:8b does not support tools", type: "api_error", param: null, code: null } });
+      if (hasTools(request))
+        return error(400, {
+          error: { message: "registry.ollama.ai/library/deepseek-r1:8b does not support tools", type: "api_error", param: null, code: null },
+        });
       return reshaped(model(request), request, (message) => {
         message.content = `<think>\nSECRET-REASONING: let me think.\n</think>\n\n${String(message.content ?? "")}`;
       });
@@ -358,7 +400,8 @@ export const PROVIDERS: ProviderEmulation[] = [
     model: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
     failedCalls: 0,
     handle: (request, model) => {
-      if (!request.path.startsWith("/client/v4/accounts/acct123/ai/v1/")) return error(404, { success: false, errors: [{ code: 7000, message: "No route for that URI" }] });
+      if (!request.path.startsWith("/client/v4/accounts/acct123/ai/v1/"))
+        return error(404, { success: false, errors: [{ code: 7000, message: "No route for that URI" }] });
       return model(request);
     },
   },
