@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { fingerprints } from "../../src/review/fingerprint.js";
-import { applyDismissals, carryForward, type DismissalRequest } from "../../src/review/gauntlet/decision.js";
+import { applyDismissals, bindDismissals, carryForward, type DismissalRequest } from "../../src/review/gauntlet/decision.js";
 import { stillApplicable } from "../../src/review/gauntlet/carry.js";
 import type { GauntletResult, LaneSummary, ResultFinding, UsageSummary } from "../../src/review/gauntlet/result.js";
 import type { LaneName } from "../../src/review/gauntlet/lanes.js";
@@ -195,6 +195,42 @@ describe("applyDismissals", () => {
     expect(after).toEqual(before);
     expect(after).not.toHaveProperty("dismissals");
     expect(after.findings.some((f) => f.dismissed)).toBe(false);
+  });
+});
+
+describe("dismissals recorded in the first fingerprint format (no place)", () => {
+  const line = ["  return total / values.length;"];
+  const AVERAGE = finding("F1", CRITICAL, "src/stats.ts", 4, line);
+  // The same text at another place: another fingerprint, the same first-format one.
+  const MEAN = { ...finding("F2", CRITICAL, "src/stats.ts", 12, line), fingerprint: "fedcba9876543210fedcba98" };
+  const legacy = (target: ResultFinding): DismissalRequest => ({ ...request(target), fingerprint: target.fingerprint_v1! });
+
+  it("a current-format dismissal lifts only the finding at its place", () => {
+    const before = result([blockedCodeReview(TWO_CRITICAL), lane("adversary"), skipped("security"), skipped("probe")], [AVERAGE, MEAN]);
+    const after = applyDismissals(before, [request(AVERAGE)]);
+    expectValidResult(after);
+    expect(after.verdict).toBe("BLOCKED");
+    expect(after.findings.map((f) => [f.id, f.dismissed !== undefined])).toEqual([
+      ["F1", true],
+      ["F2", false],
+    ]);
+  });
+
+  it("binds to the one finding it still names, under that finding's current fingerprint", () => {
+    const before = result([blockedCodeReview(ONE_CRITICAL), lane("adversary"), skipped("security"), skipped("probe")], [AVERAGE]);
+    expect(bindDismissals(before.findings, [legacy(AVERAGE)])).toEqual({ bound: [{ ...legacy(AVERAGE), fingerprint: AVERAGE.fingerprint }], lapsed: [] });
+    const after = applyDismissals(before, [legacy(AVERAGE)]);
+    expectValidResult(after);
+    expect(after.verdict).toBe("PASS");
+    expect(after.dismissals).toEqual([expect.objectContaining({ finding: "F1", fingerprint: AVERAGE.fingerprint })]);
+  });
+
+  it("lapses where it names two places: neither finding is dismissed, and the lapse is reported", () => {
+    const before = result([blockedCodeReview(TWO_CRITICAL), lane("adversary"), skipped("security"), skipped("probe")], [AVERAGE, MEAN]);
+    expect(bindDismissals(before.findings, [legacy(AVERAGE)])).toEqual({ bound: [], lapsed: [{ request: legacy(AVERAGE), findings: ["F1", "F2"] }] });
+    const after = applyDismissals(before, [legacy(AVERAGE)]);
+    expect(after).toEqual(before);
+    expect(after.verdict).toBe("BLOCKED");
   });
 });
 
