@@ -222,7 +222,6 @@ export function overrideFor(authority: Authority, covers: (boundHead: string) =>
  */
 export function bindAuthority(authority: Authority, findings: readonly ResultFinding[]): Authority {
   const { bound, lapsed } = bindDismissals(findings, authority.dismissals);
-  if (lapsed.length === 0) return authority;
   const refused = lapsed.map((l): RefusedCommand => ({ comment: l.request.comment, by: l.request.by, kind: "dismiss", why: lapsedWhy(l) }));
   return { ...authority, dismissals: bound, refused: [...authority.refused, ...refused] };
 }
