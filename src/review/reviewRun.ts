@@ -15,6 +15,7 @@ import { redactDeep } from "../llm/redactDeep.js";
 import type { BasePathRules } from "./codeReview/filePolicy.js";
 import { stillApplicable, type CarryRequest } from "./gauntlet/carry.js";
 import { carryForward } from "./gauntlet/decision.js";
+import { notFinished } from "./gauntlet/incomplete.js";
 import { LANES, type LaneName } from "./gauntlet/lanes.js";
 import { renderScopeNotes } from "./gauntlet/report.js";
 import { RESULT_SCHEMA, usageSummary, type GauntletResult } from "./gauntlet/result.js";
@@ -217,7 +218,7 @@ export function blockedResult(request: Pick<ReviewRequest, "diffSpec" | "baseSha
     head_sha: request.headSha ?? null,
     diff_spec: request.diffSpec,
     coverage: { complete: false, not_reviewed: [{ path: "*", reason: "the review did not finish" }], skipped: [] },
-    incomplete: [...LANES],
+    incomplete: notFinished(LANES, reason),
     faults: [reason],
     lanes: [],
     findings: [],

@@ -69,7 +69,7 @@ describe("pull_request", () => {
     const { report, result } = outputFiles(run);
     expect(report).toMatch(/^GAUNTLET: PASS/);
     expect(result).toMatchObject({
-      schema: "gauntlet.review/1",
+      schema: "gauntlet.review/2",
       verdict: "PASS",
       head_sha: repo.headSha,
       base_sha: repo.baseSha,

@@ -6,7 +6,15 @@
  * overrides bound to a full head SHA.
  */
 import { describe, expect, it } from "vitest";
-import { deriveAuthority, mayOverride, overrideFor, type AuthorityPolicy, type ConversationComment } from "../../src/github/commands/authority.js";
+import {
+  bindAuthority,
+  deriveAuthority,
+  mayOverride,
+  overrideFor,
+  type AuthorityPolicy,
+  type ConversationComment,
+} from "../../src/github/commands/authority.js";
+import { resultFinding } from "../support/results.js";
 import { knownScope, type CheckScope } from "../../src/github/state/checkScope.js";
 import type { HistoryEntry } from "../../src/github/state/reviewState.js";
 
@@ -448,5 +456,46 @@ describe("overrideFor", () => {
     expect(overrideFor(authority, covers(HEAD_A))?.reason).toBe("third, other head again");
     expect(overrideFor(authority, covers(HEAD_C))).toBeUndefined();
     expect(overrideFor({ dismissals: [], overrides: [], refused: [] }, () => true)).toBeUndefined();
+  });
+});
+
+describe("bindAuthority: dismissals bound to the one finding they were given for", () => {
+  const granted = (fingerprint: string) => ({
+    comment: 41,
+    by: "maintainer",
+    reason: "callers never pass an empty array",
+    source: "https://github.com/o/r/pull/7#issuecomment-41",
+    finding: "F1",
+    head: HEAD_A,
+    fingerprint,
+  });
+  const LEGACY = "aaaaaaaaaaaa0001";
+  const at = (id: string, line: number, fingerprint: string) =>
+    resultFinding(id, { start_line: line, fingerprint, fingerprint_v1: LEGACY, path: "src/stats.ts" });
+
+  it("an old-format dismissal naming one finding is bound to it, under its current fingerprint", () => {
+    const bound = bindAuthority({ dismissals: [granted(LEGACY)], overrides: [], refused: [] }, [at("F1", 10, "c".repeat(24))]);
+    expect(bound).toEqual({ dismissals: [granted("c".repeat(24))], overrides: [], refused: [] });
+  });
+
+  it("an old-format dismissal naming two places lapses: dismisses neither, and is answered with the ids and the command to post", () => {
+    const bound = bindAuthority({ dismissals: [granted(LEGACY)], overrides: [], refused: [] }, [at("F1", 4, "d".repeat(24)), at("F2", 10, "c".repeat(24))]);
+    expect(bound.dismissals).toEqual([]);
+    expect(bound.refused).toEqual([
+      {
+        comment: 41,
+        by: "maintainer",
+        kind: "dismiss",
+        why:
+          "the dismissal of F1 (review of a1a1a1a) was recorded in the old fingerprint format, which names no place: it now matches F1, F2, " +
+          "the same lines' text at 2 places, so it lapsed and dismisses none of them. Dismiss the one you mean again: `/gauntlet dismiss F1 <reason>`",
+      },
+    ]);
+  });
+
+  it("a current-format dismissal is left as it is", () => {
+    const current = granted("c".repeat(24));
+    const authority = { dismissals: [current], overrides: [], refused: [] };
+    expect(bindAuthority(authority, [at("F1", 4, "d".repeat(24)), at("F2", 10, "c".repeat(24))])).toEqual(authority);
   });
 });

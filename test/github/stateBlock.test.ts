@@ -241,11 +241,23 @@ describe("renderStateBlock within maxChars", () => {
   });
 });
 
+const GIVEN_UP_SECURITY = {
+  part: "lane",
+  lane: "security",
+  state: "faulted",
+  kind: "timeout",
+  given_up: true,
+  detail: "no verdict after 3 passes",
+} as const;
+
 describe("buildState", () => {
   it("isCacheable: only a result with no fault, no lane given up on and no faulted or degraded lane", () => {
     expect(isCacheable(blocked())).toBe(true);
     expect(isCacheable({ ...blocked(), faults: ["PIPELINE-FAULT: x"] })).toBe(false);
-    expect(isCacheable({ ...blocked(), incomplete: ["security"] })).toBe(false);
+    expect(isCacheable({ ...blocked(), incomplete: [GIVEN_UP_SECURITY] })).toBe(false);
+    expect(isCacheable({ ...blocked(), incomplete: [{ part: "pipeline", kind: "lane_judgment", detail: "select_lanes failed" }] })).toBe(false);
+    // Partial coverage alone is what a re-run would find again: the review may be replayed.
+    expect(isCacheable({ ...blocked(), incomplete: [{ part: "coverage", lane: "code-review", files: 3, detail: "3 files over budget" }] })).toBe(true);
     const faulted = result(
       [
         lane("code-review"),
@@ -271,7 +283,7 @@ describe("buildState", () => {
   it("keeps the cache key only for a cacheable result", () => {
     expect(buildState(input(blocked())).key).toBe(KEY);
     expect(buildState(input({ ...blocked(), faults: ["PIPELINE-FAULT: x"], reasons: [...blocked().reasons, "pipeline fault: x"] })).key).toBeNull();
-    expect(buildState(input({ ...blocked(), incomplete: ["probe"] })).key).toBeNull();
+    expect(buildState(input({ ...blocked(), incomplete: [{ ...GIVEN_UP_SECURITY, lane: "probe" }] })).key).toBeNull();
   });
 
   it("records the lanes, the run-level reasons and the findings compactly", () => {
@@ -298,6 +310,7 @@ describe("buildState", () => {
       end: 3,
       verdict: "UNCHECKED",
       fp: F2.fingerprint,
+      fp1: F2.fingerprint_v1,
       blocking: false,
       title: F2.title,
       carried_from: sha("9"),

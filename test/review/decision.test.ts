@@ -4,9 +4,9 @@
  * result produced here is checked against the committed JSON Schema, so a
  * re-decided result still satisfies the contract a fresh one does.
  */
-import { describe, expect, it } from "vitest";
-import { MAX_CITED_LINES, fingerprint, fingerprintOf, type Citation } from "../../src/review/fingerprint.js";
-import { applyDismissals, carryForward, type DismissalRequest } from "../../src/review/gauntlet/decision.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fingerprints } from "../../src/review/fingerprint.js";
+import { applyDismissals, bindDismissals, carryForward, type DismissalRequest } from "../../src/review/gauntlet/decision.js";
 import { stillApplicable } from "../../src/review/gauntlet/carry.js";
 import type { GauntletResult, LaneSummary, ResultFinding, UsageSummary } from "../../src/review/gauntlet/result.js";
 import type { LaneName } from "../../src/review/gauntlet/lanes.js";
@@ -53,54 +53,6 @@ const request = (target: ResultFinding, by = "maintainer"): DismissalRequest => 
   by,
   reason: "false positive: name is never null here",
   source: "https://github.com/o/r/pull/7#issuecomment-1",
-});
-
-describe("fingerprintOf", () => {
-  const citation: Citation = { lane: "code-review", path: "src/a.ts", severity: CRITICAL, start_line: 3, end_line: 4 };
-  const lines = ["const x = read();", "return x.value;"];
-  const fp = fingerprintOf(citation, lines);
-
-  it("is 16 lowercase hex characters, and the same for the same lane, path, severity and lines", () => {
-    expect(fp).toMatch(/^[0-9a-f]{16}$/);
-    expect(fingerprintOf({ ...citation }, [...lines])).toBe(fp);
-  });
-
-  it("ignores trailing blanks and carriage returns, but not leading indentation", () => {
-    expect(fingerprintOf(citation, ["const x = read();  \t", "return x.value;\r"])).toBe(fp);
-    expect(fingerprintOf(citation, ["  const x = read();", "return x.value;"])).not.toBe(fp);
-  });
-
-  it("changes with the cited text, the severity, the path or the lane", () => {
-    expect(fingerprintOf(citation, ["const x = read();", "return x?.value;"])).not.toBe(fp);
-    expect(fingerprintOf({ ...citation, severity: WARNING }, lines)).not.toBe(fp);
-    expect(fingerprintOf({ ...citation, path: "src/b.ts" }, lines)).not.toBe(fp);
-    expect(fingerprintOf({ ...citation, lane: "security" }, lines)).not.toBe(fp);
-  });
-
-  it("does not depend on where the lines are, only on their text", () => {
-    expect(fingerprintOf({ ...citation, start_line: 30, end_line: 31 }, lines)).toBe(fp);
-  });
-
-  it("takes no prose: a reworded title or claim keeps the fingerprint", () => {
-    const worded = { ...citation, title: "Null dereference", claim: "x may be undefined" };
-    const reworded = { ...citation, title: "Possible crash", claim: "read() can return undefined, so x.value throws" };
-    expect(fingerprintOf(worded, lines)).toBe(fp);
-    expect(fingerprintOf(reworded, lines)).toBe(fp);
-  });
-
-  it("fingerprint() reads the cited range, capped at MAX_CITED_LINES, and hashes what it read", async () => {
-    const asked: [string, number, number][] = [];
-    const read = async (path: string, start: number, end: number) => {
-      asked.push([path, start, end]);
-      return lines;
-    };
-    expect(await fingerprint(citation, read)).toBe(fp);
-    expect(await fingerprint({ ...citation, start_line: 5, end_line: 5000 }, read)).toBe(fp);
-    expect(asked).toEqual([
-      ["src/a.ts", 3, 4],
-      ["src/a.ts", 5, 5 + MAX_CITED_LINES - 1],
-    ]);
-  });
 });
 
 describe("applyDismissals", () => {
@@ -212,6 +164,8 @@ describe("applyDismissals", () => {
     expect(after.faults).toEqual(before.faults);
   });
 
+  const GIVEN_UP = { part: "lane", lane: "security", state: "faulted", kind: "timeout", given_up: true, detail: "no verdict after 3 passes" } as const;
+
   it("a lane given up on (incomplete) keeps the run BLOCKED, with its lane and run-level reasons", () => {
     const givenUp = "security: given up — no verdict after 3 passes";
     const faulted = "security: faulted — the agent node timed out";
@@ -223,14 +177,14 @@ describe("applyDismissals", () => {
         skipped("probe"),
       ],
       [NULL_DEREF],
-      { incomplete: ["security"], reasons: [givenUp] },
+      { incomplete: [GIVEN_UP], reasons: [givenUp] },
     );
     expectValidResult(before);
     const after = applyDismissals(before, [request(NULL_DEREF)]);
     expectValidResult(after);
     expect(after.verdict).toBe("BLOCKED");
     expect([...after.reasons].sort()).toEqual([faulted, givenUp].sort());
-    expect(after.incomplete).toEqual(["security"]);
+    expect(after.incomplete).toEqual([GIVEN_UP]);
   });
 
   it("a dismissal whose fingerprint matches no finding changes nothing and is not listed", () => {
@@ -241,6 +195,42 @@ describe("applyDismissals", () => {
     expect(after).toEqual(before);
     expect(after).not.toHaveProperty("dismissals");
     expect(after.findings.some((f) => f.dismissed)).toBe(false);
+  });
+});
+
+describe("dismissals recorded in the first fingerprint format (no place)", () => {
+  const line = ["  return total / values.length;"];
+  const AVERAGE = finding("F1", CRITICAL, "src/stats.ts", 4, line);
+  // The same text at another place: another fingerprint, the same first-format one.
+  const MEAN = { ...finding("F2", CRITICAL, "src/stats.ts", 12, line), fingerprint: "fedcba9876543210fedcba98" };
+  const legacy = (target: ResultFinding): DismissalRequest => ({ ...request(target), fingerprint: target.fingerprint_v1! });
+
+  it("a current-format dismissal lifts only the finding at its place", () => {
+    const before = result([blockedCodeReview(TWO_CRITICAL), lane("adversary"), skipped("security"), skipped("probe")], [AVERAGE, MEAN]);
+    const after = applyDismissals(before, [request(AVERAGE)]);
+    expectValidResult(after);
+    expect(after.verdict).toBe("BLOCKED");
+    expect(after.findings.map((f) => [f.id, f.dismissed !== undefined])).toEqual([
+      ["F1", true],
+      ["F2", false],
+    ]);
+  });
+
+  it("binds to the one finding it still names, under that finding's current fingerprint", () => {
+    const before = result([blockedCodeReview(ONE_CRITICAL), lane("adversary"), skipped("security"), skipped("probe")], [AVERAGE]);
+    expect(bindDismissals(before.findings, [legacy(AVERAGE)])).toEqual({ bound: [{ ...legacy(AVERAGE), fingerprint: AVERAGE.fingerprint }], lapsed: [] });
+    const after = applyDismissals(before, [legacy(AVERAGE)]);
+    expectValidResult(after);
+    expect(after.verdict).toBe("PASS");
+    expect(after.dismissals).toEqual([expect.objectContaining({ finding: "F1", fingerprint: AVERAGE.fingerprint })]);
+  });
+
+  it("lapses where it names two places: neither finding is dismissed, and the lapse is reported", () => {
+    const before = result([blockedCodeReview(TWO_CRITICAL), lane("adversary"), skipped("security"), skipped("probe")], [AVERAGE, MEAN]);
+    expect(bindDismissals(before.findings, [legacy(AVERAGE)])).toEqual({ bound: [], lapsed: [{ request: legacy(AVERAGE), findings: ["F1", "F2"] }] });
+    const after = applyDismissals(before, [legacy(AVERAGE)]);
+    expect(after).toEqual(before);
+    expect(after.verdict).toBe("BLOCKED");
   });
 });
 
@@ -342,6 +332,15 @@ describe("stillApplicable", () => {
   const otherLane = finding("S1", "🔴 CRITICAL", "src/kept.ts", 2, ["  eval(input);"], { lane: "security" });
   const linesChanged = finding("F6", CRITICAL, "src/edited.ts", 2, ["  return cache.get(key)!;"]);
   const alreadyFound = finding("F7", WARNING, "src/kept.ts", 4, ["line 4"]);
+  // The edited file as it was when linesChanged was found.
+  const oldText = async (path: string, start: number, end: number) =>
+    path === "src/edited.ts" ? ["x", "  return cache.get(key)!;"].slice(start - 1, end) : read(path, start, end);
+
+  // Each finding's fingerprint as the gate computed it, on the files as they were when it was found.
+  beforeAll(async () => {
+    for (const f of [kept, keptWarning, inReviewed, noLongerChanged, refuted, otherLane, alreadyFound]) Object.assign(f, await fingerprints(f, read));
+    Object.assign(linesChanged, await fingerprints(linesChanged, oldText));
+  });
 
   const scope = (current: ResultFinding[] = []) => ({
     reviewed: new Set(["src/reviewed.ts"]),
@@ -373,8 +372,6 @@ describe("stillApplicable", () => {
   it("drops findings whose cited lines changed (the fingerprint no longer matches)", async () => {
     expect(await stillApplicable({ since: SINCE, findings: [linesChanged, kept] }, scope())).toEqual([kept]);
     // The same finding read through a reader that still shows the old text is kept: the reader decides.
-    const oldText = async (path: string, start: number, end: number) =>
-      path === "src/edited.ts" ? ["x", "  return cache.get(key)!;"].slice(start - 1, end) : read(path, start, end);
     expect(await stillApplicable({ since: SINCE, findings: [linesChanged] }, { ...scope(), read: oldText })).toEqual([linesChanged]);
   });
 

@@ -23,7 +23,7 @@ import {
 
 const { h, repo } = useGauntletSuite();
 
-const FINGERPRINT = /^[0-9a-f]{16}$/;
+const FINGERPRINT = /^[0-9a-f]{24}$/;
 
 const SECURITY_FAIL = ["- 🔴 Session never expires — src/auth/session.ts:2 — token → sessionTtl — cap it", "", "SECURITY_REVIEW: FAIL"].join("\n");
 const POSTURE = "Posture: standard — checked the session path.";

@@ -44,7 +44,7 @@ describe("a clean change", () => {
     const run = await h.run(repo({ ...PLAIN_CHANGE, ...AUTH_CHANGE }).dir, { request: { plan_context: PLAN } });
     expect(run.firstLine).toBe("GAUNTLET: PASS");
     expect(run.incompleteLine).toBeUndefined();
-    expect(run.gauntlet).toMatchObject({ schema: "gauntlet.review/1", verdict: "PASS", reasons: [], incomplete: [], faults: [], coverage: { complete: true } });
+    expect(run.gauntlet).toMatchObject({ schema: "gauntlet.review/2", verdict: "PASS", reasons: [], incomplete: [], faults: [], coverage: { complete: true } });
     expect(run.gauntlet.lanes.map((l) => [l.name, l.state, l.verdict])).toEqual([
       ["code-review", "completed", "PASS"],
       ["adversary", "completed", "CONFORMS"],
@@ -127,13 +127,13 @@ describe("invariant: a missing verdict sentinel is a lane failure, never a pass"
     h.script({ ...cleanLanes(), [SECURITY]: () => textReply("I reviewed it and it looks great. PASS.") });
     const run = await h.run(repo({ ...PLAIN_CHANGE, ...AUTH_CHANGE }).dir, { request: { plan_context: PLAN } });
     expect(run.firstLine).toBe("GAUNTLET: BLOCKED");
-    expect(run.incompleteLine).toBe("GAUNTLET_REVIEW_INCOMPLETE: security (no verdict after 3 passes)");
+    expect(run.incompleteLine).toBe("GAUNTLET_REVIEW_INCOMPLETE: security (no verdict after 3 passes; missing_sentinel)");
     expect(count(SECURITY)).toBe(3);
     expect(count(ADVERSARY)).toBe(1);
     expect(count(REVIEW_CHUNK)).toBe(1);
     expect(lane(run.gauntlet, "security")).toMatchObject({ state: "faulted", verdict: null, attempts: 3, blocks: true });
     expect(lane(run.gauntlet, "adversary")).toMatchObject({ state: "completed", attempts: 1 });
-    expect(run.gauntlet.incomplete).toEqual(["security"]);
+    expect(run.gauntlet.incomplete).toEqual([expect.objectContaining({ part: "lane", lane: "security", kind: "missing_sentinel", given_up: true })]);
     // The lanes that were not re-run kept their reports through the re-run passes.
     expect(run.output).toContain("ADVERSARIAL_REVIEW: CONFORMS");
   });

@@ -41,7 +41,9 @@ describe("a faulted lane is re-run, then given up on", () => {
     expect(count(ADVERSARY)).toBe(1);
     expect(lane(run.gauntlet, "security")).toMatchObject({ state: "degraded", attempts: 1, blocks: true });
     expect(lane(run.gauntlet, "security").reasons[0]).toMatch(/^security: degraded — model: security-reviewer\/review: .*400/);
-    expect(run.gauntlet.incomplete).toEqual([]);
+    // Not given up on (never re-run), but without a verdict of its own: the review is incomplete, and says so.
+    expect(run.gauntlet.incomplete).toEqual([expect.objectContaining({ part: "lane", lane: "security", state: "degraded", given_up: false })]);
+    expect(run.incompleteLine).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: security \(degraded: \w+\)$/);
   });
 
   test("a lane whose endpoint keeps answering 5xx is retried by the HTTP layer only, then blocks", async () => {
@@ -54,14 +56,14 @@ describe("a faulted lane is re-run, then given up on", () => {
     expect(lane(run.gauntlet, "security").reasons[0]).toMatch(/still fails after 4 retries/);
   });
 
-  test("an auth failure degrades the lane at once: no re-run, not 'incomplete', and it blocks", async () => {
+  test("an auth failure degrades the lane at once: no re-run, named as incomplete, and it blocks", async () => {
     h.script({ ...cleanLanes(), [SECURITY]: () => httpError(401, { message: "invalid api key" }) });
     const run = await h.run(repo(AUTH_CHANGE).dir, { request: {} });
     expectBlocked(run);
     expect(count(SECURITY)).toBe(1);
     expect(lane(run.gauntlet, "security")).toMatchObject({ state: "degraded", attempts: 1, blocks: true });
-    expect(run.gauntlet.incomplete).toEqual([]);
-    expect(run.incompleteLine).toBeUndefined();
+    expect(run.gauntlet.incomplete).toEqual([expect.objectContaining({ part: "lane", lane: "security", state: "degraded", given_up: false })]);
+    expect(run.incompleteLine).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: security \(degraded: \w+\)$/);
   });
 
   test("an exhausted budget degrades the lanes it stops, without re-running them", async () => {
@@ -72,7 +74,9 @@ describe("a faulted lane is re-run, then given up on", () => {
     const states = run.gauntlet.lanes.filter((l) => l.state !== "skipped").map((l) => l.state);
     expect(states).toContain("degraded");
     expect(states).not.toContain("faulted");
-    expect(run.gauntlet.incomplete).toEqual([]);
+    // Every degraded lane is named, none as given up on.
+    const degraded = run.gauntlet.lanes.filter((l) => l.state === "degraded").map((l) => l.name);
+    expect(run.gauntlet.incomplete.filter((i) => i.part === "lane").map((i) => i.part === "lane" && !i.given_up && i.lane)).toEqual(degraded);
     expect(count(ADVERSARY) + count(SECURITY) + count(REVIEW_CHUNK)).toBeLessThanOrEqual(3);
   });
 

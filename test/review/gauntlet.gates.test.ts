@@ -345,10 +345,96 @@ describe("verdict_gate", () => {
     });
     expect(out.gauntlet_verdict).toBe("BLOCKED");
     expect(out.gauntlet_incomplete_line).toBe(
-      "\nGAUNTLET_REVIEW_INCOMPLETE: security (no verdict after 3 passes); PIPELINE-FAULT: review-gauntlet/retry_gate: crash: boom second line",
+      "\nGAUNTLET_REVIEW_INCOMPLETE: security (no verdict after 3 passes; timeout); PIPELINE-FAULT: review-gauntlet/retry_gate: crash: boom second line",
     );
-    expect(out.result).toMatchObject({ incomplete: ["security"], faults: ["PIPELINE-FAULT: review-gauntlet/retry_gate: crash: boom second line"] });
+    expect(out.result.incomplete).toEqual([
+      { part: "lane", lane: "security", state: "faulted", kind: "timeout", given_up: true, detail: "no verdict after 3 passes" },
+      { part: "pipeline", kind: "crash", detail: "PIPELINE-FAULT: review-gauntlet/retry_gate: crash: boom second line" },
+    ]);
+    expect(out.result.faults).toEqual(["PIPELINE-FAULT: review-gauntlet/retry_gate: crash: boom second line"]);
     expect(out.result.lanes[2]).toMatchObject({ state: "faulted", attempts: 3, blocks: true });
+  });
+
+  test("a lane degraded by a permanent fault (never re-run, never given up on) is named with its fault kind", async () => {
+    const out = await gate({
+      lane_selection: selection(["code-review", "adversary"]),
+      code_review_results: [ok(CLEAN_CODE_REVIEW, codeReviewResult())],
+      adversary_results: [
+        {
+          ...fault("bad_request", "400 the model refused the request"),
+          failure: { node: "run_adversary", kind: "bad_request", retryable: false, message: "400" },
+        },
+      ],
+    });
+    expect(out.gauntlet_verdict).toBe("BLOCKED");
+    expect(out.result.lanes[1]).toMatchObject({ state: "degraded", blocks: true });
+    expect(out.gauntlet_incomplete_line).toBe("\nGAUNTLET_REVIEW_INCOMPLETE: adversary (degraded: bad_request)");
+    expect(out.result.incomplete).toEqual([
+      { part: "lane", lane: "adversary", state: "degraded", kind: "bad_request", given_up: false, detail: "no verdict of its own" },
+    ]);
+  });
+
+  test("every lane faulted: each is named, and that nothing was reviewed", async () => {
+    const out = await gate({
+      lane_selection: selection(["code-review", "adversary"]),
+      code_review_results: [fault("http_error")],
+      adversary_results: [fault("http_error")],
+    });
+    expect(out.gauntlet_verdict).toBe("BLOCKED");
+    expect(out.result.reasons).toContain("no lane completed, so nothing was reviewed");
+    expect(out.gauntlet_incomplete_line).toBe(
+      "\nGAUNTLET_REVIEW_INCOMPLETE: code-review (faulted: http_error); adversary (faulted: http_error); no lane completed, so nothing was reviewed",
+    );
+    expect(out.result.incomplete.map((i) => i.part)).toEqual(["lane", "lane", "pipeline"]);
+  });
+
+  test("a lane selected but never reported is named", async () => {
+    const out = await gate({ lane_selection: selection(["code-review", "adversary"]), code_review_results: [ok(CLEAN_CODE_REVIEW, codeReviewResult())] });
+    expect(out.gauntlet_incomplete_line).toBe("\nGAUNTLET_REVIEW_INCOMPLETE: adversary (faulted: never_reported)");
+  });
+
+  test("partial coverage at rigor prototype passes, but is named with its count", async () => {
+    const partial = CLEAN_CODE_REVIEW.replace("Review Coverage: complete", "Review Coverage: partial (313 files never shown)");
+    const notReviewed = Array.from({ length: 313 }, (_, i) => ({ path: `gen/f${i}.ts`, reason: "over budget" as const }));
+    const out = await gate({
+      rigor: "prototype",
+      lane_selection: selection(["code-review", "adversary"]),
+      code_review_results: [ok(partial, codeReviewResult({ coverage: { complete: false, not_reviewed: notReviewed, skipped: [] } }))],
+      adversary_results: [ok(CONFORMS)],
+    });
+    expect(out.gauntlet_verdict).toBe("PASS");
+    expect(out.gauntlet_incomplete_line).toBe("\nGAUNTLET_REVIEW_INCOMPLETE: coverage (313 files not reviewed: 313 files never shown)");
+    expect(out.result.incomplete).toEqual([{ part: "coverage", lane: "code-review", files: 313, detail: "313 files never shown" }]);
+  });
+
+  test("a failed lane judgment is named, though the widened selection still reviews", async () => {
+    const out = await gate({
+      lane_selection: selection(["code-review", "adversary"]),
+      code_review_results: [ok(CLEAN_CODE_REVIEW, codeReviewResult())],
+      adversary_results: [ok(CONFORMS)],
+      lanes_degraded: "lane selection judgment failed (PIPELINE-FAULT: review-gauntlet/select_lanes: timeout: no answer)",
+    });
+    expect(out.gauntlet_verdict).toBe("PASS");
+    expect(out.gauntlet_incomplete_line).toMatch(
+      /^\nGAUNTLET_REVIEW_INCOMPLETE: lane selection judgment failed \(PIPELINE-FAULT: review-gauntlet\/select_lanes: timeout/,
+    );
+    expect(out.result.incomplete).toEqual([expect.objectContaining({ part: "pipeline", kind: "lane_judgment" })]);
+  });
+
+  test("a lane that blocks on its own verdict line or findings is not incomplete", async () => {
+    const blocked = CLEAN_CODE_REVIEW.replace("Review Verdict: PASS", "Review Verdict: BLOCKED");
+    const out = await gate({
+      lane_selection: selection(["code-review", "adversary"]),
+      code_review_results: [ok(blocked, codeReviewResult({ verdict: "BLOCKED" }))],
+      adversary_results: [ok(CONFORMS.replace("ADVERSARIAL_REVIEW: CONFORMS", "ADVERSARIAL_REVIEW: DIVERGES"))],
+    });
+    expect(out.gauntlet_verdict).toBe("BLOCKED");
+    expect(out.result.lanes.slice(0, 2).map((l) => [l.state, l.blocks])).toEqual([
+      ["completed", true],
+      ["completed", true],
+    ]);
+    expect(out.gauntlet_incomplete_line).toBe("");
+    expect(out.result.incomplete).toEqual([]);
   });
 
   test("if the retry gate died on a re-run pass, the lanes it had kept still count", async () => {

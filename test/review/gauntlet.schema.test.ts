@@ -113,7 +113,7 @@ describe("objects the schema refuses", () => {
   };
 
   test.each<[string, (r: Record<string, unknown> & GauntletResult) => void]>([
-    ["another schema version", (r) => (r.schema = "gauntlet.review/2" as never)],
+    ["another schema version", (r) => (r.schema = "gauntlet.review/1" as never)],
     ["a verdict other than PASS or BLOCKED", (r) => (r.verdict = "MAYBE" as never)],
     ["a PASS that still lists reasons", (r) => ((r.verdict = "PASS"), (r.reasons = ["security: FAIL"]))],
     ["a PASS with a lane that blocks", (r) => ((r.verdict = "PASS"), (r.reasons = []))],

@@ -39,14 +39,14 @@ describe("timeouts scale with the run", () => {
     const run = await h.run(repo({ ...PLAIN_CHANGE, ...AUTH_CHANGE }).dir, { request: { plan_context: PLAN }, timeoutSeconds: RUN_SECONDS });
     expectBlocked(run);
     // The run ended by itself, with a verdict, inside its own timeout (not killed by it: that would leave no verdict).
-    expect(run.gauntlet.incomplete).toContain("security");
+    expect(run.gauntlet.incomplete).toContainEqual(expect.objectContaining({ part: "lane", lane: "security" }));
     expect(lane(run.gauntlet, "security")).toMatchObject({ state: "faulted", blocks: true });
     // Re-run: more than one pass, two timed-out agent attempts each, and every stalled call aborted by the client.
     const passes = lane(run.gauntlet, "security").attempts;
     // At least two on a quiet machine; on a busy one the gate may see no time left after the first (and other
     // lanes may be given up on too, so the line is matched wherever security stands in it).
     expect(passes).toBeGreaterThanOrEqual(1);
-    expect(run.incompleteLine).toMatch(new RegExp(`security \\(no verdict after ${passes} pass(es)?[,)]`));
+    expect(run.incompleteLine).toMatch(new RegExp(`security \\(no verdict after ${passes} pass(es)?[,;)]`));
     const failed = run.trace.filter((e) => e.type === "attempt" && e.node === "run_security" && e.status === "failed");
     expect(failed).toHaveLength(2 * passes);
     // Each pass reaches the model unless the lane's 0.98 s went on its deterministic steps (a busy machine).
@@ -73,13 +73,13 @@ describe("timeouts scale with the run", () => {
     expect(count(SELECT_LANES)).toBeLessThanOrEqual(2);
     // On a busy machine the signals node's 0.67 s may run out too: default_lanes then widens the selection, and
     // a widened lane with about a second of its own may be given up on beside code review.
-    expect(run.gauntlet.incomplete).toContain("code-review");
+    expect(run.gauntlet.incomplete).toContainEqual(expect.objectContaining({ part: "lane", lane: "code-review" }));
     // Two passes on a quiet machine, one on a busy one: never a third, which could not finish in time.
     const passes = lane(run.gauntlet, "code-review").attempts;
     expect([1, 2]).toContain(passes);
     expect(count(REVIEW_CHUNK)).toBeLessThanOrEqual(2 * passes);
     expect(run.incompleteLine).toMatch(
-      new RegExp(`^GAUNTLET_REVIEW_INCOMPLETE: code-review \\(no verdict after ${passes} pass(es)?, no time left for another\\)`),
+      new RegExp(`^GAUNTLET_REVIEW_INCOMPLETE: code-review \\(no verdict after ${passes} pass(es)?, no time left for another[;)]`),
     );
   });
 });

@@ -11,7 +11,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import { expect } from "vitest";
-import { fingerprintOf } from "../../src/review/fingerprint.js";
+import { fingerprintOf, legacyFingerprintOf } from "../../src/review/fingerprint.js";
+import { lineHashes } from "../../src/review/lineHash.js";
 import type { LaneName } from "../../src/review/gauntlet/lanes.js";
 import { RESULT_SCHEMA, type GauntletResult, type LaneSummary, type ResultFinding, type UsageSummary } from "../../src/review/gauntlet/result.js";
 
@@ -46,7 +47,7 @@ export const BASE_SHA = sha("1");
 export const HEAD_SHA = sha("2");
 
 /** A fingerprint-shaped constant, for findings whose cited text the test does not care about. */
-export const FINGERPRINT = "0123456789abcdef";
+export const FINGERPRINT = "0123456789abcdef01234567";
 
 /** Nothing spent (a fresh object each call). */
 export const zeroUsage = (): UsageSummary => ({ prompt_tokens: 0, completion_tokens: 0, calls: 0, cost_usd: null });
@@ -98,7 +99,13 @@ export function resultFinding(id: string, overrides: Partial<ResultFinding> = {}
     verdict: "VERIFIED",
     evidence: "src/greet.ts:2:   const trimmed = name.trim();",
     note: "",
-    fingerprint: citedLines ? fingerprintOf({ lane, path, severity, start_line, end_line }, citedLines) : FINGERPRINT,
+    // The cited lines stand for the file from the cited place on: their first line's hash is the place.
+    ...(citedLines
+      ? {
+          fingerprint: fingerprintOf({ lane, path, severity, start_line, end_line }, citedLines, lineHashes(citedLines, true)[0] ?? ""),
+          fingerprint_v1: legacyFingerprintOf({ lane, path, severity, start_line, end_line }, citedLines),
+        }
+      : { fingerprint: FINGERPRINT }),
     blocking: lane === "code-review" && severity.startsWith("🔴"),
     ...overrides,
   };

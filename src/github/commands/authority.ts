@@ -13,6 +13,8 @@ import { answersForAllChecks, isAmbiguous, type CheckScope } from "../state/chec
 import { checkSelector, commandIsFor, parseCommand, type GauntletCommand } from "./command.js";
 import type { HistoryEntry } from "../state/reviewState.js";
 import { shortSha } from "../../review/text.js";
+import { bindDismissals, type LapsedDismissal } from "../../review/gauntlet/decision.js";
+import type { ResultFinding } from "../../review/gauntlet/result.js";
 
 /** A comment as the API reads it: the command's words, who wrote it, when, and whether it was edited. */
 export type ConversationComment = IssueComment;
@@ -210,4 +212,24 @@ function fullHead(sha: string, history: readonly HistoryEntry[]): string | undef
 /** The override that covers `head`, if any (the latest wins). */
 export function overrideFor(authority: Authority, covers: (boundHead: string) => boolean): GrantedOverride | undefined {
   return [...authority.overrides].reverse().find((o) => covers(o.head));
+}
+
+/**
+ * The authority with each dismissal bound to the one finding it was given for
+ * (decision.ts): a dismissal recorded in the first fingerprint format that
+ * now names several findings lapses, and is answered like a refused command,
+ * so its author learns why and what to do.
+ */
+export function bindAuthority(authority: Authority, findings: readonly ResultFinding[]): Authority {
+  const { bound, lapsed } = bindDismissals(findings, authority.dismissals);
+  const refused = lapsed.map((l): RefusedCommand => ({ comment: l.request.comment, by: l.request.by, kind: "dismiss", why: lapsedWhy(l) }));
+  return { ...authority, dismissals: bound, refused: [...authority.refused, ...refused] };
+}
+
+function lapsedWhy({ request, findings }: LapsedDismissal<GrantedDismissal>): string {
+  return (
+    `the dismissal of ${request.finding} (review of ${shortSha(request.head)}) was recorded in the old fingerprint format, which names no place: ` +
+    `it now matches ${findings.join(", ")}, the same lines' text at ${findings.length} places, so it lapsed and dismisses none of them. ` +
+    `Dismiss the one you mean again: \`/gauntlet dismiss ${findings[0]} <reason>\``
+  );
 }

@@ -1,11 +1,12 @@
 /**
  * What the step leaves for later steps and for people reading the run: the
- * `verdict`, `report`, `findings` and `sarif` outputs (the last three as
- * files under the runner's temp folder) and the job summary, with the lanes
- * over time and their cost.
+ * `verdict`, `incomplete`, `report`, `findings` and `sarif` outputs (the last
+ * three as files under the runner's temp folder) and the job summary, with the
+ * lanes over time and their cost.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { renderIncomplete } from "../../review/gauntlet/incomplete.js";
 import type { GauntletResult } from "../../review/gauntlet/result.js";
 import { gauntletSarif } from "../../review/sarif/index.js";
 import { renderLanePictures } from "../../review/summary/index.js";
@@ -33,6 +34,8 @@ export async function writeOutputs(core: CorePort, out: StepOutputs): Promise<vo
   writeFileSync(resultPath, JSON.stringify(out.result, null, 2) + "\n");
   writeFileSync(sarifPath, JSON.stringify(gauntletSarif(out.result, { category: out.checkName }), null, 2) + "\n");
   core.setOutput("verdict", out.verdict);
+  // What the review could not cover, as the GAUNTLET_REVIEW_INCOMPLETE line names it; empty when it covered everything.
+  core.setOutput("incomplete", out.redact(out.result.incomplete.map(renderIncomplete).join("; ")));
   core.setOutput("report", reportPath);
   core.setOutput("findings", resultPath);
   core.setOutput("sarif", sarifPath);

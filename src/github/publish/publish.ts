@@ -9,7 +9,7 @@ import { applyDismissals } from "../../review/gauntlet/decision.js";
 import type { GauntletResult } from "../../review/gauntlet/result.js";
 import type { GithubApi } from "../transport/api.js";
 import { planAnnotations } from "./annotations.js";
-import { overrideFor } from "../commands/authority.js";
+import { bindAuthority, overrideFor } from "../commands/authority.js";
 import type { CheckRunPublisher } from "./checkRun.js";
 import type { Checkout } from "../session/checkout.js";
 import type { CorePort } from "../session/corePort.js";
@@ -61,7 +61,7 @@ export async function publishVerdict(p: PublishContext): Promise<number> {
     return 1;
   }
   const warn = (m: string) => core.warning(m);
-  const authority = target.pull ? await refreshAuthority(api, priors, target.pull.number, warn) : priors.authority;
+  const authority = bindAuthority(target.pull ? await refreshAuthority(api, priors, target.pull.number, warn) : priors.authority, review.result.findings);
   const result = applyDismissals(review.result, authority.dismissals);
   // Bound heads are full SHAs: equality, never a prefix (a new commit could be made to share one).
   const override = overrideFor(authority, (bound) => bound === (target.mergeGroup ? target.queuedHead : target.headSha));

@@ -11,7 +11,9 @@ import { LANES } from "../../review/gauntlet/lanes.js";
 import { RESULT_SCHEMA, type GauntletResult, type LaneSummary, type ResultFinding } from "../../review/gauntlet/result.js";
 
 const sha = z.string().regex(/^[0-9a-f]{7,64}$/);
-const fingerprint = z.string().regex(/^[0-9a-f]{16}$/);
+/** The current format (24 hex digits) or, in states and histories written before it, the first (16). */
+const fingerprint = z.string().regex(/^[0-9a-f]{16}(?:[0-9a-f]{8})?$/);
+const legacyFingerprint = z.string().regex(/^[0-9a-f]{16}$/);
 
 const stateLane = z.object({
   name: z.enum(LANES),
@@ -31,6 +33,8 @@ const stateFindingSchema = z.object({
   end: z.number().int().min(1),
   verdict: z.enum(["VERIFIED", "FALSE", "UNVERIFIABLE", "UNCHECKED"]),
   fp: fingerprint,
+  /** The first format's fingerprint, so a dismissal recorded in it still resolves on a replay. */
+  fp1: legacyFingerprint.optional(),
   blocking: z.boolean(),
   title: z.string(),
   carried_from: sha.optional(),
@@ -104,6 +108,7 @@ export function toStateFinding(finding: ResultFinding): StateFinding {
     end: finding.end_line,
     verdict: finding.verdict,
     fp: finding.fingerprint,
+    ...(finding.fingerprint_v1 ? { fp1: finding.fingerprint_v1 } : {}),
     blocking: finding.blocking,
     title: finding.title.slice(0, TITLE_CHARS),
     ...(finding.carried_from ? { carried_from: finding.carried_from } : {}),
@@ -129,7 +134,12 @@ export interface StateInput {
 
 /** Whether a result may be replayed for the same key: every selected lane reached a verdict, nothing faulted. */
 export function isCacheable(result: GauntletResult): boolean {
-  return result.faults.length === 0 && result.incomplete.length === 0 && result.lanes.every((l) => l.state === "completed" || l.state === "skipped");
+  // Partial coverage alone is as a re-run would find it again; any other gap (a fault, a failed lane judgment) is not.
+  return (
+    result.faults.length === 0 &&
+    result.incomplete.every((i) => i.part === "coverage") &&
+    result.lanes.every((l) => l.state === "completed" || l.state === "skipped")
+  );
 }
 
 export function buildState(input: StateInput): ReviewState {
@@ -212,6 +222,7 @@ export function findingFromState(f: StateFinding): ResultFinding {
     evidence: "",
     note: "",
     fingerprint: f.fp,
+    ...(f.fp1 ? { fingerprint_v1: f.fp1 } : {}),
     blocking: f.blocking,
     ...(f.carried_from ? { carried_from: f.carried_from } : {}),
   };

@@ -2,7 +2,8 @@
  * Which of an earlier review's findings still hold on a new head without
  * being read again: code-review findings in files the incremental review did
  * not read anew, still part of the pull request's diff, citing lines whose
- * text is unchanged (the fingerprint still matches), and not found again.
+ * text and place are unchanged (the fingerprint still matches), and not found
+ * again.
  */
 import { fingerprint, type CitedLinesReader } from "../fingerprint.js";
 import type { ResultFinding } from "./result.js";

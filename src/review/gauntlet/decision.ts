@@ -1,12 +1,14 @@
 /**
  * Re-deciding a finished result without the model: findings carried forward
  * from an earlier review of the same pull request, and findings humans
- * dismissed. Both only ever act through fingerprints, and a dismissal lifts a
+ * dismissed. Both only ever act through fingerprints (a dismissal covers the
+ * one finding at the one place it was given for), and a dismissal lifts a
  * lane's block only when that lane is dismissible (its blocking findings
  * account for all of its reasons). Faults, missing verdicts and partial
  * coverage are never lifted here.
  */
 import type { AppliedDismissal, Dismissal, GauntletResult, LaneSummary, ResultFinding } from "./result.js";
+import { isLegacyFingerprint } from "../fingerprint.js";
 import { shortSha } from "../text.js";
 
 export interface DismissalRequest extends Dismissal {
@@ -44,9 +46,40 @@ export function carryForward(result: GauntletResult, carried: readonly ResultFin
   return decide(result, lanes, [...result.findings, ...added], { review_scope: { since: scope.since, reviewed: scope.reviewed, carried: added.length } });
 }
 
+/** A dismissal recorded in the first fingerprint format that now names more than one finding: it applies to none. */
+export interface LapsedDismissal<T extends DismissalRequest = DismissalRequest> {
+  request: T;
+  /** The findings its old fingerprint cannot tell apart. */
+  findings: string[];
+}
+
+/**
+ * Each dismissal bound to the finding it was given for. One in the current
+ * format names its place already. One in the first format (no place) is
+ * bound to the one finding it still names; where it names two or more (the
+ * same text at several places), it lapses rather than widen to all of them.
+ */
+export function bindDismissals<T extends DismissalRequest>(
+  findings: readonly ResultFinding[],
+  requests: readonly T[],
+): { bound: T[]; lapsed: LapsedDismissal<T>[] } {
+  const bound: T[] = [];
+  const lapsed: LapsedDismissal<T>[] = [];
+  for (const request of requests) {
+    if (!isLegacyFingerprint(request.fingerprint)) {
+      bound.push(request);
+      continue;
+    }
+    const named = findings.filter((f) => f.fingerprint_v1 === request.fingerprint);
+    if (named.length === 1) bound.push({ ...request, fingerprint: named[0]!.fingerprint });
+    else if (named.length > 1) lapsed.push({ request, findings: named.map((f) => f.id) });
+  }
+  return { bound, lapsed };
+}
+
 /** Marks dismissed findings and lifts the blocks they alone caused. */
 export function applyDismissals(result: GauntletResult, requests: readonly DismissalRequest[]): GauntletResult {
-  const byFingerprint = new Map(requests.map((r) => [r.fingerprint, r]));
+  const byFingerprint = new Map(bindDismissals(result.findings, requests).bound.map((r) => [r.fingerprint, r]));
   const applied: AppliedDismissal[] = [];
   const findings = result.findings.map((finding) => {
     const request = byFingerprint.get(finding.fingerprint);

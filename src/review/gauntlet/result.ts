@@ -1,13 +1,15 @@
 /** The machine-readable review result, versioned. Its JSON Schema is schemas/gauntlet-review.schema.json. */
 import type { Usage } from "../../engine/index.js";
 import type { LocatedFinding } from "../findings.js";
+import type { IncompleteItem } from "./incomplete.js";
 import type { LaneName } from "./lanes.js";
 import type { LaneState } from "./laneState.js";
 import type { LanePass } from "./laneTiming.js";
 
 export type { LanePass } from "./laneTiming.js";
 
-export const RESULT_SCHEMA = "gauntlet.review/1";
+/** /2: `incomplete` names lanes, coverage and pipeline faults with their kinds; fingerprints anchor on the place (24 hex). */
+export const RESULT_SCHEMA = "gauntlet.review/2";
 
 export interface UsageSummary {
   prompt_tokens: number;
@@ -69,8 +71,10 @@ export interface Dismissal {
 }
 
 export interface ResultFinding extends LocatedFinding {
-  /** Lane, path, severity and the cited lines' text, hashed: stable across rewordings. */
+  /** Lane, path, severity, the cited lines' text and their place, hashed: stable across rewordings and moves (fingerprint.ts). */
   fingerprint: string;
+  /** The first format's fingerprint (no place), for dismissals recorded in it; absent when not computed (an old state). */
+  fingerprint_v1?: string;
   /** This finding alone makes its lane block (a kept 🔴 in code review, a finding at the security threshold). */
   blocking: boolean;
   suggestion?: string;
@@ -93,7 +97,8 @@ export interface GauntletResult {
     not_reviewed: { path: string; reason: string }[];
     skipped: { path: string; reason: string; source: string }[];
   };
-  incomplete: string[];
+  /** What the review could not cover; empty exactly when it covered everything it was asked to. */
+  incomplete: IncompleteItem[];
   faults: string[];
   lanes: LaneSummary[];
   findings: ResultFinding[];

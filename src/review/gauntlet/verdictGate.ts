@@ -2,17 +2,19 @@
  * verdict_gate: one deterministic verdict from the lanes' typed outcomes (read
  * once, by read_lane). A missing sentinel is a lane failure, never a pass;
  * degraded and faulted lanes block; where a lane's readings disagree the
- * stricter wins. Lanes given up on and pipeline faults are named on a
- * GAUNTLET_REVIEW_INCOMPLETE line, so a caller can tell an incomplete review
- * from a failed one. Words are rendered here only for the result and report.
+ * stricter wins. Whatever the review could not cover (lanes without a verdict
+ * of their own, partial coverage, pipeline faults) is named on a
+ * GAUNTLET_REVIEW_INCOMPLETE line and in `incomplete`, so a caller can tell
+ * an incomplete review from a failed one. Words are rendered here only for the result and report.
  */
 import { readWorkspaceLines } from "../../llm/tools/index.js";
 import { isPipelineFault } from "../findings.js";
-import { fingerprint } from "../fingerprint.js";
+import { fingerprints } from "../fingerprint.js";
 import type { ReviewScript } from "../services.js";
 import { oneLine } from "../text.js";
 import { FINDING_REASON_KINDS, laneReasons, renderReason, type BlockReason } from "./blockReasons.js";
 import { recordedFault } from "./faults.js";
+import { incompleteItems, incompleteLine } from "./incomplete.js";
 import { gateOptions } from "./intake.js";
 import { renderFinding, typedLaneFindings, type GauntletFinding } from "./laneFindings.js";
 import type { LaneOutcome } from "./laneOutcome.js";
@@ -83,7 +85,7 @@ async function withFingerprints(
       const { location_valid: _valid, suggestion, replacement, ...finding } = renderFinding(outcome.lane, typed);
       out.push({
         ...finding,
-        fingerprint: await fingerprint(finding, read),
+        ...(await fingerprints(finding, read)),
         blocking: blocksAlone(outcome.lane, typed.severity, typed.verdict, posture),
         ...(suggestion ? { suggestion } : {}),
         ...(replacement ? { replacement } : {}),
@@ -107,6 +109,7 @@ export const verdictGate: ReviewScript = {
     security_posture: true,
     diff_spec: true,
     lanes_summary: true,
+    lanes_degraded: true,
     code_review_results: true,
     adversary_results: true,
     security_results: true,
@@ -120,7 +123,7 @@ export const verdictGate: ReviewScript = {
     const choices = list(state, "lane_selection") as { lane?: LaneName; selected?: boolean; reason?: string }[];
     const selected = new Set(choices.filter((c) => c.selected).map((c) => c.lane));
     const attempts = record(state, "lane_attempts");
-    const incomplete = list(state, "review_incomplete").map(String);
+    const givenUpLanes = list(state, "review_incomplete").map(String);
     const kept = record(state, "kept_results");
     const passes = (lane: string) => Number(attempts[lane] ?? 1);
     // Fewer than MAX_PASSES means the wall clock, not the pass limit, ended the re-runs.
@@ -166,7 +169,7 @@ export const verdictGate: ReviewScript = {
 
     const reasons = [
       ...lanes.flatMap((l) => l.reasons),
-      ...incomplete.map((lane) => `${lane}: given up — ${givenUp(lane)}`),
+      ...givenUpLanes.map((lane) => `${lane}: given up — ${givenUp(lane)}`),
       ...faults.map((f) => `pipeline fault: ${f}`),
     ];
     if (!outcomes.some((o) => o.state === "completed")) reasons.push("no lane completed, so nothing was reviewed");
@@ -185,16 +188,24 @@ export const verdictGate: ReviewScript = {
       head_sha: typeof context.facts.head_sha === "string" ? context.facts.head_sha : null,
       diff_spec: typeof context.facts.diff_spec === "string" ? context.facts.diff_spec : str(state, "diff_spec", "worktree"),
       coverage,
-      incomplete,
+      incomplete: incompleteItems({
+        outcomes,
+        givenUp: new Map(givenUpLanes.map((lane) => [lane, givenUp(lane)])),
+        coverage: crCoverage ?? null,
+        partialDetail: crVerdict?.lane === "code-review" && crVerdict.coverage.kind === "partial" ? crVerdict.coverage.detail : null,
+        faults,
+        // With the signals dead, select_lanes never ran: lanes_degraded repeats the signals fault listed already.
+        judgmentFault: recordedFault(state, "signals_failure", "signals") ? "" : str(state, "lanes_degraded"),
+        nothingReviewed: !outcomes.some((o) => o.state === "completed"),
+      }),
       faults,
       lanes,
       findings,
       usage: ledger.total(),
     };
-    const incompleteParts = [...incomplete.map((l) => `${l} (${givenUp(l)})`), ...faults];
     return {
       gauntlet_verdict: verdict,
-      gauntlet_incomplete_line: incompleteParts.length > 0 ? `\nGAUNTLET_REVIEW_INCOMPLETE: ${oneLine(incompleteParts.join("; "))}` : "",
+      gauntlet_incomplete_line: incompleteLine(result.incomplete),
       gauntlet_report: renderGauntletReport(
         result,
         Object.fromEntries(outcomes.map((o) => [o.lane, o.state === "skipped" ? "" : o.report])),

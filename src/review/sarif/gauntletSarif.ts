@@ -1,11 +1,12 @@
 /**
- * The gauntlet.review/1 result as SARIF 2.1.0, for code scanning: one rule per
+ * The gauntlet.review/2 result as SARIF 2.1.0, for code scanning: one rule per
  * lane and finding class, one result per kept finding (a finding the verifier
  * showed FALSE is not kept), the verifier's verdict and evidence on each, and
  * the finding fingerprint as a partial fingerprint so code scanning matches an
  * alert across runs the way dismissals do. Pure: the caller writes the file.
  */
 import type { Location, Log, Notification, Result, Run } from "sarif";
+import { renderIncomplete } from "../gauntlet/incomplete.js";
 import type { GauntletResult, ResultFinding } from "../gauntlet/result.js";
 import { VERSION } from "../../version.js";
 import { findingClass, ruleDescriptor } from "./findingClass.js";
@@ -16,7 +17,7 @@ export const TOOL_NAME = "Review Gauntlet";
 export const TOOL_URI = "https://github.com/review-gauntlet/review-gauntlet";
 const RULES_HELP_URI = `${TOOL_URI}/blob/main/docs/sarif.md`;
 /** Versioned: a change to how fingerprints are computed gets a new key, not silently different values. */
-export const FINGERPRINT_KEY = "gauntletFinding/v1";
+export const FINGERPRINT_KEY = "gauntletFinding/v2";
 /** What the CLI uses when no category is given. */
 export const DEFAULT_SARIF_CATEGORY = "gauntlet";
 
@@ -85,7 +86,8 @@ function automationCategory(category: string): string {
 function invocation(result: SarifInput, unplaced: readonly SarifFinding[]) {
   const problems = [
     ...result.lanes.filter((l) => l.state === "faulted" || l.state === "degraded").flatMap((l) => l.reasons),
-    ...result.incomplete.map((lane) => `${lane}: given up`),
+    // Partial coverage is the warning below; every other gap means the analysis did not run whole.
+    ...result.incomplete.filter((item) => item.part !== "coverage").map(renderIncomplete),
     ...result.faults,
   ];
   const notifications: Notification[] = [...new Set(problems)].map((text) => ({ level: "error", message: { text } }));

@@ -1,4 +1,4 @@
-/** SARIF 2.1.0 for code scanning, from the gauntlet.review/1 result. */
+/** SARIF 2.1.0 for code scanning, from the gauntlet.review/2 result. */
 export {
   DEFAULT_SARIF_CATEGORY,
   FINGERPRINT_KEY,
