@@ -7,6 +7,7 @@
  * that it went, and reads the base for what it held.
  */
 import { fileRank, skipDecision, type ReviewFilePolicy } from "./filePolicy.js";
+import { heuristicSplitPoints, splitHunk, type SplitPoints } from "./splitHunk.js";
 import type { FileDiff, NotReviewedFile, ReviewChunk, SkippedFile } from "./types.js";
 
 export interface ChunkOptions {
@@ -73,26 +74,67 @@ function fileHeader(file: FileDiff): string {
   return `### ${file.path}${rename} — ${file.status}, +${file.additions} −${file.deletions}`;
 }
 
-/** A file as pieces that each fit the budget: whole, or split at hunk boundaries. Undefined when a hunk alone is too big. */
-export function piecesOf(file: FileDiff, budget: number): string[] | undefined {
+/** Room kept in a piece for its header's "(part k of n, lines a–b)". */
+const PART_LABEL_ROOM = 64;
+
+/**
+ * A file as pieces that each fit the budget: whole, or split at hunk
+ * boundaries, a hunk too big for a chunk split into parts (splitHunk.ts).
+ * Pieces of a split file name their part and head lines. Undefined when the
+ * file cannot be shown in pieces: its patch was too large to read, or one
+ * line alone is over the budget.
+ */
+export function piecesOf(file: FileDiff, budget: number, splitPoints: SplitPoints = heuristicSplitPoints): string[] | undefined {
   const header = fileHeader(file);
   if (file.tooLarge) return undefined;
   if (file.status === "deleted") return [`${header} (deleted: its content is at the base)`];
-  const hunks = hunksOf(file.patch).map(renderHunk);
+  const rawHunks = hunksOf(file.patch);
+  const hunks = rawHunks.map(renderHunk);
   const whole = [header, ...hunks].join("\n");
   if (tokensOf(whole) <= budget) return [whole];
-  const pieces: string[] = [];
-  let current = header;
-  for (const hunk of hunks) {
-    if (tokensOf(header + "\n" + hunk) > budget) return undefined;
-    if (tokensOf(current + "\n" + hunk) > budget) {
-      pieces.push(current);
-      current = `${header} (continued)`;
+  const room = budget * 4 - header.length - PART_LABEL_ROOM - 2;
+  const parts: string[] = [];
+  for (const [i, hunk] of hunks.entries()) {
+    if (hunk.length + 1 <= room) {
+      parts.push(hunk);
+      continue;
     }
-    current += "\n" + hunk;
+    // Each row renders as its line plus a number as wide as the hunk's widest, a space, the mark and a space.
+    const width = String(lastHeadLine(hunk)).length;
+    const split = splitHunk(file.path, rawHunks[i]!, room, splitPoints, (raw) => raw.length + width + 3);
+    if (!split) return undefined;
+    parts.push(...split.map(renderHunk));
   }
-  pieces.push(current);
-  return pieces;
+  const groups: string[][] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const part of parts) {
+    if (current.length > 0 && size + part.length + 1 > room) {
+      groups.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(part);
+    size += part.length + 1;
+  }
+  if (current.length > 0) groups.push(current);
+  if (groups.some((group) => group.join("\n").length > room)) return undefined;
+  return groups.map((group, k) => [`${header} (part ${k + 1} of ${groups.length}${headSpan(group)})`, ...group].join("\n"));
+}
+
+/** The last head-side line number a rendered hunk shows. */
+function lastHeadLine(rendered: string): number {
+  const header = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(rendered);
+  return header ? Number(header[1]) + Math.max(0, Number(header[2] ?? 1) - 1) : 1;
+}
+
+/** ", lines a–b": the head-side lines a piece's hunks span, for a reader to place the piece in the file. */
+function headSpan(group: readonly string[]): string {
+  const spans = group.map((hunk) => /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(hunk)).filter((m) => m !== null && Number(m[2] ?? 1) > 0);
+  if (spans.length === 0) return "";
+  const first = Number(spans[0]![1]);
+  const last = spans.at(-1)!;
+  return `, lines ${first}–${Number(last[1]) + Number(last[2] ?? 1) - 1}`;
 }
 
 /** The files the policy skips, with why, and the rest in review order: the order chunks fill in. */
