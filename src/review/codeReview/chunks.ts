@@ -8,6 +8,7 @@
  */
 import { fileRank, skipDecision, type ReviewFilePolicy } from "./filePolicy.js";
 import { heuristicSplitPoints, splitHunk, type SplitPoints } from "./splitHunk.js";
+import { capSvgHunk, isSvg, SVG_LINE_CAP, svgFactsBlock } from "./svg.js";
 import type { FileDiff, NotReviewedFile, ReviewChunk, SkippedFile } from "./types.js";
 
 export interface ChunkOptions {
@@ -89,8 +90,12 @@ export function piecesOf(file: FileDiff, budget: number, splitPoints: SplitPoint
   if (file.tooLarge) return undefined;
   if (file.status === "deleted") return [`${header} (deleted: its content is at the base)`];
   const rawHunks = hunksOf(file.patch);
-  const hunks = rawHunks.map(renderHunk);
-  const whole = [header, ...hunks].join("\n");
+  // An SVG is shown cut short, followed by its security facts from the whole text (svg.ts).
+  const svg = isSvg(file.path);
+  const show = (raw: string) => (svg ? capSvgHunk(renderHunk(raw)) : renderHunk(raw));
+  const hunks = rawHunks.map(show);
+  const tail = svg ? [svgFactsBlock(file.patch)] : [];
+  const whole = [header, ...hunks, ...tail].join("\n");
   if (tokensOf(whole) <= budget) return [whole];
   const room = budget * 4 - header.length - PART_LABEL_ROOM - 2;
   const parts: string[] = [];
@@ -101,10 +106,12 @@ export function piecesOf(file: FileDiff, budget: number, splitPoints: SplitPoint
     }
     // Each row renders as its line plus a number as wide as the hunk's widest, a space, the mark and a space.
     const width = String(lastHeadLine(hunk)).length;
-    const split = splitHunk(file.path, rawHunks[i]!, room, splitPoints, (raw) => raw.length + width + 3);
+    const shown = (raw: string) => (svg ? Math.min(raw.length, SVG_LINE_CAP + 50) : raw.length) + width + 3;
+    const split = splitHunk(file.path, rawHunks[i]!, room, splitPoints, shown);
     if (!split) return undefined;
-    parts.push(...split.map(renderHunk));
+    parts.push(...split.map(show));
   }
+  parts.push(...tail);
   const groups: string[][] = [];
   let current: string[] = [];
   let size = 0;
