@@ -101,7 +101,9 @@ describe("a new file larger than a chunk", () => {
 
 describe("a rewritten changelog (one hunk of removals and additions)", () => {
   const old = Array.from({ length: 700 }, (_, i) => (i % 12 === 0 ? `## 1.${700 - i}.0` : i % 12 === 1 ? "" : `- old entry ${i}: fixed a thing in the parser`));
-  const head = Array.from({ length: 900 }, (_, i) => (i % 15 === 0 ? `## 2.${900 - i}.0` : i % 15 === 1 ? "" : `- entry ${i}: changed how the reader handles input`));
+  const head = Array.from({ length: 900 }, (_, i) =>
+    i % 15 === 0 ? `## 2.${900 - i}.0` : i % 15 === 1 ? "" : `- entry ${i}: changed how the reader handles input`,
+  );
   const body = ["@@ -1,701 +1,901 @@", " # Changelog", ...old.map((l) => `-${l}`), ...head.map((l) => `+${l}`)];
   const file: FileDiff = {
     path: "CHANGELOG.md",
@@ -149,7 +151,13 @@ describe("a rewritten changelog (one hunk of removals and additions)", () => {
 
 describe("split points", () => {
   it("finds definitions by keyword at any depth, and headings only in documents", () => {
-    const lines = ["namespace App {", "    public sealed class Reader {", "        private int count;", "        public async Task Run() {", "# not a heading in code"];
+    const lines = [
+      "namespace App {",
+      "    public sealed class Reader {",
+      "        private int count;",
+      "        public async Task Run() {",
+      "# not a heading in code",
+    ];
     expect(heuristicSplitPoints("src/Reader.cs", lines, 10)).toEqual([10, 11, 12, 13]);
     expect(heuristicSplitPoints("docs/guide.md", ["# Title", "text", "## Part", "    # code"], 1)).toEqual([1, 3]);
   });

@@ -10,10 +10,9 @@ import { TempRepo } from "./support/tempRepo.js";
 
 describe("the omitted list", () => {
   it("names every file when there are few", () => {
-    expect(omittedList({ overBudget: [{ path: "src/b.ts", reason: "over budget" }], skipped: [{ path: "dist/a.js", reason: "generated", source: "x" }] })).toEqual([
-      "src/b.ts (over the diff budget: read it with the tools)",
-      "dist/a.js (skipped: generated)",
-    ]);
+    expect(
+      omittedList({ overBudget: [{ path: "src/b.ts", reason: "over budget" }], skipped: [{ path: "dist/a.js", reason: "generated", source: "x" }] }),
+    ).toEqual(["src/b.ts (over the diff budget: read it with the tools)", "dist/a.js (skipped: generated)"]);
   });
 
   it("on a large change names the first files, over-budget ones first in path order, and counts the rest by reason", async () => {
@@ -40,7 +39,9 @@ describe("the omitted list", () => {
     expect(overBudget.map((l) => l.split(" ")[0])).toEqual(overBudget.map((l) => l.split(" ")[0]).sort());
     expect(named.slice(overBudget.length)[0]).toBe("assets/img_000.bin (skipped: binary)");
     const skippedShown = OMITTED_NAMED - overBudget.length;
-    expect(omitted.at(-1)).toBe(`… and ${400 - skippedShown} more files not named here (${400 - skippedShown} skipped: binary); list them with fs_glob or fs_ls`);
+    expect(omitted.at(-1)).toBe(
+      `… and ${400 - skippedShown} more files not named here (${400 - skippedShown} skipped: binary); list them with fs_glob or fs_ls`,
+    );
     expect(JSON.stringify(omitted).length).toBeLessThan(6_000);
   });
 });

@@ -86,7 +86,7 @@ export function splitHunk(
   );
 
   const parts: Array<[number, number]> = [];
-  for (let start = 0; start < rows.length; ) {
+  for (let start = 0; start < rows.length;) {
     let end = start;
     let size = overhead;
     while (end < rows.length && size + cost(rows[end]!.raw) <= capacity) size += cost(rows[end++]!.raw);

@@ -73,7 +73,9 @@ function excerpt(text: string): string {
 /** A rendered SVG hunk with long lines cut and long hunks shortened; numbers and marks stay as rendered. */
 export function capSvgHunk(rendered: string): string {
   const [header, ...rows] = rendered.split("\n");
-  const shown = rows.slice(0, SVG_ROWS_CAP).map((row) => (row.length > SVG_LINE_CAP ? `${row.slice(0, SVG_LINE_CAP)} … [${row.length - SVG_LINE_CAP} more characters not shown]` : row));
+  const shown = rows
+    .slice(0, SVG_ROWS_CAP)
+    .map((row) => (row.length > SVG_LINE_CAP ? `${row.slice(0, SVG_LINE_CAP)} … [${row.length - SVG_LINE_CAP} more characters not shown]` : row));
   if (rows.length > SVG_ROWS_CAP) shown.push(`… [${rows.length - SVG_ROWS_CAP} more lines of this SVG not shown]`);
   return [header, ...shown].join("\n");
 }

@@ -33,7 +33,8 @@ function readCargoLock(lines: LineIndex): EcoEntry[] {
   const metadata = new Map<string, { value: string; line: number }>();
   for (const table of tables.filter((t) => t.name === "metadata")) {
     for (const [key, field] of table.fields) {
-      if (key.startsWith("checksum ") && field.value.kind === "string") metadata.set(key.slice("checksum ".length), { value: field.value.value, line: field.line });
+      if (key.startsWith("checksum ") && field.value.kind === "string")
+        metadata.set(key.slice("checksum ".length), { value: field.value.value, line: field.line });
     }
   }
   return tables
@@ -94,7 +95,8 @@ function readTables(lines: LineIndex): Table[] {
     if (header) {
       const name = header[2]!;
       const array = header[1] !== undefined;
-      if (!(array ? ["package", "patch.unused"] : ["metadata"]).includes(name)) throw new LockfileSyntaxError(`a table Cargo does not write: ${name.slice(0, 40)}`, n);
+      if (!(array ? ["package", "patch.unused"] : ["metadata"]).includes(name))
+        throw new LockfileSyntaxError(`a table Cargo does not write: ${name.slice(0, 40)}`, n);
       current = { name, line: n, fields: new Map() };
       tables.push(current);
       continue;

@@ -38,16 +38,19 @@ const fingerprint = (entry: EcoEntry) => `${entry.package}\0${sourceKey(entry.so
 const release = (entry: EcoEntry) => `${entry.package}\0${sourceKey(entry.source)}`;
 
 /** Checks the head's text against the base's (undefined when the pull request adds the file). Throws LockfileSyntaxError when the head cannot be read. */
-export function checkEcosystemLockfile(kind: EcosystemKind, path: string, lines: LineIndex, baseText: string | undefined): Omit<LockfileViolation, "path" | "text">[] {
+export function checkEcosystemLockfile(
+  kind: EcosystemKind,
+  path: string,
+  lines: LineIndex,
+  baseText: string | undefined,
+): Omit<LockfileViolation, "path" | "text">[] {
   const eco = ECOSYSTEMS[kind];
   const head = eco.read(lines);
   const base = readBase(eco, baseText);
   const unchanged = new Set(base.map(fingerprint));
   const baseChecksums = new Map(base.filter((e) => e.checksum).map((e) => [release(e), e.checksum!.value]));
   const known = new Set(base.filter((e) => e.source.kind !== "registry").map((e) => sourceKey(e.source)));
-  const registries = new Set(
-    base.flatMap((e) => (e.source.kind === "registry" ? e.source.registry.split(/\s+/).filter(Boolean).map(normalizeRegistry) : [])),
-  );
+  const registries = new Set(base.flatMap((e) => (e.source.kind === "registry" ? e.source.registry.split(/\s+/).filter(Boolean).map(normalizeRegistry) : [])));
   if (registries.size === 0) for (const r of eco.defaultRegistries) registries.add(normalizeRegistry(r));
   const dir = posix.dirname(path);
   const violations: Omit<LockfileViolation, "path" | "text">[] = [];
@@ -62,7 +65,14 @@ export function checkEcosystemLockfile(kind: EcosystemKind, path: string, lines:
 
 type Problem = Pick<LockfileViolation, "line" | "rule" | "message">;
 
-function judgeSource(entry: EcoEntry, eco: Ecosystem, registries: ReadonlySet<string>, known: ReadonlySet<string>, dir: string, name: string): Problem | undefined {
+function judgeSource(
+  entry: EcoEntry,
+  eco: Ecosystem,
+  registries: ReadonlySet<string>,
+  known: ReadonlySet<string>,
+  dir: string,
+  name: string,
+): Problem | undefined {
   const { source } = entry;
   const at = (rule: Problem["rule"], message: string): Problem => ({ line: entry.sourceLine, rule, message });
   switch (source.kind) {
@@ -91,7 +101,10 @@ function judgeSource(entry: EcoEntry, eco: Ecosystem, registries: ReadonlySet<st
     case "path": {
       const inside = !posix.isAbsolute(source.target) && !posix.normalize(posix.join(dir, source.target)).startsWith("..");
       if (inside || known.has(sourceKey(source))) return undefined;
-      return at("source", `${name} is installed from a folder outside the repository, which this review cannot see; keep local packages inside the repository.`);
+      return at(
+        "source",
+        `${name} is installed from a folder outside the repository, which this review cannot see; keep local packages inside the repository.`,
+      );
     }
   }
 }

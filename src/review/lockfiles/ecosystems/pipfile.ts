@@ -70,7 +70,8 @@ function readPipfileLock(lines: LineIndex): EcoEntry[] {
 
 function sourceOf(spec: Record<string, unknown>, indexes: Map<string, string>, firstIndex: string, line: number): { source: EcoSource; key?: string } {
   for (const key of VCS_KEYS) {
-    if (typeof spec[key] === "string") return { source: { kind: "vcs", spec: `${key}+${spec[key]}${typeof spec.ref === "string" ? `@${spec.ref}` : ""}` }, key };
+    if (typeof spec[key] === "string")
+      return { source: { kind: "vcs", spec: `${key}+${spec[key]}${typeof spec.ref === "string" ? `@${spec.ref}` : ""}` }, key };
   }
   if (typeof spec.path === "string") return { source: { kind: "path", target: spec.path }, key: "path" };
   if (typeof spec.file === "string") return { source: { kind: "url", spec: spec.file }, key: "file" };
