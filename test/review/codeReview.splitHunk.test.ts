@@ -177,3 +177,14 @@ describe("split points", () => {
     expect(parts![1]!.split("\n")[0]).toMatch(/^@@ -0,0 \+61,\d+ @@$/);
   });
 });
+
+describe("a change larger than the run's chunks", () => {
+  it("leaves out its biggest files, not whichever come last, so the same chunks review more files", () => {
+    const big = addedFile("src/a_engine.rs", rustSource(300));
+    const small = Array.from({ length: 10 }, (_, i) => addedFile(`src/z_small_${i}.rs`, rustSource(20)));
+    const plan = planChunks([big, ...small], { chunkTokens: 6_000, maxChunks: 4, policy: policy() });
+    expect(plan.overBudget).toEqual([{ path: "src/a_engine.rs", reason: "over budget" }]);
+    expect(new Set(plan.chunks.flatMap((c) => c.paths))).toEqual(new Set(small.map((f) => f.path)));
+    expect(plan.chunks.length).toBeLessThanOrEqual(4);
+  });
+});

@@ -165,9 +165,38 @@ export function chunkOf(index: number, paths: string[], parts: readonly string[]
 
 export function planChunks(files: readonly FileDiff[], options: ChunkOptions): ChunkPlan {
   const { skipped, reviewable } = reviewOrder(files, options.policy);
+  const pieces = new Map(reviewable.map((file) => [file.path, piecesOf(file, options.chunkTokens)]));
+  let packed = pack(reviewable, pieces, options, new Set());
+  if (packed.capped > 0) {
+    // Past the run's chunks, the biggest files are left out rather than whichever come last: the same chunks then
+    // review more files. The fewest such files that let the rest fit, found by bisection (fewer files never need more chunks).
+    const size = (path: string) => pieces.get(path)!.reduce((n, piece) => n + piece.length, 0);
+    const bySize = reviewable
+      .filter((file) => pieces.get(file.path) !== undefined)
+      .map((file) => file.path)
+      .sort((a, b) => size(b) - size(a) || comparePaths(a, b));
+    let low = 1;
+    let high = bySize.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (pack(reviewable, pieces, options, new Set(bySize.slice(0, mid))).capped === 0) high = mid;
+      else low = mid + 1;
+    }
+    packed = pack(reviewable, pieces, options, new Set(bySize.slice(0, low)));
+  }
+  return { chunks: packed.chunks, skipped, overBudget: packed.overBudget, reviewable: reviewable.map((file) => file.path) };
+}
 
+/** The files in review order packed into chunks, `left` left out; `capped` counts the others the chunk cap left out. */
+function pack(
+  reviewable: readonly FileDiff[],
+  pieces: ReadonlyMap<string, string[] | undefined>,
+  options: ChunkOptions,
+  left: ReadonlySet<string>,
+): { chunks: ReviewChunk[]; overBudget: NotReviewedFile[]; capped: number } {
   const chunks: ReviewChunk[] = [];
   const overBudget: NotReviewedFile[] = [];
+  let capped = 0;
   let current: { paths: string[]; parts: string[]; tokens: number } = { paths: [], parts: [], tokens: 0 };
   const close = () => {
     if (current.parts.length === 0) return;
@@ -176,19 +205,20 @@ export function planChunks(files: readonly FileDiff[], options: ChunkOptions): C
   };
 
   for (const file of reviewable) {
-    const pieces = piecesOf(file, options.chunkTokens);
-    if (!pieces) {
+    const filePieces = pieces.get(file.path);
+    if (!filePieces || left.has(file.path)) {
       overBudget.push({ path: file.path, reason: "over budget" });
       continue;
     }
     // Chunks needed if this file goes in: a file is reviewed whole or not at all.
-    const needed = pieces.length === 1 && current.tokens + tokensOf(pieces[0]!) <= options.chunkTokens ? 0 : pieces.length;
+    const needed = filePieces.length === 1 && current.tokens + tokensOf(filePieces[0]!) <= options.chunkTokens ? 0 : filePieces.length;
     const open = current.parts.length > 0 ? 1 : 0;
     if (chunks.length + open + needed > options.maxChunks) {
       overBudget.push({ path: file.path, reason: "over budget" });
+      capped++;
       continue;
     }
-    for (const piece of pieces) {
+    for (const piece of filePieces) {
       const tokens = tokensOf(piece);
       if (current.tokens + tokens > options.chunkTokens) close();
       current.parts.push(piece);
@@ -197,5 +227,5 @@ export function planChunks(files: readonly FileDiff[], options: ChunkOptions): C
     }
   }
   close();
-  return { chunks, skipped, overBudget, reviewable: reviewable.map((file) => file.path) };
+  return { chunks, overBudget, capped };
 }
