@@ -7,13 +7,38 @@
  */
 import { z } from "zod";
 import { messageOf } from "../engine/index.js";
-import { planChunks } from "./codeReview/chunks.js";
+import { planChunks, type ChunkPlan } from "./codeReview/chunks.js";
 import { readFileDiffs, runFilePolicy } from "./codeReview/readDiff.js";
 import { runDiffSpec, runUntracked } from "./git/diffSpec.js";
 import type { ReviewScript } from "./services.js";
 import { secretLikeCodeLines } from "./secretLikeCode.js";
 
 export const DEFAULT_DIGEST_TOKENS = 40_000;
+
+/**
+ * Files named in the omitted list, at most. A 2,000-file change once spent
+ * 253k of a 413k-character prompt listing them; past the cap, one line counts
+ * the rest by why they were left out, and the tools find any of them.
+ */
+export const OMITTED_NAMED = 60;
+
+/**
+ * The files the digest leaves out: the reviewable ones over its budget first
+ * (they are the change's own code), then the skipped ones, each in path
+ * order, so the same change always lists the same names.
+ */
+export function omittedList(plan: Pick<ChunkPlan, "skipped" | "overBudget">, cap = OMITTED_NAMED): string[] {
+  const byPath = <T extends { path: string }>(list: readonly T[]) => [...list].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const all = [
+    ...byPath(plan.overBudget).map((o) => ({ line: `${o.path} (over the diff budget: read it with the tools)`, why: "over the diff budget" })),
+    ...byPath(plan.skipped).map((s) => ({ line: `${s.path} (skipped: ${s.reason})`, why: `skipped: ${s.reason}` })),
+  ];
+  if (all.length <= cap) return all.map((entry) => entry.line);
+  const rest = new Map<string, number>();
+  for (const entry of all.slice(cap)) rest.set(entry.why, (rest.get(entry.why) ?? 0) + 1);
+  const counts = [...rest].map(([why, n]) => `${n} ${why}`).join(", ");
+  return [...all.slice(0, cap).map((entry) => entry.line), `… and ${all.length - cap} more files not named here (${counts}); list them with fs_glob or fs_ls`];
+}
 
 /** With `requirePlan`, a request without a plan routes to `no_plan` (an end node) instead of `review`. */
 export function diffDigest(options: { requirePlan: boolean }): ReviewScript {
@@ -32,12 +57,8 @@ export function diffDigest(options: { requirePlan: boolean }): ReviewScript {
         const files = await readFileDiffs(git, runDiffSpec(context, state), signal, sandbox.redact, runUntracked(context));
         const budget = typeof state.diff_tokens === "number" && state.diff_tokens > 0 ? state.diff_tokens : DEFAULT_DIGEST_TOKENS;
         const plan = planChunks(files, { chunkTokens: budget, maxChunks: 1, policy: runFilePolicy(context, { incremental: false }) });
-        const omitted = [
-          ...plan.skipped.map((s) => `${s.path} (skipped: ${s.reason})`),
-          ...plan.overBudget.map((o) => `${o.path} (over the diff budget: read it with the tools)`),
-        ];
         const secret_like_code = secretLikeCodeLines(files, plan.skipped);
-        return { diff_text: plan.chunks[0]?.diff ?? "(no changes)", diff_omitted: omitted, diff_error: "", secret_like_code, _next: "review" };
+        return { diff_text: plan.chunks[0]?.diff ?? "(no changes)", diff_omitted: omittedList(plan), diff_error: "", secret_like_code, _next: "review" };
       } catch (error) {
         if (signal.aborted) throw error;
         // One line: it lands on the lane's verdict line.

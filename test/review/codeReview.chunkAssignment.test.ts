@@ -36,11 +36,14 @@ function changed(path: string, hunks: number, lines: number, extra: Partial<File
   };
 }
 
-/** A diff with small files, one file split across chunks, one hunk too big for any chunk, a skipped lockfile and a withheld key. */
+/** A diff with small files, one file split across chunks, one line too big for any chunk, a skipped lockfile and a withheld key. */
 function diff(): FileDiff[] {
   const files = Array.from({ length: 40 }, (_, i) => changed(`src/part${String(i).padStart(2, "0")}.ts`, 1, 10 + (i % 7)));
   files.push(changed("src/big.ts", 6, 60));
-  files.push(changed("src/huge.ts", 1, 400));
+  // One line longer than a chunk: a file that cannot be shown even in parts.
+  files.push(
+    changed("src/huge.ts", 1, 3, { patch: `diff --git a/src/huge.ts b/src/huge.ts\n@@ -1,1 +1,2 @@\n x\n+export const blob = "${"x".repeat(8_000)}";\n` }),
+  );
   files.push(changed("package-lock.json", 1, 5));
   files.push(changed("deploy/server.pem", 1, 3));
   files.push(

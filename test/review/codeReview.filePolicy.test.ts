@@ -112,10 +112,19 @@ describe("secret files and secret-shaped names", () => {
 
 describe("lockfiles, binaries and documentation", () => {
   it("skips only the lockfiles the security lane checks; others are reviewed as text", () => {
-    for (const path of ["package-lock.json", "web/yarn.lock", "pnpm-lock.yaml", "npm-shrinkwrap.json"]) {
+    for (const path of [
+      "package-lock.json",
+      "web/yarn.lock",
+      "pnpm-lock.yaml",
+      "npm-shrinkwrap.json",
+      "Cargo.lock",
+      "go.sum",
+      "py/Pipfile.lock",
+      "Gemfile.lock",
+    ]) {
       expect(decide(file(path, "added"))).toMatchObject({ reason: "lockfile", source: expect.stringMatching(/security lane/) });
     }
-    for (const path of ["Cargo.lock", "go.sum", "poetry.lock", "uv.lock", "Gemfile.lock", "composer.lock", "bun.lock"]) {
+    for (const path of ["poetry.lock", "uv.lock", "composer.lock", "bun.lock", "Cargo.toml", "go.mod"]) {
       expect(decide(file(path))).toBeUndefined();
     }
   });

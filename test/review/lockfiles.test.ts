@@ -386,12 +386,16 @@ describe("lockfileKindOf", () => {
     expect(lockfileKindOf("apps/web/npm-shrinkwrap.json")).toBe("npm");
     expect(lockfileKindOf("a/b/pnpm-lock.yaml")).toBe("pnpm");
     expect(lockfileKindOf("yarn.lock")).toBe("yarn-classic");
-    for (const other of ["Cargo.lock", "poetry.lock", "package.json", "yarn.lock.bak", "src/package-lock.json.ts"])
+    expect(lockfileKindOf("Cargo.lock")).toBe("cargo");
+    expect(lockfileKindOf("py/Pipfile.lock")).toBe("pipenv");
+    expect(lockfileKindOf("go.sum")).toBe("go-sum");
+    expect(lockfileKindOf("Gemfile.lock")).toBe("bundler");
+    for (const other of ["poetry.lock", "package.json", "yarn.lock.bak", "src/package-lock.json.ts", "Cargo.toml", "go.mod", "Pipfile"])
       expect(lockfileKindOf(other)).toBeUndefined();
   });
 
   it("gives an unparseable violation for a file it does not know, rather than a pass", () => {
-    const [violation] = checkLockfile("Cargo.lock", "[[package]]\n", undefined);
+    const [violation] = checkLockfile("poetry.lock", "[[package]]\n", undefined);
     expect(violation).toMatchObject({ rule: "unparseable", line: 1, text: "[[package]]" });
   });
 });

@@ -7,6 +7,8 @@
  * that it went, and reads the base for what it held.
  */
 import { fileRank, skipDecision, type ReviewFilePolicy } from "./filePolicy.js";
+import { heuristicSplitPoints, splitHunk, type SplitPoints } from "./splitHunk.js";
+import { capSvgHunk, isSvg, SVG_LINE_CAP, svgFactsBlock } from "./svg.js";
 import type { FileDiff, NotReviewedFile, ReviewChunk, SkippedFile } from "./types.js";
 
 export interface ChunkOptions {
@@ -73,26 +75,73 @@ function fileHeader(file: FileDiff): string {
   return `### ${file.path}${rename} — ${file.status}, +${file.additions} −${file.deletions}`;
 }
 
-/** A file as pieces that each fit the budget: whole, or split at hunk boundaries. Undefined when a hunk alone is too big. */
-export function piecesOf(file: FileDiff, budget: number): string[] | undefined {
+/** Room kept in a piece for its header's "(part k of n, lines a–b)". */
+const PART_LABEL_ROOM = 64;
+
+/**
+ * A file as pieces that each fit the budget: whole, or split at hunk
+ * boundaries, a hunk too big for a chunk split into parts (splitHunk.ts).
+ * Pieces of a split file name their part and head lines. Undefined when the
+ * file cannot be shown in pieces: its patch was too large to read, or one
+ * line alone is over the budget.
+ */
+export function piecesOf(file: FileDiff, budget: number, splitPoints: SplitPoints = heuristicSplitPoints): string[] | undefined {
   const header = fileHeader(file);
   if (file.tooLarge) return undefined;
   if (file.status === "deleted") return [`${header} (deleted: its content is at the base)`];
-  const hunks = hunksOf(file.patch).map(renderHunk);
-  const whole = [header, ...hunks].join("\n");
+  const rawHunks = hunksOf(file.patch);
+  // An SVG is shown cut short, followed by its security facts from the whole text (svg.ts).
+  const svg = isSvg(file.path);
+  const show = (raw: string) => (svg ? capSvgHunk(renderHunk(raw)) : renderHunk(raw));
+  const hunks = rawHunks.map(show);
+  const tail = svg ? [svgFactsBlock(file.patch)] : [];
+  const whole = [header, ...hunks, ...tail].join("\n");
   if (tokensOf(whole) <= budget) return [whole];
-  const pieces: string[] = [];
-  let current = header;
-  for (const hunk of hunks) {
-    if (tokensOf(header + "\n" + hunk) > budget) return undefined;
-    if (tokensOf(current + "\n" + hunk) > budget) {
-      pieces.push(current);
-      current = `${header} (continued)`;
+  const room = budget * 4 - header.length - PART_LABEL_ROOM - 2;
+  const parts: string[] = [];
+  for (const [i, hunk] of hunks.entries()) {
+    if (hunk.length + 1 <= room) {
+      parts.push(hunk);
+      continue;
     }
-    current += "\n" + hunk;
+    // Each row renders as its line plus a number as wide as the hunk's widest, a space, the mark and a space.
+    const width = String(lastHeadLine(hunk)).length;
+    const shown = (raw: string) => (svg ? Math.min(raw.length, SVG_LINE_CAP + 50) : raw.length) + width + 3;
+    const split = splitHunk(file.path, rawHunks[i]!, room, splitPoints, shown);
+    if (!split) return undefined;
+    parts.push(...split.map(show));
   }
-  pieces.push(current);
-  return pieces;
+  parts.push(...tail);
+  const groups: string[][] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const part of parts) {
+    if (current.length > 0 && size + part.length + 1 > room) {
+      groups.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(part);
+    size += part.length + 1;
+  }
+  if (current.length > 0) groups.push(current);
+  if (groups.some((group) => group.join("\n").length > room)) return undefined;
+  return groups.map((group, k) => [`${header} (part ${k + 1} of ${groups.length}${headSpan(group)})`, ...group].join("\n"));
+}
+
+/** The last head-side line number a rendered hunk shows. */
+function lastHeadLine(rendered: string): number {
+  const header = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(rendered);
+  return header ? Number(header[1]) + Math.max(0, Number(header[2] ?? 1) - 1) : 1;
+}
+
+/** ", lines a–b": the head-side lines a piece's hunks span, for a reader to place the piece in the file. */
+function headSpan(group: readonly string[]): string {
+  const spans = group.map((hunk) => /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(hunk)).filter((m) => m !== null && Number(m[2] ?? 1) > 0);
+  if (spans.length === 0) return "";
+  const first = Number(spans[0]![1]);
+  const last = spans.at(-1)!;
+  return `, lines ${first}–${Number(last[1]) + Number(last[2] ?? 1) - 1}`;
 }
 
 /** The files the policy skips, with why, and the rest in review order: the order chunks fill in. */
@@ -116,9 +165,38 @@ export function chunkOf(index: number, paths: string[], parts: readonly string[]
 
 export function planChunks(files: readonly FileDiff[], options: ChunkOptions): ChunkPlan {
   const { skipped, reviewable } = reviewOrder(files, options.policy);
+  const pieces = new Map(reviewable.map((file) => [file.path, piecesOf(file, options.chunkTokens)]));
+  let packed = pack(reviewable, pieces, options, new Set());
+  if (packed.capped > 0) {
+    // Past the run's chunks, the biggest files are left out rather than whichever come last: the same chunks then
+    // review more files. The fewest such files that let the rest fit, found by bisection (fewer files never need more chunks).
+    const size = (path: string) => pieces.get(path)!.reduce((n, piece) => n + piece.length, 0);
+    const bySize = reviewable
+      .filter((file) => pieces.get(file.path) !== undefined)
+      .map((file) => file.path)
+      .sort((a, b) => size(b) - size(a) || comparePaths(a, b));
+    let low = 1;
+    let high = bySize.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (pack(reviewable, pieces, options, new Set(bySize.slice(0, mid))).capped === 0) high = mid;
+      else low = mid + 1;
+    }
+    packed = pack(reviewable, pieces, options, new Set(bySize.slice(0, low)));
+  }
+  return { chunks: packed.chunks, skipped, overBudget: packed.overBudget, reviewable: reviewable.map((file) => file.path) };
+}
 
+/** The files in review order packed into chunks, `left` left out; `capped` counts the others the chunk cap left out. */
+function pack(
+  reviewable: readonly FileDiff[],
+  pieces: ReadonlyMap<string, string[] | undefined>,
+  options: ChunkOptions,
+  left: ReadonlySet<string>,
+): { chunks: ReviewChunk[]; overBudget: NotReviewedFile[]; capped: number } {
   const chunks: ReviewChunk[] = [];
   const overBudget: NotReviewedFile[] = [];
+  let capped = 0;
   let current: { paths: string[]; parts: string[]; tokens: number } = { paths: [], parts: [], tokens: 0 };
   const close = () => {
     if (current.parts.length === 0) return;
@@ -127,19 +205,20 @@ export function planChunks(files: readonly FileDiff[], options: ChunkOptions): C
   };
 
   for (const file of reviewable) {
-    const pieces = piecesOf(file, options.chunkTokens);
-    if (!pieces) {
+    const filePieces = pieces.get(file.path);
+    if (!filePieces || left.has(file.path)) {
       overBudget.push({ path: file.path, reason: "over budget" });
       continue;
     }
     // Chunks needed if this file goes in: a file is reviewed whole or not at all.
-    const needed = pieces.length === 1 && current.tokens + tokensOf(pieces[0]!) <= options.chunkTokens ? 0 : pieces.length;
+    const needed = filePieces.length === 1 && current.tokens + tokensOf(filePieces[0]!) <= options.chunkTokens ? 0 : filePieces.length;
     const open = current.parts.length > 0 ? 1 : 0;
     if (chunks.length + open + needed > options.maxChunks) {
       overBudget.push({ path: file.path, reason: "over budget" });
+      capped++;
       continue;
     }
-    for (const piece of pieces) {
+    for (const piece of filePieces) {
       const tokens = tokensOf(piece);
       if (current.tokens + tokens > options.chunkTokens) close();
       current.parts.push(piece);
@@ -148,5 +227,5 @@ export function planChunks(files: readonly FileDiff[], options: ChunkOptions): C
     }
   }
   close();
-  return { chunks, skipped, overBudget, reviewable: reviewable.map((file) => file.path) };
+  return { chunks, overBudget, capped };
 }

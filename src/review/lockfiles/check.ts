@@ -16,6 +16,10 @@ import { LineIndex } from "./lineIndex.js";
 import { lockfileKindOf, readLockfile } from "./read.js";
 import { entryFingerprint, judgeOrigin, sourcePolicy } from "./sources.js";
 import type { LockEntry, LockfileKind, LockfileViolation } from "./types.js";
+import { checkEcosystemLockfile, ECOSYSTEMS } from "./ecosystems/check.js";
+import type { EcosystemKind } from "./ecosystems/types.js";
+
+const isEcosystem = (kind: LockfileKind | undefined): kind is EcosystemKind => kind !== undefined && kind in ECOSYSTEMS;
 
 const SRI_HASH = /^sha(?:1|256|384|512)-[A-Za-z0-9+/]+={0,2}(?:\?[\x21-\x7e]*)?$/;
 /** yarn berry: a hex digest, after a cache-key prefix since yarn 4 (`10c0/…`). */
@@ -26,6 +30,9 @@ export function checkLockfile(path: string, headText: string, baseText: string |
   const lines = new LineIndex(headText);
   const kind = lockfileKindOf(path, headText);
   try {
+    if (isEcosystem(kind)) {
+      return checkEcosystemLockfile(kind, path, lines, baseText).map((v) => ({ ...v, path, text: lines.lineText(v.line) }));
+    }
     const head = readLockfile(kind, path, lines);
     const base = baseText === undefined ? [] : readBase(path, baseText);
     const unchanged = new Set(base.map(entryFingerprint));
@@ -96,7 +103,8 @@ function isWellFormed(value: string, format: "sri" | "berry-checksum"): boolean 
 /** The base's entries; a base that cannot be read allows nothing beyond the defaults (fail closed). */
 function readBase(path: string, baseText: string): LockEntry[] {
   try {
-    return readLockfile(lockfileKindOf(path, baseText), path, new LineIndex(baseText));
+    const kind = lockfileKindOf(path, baseText);
+    return isEcosystem(kind) ? [] : readLockfile(kind, path, new LineIndex(baseText));
   } catch {
     return [];
   }
@@ -104,7 +112,7 @@ function readBase(path: string, baseText: string): LockEntry[] {
 
 function unparseable(path: string, kind: LockfileKind | undefined, lines: LineIndex, error: unknown): LockfileViolation {
   const reason = isSyntaxError(error) ? error.message : "the reader failed on it";
-  const what = kind === undefined ? "file" : `${kind} lockfile`;
+  const what = kind === undefined ? "file" : isEcosystem(kind) ? ECOSYSTEMS[kind].file : `${kind} lockfile`;
   return {
     path,
     line: 1,

@@ -3,8 +3,11 @@
  * each format is read into the same list of entries, and every entry that is
  * new or changed against the base is judged by fixed rules (check.ts).
  */
+import type { EcosystemKind } from "./ecosystems/types.js";
 
-export type LockfileKind = "npm" | "yarn-classic" | "yarn-berry" | "pnpm";
+/** The npm family, read into LockEntry lists (the others: ecosystems/). */
+export type NpmLockfileKind = "npm" | "yarn-classic" | "yarn-berry" | "pnpm";
+export type LockfileKind = NpmLockfileKind | EcosystemKind;
 
 export type LockfileRule = "unparseable" | "registry" | "integrity" | "source";
 
