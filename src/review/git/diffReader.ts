@@ -166,9 +166,14 @@ export class DiffReader {
     if (windowLeft > 0) {
       const stop = Math.min(end, start + 1 + windowLeft);
       if (!section.nul) {
-        // The common case, text: one native scan for a NUL, nothing counted.
-        const nul = data.indexOf("\0", start + 1);
-        if (nul >= 0 && nul < stop) section.nul = true;
+        // The common case, text: a scan for a NUL bounded by the line and the window, never past them (indexOf would
+        // scan to the end of the streamed chunk for every line: quadratic on a large diff).
+        for (let i = start + 1; i < stop; i += 1) {
+          if (data.charCodeAt(i) === 0) {
+            section.nul = true;
+            break;
+          }
+        }
       }
       // Text never has a NUL; from the first one on, count what else is not text.
       if (section.nul) {
