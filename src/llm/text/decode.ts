@@ -5,8 +5,8 @@
  * encoding the base tree names), never from the file's name or the pull
  * request's attributes.
  *
- * Order: a BOM wins (UTF-8, UTF-32LE/BE, UTF-16LE/BE); then the base tree's
- * `working-tree-encoding`; then strict UTF-8; then UTF-16 without a BOM
+ * Order: a BOM wins (UTF-8, UTF-32LE/BE, UTF-16LE/BE); then strict UTF-8;
+ * then the base tree's `working-tree-encoding`; then UTF-16 without a BOM
  * (NULs in every other byte); then a legacy single-byte text (Windows-1252,
  * which is Latin-1 with printable 0x80–0x9F). Whatever comes out must be
  * legible: a small share of control characters and U+FFFD at most. Else the
@@ -159,15 +159,15 @@ export function decodeText(bytes: Uint8Array, declared?: TextEncodingName): Deco
     const label = bom.encoding.toUpperCase();
     return legibleOr(decodeAs(body, bom.encoding), bom.encoding, bom.encoding === "utf-8" ? "UTF-8 with a BOM" : `decoded from ${label} (BOM)`, `${label} after its BOM`);
   }
+  const utf8 = decodeAs(bytes, "utf-8");
+  if (utf8 !== undefined && isLegible(utf8)) return { kind: "text", text: utf8, encoding: "utf-8" };
+  // After UTF-8: git stores such a file as UTF-8, and UTF-8 read as, say, UTF-16 would be legible nonsense.
   if (declared) {
     const text = decodeAs(bytes, declared);
     if (text !== undefined && isLegible(text)) {
-      const note = /^utf-?8$/i.test(declared) ? undefined : `decoded from ${declared.toUpperCase()} (the base's working-tree-encoding)`;
-      return note === undefined ? { kind: "text", text, encoding: declared } : { kind: "text", text, encoding: declared, note };
+      return { kind: "text", text, encoding: declared, note: `decoded from ${declared.toUpperCase()} (the base's working-tree-encoding)` };
     }
   }
-  const utf8 = decodeAs(bytes, "utf-8");
-  if (utf8 !== undefined && isLegible(utf8)) return { kind: "text", text: utf8, encoding: "utf-8" };
   // ASCII in UTF-16 is valid UTF-8 too, one NUL apart: tried before calling it binary.
   const wide = utf16WithoutBom(bytes);
   if (wide) return legibleOr(decodeAs(bytes, wide), wide, `decoded from ${wide.toUpperCase()} (no BOM)`, wide.toUpperCase());
@@ -177,4 +177,4 @@ export function decodeText(bytes: Uint8Array, declared?: TextEncodingName): Deco
 }
 
 /** A short name for why a changed file is not reviewed when it has no legible text. */
-export const UNREADABLE_ENCODING = "unreadable encoding";
+export const UNREADABLE_ENCODING = "unreadable encoding" as const;

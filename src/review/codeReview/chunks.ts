@@ -70,7 +70,8 @@ export function hunksOf(patch: string): string[] {
 
 function fileHeader(file: FileDiff): string {
   const rename = file.oldPath && file.oldPath !== file.path ? ` (renamed from ${file.oldPath})` : "";
-  return `### ${file.path}${rename} — ${file.status}, +${file.additions} −${file.deletions}`;
+  const encoding = file.encodingNote ? ` [${file.encodingNote}]` : "";
+  return `### ${file.path}${rename} — ${file.status}, +${file.additions} −${file.deletions}${encoding}`;
 }
 
 /** A file as pieces that each fit the budget: whole, or split at hunk boundaries. Undefined when a hunk alone is too big. */
