@@ -178,3 +178,46 @@ export function decodeText(bytes: Uint8Array, declared?: TextEncodingName): Deco
 
 /** A short name for why a changed file is not reviewed when it has no legible text. */
 export const UNREADABLE_ENCODING = "unreadable encoding" as const;
+
+/** How much of a file's head decides its encoding when it is read in pieces (the fs tools). */
+export const HEAD_SAMPLE_BYTES = 64 * 1024;
+
+/**
+ * Decodes the head of a file (the first bytes of a longer one): a cut may
+ * split a character, so up to three bytes are trimmed before calling it binary.
+ */
+export function decodeHead(head: Uint8Array, declared?: TextEncodingName): DecodedText {
+  const aligned = head.subarray(0, head.length - (head.length % 4));
+  let decoded: DecodedText = decodeText(head, declared);
+  for (let trim = 0; decoded.kind === "binary" && trim < 4 && aligned.length > trim; trim += 1) {
+    decoded = decodeText(aligned.subarray(0, aligned.length - trim), declared);
+  }
+  return decoded;
+}
+
+/**
+ * A decoder for a text read in pieces, in the encoding decodeText chose:
+ * call with each piece, then with `final` to flush. Lenient (U+FFFD for a bad
+ * sequence): the whole text was already judged legible from its head.
+ */
+export function pieceDecoder(encoding: TextEncodingName): (bytes: Uint8Array, final?: boolean) => string {
+  const name = canonicalName(encoding.toLowerCase().replace(/-bom$/, "")) ?? encoding.toLowerCase();
+  if (name === "windows-1252") return (bytes) => decodeWindows1252(bytes);
+  if (name === "utf-32le" || name === "utf-32be" || encoding.toLowerCase().startsWith("utf-32")) {
+    const littleEndian = !encoding.toLowerCase().endsWith("be");
+    let carry = Buffer.alloc(0);
+    return (bytes, final) => {
+      const all = Buffer.concat([carry, bytes]);
+      const whole = all.length - (all.length % 4);
+      carry = final ? Buffer.alloc(0) : all.subarray(whole);
+      const codes: string[] = [];
+      for (let i = 0; i < whole; i += 4) {
+        const code = littleEndian ? all.readUInt32LE(i) : all.readUInt32BE(i);
+        codes.push(code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? "\ufffd" : String.fromCodePoint(code));
+      }
+      return codes.join("") + (final && whole < all.length ? "\ufffd" : "");
+    };
+  }
+  const decoder = new TextDecoder(name, { ignoreBOM: true });
+  return (bytes, final) => decoder.decode(bytes, { stream: !final });
+}

@@ -17,7 +17,7 @@ import { mkdtemp, open, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pLimit from "p-limit";
-import { decodeText, isOddCode, type DecodedText } from "../../llm/text/decode.js";
+import { decodeHead, decodeText, HEAD_SAMPLE_BYTES, isOddCode, type DecodedText } from "../../llm/text/decode.js";
 import { hasSourceExtension } from "../../llm/tools/secretFiles.js";
 import { NON_BLOCKING_READ_FLAGS } from "../../llm/tools/workspaceFile.js";
 import { baseWorkingTreeEncodings } from "../git/baseAttributes.js";
@@ -29,8 +29,6 @@ import type { FileDiff } from "./types.js";
 const PARALLEL_GIT = 4;
 /** git's binary test: a NUL in this much of the head. */
 const GIT_BINARY_SNIFF = 8000;
-/** How much of a file too large to read whole decides whether it is text. */
-const HEAD_SAMPLE = 64 * 1024;
 const BOM = 0xfeff;
 
 /** Whether a patch's content lines hold what plain UTF-8 text never does. */
@@ -83,15 +81,7 @@ async function worktreeBytes(git: Git, path: string, options: GitCallOptions): P
 /** Decodes a side; of a truncated one only its head, which decides whether it is text at all. */
 function decodeSide(side: Side | undefined, declared: string | undefined): DecodedText | undefined {
   if (!side) return undefined;
-  if (!side.truncated) return decodeText(side.bytes, declared);
-  const head = side.bytes.subarray(0, HEAD_SAMPLE - (HEAD_SAMPLE % 4));
-  // The cut may split a character: trim up to three bytes before calling the head binary.
-  let decoded: DecodedText = { kind: "binary", reason: "empty" };
-  for (let trim = 0; trim < 4; trim += 1) {
-    decoded = decodeText(head.subarray(0, head.length - trim), declared);
-    if (decoded.kind === "text") return decoded;
-  }
-  return decoded;
+  return side.truncated ? decodeHead(side.bytes.subarray(0, HEAD_SAMPLE_BYTES), declared) : decodeText(side.bytes, declared);
 }
 
 /** The hunks between two texts, by `git diff --no-index` on private temporary copies: no attribute or driver applies. */
