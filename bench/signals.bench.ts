@@ -19,7 +19,8 @@ import { createSyntheticDiffRepo, type SyntheticDiffOptions } from "../test/revi
 import { GIT_TEST_ENV } from "../test/review/support/tempRepo.js";
 
 const GOAL_RATIO = 2;
-const { values } = parseArgs({ options: {
+const { values } = parseArgs({
+  options: {
     runs: { type: "string", default: "5" },
     files: { type: "string", default: "10000" },
     "dense-files": { type: "string", default: "2000" },

@@ -83,8 +83,8 @@ export function decodeUtf32(bytes: Uint8Array, littleEndian: boolean): string | 
 
 /** What Windows-1252 puts at 0x80–0x9F (WHATWG's table; the five it leaves undefined stay C1 controls). */
 const CP1252_HIGH = [
-  0x20ac, 0x81, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8d, 0x017d, 0x8f,
-  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x9d, 0x017e, 0x0178,
+  0x20ac, 0x81, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8d, 0x017d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c,
+  0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x9d, 0x017e, 0x0178,
 ];
 
 /**
@@ -157,7 +157,12 @@ export function decodeText(bytes: Uint8Array, declared?: TextEncodingName): Deco
   if (bom) {
     const body = bytes.subarray(bom.length);
     const label = bom.encoding.toUpperCase();
-    return legibleOr(decodeAs(body, bom.encoding), bom.encoding, bom.encoding === "utf-8" ? "UTF-8 with a BOM" : `decoded from ${label} (BOM)`, `${label} after its BOM`);
+    return legibleOr(
+      decodeAs(body, bom.encoding),
+      bom.encoding,
+      bom.encoding === "utf-8" ? "UTF-8 with a BOM" : `decoded from ${label} (BOM)`,
+      `${label} after its BOM`,
+    );
   }
   const utf8 = decodeAs(bytes, "utf-8");
   if (utf8 !== undefined && isLegible(utf8)) return { kind: "text", text: utf8, encoding: "utf-8" };

@@ -7,7 +7,6 @@ import { bomOf, decodeHead, HEAD_SAMPLE_BYTES, type TextEncodingName } from "../
 import type { WorkspaceSandbox } from "./sandbox.js";
 import { ToolRefusal } from "./types.js";
 
-
 /**
  * How every PR-controlled path is opened: never through a symlink in the last
  * component, never blocking (a FIFO's open would wait for a writer), and

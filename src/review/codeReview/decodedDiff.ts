@@ -118,7 +118,11 @@ async function decodeFile(git: Git, spec: DiffSpec, base: string, file: FileDiff
   const oldPath = file.oldPath ?? file.path;
   const [oldSide, newSide] = await Promise.all([
     file.status === "added" ? undefined : git.showFileBytes(base, oldPath, TEXT_PATCH_LIMIT, options),
-    file.status === "deleted" ? undefined : spec.kind === "range" ? git.showFileBytes(spec.head, file.path, TEXT_PATCH_LIMIT, options) : worktreeBytes(git, file.path, options),
+    file.status === "deleted"
+      ? undefined
+      : spec.kind === "range"
+        ? git.showFileBytes(spec.head, file.path, TEXT_PATCH_LIMIT, options)
+        : worktreeBytes(git, file.path, options),
   ]);
   const oldText = decodeSide(oldSide, declared.get(oldPath));
   const newText = decodeSide(newSide, declared.get(file.path));

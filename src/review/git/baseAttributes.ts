@@ -29,7 +29,12 @@ async function baseDeclaresEncodings(git: Git, base: string, options: GitCallOpt
 }
 
 /** Path → encoding name, for the `paths` the base tree gives one. */
-export async function baseWorkingTreeEncodings(git: Git, baseRevision: string, paths: readonly string[], options: GitCallOptions = {}): Promise<Map<string, string>> {
+export async function baseWorkingTreeEncodings(
+  git: Git,
+  baseRevision: string,
+  paths: readonly string[],
+  options: GitCallOptions = {},
+): Promise<Map<string, string>> {
   const encodings = new Map<string, string>();
   const base = assertRevision(baseRevision);
   if (paths.length === 0 || !(await baseDeclaresEncodings(git, base, options))) return encodings;

@@ -69,7 +69,8 @@ export function runGitBytes(
       (error, stdout, stderr) => {
         if (!error) return resolve({ bytes: stdout, truncated: false });
         if (options.signal?.aborted) return reject(options.signal.reason);
-        if ((error as { code?: unknown }).code === "ERR_CHILD_PROCESS_STDIO_MAXBUFFER") return resolve({ bytes: stdout.subarray(0, maxBytes), truncated: true });
+        if ((error as { code?: unknown }).code === "ERR_CHILD_PROCESS_STDIO_MAXBUFFER")
+          return resolve({ bytes: stdout.subarray(0, maxBytes), truncated: true });
         const exitCode = typeof error.code === "number" ? error.code : null;
         reject(new GitError(args, exitCode, stderr.toString("utf8"), { cause: error, signal: error.signal }));
       },
