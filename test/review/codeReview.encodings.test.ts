@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { readFileDiffs } from "../../src/review/codeReview/readDiff.js";
+import { computeSignals } from "../../src/review/signals/compute.js";
 import { TempRepo } from "./support/tempRepo.js";
 
 const repos: TempRepo[] = [];
@@ -132,5 +133,22 @@ describe("readFileDiffs decodes before anything reads", () => {
     const file = (await readFileDiffs(repo.client(), `${baseSha}..${headSha}`)).find((f) => f.path === "a.ps1")!;
     expect(file.patch).toContain(`+${hidden}`);
     expect(file.encodingNote).toMatch(/Windows-1252/);
+  });
+});
+
+describe("the signals read UTF-16 and UTF-32 text as characters", () => {
+  it.each([
+    ["UTF-16LE", (t: string) => utf16le(t)],
+    ["UTF-32LE", utf32le],
+  ])("an exec pattern in a %s file raises touches_exec", async (_name, encode) => {
+    const repo = TempRepo.create();
+    repos.push(repo);
+    repo.write("README.md", "# r\n");
+    const baseSha = repo.commit("base");
+    repo.write("src/run.js", encode('const cp = require("child_process");\ncp.execSync(process.env.CMD);\n'));
+    const headSha = repo.commit("head");
+    const signals = await computeSignals(repo.client(), `${baseSha}..${headSha}`);
+    expect(signals.signals_error).toBeFalsy();
+    expect(signals.touches_exec).toBe(true);
   });
 });

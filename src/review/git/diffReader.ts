@@ -62,6 +62,11 @@ function quotedByGit(path: string): boolean {
   return false;
 }
 
+/** A line of UTF-16/32 text read as bytes, as its characters: ASCII exactly, the rest approximately. */
+function withoutNuls(line: string): string {
+  return line.replaceAll("\0", "").replace(/^\ufffd+/, "");
+}
+
 export class DiffReader {
   private phase: "records" | "patch" = "records";
   private carry = "";
@@ -208,6 +213,9 @@ export class DiffReader {
     if (!this.section) return;
     const { change, nul, odd, sniffed } = this.section;
     if (nul && odd * 10 > sniffed) change.binary = true;
+    // Text with NULs is UTF-16 or UTF-32 read as bytes: its characters are what is left without them (and without
+    // the BOM, which arrives as U+FFFD). The rules then read `exec(` where git's patch has `e\0x\0e\0c\0(`.
+    else if (nul) change.addedLines = change.addedLines.map(withoutNuls);
     this.section = undefined;
     this.emit(this.nextChange - 1);
   }
