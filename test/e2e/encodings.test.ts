@@ -9,7 +9,8 @@
  * prompt decoded and that its finding alone keeps the verdict BLOCKED. A
  * token in a UTF-16LE and a UTF-32 file reaches no request in any encoding.
  * Files no decoder makes legible (compressed data without a NUL, an
- * undecodable source file) are never shown and make coverage partial.
+ * undecodable source file) are never shown and make coverage partial. One
+ * case runs through the built action, to the check run and its annotations.
  */
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -17,6 +18,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TempRepo, GIT_TEST_ENV } from "../review/support/tempRepo.js";
 import { httpError, jsonReply, startModelServer, textReply, type ModelServer, type RecordedRequest } from "../support/modelServer.js";
+import { pullRequestPayload, removeTempDirs, runAction } from "../support/actionHarness.js";
+import { describeRun, onlyCheck, outputFiles, startScenario } from "./support/scenario.js";
 import { cleanLanes, promptText, requestsFor, REVIEW_CHUNK, SECURITY, SECURITY_PASS, VERIFY_ONE, verifyByReading, type Route } from "./support/model.js";
 
 const CLI = join(process.cwd(), process.env.GAUNTLET_E2E_CLI ?? "dist/cli/index.js");
@@ -103,6 +106,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  removeTempDirs();
   for (const repo of repos) repo.cleanup();
   await server.close();
 });
@@ -200,5 +204,41 @@ describe("no unreadable text counts as reviewed", () => {
     const prompts = run.requests.map((r) => JSON.stringify(r.body)).join("\n");
     expect(prompts).not.toContain("\\ufffd");
     expect(prompts).not.toMatch(/\\u000[0-8bcef]|\\u001[0-9a-f]/);
+  }, 600_000);
+});
+
+describe("the built action decodes before anything reads", () => {
+  it("a UTF-16LE script with a BOM: the hidden line is reviewed decoded, annotated at its editor line, BLOCKED; its token reaches neither the model nor GitHub", async ({
+    onTestFinished,
+  }) => {
+    const path = "scripts/deploy.ps1";
+    const {
+      repo: pull,
+      fake,
+      model,
+    } = await startScenario(
+      { onTestFinished },
+      {
+        repo: { change: { [path]: utf16le(body(8, `\n$t = "${TOKEN_16}"`)), "README.md": "# Fixture, edited\n" } },
+        routes: { [REVIEW_CHUNK]: flagsHidden, [VERIFY_ONE]: verifyByReading, [SECURITY]: () => textReply(SECURITY_PASS) },
+      },
+    );
+    const workspace = pull.workspace("merge", { depth: 1 });
+    const run = await runAction({ event: "pull_request", payload: pullRequestPayload(pull), workspace, fake, model, sha: pull.mergeSha });
+    expect(run.timedOut, describeRun(run, { fake, model })).toBe(false);
+    fake.expectNoRejections();
+    const check = onlyCheck(fake, fake.state.checkRuns[0]!.head_sha);
+    expect(check.conclusion, describeRun(run, { fake, model })).toBe("failure");
+    expect(requestsFor(model, REVIEW_CHUNK).some((r) => promptText(r).includes(`4 + ${hiddenLine(8)}`))).toBe(true);
+    const { result } = outputFiles(run);
+    expect(result.verdict).toBe("BLOCKED");
+    expect(result.findings).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path, start_line: 4, severity: "🔴 CRITICAL", blocking: true, verdict: "VERIFIED" })]),
+    );
+    expect(check.output.annotations).toEqual(expect.arrayContaining([expect.objectContaining({ path, start_line: 4, annotation_level: "failure" })]));
+    const sent = Buffer.concat(
+      [...model.requests.map((r) => JSON.stringify(r.body)), ...fake.calls.map((c) => JSON.stringify(c.body ?? ""))].map((t) => Buffer.from(t)),
+    );
+    for (const form of tokenForms(TOKEN_16)) expect(sent.includes(form), JSON.stringify(form.toString())).toBe(false);
   }, 600_000);
 });
