@@ -152,3 +152,20 @@ describe("the signals read UTF-16 and UTF-32 text as characters", () => {
     expect(signals.touches_exec).toBe(true);
   });
 });
+
+describe("a local review of the working tree decodes it too", () => {
+  it("an uncommitted UTF-16LE edit is shown decoded; a symlink is left as git shows it", async () => {
+    const repo = TempRepo.create();
+    repos.push(repo);
+    repo.write("run.ps1", utf16le(before));
+    repo.commit("base");
+    repo.write("run.ps1", utf16le(after));
+    repo.symlink("link.ps1", "run.ps1");
+    repo.git("add", "link.ps1");
+    const files = await readFileDiffs(repo.client(), "worktree");
+    const file = files.find((f) => f.path === "run.ps1")!;
+    expect(file.patch).toContain(`+  ${hidden}`);
+    expect(file.encodingNote).toMatch(/UTF-16LE \(BOM\)/);
+    expect(files.find((f) => f.path === "link.ps1")!.patch).toContain("+run.ps1");
+  });
+});
