@@ -242,3 +242,33 @@ describe("the built action decodes before anything reads", () => {
     for (const form of tokenForms(TOKEN_16)) expect(sent.includes(form), JSON.stringify(form.toString())).toBe(false);
   }, 600_000);
 });
+
+describe("the base's working-tree-encoding, never the head's attributes", () => {
+  it("a Shift-JIS script the base declares is shown decoded by the base's attribute, though the head marks it -diff", async () => {
+    const sjis = (text: string) => Buffer.from([...text].flatMap((c) => (c === "\u3042" ? [0x82, 0xa0] : [c.charCodeAt(0)])));
+    const repo = TempRepo.create("gauntlet-enc-");
+    repos.push(repo);
+    repo.write(".gitattributes", "*.ps1 working-tree-encoding=SHIFT-JIS\n");
+    repo.write("scripts/jp.ps1", sjis("# \u3042\n"));
+    repo.commit("base"); // git stores it as UTF-8
+    repo.git("checkout", "--quiet", "-b", "change");
+    // The head commits raw Shift-JIS bytes past git's conversion, and tells git the file is not text.
+    repo.write(".gitattributes", "*.ps1 -diff\n");
+    repo.write("scripts/jp.ps1", sjis(`# \u3042\nWrite-Output 1\n${hiddenLine(9)}\n`));
+    repo.git("add", ".gitattributes");
+    const blob = repo.git("hash-object", "-w", "--no-filters", "scripts/jp.ps1").trim();
+    repo.git("update-index", "--cacheinfo", `100644,${blob},scripts/jp.ps1`);
+    repo.git("commit", "--quiet", "-m", "change");
+    const run = await review(repo, "production");
+    expect(run.code, run.stderr).toBe(1);
+    const prompts = requestsFor(server, REVIEW_CHUNK)
+      .filter((r) => run.requests.includes(r))
+      .map(promptText)
+      .join("\n");
+    expect(prompts).toContain("SHIFT-JIS (the base's working-tree-encoding)");
+    expect(prompts).toMatch(/^\s*1 {3}# \u3042$/m);
+    expect(prompts).toContain(`3 + ${hiddenLine(9)}`);
+    expect(run.result.findings).toEqual(expect.arrayContaining([expect.objectContaining({ path: "scripts/jp.ps1", start_line: 3, blocking: true })]));
+    expect(run.result.coverage.complete).toBe(true);
+  }, 600_000);
+});
