@@ -1,9 +1,11 @@
 /**
  * `npm run bench:signals [-- --runs N --files N]`
  *
- * Builds a generated repository whose diff has 10,000 changed files (about 40
- * changed lines each, 5% renames, 1% binary) and times computeSignals against
- * a bare `git diff --numstat` of the same range. Goal: signals ≤ 2× numstat.
+ * Builds generated repositories and times computeSignals against a bare
+ * `git diff --numstat` of the same range. Goal: signals ≤ 2× numstat.
+ * - spread: 10,000 changed files (`--files`), about 40 changed lines each, 5% renames, 1% binary;
+ * - dense: 2,000 files (`--dense-files`) with 200 added lines each, all in the file's first 8 KB,
+ *   where the reader sniffs for binary content: reading the diff must stay linear there too.
  * Prints figures only; timing depends on the machine, so nothing is asserted.
  */
 import { execFile } from "node:child_process";
@@ -13,13 +15,22 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { Git } from "../src/review/git/git.js";
 import { computeSignals } from "../src/review/signals/compute.js";
-import { createSyntheticDiffRepo } from "../test/review/support/syntheticRepo.js";
+import { createSyntheticDiffRepo, type SyntheticDiffOptions } from "../test/review/support/syntheticRepo.js";
 import { GIT_TEST_ENV } from "../test/review/support/tempRepo.js";
 
 const GOAL_RATIO = 2;
-const { values } = parseArgs({ options: { runs: { type: "string", default: "5" }, files: { type: "string", default: "10000" } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "5" },
+    files: { type: "string", default: "10000" },
+    "dense-files": { type: "string", default: "2000" },
+  },
+});
 const runs = Number(values.runs);
-const files = Number(values.files);
+const cases: Array<{ name: string; options: SyntheticDiffOptions }> = [
+  { name: "spread", options: { files: Number(values.files), changedLinesPerFile: 40, renameRatio: 0.05, binaryRatio: 0.01 } },
+  { name: "dense", options: { files: Number(values["dense-files"]), linesPerFile: 440, changedLinesPerFile: 400, renameRatio: 0.05, binaryRatio: 0.01 } },
+];
 
 function numstat(dir: string, range: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -43,16 +54,18 @@ function median(values: number[]): number {
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
-async function main(): Promise<void> {
+async function runCase(name: string, options: SyntheticDiffOptions): Promise<void> {
+  const files = options.files;
   const root = mkdtempSync(join(tmpdir(), "gauntlet-bench-signals-"));
   try {
     const dir = join(root, "repo");
     const generation = performance.now();
-    const repo = await createSyntheticDiffRepo(dir, { files, changedLinesPerFile: 40, renameRatio: 0.05, binaryRatio: 0.01 });
-    const range = `${repo.baseSha}...${repo.headSha}`;
+    const repo = await createSyntheticDiffRepo(dir, options);
+    // Branch names, not SHAs: computeSignals remembers the signals of an immutable range, and every run must read the diff.
+    const range = "base...main";
     const git = new Git(dir, { env: GIT_TEST_ENV });
     console.log(
-      `repository: ${files} changed files (${repo.counts.renamed} renamed, ${repo.counts.binary} binary), built in ${ms(performance.now() - generation)}`,
+      `${name}: ${files} changed files, ${options.changedLinesPerFile} changed lines each (${repo.counts.renamed} renamed, ${repo.counts.binary} binary), built in ${ms(performance.now() - generation)}`,
     );
     console.log(`machine: node ${process.version}, ${availableParallelism()} CPUs`);
 
@@ -75,6 +88,10 @@ async function main(): Promise<void> {
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+}
+
+async function main(): Promise<void> {
+  for (const { name, options } of cases) await runCase(name, options);
 }
 
 await main();

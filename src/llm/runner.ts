@@ -39,6 +39,7 @@ import { EndpointGuard } from "./transport/endpointGuard.js";
 import { isNotJson, parseStructuredReply, repairPrompt, structuredOutputPlan, type StructuredOutputPlan } from "./structured.js";
 import { ToolArgumentValidators, ToolLoop } from "./toolLoop.js";
 import { addUsage, emptyUsage, type Budget, type UsageMeter } from "./usage.js";
+import { guardPromptMessages } from "./text/promptGuard.js";
 
 export interface OpenAiLlmRunnerOptions {
   endpoint: EndpointConfig;
@@ -210,7 +211,7 @@ export class OpenAiLlmRunner implements LlmRunner {
     this.options.budget?.assertAvailable();
     const body: ChatCompletionCreateParamsNonStreaming = {
       model,
-      messages,
+      messages: guardPromptMessages(messages),
       ...(tools.length > 0 ? { tools } : {}),
       ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
       ...(attempt.plan?.responseFormat ? { response_format: attempt.plan.responseFormat } : {}),

@@ -88,9 +88,9 @@ export const PLAIN_CHANGE: Record<string, string> = {
 
 export interface PullRepoSpec {
   number?: number;
-  base?: Record<string, string>;
+  base?: Record<string, string | Buffer>;
   /** The PR's change, committed last on its branch. */
-  change: Record<string, string>;
+  change: Record<string, string | Buffer>;
   /** Symbolic links the change adds: path → target, committed as git stores them. */
   symlinks?: Record<string, string>;
   /** Empty commits on the PR branch before the change: the head is this many + 1 commits ahead of the base. */

@@ -12,12 +12,12 @@
 import { execFileSync } from "node:child_process";
 
 /** What a commit writes at a path: a regular file (mode 100644), or a symbolic link as git stores it (mode 120000). */
-export type TreeEntry = { kind: "file"; content: string } | { kind: "symlink"; target: string };
+export type TreeEntry = { kind: "file"; content: string | Buffer } | { kind: "symlink"; target: string };
 
 /** Path → entry: the paths a commit writes on top of its first parent's tree. */
 export type TreeChanges = Record<string, TreeEntry>;
 
-export const filesOf = (files: Record<string, string>): TreeChanges =>
+export const filesOf = (files: Record<string, string | Buffer>): TreeChanges =>
   Object.fromEntries(Object.entries(files).map(([path, content]) => [path, { kind: "file", content } as const]));
 
 export const symlinksOf = (links: Record<string, string>): TreeChanges =>
@@ -46,7 +46,7 @@ export interface ImportedCommits {
 }
 
 export class FastImport {
-  private readonly commands: string[] = [];
+  private readonly commands: Array<string | Buffer> = [];
   private readonly marks: CommitRef[] = [];
 
   constructor(private readonly identity: Identity) {}
@@ -57,14 +57,15 @@ export class FastImport {
     this.marks.push(mark);
     // `now` (with --date-format=now): real-time dates, as `git commit` gives them.
     const who = `${this.identity.name} <${this.identity.email}> now`;
-    const lines = [`commit ${ref}`, `mark ${mark}`, `author ${who}`, `committer ${who}`, data(spec.message)];
+    const lines: Array<string | Buffer> = [`commit ${ref}`, `mark ${mark}`, `author ${who}`, `committer ${who}`, data(spec.message)];
     if (spec.from) lines.push(`from ${spec.from}`);
     for (const parent of spec.merge ?? []) lines.push(`merge ${parent}`);
     for (const [path, entry] of Object.entries(spec.changes ?? {})) {
       const [mode, bytes] = entry.kind === "file" ? ["100644", entry.content] : ["120000", entry.target];
       lines.push(`M ${mode} inline ${quotePath(path)}`, data(bytes));
     }
-    this.commands.push(lines.join("\n") + "\n");
+    // Joined as bytes: a file's content may be any bytes (UTF-16, say), never re-encoded.
+    this.commands.push(Buffer.concat(lines.flatMap((line, i) => [i === 0 ? Buffer.alloc(0) : Buffer.from("\n"), Buffer.from(line)]).concat(Buffer.from("\n"))));
     return mark;
   }
 
@@ -80,7 +81,10 @@ export class FastImport {
    */
   run(env: NodeJS.ProcessEnv, gitDir: string, options: { force?: boolean } = {}): ImportedCommits {
     // get-mark answers on stdout, one SHA a line, in the order asked.
-    const input = this.commands.join("") + this.marks.map((mark) => `get-mark ${mark}\n`).join("") + "done\n";
+    const input = Buffer.concat([
+      ...this.commands.map((command) => Buffer.from(command)),
+      Buffer.from(this.marks.map((mark) => `get-mark ${mark}\n`).join("") + "done\n"),
+    ]);
     const args = ["--git-dir", gitDir, "fast-import", "--quiet", "--date-format=now", "--done", ...(options.force ? ["--force"] : [])];
     const answers = execFileSync("git", args, { env, input, encoding: "utf8", stdio: ["pipe", "pipe", "pipe"] })
       .trim()
@@ -96,9 +100,10 @@ export class FastImport {
   }
 }
 
-/** `data <bytes>` and the bytes: the count is of UTF-8 bytes, not of string units. */
-function data(text: string): string {
-  return `data ${Buffer.byteLength(text, "utf8")}\n${text}`;
+/** `data <bytes>` and the bytes: the count is of bytes (a string's in UTF-8), not of string units. */
+function data(content: string | Buffer): Buffer {
+  const bytes = typeof content === "string" ? Buffer.from(content, "utf8") : content;
+  return Buffer.concat([Buffer.from(`data ${bytes.length}\n`), bytes]);
 }
 
 /** A path C-quoted, as fast-import reads it: any path (spaces, quotes, newlines) survives. */

@@ -6,6 +6,7 @@ import { requiredString } from "./args.js";
 import { createLineRedactor } from "../redact.js";
 import type { WorkspaceSandbox } from "./sandbox.js";
 import { ToolRefusal, type ToolDefinition } from "./types.js";
+import { decodeText } from "../text/decode.js";
 import { binaryNotice, isBinaryFile, openWorkspaceFile } from "./workspaceFile.js";
 
 export function createFsCatTool(sandbox: WorkspaceSandbox): ToolDefinition {
@@ -36,7 +37,10 @@ export function createFsCatTool(sandbox: WorkspaceSandbox): ToolDefinition {
         const { bytesRead } = await file.handle.read(buffer, 0, cap + 1, 0);
         if (bytesRead > cap) throw tooBig();
         if (bytesRead === 0) return "[empty file]";
-        const text = new TextDecoder("utf-8").decode(buffer.subarray(0, bytesRead));
+        // Decoded as every reader decodes it: a UTF-16 or Windows-1252 file shows its characters.
+        const decoded = decodeText(buffer.subarray(0, bytesRead));
+        if (decoded.kind === "binary") return sandbox.redact(binaryNotice(file.relPath, file.size));
+        const text = decoded.text;
         // Line by line first, so a private key body is redacted exactly as fs_read redacts it.
         const redactLine = createLineRedactor(sandbox.redact, file.relPath);
         return sandbox.redact(text.split("\n").map(redactLine).join("\n"));

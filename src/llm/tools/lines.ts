@@ -7,6 +7,8 @@
  */
 import type { FileHandle } from "node:fs/promises";
 import { createLineRedactor, type Redactor } from "../redact.js";
+import { pieceDecoder } from "../text/decode.js";
+import { textEncodingOf } from "./workspaceFile.js";
 
 /** Shown lines are cut at this many UTF-16 code units. */
 export const MAX_LINE_CHARS = 2000;
@@ -53,8 +55,10 @@ export interface ReadLinesOptions {
 export async function* readRawLineBatches(handle: FileHandle, options: ReadLinesOptions = {}): AsyncGenerator<RawLine[]> {
   const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
   const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
-  const decoder = new TextDecoder("utf-8");
-  let position = 0;
+  // Decoded as the file is (a UTF-16 file's lines are its characters', not NUL-riddled bytes); a BOM is no line's.
+  const { encoding, skip } = (await textEncodingOf(handle)) ?? { encoding: "utf-8", skip: 0 };
+  const decode = pieceDecoder(encoding);
+  let position = skip;
   let current = "";
   let cut = false;
 
@@ -87,7 +91,7 @@ export async function* readRawLineBatches(handle: FileHandle, options: ReadLines
     if (bytesRead === 0) break;
     position += bytesRead;
     options.onBytes?.(position);
-    const chunk = decoder.decode(buffer.subarray(0, bytesRead), { stream: true });
+    const chunk = decode(buffer.subarray(0, bytesRead));
     const batch: RawLine[] = [];
     let start = 0;
     for (let newline = chunk.indexOf("\n"); newline >= 0; newline = chunk.indexOf("\n", start)) {
@@ -98,7 +102,7 @@ export async function* readRawLineBatches(handle: FileHandle, options: ReadLines
     append(chunk.slice(start));
     yield batch;
   }
-  append(decoder.decode());
+  append(decode(new Uint8Array(0), true));
   if (capped) options.onCapped?.(position);
   if (current.length === 0 && !cut) return;
   if (capped && options.wholeLinesOnly && !cut) return;

@@ -3,11 +3,9 @@
  */
 import { constants } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
+import { bomOf, decodeHead, HEAD_SAMPLE_BYTES, type TextEncodingName } from "../text/decode.js";
 import type { WorkspaceSandbox } from "./sandbox.js";
 import { ToolRefusal } from "./types.js";
-
-/** Git and grep call a file binary when its head holds a NUL byte; so do we. */
-export const BINARY_SNIFF_BYTES = 8 * 1024;
 
 /**
  * How every PR-controlled path is opened: never through a symlink in the last
@@ -59,11 +57,40 @@ function directoryRefusal(sandbox: WorkspaceSandbox, userPath: string): ToolRefu
   return new ToolRefusal(`${sandbox.describe(userPath)} is a directory; use fs_ls or fs_glob to list it`);
 }
 
-/** True when the file's first BINARY_SNIFF_BYTES hold a NUL byte. */
+/** How an opened file's bytes decode: its encoding and the BOM to skip, or undefined when it is not text. */
+export interface FileTextEncoding {
+  encoding: TextEncodingName;
+  /** Bytes of BOM at the start, which no line includes. */
+  skip: number;
+}
+
+const encodings = new WeakMap<FileHandle, Promise<FileTextEncoding | undefined>>();
+
+/**
+ * How the file decodes, judged once per opened file from its head by the
+ * decoder every reader shares (llm/text/decode.ts): a UTF-16 file is text,
+ * compressed data without a NUL is not. Every tool that shows lines reads
+ * through it, so fs_read, fs_grep and the evidence check agree.
+ */
+export function textEncodingOf(handle: FileHandle): Promise<FileTextEncoding | undefined> {
+  let known = encodings.get(handle);
+  if (!known) {
+    known = (async () => {
+      const head = Buffer.alloc(HEAD_SAMPLE_BYTES);
+      const { bytesRead } = await handle.read(head, 0, HEAD_SAMPLE_BYTES, 0);
+      const bytes = head.subarray(0, bytesRead);
+      const decoded = decodeHead(bytes);
+      if (decoded.kind === "binary") return undefined;
+      return { encoding: decoded.encoding, skip: bomOf(bytes)?.length ?? 0 };
+    })();
+    encodings.set(handle, known);
+  }
+  return known;
+}
+
+/** True when no decoder makes the file's head legible (a NUL-laden or noisy head). */
 export async function isBinaryFile(handle: FileHandle): Promise<boolean> {
-  const head = Buffer.alloc(BINARY_SNIFF_BYTES);
-  const { bytesRead } = await handle.read(head, 0, BINARY_SNIFF_BYTES, 0);
-  return head.subarray(0, bytesRead).includes(0);
+  return (await textEncodingOf(handle)) === undefined;
 }
 
 /** The text a tool returns for a binary file: its size, never its bytes. */

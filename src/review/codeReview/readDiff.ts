@@ -13,7 +13,9 @@ import type { Redactor } from "../../llm/redact.js";
 import { redactPatch } from "../../llm/redactDeep.js";
 import { reviewFilePolicy, unchangedPaths, type BasePathRules, type ReviewFilePolicy } from "./filePolicy.js";
 import { baseMarkers } from "./baseMarkers.js";
-import { countLines, settleBinaryFiles } from "./fileContent.js";
+import { countLines } from "./fileContent.js";
+import { decodeChangedFiles } from "./decodedDiff.js";
+import { UNREADABLE_ENCODING } from "../../llm/text/decode.js";
 import { DEFAULT_CHUNK_TOKENS, DEFAULT_MAX_CHUNKS, planChunks, type ChunkPlan } from "./chunks.js";
 import { matrixChunksFact, matrixJobFact } from "../matrix/facts.js";
 import { assignedChunks, type ChunkAssignment } from "./chunkAssignment.js";
@@ -64,8 +66,8 @@ async function readRawFileDiffs(git: Git, diffSpec: string, signal?: AbortSignal
       patch: sectionPatch,
     });
   }
-  // Decided from the object store, never from attributes or markers the pull request adds.
-  await settleBinaryFiles(git, spec, files, options);
+  // Decoded from the object store's bytes, never by attributes or markers the pull request adds.
+  await decodeChangedFiles(git, spec, files, options);
   for (const file of files) {
     const marker = markers.get(file.path);
     if (marker !== undefined) file.baseMarker = marker;
@@ -149,12 +151,16 @@ export async function planDiffChunks(
   const { git, sandbox } = context.services;
   if (!git) throw new Error("no git client in this run");
   const files = await readRawFileDiffs(git, diffSpec, signal, runUntracked(context));
+  // A file no decoder makes legible is in no chunk: it is listed as not reviewed, so coverage is partial.
+  const readable = files.filter((file) => !file.unreadable);
+  const unreadable = files.filter((file) => file.unreadable).map((file) => ({ path: file.path, reason: UNREADABLE_ENCODING }));
+  const withUnreadable = (plan: ChunkPlan): ChunkPlan => (unreadable.length === 0 ? plan : { ...plan, overBudget: [...plan.overBudget, ...unreadable] });
   // Only this lane narrows to the incremental scope; changed_paths stays the whole diff.
   const options = { ...limits, policy: runFilePolicy(context, { incremental: true }) };
-  const assigned = shard?.assignment && assignedChunks(files, shard.assignment, { ...options, wanted: shard.wanted, redact: sandbox.redact });
-  if (assigned) return { files, plan: assigned, chunkCount: shard!.assignment!.chunks.length };
-  for (const file of files) file.patch = redactPatch(file.patch, sandbox.redact);
-  const plan = planChunks(files, options);
+  const assigned = shard?.assignment && assignedChunks(readable, shard.assignment, { ...options, wanted: shard.wanted, redact: sandbox.redact });
+  if (assigned) return { files, plan: withUnreadable(assigned), chunkCount: shard!.assignment!.chunks.length };
+  for (const file of readable) file.patch = redactPatch(file.patch, sandbox.redact);
+  const plan = withUnreadable(planChunks(readable, options));
   return { files, plan: shard ? { ...plan, chunks: plan.chunks.filter((chunk) => shard.wanted(chunk.index)) } : plan, chunkCount: plan.chunks.length };
 }
 

@@ -47,7 +47,7 @@ export const codeReviewRenderInputSchema = z.object({
   chunk_count: z.number().int().min(0),
   file_stats: z.array(fileStatSchema),
   skipped: z.array(z.object({ path: z.string(), reason: z.string(), source: z.string() })),
-  over_budget: z.array(z.object({ path: z.string(), reason: z.enum(["over budget", "review failed"]) })),
+  over_budget: z.array(z.object({ path: z.string(), reason: z.enum(["over budget", "review failed", "unreadable encoding"]) })),
   failed_chunks: z.array(z.object({ ...chunkPaths, note: z.string() })),
   walkthrough: z.array(z.object({ ...chunkPaths, summary: z.string() })),
   diff_error: z.string(),

@@ -15,6 +15,10 @@ export interface FileDiff {
   baseMarker?: string;
   /** Its text patch was larger than the diff reader reads: not reviewable whole. */
   tooLarge?: boolean;
+  /** Meant as text, but no decoder makes it legible (decodedDiff.ts): never shown, listed as not reviewed. */
+  unreadable?: boolean;
+  /** How its bytes were decoded when they were not plain UTF-8: shown to the reviewer beside the file. */
+  encodingNote?: string;
 }
 
 export type SkipReason =
@@ -36,7 +40,7 @@ export interface SkippedFile {
 
 export interface NotReviewedFile {
   path: string;
-  reason: "over budget" | "review failed";
+  reason: "over budget" | "review failed" | "unreadable encoding";
 }
 
 /** One unit of review: a few files' hunks under the token budget. */

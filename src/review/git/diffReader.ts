@@ -62,6 +62,11 @@ function quotedByGit(path: string): boolean {
   return false;
 }
 
+/** A line of UTF-16/32 text read as bytes, as its characters: ASCII exactly, the rest approximately. */
+function withoutNuls(line: string): string {
+  return line.replaceAll("\0", "").replace(/^\ufffd+/, "");
+}
+
 export class DiffReader {
   private phase: "records" | "patch" = "records";
   private carry = "";
@@ -166,9 +171,14 @@ export class DiffReader {
     if (windowLeft > 0) {
       const stop = Math.min(end, start + 1 + windowLeft);
       if (!section.nul) {
-        // The common case, text: one native scan for a NUL, nothing counted.
-        const nul = data.indexOf("\0", start + 1);
-        if (nul >= 0 && nul < stop) section.nul = true;
+        // The common case, text: a scan for a NUL bounded by the line and the window, never past them (indexOf would
+        // scan to the end of the streamed chunk for every line: quadratic on a large diff).
+        for (let i = start + 1; i < stop; i += 1) {
+          if (data.charCodeAt(i) === 0) {
+            section.nul = true;
+            break;
+          }
+        }
       }
       // Text never has a NUL; from the first one on, count what else is not text.
       if (section.nul) {
@@ -203,6 +213,9 @@ export class DiffReader {
     if (!this.section) return;
     const { change, nul, odd, sniffed } = this.section;
     if (nul && odd * 10 > sniffed) change.binary = true;
+    // Text with NULs is UTF-16 or UTF-32 read as bytes: its characters are what is left without them (and without
+    // the BOM, which arrives as U+FFFD). The rules then read `exec(` where git's patch has `e\0x\0e\0c\0(`.
+    else if (nul) change.addedLines = change.addedLines.map(withoutNuls);
     this.section = undefined;
     this.emit(this.nextChange - 1);
   }

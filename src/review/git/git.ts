@@ -27,7 +27,7 @@ import {
 import { exitsCleanly, grepOutput } from "./gitError.js";
 import { parseNameStatusZ, parseNumstatZ, splitZ, type NameStatusEntry, type NumstatEntry } from "./gitOutput.js";
 import { DEFAULT_MAX_BUFFER, defaultGitEnv, takeHeadStart } from "./gitHeadStart.js";
-import { runGit, streamGit, type GitCallOptions, type GitProcessSettings } from "./gitProcess.js";
+import { runGit, runGitBytes, streamGit, type GitCallOptions, type GitProcessSettings } from "./gitProcess.js";
 
 export { GitError } from "./gitError.js";
 export { argumentBatches, type DiffSpecInput } from "./gitArguments.js";
@@ -266,6 +266,14 @@ export class Git {
     const exists = await exitsCleanly(this.run(objectExistsArgs(objectName), options), [1, 128]);
     if (!exists) return undefined;
     return this.readCapped(["cat-file", "blob", "--end-of-options", objectName], maxBytes, options);
+  }
+
+  /** A file's bytes at a revision, undecoded, or undefined when the revision has no such file. Read up to `maxBytes`. */
+  async showFileBytes(revision: string, path: string, maxBytes: number, options?: GitCallOptions): Promise<{ bytes: Buffer; truncated: boolean } | undefined> {
+    const objectName = `${assertRevision(revision)}:${path}`;
+    const exists = await exitsCleanly(this.run(objectExistsArgs(objectName), options), [1, 128]);
+    if (!exists) return undefined;
+    return runGitBytes(this.settings, ["cat-file", "blob", "--end-of-options", objectName], maxBytes, options);
   }
 
   /** `git <args>`'s output up to `maxBytes`: git is stopped once there is more, and `truncated` says so. */

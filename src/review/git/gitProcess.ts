@@ -50,6 +50,34 @@ function execGit(settings: GitProcessSettings, args: readonly string[], options:
   });
 }
 
+/**
+ * `git <args>`'s stdout as bytes, up to `maxBytes` (more is `truncated`): a
+ * file's content, which must be decoded by what it is (llm/text/decode.ts),
+ * never read as UTF-8 on the way in.
+ */
+export function runGitBytes(
+  settings: GitProcessSettings,
+  args: readonly string[],
+  maxBytes: number,
+  options: GitCallOptions = {},
+): Promise<{ bytes: Buffer; truncated: boolean }> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      "git",
+      [...GLOBAL_ARGS, ...args],
+      { cwd: settings.cwd, env: settings.env, maxBuffer: maxBytes, encoding: "buffer", signal: options.signal, windowsHide: true },
+      (error, stdout, stderr) => {
+        if (!error) return resolve({ bytes: stdout, truncated: false });
+        if (options.signal?.aborted) return reject(options.signal.reason);
+        if ((error as { code?: unknown }).code === "ERR_CHILD_PROCESS_STDIO_MAXBUFFER")
+          return resolve({ bytes: stdout.subarray(0, maxBytes), truncated: true });
+        const exitCode = typeof error.code === "number" ? error.code : null;
+        reject(new GitError(args, exitCode, stderr.toString("utf8"), { cause: error, signal: error.signal }));
+      },
+    );
+  });
+}
+
 /** A `git diff` that prints patches: megabytes, for a large pull request. */
 const writesPatch = (args: readonly string[]) => args[0] === "diff" && args.includes("--patch");
 
