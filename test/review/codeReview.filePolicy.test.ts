@@ -71,7 +71,10 @@ describe("built-in conventions apply only to a file that existed at the base", (
   it.each(["src/Model.Generated.cs", "src/Model.GENERATED.ts", "obj/Form.autogen.cs", "Api/Client.g.cs", "api/v1/service.Swagger.JSON"])(
     "%s matches its convention whatever the case",
     (path) => {
-      expect(decide(file(path))).toMatchObject({ reason: "reviewed by security only", source: expect.stringMatching(/^built-in convention; existed at the base/) });
+      expect(decide(file(path))).toMatchObject({
+        reason: "reviewed by security only",
+        source: expect.stringMatching(/^built-in convention; existed at the base/),
+      });
     },
   );
 
@@ -84,7 +87,9 @@ describe("built-in conventions apply only to a file that existed at the base", (
 });
 
 const added = (path: string, ...lines: string[]) =>
-  file(path, "added", { patch: `diff --git a/${path} b/${path}\nnew file mode 100644\n@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}`).join("\n")}\n` });
+  file(path, "added", {
+    patch: `diff --git a/${path} b/${path}\nnew file mode 100644\n@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}`).join("\n")}\n`,
+  });
 
 describe("generated-file markers", () => {
   it("a marker at the base sends the edited file to the security lane only", () => {
@@ -113,7 +118,12 @@ describe("generated-file markers", () => {
   ])("a file added with a %s header goes to the security lane only", (_name, header) => {
     expect(decide(added("pkg/client/x.go", header, "package client"))).toEqual({
       reason: "reviewed by security only",
-      source: `generated, by its own header (${JSON.stringify(header.replace(/^\uFEFF/, "").trim().slice(0, 80))})`,
+      source: `generated, by its own header (${JSON.stringify(
+        header
+          .replace(/^\uFEFF/, "")
+          .trim()
+          .slice(0, 80),
+      )})`,
     });
   });
 

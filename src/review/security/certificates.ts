@@ -87,9 +87,12 @@ export function certificateChanges(path: string, base: string | undefined, head:
   };
   list("+ added certificate:", added);
   list("- removed certificate:", removed);
-  if (after.malformed.length > 0) lines.push(`! malformed certificate block(s) at line(s) ${after.malformed.slice(0, 20).join(", ")}: they do not parse as X.509`);
+  if (after.malformed.length > 0)
+    lines.push(`! malformed certificate block(s) at line(s) ${after.malformed.slice(0, 20).join(", ")}: they do not parse as X.509`);
   if (after.privateKeys.length > before.privateKeys.length) {
-    lines.push(`! ${after.privateKeys.length} private-key block(s) in the head (${before.privateKeys.length} at the base), at line(s) ${after.privateKeys.slice(0, 20).join(", ")}: content withheld`);
+    lines.push(
+      `! ${after.privateKeys.length} private-key block(s) in the head (${before.privateKeys.length} at the base), at line(s) ${after.privateKeys.slice(0, 20).join(", ")}: content withheld`,
+    );
   }
   if (lines.length === 0) return [];
   return [`### ${oneLine(path)} — certificates: ${added.length} added, ${removed.length} removed (${after.certificates.size} in the head)`, ...lines, ""];

@@ -112,7 +112,8 @@ export function renderInPlaceEdits(files: readonly FileDiff[], policy: ReviewFil
         hidden++;
       }
     }
-    if (hidden > 0) out.push(`… ${hidden} more added line(s) not shown (over the budget; none of them matches the exec, network, eval, obfuscation or install patterns)`);
+    if (hidden > 0)
+      out.push(`… ${hidden} more added line(s) not shown (over the budget; none of them matches the exec, network, eval, obfuscation or install patterns)`);
     if (riskyHidden > 0) {
       out.push(`… ${riskyHidden} risky added line(s) not shown: over the ceiling`);
       findings.push(

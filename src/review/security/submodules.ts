@@ -104,7 +104,8 @@ export function submoduleLines(gitlinks: GitlinkChange[], base: SubmoduleEntry[]
     const path = entry.path ?? entry.name;
     if (seen.has(path)) continue;
     const before = byPath(base, path)?.url;
-    if (before !== entry.url) lines.push(`- submodule ${JSON.stringify(path)} in .gitmodules: URL CHANGED: ${shownUrl(before)} → ${shownUrl(entry.url)} (commit not changed)`);
+    if (before !== entry.url)
+      lines.push(`- submodule ${JSON.stringify(path)} in .gitmodules: URL CHANGED: ${shownUrl(before)} → ${shownUrl(entry.url)} (commit not changed)`);
   }
   for (const entry of base) {
     const path = entry.path ?? entry.name;
