@@ -87,9 +87,23 @@ describe("the security-only files' added lines", () => {
     const edits = renderInPlaceEdits([modified("dist/index.js", filler), modified("src/app.ts", ["x"])], policy);
     expect(edits.paths).toEqual(["dist/index.js"]);
     expect(edits.text).toContain('3502 + require("child_process").exec(process.env.INPUT_CMD);');
-    expect(edits.text).toMatch(/… \d+ more added line\(s\) not shown/);
+    expect(edits.text).toMatch(/… \d+ more added line\(s\), none risky, not shown/);
     expect(edits.text.length).toBeLessThan(IN_PLACE_BUDGET + 2_000);
     expect(edits.findings).toEqual([]);
+  });
+
+  it("files the budget leaves no line of, and with no risky line, are listed one short row each", () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      modified(
+        `vendor/lib${i}.go`,
+        Array.from({ length: 200 }, (_, j) => `var v${j} = ${j} // padding padding padding`),
+      ),
+    );
+    const edits = renderInPlaceEdits(many, policy);
+    expect(edits.paths).toHaveLength(60);
+    expect(edits.text).toMatch(/### \d+ more file\(s\) only you review, over the budget; none of their added lines is risky/);
+    expect(edits.text).toContain("- vendor/lib59.go (modified, +200)");
+    expect(edits.text.length).toBeLessThan(IN_PLACE_BUDGET + 60 * 200);
   });
 
   it("a minified line is shown as windows around its risky matches", () => {

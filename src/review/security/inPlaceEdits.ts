@@ -83,37 +83,44 @@ export function renderInPlaceEdits(files: readonly FileDiff[], policy: ReviewFil
   let riskyLeft = RISKY_CEILING;
   const out: string[] = [];
   const findings: string[] = [];
+  // Files the budget left no line of, and with no risky line: one short row each, not a header and a note.
+  const unshown: string[] = [];
   for (const { file, source } of picked) {
-    out.push(`### ${file.path} — ${file.status}, +${file.additions} −${file.deletions} — ${SECURITY_ONLY} (${source})`);
+    const header = `### ${file.path} — ${file.status}, +${file.additions} −${file.deletions} — ${SECURITY_ONLY} (${source})`;
     if (file.tooLarge) {
       findings.push(
         `🔴 Unreviewable edit — ${file.path}:1 — its patch is larger than git's read limit → nobody reviewed it — split the change or review the file by hand`,
       );
-      out.push("(patch too large to read: see the deterministic findings)", "");
+      out.push(header, "(patch too large to read: see the deterministic findings)", "");
       continue;
     }
+    const shownLines: string[] = [];
     let fileLeft = share;
     let hidden = 0;
     let riskyHidden = 0;
     for (const line of addedLines(file.patch)) {
       const risky = isRiskyLine(line.text);
-      const shown = risky ? excerpt(line.text) : line.text.length > LONG_LINE ? excerpt(line.text) : line.text;
+      const shown = risky || line.text.length > LONG_LINE ? excerpt(line.text) : line.text;
       const cost = shown.length + 8;
       if (risky && cost <= riskyLeft) {
         riskyLeft -= cost;
-        out.push(`${line.number} + ${shown}`);
+        shownLines.push(`${line.number} + ${shown}`);
       } else if (!risky && cost <= fileLeft && cost <= plainLeft) {
         fileLeft -= cost;
         plainLeft -= cost;
-        out.push(`${line.number} + ${shown}`);
+        shownLines.push(`${line.number} + ${shown}`);
       } else if (risky) {
         riskyHidden++;
       } else {
         hidden++;
       }
     }
-    if (hidden > 0)
-      out.push(`… ${hidden} more added line(s) not shown (over the budget; none of them matches the exec, network, eval, obfuscation or install patterns)`);
+    if (shownLines.length === 0 && riskyHidden === 0) {
+      unshown.push(`- ${file.path} (${file.status}, +${file.additions})`);
+      continue;
+    }
+    out.push(header, ...shownLines);
+    if (hidden > 0) out.push(`… ${hidden} more added line(s), none risky, not shown (over the budget)`);
     if (riskyHidden > 0) {
       out.push(`… ${riskyHidden} risky added line(s) not shown: over the ceiling`);
       findings.push(
@@ -121,6 +128,13 @@ export function renderInPlaceEdits(files: readonly FileDiff[], policy: ReviewFil
       );
     }
     out.push("");
+  }
+  if (unshown.length > 0) {
+    out.push(
+      `### ${unshown.length} more file(s) only you review, over the budget; none of their added lines is risky (read them with the tools if they matter)`,
+      ...unshown,
+      "",
+    );
   }
   return { text: out.join("\n"), findings, paths: picked.map((p) => p.file.path) };
 }
