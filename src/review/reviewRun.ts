@@ -94,6 +94,7 @@ export function requestFacts(request: ReviewRequest): Partial<RunFacts> {
     ...(request.headSha ? { head_sha: request.headSha } : {}),
     untrusted_head: request.untrustedHead,
     path_rules: request.pathRules ?? {},
+    security_posture: request.securityPosture,
     ...(request.reviewPaths ? { review_paths: request.reviewPaths } : {}),
     run_timeout_seconds: request.timeoutSeconds,
   };

@@ -5,6 +5,7 @@ import { registerCodeReviewScripts } from "./codeReview/register.js";
 import { diffDigest } from "./diffDigest.js";
 import { registerGauntletScripts } from "./gauntlet/register.js";
 import { mergeSecurityChecks, securityChecks } from "./securityChecks.js";
+import { securityInputs } from "./security/inputs.js";
 import type { ReviewScripts } from "./services.js";
 import { registerVerifierScripts } from "./verifier/register.js";
 
@@ -16,6 +17,7 @@ export function reviewScripts(): ReviewScripts {
   registerProbeScripts(registry);
   registry.register("adversary", "read_diff", diffDigest({ requirePlan: true }));
   registry.register("security-reviewer", "deterministic_checks", securityChecks);
+  registry.register("security-reviewer", "security_inputs", securityInputs);
   registry.register("security-reviewer", "read_diff", diffDigest({ requirePlan: false }));
   registry.register("security-reviewer", "merge_checks", mergeSecurityChecks);
   return registry;

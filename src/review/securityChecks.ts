@@ -75,7 +75,8 @@ export function npmrcLines(path: string, headText: string, baseText: string | un
   return lines;
 }
 
-async function headText(
+/** A changed file's head content: the head commit's blob, or (a working-tree diff) the file through the tools' confinement. */
+export async function headText(
   git: Git,
   sandbox: WorkspaceSandbox,
   spec: DiffSpec,

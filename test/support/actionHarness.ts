@@ -29,7 +29,7 @@ import { parse } from "yaml";
 import type { FakeGithub } from "./fakeGithub/server.js";
 import type { PullSeed } from "./fakeGithub/records.js";
 import type { ModelServer } from "./modelServer.js";
-import { FastImport, filesOf, symlinksOf, type TreeChanges } from "./fastImport.js";
+import { FastImport, filesOf, gitlinksOf, symlinksOf, type TreeChanges } from "./fastImport.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const ACTION_ENTRY = process.env.GAUNTLET_E2E_ENTRY || join(ROOT, "dist", "index.js");
@@ -93,6 +93,9 @@ export interface PullRepoSpec {
   change: Record<string, string | Buffer>;
   /** Symbolic links the change adds: path → target, committed as git stores them. */
   symlinks?: Record<string, string>;
+  /** Submodule commits (gitlinks): path → commit, at the base and in the change. */
+  baseGitlinks?: Record<string, string>;
+  gitlinks?: Record<string, string>;
   /** Empty commits on the PR branch before the change: the head is this many + 1 commits ahead of the base. */
   fillerCommits?: number;
   /** Commits on main after the PR's base, so the default branch is not the base. */
@@ -179,9 +182,9 @@ function buildPullRepo(spec: PullRepoSpec): PullRepoState {
   const number = spec.number ?? 7;
   const headRef = HEAD_REF;
   const origin = newOrigin();
-  const changes = { ...filesOf(spec.change), ...symlinksOf(spec.symlinks ?? {}) };
+  const changes = { ...filesOf(spec.change), ...symlinksOf(spec.symlinks ?? {}), ...gitlinksOf(spec.gitlinks ?? {}) };
   const stream = new FastImport(IDENTITY);
-  const base = stream.commit("refs/heads/main", { message: "base", changes: filesOf(spec.base ?? BASE_FILES) });
+  const base = stream.commit("refs/heads/main", { message: "base", changes: { ...filesOf(spec.base ?? BASE_FILES), ...gitlinksOf(spec.baseGitlinks ?? {}) } });
   let head = base;
   for (let i = 0; i < (spec.fillerCommits ?? 0); i++) head = stream.commit(`refs/heads/${headRef}`, { message: `groundwork ${i + 1}`, from: head });
   head = stream.commit(`refs/heads/${headRef}`, { message: "the change", from: head, changes });

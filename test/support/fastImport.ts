@@ -11,8 +11,8 @@
  */
 import { execFileSync } from "node:child_process";
 
-/** What a commit writes at a path: a regular file (mode 100644), or a symbolic link as git stores it (mode 120000). */
-export type TreeEntry = { kind: "file"; content: string | Buffer } | { kind: "symlink"; target: string };
+/** What a commit writes at a path: a regular file (mode 100644), a symbolic link as git stores it (mode 120000), or a submodule's commit (mode 160000). */
+export type TreeEntry = { kind: "file"; content: string | Buffer } | { kind: "symlink"; target: string } | { kind: "gitlink"; commit: string };
 
 /** Path → entry: the paths a commit writes on top of its first parent's tree. */
 export type TreeChanges = Record<string, TreeEntry>;
@@ -22,6 +22,9 @@ export const filesOf = (files: Record<string, string | Buffer>): TreeChanges =>
 
 export const symlinksOf = (links: Record<string, string>): TreeChanges =>
   Object.fromEntries(Object.entries(links).map(([path, target]) => [path, { kind: "symlink", target } as const]));
+
+export const gitlinksOf = (links: Record<string, string>): TreeChanges =>
+  Object.fromEntries(Object.entries(links).map(([path, commit]) => [path, { kind: "gitlink", commit } as const]));
 
 /** A commit of this stream (its mark, ":3"), or one already in the repository (its SHA). */
 export type CommitRef = string;
@@ -61,6 +64,10 @@ export class FastImport {
     if (spec.from) lines.push(`from ${spec.from}`);
     for (const parent of spec.merge ?? []) lines.push(`merge ${parent}`);
     for (const [path, entry] of Object.entries(spec.changes ?? {})) {
+      if (entry.kind === "gitlink") {
+        lines.push(`M 160000 ${entry.commit} ${quotePath(path)}`);
+        continue;
+      }
       const [mode, bytes] = entry.kind === "file" ? ["100644", entry.content] : ["120000", entry.target];
       lines.push(`M ${mode} inline ${quotePath(path)}`, data(bytes));
     }

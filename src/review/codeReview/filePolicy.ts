@@ -5,10 +5,13 @@
  * - the base configuration's `paths.ignore`, `paths.generated`,
  *   `paths.vendored` and `denylist` (read at the base SHA);
  * - the default secret-file types (secretFiles.ts), never a source file;
- * - built-in conventions (`dist/`, `vendor/`, `*.min.js` …) and generated-file
- *   markers, but only for a file that already sat at that path, with that
- *   marker, at the base: a file the pull request adds there, or moves there,
- *   or a marker it adds, is reviewed like any other;
+ * - built-in conventions (`dist/`, `vendor/`, `*.min.js` …) and strict
+ *   generator headers (generatedMarkers.ts) never skip a file silently: a file
+ *   that sat at such a path, or with such a header, at the base and that the
+ *   pull request edits in place, and a file the pull request adds with a
+ *   generator's header, go to the security lane only (security/inPlaceEdits.ts
+ *   shows it their added lines); at security posture `hardened` code review
+ *   reads them too. A file the pull request moves there is reviewed like any other;
  * - the lockfiles the security lane checks deterministically;
  * - binary by content (decided in fileContent.ts, never by attributes);
  * - an incremental re-review's unchanged files (read by the last review).
@@ -19,6 +22,7 @@ import picomatch from "picomatch";
 import type { WithheldBy } from "../../llm/tools/secretFiles.js";
 import { lockfileKindOf } from "../lockfiles/index.js";
 import { existedAtBase } from "./baseMarkers.js";
+import { addedFileFirstLines, headerMarker } from "./generatedMarkers.js";
 import type { FileDiff, SkippedFile } from "./types.js";
 
 const VENDORED = ["**/vendor/**", "**/third_party/**", "**/third-party/**", "**/node_modules/**", "**/bower_components/**", "**/.yarn/releases/**"];
@@ -29,7 +33,6 @@ const GENERATED = [
   "**/*.min.js",
   "**/*.min.css",
   "**/*.map",
-  "**/*.generated.*",
   "**/*.gen.go",
   "**/*_pb2.py",
   "**/*.pb.go",
@@ -38,10 +41,13 @@ const GENERATED = [
   "**/__snapshots__/**",
   "**/*.snap",
 ];
+/** Conventions of case-insensitive platforms (.NET on Windows), and generator outputs whose case varies. */
+const GENERATED_ANY_CASE = ["**/*.generated.*", "**/*.autogen.*", "**/*.g.cs", "**/*.g.i.cs", "**/*.designer.cs", "**/*.swagger.json"];
 
 type GlobMatcher = (path: string) => string | undefined;
 
 const GLOB_OPTIONS = { dot: true } as const;
+const ANY_CASE = { dot: true, nocase: true } as const;
 
 /**
  * The first glob that matches a path. One combined expression answers "none"
@@ -49,12 +55,12 @@ const GLOB_OPTIONS = { dot: true } as const;
  * most paths match no rule, and one expression is cheaper to compile and run
  * than a score of them.
  */
-function globMatcher(globs: readonly unknown[] | undefined): GlobMatcher {
+function globMatcher(globs: readonly unknown[] | undefined, options: { dot: true; nocase?: true } = GLOB_OPTIONS): GlobMatcher {
   const list = (globs ?? []).filter((g): g is string => typeof g === "string" && g !== "");
   if (list.length === 0) return () => undefined;
-  const compiled = list.map((glob) => ({ glob, test: picomatch(glob, GLOB_OPTIONS) }));
+  const compiled = list.map((glob) => ({ glob, test: picomatch(glob, options) }));
   const literal = new Set(list);
-  const any = new RegExp(list.map((glob) => `(?:${picomatch.makeRe(glob, GLOB_OPTIONS).source})`).join("|"));
+  const any = new RegExp(list.map((glob) => `(?:${picomatch.makeRe(glob, options).source})`).join("|"), options.nocase ? "i" : "");
   return (path) => (literal.has(path) || any.test(path) ? compiled.find((c) => c.test(path))?.glob : undefined);
 }
 
@@ -73,12 +79,15 @@ export interface ReviewFilePolicy {
   vendored: GlobMatcher;
   /** Files an incremental re-review leaves out: their earlier findings are carried forward. */
   isUnchanged: (path: string) => boolean;
+  /** Code review reads the security-only files too (security posture `hardened`). */
+  readsSecurityOnly: boolean;
 }
 
 export function reviewFilePolicy(options: {
   withheld: (path: string) => WithheldBy | undefined;
   paths?: BasePathRules;
   isUnchanged?: (path: string) => boolean;
+  readsSecurityOnly?: boolean;
 }): ReviewFilePolicy {
   return {
     withheld: options.withheld,
@@ -86,6 +95,7 @@ export function reviewFilePolicy(options: {
     generated: globMatcher(options.paths?.generated),
     vendored: globMatcher(options.paths?.vendored),
     isUnchanged: options.isUnchanged ?? (() => false),
+    readsSecurityOnly: options.readsSecurityOnly ?? false,
   };
 }
 
@@ -99,9 +109,35 @@ export function unchangedPaths(reviewPaths: unknown): (path: string) => boolean 
   return (path) => !listed.has(path);
 }
 
-const builtIn = (globs: readonly string[]): GlobMatcher => globMatcher(globs);
-const conventionVendored = builtIn(VENDORED);
-const conventionGenerated = builtIn(GENERATED);
+const conventionVendored = globMatcher(VENDORED);
+const conventionGenerated = globMatcher(GENERATED);
+const conventionAnyCase = globMatcher(GENERATED_ANY_CASE, ANY_CASE);
+
+export const SECURITY_ONLY = "reviewed by security only";
+
+/** The built-in convention glob a path falls under (dist/, vendor/, *.min.js …), if any: what only matters for a file that sat there at the base. */
+export function builtInConvention(path: string): string | undefined {
+  return conventionVendored(path) ?? conventionGenerated(path) ?? conventionAnyCase(path);
+}
+
+/**
+ * Why a file that no base configuration skips is the security lane's alone:
+ * a built-in convention's file edited in place (it sat there at the base), or
+ * a file the pull request adds with a strict generator header. Undefined for
+ * any other file. The PR chooses neither the convention nor what sat at the base.
+ */
+export function securityOnlySource(file: FileDiff): string | undefined {
+  if (existedAtBase(file)) {
+    const atBase = "built-in convention; existed at the base";
+    const glob = builtInConvention(file.path);
+    if (glob) return `${atBase} (${JSON.stringify(glob)})`;
+    if (file.baseMarker) return `${atBase} (generator header ${JSON.stringify(file.baseMarker)})`;
+    return undefined;
+  }
+  if (file.status !== "added") return undefined;
+  const marker = headerMarker(addedFileFirstLines(file.patch));
+  return marker ? `generated, by its own header (${JSON.stringify(marker)})` : undefined;
+}
 
 /**
  * Why a file is not shown to the code review, with where the reason came
@@ -121,13 +157,9 @@ export function skipDecision(file: FileDiff, policy: ReviewFilePolicy): Omit<Ski
   // Checked deterministically by the security lane's lockfile check, so not read line by line.
   if (lockfileKindOf(file.path) !== undefined)
     return { reason: "lockfile", source: "checked deterministically by the security lane (registries, integrity, sources)" };
-  if (existedAtBase(file)) {
-    const atBase = "built-in convention; the file existed at the base";
-    const vendor = conventionVendored(file.path);
-    if (vendor) return { reason: "vendored", source: `${atBase} (${JSON.stringify(vendor)})` };
-    const gen = conventionGenerated(file.path);
-    if (gen) return { reason: "generated", source: `${atBase} (${JSON.stringify(gen)})` };
-    if (file.baseMarker) return { reason: "generated", source: `marker ${JSON.stringify(file.baseMarker)} in the file's first lines at the base` };
+  if (!policy.readsSecurityOnly) {
+    const securityOnly = securityOnlySource(file);
+    if (securityOnly) return { reason: SECURITY_ONLY, source: securityOnly };
   }
   if (policy.isUnchanged(file.path)) return { reason: "unchanged since the last review", source: "incremental re-review: read by the last review" };
   return undefined;

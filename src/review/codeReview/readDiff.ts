@@ -101,6 +101,8 @@ export function runFilePolicy(context: ReviewContext, options: { incremental: bo
     withheld: (path) => sandbox.withheld(path),
     paths: rules,
     ...(options.incremental ? { isUnchanged: unchangedPaths(context.facts.review_paths) } : {}),
+    // Code review (the incremental caller) reads the security-only files too at posture hardened.
+    readsSecurityOnly: options.incremental && context.facts.security_posture === "hardened",
   });
 }
 

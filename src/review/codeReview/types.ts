@@ -28,6 +28,8 @@ export type SkipReason =
   | "vendored"
   | "withheld (sensitive)"
   | "ignored by configuration"
+  /** Built-in convention edited in place, or added with a generator's header: the security lane reads its added lines. */
+  | "reviewed by security only"
   /** Incremental re-review: not read again, its earlier findings are carried forward. Never makes coverage partial. */
   | "unchanged since the last review";
 

@@ -70,7 +70,7 @@ function withoutNuls(line: string): string {
 export class DiffReader {
   private phase: "records" | "patch" = "records";
   private carry = "";
-  private pendingRecord?: { status: ChangeStatus; paths: string[]; wanted: number };
+  private pendingRecord?: { status: ChangeStatus; paths: string[]; wanted: number; gitlink: boolean };
   private readonly changes: Array<FileChange | undefined> = [];
   private nextChange = 0;
   private section?: Section;
@@ -111,17 +111,19 @@ export class DiffReader {
         this.phase = "patch";
         return position;
       } else if (field.startsWith(":")) {
-        const { status } = parseRawRecord(field);
-        this.pendingRecord = { status, paths: [], wanted: hasTwoPaths(status) ? 2 : 1 };
+        const { status, oldMode, newMode } = parseRawRecord(field);
+        // A submodule's commit (mode 160000) on either side: signals/submodules.ts.
+        this.pendingRecord = { status, paths: [], wanted: hasTwoPaths(status) ? 2 : 1, gitlink: oldMode === "160000" || newMode === "160000" };
       } else {
         throw new DiffReadError(`expected a change record, got ${JSON.stringify(field.slice(0, 80))}`);
       }
     }
   }
 
-  private recordChange(record: { status: ChangeStatus; paths: string[] }): void {
+  private recordChange(record: { status: ChangeStatus; paths: string[]; gitlink: boolean }): void {
     const path = record.paths[record.paths.length - 1]!;
     const change: FileChange = { path, status: record.status, binary: false, addedLines: [], added: 0, removed: 0 };
+    if (record.gitlink) change.gitlink = true;
     if (record.paths.length === 2) change.oldPath = record.paths[0]!;
     this.changes.push(change);
     this.pendingRecord = undefined;

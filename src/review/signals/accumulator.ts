@@ -6,6 +6,8 @@
  */
 import { hasSourceExtension } from "../../llm/tools/secretFiles.js";
 import { defaultSignalMatcher, type PathVerdict, type RuleHit, type SignalMatcher } from "./matcher.js";
+import { inPlaceHits } from "./inPlace.js";
+import { submoduleHits } from "./submodules.js";
 import { CHANGED_FILES_SAMPLE, SIGNAL_FLAGS, type DiffSignals, type FileChange, type SignalFlag } from "./types.js";
 
 interface Tally {
@@ -42,6 +44,7 @@ export class SignalAccumulator {
     const paths = change.oldPath !== undefined && change.oldPath !== change.path ? [change.path, change.oldPath] : [change.path];
     const verdicts = paths.map((path) => this.matchPath(path));
     verdicts.forEach((verdict, index) => verdict.hits.forEach((hit) => this.raise(hit, paths[index]!)));
+    for (const hit of [...submoduleHits(change), ...inPlaceHits(change)]) this.raise(hit, change.path);
     if (!verdicts.every((verdict) => verdict.documentation)) this.everyFileIsDocumentation = false;
 
     // Binary by content (not a NUL alone, see DiffReader) and no source extension: its bytes would raise flags at random.

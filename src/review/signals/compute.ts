@@ -12,6 +12,7 @@ import { DiffReader } from "../git/diffReader.js";
 import { countsUntracked, parseDiffSpec, type DiffSpec } from "../git/diffSpec.js";
 import type { Git } from "../git/git.js";
 import { SignalAccumulator } from "./accumulator.js";
+import { withBaseMarkerSignal } from "./inPlace.js";
 import type { SignalMatcher } from "./matcher.js";
 import { immutableDiffKey, keepSignals, recalledSignals } from "./memo.js";
 import { SIGNAL_FLAGS, type DiffSignals, type FileChange } from "./types.js";
@@ -58,7 +59,7 @@ async function readSignals(git: Git, spec: DiffSpec, options: ComputeSignalsOpti
   if (countsUntracked(spec, options.untracked)) {
     for (const change of await readUntrackedChanges(git, { signal })) accumulator.add(change);
   }
-  return accumulator.result();
+  return withBaseMarkerSignal(git, spec, accumulator.result(), signal);
 }
 
 /** The signals of a list of changes, without git: the rule table's own test bench. */

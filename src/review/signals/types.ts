@@ -21,6 +21,8 @@ export interface FileChange {
   removed?: number;
   /** A `worktree` file git does not track yet. */
   untracked?: boolean;
+  /** A submodule's commit (a gitlink, mode 160000) on either side of the change. */
+  gitlink?: boolean;
 }
 
 /** The keys the `signals` node writes into the gauntlet's state. */
