@@ -8,9 +8,13 @@
  * other than `auto` pins the capability: nothing is negotiated, and a
  * rejection is a fault that names the setting.
  *
- * While a capability is unconfirmed, requests that use it go one at a time,
- * so concurrent nodes do not each spend a failed call finding the same thing
- * out: the endpoint sees at most one failed call per capability step.
+ * While a capability is unconfirmed, requests that use it go one at a time
+ * for a short hold (NEGOTIATION_HOLD_MS), so concurrent nodes do not each
+ * spend a failed call finding the same thing out: a rejection comes back in
+ * well under the hold, so the endpoint sees one failed call per capability
+ * step. The hold is bounded because a successful first call takes as long as
+ * the model takes: an endpoint that accepts everything (most do) must not
+ * see its first wave of lanes run one after another.
  */
 
 export const STRUCTURED_MODES = ["json_schema", "json_object", "instructions"] as const;
@@ -33,6 +37,9 @@ export interface Uses {
   tools: boolean;
 }
 
+/** How long requests queue behind an unconfirmed capability's first request before they go anyway. */
+export const NEGOTIATION_HOLD_MS = 5_000;
+
 const NEXT_MODE: Record<StructuredMode, StructuredMode | undefined> = { json_schema: "json_object", json_object: "instructions", instructions: undefined };
 
 export class EndpointCapabilities {
@@ -43,8 +50,13 @@ export class EndpointCapabilities {
   private structuredConfirmed = false;
   private toolsConfirmed = false;
   private queue: Promise<void> = Promise.resolve();
+  /** Resolves when the current negotiation step's hold is over; a step down starts a new one. */
+  private holdOver: Promise<void> | undefined;
 
-  constructor(settings: CapabilitySettings = {}) {
+  constructor(
+    settings: CapabilitySettings = {},
+    private readonly holdMs = NEGOTIATION_HOLD_MS,
+  ) {
     const structured = settings.structuredOutput ?? "auto";
     this.structuredPinned = structured !== "auto";
     this.structured = structured === "auto" ? (settings.initialStructured ?? "json_schema") : structured;
@@ -72,8 +84,9 @@ export class EndpointCapabilities {
     const mine = new Promise<void>((resolve) => (release = resolve));
     const before = this.queue;
     this.queue = before.then(() => mine);
+    this.holdOver ??= new Promise<void>((resolve) => setTimeout(resolve, this.holdMs).unref());
     try {
-      await abortable(before, signal);
+      await abortable(Promise.race([before, this.holdOver]), signal);
     } catch (error) {
       // Never hold up the requests queued behind this one.
       void before.then(release);
@@ -108,6 +121,7 @@ export class EndpointCapabilities {
     if (this.structuredPinned || next === undefined) return undefined;
     this.structured = next;
     this.structuredConfirmed = false;
+    this.holdOver = undefined;
     return `structured output ${next}`;
   }
 }
