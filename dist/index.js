@@ -41457,7 +41457,7 @@ function schemaErrorsText(errors, dataVar) {
 
 /***/ }),
 
-/***/ 3854:
+/***/ 1904:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41584,7 +41584,8 @@ function opensPrivateKeyBlock(line) {
  * the joining `+` or `,` are cut off in code: as optional runs at both ends
  * of one pattern they would backtrack against each other.
  */
-const PEM_BODY_TEXT = /^["'`]?[A-Za-z0-9+/=]*(?:\\r)?(?:\\n)?["'`]?$/;
+// `=` only as base64's closing padding or OpenPGP's `=` checksum line: `PATH=/tmp/x` after a BEGIN line is code.
+const PEM_BODY_TEXT = /^["'`]?(?:[A-Za-z0-9+/]*={0,2}|=[A-Za-z0-9+/]{4})(?:\\r)?(?:\\n)?["'`]?$/;
 /** RFC 1421 and OpenPGP armor headers, which may follow the BEGIN line. */
 const PEM_HEADER_TEXT = /^["'`]?(?:Proc-Type|DEK-Info|Version|Comment|Hash|Charset): /;
 function couldBeKeyBody(line) {
@@ -41662,6 +41663,76 @@ function redactKeyBodiesBeforeEnd(text) {
     return lines.join("\n");
 }
 
+;// CONCATENATED MODULE: ./src/llm/redaction/valueShape.ts
+/**
+ * What a redacted span may be. A secret is a value (a literal's content, a
+ * config value, a header, a URL's password); an expression, a placeholder
+ * or an identifier is not, and hiding one would hide code from the reviewer.
+ */
+/** Characters an expression or a shell command needs and a secret value rarely holds. */
+const CODE_CHARACTERS = /[()[\]{};`$|&<>\\]/;
+/** `a.b`, `self.url`: member access. */
+const MEMBER_ACCESS = /[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*/;
+/** `a + b`, `a==b`: an operator between operands (a bare `+` and a trailing `==` are base64). */
+const OPERATOR = /\s[-+*/%^]\s|(?:==|!=)(?=\s*[\w("'])|&&|\|\|/;
+/** True when the span could only be code: it holds brackets, a shell or statement character. */
+function hasCodeCharacters(span) {
+    return CODE_CHARACTERS.test(span);
+}
+/** True when the span reads as source code: code characters, member access or an operator. */
+function looksLikeExpression(span) {
+    // A JWT's dots between random runs are not member access.
+    return hasCodeCharacters(span) || OPERATOR.test(span) || (MEMBER_ACCESS.test(span) && !looksRandom(span));
+}
+const PLACEHOLDERS = [
+    /^\{[^{}]*\}$/, // `{}`, `{name}`, `{self.password}`
+    /^\{\{.*\}\}$/, // `{{ password }}`
+    /^\$\{\{?[^{}]*\}?\}$/, // `${pw}`, `${{ secrets.X }}`
+    /^\$[A-Za-z_][\w]*$/, // `$PASSWORD`
+    /^%(?:\([\w.]+\))?[-#0 +]*\d*(?:\.\d+)?[sdrifx]$/, // `%s`, `%(password)s`
+    /^<[^<>]*>$/, // `<password>`
+    /^[*xX.•…]+$/, // `***`, `xxxx`, `...`
+    /^(?:password|passwd|pass|pwd|secret|token|changeme|example|null|none|nil|true|false|undefined|~)$/i,
+];
+/** A stand-in for a value: a format or template placeholder, a documented example, an empty or null setting. */
+function isPlaceholder(span) {
+    const text = span.trim();
+    return text === "" || PLACEHOLDERS.some((pattern) => pattern.test(text));
+}
+/**
+ * `accessToken`, `self.token`, `HTTP_AUTH`, `token2`: a name in code, not a
+ * value. One part must read as words: snake or screaming case, or camel case
+ * whose capitals each start a word (`dXNlcjpwYXNz`, base64, does not).
+ */
+function isIdentifier(span) {
+    if (looksRandom(span))
+        return false;
+    const parts = span.split(".");
+    if (parts.length > 1)
+        return parts.every((part) => /^[A-Za-z_$][\w$]*$/.test(part) && !/[A-Za-z]\d+[A-Za-z]/.test(part));
+    return WORDS.some((pattern) => pattern.test(span));
+}
+const WORDS = [
+    /^_*[a-z]+(?:[A-Z][a-z]{2,})*\d*$/, // password, accessToken
+    /^_*(?:[A-Z][a-z]{2,})+\d*$/, // HttpAuth
+    /^_*[A-Za-z][a-z]*(?:_+[A-Za-z][a-z0-9]*)+_*$/, // api_token, Basic_Auth
+    /^_*[A-Z][A-Z0-9]*(?:_+[A-Z0-9]+)*$/, // HTTP_AUTH
+];
+/** Generated values mix upper case, lower case and digits and run long; names rarely do all three. */
+function looksRandom(span) {
+    return span.length >= 20 && /[A-Z]/.test(span) && /[a-z]/.test(span) && /[0-9]/.test(span);
+}
+/** How a span that a pattern would redact reads: a token-shaped value, or code, a placeholder or a name. */
+function classifySpan(span) {
+    if (isPlaceholder(span))
+        return "placeholder";
+    if (isIdentifier(span))
+        return "identifier";
+    if (looksLikeExpression(span))
+        return "code";
+    return "token";
+}
+
 ;// CONCATENATED MODULE: ./src/llm/redaction/tokenShapes.ts
 /**
  * Common token shapes (GitHub, OpenAI, AWS, JWT, PEM private keys, Slack,
@@ -41680,6 +41751,7 @@ function redactKeyBodiesBeforeEnd(text) {
  * ordinary code could produce (a kebab-case name after `sk-`) must also look
  * random before they are redacted.
  */
+
 
 
 
@@ -41706,7 +41778,7 @@ const SHAPE_RULES = [
     {
         label: "openai-key",
         pattern: new RegExp(`${atTokenStart("sk-", "[A-Za-z0-9_-]")}(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}`, "g"),
-        accept: mixesCaseAndDigits,
+        accept: (token) => (mixesCaseAndDigits(token) ? "redact" : "keep"),
     },
     { label: "aws-access-key", pattern: new RegExp(AWS_KEY_ID.source, "g") },
     {
@@ -41725,15 +41797,36 @@ const SHAPE_RULES = [
     { label: "google-api-key", pattern: /AIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
     { label: "gitlab-token", pattern: /glpat-[A-Za-z0-9_-]{20,}/g },
     // A password in a URL's userinfo (`https://deploy:S3cret@host/`, `postgres://app:pass@db`): the user stays.
-    { label: "url-password", pattern: /(?<keep>:\/\/[^\s/:@"'<>]{1,100}:)[^\s/@"'<>]{1,200}(?=@)/g },
-    // npm's auth settings in .npmrc-style text (`//registry/:_authToken=…`, `_auth=`, `_password=`).
-    { label: "npm-auth", pattern: /(?<keep>_(?:authToken|auth|password)[ \t]*=[ \t]*["']?)[^\s"'[]{6,}/g },
+    // A format placeholder (`{}`, `%s`, `${pw}`) is not a password; `.` is, so only code characters make it code.
+    {
+        label: "url-password",
+        pattern: /(?<keep>:\/\/[^\s/:@"'<>]{1,100}:)[^\s/@"'<>]{1,200}(?=@)/g,
+        // One or two characters (`u:p@`) is a test's dummy, no secret.
+        accept: (token) => (isPlaceholder(token) || token.length < 3 ? "keep" : hasCodeCharacters(token) ? "code" : "redact"),
+    },
+    // npm's auth settings (`//registry/:_authToken=…`, `_auth=`, `_password=`), outside a `.npmrc` only when
+    // the value is token-shaped: in code `url_auth = _basic_auth_str(…)` is an expression, never hidden.
+    { label: "npm-auth", pattern: /(?<keep>_(?:authToken|auth|password)[ \t]*=[ \t]*["']?)[^\s"'[]{6,}/g, accept: npmAuthValue },
     {
         label: "bearer-token",
         // RFC 6750's token68 charset: a template (`${token}`) or a concatenation is not a value.
         pattern: new RegExp(`(?<keep>${caseless("authorization")}${QUOTE}[ \\t]*${ASSIGN}[ \\t]*${QUOTE}(?:${caseless("bearer")}|${caseless("basic")}|${caseless("token")})[ \\t]+)[A-Za-z0-9._~+/=-]{8,}`, "g"),
+        // `Bearer self.token` and `Bearer accessToken` name a variable; `Basic dXNlcjpwYXNz` is base64, a value.
+        accept: (token) => (isIdentifier(token) ? "keep" : "redact"),
     },
 ];
+/** An npm auth value outside `.npmrc`: base64, a UUID or a token, at least eight characters, and no name or expression. */
+function npmAuthValue(token) {
+    // A statement's own end (`_password = password;`) is not part of the value.
+    const value = token.replace(/[;,]$/, "");
+    if (value !== token)
+        return npmAuthValue(value);
+    if (looksLikeExpression(token))
+        return "code";
+    if (isPlaceholder(token) || isIdentifier(token))
+        return "keep";
+    return /^[A-Za-z0-9+/=._~:-]{8,}$/.test(token) ? "redact" : "keep";
+}
 /**
  * An AWS secret access key has no prefix, so without a label it is recognised
  * only in a text that also holds an access key id: any standalone run of
@@ -41744,7 +41837,7 @@ const AWS_SECRET_BY_SHAPE = {
     label: "aws-secret-key",
     // An escape right before the key is matched and kept, so most positions cost a one-character look-behind.
     pattern: new RegExp(`(?:(?<keep>${ESCAPE_BEFORE_AWS_SECRET})|(?<![A-Za-z0-9/+]))${AWS_SECRET_VALUE}`, "g"),
-    accept: (token) => /[A-Z]/.test(token) && /[a-z]/.test(token),
+    accept: (token) => (/[A-Z]/.test(token) && /[a-z]/.test(token) ? "redact" : "keep"),
 };
 /**
  * Cheap pre-check: a text with none of these substrings has no token shape,
@@ -41756,7 +41849,7 @@ function mixesCaseAndDigits(token) {
     const body = token.replace(/^sk-(?:proj-|svcacct-|admin-)?/, "");
     return /[A-Z]/.test(body) && /[a-z]/.test(body) && /[0-9]/.test(body);
 }
-function applyRule(text, rule) {
+function applyRule(text, rule, codeLike) {
     const mark = redactionMark(rule.label);
     rule.pattern.lastIndex = 0;
     return text.replace(rule.pattern, (...args) => {
@@ -41766,7 +41859,13 @@ function applyRule(text, rule) {
         const kept = typeof groups === "object" && groups !== null ? groups.keep : undefined;
         const keep = kept ?? "";
         const token = match.slice(keep.length);
-        if (rule.accept && !rule.accept(token))
+        // Already a mark: an earlier rule hid it, and the mark's brackets are not code.
+        if (token.includes("[REDACTED:"))
+            return match;
+        const verdict = rule.accept ? rule.accept(token) : "redact";
+        if (verdict === "code")
+            codeLike?.push(token);
+        if (verdict !== "redact")
             return match;
         if (rule.label === "private-key") {
             // One mark per line of the block, so line numbers after it stay true.
@@ -41781,327 +41880,142 @@ function redactAwsSecretsByShape(text) {
 }
 /** Replaces every token shape in `text`; standalone AWS secret keys only next to an access key id. */
 function redactTokenShapes(text) {
+    return scanTokenShapes(text).text;
+}
+/**
+ * redactTokenShapes, also returning the candidate tokens left in place
+ * because they read as code (`_auth=getattr(…)`): they look like a secret and
+ * like code, which the security lane is told about.
+ */
+function scanTokenShapes(text) {
+    const codeLike = [];
     if (!TRIGGER.test(text))
-        return text;
+        return { text, codeLike };
     let result = text;
     for (const rule of SHAPE_RULES)
-        result = applyRule(result, rule);
+        result = applyRule(result, rule, codeLike);
     if (result.includes(AWS_ACCESS_KEY_MARK))
         result = redactAwsSecretsByShape(result);
-    return result;
+    return { text: result, codeLike };
 }
 
-;// CONCATENATED MODULE: ./src/llm/redact.ts
-/**
- * Secret redaction for every text that leaves the process: tool results the
- * model sees, the diff and PR text in prompts, and anything written to GitHub
- * or the log.
- *
- * Two sources of secrets:
- * - known values (the run's API key, the GitHub token), replaced verbatim and
- *   in the forms JSON and URLs give them (`\/`, `%2F`);
- * - common token shapes (GitHub, OpenAI, AWS, JWT, PEM private keys, Slack,
- *   npm, Authorization header values), replaced wherever they appear.
- *
- * Token shapes live in redaction/tokenShapes.ts, known values in
- * redaction/knownSecrets.ts, PEM key scanning in redaction/privateKeys.ts.
- *
- * Private keys: a whole string is redacted from `-----BEGIN … PRIVATE KEY-----`
- * to its END line, or to the end of that string when there is none. Line by
- * line (createLineRedactor), the lines after a BEGIN are hidden only while
- * they could be part of a key body, so a lone BEGIN line in a pull request
- * cannot hide the code that follows it.
- */
+;// CONCATENATED MODULE: ./src/llm/redaction/configValues.ts
 
 
-
-
-
-
-
-/** Builds a redactor for the run's known secrets plus every token shape. */
-function createRedactor(knownSecrets) {
-    const known = knownSecretPattern(knownSecrets);
-    return (text) => {
-        let result = text;
-        if (known) {
-            known.lastIndex = 0;
-            result = result.replace(known, KNOWN_SECRET_MARK);
-        }
-        return redactKeyBodiesBeforeEnd(redactTokenShapes(result));
-    };
+/** Words that make a key a secret's name, after splitting `camelCase`, `snake_case`, `kebab-case` and dots. */
+const SECRET_WORDS = new Set([
+    "password",
+    "passwd",
+    "pwd",
+    "pass",
+    "passphrase",
+    "secret",
+    "token",
+    "auth",
+    "authtoken",
+    "credential",
+    "credentials",
+    "apikey",
+]);
+/** `api_key`, `private-key`, `accessKey`: two words that name a secret together. */
+const SECRET_PAIRS = new Set(["api key", "private key", "access key", "secret key", "signing key", "encryption key", "master key", "client secret"]);
+/** A last word that makes the setting about a secret rather than the secret: `token_url`, `password_file`. */
+const NOT_THE_VALUE = new Set([
+    "url",
+    "uri",
+    "file",
+    "path",
+    "type",
+    "method",
+    "name",
+    "id",
+    "endpoint",
+    "header",
+    "env",
+    "length",
+    "ttl",
+    "timeout",
+    "expiry",
+    "expires",
+    "enabled",
+    "required",
+    "mode",
+    "scope",
+    "scopes",
+    "provider",
+    "format",
+    "prefix",
+    "dir",
+    "policy",
+    "command",
+    "cmd",
+    "helper",
+]);
+function isSecretKey(key) {
+    const words = key
+        .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w !== "");
+    if (words.length === 0 || NOT_THE_VALUE.has(words.at(-1)))
+        return false;
+    return words.some((word, i) => SECRET_WORDS.has(word) || (i > 0 && SECRET_PAIRS.has(`${words[i - 1]} ${word}`)));
 }
-const shapeOnly = createRedactor([]);
-/** Replaces known secret values and common token shapes in `text`. */
-function redactSecrets(text, knownSecrets) {
-    if (!knownSecrets || knownSecrets.length === 0)
-        return shapeOnly(text);
-    return createRedactor(knownSecrets)(text);
-}
-/**
- * A redactor for text that arrives one line at a time, in file order (tool
- * output, a diff's side). Every input line gives exactly one output line.
- * State carried across lines:
- * - after a line that opens a private key block, the following lines are
- *   hidden while they could be part of a key body, up to and including the
- *   END line; the first line that cannot be ends the block and is shown,
- *   redacted as any line. So a lone BEGIN cannot hide the code after it.
- * - after a line holding an AWS access key id, standalone 40-character runs
- *   of key characters are redacted as secret keys on the later lines too.
- */
-function createLineRedactor(redact = redactSecrets) {
-    let insideKey = false;
-    // What stood before the BEGIN marker (`# `, `// `, ` * `): a key in a comment carries it on every line.
-    let keyPrefix = "";
-    let awsKeyIdSeen = false;
-    const bodyLine = (line) => {
-        if (couldBeKeyBody(line))
-            return true;
-        const text = line.trimStart();
-        return keyPrefix !== "" && text.startsWith(keyPrefix) && couldBeKeyBody(text.slice(keyPrefix.length));
-    };
-    const redactLine = (line) => {
-        if (insideKey) {
-            const end = PEM_END_ONCE.exec(line);
-            if (end) {
-                insideKey = false;
-                const rest = line.slice(end.index + end[0].length);
-                return rest === "" ? PRIVATE_KEY_MARK : PRIVATE_KEY_MARK + redactLine(rest);
-            }
-            if (bodyLine(line))
-                return PRIVATE_KEY_MARK;
-            insideKey = false;
-        }
-        if (!awsKeyIdSeen && AWS_KEY_ID.test(line))
-            awsKeyIdSeen = true;
-        const redacted = redactText(line);
-        if (opensPrivateKeyBlock(line)) {
-            insideKey = true;
-            // A caller-supplied redactor may not know PEM: never show what follows the header.
-            const begin = line.search(PEM_BEGIN_ONCE);
-            keyPrefix = line
-                .slice(0, begin)
-                .trim()
-                .replace(/["'`]$/, "");
-            return redacted.includes(PRIVATE_KEY_MARK) ? redacted : redactText(line.slice(0, begin)) + PRIVATE_KEY_MARK;
-        }
-        return redacted;
-    };
-    const redactText = (text) => (awsKeyIdSeen ? redactAwsSecretsByShape(redact(text)) : redact(text));
-    return redactLine;
-}
-/**
- * A redactor for a whole document (a prompt, a report, a check run's text):
- * line by line, so a BEGIN without its END hides the key's body and never the
- * rest of the document, then key bodies before an END without its BEGIN.
- */
-function createDocumentRedactor(redact) {
-    return (text) => redactKeyBodiesBeforeEnd(text.split("\n").map(createLineRedactor(redact)).join("\n"));
-}
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/engine/errors.ts
-var errors = __nccwpck_require__(7679);
-;// CONCATENATED MODULE: ./src/review/budgetSpec.ts
-/** The `budget` setting: "200000" or "200k" tokens, "$1.50" or "1.5usd" dollars, or both joined by a comma. */
-
-const TOKENS = /^(\d+(?:\.\d+)?)\s*([km]?)(?:\s*tokens?)?$/i;
-const DOLLARS = /^(?:\$\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*usd)$/i;
-/**
- * The per-run cap when no budget is set: 2,000,000 tokens (prompt and
- * completion, every lane together). Generous for a large pull request (20
- * chunks of 24k tokens plus tool turns and verification), small enough that a
- * runaway tool loop stops long before it becomes a bill. In tokens, not
- * dollars: a dollar cap needs every model priced, and an unpriced model would
- * then fail every run. Set `budget` to change it.
- */
-const DEFAULT_RUN_BUDGET = { maxTokens: 2_000_000 };
-function parseBudget(spec, where = "budget") {
-    const limits = {};
-    for (const part of spec
-        .split(",")
-        .map((p) => p.trim())
-        .filter(Boolean)) {
-        const dollars = DOLLARS.exec(part);
-        const tokens = TOKENS.exec(part);
-        if (dollars)
-            limits.maxCostUsd = Number(dollars[1] ?? dollars[2]);
-        else if (tokens)
-            limits.maxTokens = Math.round(Number(tokens[1]) * (tokens[2]?.toLowerCase() === "k" ? 1e3 : tokens[2]?.toLowerCase() === "m" ? 1e6 : 1));
-        else {
-            throw new errors/* GauntletError */.xx("BAD_BUDGET", "user", `${where}: ${JSON.stringify(part)} is not a budget; use tokens like "200000" or "200k", dollars like "$1.50", or both: "200k,$1.50"`);
-        }
+/** `key = value` per kind; `lead` is everything up to the value. */
+const ASSIGNMENT = {
+    npmrc: /^(?<lead>\s*(?<key>[^\s=;#]+)\s*=\s*)(?<value>.*)$/,
+    env: /^(?<lead>\s*(?:export\s+)?(?<key>[A-Za-z_][\w.-]*)\s*=\s*)(?<value>.*)$/,
+    ini: /^(?<lead>\s*(?<key>[^\s=:;#[][^=:]*?)\s*[=:]\s*)(?<value>.*)$/,
+    yaml: /^(?<lead>\s*(?:-\s+)?["']?(?<key>[^\s:"'#][^:"'#]*?)["']?\s*:(?:\s+|$))(?<value>.*)$/,
+};
+const NETRC_PASSWORD = /(?<lead>(?:^|\s)password\s+)(?<value>\S+)/g;
+/** The value's own text within `rest`: a quoted value's content, or the text before a trailing comment. */
+function valueSpan(rest, kind) {
+    const quote = rest.charAt(0);
+    if (quote === '"' || quote === "'") {
+        const close = rest.indexOf(quote, 1);
+        return { start: 1, end: close > 0 ? close : rest.length };
     }
-    return limits;
+    const comment = kind === "ini" ? /\s[#;]/.exec(rest) : /\s#/.exec(rest);
+    return { start: 0, end: (comment ? rest.slice(0, comment.index) : rest).trimEnd().length };
 }
-
-;// CONCATENATED MODULE: ./src/llm/tools/types.ts
-const REFUSAL = Symbol.for("review-gauntlet.tool-refusal");
-class ToolRefusal extends Error {
-    [REFUSAL] = true;
-    constructor(message) {
-        super(message);
-        this.name = "ToolRefusal";
+/** YAML's `|` and `>` start a block, `*name` is an alias, `&name` an anchor, `[…]`/`{…}` a collection: none is one value. */
+const YAML_NOT_A_VALUE = /^(?:[|>][-+0-9]*|\*[\w-]+|&[\w-]+.*|\[.*\]|\{.*\})$/;
+function judge(value, kind) {
+    if (value.includes("[REDACTED:"))
+        return "keep"; // already hidden by a token shape
+    if (isPlaceholder(value) || (kind === "yaml" && YAML_NOT_A_VALUE.test(value)))
+        return "keep";
+    return hasCodeCharacters(value) ? "code" : "redact";
+}
+/** Redacts the value of a secret key on one line of a config file. */
+function redactConfigLine(line, kind) {
+    const mark = redactionMark(kind === "npmrc" ? "npm-auth" : "config-secret");
+    if (kind === "netrc") {
+        let codeLike = false;
+        const text = line.replace(NETRC_PASSWORD, (match, lead, value) => {
+            const verdict = judge(value, kind);
+            if (verdict === "code")
+                codeLike = true;
+            return verdict === "redact" ? lead + mark : match;
+        });
+        return { text, codeLike };
     }
-}
-function isToolRefusal(value) {
-    return typeof value === "object" && value !== null && value[REFUSAL] === true;
-}
-
-;// CONCATENATED MODULE: ./src/llm/tools/args.ts
-/**
- * Reading a tool's arguments. The tool loop validates them against the JSON
- * Schema too, but a tool must not trust that: a bad argument is a refusal the
- * model can correct, never a crash.
- */
-
-function requiredString(tool, args, name) {
-    const value = args[name];
-    if (typeof value !== "string" || value.length === 0) {
-        throw new ToolRefusal(`${tool}: \`${name}\` is required and must be a non-empty string`);
-    }
-    return value;
-}
-function optionalString(tool, args, name) {
-    const value = args[name];
-    if (value === undefined || value === null || value === "")
-        return undefined;
-    if (typeof value !== "string")
-        throw new ToolRefusal(`${tool}: \`${name}\` must be a string`);
-    return value;
-}
-function optionalPositiveInteger(tool, args, name) {
-    const value = args[name];
-    if (value === undefined || value === null)
-        return undefined;
-    if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
-        throw new ToolRefusal(`${tool}: \`${name}\` must be a positive integer`);
-    }
-    return value;
-}
-function optionalBoolean(tool, args, name) {
-    const value = args[name];
-    if (value === undefined || value === null)
-        return undefined;
-    if (typeof value !== "boolean")
-        throw new ToolRefusal(`${tool}: \`${name}\` must be true or false`);
-    return value;
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/llm/tools/workspaceFile.ts
-/**
- * Opening a workspace file for reading, after the sandbox has approved its path.
- */
-
-
-
-/** Git and grep call a file binary when its head holds a NUL byte; so do we. */
-const BINARY_SNIFF_BYTES = 8 * 1024;
-/**
- * How every PR-controlled path is opened: never through a symlink in the last
- * component, never blocking (a FIFO's open would wait for a writer), and
- * never taking a terminal as the controlling one.
- */
-const NON_BLOCKING_READ_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK | external_node_fs_.constants.O_NOCTTY;
-/**
- * Opens the file `userPath` names, or throws a ToolRefusal. The caller closes
- * the handle. O_NONBLOCK keeps a FIFO from hanging the open; fstat on the
- * opened descriptor then refuses anything that is not a regular file.
- */
-async function openWorkspaceFile(sandbox, userPath) {
-    const realPath = await sandbox.resolve(userPath);
-    return openResolvedFile(sandbox, realPath, userPath);
-}
-/** As openWorkspaceFile, for a path the sandbox already resolved (a directory walk's file). */
-async function openResolvedFile(sandbox, realPath, userPath) {
-    let handle;
-    try {
-        handle = await (0,promises_namespaceObject.open)(realPath, NON_BLOCKING_READ_FLAGS);
-    }
-    catch (error) {
-        if (error.code === "EISDIR")
-            throw directoryRefusal(sandbox, userPath);
-        throw sandbox.fileSystemRefusal(userPath, error);
-    }
-    try {
-        const stats = await handle.stat();
-        if (stats.isDirectory())
-            throw directoryRefusal(sandbox, userPath);
-        if (!stats.isFile())
-            throw new ToolRefusal(`${sandbox.describe(userPath)} is not a regular file`);
-        return { handle, realPath, relPath: sandbox.relative(realPath), size: stats.size };
-    }
-    catch (error) {
-        await handle.close();
-        throw error;
-    }
-}
-function directoryRefusal(sandbox, userPath) {
-    return new ToolRefusal(`${sandbox.describe(userPath)} is a directory; use fs_ls or fs_glob to list it`);
-}
-/** True when the file's first BINARY_SNIFF_BYTES hold a NUL byte. */
-async function isBinaryFile(handle) {
-    const head = Buffer.alloc(BINARY_SNIFF_BYTES);
-    const { bytesRead } = await handle.read(head, 0, BINARY_SNIFF_BYTES, 0);
-    return head.subarray(0, bytesRead).includes(0);
-}
-/** The text a tool returns for a binary file: its size, never its bytes. */
-function binaryNotice(relPath, size) {
-    return `[binary file ${relPath}, ${size} bytes; contents not shown]`;
-}
-
-;// CONCATENATED MODULE: ./src/llm/tools/fsCat.ts
-/**
- * fs_cat: a whole text file, when it is small enough to be worth sending.
- * Bigger files are refused with a pointer to fs_read, which pages.
- */
-
-
-
-
-function createFsCatTool(sandbox) {
-    const cap = sandbox.maxFileBytes;
-    return {
-        name: "fs_cat",
-        description: `A whole workspace text file (\`path\` relative to the root), if at most ${cap} bytes; fs_read pages bigger files and numbers lines.`,
-        parameters: {
-            type: "object",
-            properties: { path: { type: "string" } },
-            required: ["path"],
-            additionalProperties: false,
-        },
-        async run(args, signal) {
-            signal.throwIfAborted();
-            const userPath = requiredString("fs_cat", args, "path");
-            const file = await openWorkspaceFile(sandbox, userPath);
-            try {
-                const tooBig = () => new ToolRefusal(`${sandbox.describe(userPath)} is ${file.size} bytes, over fs_cat's ${cap}-byte limit; ` +
-                    "use fs_read with offset and limit to read it in windows");
-                if (file.size > cap)
-                    throw tooBig();
-                if (await isBinaryFile(file.handle))
-                    return sandbox.redact(binaryNotice(file.relPath, file.size));
-                // Read one byte past the cap: a file that grew since fstat is still refused, not cut silently.
-                const buffer = Buffer.alloc(cap + 1);
-                const { bytesRead } = await file.handle.read(buffer, 0, cap + 1, 0);
-                if (bytesRead > cap)
-                    throw tooBig();
-                if (bytesRead === 0)
-                    return "[empty file]";
-                const text = new TextDecoder("utf-8").decode(buffer.subarray(0, bytesRead));
-                // Line by line first, so a private key body is redacted exactly as fs_read redacts it.
-                const redactLine = createLineRedactor(sandbox.redact);
-                return sandbox.redact(text.split("\n").map(redactLine).join("\n"));
-            }
-            finally {
-                await file.handle.close();
-            }
-        },
-    };
+    const m = ASSIGNMENT[kind].exec(line);
+    const lead = m?.groups?.lead;
+    const key = m?.groups?.key;
+    const rest = m?.groups?.value;
+    if (lead === undefined || key === undefined || rest === undefined)
+        return { text: line, codeLike: false };
+    const npmAuth = kind === "npmrc" && /_(?:authToken|auth|password)$/.test(key);
+    if (!npmAuth && !isSecretKey(key))
+        return { text: line, codeLike: false };
+    const span = valueSpan(rest, kind);
+    const value = rest.slice(span.start, span.end);
+    const verdict = judge(value, kind);
+    if (verdict !== "redact")
+        return { text: line, codeLike: verdict === "code" };
+    return { text: lead + rest.slice(0, span.start) + mark + rest.slice(span.end), codeLike: false };
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -42219,6 +42133,694 @@ function createWithheldMatcher(configured = []) {
         if (byDefault !== undefined && !hasSourceExtension(relPath))
             return { pattern: byDefault, by: "default secret files" };
         return undefined;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/llm/redaction/fileKinds.ts
+/**
+ * The file kinds where a key name alone marks a secret value. In `.npmrc`,
+ * `.env`, `.netrc`, INI and YAML files `password=…` holds a value; in source
+ * code the same text is an expression, which redaction must never hide.
+ */
+
+const FREE_TEXT = { kind: "free" };
+const BY_NAME = {
+    ".npmrc": "npmrc",
+    npmrc: "npmrc",
+    ".yarnrc": "npmrc",
+    ".netrc": "netrc",
+    _netrc: "netrc",
+    ".env": "env",
+    ".pypirc": "ini",
+    ".gitconfig": "ini",
+};
+const BY_EXTENSION = {
+    env: "env",
+    ini: "ini",
+    cfg: "ini",
+    conf: "ini",
+    properties: "ini",
+    toml: "ini",
+    yml: "yaml",
+    yaml: "yaml",
+};
+/**
+ * The origin of a file's lines, from its name only: case-insensitive, as the
+ * platforms where these files live treat names. `.env.local` and
+ * `production.env` are env files; an unknown name is source code, so an
+ * unusual name can only make redaction narrower, never hide code. A name
+ * with a code extension (`.env.js`, `secrets.ini.py`) is code.
+ */
+function originOf(path) {
+    if (path === undefined || path === "")
+        return FREE_TEXT;
+    if (hasSourceExtension(path))
+        return { kind: "source" };
+    const name = (path.split("/").pop() ?? path).toLowerCase();
+    const byName = BY_NAME[name];
+    if (byName)
+        return { kind: "config", config: byName };
+    if (name.startsWith(".env."))
+        return { kind: "config", config: "env" };
+    if (name === ".yarnrc.yml")
+        return { kind: "config", config: "yaml" };
+    const dot = name.lastIndexOf(".");
+    const byExtension = dot > 0 ? BY_EXTENSION[name.slice(dot + 1)] : undefined;
+    return byExtension ? { kind: "config", config: byExtension } : { kind: "source" };
+}
+
+;// CONCATENATED MODULE: ./src/llm/redaction/codeLike.ts
+/**
+ * Lines that look like a secret and like code: a pattern would take part of
+ * them for a secret, but that part reads as an expression
+ * (`session_auth=getattr(__import__(…),'system')(cmd)`). Such a line is never
+ * redacted; the security lane is shown it instead, so hiding code behind a
+ * secret's shape is an attack someone sees.
+ */
+
+
+
+/** True when a pattern's candidate secret on this line (from the file at `path`, if known) reads as code. */
+function looksLikeSecretAndCode(line, path) {
+    if (scanTokenShapes(line).codeLike.length > 0)
+        return true;
+    const origin = originOf(path);
+    return origin.kind === "config" && redactConfigLine(line, origin.config).codeLike;
+}
+const HUNK = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
+/**
+ * The added lines of one file's patch that look like a secret and like code,
+ * with their head-side line numbers. Read from the redacted patch, so a real
+ * token elsewhere on such a line stays hidden.
+ */
+function flaggedAddedLines(path, patch) {
+    const flagged = [];
+    let next;
+    for (const line of patch.split("\n")) {
+        const hunk = HUNK.exec(line);
+        if (hunk) {
+            next = Number(hunk[1]);
+            continue;
+        }
+        if (next === undefined)
+            continue;
+        if (line.startsWith("+")) {
+            if (looksLikeSecretAndCode(line.slice(1), path))
+                flagged.push({ path, line: next, text: line.slice(1) });
+            next += 1;
+        }
+        else if (line.startsWith(" ") || line === "")
+            next += 1;
+        else if (!line.startsWith("-") && !line.startsWith("\\"))
+            next = undefined;
+    }
+    return flagged;
+}
+/** One line per flagged line, `path:line: text`, for a prompt's data block. */
+function renderFlaggedLines(lines) {
+    return lines.map((f) => `${f.path}:${f.line}: ${f.text} — looks like a secret and like code; shown, not redacted`);
+}
+
+;// CONCATENATED MODULE: ./src/llm/redact.ts
+/**
+ * Secret redaction for every text that leaves the process: tool results the
+ * model sees, the diff and PR text in prompts, and anything written to GitHub
+ * or the log.
+ *
+ * Two sources of secrets:
+ * - known values (the run's API key, the GitHub token), replaced verbatim and
+ *   in the forms JSON and URLs give them (`\/`, `%2F`);
+ * - common token shapes (GitHub, OpenAI, AWS, JWT, PEM private keys, Slack,
+ *   npm, Authorization header values), replaced wherever they appear.
+ *
+ * Token shapes live in redaction/tokenShapes.ts, known values in
+ * redaction/knownSecrets.ts, PEM key scanning in redaction/privateKeys.ts.
+ *
+ * Values, never code: a token shape has the token's alphabet and length, or
+ * its known prefix, so it cannot span an expression. Patterns that are a key
+ * name and then anything (`_auth=…`, `password: …`) apply only to lines of
+ * the config files where they mean a secret (redaction/configValues.ts), and
+ * only when the redactor is told the file (createLineRedactor's `path`).
+ *
+ * Private keys: a whole string is redacted from `-----BEGIN … PRIVATE KEY-----`
+ * to its END line, or to the end of that string when there is none. Line by
+ * line (createLineRedactor), the lines after a BEGIN are hidden only while
+ * they could be part of a key body, so a lone BEGIN line in a pull request
+ * cannot hide the code that follows it.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** Builds a redactor for the run's known secrets plus every token shape. */
+function createRedactor(knownSecrets) {
+    const known = knownSecretPattern(knownSecrets);
+    return (text) => {
+        let result = text;
+        if (known) {
+            known.lastIndex = 0;
+            result = result.replace(known, KNOWN_SECRET_MARK);
+        }
+        return redactKeyBodiesBeforeEnd(redactTokenShapes(result));
+    };
+}
+const shapeOnly = createRedactor([]);
+/** Replaces known secret values and common token shapes in `text`. */
+function redactSecrets(text, knownSecrets) {
+    if (!knownSecrets || knownSecrets.length === 0)
+        return shapeOnly(text);
+    return createRedactor(knownSecrets)(text);
+}
+/**
+ * A redactor for text that arrives one line at a time, in file order (tool
+ * output, a diff's side). Every input line gives exactly one output line.
+ * State carried across lines:
+ * - after a line that opens a private key block, the following lines are
+ *   hidden while they could be part of a key body, up to and including the
+ *   END line; the first line that cannot be ends the block and is shown,
+ *   redacted as any line. So a lone BEGIN cannot hide the code after it.
+ * - after a line holding an AWS access key id, standalone 40-character runs
+ *   of key characters are redacted as secret keys on the later lines too.
+ * With the `path` of the file the lines come from, a config file's secret
+ * values are redacted too (`.npmrc`, `.env`, `.netrc`, INI, YAML); without
+ * one the text is free text, and only token shapes apply.
+ */
+function createLineRedactor(redact = redactSecrets, path) {
+    const origin = originOf(path);
+    let insideKey = false;
+    // What stood before the BEGIN marker (`# `, `// `, ` * `): a key in a comment carries it on every line.
+    let keyPrefix = "";
+    let awsKeyIdSeen = false;
+    const bodyLine = (line) => {
+        if (couldBeKeyBody(line))
+            return true;
+        const text = line.trimStart();
+        return keyPrefix !== "" && text.startsWith(keyPrefix) && couldBeKeyBody(text.slice(keyPrefix.length));
+    };
+    const redactLine = (line) => {
+        if (insideKey) {
+            const end = PEM_END_ONCE.exec(line);
+            if (end) {
+                insideKey = false;
+                const rest = line.slice(end.index + end[0].length);
+                return rest === "" ? PRIVATE_KEY_MARK : PRIVATE_KEY_MARK + redactLine(rest);
+            }
+            if (bodyLine(line))
+                return PRIVATE_KEY_MARK;
+            insideKey = false;
+        }
+        if (!awsKeyIdSeen && AWS_KEY_ID.test(line))
+            awsKeyIdSeen = true;
+        const redacted = redactText(line);
+        if (opensPrivateKeyBlock(line)) {
+            insideKey = true;
+            // A caller-supplied redactor may not know PEM: never show what follows the header.
+            const begin = line.search(PEM_BEGIN_ONCE);
+            keyPrefix = line
+                .slice(0, begin)
+                .trim()
+                .replace(/["'`]$/, "");
+            return redacted.includes(PRIVATE_KEY_MARK) ? redacted : redactText(line.slice(0, begin)) + PRIVATE_KEY_MARK;
+        }
+        return redacted;
+    };
+    const redactText = (text) => {
+        const shown = awsKeyIdSeen ? redactAwsSecretsByShape(redact(text)) : redact(text);
+        return origin.kind === "config" ? redactConfigLine(shown, origin.config).text : shown;
+    };
+    return redactLine;
+}
+/**
+ * How many lines of a prompt text the redactor hides something in that is no
+ * token (code, a placeholder, a name): redaction's false positives. `text`
+ * is the prompt before redaction; with no `redact`, the run's default
+ * document redaction (token shapes) is measured.
+ */
+function linesRedactedWithoutToken(text, redact = createDocumentRedactor(redactSecrets)) {
+    return auditRedaction(text, redact(text)).linesWithoutToken;
+}
+/**
+ * A redactor for a whole document (a prompt, a report, a check run's text):
+ * line by line, so a BEGIN without its END hides the key's body and never the
+ * rest of the document, then key bodies before an END without its BEGIN.
+ */
+function createDocumentRedactor(redact) {
+    return (text) => redactKeyBodiesBeforeEnd(text.split("\n").map(createLineRedactor(redact)).join("\n"));
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/engine/errors.ts
+var errors = __nccwpck_require__(7679);
+;// CONCATENATED MODULE: ./src/review/budgetSpec.ts
+/** The `budget` setting: "200000" or "200k" tokens, "$1.50" or "1.5usd" dollars, or both joined by a comma. */
+
+const TOKENS = /^(\d+(?:\.\d+)?)\s*([km]?)(?:\s*tokens?)?$/i;
+const DOLLARS = /^(?:\$\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*usd)$/i;
+/**
+ * The per-run cap when no budget is set: 2,000,000 tokens (prompt and
+ * completion, every lane together). Generous for a large pull request (20
+ * chunks of 24k tokens plus tool turns and verification), small enough that a
+ * runaway tool loop stops long before it becomes a bill. In tokens, not
+ * dollars: a dollar cap needs every model priced, and an unpriced model would
+ * then fail every run. Set `budget` to change it.
+ */
+const DEFAULT_RUN_BUDGET = { maxTokens: 2_000_000 };
+function parseBudget(spec, where = "budget") {
+    const limits = {};
+    for (const part of spec
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const dollars = DOLLARS.exec(part);
+        const tokens = TOKENS.exec(part);
+        if (dollars)
+            limits.maxCostUsd = Number(dollars[1] ?? dollars[2]);
+        else if (tokens)
+            limits.maxTokens = Math.round(Number(tokens[1]) * (tokens[2]?.toLowerCase() === "k" ? 1e3 : tokens[2]?.toLowerCase() === "m" ? 1e6 : 1));
+        else {
+            throw new errors/* GauntletError */.xx("BAD_BUDGET", "user", `${where}: ${JSON.stringify(part)} is not a budget; use tokens like "200000" or "200k", dollars like "$1.50", or both: "200k,$1.50"`);
+        }
+    }
+    return limits;
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/types.ts
+const REFUSAL = Symbol.for("review-gauntlet.tool-refusal");
+class ToolRefusal extends Error {
+    [REFUSAL] = true;
+    constructor(message) {
+        super(message);
+        this.name = "ToolRefusal";
+    }
+}
+function isToolRefusal(value) {
+    return typeof value === "object" && value !== null && value[REFUSAL] === true;
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/args.ts
+/**
+ * Reading a tool's arguments. The tool loop validates them against the JSON
+ * Schema too, but a tool must not trust that: a bad argument is a refusal the
+ * model can correct, never a crash.
+ */
+
+function requiredString(tool, args, name) {
+    const value = args[name];
+    if (typeof value !== "string" || value.length === 0) {
+        throw new ToolRefusal(`${tool}: \`${name}\` is required and must be a non-empty string`);
+    }
+    return value;
+}
+function optionalString(tool, args, name) {
+    const value = args[name];
+    if (value === undefined || value === null || value === "")
+        return undefined;
+    if (typeof value !== "string")
+        throw new ToolRefusal(`${tool}: \`${name}\` must be a string`);
+    return value;
+}
+function optionalPositiveInteger(tool, args, name) {
+    const value = args[name];
+    if (value === undefined || value === null)
+        return undefined;
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
+        throw new ToolRefusal(`${tool}: \`${name}\` must be a positive integer`);
+    }
+    return value;
+}
+function optionalBoolean(tool, args, name) {
+    const value = args[name];
+    if (value === undefined || value === null)
+        return undefined;
+    if (typeof value !== "boolean")
+        throw new ToolRefusal(`${tool}: \`${name}\` must be true or false`);
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/llm/text/decode.ts
+/**
+ * Decoding a file's bytes into the text an editor would show, before anything
+ * reads it: the reviewer's diff, the fs tools, the verifier, the redactor.
+ * Bytes are hostile, so the decision is made from the bytes alone (and an
+ * encoding the base tree names), never from the file's name or the pull
+ * request's attributes.
+ *
+ * Order: a BOM wins (UTF-8, UTF-32LE/BE, UTF-16LE/BE); then strict UTF-8;
+ * then the base tree's `working-tree-encoding`; then UTF-16 without a BOM
+ * (NULs in every other byte); then a legacy single-byte text (Windows-1252,
+ * which is Latin-1 with printable 0x80–0x9F). Whatever comes out must be
+ * legible: a small share of control characters and U+FFFD at most. Else the
+ * content is not text (`binary`), however git or the file's name calls it.
+ */
+/** How much of a text may be control characters or U+FFFD and still count as legible. */
+const ODD_SHARE = 0.03;
+/** The most characters the legibility check reads: the head decides, as git's own test does. */
+const LEGIBILITY_SAMPLE = 64 * 1024;
+const BOMS = [
+    // UTF-32LE before UTF-16LE: its BOM starts with UTF-16LE's.
+    { bytes: [0xef, 0xbb, 0xbf], encoding: "utf-8" },
+    { bytes: [0xff, 0xfe, 0x00, 0x00], encoding: "utf-32le" },
+    { bytes: [0x00, 0x00, 0xfe, 0xff], encoding: "utf-32be" },
+    { bytes: [0xff, 0xfe], encoding: "utf-16le" },
+    { bytes: [0xfe, 0xff], encoding: "utf-16be" },
+];
+/** The encoding a BOM at the start of `bytes` names, and the BOM's length. */
+function bomOf(bytes) {
+    for (const bom of BOMS) {
+        if (bytes.length >= bom.bytes.length && bom.bytes.every((b, i) => bytes[i] === b))
+            return { encoding: bom.encoding, length: bom.bytes.length };
+    }
+    return undefined;
+}
+/** A character text does not hold: a C0 control other than tab, LF, FF and CR, DEL, a C1 control, or U+FFFD. */
+function isOddCode(code) {
+    if (code < 0x20)
+        return code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d;
+    return code === 0x7f || (code >= 0x80 && code <= 0x9f) || code === 0xfffd;
+}
+/** Whether `text` reads as text: few odd characters in its head. */
+function isLegible(text) {
+    const length = Math.min(text.length, LEGIBILITY_SAMPLE);
+    let odd = 0;
+    for (let i = 0; i < length; i += 1)
+        if (isOddCode(text.charCodeAt(i)))
+            odd += 1;
+    return odd <= length * ODD_SHARE;
+}
+/** UTF-32 by hand (TextDecoder has no UTF-32); undefined on a code point that cannot be. */
+function decodeUtf32(bytes, littleEndian) {
+    if (bytes.length % 4 !== 0)
+        return undefined;
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const parts = [];
+    let codes = [];
+    for (let i = 0; i < bytes.length; i += 4) {
+        const code = view.getUint32(i, littleEndian);
+        if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+            return undefined;
+        codes.push(code);
+        if (codes.length === 4096) {
+            parts.push(String.fromCodePoint(...codes));
+            codes = [];
+        }
+    }
+    parts.push(String.fromCodePoint(...codes));
+    return parts.join("");
+}
+/** What Windows-1252 puts at 0x80–0x9F (WHATWG's table; the five it leaves undefined stay C1 controls). */
+const CP1252_HIGH = [
+    0x20ac, 0x81, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8d, 0x017d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c,
+    0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x9d, 0x017e, 0x0178,
+];
+/**
+ * Windows-1252 by hand: Node 20's TextDecoder takes the label but decodes
+ * Latin-1, so 0x80–0x9F would come out as C1 controls instead of € “ ” and
+ * the like. Every byte decodes, so legibility decides whether it is text.
+ */
+function decodeWindows1252(bytes) {
+    const parts = [];
+    const step = 8192;
+    for (let start = 0; start < bytes.length; start += step) {
+        const codes = Array.from(bytes.subarray(start, start + step), (b) => (b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80] : b));
+        parts.push(String.fromCharCode(...codes));
+    }
+    return parts.join("");
+}
+/** The WHATWG name of an encoding label, or undefined when TextDecoder does not know it. */
+function canonicalName(label) {
+    try {
+        return new TextDecoder(label).encoding;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `bytes` in `encoding`, strictly; undefined when they are not that encoding or the name is unknown. */
+function decodeAs(bytes, encoding) {
+    const name = encoding.toLowerCase().replace(/-bom$/, "");
+    if (name === "utf-32le" || name === "utf-32be")
+        return decodeUtf32(bytes, name === "utf-32le");
+    if (name === "utf-32")
+        return decodeUtf32(bytes, false);
+    const canonical = canonicalName(name === "utf-16" ? "utf-16be" : name);
+    if (canonical === undefined)
+        return undefined;
+    if (canonical === "windows-1252")
+        return decodeWindows1252(bytes);
+    try {
+        return new TextDecoder(canonical, { fatal: true, ignoreBOM: true }).decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** UTF-16 without a BOM: one byte of nearly every pair is NUL (ASCII-heavy text, as source is). */
+function utf16WithoutBom(bytes) {
+    if (bytes.length < 4 || bytes.length % 2 !== 0)
+        return undefined;
+    const pairs = Math.min(bytes.length, 16 * 1024) / 2;
+    let evenNul = 0;
+    let oddNul = 0;
+    for (let i = 0; i < pairs * 2; i += 2) {
+        if (bytes[i] === 0)
+            evenNul += 1;
+        if (bytes[i + 1] === 0)
+            oddNul += 1;
+    }
+    if (oddNul >= pairs * 0.7 && evenNul <= pairs * 0.05)
+        return "utf-16le";
+    if (evenNul >= pairs * 0.7 && oddNul <= pairs * 0.05)
+        return "utf-16be";
+    return undefined;
+}
+function legibleOr(text, encoding, note, what) {
+    if (text === undefined)
+        return { kind: "binary", reason: `not valid ${what}` };
+    if (!isLegible(text))
+        return { kind: "binary", reason: `not legible as ${what}` };
+    return note === undefined ? { kind: "text", text, encoding } : { kind: "text", text, encoding, note };
+}
+/**
+ * Decodes a file's bytes. `declared` is the base tree's
+ * `working-tree-encoding` for the path, when it names one: a hint after a
+ * BOM, tried strictly, never a reason to show what is not legible.
+ */
+function decodeText(bytes, declared) {
+    const bom = bomOf(bytes);
+    if (bom) {
+        const body = bytes.subarray(bom.length);
+        const label = bom.encoding.toUpperCase();
+        return legibleOr(decodeAs(body, bom.encoding), bom.encoding, bom.encoding === "utf-8" ? "UTF-8 with a BOM" : `decoded from ${label} (BOM)`, `${label} after its BOM`);
+    }
+    const utf8 = decodeAs(bytes, "utf-8");
+    if (utf8 !== undefined && isLegible(utf8))
+        return { kind: "text", text: utf8, encoding: "utf-8" };
+    // After UTF-8: git stores such a file as UTF-8, and UTF-8 read as, say, UTF-16 would be legible nonsense.
+    if (declared) {
+        const text = decodeAs(bytes, declared);
+        if (text !== undefined && isLegible(text)) {
+            return { kind: "text", text, encoding: declared, note: `decoded from ${declared.toUpperCase()} (the base's working-tree-encoding)` };
+        }
+    }
+    // ASCII in UTF-16 is valid UTF-8 too, one NUL apart: tried before calling it binary.
+    const wide = utf16WithoutBom(bytes);
+    if (wide)
+        return legibleOr(decodeAs(bytes, wide), wide, `decoded from ${wide.toUpperCase()} (no BOM)`, wide.toUpperCase());
+    if (utf8 !== undefined)
+        return { kind: "binary", reason: "UTF-8 with control characters no text has" };
+    // A NUL and not UTF-16: no single-byte text has one in quantity; legibility decides.
+    return legibleOr(decodeAs(bytes, "windows-1252"), "windows-1252", "not UTF-8: shown decoded as Windows-1252 (Latin-1)", "UTF-8 or Windows-1252 text");
+}
+/** A short name for why a changed file is not reviewed when it has no legible text. */
+const UNREADABLE_ENCODING = "unreadable encoding";
+/** How much of a file's head decides its encoding when it is read in pieces (the fs tools). */
+const HEAD_SAMPLE_BYTES = 64 * 1024;
+/**
+ * Decodes the head of a file (the first bytes of a longer one): a cut may
+ * split a character, so up to three bytes are trimmed before calling it binary.
+ */
+function decodeHead(head, declared) {
+    const aligned = head.subarray(0, head.length - (head.length % 4));
+    let decoded = decodeText(head, declared);
+    for (let trim = 0; decoded.kind === "binary" && trim < 4 && aligned.length > trim; trim += 1) {
+        decoded = decodeText(aligned.subarray(0, aligned.length - trim), declared);
+    }
+    return decoded;
+}
+/**
+ * A decoder for a text read in pieces, in the encoding decodeText chose:
+ * call with each piece, then with `final` to flush. Lenient (U+FFFD for a bad
+ * sequence): the whole text was already judged legible from its head.
+ */
+function pieceDecoder(encoding) {
+    const name = canonicalName(encoding.toLowerCase().replace(/-bom$/, "")) ?? encoding.toLowerCase();
+    if (name === "windows-1252")
+        return (bytes) => decodeWindows1252(bytes);
+    if (name === "utf-32le" || name === "utf-32be" || encoding.toLowerCase().startsWith("utf-32")) {
+        const littleEndian = !encoding.toLowerCase().endsWith("be");
+        let carry = Buffer.alloc(0);
+        return (bytes, final) => {
+            const all = Buffer.concat([carry, bytes]);
+            const whole = all.length - (all.length % 4);
+            carry = final ? Buffer.alloc(0) : all.subarray(whole);
+            const codes = [];
+            for (let i = 0; i < whole; i += 4) {
+                const code = littleEndian ? all.readUInt32LE(i) : all.readUInt32BE(i);
+                codes.push(code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? "\ufffd" : String.fromCodePoint(code));
+            }
+            return codes.join("") + (final && whole < all.length ? "\ufffd" : "");
+        };
+    }
+    const decoder = new TextDecoder(name, { ignoreBOM: true });
+    return (bytes, final) => decoder.decode(bytes, { stream: !final });
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/llm/tools/workspaceFile.ts
+/**
+ * Opening a workspace file for reading, after the sandbox has approved its path.
+ */
+
+
+
+
+/**
+ * How every PR-controlled path is opened: never through a symlink in the last
+ * component, never blocking (a FIFO's open would wait for a writer), and
+ * never taking a terminal as the controlling one.
+ */
+const NON_BLOCKING_READ_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK | external_node_fs_.constants.O_NOCTTY;
+/**
+ * Opens the file `userPath` names, or throws a ToolRefusal. The caller closes
+ * the handle. O_NONBLOCK keeps a FIFO from hanging the open; fstat on the
+ * opened descriptor then refuses anything that is not a regular file.
+ */
+async function openWorkspaceFile(sandbox, userPath) {
+    const realPath = await sandbox.resolve(userPath);
+    return openResolvedFile(sandbox, realPath, userPath);
+}
+/** As openWorkspaceFile, for a path the sandbox already resolved (a directory walk's file). */
+async function openResolvedFile(sandbox, realPath, userPath) {
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(realPath, NON_BLOCKING_READ_FLAGS);
+    }
+    catch (error) {
+        if (error.code === "EISDIR")
+            throw directoryRefusal(sandbox, userPath);
+        throw sandbox.fileSystemRefusal(userPath, error);
+    }
+    try {
+        const stats = await handle.stat();
+        if (stats.isDirectory())
+            throw directoryRefusal(sandbox, userPath);
+        if (!stats.isFile())
+            throw new ToolRefusal(`${sandbox.describe(userPath)} is not a regular file`);
+        return { handle, realPath, relPath: sandbox.relative(realPath), size: stats.size };
+    }
+    catch (error) {
+        await handle.close();
+        throw error;
+    }
+}
+function directoryRefusal(sandbox, userPath) {
+    return new ToolRefusal(`${sandbox.describe(userPath)} is a directory; use fs_ls or fs_glob to list it`);
+}
+const encodings = new WeakMap();
+/**
+ * How the file decodes, judged once per opened file from its head by the
+ * decoder every reader shares (llm/text/decode.ts): a UTF-16 file is text,
+ * compressed data without a NUL is not. Every tool that shows lines reads
+ * through it, so fs_read, fs_grep and the evidence check agree.
+ */
+function textEncodingOf(handle) {
+    let known = encodings.get(handle);
+    if (!known) {
+        known = (async () => {
+            const head = Buffer.alloc(HEAD_SAMPLE_BYTES);
+            const { bytesRead } = await handle.read(head, 0, HEAD_SAMPLE_BYTES, 0);
+            const bytes = head.subarray(0, bytesRead);
+            const decoded = decodeHead(bytes);
+            if (decoded.kind === "binary")
+                return undefined;
+            return { encoding: decoded.encoding, skip: bomOf(bytes)?.length ?? 0 };
+        })();
+        encodings.set(handle, known);
+    }
+    return known;
+}
+/** True when no decoder makes the file's head legible (a NUL-laden or noisy head). */
+async function isBinaryFile(handle) {
+    return (await textEncodingOf(handle)) === undefined;
+}
+/** The text a tool returns for a binary file: its size, never its bytes. */
+function binaryNotice(relPath, size) {
+    return `[binary file ${relPath}, ${size} bytes; contents not shown]`;
+}
+
+;// CONCATENATED MODULE: ./src/llm/tools/fsCat.ts
+/**
+ * fs_cat: a whole text file, when it is small enough to be worth sending.
+ * Bigger files are refused with a pointer to fs_read, which pages.
+ */
+
+
+
+
+
+function createFsCatTool(sandbox) {
+    const cap = sandbox.maxFileBytes;
+    return {
+        name: "fs_cat",
+        description: `A whole workspace text file (\`path\` relative to the root), if at most ${cap} bytes; fs_read pages bigger files and numbers lines.`,
+        parameters: {
+            type: "object",
+            properties: { path: { type: "string" } },
+            required: ["path"],
+            additionalProperties: false,
+        },
+        async run(args, signal) {
+            signal.throwIfAborted();
+            const userPath = requiredString("fs_cat", args, "path");
+            const file = await openWorkspaceFile(sandbox, userPath);
+            try {
+                const tooBig = () => new ToolRefusal(`${sandbox.describe(userPath)} is ${file.size} bytes, over fs_cat's ${cap}-byte limit; ` +
+                    "use fs_read with offset and limit to read it in windows");
+                if (file.size > cap)
+                    throw tooBig();
+                if (await isBinaryFile(file.handle))
+                    return sandbox.redact(binaryNotice(file.relPath, file.size));
+                // Read one byte past the cap: a file that grew since fstat is still refused, not cut silently.
+                const buffer = Buffer.alloc(cap + 1);
+                const { bytesRead } = await file.handle.read(buffer, 0, cap + 1, 0);
+                if (bytesRead > cap)
+                    throw tooBig();
+                if (bytesRead === 0)
+                    return "[empty file]";
+                // Decoded as every reader decodes it: a UTF-16 or Windows-1252 file shows its characters.
+                const decoded = decodeText(buffer.subarray(0, bytesRead));
+                if (decoded.kind === "binary")
+                    return sandbox.redact(binaryNotice(file.relPath, file.size));
+                const text = decoded.text;
+                // Line by line first, so a private key body is redacted exactly as fs_read redacts it.
+                const redactLine = createLineRedactor(sandbox.redact, file.relPath);
+                return sandbox.redact(text.split("\n").map(redactLine).join("\n"));
+            }
+            finally {
+                await file.handle.close();
+            }
+        },
     };
 }
 
@@ -42582,6 +43184,8 @@ function noMatch(sandbox, pattern, capped = false) {
 
 ;// CONCATENATED MODULE: ./src/llm/tools/lines.ts
 
+
+
 /** Shown lines are cut at this many UTF-16 code units. */
 const MAX_LINE_CHARS = 2000;
 const LINE_CUT_MARK = ` … [line cut at ${MAX_LINE_CHARS} chars]`;
@@ -42599,8 +43203,10 @@ const CHUNK_BYTES = 64 * 1024;
 async function* readRawLineBatches(handle, options = {}) {
     const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
     const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
-    const decoder = new TextDecoder("utf-8");
-    let position = 0;
+    // Decoded as the file is (a UTF-16 file's lines are its characters', not NUL-riddled bytes); a BOM is no line's.
+    const { encoding, skip } = (await textEncodingOf(handle)) ?? { encoding: "utf-8", skip: 0 };
+    const decode = pieceDecoder(encoding);
+    let position = skip;
     let current = "";
     let cut = false;
     const append = (piece) => {
@@ -42634,7 +43240,7 @@ async function* readRawLineBatches(handle, options = {}) {
             break;
         position += bytesRead;
         options.onBytes?.(position);
-        const chunk = decoder.decode(buffer.subarray(0, bytesRead), { stream: true });
+        const chunk = decode(buffer.subarray(0, bytesRead));
         const batch = [];
         let start = 0;
         for (let newline = chunk.indexOf("\n"); newline >= 0; newline = chunk.indexOf("\n", start)) {
@@ -42645,7 +43251,7 @@ async function* readRawLineBatches(handle, options = {}) {
         append(chunk.slice(start));
         yield batch;
     }
-    append(decoder.decode());
+    append(decode(new Uint8Array(0), true));
     if (capped)
         options.onCapped?.(position);
     if (current.length === 0 && !cut)
@@ -42670,7 +43276,7 @@ function showLine(text, cut) {
  * cut. Line numbers are positions in this sequence, counting from 1.
  */
 async function* readShownLineBatches(handle, redact, options = {}) {
-    const redactLine = createLineRedactor(redact);
+    const redactLine = createLineRedactor(redact, options.path);
     for await (const batch of readRawLineBatches(handle, options)) {
         yield batch.map((raw) => {
             const redacted = redactLine(raw.text);
@@ -42880,7 +43486,7 @@ async function searchWorkspace(sandbox, regex, options = {}) {
                 }
                 result.filesScanned += 1;
                 let lineNo = 0;
-                const lines = readShownLineBatches(file.handle, sandbox.redact, { maxBytes: remaining, signal: options.signal });
+                const lines = readShownLineBatches(file.handle, sandbox.redact, { maxBytes: remaining, signal: options.signal, path: candidate.relPath });
                 for await (const shown of lines) {
                     for (const text of shown) {
                         lineNo += 1;
@@ -43113,7 +43719,7 @@ function createFsReadTool(sandbox) {
             try {
                 if (await isBinaryFile(file.handle))
                     return sandbox.redact(binaryNotice(file.relPath, file.size));
-                const window = await readWindow(sandbox, file.handle, offset, limit, signal);
+                const window = await readWindow(sandbox, file.handle, offset, limit, signal, file.relPath);
                 if (window.rows.length === 0) {
                     if (window.stoppedBy === "budget")
                         return sandbox.redact(beyondBudget(window, offset, file.relPath, file.size));
@@ -43129,13 +43735,14 @@ function createFsReadTool(sandbox) {
         },
     };
 }
-async function readWindow(sandbox, handle, offset, limit, signal) {
+async function readWindow(sandbox, handle, offset, limit, signal, path) {
     const window = { rows: [], linesSeen: 0 };
     const maxChars = Math.min(sandbox.maxFileBytes, FS_READ_RESULT_CHARS);
     let chars = 0;
     let capped = false;
     const lines = readShownLineBatches(handle, sandbox.redact, {
         signal,
+        path,
         maxBytes: FS_READ_SCAN_BYTES,
         // A line the budget cuts in two is not shown as if it were whole.
         wholeLinesOnly: true,
@@ -43211,7 +43818,7 @@ async function readWorkspaceLine(sandbox, relPath, lineNo, signal) {
         if (await isBinaryFile(file.handle))
             return undefined;
         let seen = 0;
-        for await (const batch of readShownLineBatches(file.handle, sandbox.redact, { signal })) {
+        for await (const batch of readShownLineBatches(file.handle, sandbox.redact, { signal, path: relPath })) {
             if (seen + batch.length >= lineNo)
                 return batch[lineNo - seen - 1];
             seen += batch.length;
@@ -43241,7 +43848,7 @@ async function readWorkspaceLines(sandbox, relPath, from, to, signal) {
             return [];
         const lines = [];
         let seen = 0;
-        for await (const batch of readShownLineBatches(file.handle, sandbox.redact, { signal })) {
+        for await (const batch of readShownLineBatches(file.handle, sandbox.redact, { signal, path: relPath })) {
             for (const line of batch) {
                 seen++;
                 if (seen >= from)
@@ -44677,6 +45284,13 @@ function unusedKey(target, key) {
             return candidate;
     }
 }
+/** The path a `---`/`+++` (or `diff --git`) header names, without its `a/`/`b/` prefix; undefined for /dev/null. */
+function headerPath(text) {
+    const name = text.trim().replace(/^"(.*)"$/, "$1");
+    if (name === "/dev/null")
+        return undefined;
+    return name.replace(/^[ab]\//, "");
+}
 const HUNK_HEADER = /^@@ -\d+(?:,(\d+))? \+\d+(?:,(\d+))? @@/;
 function hunkLeft(header) {
     const counts = HUNK_HEADER.exec(header);
@@ -44705,20 +45319,35 @@ function lessRevealing(head, base) {
  * - Both sides start afresh at each `diff` and `@@` header: what lies between
  *   two hunks is unknown. The hunk's counts say where it ends, so a removed
  *   line reading `-- x` is not taken for a `---` header.
+ * - Each side knows its file (`path`, else the `---`/`+++` headers), so a
+ *   config file's secret values are hidden and source code is never read as
+ *   config (createLineRedactor).
  */
-function redactPatch(patch, redact) {
-    let head = createLineRedactor(redact);
-    let base = createLineRedactor(redact);
+function redactPatch(patch, redact, path) {
+    let headPath = path;
+    let basePath = path;
+    let head = createLineRedactor(redact, headPath);
+    let base = createLineRedactor(redact, basePath);
     let left;
     const restart = () => {
-        head = createLineRedactor(redact);
-        base = createLineRedactor(redact);
+        head = createLineRedactor(redact, headPath);
+        base = createLineRedactor(redact, basePath);
     };
     const redactLine = (line) => {
         if (line.startsWith("diff ")) {
+            if (path === undefined)
+                headPath = basePath = headerPath(line.replace(/^diff --git a\/.*? b\//, "b/"));
             restart();
             left = undefined;
             return redact(line);
+        }
+        if (!left && path === undefined && (line.startsWith("--- ") || line.startsWith("+++ "))) {
+            const named = headerPath(line.slice(4));
+            if (named !== undefined && line.startsWith("+"))
+                headPath = named;
+            if (named !== undefined && line.startsWith("-"))
+                basePath = named;
+            restart();
         }
         if (line.startsWith("@@")) {
             restart();
@@ -44754,24 +45383,102 @@ function redactPatch(patch, redact) {
     return patch.split("\n").map(redactLine).join("\n");
 }
 
+;// CONCATENATED MODULE: ./src/review/lineHash.ts
+/**
+ * Where a line is, in the sense of GitHub code scanning's
+ * `primaryLocationLineHash` (github/codeql-action, src/fingerprints.ts): the
+ * line with what follows it (its first WINDOW characters, spaces and tabs
+ * left out, line ends as "\n", an end-of-file mark past the last line),
+ * hashed, plus an occurrence number counting the lines above with the same
+ * hash. So a line keeps its hash when lines above it change, and two lines
+ * with the same text differ by what follows them or, failing that, by their
+ * occurrence number. The hash function is ours (SHA-256), not the codeql
+ * rolling hash: only the meaning is shared, the values are not.
+ */
+
+/** Characters of context hashed from the start of a line, as code scanning does. */
+const WINDOW = 100;
+const END_OF_FILE = "\u{FFFF}";
+/** The text a line contributes to the windows: no spaces or tabs, a CR dropped, a "\n" to end it. */
+const normalized = (line) => `${line.replace(/[ \t\r]/g, "")}\n`;
+/**
+ * The hash of every line of `lines` (the whole file from line 1, or at least
+ * up to the line wanted and WINDOW lines after it, since every line adds at
+ * least its "\n"), as `<hex>:<occurrence>`; index 0 is line 1.
+ * `complete` says `lines` ends at the end of the file (the end-of-file mark
+ * then joins the last lines' windows).
+ */
+function lineHashes(lines, complete) {
+    const parts = lines.map(normalized);
+    if (complete)
+        parts.push(END_OF_FILE);
+    const counts = new Map();
+    return lines.map((_, index) => {
+        let window = "";
+        for (let next = index; next < parts.length && window.length < WINDOW; next++)
+            window += parts[next];
+        const hash = (0,external_node_crypto_.createHash)("sha256").update(window.slice(0, WINDOW)).digest("hex").slice(0, 16);
+        const occurrence = (counts.get(hash) ?? 0) + 1;
+        counts.set(hash, occurrence);
+        return `${hash}:${occurrence}`;
+    });
+}
+/** The hash of line `line` (1-based), or undefined past the end of `lines`. */
+function lineHashAt(lines, line, complete) {
+    if (line < 1 || line > lines.length)
+        return undefined;
+    return lineHashes(lines.slice(0, Math.min(lines.length, line + WINDOW)), complete && line + WINDOW >= lines.length)[line - 1];
+}
+
 ;// CONCATENATED MODULE: ./src/review/fingerprint.ts
 /**
- * A finding's fingerprint: what it is about, not how it is worded. Lane, path,
- * severity, and a hash of the text of the lines it cites — model prose is left
- * out, because a re-review rewords its prose. A dismissal holds while the
- * fingerprint still matches; edit the cited lines and the finding is new.
+ * A finding's fingerprint: what it is about and where, not how it is worded.
+ * Lane, path, severity, the text of the lines it cites, and where its first
+ * line is (lineHash.ts: the line with what follows it, and which occurrence
+ * of that it is). Model prose is left out, because a re-review rewords it. A
+ * dismissal holds while the fingerprint still matches: a finding that only
+ * moved (lines above it changed) keeps it; edit the cited lines, or cite the
+ * same text at another place, and the finding is new.
+ *
+ * Fingerprints of the first format (16 hex digits, no place) are still
+ * computed beside, as `fingerprint_v1`: a dismissal recorded in that format
+ * is honoured only where it names exactly one finding (decision.ts).
  */
+
 
 /** Lines beyond this many are not hashed: a finding citing a whole file is about its start. */
 const MAX_CITED_LINES = 400;
-function fingerprintOf(citation, citedLines) {
-    // Trailing blanks and CR are editor noise, not a change to what the finding is about.
-    const cited = citedLines.map((line) => line.replace(/\s+$/, "")).join("\n");
-    return (0,external_node_crypto_.createHash)("sha256").update([citation.lane, citation.path, citation.severity, cited].join("\0")).digest("hex").slice(0, 16);
+/** The current format: 24 hex digits. The first format had 16. */
+const FINGERPRINT_PATTERN = /^[0-9a-f]{24}$/;
+const LEGACY_FINGERPRINT_PATTERN = /^[0-9a-f]{16}$/;
+const isLegacyFingerprint = (fingerprint) => LEGACY_FINGERPRINT_PATTERN.test(fingerprint);
+// Trailing blanks and CR are editor noise, not a change to what the finding is about.
+const citedText = (citedLines) => citedLines.map((line) => line.replace(/\s+$/, "")).join("\n");
+/** The first format: lane, path, severity and the cited lines' text. */
+function legacyFingerprintOf(citation, citedLines) {
+    return (0,external_node_crypto_.createHash)("sha256")
+        .update([citation.lane, citation.path, citation.severity, citedText(citedLines)].join("\0"))
+        .digest("hex")
+        .slice(0, 16);
+}
+/** The current format, from the cited lines and the line hash of the first one ("" when it is past the end). */
+function fingerprintOf(citation, citedLines, lineHash) {
+    return (0,external_node_crypto_.createHash)("sha256")
+        .update(["v2", citation.lane, citation.path, citation.severity, citedText(citedLines), lineHash].join("\0"))
+        .digest("hex")
+        .slice(0, 24);
+}
+async function fingerprints(citation, read) {
+    const end = Math.min(citation.end_line, citation.start_line + MAX_CITED_LINES - 1);
+    // From line 1 (occurrences count from the top) to past the start line's window.
+    const want = Math.max(end, citation.start_line + WINDOW);
+    const lines = await read(citation.path, 1, want);
+    const cited = lines.slice(citation.start_line - 1, end);
+    const lineHash = lineHashAt(lines, citation.start_line, lines.length < want) ?? "";
+    return { fingerprint: fingerprintOf(citation, cited, lineHash), fingerprint_v1: legacyFingerprintOf(citation, cited) };
 }
 async function fingerprint(citation, read) {
-    const end = Math.min(citation.end_line, citation.start_line + MAX_CITED_LINES - 1);
-    return fingerprintOf(citation, await read(citation.path, citation.start_line, end));
+    return (await fingerprints(citation, read)).fingerprint;
 }
 
 ;// CONCATENATED MODULE: ./src/review/gauntlet/carry.ts
@@ -44779,7 +45486,8 @@ async function fingerprint(citation, read) {
  * Which of an earlier review's findings still hold on a new head without
  * being read again: code-review findings in files the incremental review did
  * not read anew, still part of the pull request's diff, citing lines whose
- * text is unchanged (the fingerprint still matches), and not found again.
+ * text and place are unchanged (the fingerprint still matches), and not found
+ * again.
  */
 
 async function stillApplicable(carry, scope) {
@@ -44806,6 +45514,7 @@ const text_oneLine = (text) => text.replace(/\s*\n\s*/g, " ").trim();
 const shortSha = (sha) => sha.slice(0, 7);
 
 ;// CONCATENATED MODULE: ./src/review/gauntlet/decision.ts
+
 
 /** Reasons that are not any lane's: given-up lanes, pipeline faults, "no lane completed". */
 function runLevelReasons(result) {
@@ -44836,9 +45545,31 @@ function carryForward(result, carried, scope) {
     });
     return decision_decide(result, lanes, [...result.findings, ...added], { review_scope: { since: scope.since, reviewed: scope.reviewed, carried: added.length } });
 }
+/**
+ * Each dismissal bound to the finding it was given for. One in the current
+ * format names its place already. One in the first format (no place) is
+ * bound to the one finding it still names; where it names two or more (the
+ * same text at several places), it lapses rather than widen to all of them.
+ */
+function bindDismissals(findings, requests) {
+    const bound = [];
+    const lapsed = [];
+    for (const request of requests) {
+        if (!isLegacyFingerprint(request.fingerprint)) {
+            bound.push(request);
+            continue;
+        }
+        const named = findings.filter((f) => f.fingerprint_v1 === request.fingerprint);
+        if (named.length === 1)
+            bound.push({ ...request, fingerprint: named[0].fingerprint });
+        else if (named.length > 1)
+            lapsed.push({ request, findings: named.map((f) => f.id) });
+    }
+    return { bound, lapsed };
+}
 /** Marks dismissed findings and lifts the blocks they alone caused. */
 function applyDismissals(result, requests) {
-    const byFingerprint = new Map(requests.map((r) => [r.fingerprint, r]));
+    const byFingerprint = new Map(bindDismissals(result.findings, requests).bound.map((r) => [r.fingerprint, r]));
     const applied = [];
     const findings = result.findings.map((finding) => {
         const request = byFingerprint.get(finding.fingerprint);
@@ -44857,6 +45588,88 @@ function applyDismissals(result, requests) {
         return { ...lane, blocks: false, reasons: [], dismissed_reasons: lane.reasons };
     });
     return decision_decide(result, lanes, findings, applied.length > 0 ? { dismissals: applied } : {});
+}
+
+;// CONCATENATED MODULE: ./src/review/gauntlet/incomplete.ts
+/**
+ * What a review could not cover, so a caller can tell "could not review" from
+ * "reviewed and failed": every selected lane without a verdict of its own
+ * (faulted, degraded by a fault, never reported, given up on) with its fault
+ * kind, partial coverage at any rigor with its count, and every pipeline
+ * fault, the failed lane judgment included. A lane that blocks on its own
+ * findings or its own verdict line reached a verdict: it is not listed here.
+ */
+
+
+/** A fault's kind as one word: the failed node's own kind when a node failed. */
+function faultKind(fault) {
+    return fault.kind === "node_failed" ? fault.failure_kind : fault.kind;
+}
+function incompleteItems(input) {
+    const items = [];
+    for (const outcome of input.outcomes) {
+        if (outcome.state !== "faulted" && outcome.state !== "degraded")
+            continue;
+        // Partial coverage leaves the lane its verdict: it is named below, with its count.
+        if (outcome.fault.kind === "partial_coverage")
+            continue;
+        const given = input.givenUp.get(outcome.lane);
+        const detail = given ?? "no verdict of its own";
+        items.push({
+            part: "lane",
+            lane: outcome.lane,
+            state: outcome.state,
+            kind: faultKind(outcome.fault),
+            given_up: given !== undefined,
+            detail: text_oneLine(detail),
+        });
+    }
+    // A lane given up on whose slot was lost still counts (the retry gate saw it fault).
+    for (const [lane, detail] of input.givenUp) {
+        if (items.some((i) => i.part === "lane" && i.lane === lane))
+            continue;
+        items.push({ part: "lane", lane: lane, state: "faulted", kind: "given_up", given_up: true, detail });
+    }
+    if ((input.coverage && !input.coverage.complete) || input.partialDetail !== null) {
+        const files = input.coverage && !input.coverage.complete ? input.coverage.not_reviewed.length : null;
+        items.push({ part: "coverage", lane: "code-review", files, detail: text_oneLine(input.partialDetail ?? "the code review did not read every file") });
+    }
+    if (input.judgmentFault)
+        items.push({ part: "pipeline", kind: "lane_judgment", detail: text_oneLine(input.judgmentFault) });
+    for (const fault of input.faults)
+        items.push({ part: "pipeline", kind: (0,engine/* parsePipelineFault */.oo)(fault)?.kind ?? "fault", detail: text_oneLine(fault) });
+    if (input.nothingReviewed)
+        items.push({ part: "pipeline", kind: "nothing_reviewed", detail: "no lane completed, so nothing was reviewed" });
+    return items;
+}
+/** One item as the GAUNTLET_REVIEW_INCOMPLETE line names it. */
+function renderIncomplete(item) {
+    switch (item.part) {
+        case "lane":
+            return item.given_up ? `${item.lane} (${item.detail}; ${item.kind})` : `${item.lane} (${item.state}: ${item.kind})`;
+        case "coverage":
+            return `coverage (${item.files === null ? "some" : item.files} file${item.files === 1 ? "" : "s"} not reviewed: ${item.detail})`;
+        case "pipeline":
+            return item.detail;
+    }
+}
+/** The end node's machine line ("" when the review was complete), with a leading newline. */
+function incompleteLine(items) {
+    return items.length > 0 ? `\nGAUNTLET_REVIEW_INCOMPLETE: ${text_oneLine(items.map(renderIncomplete).join("; "))}` : "";
+}
+/** The fail-closed entries of a run that produced no result: every lane, and why. */
+function notFinished(lanes, reason) {
+    return [
+        ...lanes.map((lane) => ({
+            part: "lane",
+            lane,
+            state: "faulted",
+            kind: "not_finished",
+            given_up: false,
+            detail: "the review did not finish",
+        })),
+        { part: "pipeline", kind: "not_finished", detail: text_oneLine(reason) },
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/review/gauntlet/lanes.ts
@@ -44947,7 +45760,8 @@ function normalizeLanes(names) {
 }
 
 ;// CONCATENATED MODULE: ./src/review/gauntlet/result.ts
-const RESULT_SCHEMA = "gauntlet.review/1";
+/** /2: `incomplete` names lanes, coverage and pipeline faults with their kinds; fingerprints anchor on the place (24 hex). */
+const RESULT_SCHEMA = "gauntlet.review/2";
 /** Meter totals (per graph, or the run's) as one summary; cost and cached tokens only when some total has them. */
 function usageSummary(totals) {
     const sum = (pick) => totals.reduce((total, usage) => total + (usage ? pick(usage) : 0), 0);
@@ -45045,6 +45859,153 @@ function renderDismissals(result) {
 var external_node_events_ = __nccwpck_require__(8474);
 // EXTERNAL MODULE: ./src/engine/dataBlock.ts
 var dataBlock = __nccwpck_require__(2379);
+;// CONCATENATED MODULE: ./src/llm/providers/azure.ts
+/**
+ * Azure OpenAI's base URL forms, as its portal and docs show them, mapped to
+ * the route the SDK must call (learn.microsoft.com/azure/ai-foundry/openai/api-version-lifecycle):
+ *
+ * | base URL                                   | api version | route                                             |
+ * |--------------------------------------------|-------------|---------------------------------------------------|
+ * | `https://r.openai.azure.com` (resource)     | set         | classic: `…/openai/deployments/<model>?api-version` |
+ * | `https://r.openai.azure.com` (resource)     | unset       | v1: `…/openai/v1`                                   |
+ * | `…/openai`                                 | set         | classic                                           |
+ * | `…/openai` on an Azure host                | unset       | v1                                                |
+ * | `…/openai/v1`                              | ignored     | v1: no api-version is ever sent                   |
+ * | `…/openai/deployments/<name>`              | required    | classic, that deployment                          |
+ *
+ * `?api-version=` in the URL counts as the version (an explicit setting wins).
+ * The classic route sends the key as `api-key` (the SDK's AzureOpenAI); the v1
+ * route as a bearer token, which v1 takes, and as `api-key` to Azure's own hosts.
+ */
+const AZURE_HOST = /\.(?:openai\.azure\.com|cognitiveservices\.azure\.com|services\.ai\.azure\.com)$/i;
+function isAzureHost(hostname) {
+    return AZURE_HOST.test(hostname);
+}
+function azureRoute(baseURL, apiVersion) {
+    const url = parse(baseURL);
+    if (url === undefined)
+        return apiVersion ? { kind: "classic", baseURL: baseURL ?? "", apiVersion } : { kind: "other", baseURL };
+    const version = apiVersion ?? (url.searchParams.get("api-version")?.trim() || undefined);
+    url.searchParams.delete("api-version");
+    const path = url.pathname.replace(/\/+$/, "");
+    const at = (suffix) => `${url.origin}${suffix}${url.search}`;
+    const azure = isAzureHost(url.hostname);
+    if (/\/openai\/v1$/i.test(path))
+        return { kind: "v1", baseURL: at(path) };
+    if (/\/openai\/deployments\/[^/]+$/i.test(path)) {
+        return version ? { kind: "classic", baseURL: at(path), apiVersion: version } : { kind: "classic-unversioned", baseURL: at(path) };
+    }
+    if (/\/openai$/i.test(path) || (path === "" && (azure || version))) {
+        const openai = path === "" ? "/openai" : path;
+        if (version)
+            return { kind: "classic", baseURL: at(openai), apiVersion: version };
+        if (azure)
+            return { kind: "v1", baseURL: at(`${openai}/v1`) };
+    }
+    if (version)
+        return { kind: "classic", baseURL: at(path), apiVersion: version };
+    return { kind: "other", baseURL };
+}
+function parse(text) {
+    if (text === undefined)
+        return undefined;
+    try {
+        return new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/providers/errorBody.ts
+/**
+ * Provider error bodies in the one shape the SDK reads (`{error: {message}}`).
+ * Many OpenAI-compatible endpoints answer errors in their own shape, and the
+ * SDK then reports `400 status code (no body)`, losing the reason:
+ *   - Gemini: a JSON array of `{error: {code, message, status}}`;
+ *   - Mistral and vLLM: `{"object": "error", "message", "type", "code"}`;
+ *   - Ollama and some gateways: `{"error": "text"}`;
+ *   - FastAPI-based servers: `{"detail": …}`; others a top-level `message`;
+ *   - Cloudflare's API envelope: `{"success": false, "errors": [{code, message}]}`.
+ * OpenRouter reports a failure after generation started as HTTP 200 whose
+ * body carries `error` and no choices (see completionError).
+ */
+/** The body rewritten so the SDK finds `error.message`; unknown shapes pass unchanged. */
+function normalizeErrorBody(body) {
+    const found = providerError(body);
+    return found === undefined ? body : { error: found };
+}
+/** The provider's message and codes, from any of the shapes above. */
+function providerError(body) {
+    if (Array.isArray(body))
+        return body.length > 0 ? providerError(body[0]) : undefined;
+    if (typeof body !== "object" || body === null)
+        return typeof body === "string" && body.trim() !== "" ? { message: body } : undefined;
+    const record = body;
+    const inner = record.error;
+    if (typeof inner === "string" && inner.trim() !== "")
+        return { message: inner };
+    if (typeof inner === "object" && inner !== null) {
+        const nested = inner;
+        const message = textOf(nested.message) ?? JSON.stringify(nested);
+        return withCodes({ message }, nested);
+    }
+    if (Array.isArray(record.errors) && record.errors.length > 0)
+        return providerError(record.errors[0]);
+    const message = textOf(record.message) ?? textOf(record.detail);
+    return message === undefined ? undefined : withCodes({ message }, record);
+}
+/** A 200 reply that carries `error` instead of choices (OpenRouter, after generation started): its message, or undefined. */
+function completionError(completion) {
+    if (typeof completion !== "object" || completion === null)
+        return undefined;
+    const record = completion;
+    if (record.error === undefined || record.error === null)
+        return undefined;
+    const found = providerError({ error: record.error });
+    return found ? errorBody_describe(found) : "an error without a message";
+}
+function errorBody_describe(error) {
+    const code = typeof error.code === "string" || typeof error.code === "number" ? ` (code ${error.code})` : "";
+    return `${error.message}${code}`;
+}
+function withCodes(error, from) {
+    for (const key of ["code", "type", "param"]) {
+        if (from[key] !== undefined && from[key] !== null)
+            error[key] = from[key];
+    }
+    return error;
+}
+function textOf(value) {
+    if (typeof value === "string")
+        return value.trim() === "" ? undefined : value;
+    if (value === undefined || value === null)
+        return undefined;
+    return JSON.stringify(value);
+}
+
+;// CONCATENATED MODULE: ./src/llm/providers/client.ts
+
+const made = new WeakMap();
+function providerClients(sdk) {
+    let classes = made.get(sdk);
+    if (classes === undefined) {
+        class ProviderOpenAI extends sdk.default {
+            makeStatusError(status, error, message, headers) {
+                return super.makeStatusError(status, normalizeErrorBody(error), message, headers);
+            }
+        }
+        class ProviderAzureOpenAI extends sdk.AzureOpenAI {
+            makeStatusError(status, error, message, headers) {
+                return super.makeStatusError(status, normalizeErrorBody(error), message, headers);
+            }
+        }
+        classes = { OpenAI: ProviderOpenAI, AzureOpenAI: ProviderAzureOpenAI };
+        made.set(sdk, classes);
+    }
+    return classes;
+}
+
 ;// CONCATENATED MODULE: ./src/llm/sdk.ts
 let loaded;
 async function loadSdk() {
@@ -45059,6 +46020,8 @@ const isApiConnectionTimeoutError = (error) => loaded !== undefined && error ins
 const isApiUserAbortError = (error) => loaded !== undefined && error instanceof loaded.APIUserAbortError;
 
 ;// CONCATENATED MODULE: ./src/llm/endpoint.ts
+
+
 
 
 const OPENAI_BASE_URL = "https://api.openai.com/v1";
@@ -45111,7 +46074,11 @@ function assertEndpointUsable(config, nodes) {
     if (!nonEmpty(config.apiKey) && isOpenAiHosted(config.baseURL)) {
         fail("ENDPOINT_NO_KEY", "no API key for api.openai.com: set OPENAI_API_KEY, or point --base-url at another endpoint");
     }
-    if (nonEmpty(config.apiVersion) && !nonEmpty(config.apiKey)) {
+    const route = azureRoute(config.baseURL, nonEmpty(config.apiVersion));
+    if (route.kind === "classic-unversioned") {
+        fail("ENDPOINT_NO_API_VERSION", "the base URL is an Azure OpenAI deployment, which needs an API version: set the action input api-version, models.api_version in the configuration, --api-version or OPENAI_API_VERSION (or use the …/openai/v1 base URL, which needs none)");
+    }
+    if (route.kind === "classic" && !nonEmpty(config.apiKey)) {
         fail("ENDPOINT_NO_KEY", "Azure OpenAI (api-version set) needs an API key: set OPENAI_API_KEY");
     }
     if (nodes === undefined) {
@@ -45131,8 +46098,9 @@ function assertEndpointUsable(config, nodes) {
  * The SDK is evaluated here, with the first client (sdk.ts).
  */
 async function createModelClient(config) {
-    const { default: OpenAI, AzureOpenAI } = await loadSdk();
+    const { OpenAI, AzureOpenAI } = providerClients(await loadSdk());
     const apiKey = nonEmpty(config.apiKey);
+    const route = azureRoute(config.baseURL ?? OPENAI_BASE_URL, nonEmpty(config.apiVersion));
     const common = {
         maxRetries: 0,
         timeout: config.requestTimeoutMs ?? 30 * 60_000,
@@ -45141,22 +46109,18 @@ async function createModelClient(config) {
         organization: null,
         project: null,
     };
-    if (nonEmpty(config.apiVersion) && apiKey) {
-        return new AzureOpenAI({
-            ...common,
-            apiKey,
-            apiVersion: config.apiVersion,
-            baseURL: config.baseURL ?? OPENAI_BASE_URL,
-            defaultHeaders: { ...config.headers },
-        });
+    if (route.kind === "classic" && apiKey) {
+        return new AzureOpenAI({ ...common, apiKey, apiVersion: route.apiVersion, baseURL: route.baseURL, defaultHeaders: { ...config.headers } });
     }
+    // Azure's v1 route takes the key as a bearer token too; its `api-key` header is sent to Azure's own hosts only.
+    const azureV1 = route.kind === "v1" && apiKey && isAzureHost(new URL(route.baseURL).hostname) ? { "api-key": apiKey } : {};
     return new OpenAI({
         ...common,
         // The SDK refuses to start without a key; keyless endpoints (Ollama, vLLM)
         // get a placeholder that the null Authorization header below never sends.
         apiKey: apiKey ?? "no-key",
-        baseURL: config.baseURL ?? OPENAI_BASE_URL,
-        defaultHeaders: { ...config.headers, ...(apiKey ? {} : { Authorization: null }) },
+        baseURL: route.kind === "v1" ? route.baseURL : (config.baseURL ?? OPENAI_BASE_URL),
+        defaultHeaders: { ...config.headers, ...azureV1, ...(apiKey ? {} : { Authorization: null }) },
     });
 }
 /** Estimated dollars for one call, or undefined when the model has no price. */
@@ -45341,7 +46305,8 @@ function statusFault(error, label, scrub) {
         return new errors/* NodeFault */.HU("auth", scrub(`${label}: the endpoint refused the credentials (${detail}); check OPENAI_API_KEY and the base URL`), false);
     }
     if (status === 404) {
-        return new errors/* NodeFault */.HU("model", scrub(`${label}: not found (${detail}); check the model name and the base URL`), false);
+        const azure = "; on Azure OpenAI, the model is the deployment name, and the classic …/openai/deployments route needs an API version (action input api-version, models.api_version, --api-version or OPENAI_API_VERSION)";
+        return new errors/* NodeFault */.HU("model", scrub(`${label}: not found (${detail}); check the model name and the base URL${azure}`), false);
     }
     return new errors/* NodeFault */.HU("model", scrub(`${label}: the endpoint rejected the request (${detail})`), false);
 }
@@ -45391,6 +46356,17 @@ function contentFilterFault(label) {
 function emptyReplyFault(label) {
     return new errors/* NodeFault */.HU("model", `${label}: the endpoint returned no choices`, true);
 }
+/** A 200 reply that carries the provider's error instead of choices; another attempt may succeed. */
+function providerFailureFault(label, message) {
+    return new errors/* NodeFault */.HU("model", `${label}: the endpoint reported a failure instead of a reply: ${clip(message)}`, true);
+}
+/** The endpoint refused a capability that a setting pins: the fault names the setting that fixes it. */
+function capabilityFault(label, capability, what, detail) {
+    const fix = capability === "tools"
+        ? "set tools to auto or off (the action input tools, models.tools in the configuration, or --tools)"
+        : "set structured-output to auto, json_object or instructions (the action input structured-output, models.structured_output in the configuration, or --structured-output)";
+    return new errors/* NodeFault */.HU("model", `${label}: the endpoint does not accept ${what} (${clip(detail)}); ${fix}`, false);
+}
 function schemaFault(label, validationError) {
     return new errors/* NodeFault */.HU("schema", `${label}: the reply does not match output_schema after a repair turn: ${clip(validationError)}`, true);
 }
@@ -45399,6 +46375,182 @@ function toolLoopFault(label, turns) {
 }
 function clip(text) {
     return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/llm/providers/capabilities.ts
+/**
+ * What one endpoint and model accept, negotiated by the run's first calls and
+ * remembered for the rest of the run (per process: a matrix workflow's lane
+ * jobs each negotiate once for themselves).
+ *
+ * Structured output steps down json_schema → json_object (the schema in the
+ * instructions) → instructions alone; tools step down on → off. A setting
+ * other than `auto` pins the capability: nothing is negotiated, and a
+ * rejection is a fault that names the setting.
+ *
+ * While a capability is unconfirmed, requests that use it go one at a time,
+ * so concurrent nodes do not each spend a failed call finding the same thing
+ * out: the endpoint sees at most one failed call per capability step.
+ */
+const STRUCTURED_MODES = ["json_schema", "json_object", "instructions"];
+const STRUCTURED_SETTINGS = ["auto", ...STRUCTURED_MODES];
+const TOOLS_SETTINGS = ["auto", "on", "off"];
+const NEXT_MODE = { json_schema: "json_object", json_object: "instructions", instructions: undefined };
+class EndpointCapabilities {
+    structured;
+    tools;
+    structuredPinned;
+    toolsPinned;
+    structuredConfirmed = false;
+    toolsConfirmed = false;
+    queue = Promise.resolve();
+    constructor(settings = {}) {
+        const structured = settings.structuredOutput ?? "auto";
+        this.structuredPinned = structured !== "auto";
+        this.structured = structured === "auto" ? (settings.initialStructured ?? "json_schema") : structured;
+        const tools = settings.tools ?? "auto";
+        this.toolsPinned = tools !== "auto";
+        this.tools = tools !== "off";
+    }
+    /** The unconfirmed, negotiable capabilities a request with (or without) a schema and tools would rely on. */
+    uses(hasSchema, hasTools) {
+        return {
+            structured: hasSchema && !this.structuredPinned && !this.structuredConfirmed && this.structured !== "instructions",
+            tools: hasTools && this.tools && !this.toolsPinned && !this.toolsConfirmed,
+        };
+    }
+    /**
+     * Waits for its turn while a capability the request uses is still being
+     * found out; returns the release to call once the request has settled.
+     */
+    async admit(hasSchema, hasTools, signal) {
+        const first = this.uses(hasSchema, hasTools);
+        if (!first.structured && !first.tools)
+            return () => { };
+        let release;
+        const mine = new Promise((resolve) => (release = resolve));
+        const before = this.queue;
+        this.queue = before.then(() => mine);
+        try {
+            await abortable(before, signal);
+        }
+        catch (error) {
+            // Never hold up the requests queued behind this one.
+            void before.then(release);
+            throw error;
+        }
+        const now = this.uses(hasSchema, hasTools);
+        if (!now.structured && !now.tools) {
+            release();
+            return () => { };
+        }
+        return release;
+    }
+    /** The request went through: what it used is confirmed. */
+    confirm(sent) {
+        if (sent.structured)
+            this.structuredConfirmed = true;
+        if (sent.tools)
+            this.toolsConfirmed = true;
+    }
+    /**
+     * Steps the capability down after a rejection. Returns what it now is, in
+     * words, or undefined when it is pinned or has no step left.
+     */
+    stepDown(capability) {
+        if (capability === "tools") {
+            if (this.toolsPinned || !this.tools)
+                return undefined;
+            this.tools = false;
+            this.toolsConfirmed = true;
+            return "tools off";
+        }
+        const next = NEXT_MODE[this.structured];
+        if (this.structuredPinned || next === undefined)
+            return undefined;
+        this.structured = next;
+        this.structuredConfirmed = false;
+        return `structured output ${next}`;
+    }
+}
+/** One EndpointCapabilities per model: a runner serves one endpoint. */
+class CapabilityRegistry {
+    settings;
+    byModel = new Map();
+    constructor(settings) {
+        this.settings = settings;
+    }
+    for(model) {
+        let found = this.byModel.get(model);
+        if (found === undefined) {
+            found = new EndpointCapabilities(this.settings);
+            this.byModel.set(model, found);
+        }
+        return found;
+    }
+}
+function abortable(promise, signal) {
+    if (signal.aborted)
+        return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        signal.addEventListener("abort", onAbort, { once: true });
+        promise.then(() => {
+            signal.removeEventListener("abort", onAbort);
+            resolve();
+        }, () => {
+            signal.removeEventListener("abort", onAbort);
+            resolve();
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/llm/providers/rejections.ts
+/**
+ * Which capability a rejected request lacked, read from the provider's own
+ * words. Only a 400 or 422 counts, and only with one of these messages: any
+ * other failure stays a fault, so a bad request is never silently downgraded.
+ *
+ * Sources (cited in test/llm/providers.rejections.test.ts and docs/providers.md):
+ *   - DeepSeek: `This response_format type is unavailable now` (json_schema);
+ *   - Azure OpenAI before 2024-08-01-preview: `response_format value as json_schema is enabled only for api versions 2024-08-01-preview and later`;
+ *   - vLLM without --enable-auto-tool-choice: `"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set`;
+ *   - Ollama, a model without tool support: `registry.ollama.ai/library/<model> does not support tools`.
+ */
+
+const STRUCTURED = /response_format|response format|json_schema|json_object|structured output/i;
+const TOOLS = /tool[ _]choice|enable-auto-tool-choice|tool-call-parser|does not support tools|tools? (?:is|are) not supported|function calling is not (?:supported|enabled)/i;
+/** The capability the endpoint refused in `error`, if the error says so; tools first (a request may carry both). */
+function rejectedCapability(error, sent) {
+    if (!isApiError(error) || (error.status !== 400 && error.status !== 422))
+        return undefined;
+    const text = error.message;
+    if (sent.tools && TOOLS.test(text))
+        return "tools";
+    if (sent.structured && STRUCTURED.test(text))
+        return "structured";
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/llm/providers/usageFields.ts
+/**
+ * Prompt tokens served from the provider's cache, from whichever field the
+ * provider documents:
+ *   - `prompt_tokens_details.cached_tokens`: OpenAI and Azure OpenAI, and the providers that follow it (OpenRouter, xAI, LiteLLM…);
+ *   - `prompt_cache_hit_tokens`: DeepSeek (api-docs.deepseek.com/guides/kv_cache);
+ *   - `cached_tokens` at the top level of `usage`, as some OpenAI-compatible servers put it.
+ * The first valid field wins; none means no cached tokens were reported.
+ */
+function cachedTokensOf(usage) {
+    if (typeof usage !== "object" || usage === null)
+        return undefined;
+    const record = usage;
+    const details = record.prompt_tokens_details;
+    for (const value of [details?.cached_tokens, record.prompt_cache_hit_tokens, record.cached_tokens]) {
+        if (typeof value === "number" && Number.isFinite(value) && value >= 0)
+            return value;
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/llm/transport/breaker.ts
@@ -45733,6 +46885,21 @@ async function waitOut(guard, run, minMs) {
 
 // EXTERNAL MODULE: ./src/engine/jsonSchema.ts
 var jsonSchema = __nccwpck_require__(6533);
+;// CONCATENATED MODULE: ./src/llm/providers/reasoning.ts
+const LEADING_THINK = /^\s*<think>[\s\S]*?<\/think>\s*/i;
+/** The answer without a leading `<think>…</think>` block. */
+function stripThinking(text) {
+    return text.replace(LEADING_THINK, "");
+}
+/** The assistant message to send back after a tool-calling turn: DeepSeek's reasoning_content kept, nothing else added. */
+function assistantToolTurn(message) {
+    const reasoning = message.reasoning_content;
+    const turn = { role: "assistant", content: message.content, tool_calls: message.tool_calls ?? [] };
+    if (typeof reasoning === "string" && reasoning !== "")
+        Object.assign(turn, { reasoning_content: reasoning });
+    return turn;
+}
+
 ;// CONCATENATED MODULE: ./src/llm/strictSchema.ts
 /**
  * OpenAI's strict structured output accepts a subset of JSON Schema: every
@@ -45919,6 +47086,7 @@ function isRecord(value) {
 ;// CONCATENATED MODULE: ./src/llm/structured.ts
 
 
+
 const strictForms = new WeakMap();
 /** The strict form of a schema, converted once per schema object. */
 function strictFormOf(schema) {
@@ -45930,19 +47098,21 @@ function strictFormOf(schema) {
     return strict;
 }
 function structuredOutputPlan(schema, mode, name) {
-    if (mode === "json_object") {
-        return {
-            responseFormat: { type: "json_object" },
-            systemAddendum: `Reply with one JSON object, and nothing else, that conforms to this JSON Schema:\n${JSON.stringify(schema)}`,
-        };
+    if (mode !== "json_schema") {
+        return { mode, ...(mode === "json_object" ? { responseFormat: { type: "json_object" } } : {}), systemAddendum: schemaInstruction(schema) };
     }
     const strict = strictFormOf(schema);
     return {
+        mode,
         responseFormat: {
             type: "json_schema",
             json_schema: { name: schemaName(name), strict: strict.strict, schema: strict.schema },
         },
     };
+}
+/** The schema in words, for endpoints that do not take it as response_format. */
+function schemaInstruction(schema) {
+    return `Reply with one JSON object, and nothing else, that conforms to this JSON Schema:\n${JSON.stringify(schema)}`;
 }
 /** The response-format name allows [a-zA-Z0-9_-], at most 64 characters. */
 function schemaName(name) {
@@ -45953,7 +47123,7 @@ function schemaName(name) {
 function parseStructuredReply(text, outputSchema) {
     let parsed;
     try {
-        parsed = JSON.parse(unfence(text));
+        parsed = JSON.parse(unfence(stripThinking(text)));
     }
     catch (error) {
         return { ok: false, error: `the reply is not valid JSON (${error.message})` };
@@ -45966,9 +47136,26 @@ function parseStructuredReply(text, outputSchema) {
         return { ok: true, value };
     return { ok: false, error: (0,jsonSchema/* schemaErrorsText */.i5)(outputSchema.validate.errors, "reply") };
 }
-/** The one repair turn: the exact validation error, and what to send instead. */
-function repairPrompt(error) {
-    return [`Your previous reply was rejected: ${error}.`, "Reply again with only the corrected JSON object, matching the required schema exactly."].join("\n");
+/**
+ * The one repair turn: the exact validation error, and the schema itself, so
+ * the repair works even where the endpoint ignored response_format.
+ */
+function repairPrompt(error, schema) {
+    return [
+        `Your previous reply was rejected: ${error}.`,
+        "Reply again with only the corrected JSON object, matching this JSON Schema exactly:",
+        JSON.stringify(schema),
+    ].join("\n");
+}
+/** Whether a reply is not JSON at all (as opposed to JSON that breaks the schema). */
+function isNotJson(text) {
+    try {
+        JSON.parse(unfence(stripThinking(text)));
+        return false;
+    }
+    catch {
+        return true;
+    }
 }
 /** Models in JSON mode sometimes wrap the object in a Markdown code fence. */
 function unfence(text) {
@@ -46021,6 +47208,7 @@ class ToolOffer {
 }
 
 ;// CONCATENATED MODULE: ./src/llm/toolLoop.ts
+
 
 
 
@@ -46085,13 +47273,14 @@ class ToolLoop {
             this.turnsUsed++;
             const message = await this.options.turn(messages, this.offer.tools);
             const calls = message.tool_calls ?? [];
+            // A leading <think> block is reasoning, never the answer.
             if (calls.length === 0)
-                return message.content ?? "";
+                return stripThinking(message.content ?? "");
             this.offer.called(calls.map((call) => (call.type === "function" ? call.function.name : call.type)));
             if (this.turnsUsed >= this.turnLimit)
                 throw toolLoopFault(this.options.label, this.options.maxIterations);
             this.shortenAnswered();
-            messages.push({ role: "assistant", content: message.content, tool_calls: calls });
+            messages.push(assistantToolTurn(message));
             // Tool calls in one turn are independent by the API's contract, so they run together.
             const results = await Promise.all(calls.map((call) => this.runCall(call)));
             this.options.signal.throwIfAborted();
@@ -46268,6 +47457,49 @@ class Budget {
     }
 }
 
+;// CONCATENATED MODULE: ./src/llm/text/promptGuard.ts
+/**
+ * The last guard before a prompt leaves: no NUL or other C0 control (except
+ * tab, LF and CR) reaches a model. Decoding (decode.ts) should leave none;
+ * this catches what slips past it, from any source (a tool result, a PR
+ * body, a file name). Each is replaced by a visible marker, the Unicode
+ * "control picture" of the character (U+2400 + code, U+2421 for DEL), so a
+ * reviewer sees that something was there instead of nothing at all.
+ */
+// eslint-disable-next-line no-control-regex -- the point of this module
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+// eslint-disable-next-line no-control-regex -- as above; without /g, so test() keeps no state
+const ANY_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** The character a control is shown as. */
+function controlPicture(char) {
+    const code = char.charCodeAt(0);
+    return String.fromCharCode(code === 0x7f ? 0x2421 : 0x2400 + code);
+}
+/** `text` with every C0 control but tab, LF and CR (and DEL) shown as its control picture. */
+function guardPromptText(text) {
+    return ANY_CONTROL.test(text) ? text.replace(CONTROLS, controlPicture) : text;
+}
+/**
+ * The messages as they are sent: every text content guarded. A new array;
+ * the caller's messages (the conversation it keeps) are left as they are.
+ */
+function guardPromptMessages(messages) {
+    return messages.map((message) => {
+        const { content } = message;
+        if (typeof content === "string") {
+            const guarded = guardPromptText(content);
+            return guarded === content ? message : { ...message, content: guarded };
+        }
+        if (Array.isArray(content)) {
+            const parts = content.map((part) => part !== null && typeof part === "object" && typeof part.text === "string"
+                ? { ...part, text: guardPromptText(part.text) }
+                : part);
+            return { ...message, content: parts };
+        }
+        return message;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/llm/runner.ts
 /**
  * The real LlmRunner: one llm node attempt against an OpenAI-compatible
@@ -46275,6 +47507,11 @@ class Budget {
  * output with its one repair turn, usage and the budget. Every failure leaves
  * as a NodeFault (or, on run cancellation, as the run signal's own reason).
  */
+
+
+
+
+
 
 
 
@@ -46298,6 +47535,8 @@ class OpenAiLlmRunner {
     redactDocument;
     /** The endpoint's breaker, rate-limit pause and retry budget: one runner serves one run, so they are run-wide. */
     guard;
+    capabilities;
+    refusalsSaid = new Set();
     constructor(options) {
         this.options = options;
         this.client = createModelClient(options.endpoint);
@@ -46305,6 +47544,10 @@ class OpenAiLlmRunner {
         this.client.catch(() => { });
         this.policy = retryPolicy(options.retry);
         this.guard = EndpointGuard.forBaseURL(options.endpoint.baseURL, options.retry);
+        this.capabilities = new CapabilityRegistry({
+            ...(options.endpoint.structuredOutput ? { structuredOutput: options.endpoint.structuredOutput } : {}),
+            ...(options.endpoint.tools ? { tools: options.endpoint.tools } : {}),
+        });
         this.secrets = options.endpoint.apiKey ? [options.endpoint.apiKey] : [];
         this.redact = options.redact ?? createRedactor(this.secrets);
         this.redactDocument = createDocumentRedactor(this.redact);
@@ -46325,9 +47568,7 @@ class OpenAiLlmRunner {
             if (budget?.needsPrices && this.options.endpoint.priceTable?.[model] === undefined) {
                 throw new errors/* NodeFault */.HU("budget", `${label}: a cost budget is set but model "${model}" has no price; add it to the price table`, false);
             }
-            const schema = request.outputSchema?.schema;
-            const plan = schema && structuredOutputPlan(schema, this.options.endpoint.structuredOutput ?? "json_schema", request.node);
-            const attempt = { request, context, label, model, signal, plan, usage: emptyUsage() };
+            const attempt = { request, context, label, model, signal, capabilities: this.capabilities.for(model), usage: emptyUsage() };
             return await this.runAttempt(attempt);
         }
         catch (error) {
@@ -46348,9 +47589,7 @@ class OpenAiLlmRunner {
             shortenAnswered: this.options.shortenAnsweredToolResults?.(request) ?? false,
             toolsOnRequest: request.toolsOnRequest ?? false,
         });
-        const system = [request.instructions, attempt.plan?.systemAddendum, (0,dataBlock/* dataBlockInstruction */.Kb)(context.dataNonce)]
-            .filter((part) => part !== undefined && part.trim() !== "")
-            .join("\n\n");
+        const system = [request.instructions, (0,dataBlock/* dataBlockInstruction */.Kb)(context.dataNonce)].filter((part) => part !== undefined && part.trim() !== "").join("\n\n");
         // A secret committed by mistake (or the run's own key) must not be shipped to a model provider in the
         // diff, the pull request's text or the plan: prompts get the same redaction as tool output.
         const messages = [
@@ -46362,7 +47601,10 @@ class OpenAiLlmRunner {
             return { output: text, usage: attempt.usage };
         let reply = parseStructuredReply(text, request.outputSchema);
         if (!reply.ok) {
-            messages.push({ role: "assistant", content: text }, { role: "user", content: repairPrompt(reply.error) });
+            // Prose under json_schema means the endpoint ignored response_format (Anthropic's compatibility layer does): stop relying on it.
+            if (attempt.plan?.mode === "json_schema" && isNotJson(text))
+                this.stepDown(attempt, "structured", "ignored response_format (the reply was not JSON)");
+            messages.push({ role: "assistant", content: text }, { role: "user", content: repairPrompt(reply.error, request.outputSchema.schema) });
             loop.allowOneMoreTurn();
             reply = parseStructuredReply(await loop.answer(messages), request.outputSchema);
             if (!reply.ok)
@@ -46370,16 +47612,65 @@ class OpenAiLlmRunner {
         }
         return { output: reply.value, usage: attempt.usage };
     }
-    /** One chat completion, retried on transient failures, metered, and checked for refusals and cut-offs. */
+    /**
+     * One model turn with the capabilities negotiated so far: a request the
+     * endpoint refuses for a capability it lacks is sent again one step down
+     * (see providers/capabilities.ts); a pinned capability's refusal is a fault.
+     */
     async turn(attempt, messages, tools) {
+        const caps = attempt.capabilities;
+        const schema = attempt.request.outputSchema?.schema;
+        for (;;) {
+            const release = await caps.admit(schema !== undefined, tools.length > 0, attempt.signal);
+            try {
+                const uses = caps.uses(schema !== undefined, tools.length > 0);
+                attempt.plan = schema && structuredOutputPlan(schema, caps.structured, attempt.request.node);
+                const offered = caps.tools ? tools : [];
+                try {
+                    const message = await this.send(attempt, withSchemaInstructions(messages, attempt.plan), offered);
+                    caps.confirm(uses);
+                    return message;
+                }
+                catch (error) {
+                    const refused = rejectedCapability(error, { structured: attempt.plan?.responseFormat !== undefined, tools: offered.length > 0 });
+                    if (refused === undefined)
+                        throw error;
+                    const what = refused === "tools" ? "tools" : `structured output ${caps.structured}`;
+                    if (!this.stepDown(attempt, refused, `refused ${what} (${(0,errors/* messageOf */.bD)(error)})`)) {
+                        const fault = capabilityFault(attempt.label, refused, what, scrubSecrets((0,errors/* messageOf */.bD)(error), this.secrets));
+                        // Said once per capability: a lane's report shows that its node failed, this says why and what to set.
+                        if (!this.refusalsSaid.has(what))
+                            attempt.context.logger.warn(fault.message);
+                        this.refusalsSaid.add(what);
+                        throw fault;
+                    }
+                }
+            }
+            finally {
+                release();
+            }
+        }
+    }
+    /** Steps a capability down for the rest of the run and says so; false when it is pinned. */
+    stepDown(attempt, capability, why) {
+        const now = attempt.capabilities.stepDown(capability);
+        if (now === undefined)
+            return false;
+        const effect = capability === "tools" ? "; reviews rely on the diff and context they are shown, verifiers on the cited excerpt" : "";
+        const message = `${attempt.label}: the model endpoint ${why}; going on with ${now} for model ${attempt.model} for the rest of the run${effect}`;
+        attempt.context.logger.warn(scrubSecrets(message, this.secrets));
+        return true;
+    }
+    /** One chat completion, retried on transient failures, metered, and checked for refusals and cut-offs. */
+    async send(attempt, messages, tools) {
         const { request, context, label, model, signal } = attempt;
         this.options.budget?.assertAvailable();
         const body = {
             model,
-            messages,
+            messages: guardPromptMessages(messages),
             ...(tools.length > 0 ? { tools } : {}),
             ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
-            ...(attempt.plan ? { response_format: attempt.plan.responseFormat } : {}),
+            ...(attempt.plan?.responseFormat ? { response_format: attempt.plan.responseFormat } : {}),
         };
         const headers = {
             "X-Gauntlet-Node": headerValue(label),
@@ -46395,6 +47686,10 @@ class OpenAiLlmRunner {
             onRetry: ({ retry, delayMs, error }) => context.logger.warn(scrubSecrets(`${label}: ${(0,errors/* messageOf */.bD)(error)}; retry ${retry} in ${delayMs} ms`, this.secrets)),
         });
         this.meter(attempt, completion.usage);
+        // OpenRouter reports a failure after generation started as HTTP 200 carrying `error` and no choices.
+        const failure = completionError(completion);
+        if (failure !== undefined)
+            throw providerFailureFault(label, scrubSecrets(failure, this.secrets));
         const choice = completion.choices?.[0];
         if (choice === undefined)
             throw emptyReplyFault(label);
@@ -46408,7 +47703,7 @@ class OpenAiLlmRunner {
     }
     /** Records a call's usage, then charges the budget; the call that crosses it fails too. */
     meter(attempt, reported) {
-        const cached = reported?.prompt_tokens_details?.cached_tokens;
+        const cached = cachedTokensOf(reported);
         const tokens = {
             promptTokens: reported?.prompt_tokens ?? 0,
             completionTokens: reported?.completion_tokens ?? 0,
@@ -46439,6 +47734,13 @@ class OpenAiLlmRunner {
             return tool;
         });
     }
+}
+/** The conversation as sent: the schema appended to the system message when the endpoint takes it there. */
+function withSchemaInstructions(messages, plan) {
+    const [system, ...rest] = messages;
+    if (!plan?.systemAddendum || system?.role !== "system" || typeof system.content !== "string")
+        return messages;
+    return [{ role: "system", content: `${system.content}\n\n${plan.systemAddendum}` }, ...rest];
 }
 /** Header values must be visible ASCII; graph and node names from YAML may not be. */
 function headerValue(text) {
@@ -46911,6 +48213,25 @@ function execGit(settings, args, options) {
         });
     });
 }
+/**
+ * `git <args>`'s stdout as bytes, up to `maxBytes` (more is `truncated`): a
+ * file's content, which must be decoded by what it is (llm/text/decode.ts),
+ * never read as UTF-8 on the way in.
+ */
+function runGitBytes(settings, args, maxBytes, options = {}) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_namespaceObject.execFile)("git", [...GLOBAL_ARGS, ...args], { cwd: settings.cwd, env: settings.env, maxBuffer: maxBytes, encoding: "buffer", signal: options.signal, windowsHide: true }, (error, stdout, stderr) => {
+            if (!error)
+                return resolve({ bytes: stdout, truncated: false });
+            if (options.signal?.aborted)
+                return reject(options.signal.reason);
+            if (error.code === "ERR_CHILD_PROCESS_STDIO_MAXBUFFER")
+                return resolve({ bytes: stdout.subarray(0, maxBytes), truncated: true });
+            const exitCode = typeof error.code === "number" ? error.code : null;
+            reject(new GitError(args, exitCode, stderr.toString("utf8"), { cause: error, signal: error.signal }));
+        });
+    });
+}
 /** A `git diff` that prints patches: megabytes, for a large pull request. */
 const writesPatch = (args) => args[0] === "diff" && args.includes("--patch");
 /**
@@ -47300,6 +48621,14 @@ class Git {
         if (!exists)
             return undefined;
         return this.readCapped(["cat-file", "blob", "--end-of-options", objectName], maxBytes, options);
+    }
+    /** A file's bytes at a revision, undecoded, or undefined when the revision has no such file. Read up to `maxBytes`. */
+    async showFileBytes(revision, path, maxBytes, options) {
+        const objectName = `${assertRevision(revision)}:${path}`;
+        const exists = await exitsCleanly(this.run(objectExistsArgs(objectName), options), [1, 128]);
+        if (!exists)
+            return undefined;
+        return runGitBytes(this.settings, ["cat-file", "blob", "--end-of-options", objectName], maxBytes, options);
     }
     /** `git <args>`'s output up to `maxBytes`: git is stopped once there is more, and `truncated` says so. */
     async readCapped(args, maxBytes, options) {
@@ -48162,11 +49491,6 @@ class LineIndex {
 }
 
 ;// CONCATENATED MODULE: ./src/review/lockfiles/types.ts
-/**
- * The lockfile check's shapes. A lockfile is not reviewed line by line, so
- * each format is read into the same list of entries, and every entry that is
- * new or changed against the base is judged by fixed rules (check.ts).
- */
 /**
  * Text the check cannot read as the lockfile it claims to be. Internal: the
  * check turns it into an `unparseable` violation and never lets it escape.
@@ -49481,7 +50805,8 @@ const BERRY_METADATA = /^__metadata:/m;
 /**
  * The lockfile kind by file name, at any depth: package-lock.json and
  * npm-shrinkwrap.json, yarn.lock (berry when `text` has `__metadata:`,
- * classic otherwise or without text), pnpm-lock.yaml. undefined for any
+ * classic otherwise or without text), pnpm-lock.yaml; Cargo.lock,
+ * Pipfile.lock, go.sum, Gemfile.lock (and its gems.locked). undefined for any
  * other file, which is reviewed as text.
  */
 function lockfileKindOf(path, text) {
@@ -49493,6 +50818,15 @@ function lockfileKindOf(path, text) {
             return text !== undefined && BERRY_METADATA.test(text) ? "yarn-berry" : "yarn-classic";
         case "pnpm-lock.yaml":
             return "pnpm";
+        case "Cargo.lock":
+            return "cargo";
+        case "Pipfile.lock":
+            return "pipenv";
+        case "go.sum":
+            return "go-sum";
+        case "Gemfile.lock":
+        case "gems.locked":
+            return "bundler";
         default:
             return undefined;
     }
@@ -49514,6 +50848,495 @@ function readLockfile(kind, path, lines) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/review/lockfiles/ecosystems/cargo.ts
+
+const BARE_KEY = /^[A-Za-z0-9_-]+/;
+const BASIC_STRING = /^"(?:[^"\\\n]|\\.)*"/;
+const cargo = {
+    file: "Cargo.lock",
+    regenerate: "cargo update (or cargo generate-lockfile)",
+    defaultRegistries: ["registry+https://github.com/rust-lang/crates.io-index", "sparse+https://index.crates.io/"],
+    checksum: /^[0-9a-f]{64}$/,
+    read: readCargoLock,
+};
+function readCargoLock(lines) {
+    const tables = readTables(lines);
+    const metadata = new Map();
+    for (const table of tables.filter((t) => t.name === "metadata")) {
+        for (const [key, field] of table.fields) {
+            if (key.startsWith("checksum ") && field.value.kind === "string")
+                metadata.set(key.slice("checksum ".length), { value: field.value.value, line: field.line });
+        }
+    }
+    return tables
+        .filter((t) => t.name === "package")
+        .map((table) => {
+        const name = cargo_stringField(table, "name");
+        const version = cargo_stringField(table, "version");
+        const source = table.fields.get("source");
+        if (source && source.value.kind !== "string")
+            throw new LockfileSyntaxError("a package's source must be a string", source.line);
+        const spec = source?.value.kind === "string" ? source.value.value : undefined;
+        const checksumField = table.fields.get("checksum");
+        if (checksumField && checksumField.value.kind !== "string")
+            throw new LockfileSyntaxError("a package's checksum must be a string", checksumField.line);
+        const checksum = checksumField?.value.kind === "string"
+            ? { value: checksumField.value.value, line: checksumField.line }
+            : spec === undefined
+                ? undefined
+                : metadata.get(`${name} ${version} (${spec})`);
+        const origin = sourceOf(spec);
+        return {
+            package: `${name}@${version}`,
+            line: table.line,
+            source: origin,
+            sourceLine: source?.line ?? table.line,
+            ...(checksum ? { checksum } : {}),
+            checksumRequired: origin.kind === "registry",
+        };
+    });
+}
+function sourceOf(spec) {
+    if (spec === undefined)
+        return { kind: "none" };
+    if (/^(?:registry|sparse)\+/.test(spec))
+        return { kind: "registry", registry: spec };
+    if (spec.startsWith("git+"))
+        return { kind: "vcs", spec };
+    if (spec.startsWith("path+"))
+        return { kind: "path", target: spec.slice(5).replace(/^file:\/\//, "") };
+    return { kind: "url", spec };
+}
+function cargo_stringField(table, key) {
+    const field = table.fields.get(key);
+    if (!field || field.value.kind !== "string" || field.value.value === "")
+        throw new LockfileSyntaxError(`a package without a ${key}`, table.line);
+    return field.value.value;
+}
+function readTables(lines) {
+    const tables = [];
+    let current;
+    let inArray;
+    for (let n = 1; n <= lines.count; n++) {
+        const text = lines.lineText(n).replace(/\r$/, "").trim();
+        if (inArray !== undefined) {
+            if (text === "]")
+                inArray = undefined;
+            else if (!/^(?:"(?:[^"\\\n]|\\.)*",?)?\s*(?:#.*)?$/.test(text))
+                throw new LockfileSyntaxError("an array holds something other than strings", n);
+            continue;
+        }
+        if (text === "" || text.startsWith("#"))
+            continue;
+        const header = /^\[(\[)?\s*([A-Za-z0-9_.-]+)\s*\]?\]$/.exec(text);
+        if (header) {
+            const name = header[2];
+            const array = header[1] !== undefined;
+            if (!(array ? ["package", "patch.unused"] : ["metadata"]).includes(name))
+                throw new LockfileSyntaxError(`a table Cargo does not write: ${name.slice(0, 40)}`, n);
+            current = { name, line: n, fields: new Map() };
+            tables.push(current);
+            continue;
+        }
+        const { key, rest } = cargo_keyOf(text, n);
+        if (!rest.startsWith("="))
+            throw new LockfileSyntaxError("expected `key = value`", n);
+        const value = rest.slice(1).trim();
+        let parsed;
+        const string = BASIC_STRING.exec(value);
+        if (string && /^\s*(?:#.*)?$/.test(value.slice(string[0].length)))
+            parsed = { kind: "string", value: unquote(string[0], n) };
+        else if (/^\d+$/.test(value))
+            parsed = { kind: "other" };
+        else if (value === "[") {
+            parsed = { kind: "other" };
+            inArray = n;
+        }
+        else if (/^\[(?:\s*"(?:[^"\\\n]|\\.)*"\s*,?)*\s*\]$/.test(value))
+            parsed = { kind: "other" };
+        else
+            throw new LockfileSyntaxError("a value Cargo does not write", n);
+        if (!current) {
+            if (key !== "version")
+                throw new LockfileSyntaxError("a key before the first table", n);
+            continue;
+        }
+        if (current.fields.has(key))
+            throw new LockfileSyntaxError(`a duplicate key: ${key.slice(0, 40)}`, n);
+        current.fields.set(key, { value: parsed, line: n });
+    }
+    if (inArray !== undefined)
+        throw new LockfileSyntaxError("an array that never closes", inArray);
+    if (!tables.some((t) => t.name === "package"))
+        throw new LockfileSyntaxError("no [[package]] table", 1);
+    return tables;
+}
+function cargo_keyOf(text, n) {
+    const quoted = BASIC_STRING.exec(text);
+    if (quoted)
+        return { key: unquote(quoted[0], n), rest: text.slice(quoted[0].length).trimStart() };
+    const bare = BARE_KEY.exec(text);
+    if (!bare)
+        throw new LockfileSyntaxError("expected a key", n);
+    return { key: bare[0], rest: text.slice(bare[0].length).trimStart() };
+}
+function unquote(quoted, n) {
+    try {
+        return JSON.parse(quoted);
+    }
+    catch {
+        throw new LockfileSyntaxError("a string with an escape TOML readers refuse", n);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/ecosystems/gemfile.ts
+
+const SOURCES = new Set(["GEM", "GIT", "PATH", "PLUGIN SOURCE"]);
+const SPEC = /^ {4}([^\s(]+) \(([^)\s]+)\)$/;
+const CHECKSUM = /^ {2}([^\s(]+) \(([^)\s]+)\)(?: (\S+))?$/;
+const gemfile = {
+    file: "Gemfile.lock",
+    regenerate: "bundle lock",
+    defaultRegistries: ["https://rubygems.org/"],
+    checksum: /^sha256=[0-9a-f]{64}$/,
+    read: readGemfileLock,
+};
+function readGemfileLock(lines) {
+    const sections = [];
+    const checksums = new Map();
+    let current;
+    let inSpecs = false;
+    for (let n = 1; n <= lines.count; n++) {
+        const text = lines.lineText(n).replace(/\r$/, "");
+        if (text.trim() === "") {
+            current = undefined;
+            continue;
+        }
+        if (!text.startsWith(" ")) {
+            if (!/^[A-Z][A-Z ]*$/.test(text))
+                throw new LockfileSyntaxError("a section name Bundler does not write", n);
+            current = { name: text, line: n, remotes: [], fields: new Map(), specs: [] };
+            sections.push(current);
+            inSpecs = false;
+            continue;
+        }
+        if (!current)
+            throw new LockfileSyntaxError("an indented line outside a section", n);
+        if (current.name === "CHECKSUMS") {
+            const m = CHECKSUM.exec(text);
+            if (!m)
+                throw new LockfileSyntaxError("a checksum line Bundler does not write", n);
+            checksums.set(`${m[1]} (${m[2]})`, m[3] === undefined ? undefined : { value: m[3], line: n });
+            continue;
+        }
+        if (!SOURCES.has(current.name))
+            continue;
+        const field = /^ {2}([a-z_]+):(?: (.*))?$/.exec(text);
+        if (field) {
+            inSpecs = field[1] === "specs";
+            if (field[1] === "remote")
+                current.remotes.push({ value: field[2] ?? "", line: n });
+            else
+                current.fields.set(field[1], field[2] ?? "");
+            continue;
+        }
+        if (!inSpecs)
+            throw new LockfileSyntaxError("a line Bundler does not write in a source section", n);
+        const spec = SPEC.exec(text);
+        if (spec)
+            current.specs.push({ name: spec[1], version: spec[2], line: n });
+        else if (!/^ {6}\S/.test(text))
+            throw new LockfileSyntaxError("a spec line Bundler does not write", n);
+    }
+    if (!sections.some((s) => SOURCES.has(s.name)))
+        throw new LockfileSyntaxError("no GEM, GIT or PATH section", 1);
+    const hasChecksums = sections.some((s) => s.name === "CHECKSUMS");
+    return sections
+        .filter((s) => SOURCES.has(s.name))
+        .flatMap((section) => {
+        if (section.remotes.length === 0)
+            throw new LockfileSyntaxError(`a ${section.name} section without a remote`, section.line);
+        const remote = section.remotes[0];
+        const source = gemfile_sourceOf(section, remote.value);
+        return section.specs.map((spec) => {
+            const checksum = checksums.get(`${spec.name} (${spec.version})`);
+            return {
+                package: `${spec.name}@${spec.version}`,
+                line: spec.line,
+                source,
+                sourceLine: remote.line,
+                ...(checksum ? { checksum } : {}),
+                checksumRequired: hasChecksums && source.kind === "registry",
+            };
+        });
+    });
+}
+function gemfile_sourceOf(section, remote) {
+    switch (section.name) {
+        case "GEM":
+            // An old lockfile may list several servers for one section; each gem could come from any of them.
+            return { kind: "registry", registry: section.remotes.map((r) => r.value).join(" ") };
+        case "GIT":
+            return { kind: "vcs", spec: `${remote}@${section.fields.get("revision") ?? ""}` };
+        case "PATH":
+            return { kind: "path", target: remote };
+        default:
+            return { kind: "url", spec: `${section.name.toLowerCase()} ${remote}` };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/ecosystems/goSum.ts
+
+const LINE = /^(\S+) (v\S+?)(\/go\.mod)? (\S+)$/;
+const goSum = {
+    file: "go.sum",
+    regenerate: "go mod tidy",
+    defaultRegistries: [],
+    checksum: /^h1:[A-Za-z0-9+/]{43}=$/,
+    read: readGoSum,
+};
+function readGoSum(lines) {
+    const entries = [];
+    for (let n = 1; n <= lines.count; n++) {
+        const text = lines.lineText(n).replace(/\r$/, "");
+        if (text.trim() === "")
+            continue;
+        const m = LINE.exec(text);
+        if (!m)
+            throw new LockfileSyntaxError("not `module version hash`", n);
+        entries.push({
+            package: `${m[1]}@${m[2]}${m[3] ?? ""}`,
+            line: n,
+            source: { kind: "none" },
+            sourceLine: n,
+            checksum: { value: m[4], line: n },
+            checksumRequired: true,
+        });
+    }
+    return entries;
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/ecosystems/pipfile.ts
+/**
+ * Pipfile.lock: JSON. `_meta.sources` names the package indexes; each
+ * package in `default` and `develop` comes from one (`index`, else the
+ * first), from git (`git`, `hg`, `svn`, `bzr`), from a URL (`file`), or from a
+ * folder (`path`), and pins its code with `hashes`.
+ */
+
+
+const VCS_KEYS = ["git", "hg", "svn", "bzr"];
+const pipfile = {
+    file: "Pipfile.lock",
+    regenerate: "pipenv lock",
+    defaultRegistries: ["https://pypi.org/simple", "https://pypi.python.org/simple"],
+    checksum: /^(?:sha256:[0-9a-f]{64}|sha384:[0-9a-f]{96}|sha512:[0-9a-f]{128})$/,
+    read: readPipfileLock,
+};
+const pipfile_isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+function readPipfileLock(lines) {
+    const json = parseLocatedJson(lines.text);
+    const root = json.root;
+    if (!pipfile_isObject(root) || !pipfile_isObject(root._meta))
+        throw new LockfileSyntaxError("no `_meta` object", 1);
+    const lineOf = (owner, key, fallback) => {
+        const offset = json.keyOffset(owner, key);
+        return offset === undefined ? fallback : lines.lineAt(offset);
+    };
+    const sources = root._meta.sources ?? [];
+    if (!Array.isArray(sources))
+        throw new LockfileSyntaxError("`_meta.sources` is not a list", lineOf(root._meta, "sources", 1));
+    const indexes = new Map();
+    for (const source of sources) {
+        if (!pipfile_isObject(source) || typeof source.name !== "string" || typeof source.url !== "string") {
+            throw new LockfileSyntaxError("a source without a name and url", lineOf(root._meta, "sources", 1));
+        }
+        indexes.set(source.name, source.url);
+    }
+    const firstIndex = sources.length > 0 ? sources[0].url : pipfile.defaultRegistries[0];
+    const entries = [];
+    for (const group of ["default", "develop"]) {
+        const packages = root[group];
+        if (packages === undefined)
+            continue;
+        if (!pipfile_isObject(packages))
+            throw new LockfileSyntaxError(`\`${group}\` is not an object`, lineOf(root, group, 1));
+        for (const [name, spec] of Object.entries(packages)) {
+            const line = lineOf(packages, name, 1);
+            if (!pipfile_isObject(spec))
+                throw new LockfileSyntaxError(`package ${name.slice(0, 60)} is not an object`, line);
+            const version = typeof spec.version === "string" ? spec.version.replace(/^==/, "") : "";
+            const { source, key } = pipfile_sourceOf(spec, indexes, firstIndex, line);
+            const hashes = spec.hashes;
+            if (hashes !== undefined && (!Array.isArray(hashes) || hashes.some((h) => typeof h !== "string"))) {
+                throw new LockfileSyntaxError(`package ${name.slice(0, 60)} has hashes that are not a list of strings`, lineOf(spec, "hashes", line));
+            }
+            const list = (hashes ?? []);
+            entries.push({
+                package: version ? `${name}@${version}` : name,
+                line,
+                source,
+                sourceLine: key ? lineOf(spec, key, line) : line,
+                // Every hash must be well formed: the check reads them as one value, space-separated.
+                ...(list.length > 0 ? { checksum: { value: [...list].sort().join(" "), line: lineOf(spec, "hashes", line) } } : {}),
+                checksumRequired: source.kind === "registry" || source.kind === "url",
+            });
+        }
+    }
+    return entries;
+}
+function pipfile_sourceOf(spec, indexes, firstIndex, line) {
+    for (const key of VCS_KEYS) {
+        if (typeof spec[key] === "string")
+            return { source: { kind: "vcs", spec: `${key}+${spec[key]}${typeof spec.ref === "string" ? `@${spec.ref}` : ""}` }, key };
+    }
+    if (typeof spec.path === "string")
+        return { source: { kind: "path", target: spec.path }, key: "path" };
+    if (typeof spec.file === "string")
+        return { source: { kind: "url", spec: spec.file }, key: "file" };
+    if (spec.index !== undefined) {
+        const url = typeof spec.index === "string" ? indexes.get(spec.index) : undefined;
+        if (url === undefined)
+            throw new LockfileSyntaxError("a package names an index that `_meta.sources` does not list", line);
+        return { source: { kind: "registry", registry: url }, key: "index" };
+    }
+    return { source: { kind: "registry", registry: firstIndex } };
+}
+
+;// CONCATENATED MODULE: ./src/review/lockfiles/ecosystems/check.ts
+/**
+ * The check for Cargo.lock, Pipfile.lock, go.sum and Gemfile.lock, by the
+ * same rules as the npm family's: every entry the pull request adds or
+ * changes must come from a registry the base uses (else the ecosystem's
+ * public one), carry a well-formed checksum where its format pins one, keep
+ * the base's checksum for a release the base had, and use no git, URL or
+ * outside folder the base did not already have. Only the base widens what
+ * is allowed; nothing in the head can.
+ */
+
+
+
+
+
+
+const ECOSYSTEMS = { cargo: cargo, pipenv: pipfile, "go-sum": goSum, bundler: gemfile };
+const normalizeRegistry = (registry) => registry.trim().replace(/\/+$/, "").toLowerCase();
+function check_sourceKey(source) {
+    switch (source.kind) {
+        case "registry":
+            return `registry ${normalizeRegistry(source.registry)}`;
+        case "vcs":
+        case "url":
+            return `${source.kind} ${source.spec}`;
+        case "path":
+            return `path ${source.target}`;
+        case "none":
+            return "none";
+    }
+}
+const check_fingerprint = (entry) => `${entry.package}\0${check_sourceKey(entry.source)}\0${entry.checksum?.value ?? ""}`;
+const release = (entry) => `${entry.package}\0${check_sourceKey(entry.source)}`;
+/** Checks the head's text against the base's (undefined when the pull request adds the file). Throws LockfileSyntaxError when the head cannot be read. */
+function checkEcosystemLockfile(kind, path, lines, baseText) {
+    const eco = ECOSYSTEMS[kind];
+    const head = eco.read(lines);
+    const base = readBase(eco, baseText);
+    const unchanged = new Set(base.map(check_fingerprint));
+    const baseChecksums = new Map(base.filter((e) => e.checksum).map((e) => [release(e), e.checksum.value]));
+    const known = new Set(base.filter((e) => e.source.kind !== "registry").map((e) => check_sourceKey(e.source)));
+    const registries = new Set(base.flatMap((e) => (e.source.kind === "registry" ? e.source.registry.split(/\s+/).filter(Boolean).map(normalizeRegistry) : [])));
+    if (registries.size === 0)
+        for (const r of eco.defaultRegistries)
+            registries.add(normalizeRegistry(r));
+    const dir = external_node_path_.posix.dirname(path);
+    const violations = [];
+    for (const entry of head) {
+        if (unchanged.has(check_fingerprint(entry)))
+            continue;
+        const name = displayName(entry.package);
+        const problem = judgeSource(entry, eco, registries, known, dir, name) ?? judgeChecksum(entry, eco, baseChecksums, name);
+        if (problem)
+            violations.push({ ...problem, package: entry.package });
+    }
+    return violations.sort((a, b) => a.line - b.line);
+}
+function judgeSource(entry, eco, registries, known, dir, name) {
+    const { source } = entry;
+    const at = (rule, message) => ({ line: entry.sourceLine, rule, message });
+    switch (source.kind) {
+        case "none":
+            return undefined;
+        case "registry": {
+            const foreign = source.registry.split(/\s+/).filter((r) => r !== "" && !registries.has(normalizeRegistry(r)));
+            if (foreign.length === 0)
+                return undefined;
+            return at("registry", `${name} comes from the package index ${bounded(foreign[0])}, which the base ${eco.file} does not use; install it from the base's index, or add the index in a separate reviewed change.`);
+        }
+        case "vcs":
+            if (known.has(check_sourceKey(source)))
+                return undefined;
+            return at("source", `${name} is installed from a git repository the base ${eco.file} does not use (${bounded(source.spec)}), so its code is not a reviewed registry release; depend on a published version, or add this source in a separate reviewed change.`);
+        case "url":
+            if (known.has(check_sourceKey(source)))
+                return undefined;
+            return at("source", `${name} is downloaded from a URL the base ${eco.file} does not use (${bounded(source.spec)}), not from a package index; depend on a published version instead.`);
+        case "path": {
+            const inside = !external_node_path_.posix.isAbsolute(source.target) && !external_node_path_.posix.normalize(external_node_path_.posix.join(dir, source.target)).startsWith("..");
+            if (inside || known.has(check_sourceKey(source)))
+                return undefined;
+            return at("source", `${name} is installed from a folder outside the repository, which this review cannot see; keep local packages inside the repository.`);
+        }
+    }
+}
+function judgeChecksum(entry, eco, baseChecksums, name) {
+    const { checksum } = entry;
+    if (!checksum) {
+        if (!entry.checksumRequired)
+            return undefined;
+        return {
+            line: entry.line,
+            rule: "integrity",
+            message: `${name} has no checksum, so nothing pins the code that gets installed; regenerate ${eco.file} with ${eco.regenerate}.`,
+        };
+    }
+    if (!checksum.value.split(" ").every((value) => eco.checksum.test(value))) {
+        return {
+            line: checksum.line,
+            rule: "integrity",
+            message: `${name} has a checksum that is not a well-formed hash, so nothing pins the code that gets installed; regenerate ${eco.file} with ${eco.regenerate}.`,
+        };
+    }
+    // A release may gain hashes (a new wheel for a new platform), never lose or swap one the base had.
+    const before = baseChecksums.get(release(entry));
+    const now = new Set(checksum.value.split(" "));
+    if (before !== undefined && before.split(" ").some((hash) => !now.has(hash))) {
+        return {
+            line: checksum.line,
+            rule: "integrity",
+            message: `${name} has another checksum than the base's for the same release, and a release's contents never change; restore the base's checksum, and find out where the new one came from.`,
+        };
+    }
+    return undefined;
+}
+/** The base's entries; a base that cannot be read allows nothing beyond the defaults (fail closed). */
+function readBase(eco, baseText) {
+    if (baseText === undefined)
+        return [];
+    try {
+        return eco.read(new LineIndex(baseText));
+    }
+    catch {
+        return [];
+    }
+}
+/** The pull request's text in a message: one line, bounded. */
+function bounded(text) {
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
+    const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "?");
+    return clean.length > 120 ? `${clean.slice(0, 120)}…` : clean;
+}
+const displayName = (name) => bounded(name) || "This entry";
+
 ;// CONCATENATED MODULE: ./src/review/lockfiles/check.ts
 /**
  * The lockfile check: every entry the pull request adds or changes must come
@@ -49532,6 +51355,8 @@ function readLockfile(kind, path, lines) {
 
 
 
+
+const isEcosystem = (kind) => kind !== undefined && kind in ECOSYSTEMS;
 const SRI_HASH = /^sha(?:1|256|384|512)-[A-Za-z0-9+/]+={0,2}(?:\?[\x21-\x7e]*)?$/;
 /** yarn berry: a hex digest, after a cache-key prefix since yarn 4 (`10c0/…`). */
 const BERRY_CHECKSUM = /^(?:[0-9a-z]+\/)?[0-9a-f]{32,}$/;
@@ -49540,8 +51365,11 @@ function checkLockfile(path, headText, baseText) {
     const lines = new LineIndex(headText);
     const kind = lockfileKindOf(path, headText);
     try {
+        if (isEcosystem(kind)) {
+            return checkEcosystemLockfile(kind, path, lines, baseText).map((v) => ({ ...v, path, text: lines.lineText(v.line) }));
+        }
         const head = readLockfile(kind, path, lines);
-        const base = baseText === undefined ? [] : readBase(path, baseText);
+        const base = baseText === undefined ? [] : check_readBase(path, baseText);
         const unchanged = new Set(base.map(entryFingerprint));
         const policy = sourcePolicy(base, external_node_path_.posix.dirname(path));
         const hashes = new ArtifactHashes(base);
@@ -49574,7 +51402,7 @@ function checkLockfile(path, headText, baseText) {
  * a hash its artifact never had.
  */
 function judgeEntry(entry, policy, hashes) {
-    const name = displayName(entry.package);
+    const name = check_displayName(entry.package);
     const judgement = judgeOrigin(entry.origin, policy, name);
     if (!judgement.ok)
         return { line: entry.origin.kind === "registry" ? entry.line : entry.origin.line, rule: judgement.rule, message: `${judgement.message}.` };
@@ -49608,9 +51436,10 @@ function isWellFormed(value, format) {
     return hashes.length > 0 && hashes.every((hash) => SRI_HASH.test(hash));
 }
 /** The base's entries; a base that cannot be read allows nothing beyond the defaults (fail closed). */
-function readBase(path, baseText) {
+function check_readBase(path, baseText) {
     try {
-        return readLockfile(lockfileKindOf(path, baseText), path, new LineIndex(baseText));
+        const kind = lockfileKindOf(path, baseText);
+        return isEcosystem(kind) ? [] : readLockfile(kind, path, new LineIndex(baseText));
     }
     catch {
         return [];
@@ -49618,7 +51447,7 @@ function readBase(path, baseText) {
 }
 function unparseable(path, kind, lines, error) {
     const reason = isSyntaxError(error) ? error.message : "the reader failed on it";
-    const what = kind === undefined ? "file" : `${kind} lockfile`;
+    const what = kind === undefined ? "file" : isEcosystem(kind) ? ECOSYSTEMS[kind].file : `${kind} lockfile`;
     return {
         path,
         line: 1,
@@ -49632,7 +51461,7 @@ function isSyntaxError(error) {
     return error instanceof Error && error.isLockfileSyntaxError === true;
 }
 /** The entry's name for a message: one line, bounded (it is the pull request's text). */
-function displayName(packageName) {
+function check_displayName(packageName) {
     // eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
     const clean = packageName.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, "?");
     if (clean === "")
@@ -49819,63 +51648,14 @@ function fileRank(path) {
     return 0;
 }
 
-// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
-var p_limit = __nccwpck_require__(370);
 ;// CONCATENATED MODULE: ./src/review/codeReview/fileContent.ts
 /**
- * Facts about a changed file's content that decide how it is read, taken
- * from the object store and never from attributes in the pull request's tree
- * (`git --attr-source` needs git 2.40; runners here have 2.39).
- *
- * - Binary: git calls a file binary by a NUL byte in its head, or because an
- *   in-tree `.gitattributes` says `-diff`/`binary`. The pull request can add
- *   that attribute, so every file git calls binary is read again as text: it
- *   stays binary only when its head content looks binary (looksBinary: a NUL
- *   and much that is not text) and it is not a source file.
- * - Generated markers count only when the file carried them at the base.
+ * Facts about a changed file's patch. Whether its content is text, and in
+ * which encoding, is decided from its bytes by decodedDiff.ts, never by git's
+ * "Binary files differ" (an in-tree `-diff` attribute the pull request adds).
  */
-
-
-/** git's own binary test reads this much of a blob. */
-const fileContent_BINARY_SNIFF_BYTES = 8 * 1024;
-/** The most of one file's text patch read; beyond it the file is over budget for any chunk. */
+/** The most of one file read to decode it; beyond it the file is over budget for any chunk. */
 const TEXT_PATCH_LIMIT = 2 * 1024 * 1024;
-const PARALLEL_GIT = 4;
-/** The head's content as the text patch shows it: its added lines, or, for a deletion, the removed ones. */
-function contentLines(patch, deleted) {
-    const marker = deleted ? "-" : "+";
-    const lines = [];
-    let size = 0;
-    let inHunk = false;
-    for (const line of patch.split("\n")) {
-        if (line.startsWith("@@"))
-            inHunk = true;
-        else if (inHunk && line.startsWith(marker)) {
-            lines.push(line.slice(1));
-            size += line.length;
-            if (size > fileContent_BINARY_SNIFF_BYTES)
-                break;
-        }
-    }
-    return lines.join("\n").slice(0, fileContent_BINARY_SNIFF_BYTES);
-}
-/**
- * Binary content: a NUL byte and, beyond it, what text never has — bytes that
- * are not UTF-8 (decoded as U+FFFD) or control characters, in more than a
- * tenth of the sniffed text. A NUL alone never makes a file binary: one NUL
- * in a comment must not hide a Makefile or a shell script from review.
- */
-function looksBinary(content) {
-    if (!content.includes("\0"))
-        return false;
-    let odd = 0;
-    for (const char of content) {
-        const code = char.codePointAt(0);
-        if (code === 0xfffd || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d && code !== 0x0c && code !== 0x00) || code === 0x7f)
-            odd += 1;
-    }
-    return odd > content.length / 10;
-}
 /** Added and removed lines of one file's patch, as `git diff --numstat` counts them (0 and 0 for a binary file). */
 function countLines(patch) {
     let additions = 0;
@@ -49898,24 +51678,445 @@ function countLines(patch) {
 const AT = "@".charCodeAt(0);
 const PLUS = "+".charCodeAt(0);
 const MINUS = "-".charCodeAt(0);
-/** Re-reads as text each file git called binary; keeps `binary` only for binary content in a non-source file. */
-async function settleBinaryFiles(git, spec, files, options = {}) {
-    const limit = (0,p_limit/* default */.A)(PARALLEL_GIT);
-    await Promise.all(files
-        .filter((file) => file.binary)
-        .map((file) => limit(async () => {
-        const paths = file.oldPath && file.oldPath !== file.path ? [file.oldPath, file.path] : [file.path];
-        const { text, truncated } = await git.diffPatchAsText(spec, paths, TEXT_PATCH_LIMIT, options);
-        if (looksBinary(contentLines(text, file.status === "deleted")) && !hasSourceExtension(file.path))
-            return;
-        file.binary = false;
-        if (truncated) {
-            file.tooLarge = true;
+
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __nccwpck_require__(370);
+;// CONCATENATED MODULE: ./src/review/git/baseAttributes.ts
+/**
+ * The `working-tree-encoding` the BASE tree's `.gitattributes` give paths.
+ * Attributes in the pull request's tree never decide how a file is read, and
+ * git 2.39 has no `--attr-source`: so the base tree is read into a private,
+ * temporary index and asked with `check-attr --cached`, which reads the
+ * index's `.gitattributes` only, never the working tree's. Most trees declare
+ * no encoding at all; then nothing more than a listing is read.
+ */
+
+
+
+
+
+const ATTRIBUTE = "working-tree-encoding";
+const ATTRIBUTES_READ_LIMIT = 1024 * 1024;
+/** Paths per check-attr call, in bytes: well under any system's argument limit. */
+const ARGUMENT_BYTES = 64 * 1024;
+const isAttributesFile = (path) => path === ".gitattributes" || path.endsWith("/.gitattributes");
+/** Whether any `.gitattributes` in the base tree mentions the attribute at all. */
+async function baseDeclaresEncodings(git, base, options) {
+    const listing = await git.run(["ls-tree", "-r", "-z", "--name-only", "--full-tree", "--end-of-options", base], options);
+    for (const path of listing.split("\0").filter(isAttributesFile)) {
+        const file = await git.showFile(base, path, ATTRIBUTES_READ_LIMIT, options);
+        if (file?.text.includes(ATTRIBUTE))
+            return true;
+    }
+    return false;
+}
+/** Path → encoding name, for the `paths` the base tree gives one. */
+async function baseWorkingTreeEncodings(git, baseRevision, paths, options = {}) {
+    const encodings = new Map();
+    const base = assertRevision(baseRevision);
+    if (paths.length === 0 || !(await baseDeclaresEncodings(git, base, options)))
+        return encodings;
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "gauntlet-attr-"));
+    try {
+        const scratch = git.withOptions({ env: { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, "index") } });
+        await scratch.run(["read-tree", "--end-of-options", base], options);
+        for (const batch of argumentBatches(paths, ARGUMENT_BYTES)) {
+            const fields = (await scratch.run(["check-attr", "--cached", "-z", ATTRIBUTE, "--", ...batch], options)).split("\0");
+            for (let i = 0; i + 2 < fields.length; i += 3) {
+                const [path, value] = [fields[i], fields[i + 2]];
+                if (value !== "unspecified" && value !== "set" && value !== "unset" && value !== "")
+                    encodings.set(path, value);
+            }
+        }
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    }
+    return encodings;
+}
+
+;// CONCATENATED MODULE: ./src/review/codeReview/decodedDiff.ts
+/**
+ * Decode before anything reads. git's patch is bytes read as UTF-8: a file in
+ * UTF-16 arrives one NUL between characters (or as "Binary files differ"),
+ * Windows-1252 as U+FFFD, compressed data as noise counted as text. So every
+ * changed file whose patch is not plain text — git called it binary, or its
+ * lines hold a NUL, U+FFFD, a BOM or another character no text has — is read
+ * again from the object store as bytes, decoded (llm/text/decode.ts, with the
+ * BASE tree's `working-tree-encoding` as a hint), and its diff rebuilt from
+ * the decoded texts with `git diff --no-index`: line numbers are an editor's.
+ *
+ * Nothing in the pull request (names, attributes) decides this. A file no
+ * decoder makes legible is never shown: binary when git's own test says so
+ * (a NUL in its head) and it is no source file, else `unreadable`, which the
+ * plan lists as not reviewed ("unreadable encoding").
+ */
+
+
+
+
+
+
+
+
+
+
+const PARALLEL_GIT = 4;
+/** git's binary test: a NUL in this much of the head. */
+const GIT_BINARY_SNIFF = 8000;
+const BOM = 0xfeff;
+/** Whether a patch's content lines hold what plain UTF-8 text never does. */
+function patchNeedsDecoding(patch) {
+    const hunks = patch.indexOf("\n@@");
+    if (hunks < 0)
+        return false;
+    for (let i = hunks; i < patch.length; i += 1) {
+        const code = patch.charCodeAt(i);
+        if (code === BOM || isOddCode(code))
+            return true;
+    }
+    return false;
+}
+const isSymlink = (patch) => /^(?:new file mode|deleted file mode|index [0-9a-f]+\.\.[0-9a-f]+) 120000$/m.test(patch);
+/** The section's header lines: everything before its first hunk or binary notice. */
+function headerOf(patch) {
+    const lines = [];
+    for (const line of patch.split("\n")) {
+        if (line.startsWith("@@") || line.startsWith("Binary files ") || line.startsWith("GIT binary patch"))
+            break;
+        if (line !== "")
+            lines.push(line);
+    }
+    return lines.join("\n");
+}
+/** A working-tree file's bytes, opened as every PR-controlled path is: no symlink, regular files only. */
+async function worktreeBytes(git, path, options) {
+    const top = await git.topLevel(options);
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)((0,external_node_path_.join)(top, path), NON_BLOCKING_READ_FLAGS);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        if (!(await handle.stat()).isFile())
+            return undefined;
+        const buffer = Buffer.alloc(TEXT_PATCH_LIMIT + 1);
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+        return { bytes: buffer.subarray(0, Math.min(bytesRead, TEXT_PATCH_LIMIT)), truncated: bytesRead > TEXT_PATCH_LIMIT };
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Decodes a side; of a truncated one only its head, which decides whether it is text at all. */
+function decodeSide(side, declared) {
+    if (!side)
+        return undefined;
+    return side.truncated ? decodeHead(side.bytes.subarray(0, HEAD_SAMPLE_BYTES), declared) : decodeText(side.bytes, declared);
+}
+/** The hunks between two texts, by `git diff --no-index` on private temporary copies: no attribute or driver applies. */
+async function lineDiff(git, oldText, newText, options) {
+    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), "gauntlet-decoded-"));
+    try {
+        const [a, b] = [(0,external_node_path_.join)(dir, "a"), (0,external_node_path_.join)(dir, "b")];
+        await Promise.all([(0,promises_namespaceObject.writeFile)(a, oldText, { mode: 0o600 }), (0,promises_namespaceObject.writeFile)(b, newText, { mode: 0o600 })]);
+        let output = "";
+        const args = ["diff", "--no-index", "--no-color", "--no-ext-diff", "--no-textconv", "--text", "--unified=3", "--", a, b];
+        try {
+            await git.stream(args, (text) => (output += text), options);
+        }
+        catch (error) {
+            // --no-index exits 1 when the files differ: that is the answer, not a failure.
+            if (!(error instanceof GitError && error.exitCode === 1))
+                throw error;
+        }
+        const hunks = output.indexOf("\n@@");
+        return hunks < 0 ? "" : output.slice(hunks + 1);
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+    }
+}
+function noteOf(base, head) {
+    const notes = [base?.kind === "text" && base.note && `base: ${base.note}`, head?.kind === "text" && head.note && `head: ${head.note}`];
+    if (base?.kind === "text" && head?.kind === "text" && base.encoding.toLowerCase() !== head.encoding.toLowerCase()) {
+        notes.push(`the encoding changed from ${base.encoding.toUpperCase()} to ${head.encoding.toUpperCase()}`);
+    }
+    const kept = notes.filter((n) => typeof n === "string" && n !== "");
+    return kept.length > 0 ? kept.join("; ") : undefined;
+}
+async function decodeFile(git, spec, base, file, declared, options) {
+    const oldPath = file.oldPath ?? file.path;
+    const [oldSide, newSide] = await Promise.all([
+        file.status === "added" ? undefined : git.showFileBytes(base, oldPath, TEXT_PATCH_LIMIT, options),
+        file.status === "deleted"
+            ? undefined
+            : spec.kind === "range"
+                ? git.showFileBytes(spec.head, file.path, TEXT_PATCH_LIMIT, options)
+                : worktreeBytes(git, file.path, options),
+    ]);
+    const oldText = decodeSide(oldSide, declared.get(oldPath));
+    const newText = decodeSide(newSide, declared.get(file.path));
+    const shownSide = file.status === "deleted" ? oldSide : newSide;
+    const shown = file.status === "deleted" ? oldText : newText;
+    const header = headerOf(file.patch);
+    if (!shown || !shownSide || shown.kind === "binary") {
+        const nulInHead = shownSide?.bytes.subarray(0, GIT_BINARY_SNIFF).includes(0) ?? true;
+        if (nulInHead && !hasSourceExtension(file.path)) {
+            file.binary = true;
             return;
         }
-        file.patch = text;
-        Object.assign(file, countLines(text));
-    })));
+        // Meant as text and not legible: never shown raw, never counted as reviewed.
+        Object.assign(file, { binary: false, unreadable: true, patch: header, additions: 0, deletions: 0 });
+        return;
+    }
+    file.binary = false;
+    const note = noteOf(oldText, newText);
+    if (note)
+        file.encodingNote = note;
+    if (oldSide?.truncated || newSide?.truncated) {
+        file.tooLarge = true;
+        return;
+    }
+    const before = oldText?.kind === "text" ? oldText.text : "";
+    const after = newText?.kind === "text" ? newText.text : "";
+    file.patch = `${header}\n${await lineDiff(git, before, after, options)}`;
+    Object.assign(file, countLines(file.patch));
+}
+/**
+ * Decodes, in place, every file whose patch is not plain text (git called it
+ * binary, or patchNeedsDecoding). Symlinks are left as git shows them: their
+ * "content" is a target path.
+ */
+async function decodeChangedFiles(git, spec, files, options = {}) {
+    const pending = files.filter((file) => (file.binary || patchNeedsDecoding(file.patch)) && !isSymlink(file.patch));
+    if (pending.length === 0)
+        return;
+    const base = await git.baseRevision(spec, options);
+    const paths = [...new Set(pending.flatMap((file) => [file.path, ...(file.oldPath ? [file.oldPath] : [])]))];
+    const declared = await baseWorkingTreeEncodings(git, base, paths, options);
+    const limit = (0,p_limit/* default */.A)(PARALLEL_GIT);
+    await Promise.all(pending.map((file) => limit(() => decodeFile(git, spec, base, file, declared, options))));
+}
+
+;// CONCATENATED MODULE: ./src/review/codeReview/splitHunk.ts
+/**
+ * A hunk too big for one chunk, cut into parts that each fit: a new
+ * 3,000-line file is one hunk, and must still be reviewed. Each part is a
+ * hunk of its own whose `@@ -a,b +c,d @@` header is right for its lines, so
+ * the head-side numbers a reviewer cites are the file's. Parts start at a
+ * definition where the language allows, else after a blank line, else where
+ * the budget ends.
+ */
+/** A definition's first line in most languages: modifiers, then a keyword; or a member with an access modifier (C#, Java). */
+const DEFINITION = /^(?:public|private|protected|internal)\b|^(?:(?:export|default|pub(?:\([\w:]+\))?|public|private|protected|internal|static|async|abstract|final|sealed|partial|unsafe|extern|override|virtual|readonly|declare|open|data|inline)\s+)*(?:function\*?|class|interface|type|enum|struct|impl|trait|fn|mod|def|func|module|namespace|object|record|macro_rules!|const|let|var)\b/;
+/** A markdown or reStructuredText document's sections start at its headings. */
+const HEADING = /^#{1,6}\s/;
+const DOCUMENT = /\.(?:md|markdown|mdx|rst|txt)$/i;
+/** Lines that belong to the definition below them: doc comments, attributes, decorators. */
+const LEAD_IN = /^\s*(?:\/\/|\/\*|\*|#\[|#!\[|@\w|\[\w)/;
+/** Definition starts by keyword, at any depth: the splitter prefers the shallowest. */
+const heuristicSplitPoints = (path, lines, firstLine) => {
+    const starts = DOCUMENT.test(path) ? HEADING : DEFINITION;
+    const points = [];
+    lines.forEach((line, i) => {
+        if (starts.test(DOCUMENT.test(path) ? line : line.trimStart()))
+            points.push(firstLine + i);
+    });
+    return points;
+};
+const HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+function rowsOf(lines, newStart) {
+    let next = newStart;
+    return lines.map((raw) => {
+        const mark = raw.startsWith("+") ? "+" : raw.startsWith("-") ? "-" : raw.startsWith("\\") ? "\\" : " ";
+        return mark === "-" || mark === "\\" ? { mark, raw } : { mark, raw, head: next++ };
+    });
+}
+const indentOf = (text) => text.length - text.trimStart().length;
+const splitHunk_textOf = (row) => (row.mark === "\\" ? "" : row.raw.slice(1));
+/**
+ * The hunk in parts whose rendered size (`cost` per row, plus `overhead` per
+ * part) stays within `capacity` characters. Undefined when a single line is
+ * over it: such a line cannot be shown in part.
+ */
+function splitHunk(path, hunk, capacity, splitPoints = heuristicSplitPoints, cost = (raw) => raw.length + 1) {
+    const lines = hunk.split("\n");
+    const header = HEADER.exec(lines[0] ?? "");
+    if (!header)
+        return undefined;
+    const oldStart = Number(header[1]);
+    const oldCount = header[2] === undefined ? 1 : Number(header[2]);
+    const newStart = Number(header[3]);
+    const newCount = header[4] === undefined ? 1 : Number(header[4]);
+    const rows = rowsOf(lines.slice(1), newCount === 0 ? newStart + 1 : newStart);
+    const overhead = lines[0].length + 100;
+    if (rows.some((row) => cost(row.raw) + overhead > capacity))
+        return undefined;
+    const headRows = rows.filter((row) => row.head !== undefined);
+    const definitions = new Set(splitPoints(path, headRows.map(splitHunk_textOf), headRows[0]?.head ?? newStart));
+    // Removed lines have no head-side number: the heuristic reads them as it reads any line.
+    const isDefinition = rows.map((row) => row.head !== undefined ? definitions.has(row.head) : row.mark === "-" && heuristicSplitPoints(path, [splitHunk_textOf(row)], 1).length > 0);
+    const parts = [];
+    for (let start = 0; start < rows.length;) {
+        let end = start;
+        let size = overhead;
+        while (end < rows.length && size + cost(rows[end].raw) <= capacity)
+            size += cost(rows[end++].raw);
+        if (end < rows.length)
+            end = cutBefore(rows, start, end, isDefinition);
+        parts.push([start, end]);
+        start = end;
+    }
+    // Where each part's lines begin on either side, as git counts them.
+    let oldNext = oldCount === 0 ? oldStart + 1 : oldStart;
+    let newNext = newCount === 0 ? newStart + 1 : newStart;
+    return parts.map(([start, end]) => {
+        const slice = rows.slice(start, end);
+        const olds = slice.filter((r) => r.mark === " " || r.mark === "-").length;
+        const news = slice.filter((r) => r.head !== undefined).length;
+        const a = olds === 0 ? oldNext - 1 : oldNext;
+        const c = news === 0 ? newNext - 1 : newNext;
+        const context = enclosing(rows, start, isDefinition);
+        oldNext += olds;
+        newNext += news;
+        return [`@@ -${a},${olds} +${c},${news} @@${context ? ` ${context}` : ""}`, ...slice.map((r) => r.raw)].join("\n");
+    });
+}
+/**
+ * Where a part that could run to `end` should stop instead: before the
+ * shallowest definition in the window's second half (the latest of equals,
+ * with its doc comments and attributes), else after its last blank line,
+ * else at `end`.
+ */
+function cutBefore(rows, start, end, isDefinition) {
+    const from = start + Math.max(1, Math.floor((end - start) / 2));
+    let best;
+    for (let i = from; i < end; i++) {
+        if (!isDefinition[i])
+            continue;
+        if (best === undefined || indentOf(splitHunk_textOf(rows[i])) <= indentOf(splitHunk_textOf(rows[best])))
+            best = i;
+    }
+    if (best !== undefined) {
+        let cut = best;
+        while (cut - 1 > from && LEAD_IN.test(splitHunk_textOf(rows[cut - 1])))
+            cut--;
+        return cut;
+    }
+    for (let i = end - 1; i >= from; i--)
+        if (splitHunk_textOf(rows[i - 1]).trim() === "")
+            return i;
+    return end;
+}
+/** The definition a part starts inside, for its header (as git's function context): the nearest shallower one above. */
+function enclosing(rows, start, isDefinition) {
+    const first = rows.slice(start).find((row) => splitHunk_textOf(row).trim() !== "");
+    if (!first || start === 0)
+        return undefined;
+    const depth = indentOf(splitHunk_textOf(first));
+    for (let i = start - 1; i >= 0; i--) {
+        const text = splitHunk_textOf(rows[i]);
+        if (isDefinition[i] && indentOf(text) < depth)
+            return text.trim().slice(0, 80);
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/review/codeReview/svg.ts
+/**
+ * An SVG is a document that can run code, but mostly it is path data: one
+ * 5-line icon held 82k characters that every lane read as text. A changed
+ * SVG is shown with its lines cut short, and with what matters for security
+ * in the whole added text, found by a scanner: scripts, event handlers,
+ * references outside the document, embedded documents, entity declarations.
+ * The scanner only matches bounded patterns line by line, so malformed
+ * markup cannot make it fail or run long.
+ */
+/** Characters of an SVG line shown; the rest is counted. */
+const SVG_LINE_CAP = 400;
+/** Lines of an SVG hunk shown; the rest is counted. */
+const SVG_ROWS_CAP = 200;
+const FACTS_CAP = 40;
+const EXCERPT = 120;
+const isSvg = (path) => /\.svgz?$/i.test(path);
+const outside = (target) => !target.trim().startsWith("#") && target.trim() !== "";
+const PATTERNS = [
+    { what: "script element", re: /<script\b[^>]{0,300}>?/gi },
+    { what: "event handler attribute", re: /(?:^|[\s"'/])(on[a-z]{2,30}\s*=\s*(?:"[^"]{0,300}"?|'[^']{0,300}'?|[^\s>]{1,300}))/gi },
+    { what: "reference outside the document", re: /\b((?:xlink:)?href\s*=\s*(?:"([^"]{0,300})"?|'([^']{0,300})'?))/gi, keep: outside },
+    { what: "reference outside the document", re: /\b(src\s*=\s*(?:"([^"]{0,300})"?|'([^']{0,300})'?))/gi, keep: outside },
+    { what: "reference outside the document", re: /(url\(\s*["']?([^"')]{0,300}))/gi, keep: outside },
+    { what: "embedded document or plugin", re: /<(?:foreignObject|iframe|embed|object|handler|listener)\b[^>]{0,200}>?/gi },
+    { what: "animation that sets a link", re: /<(?:animate|set)\b[^>]{0,300}attributeName\s*=\s*["']?(?:xlink:)?href[^>]{0,200}>?/gi },
+    { what: "javascript: URL", re: /javascript\s*:[^"'\s>]{0,200}/gi },
+    { what: "entity or DTD declaration", re: /<!(?:ENTITY|DOCTYPE)\b[^>]{0,200}>?/gi },
+    { what: "stylesheet import", re: /<\?xml-stylesheet\b[^>]{0,200}>?|@import\b[^;]{0,200};?/gi },
+];
+/**
+ * The facts of an SVG's added lines (head-side numbers), in line order, at
+ * most FACTS_CAP and then a count of the rest.
+ */
+function svgFacts(lines) {
+    const facts = [];
+    let more = 0;
+    for (const { number, text } of lines) {
+        for (const pattern of PATTERNS) {
+            pattern.re.lastIndex = 0;
+            for (let m = pattern.re.exec(text); m !== null; m = pattern.re.exec(text)) {
+                if (m[0] === "")
+                    pattern.re.lastIndex++;
+                const target = m[2] ?? m[3] ?? "";
+                if (pattern.keep && !pattern.keep(target))
+                    continue;
+                if (facts.length >= FACTS_CAP) {
+                    more++;
+                    continue;
+                }
+                facts.push(`line ${number}: ${pattern.what}: ${excerpt(m[1] ?? m[0])}`);
+            }
+        }
+    }
+    return more > 0 ? [...facts, `… ${more} more of these not listed`] : facts;
+}
+function excerpt(text) {
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
+    const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029`]/g, " ").trim();
+    return `\`${clean.length > EXCERPT ? `${clean.slice(0, EXCERPT)}…` : clean}\``;
+}
+/** A rendered SVG hunk with long lines cut and long hunks shortened; numbers and marks stay as rendered. */
+function capSvgHunk(rendered) {
+    const [header, ...rows] = rendered.split("\n");
+    const shown = rows
+        .slice(0, SVG_ROWS_CAP)
+        .map((row) => (row.length > SVG_LINE_CAP ? `${row.slice(0, SVG_LINE_CAP)} … [${row.length - SVG_LINE_CAP} more characters not shown]` : row));
+    if (rows.length > SVG_ROWS_CAP)
+        shown.push(`… [${rows.length - SVG_ROWS_CAP} more lines of this SVG not shown]`);
+    return [header, ...shown].join("\n");
+}
+/** The block that follows an SVG's hunks: its facts, or that it has none. */
+function svgFactsBlock(patch) {
+    const added = [];
+    let next = 1;
+    let inHunk = false;
+    for (const line of patch.split("\n")) {
+        const header = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
+        if (header) {
+            inHunk = true;
+            next = Number(header[1]);
+        }
+        else if (inHunk && line.startsWith("+"))
+            added.push({ number: next++, text: line.slice(1) });
+        else if (inHunk && line.startsWith(" "))
+            next++;
+    }
+    const facts = svgFacts(added);
+    const intro = "SVG security facts, from the whole added text (long lines above are cut short):";
+    return facts.length === 0
+        ? `${intro} no script, event handler, outside reference, embedded document or entity declaration.`
+        : [intro, ...facts.map((f) => `- ${f}`)].join("\n");
 }
 
 ;// CONCATENATED MODULE: ./src/review/codeReview/chunks.ts
@@ -49927,6 +52128,8 @@ async function settleBinaryFiles(git, spec, files, options = {}) {
  * dropped silently. A deleted file is shown as one line: the reviewer sees
  * that it went, and reads the base for what it held.
  */
+
+
 
 const DEFAULT_CHUNK_TOKENS = 24_000;
 const DEFAULT_MAX_CHUNKS = 20;
@@ -49977,32 +52180,80 @@ function hunksOf(patch) {
 }
 function fileHeader(file) {
     const rename = file.oldPath && file.oldPath !== file.path ? ` (renamed from ${file.oldPath})` : "";
-    return `### ${file.path}${rename} — ${file.status}, +${file.additions} −${file.deletions}`;
+    const encoding = file.encodingNote ? ` [${file.encodingNote}]` : "";
+    return `### ${file.path}${rename} — ${file.status}, +${file.additions} −${file.deletions}${encoding}`;
 }
-/** A file as pieces that each fit the budget: whole, or split at hunk boundaries. Undefined when a hunk alone is too big. */
-function piecesOf(file, budget) {
+/** Room kept in a piece for its header's "(part k of n, lines a–b)". */
+const PART_LABEL_ROOM = 64;
+/**
+ * A file as pieces that each fit the budget: whole, or split at hunk
+ * boundaries, a hunk too big for a chunk split into parts (splitHunk.ts).
+ * Pieces of a split file name their part and head lines. Undefined when the
+ * file cannot be shown in pieces: its patch was too large to read, or one
+ * line alone is over the budget.
+ */
+function piecesOf(file, budget, splitPoints = heuristicSplitPoints) {
     const header = fileHeader(file);
     if (file.tooLarge)
         return undefined;
     if (file.status === "deleted")
         return [`${header} (deleted: its content is at the base)`];
-    const hunks = hunksOf(file.patch).map(renderHunk);
-    const whole = [header, ...hunks].join("\n");
+    const rawHunks = hunksOf(file.patch);
+    // An SVG is shown cut short, followed by its security facts from the whole text (svg.ts).
+    const svg = isSvg(file.path);
+    const show = (raw) => (svg ? capSvgHunk(renderHunk(raw)) : renderHunk(raw));
+    const hunks = rawHunks.map(show);
+    const tail = svg ? [svgFactsBlock(file.patch)] : [];
+    const whole = [header, ...hunks, ...tail].join("\n");
     if (tokensOf(whole) <= budget)
         return [whole];
-    const pieces = [];
-    let current = header;
-    for (const hunk of hunks) {
-        if (tokensOf(header + "\n" + hunk) > budget)
-            return undefined;
-        if (tokensOf(current + "\n" + hunk) > budget) {
-            pieces.push(current);
-            current = `${header} (continued)`;
+    const room = budget * 4 - header.length - PART_LABEL_ROOM - 2;
+    const parts = [];
+    for (const [i, hunk] of hunks.entries()) {
+        if (hunk.length + 1 <= room) {
+            parts.push(hunk);
+            continue;
         }
-        current += "\n" + hunk;
+        // Each row renders as its line plus a number as wide as the hunk's widest, a space, the mark and a space.
+        const width = String(lastHeadLine(hunk)).length;
+        const shown = (raw) => (svg ? Math.min(raw.length, SVG_LINE_CAP + 50) : raw.length) + width + 3;
+        const split = splitHunk(file.path, rawHunks[i], room, splitPoints, shown);
+        if (!split)
+            return undefined;
+        parts.push(...split.map(show));
     }
-    pieces.push(current);
-    return pieces;
+    parts.push(...tail);
+    const groups = [];
+    let current = [];
+    let size = 0;
+    for (const part of parts) {
+        if (current.length > 0 && size + part.length + 1 > room) {
+            groups.push(current);
+            current = [];
+            size = 0;
+        }
+        current.push(part);
+        size += part.length + 1;
+    }
+    if (current.length > 0)
+        groups.push(current);
+    if (groups.some((group) => group.join("\n").length > room))
+        return undefined;
+    return groups.map((group, k) => [`${header} (part ${k + 1} of ${groups.length}${headSpan(group)})`, ...group].join("\n"));
+}
+/** The last head-side line number a rendered hunk shows. */
+function lastHeadLine(rendered) {
+    const header = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(rendered);
+    return header ? Number(header[1]) + Math.max(0, Number(header[2] ?? 1) - 1) : 1;
+}
+/** ", lines a–b": the head-side lines a piece's hunks span, for a reader to place the piece in the file. */
+function headSpan(group) {
+    const spans = group.map((hunk) => /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(hunk)).filter((m) => m !== null && Number(m[2] ?? 1) > 0);
+    if (spans.length === 0)
+        return "";
+    const first = Number(spans[0][1]);
+    const last = spans.at(-1);
+    return `, lines ${first}–${Number(last[1]) + Number(last[2] ?? 1) - 1}`;
 }
 /** The files the policy skips, with why, and the rest in review order: the order chunks fill in. */
 function reviewOrder(files, policy) {
@@ -50025,8 +52276,34 @@ function chunkOf(index, paths, parts) {
 }
 function planChunks(files, options) {
     const { skipped, reviewable } = reviewOrder(files, options.policy);
+    const pieces = new Map(reviewable.map((file) => [file.path, piecesOf(file, options.chunkTokens)]));
+    let packed = pack(reviewable, pieces, options, new Set());
+    if (packed.capped > 0) {
+        // Past the run's chunks, the biggest files are left out rather than whichever come last: the same chunks then
+        // review more files. The fewest such files that let the rest fit, found by bisection (fewer files never need more chunks).
+        const size = (path) => pieces.get(path).reduce((n, piece) => n + piece.length, 0);
+        const bySize = reviewable
+            .filter((file) => pieces.get(file.path) !== undefined)
+            .map((file) => file.path)
+            .sort((a, b) => size(b) - size(a) || comparePaths(a, b));
+        let low = 1;
+        let high = bySize.length;
+        while (low < high) {
+            const mid = (low + high) >> 1;
+            if (pack(reviewable, pieces, options, new Set(bySize.slice(0, mid))).capped === 0)
+                high = mid;
+            else
+                low = mid + 1;
+        }
+        packed = pack(reviewable, pieces, options, new Set(bySize.slice(0, low)));
+    }
+    return { chunks: packed.chunks, skipped, overBudget: packed.overBudget, reviewable: reviewable.map((file) => file.path) };
+}
+/** The files in review order packed into chunks, `left` left out; `capped` counts the others the chunk cap left out. */
+function pack(reviewable, pieces, options, left) {
     const chunks = [];
     const overBudget = [];
+    let capped = 0;
     let current = { paths: [], parts: [], tokens: 0 };
     const close = () => {
         if (current.parts.length === 0)
@@ -50035,19 +52312,20 @@ function planChunks(files, options) {
         current = { paths: [], parts: [], tokens: 0 };
     };
     for (const file of reviewable) {
-        const pieces = piecesOf(file, options.chunkTokens);
-        if (!pieces) {
+        const filePieces = pieces.get(file.path);
+        if (!filePieces || left.has(file.path)) {
             overBudget.push({ path: file.path, reason: "over budget" });
             continue;
         }
         // Chunks needed if this file goes in: a file is reviewed whole or not at all.
-        const needed = pieces.length === 1 && current.tokens + tokensOf(pieces[0]) <= options.chunkTokens ? 0 : pieces.length;
+        const needed = filePieces.length === 1 && current.tokens + tokensOf(filePieces[0]) <= options.chunkTokens ? 0 : filePieces.length;
         const open = current.parts.length > 0 ? 1 : 0;
         if (chunks.length + open + needed > options.maxChunks) {
             overBudget.push({ path: file.path, reason: "over budget" });
+            capped++;
             continue;
         }
-        for (const piece of pieces) {
+        for (const piece of filePieces) {
             const tokens = tokensOf(piece);
             if (current.tokens + tokens > options.chunkTokens)
                 close();
@@ -50058,7 +52336,7 @@ function planChunks(files, options) {
         }
     }
     close();
-    return { chunks, skipped, overBudget, reviewable: reviewable.map((file) => file.path) };
+    return { chunks, overBudget, capped };
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
@@ -50211,7 +52489,7 @@ const codeReviewRenderInputSchema = schemas/* object */.Ikc({
     chunk_count: schemas/* number */.aig().int().min(0),
     file_stats: schemas/* array */.YOg(fileStatSchema),
     skipped: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), reason: schemas/* string */.YjP(), source: schemas/* string */.YjP() })),
-    over_budget: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), reason: schemas/* enum */.k5n(["over budget", "review failed"]) })),
+    over_budget: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), reason: schemas/* enum */.k5n(["over budget", "review failed", "unreadable encoding"]) })),
     failed_chunks: schemas/* array */.YOg(schemas/* object */.Ikc({ ...chunkPaths, note: schemas/* string */.YjP() })),
     walkthrough: schemas/* array */.YOg(schemas/* object */.Ikc({ ...chunkPaths, summary: schemas/* string */.YjP() })),
     diff_error: schemas/* string */.YjP(),
@@ -50642,6 +52920,8 @@ const isMatrixGate = (facts) => facts[MATRIX_GATE_FACT] === true;
 
 
 
+
+
 /** Splits a whole `git diff --patch` into per-file sections, in git's order. */
 function splitPatch(patch) {
     if (patch.trim() === "")
@@ -50686,8 +52966,8 @@ async function readRawFileDiffs(git, diffSpec, signal, untracked) {
             patch: sectionPatch,
         });
     }
-    // Decided from the object store, never from attributes or markers the pull request adds.
-    await settleBinaryFiles(git, spec, files, options);
+    // Decoded from the object store's bytes, never by attributes or markers the pull request adds.
+    await decodeChangedFiles(git, spec, files, options);
     for (const file of files) {
         const marker = markers.get(file.path);
         if (marker !== undefined)
@@ -50754,14 +53034,18 @@ async function planDiffChunks(context, diffSpec, limits, signal, shard) {
     if (!git)
         throw new Error("no git client in this run");
     const files = await readRawFileDiffs(git, diffSpec, signal, runUntracked(context));
+    // A file no decoder makes legible is in no chunk: it is listed as not reviewed, so coverage is partial.
+    const readable = files.filter((file) => !file.unreadable);
+    const unreadable = files.filter((file) => file.unreadable).map((file) => ({ path: file.path, reason: UNREADABLE_ENCODING }));
+    const withUnreadable = (plan) => (unreadable.length === 0 ? plan : { ...plan, overBudget: [...plan.overBudget, ...unreadable] });
     // Only this lane narrows to the incremental scope; changed_paths stays the whole diff.
     const options = { ...limits, policy: runFilePolicy(context, { incremental: true }) };
-    const assigned = shard?.assignment && assignedChunks(files, shard.assignment, { ...options, wanted: shard.wanted, redact: sandbox.redact });
+    const assigned = shard?.assignment && assignedChunks(readable, shard.assignment, { ...options, wanted: shard.wanted, redact: sandbox.redact });
     if (assigned)
-        return { files, plan: assigned, chunkCount: shard.assignment.chunks.length };
-    for (const file of files)
+        return { files, plan: withUnreadable(assigned), chunkCount: shard.assignment.chunks.length };
+    for (const file of readable)
         file.patch = redactPatch(file.patch, sandbox.redact);
-    const plan = planChunks(files, options);
+    const plan = withUnreadable(planChunks(readable, options));
     return { files, plan: shard ? { ...plan, chunks: plan.chunks.filter((chunk) => shard.wanted(chunk.index)) } : plan, chunkCount: plan.chunks.length };
 }
 const readDiff = {
@@ -51042,6 +53326,28 @@ function registerCodeReviewScripts(registry) {
         .register(CODE_REVIEW_GRAPH, "render", render_render);
 }
 
+;// CONCATENATED MODULE: ./src/review/secretLikeCode.ts
+/**
+ * The security lane's list of added lines that look like a secret and like
+ * code (see llm/redaction/codeLike.ts): never redacted, so every reviewer
+ * sees them, and named to the security lane so hiding code behind a secret's
+ * shape is itself a finding to weigh. Withheld secret files and binary files
+ * are left out: their contents never reach a prompt.
+ */
+
+/** Enough to name an attack; more would crowd the lane's prompt. */
+const MAX_FLAGGED_LINES = 50;
+const secretLikeCode_MAX_LINE_CHARS = 400;
+function secretLikeCodeLines(files, skipped) {
+    const withheld = new Set(skipped.filter((s) => s.reason === "withheld (sensitive)" || s.reason === "binary").map((s) => s.path));
+    const flagged = files.filter((file) => !file.binary && !withheld.has(file.path)).flatMap((file) => flaggedAddedLines(file.path, file.patch));
+    const shown = flagged
+        .slice(0, MAX_FLAGGED_LINES)
+        .map((f) => ({ ...f, text: f.text.length > secretLikeCode_MAX_LINE_CHARS ? `${f.text.slice(0, secretLikeCode_MAX_LINE_CHARS)}…` : f.text }));
+    const rest = flagged.length - shown.length;
+    return [...renderFlaggedLines(shown), ...(rest > 0 ? [`… and ${rest} more such lines: read the files with the tools`] : [])];
+}
+
 ;// CONCATENATED MODULE: ./src/review/diffDigest.ts
 /**
  * read_diff for the plan-conformance and security lanes: the whole change as
@@ -51055,12 +53361,38 @@ function registerCodeReviewScripts(registry) {
 
 
 
+
 const DEFAULT_DIGEST_TOKENS = 40_000;
+/**
+ * Files named in the omitted list, at most. A 2,000-file change once spent
+ * 253k of a 413k-character prompt listing them; past the cap, one line counts
+ * the rest by why they were left out, and the tools find any of them.
+ */
+const OMITTED_NAMED = 60;
+/**
+ * The files the digest leaves out: the reviewable ones over its budget first
+ * (they are the change's own code), then the skipped ones, each in path
+ * order, so the same change always lists the same names.
+ */
+function omittedList(plan, cap = OMITTED_NAMED) {
+    const byPath = (list) => [...list].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    const all = [
+        ...byPath(plan.overBudget).map((o) => ({ line: `${o.path} (over the diff budget: read it with the tools)`, why: "over the diff budget" })),
+        ...byPath(plan.skipped).map((s) => ({ line: `${s.path} (skipped: ${s.reason})`, why: `skipped: ${s.reason}` })),
+    ];
+    if (all.length <= cap)
+        return all.map((entry) => entry.line);
+    const rest = new Map();
+    for (const entry of all.slice(cap))
+        rest.set(entry.why, (rest.get(entry.why) ?? 0) + 1);
+    const counts = [...rest].map(([why, n]) => `${n} ${why}`).join(", ");
+    return [...all.slice(0, cap).map((entry) => entry.line), `… and ${all.length - cap} more files not named here (${counts}); list them with fs_glob or fs_ls`];
+}
 /** With `requirePlan`, a request without a plan routes to `no_plan` (an end node) instead of `review`. */
 function diffDigest(options) {
     return {
         reads: { diff_spec: schemas/* string */.YjP(), plan_context: schemas/* string */.YjP() },
-        writes: { diff_text: schemas/* string */.YjP(), diff_omitted: schemas/* array */.YOg(schemas/* unknown */.L5J()), diff_error: schemas/* string */.YjP() },
+        writes: { diff_text: schemas/* string */.YjP(), diff_omitted: schemas/* array */.YOg(schemas/* unknown */.L5J()), diff_error: schemas/* string */.YjP(), secret_like_code: schemas/* array */.YOg(schemas/* string */.YjP()) },
         routes: options.requirePlan ? ["review", "no_plan", "diff_unreadable"] : ["review", "diff_unreadable"],
         run: async ({ state, context, signal }) => {
             // Plan conformance without a plan has nothing to check: no git, no model call, a blocking DIVERGES.
@@ -51074,11 +53406,8 @@ function diffDigest(options) {
                 const files = await readFileDiffs(git, runDiffSpec(context, state), signal, sandbox.redact, runUntracked(context));
                 const budget = typeof state.diff_tokens === "number" && state.diff_tokens > 0 ? state.diff_tokens : DEFAULT_DIGEST_TOKENS;
                 const plan = planChunks(files, { chunkTokens: budget, maxChunks: 1, policy: runFilePolicy(context, { incremental: false }) });
-                const omitted = [
-                    ...plan.skipped.map((s) => `${s.path} (skipped: ${s.reason})`),
-                    ...plan.overBudget.map((o) => `${o.path} (over the diff budget: read it with the tools)`),
-                ];
-                return { diff_text: plan.chunks[0]?.diff ?? "(no changes)", diff_omitted: omitted, diff_error: "", _next: "review" };
+                const secret_like_code = secretLikeCodeLines(files, plan.skipped);
+                return { diff_text: plan.chunks[0]?.diff ?? "(no changes)", diff_omitted: omittedList(plan), diff_error: "", secret_like_code, _next: "review" };
             }
             catch (error) {
                 if (signal.aborted)
@@ -52211,6 +54540,10 @@ function quotedByGit(path) {
     }
     return false;
 }
+/** A line of UTF-16/32 text read as bytes, as its characters: ASCII exactly, the rest approximately. */
+function withoutNuls(line) {
+    return line.replaceAll("\0", "").replace(/^\ufffd+/, "");
+}
 class DiffReader {
     options;
     phase = "records";
@@ -52329,10 +54662,14 @@ class DiffReader {
         if (windowLeft > 0) {
             const stop = Math.min(end, start + 1 + windowLeft);
             if (!section.nul) {
-                // The common case, text: one native scan for a NUL, nothing counted.
-                const nul = data.indexOf("\0", start + 1);
-                if (nul >= 0 && nul < stop)
-                    section.nul = true;
+                // The common case, text: a scan for a NUL bounded by the line and the window, never past them (indexOf would
+                // scan to the end of the streamed chunk for every line: quadratic on a large diff).
+                for (let i = start + 1; i < stop; i += 1) {
+                    if (data.charCodeAt(i) === 0) {
+                        section.nul = true;
+                        break;
+                    }
+                }
             }
             // Text never has a NUL; from the first one on, count what else is not text.
             if (section.nul) {
@@ -52369,6 +54706,10 @@ class DiffReader {
         const { change, nul, odd, sniffed } = this.section;
         if (nul && odd * 10 > sniffed)
             change.binary = true;
+        // Text with NULs is UTF-16 or UTF-32 read as bytes: its characters are what is left without them (and without
+        // the BOM, which arrives as U+FFFD). The rules then read `exec(` where git's patch has `e\0x\0e\0c\0(`.
+        else if (nul)
+            change.addedLines = change.addedLines.map(withoutNuls);
         this.section = undefined;
         this.emit(this.nextChange - 1);
     }
@@ -53236,10 +55577,12 @@ function meterLedger(services) {
  * verdict_gate: one deterministic verdict from the lanes' typed outcomes (read
  * once, by read_lane). A missing sentinel is a lane failure, never a pass;
  * degraded and faulted lanes block; where a lane's readings disagree the
- * stricter wins. Lanes given up on and pipeline faults are named on a
- * GAUNTLET_REVIEW_INCOMPLETE line, so a caller can tell an incomplete review
- * from a failed one. Words are rendered here only for the result and report.
+ * stricter wins. Whatever the review could not cover (lanes without a verdict
+ * of their own, partial coverage, pipeline faults) is named on a
+ * GAUNTLET_REVIEW_INCOMPLETE line and in `incomplete`, so a caller can tell
+ * an incomplete review from a failed one. Words are rendered here only for the result and report.
  */
+
 
 
 
@@ -53311,7 +55654,7 @@ async function withFingerprints(outcomes, posture, read) {
             const { location_valid: _valid, suggestion, replacement, ...finding } = renderFinding(outcome.lane, typed);
             out.push({
                 ...finding,
-                fingerprint: await fingerprint(finding, read),
+                ...(await fingerprints(finding, read)),
                 blocking: blocksAlone(outcome.lane, typed.severity, typed.verdict, posture),
                 ...(suggestion ? { suggestion } : {}),
                 ...(replacement ? { replacement } : {}),
@@ -53334,6 +55677,7 @@ const verdictGate = {
         security_posture: true,
         diff_spec: true,
         lanes_summary: true,
+        lanes_degraded: true,
         code_review_results: true,
         adversary_results: true,
         security_results: true,
@@ -53347,7 +55691,7 @@ const verdictGate = {
         const choices = list(state, "lane_selection");
         const selected = new Set(choices.filter((c) => c.selected).map((c) => c.lane));
         const attempts = record(state, "lane_attempts");
-        const incomplete = list(state, "review_incomplete").map(String);
+        const givenUpLanes = list(state, "review_incomplete").map(String);
         const kept = record(state, "kept_results");
         const passes = (lane) => Number(attempts[lane] ?? 1);
         // Fewer than MAX_PASSES means the wall clock, not the pass limit, ended the re-runs.
@@ -53390,7 +55734,7 @@ const verdictGate = {
         });
         const reasons = [
             ...lanes.flatMap((l) => l.reasons),
-            ...incomplete.map((lane) => `${lane}: given up — ${givenUp(lane)}`),
+            ...givenUpLanes.map((lane) => `${lane}: given up — ${givenUp(lane)}`),
             ...faults.map((f) => `pipeline fault: ${f}`),
         ];
         if (!outcomes.some((o) => o.state === "completed"))
@@ -53408,16 +55752,24 @@ const verdictGate = {
             head_sha: typeof context.facts.head_sha === "string" ? context.facts.head_sha : null,
             diff_spec: typeof context.facts.diff_spec === "string" ? context.facts.diff_spec : str(state, "diff_spec", "worktree"),
             coverage,
-            incomplete,
+            incomplete: incompleteItems({
+                outcomes,
+                givenUp: new Map(givenUpLanes.map((lane) => [lane, givenUp(lane)])),
+                coverage: crCoverage ?? null,
+                partialDetail: crVerdict?.lane === "code-review" && crVerdict.coverage.kind === "partial" ? crVerdict.coverage.detail : null,
+                faults,
+                // With the signals dead, select_lanes never ran: lanes_degraded repeats the signals fault listed already.
+                judgmentFault: recordedFault(state, "signals_failure", "signals") ? "" : str(state, "lanes_degraded"),
+                nothingReviewed: !outcomes.some((o) => o.state === "completed"),
+            }),
             faults,
             lanes,
             findings,
             usage: ledger.total(),
         };
-        const incompleteParts = [...incomplete.map((l) => `${l} (${givenUp(l)})`), ...faults];
         return {
             gauntlet_verdict: verdict,
-            gauntlet_incomplete_line: incompleteParts.length > 0 ? `\nGAUNTLET_REVIEW_INCOMPLETE: ${text_oneLine(incompleteParts.join("; "))}` : "",
+            gauntlet_incomplete_line: incompleteLine(result.incomplete),
             gauntlet_report: renderGauntletReport(result, Object.fromEntries(outcomes.map((o) => [o.lane, o.state === "skipped" ? "" : o.report])), str(state, "lanes_summary")),
             gauntlet_result: result,
         };
@@ -53635,7 +55987,7 @@ const MAX_BLOCK_LINES = 80;
 const citedCode_MAX_CITED_LINES = 120;
 /** The excerpt's size cap, in UTF-16 code units, numbers included. */
 const MAX_EXCERPT_CHARS = 8_000;
-const indentOf = (line) => /^[ \t]*/.exec(line)[0].replace(/\t/g, "    ").length;
+const citedCode_indentOf = (line) => /^[ \t]*/.exec(line)[0].replace(/\t/g, "    ").length;
 const blank = (line) => line === undefined || line.trim() === "";
 const CLOSER = /^\s*(?:[}\])]|end\b|fi\b|done\b|esac\b)/;
 /**
@@ -53649,24 +56001,24 @@ function enclosingBlock(lines, first, cited) {
     const last = first + lines.length - 1;
     const citedIndent = Math.min(...Array.from({ length: cited.to - cited.from + 1 }, (_, i) => at(cited.from + i))
         .filter((l) => !blank(l))
-        .map((l) => indentOf(l)));
+        .map((l) => citedCode_indentOf(l)));
     if (!Number.isFinite(citedIndent))
         return undefined;
     let header;
     // A cited header line is its own block's start: the block is what it opens.
     const next = [...Array(last - cited.to).keys()].map((i) => cited.to + 1 + i).find((n) => !blank(at(n)));
-    if (next !== undefined && indentOf(at(next)) > citedIndent && indentOf(at(cited.from)) === citedIndent)
+    if (next !== undefined && citedCode_indentOf(at(next)) > citedIndent && citedCode_indentOf(at(cited.from)) === citedIndent)
         header = cited.from;
     for (let n = cited.from - 1; header === undefined && n >= first; n--) {
-        if (!blank(at(n)) && indentOf(at(n)) < citedIndent)
+        if (!blank(at(n)) && citedCode_indentOf(at(n)) < citedIndent)
             header = n;
     }
     if (header === undefined)
         return undefined;
-    const headerIndent = indentOf(at(header));
+    const headerIndent = citedCode_indentOf(at(header));
     for (let n = Math.max(cited.to, header) + 1; n <= last; n++) {
         const line = at(n);
-        if (blank(line) || indentOf(line) > headerIndent)
+        if (blank(line) || citedCode_indentOf(line) > headerIndent)
             continue;
         const to = CLOSER.test(line) ? n : n - 1;
         return to - header + 1 <= MAX_BLOCK_LINES ? { from: header, to: trimBlankTail(lines, first, header, to) } : undefined;
@@ -54133,6 +56485,7 @@ function createReviewRuntime(options) {
 
 
 
+
 async function runReview(request) {
     const { runtime, probe } = openReviewRuntime(request);
     try {
@@ -54270,7 +56623,7 @@ function blockedResult(request, reason, runtime) {
         head_sha: request.headSha ?? null,
         diff_spec: request.diffSpec,
         coverage: { complete: false, not_reviewed: [{ path: "*", reason: "the review did not finish" }], skipped: [] },
-        incomplete: [...LANES],
+        incomplete: notFinished(LANES, reason),
         faults: [reason],
         lanes: [],
         findings: [],
@@ -54817,7 +57170,7 @@ function expand(template, context) {
 }
 
 // pkg/dist-src/parse.js
-function parse(options) {
+function dist_bundle_parse(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
@@ -54883,7 +57236,7 @@ function parse(options) {
 
 // pkg/dist-src/endpoint-with-defaults.js
 function endpointWithDefaults(defaults, route, options) {
-  return parse(merge(defaults, route, options));
+  return dist_bundle_parse(merge(defaults, route, options));
 }
 
 // pkg/dist-src/with-defaults.js
@@ -54894,7 +57247,7 @@ function withDefaults(oldDefaults, newDefaults) {
     DEFAULTS: DEFAULTS2,
     defaults: withDefaults.bind(null, DEFAULTS2),
     merge: merge.bind(null, DEFAULTS2),
-    parse
+    parse: dist_bundle_parse
   });
 }
 
@@ -59909,6 +62262,7 @@ class GithubApi {
 
 
 
+
 const price = schemas/* object */.Ikc({ input: schemas/* number */.aig().nonnegative(), output: schemas/* number */.aig().nonnegative(), cached_input: schemas/* number */.aig().nonnegative().optional() }).strict();
 const configSchema = schemas/* object */.Ikc({
     rigor: schemas/* enum */.k5n(["poc", "prototype", "production"]).optional(),
@@ -59921,6 +62275,12 @@ const configSchema = schemas/* object */.Ikc({
         graphs: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP().min(1)).optional(),
         /** Model per `graph/node`. */
         nodes: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP().min(1)).optional(),
+        /** Classic Azure OpenAI's API version (docs/providers.md); an action input or CLI flag wins. */
+        api_version: schemas/* string */.YjP().min(1).optional(),
+        /** Pins the structured-output mode instead of negotiating it (auto). */
+        structured_output: schemas/* enum */.k5n(STRUCTURED_SETTINGS).optional(),
+        /** Pins tool use instead of negotiating it (auto). */
+        tools: schemas/* enum */.k5n(TOOLS_SETTINGS).optional(),
     })
         .strict()
         .optional(),
@@ -60091,7 +62451,9 @@ function chunk(items, size) {
 
 
 const reviewState_sha = schemas/* string */.YjP().regex(/^[0-9a-f]{7,64}$/);
-const reviewState_fingerprint = schemas/* string */.YjP().regex(/^[0-9a-f]{16}$/);
+/** The current format (24 hex digits) or, in states and histories written before it, the first (16). */
+const reviewState_fingerprint = schemas/* string */.YjP().regex(/^[0-9a-f]{16}(?:[0-9a-f]{8})?$/);
+const legacyFingerprint = schemas/* string */.YjP().regex(/^[0-9a-f]{16}$/);
 const stateLane = schemas/* object */.Ikc({
     name: schemas/* enum */.k5n(LANES),
     state: schemas/* enum */.k5n(["completed", "faulted", "degraded", "skipped"]),
@@ -60109,6 +62471,8 @@ const stateFindingSchema = schemas/* object */.Ikc({
     end: schemas/* number */.aig().int().min(1),
     verdict: schemas/* enum */.k5n(["VERIFIED", "FALSE", "UNVERIFIABLE", "UNCHECKED"]),
     fp: reviewState_fingerprint,
+    /** The first format's fingerprint, so a dismissal recorded in it still resolves on a replay. */
+    fp1: legacyFingerprint.optional(),
     blocking: schemas/* boolean */.zMY(),
     title: schemas/* string */.YjP(),
     carried_from: reviewState_sha.optional(),
@@ -60171,6 +62535,7 @@ function toStateFinding(finding) {
         end: finding.end_line,
         verdict: finding.verdict,
         fp: finding.fingerprint,
+        ...(finding.fingerprint_v1 ? { fp1: finding.fingerprint_v1 } : {}),
         blocking: finding.blocking,
         title: finding.title.slice(0, TITLE_CHARS),
         ...(finding.carried_from ? { carried_from: finding.carried_from } : {}),
@@ -60178,7 +62543,10 @@ function toStateFinding(finding) {
 }
 /** Whether a result may be replayed for the same key: every selected lane reached a verdict, nothing faulted. */
 function isCacheable(result) {
-    return result.faults.length === 0 && result.incomplete.length === 0 && result.lanes.every((l) => l.state === "completed" || l.state === "skipped");
+    // Partial coverage alone is as a re-run would find it again; any other gap (a fault, a failed lane judgment) is not.
+    return (result.faults.length === 0 &&
+        result.incomplete.every((i) => i.part === "coverage") &&
+        result.lanes.every((l) => l.state === "completed" || l.state === "skipped"));
 }
 function buildState(input) {
     const { result } = input;
@@ -60258,6 +62626,7 @@ function findingFromState(f) {
         evidence: "",
         note: "",
         fingerprint: f.fp,
+        ...(f.fp1 ? { fingerprint_v1: f.fp1 } : {}),
         blocking: f.blocking,
         ...(f.carried_from ? { carried_from: f.carried_from } : {}),
     };
@@ -61100,13 +63469,23 @@ function tighterBudget(floor, asked) {
     const maxCostUsd = min(floor?.maxCostUsd, asked.maxCostUsd);
     return { ...(maxTokens !== undefined ? { maxTokens } : {}), ...(maxCostUsd !== undefined ? { maxCostUsd } : {}) };
 }
-/** The model endpoint: the caller's key, URL and model; the configuration's per-graph and per-node models and prices. */
+/**
+ * The model endpoint: the caller's key, URL and model; the API version and
+ * capability settings from the caller, else the configuration; the
+ * configuration's per-graph and per-node models and prices.
+ */
 function endpointFor(config, asked) {
     const defaultModel = asked.model || config.models?.default;
+    const apiVersion = asked.apiVersion || config.models?.api_version;
+    const structuredOutput = asked.structuredOutput ?? config.models?.structured_output;
+    const tools = asked.tools ?? config.models?.tools;
     return {
         ...(asked.apiKey ? { apiKey: asked.apiKey } : {}),
         ...(asked.baseURL ? { baseURL: asked.baseURL } : {}),
         ...(defaultModel ? { defaultModel } : {}),
+        ...(apiVersion ? { apiVersion } : {}),
+        ...(structuredOutput ? { structuredOutput } : {}),
+        ...(tools ? { tools } : {}),
         ...(config.models?.graphs ? { graphModels: config.models.graphs } : {}),
         ...(config.models?.nodes ? { nodeModels: config.models.nodes } : {}),
         ...(config.prices ? { priceTable: config.prices } : {}),
@@ -61210,523 +63589,6 @@ function buildFingerprint(entry, graphsDir) {
         hash.update("graphs: unreadable");
     }
     return hash.digest("hex").slice(0, 32);
-}
-
-;// CONCATENATED MODULE: ./src/github/commands/events.ts
-/**
- * Which commit to review, and on whose behalf, from the triggering event.
- * Nothing here calls the API: events that need a lookup (a comment, a
- * dispatch) say so, and the action resolves them.
- */
-
-const PR_ACTIONS = ["opened", "synchronize", "reopened", "ready_for_review"];
-function routeEvent(eventName, payload, inputs) {
-    switch (eventName) {
-        case "pull_request":
-        case "pull_request_target": {
-            const pr = payload.pull_request;
-            if (!pr || typeof pr.number !== "number")
-                return { kind: "error", reason: `${eventName} event without a pull_request` };
-            if (!PR_ACTIONS.includes(payload.action))
-                return { kind: "ignore", reason: `${eventName}.${payload.action} is not reviewed (only ${PR_ACTIONS.join(", ")})` };
-            if (pr.draft === true && !inputs.reviewDrafts)
-                return { kind: "ignore", reason: `pull request #${pr.number} is a draft; set review-drafts: true to review drafts` };
-            // On synchronize, `before` is the head this push replaced: where an incremental review starts from.
-            const before = payload.action === "synchronize" && typeof payload.before === "string" && /^[0-9a-f]{40,64}$/.test(payload.before)
-                ? { before: payload.before }
-                : {};
-            return { kind: "pull", event: eventName, number: pr.number, dataOnly: eventName === "pull_request_target", draft: pr.draft === true, ...before };
-        }
-        case "merge_group": {
-            const group = payload.merge_group;
-            if (!group?.head_sha || !group?.base_sha)
-                return { kind: "error", reason: "merge_group event without head_sha and base_sha" };
-            if (payload.action && payload.action !== "checks_requested")
-                return { kind: "ignore", reason: `merge_group.${payload.action} is not reviewed` };
-            return { kind: "merge_group", headSha: group.head_sha, baseSha: group.base_sha, headRef: group.head_ref ?? "" };
-        }
-        case "issue_comment": {
-            if (payload.action !== "created")
-                return { kind: "ignore", reason: `issue_comment.${payload.action}: only new comments are commands` };
-            if (!payload.issue?.pull_request)
-                return { kind: "ignore", reason: "the comment is on an issue, not a pull request" };
-            const command = parseCommand(String(payload.comment?.body ?? ""));
-            if (!command)
-                return { kind: "ignore", reason: "the comment is not a /gauntlet command" };
-            return { kind: "comment", number: payload.issue.number, commentId: payload.comment.id, author: String(payload.comment.user?.login ?? ""), command };
-        }
-        case "workflow_dispatch": {
-            const raw = String(payload.inputs?.pr ?? inputs.prInput ?? "")
-                .trim()
-                .replace(/^#/, "");
-            if (!/^\d+$/.test(raw))
-                return { kind: "error", reason: `workflow_dispatch needs the input pr (a pull request number), got ${JSON.stringify(raw)}` };
-            return { kind: "dispatch", number: Number(raw) };
-        }
-        default:
-            return {
-                kind: "ignore",
-                reason: `the ${eventName || "(unnamed)"} event is not supported; use pull_request, pull_request_target, merge_group, issue_comment or workflow_dispatch`,
-            };
-    }
-}
-/** Closing keywords (GitHub's set) referencing issues in the same repository. */
-function closedIssues(body) {
-    const found = new Set();
-    for (const match of body.matchAll(/\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s*:?\s+#(\d+)\b/gi))
-        found.add(Number(match[1]));
-    return [...found].slice(0, 10);
-}
-/** `gh-readonly-queue/<base>/pr-<N>-<sha>` → N. */
-function queuePullNumber(headRef) {
-    const match = /(?:^|\/)pr-(\d+)-[0-9a-f]+$/.exec(headRef);
-    return match ? Number(match[1]) : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/github/commands/planText.ts
-
-async function planFor(api, body, log) {
-    const parts = body.trim() ? [`Pull request description:\n${body.trim()}`] : [];
-    for (const number of closedIssues(body)) {
-        const issue = await api.issueBody(number).catch((error) => {
-            log(`could not read issue #${number} for the plan: ${error.message}`);
-            return undefined;
-        });
-        if (issue)
-            parts.push(`Issue #${number}: ${issue.title}\n${issue.body.trim()}`);
-    }
-    return parts.join("\n\n---\n\n");
-}
-
-;// CONCATENATED MODULE: ./src/github/state/checkScope.ts
-/**
- * Which gauntlet checks review a pull request, as far as this run can tell.
- * Several workflows may run the gauntlet under different `check-name`s on one
- * pull request; a command that names no check is then ambiguous. The names
- * come from what the run can attribute to us: our app's check runs on the
- * given heads that carry our state block for this pull request, or are titled
- * as ours (a review still running, a run that failed before writing its
- * state), and the checks our own summary comments name. A check that cannot
- * be read makes the answer unknown, never "only us".
- */
-
-
-
-const sortKey = (name) => normalizeCheckName(name).toLowerCase();
-/** The scope from this run's check and the other names found: deduplicated (case and blanks aside), sorted. */
-function knownScope(own, others) {
-    const byKey = new Map();
-    for (const name of [own, ...others])
-        if (normalizeCheckName(name) && !byKey.has(sortKey(name)))
-            byKey.set(sortKey(name), normalizeCheckName(name));
-    const names = [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, name]) => name);
-    return { kind: "known", own: normalizeCheckName(own), names };
-}
-/** Whether more than one check reviews the pull request, or we cannot tell: a command naming no check applies to none. */
-const isAmbiguous = (scope) => scope.kind === "unknown" || scope.names.length > 1;
-/**
- * Whether this run answers an ambiguous command. Each check's run reads the
- * same comment; only the one whose name sorts first replies, so the author
- * gets one answer. When the scope is unknown, nobody can tell who is first:
- * this run answers.
- */
-const answersForAllChecks = (scope) => scope.kind === "unknown" || scope.names[0] === scope.own;
-/** The checks our summary comments on this pull request name (a comment's block is a view, so this only ever widens the scope). */
-function checkNamesInComments(comments, botLogin, pullNumber) {
-    if (botLogin === null)
-        return [];
-    const ours = comments.filter((c) => c.author.toLowerCase() === botLogin.toLowerCase());
-    return ours.flatMap((c) => {
-        const parsed = parseStateBlock(c.body);
-        return parsed.kind === "state" && parsed.state.pr === pullNumber ? [parsed.state.check] : [];
-    });
-}
-/** The checks reviewing the pull request. Never throws: a failed read is `unknown`. */
-async function readCheckScope(api, sources) {
-    const { identity } = sources;
-    const unknown = (problem) => ({ kind: "unknown", own: normalizeCheckName(sources.own), problem });
-    if (identity.appId === null)
-        return unknown("the check run did not say which app posted it, so other gauntlet checks cannot be recognised");
-    const names = checkNamesInComments(sources.comments, identity.login, sources.pullNumber);
-    try {
-        for (const head of new Set(sources.heads.filter((h) => Boolean(h)))) {
-            const runs = await api.octokit.paginate(api.octokit.rest.checks.listForRef, { ...api.repo, ref: head, per_page: 100 });
-            for (const run of runs) {
-                if (run.app?.id !== identity.appId)
-                    continue;
-                const parsed = parseStateBlock(run.output?.text);
-                const ourState = parsed.kind === "state" && parsed.state.pr === sources.pullNumber;
-                if (ourState || (parsed.kind !== "state" && (run.output?.title ?? "").startsWith("GAUNTLET:")))
-                    names.push(run.name);
-            }
-        }
-    }
-    catch (error) {
-        return unknown(`the head's check runs could not be read (${(0,engine/* messageOf */.bD)(error)})`);
-    }
-    return knownScope(sources.own, names);
-}
-
-;// CONCATENATED MODULE: ./src/github/commands/authority.ts
-
-
-
-const WRITE = new Set(["admin", "maintain", "write"]);
-const same = (a, b) => a.toLowerCase() === b.toLowerCase();
-/** The review a comment refers to: the named head, else the latest one published before the comment. */
-function reviewFor(history, createdAt, sha) {
-    if (sha)
-        return history.find((h) => h.head.startsWith(sha));
-    // GitHub stamps comments to the second: a review published within the comment's second counts as before it.
-    const second = (iso) => Math.floor(Date.parse(iso) / 1000);
-    const at = second(createdAt);
-    return [...history].filter((h) => second(h.at) <= at).sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0];
-}
-async function deriveAuthority(comments, policy, permissionOf, history, 
-/** Bindings recorded when an override was processed: comment id → head. */
-recordedOverrides) {
-    const authority = { dismissals: [], overrides: [], refused: [] };
-    const permissions = new Map();
-    const permission = (login) => {
-        const key = login.toLowerCase();
-        if (!permissions.has(key))
-            permissions.set(key, permissionOf(login));
-        return permissions.get(key);
-    };
-    for (const comment of comments) {
-        const command = parseCommand(comment.body);
-        if (command?.kind !== "dismiss" && command?.kind !== "override")
-            continue;
-        // A command for another check is that check's to apply, refuse and answer: here it is not even listed.
-        if (!(policy.checks ? commandIsFor(command, policy.checks.own) : command.check === undefined))
-            continue;
-        const refuse = (why, repliedElsewhere = false) => authority.refused.push({
-            comment: comment.id,
-            by: comment.author,
-            kind: command.kind,
-            why,
-            ...(repliedElsewhere ? { repliedByAnotherCheck: true } : {}),
-        });
-        if (command.check === undefined && policy.checks && isAmbiguous(policy.checks)) {
-            refuse(ambiguity(command, policy.checks), !answersForAllChecks(policy.checks));
-            continue;
-        }
-        // An edit could change what a permitted author said after the fact: only the words as first posted count.
-        if (comment.updatedAt !== comment.createdAt) {
-            refuse("the comment was edited after it was posted; post a new command instead");
-            continue;
-        }
-        const level = await permission(comment.author);
-        if (command.kind === "dismiss") {
-            if (!WRITE.has(level)) {
-                refuse(`dismissing needs write access (@${comment.author} has ${level})`);
-                continue;
-            }
-            if (same(comment.author, policy.pullAuthor) && !policy.allowAuthorDismiss) {
-                refuse("the pull request's author may not dismiss findings on their own pull request (the base branch's configuration can allow it with `allow_author_dismiss: true`)");
-                continue;
-            }
-            const review = reviewFor(history, comment.createdAt, command.sha);
-            if (!review) {
-                refuse(command.sha ? `no review of ${command.sha} is on record` : "no review was published before this comment");
-                continue;
-            }
-            const fingerprint = review.ids[command.finding];
-            if (!fingerprint) {
-                refuse(`${command.finding} is not a finding of the review of ${shortSha(review.head)} (its findings: ${Object.keys(review.ids).join(", ") || "none"})`);
-                continue;
-            }
-            // Two findings citing the same text with the same lane and severity can't be told apart: dismissing one would dismiss both.
-            const twins = Object.entries(review.ids)
-                .filter(([id, fp]) => fp === fingerprint && id !== command.finding)
-                .map(([id]) => id);
-            if (twins.length > 0) {
-                refuse(`${command.finding} cannot be dismissed alone: ${twins.join(", ")} cite${twins.length === 1 ? "s" : ""} the same lines with the same lane and severity; fix the code, or ask an admin to override`);
-                continue;
-            }
-            authority.dismissals.push({
-                comment: comment.id,
-                by: comment.author,
-                reason: command.reason,
-                source: comment.url,
-                finding: command.finding,
-                head: review.head,
-                fingerprint,
-            });
-            continue;
-        }
-        if (!mayOverride(comment.author, level, policy)) {
-            refuse(`overriding needs admin permission, or write access and a place in the configuration's \`overriders\` (@${comment.author} has ${level})`);
-            continue;
-        }
-        const head = command.sha ? fullHead(command.sha, history) : (recordedOverrides.get(comment.id) ?? reviewFor(history, comment.createdAt)?.head);
-        if (!head) {
-            refuse(command.sha
-                ? `${command.sha} is not a head reviewed on this pull request; name a reviewed head, or give the full 40-character SHA`
-                : "no review was published before this comment, so there is no head it could have meant; name it: `/gauntlet override@<full sha> <reason>`");
-            continue;
-        }
-        authority.overrides.push({ comment: comment.id, by: comment.author, reason: command.reason, source: comment.url, head });
-    }
-    return authority;
-}
-/** Why a command naming no check applies to none, with the command as it should have been written. */
-function ambiguity(command, scope) {
-    const verb = command.kind === "dismiss" ? `dismiss ${command.finding}${command.sha ? `@${command.sha}` : ""}` : `override${command.sha ? `@${command.sha}` : ""}`;
-    // Names come from check runs and comments: kept to one short line, with no backtick to break the code span.
-    const safe = (name) => name.replace(/[`\s]+/g, " ").slice(0, 100);
-    const example = (name) => `\`/gauntlet ${verb} ${checkSelector(safe(name))} <reason>\``;
-    if (scope.kind === "unknown") {
-        return `\`/gauntlet ${command.kind}\` names no check, and this run could not tell which gauntlet checks review this pull request (${scope.problem}), so it applies to none. Name the check: ${example(scope.own)}.`;
-    }
-    const names = scope.names.slice(0, 10);
-    return (`\`/gauntlet ${command.kind}\` names no check, and ${scope.names.length} gauntlet checks review this pull request: ${names.map((n) => `\`${safe(n)}\``).join(", ")}. ` +
-        `It applies to none of them. Name the one you mean: ${names.map(example).join(" or ")}.`);
-}
-/** Admins, and the configuration's overriders while they still have write access (a former member listed by login does not). */
-function mayOverride(login, level, policy) {
-    return level === "admin" || (WRITE.has(level) && policy.overriders.some((o) => same(o, login)));
-}
-/**
- * The full head an `override@<sha>` names: a full SHA as given, or a prefix
- * of exactly one reviewed head. A bare prefix is never trusted on its own:
- * someone could make a new commit whose SHA starts with it.
- */
-function fullHead(sha, history) {
-    if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
-        return sha;
-    const heads = [...new Set(history.map((h) => h.head).filter((head) => head.startsWith(sha)))];
-    return heads.length === 1 ? heads[0] : undefined;
-}
-/** The override that covers `head`, if any (the latest wins). */
-function overrideFor(authority, covers) {
-    return [...authority.overrides].reverse().find((o) => covers(o.head));
-}
-
-;// CONCATENATED MODULE: ./src/github/publish/conversation.ts
-
-async function readConversation(api, pullNumber, botLogin, checkName) {
-    const comments = await api.comments(pullNumber);
-    const ours = (c) => botLogin !== null && c.author.toLowerCase() === botLogin.toLowerCase();
-    const foreign = comments.filter((c) => !ours(c) && mentionsStateMarker(c.body));
-    const newestFirst = comments.filter(ours).sort((a, b) => b.id - a.id);
-    // Ours: the newest comment of our login whose block names our check (another workflow may post under the same login);
-    // failing that, one whose block can't be read, to be repaired.
-    for (const comment of newestFirst) {
-        const parsed = parseStateBlock(comment.body);
-        if (parsed.kind === "state" && parsed.state.check === checkName)
-            return { comments, foreign, sticky: { id: comment.id, state: parsed.state } };
-    }
-    for (const comment of newestFirst) {
-        const parsed = parseStateBlock(comment.body);
-        if (parsed.kind === "invalid")
-            return { comments, foreign, sticky: { id: comment.id, problem: parsed.problem } };
-    }
-    return { comments, foreign };
-}
-
-;// CONCATENATED MODULE: ./src/github/state/priorReviews.ts
-/**
- * What earlier runs left for this one: review states in our own check runs
- * (on this head, and on the head a push replaced) and in our sticky comment,
- * and the authority re-derived from the conversation. States are only read
- * from check runs our app owns and from comments our bot login wrote.
- */
-
-
-
-
-
-const NO_AUTHORITY = { dismissals: [], overrides: [], refused: [] };
-/**
- * The authority again, from the comments as they are now: called just before
- * publishing, so a dismissal posted while this run was reviewing is not lost
- * to a result written without it. If the comments can't be read again, the
- * first reading stands.
- */
-async function refreshAuthority(api, priors, pullNumber, log) {
-    if (!priors.policy)
-        return priors.authority;
-    try {
-        const comments = await api.comments(pullNumber);
-        return await deriveAuthority(comments, priors.policy, (login) => api.permission(login), priors.history, new Map(priors.overrides.map((o) => [o.comment, o.head])));
-    }
-    catch (error) {
-        log(`could not read the comments again before publishing (${(0,engine/* messageOf */.bD)(error)}); using those read at the start`);
-        return priors.authority;
-    }
-}
-const EMPTY_CONVERSATION = { comments: [], foreign: [] };
-async function checkStates(api, checkName, sha, identity, exclude) {
-    const runs = await api.checkRunsFor(sha, checkName);
-    const states = [];
-    for (const check of runs) {
-        if (check.id === exclude || check.status !== "completed")
-            continue;
-        // Another app could name its check like ours; only our app's runs are read (none, if we can't tell which app we are).
-        if (identity.appId === null || check.appId !== identity.appId)
-            continue;
-        const parsed = parseStateBlock(check.text);
-        if (parsed.kind === "state" && parsed.state.head === sha && parsed.state.check === checkName)
-            states.push({ check, state: parsed.state });
-    }
-    return states;
-}
-async function checkStateById(api, id, checkName, identity) {
-    const check = await api.checkRun(id);
-    if (!check || check.status !== "completed" || identity.appId === null || check.appId !== identity.appId)
-        return undefined;
-    const parsed = parseStateBlock(check.text);
-    return parsed.kind === "state" && parsed.state.check === checkName ? parsed.state : undefined;
-}
-const newer = (a, b) => (!a ? b : !b ? a : Date.parse(b.at) > Date.parse(a.at) ? b : a);
-async function readPriorReviews(api, options) {
-    const { target, identity } = options;
-    const pull = target.pull;
-    // What cannot be read is left out, which only ever makes the run stricter: no dismissal, no override, no cache.
-    const orNothing = async (what, read, nothing) => {
-        try {
-            return await read();
-        }
-        catch (error) {
-            options.log(`could not read ${what} (${(0,engine/* messageOf */.bD)(error)}); going on without it: no dismissal, override or earlier review from there applies`);
-            return nothing;
-        }
-    };
-    const conversation = pull
-        ? await orNothing("the pull request's comments", () => readConversation(api, pull.number, identity.login, options.checkName), EMPTY_CONVERSATION)
-        : EMPTY_CONVERSATION;
-    if (conversation.sticky?.problem)
-        options.log(`our summary comment's state block is unreadable (${conversation.sticky.problem}); starting afresh`);
-    const samePull = (s) => (s && s.pr === (pull?.number ?? null) ? s : undefined);
-    const sameHeadStates = (await orNothing("this head's earlier check runs", () => checkStates(api, options.checkName, target.headSha, identity, options.currentCheckRun), [])).filter((c) => samePull(c.state));
-    // The head this PR had before: the push's `before`, or (merge queue) the PR head itself.
-    const previousHead = target.before ?? (pull && pull.headSha !== target.headSha ? pull.headSha : undefined);
-    const previous = previousHead
-        ? (await orNothing("the previous head's check runs", () => checkStates(api, options.checkName, previousHead, identity, undefined), []))[0]?.state
-        : undefined;
-    // The summary comment can be edited by anyone with write access, so its own state is never used: only the check run it
-    // points to, read from the API and owned by our app.
-    const pointer = conversation.sticky?.state?.check_run;
-    const pointed = pointer
-        ? await orNothing("the check run the summary comment points to", () => checkStateById(api, pointer, options.checkName, identity), undefined)
-        : undefined;
-    const sameHead = sameHeadStates[0];
-    const latest = newer(newer(samePull(previous), samePull(pointed)), sameHead?.state);
-    const sources = [pointed, previous, sameHead?.state];
-    const history = mergeHistory(sources);
-    const recorded = new Map(sources.flatMap((s) => s?.overrides ?? []).map((o) => [o.comment, o.head]));
-    // Which gauntlet checks review this pull request: a command that names no check is ambiguous when there are several.
-    const checks = pull
-        ? await readCheckScope(api, {
-            own: options.checkName,
-            pullNumber: pull.number,
-            heads: [target.headSha, previousHead],
-            identity,
-            comments: conversation.comments,
-        })
-        : undefined;
-    if (checks?.kind === "unknown") {
-        options.log(`could not tell which gauntlet checks review this pull request (${checks.problem}); a /gauntlet dismiss or override that names no check applies to none in this run`);
-    }
-    const policy = pull
-        ? {
-            pullAuthor: pull.author,
-            overriders: options.config.overriders ?? [],
-            allowAuthorDismiss: options.config.allow_author_dismiss === true,
-            ...(checks ? { checks } : {}),
-        }
-        : undefined;
-    const authority = policy ? await deriveAuthority(conversation.comments, policy, (login) => api.permission(login), history, recorded) : NO_AUTHORITY;
-    return {
-        conversation,
-        ...(policy ? { policy } : {}),
-        sameHeadStates,
-        ...(latest ? { latest } : {}),
-        history,
-        overrides: [...recorded.entries()].map(([comment, head]) => ({ comment, head })),
-        authority,
-    };
-}
-/** Every published id table once (at its first publication), newest first. */
-function mergeHistory(states) {
-    const tables = new Map();
-    for (const entry of states.flatMap((s) => s?.history ?? [])) {
-        const key = `${entry.head} ${JSON.stringify(entry.ids)}`;
-        const known = tables.get(key);
-        if (!known || Date.parse(entry.at) < Date.parse(known.at))
-            tables.set(key, entry);
-    }
-    return [...tables.values()].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
-}
-
-;// CONCATENATED MODULE: ./src/github/transport/readOnly.ts
-/** Runs that cannot write (fork and Dependabot PRs under pull_request): detected by capability, explained with a way out. */
-const READ_ONLY_HELP = [
-    "This run has a read-only token and no secrets — GitHub does this for pull requests from forks and from Dependabot under the `pull_request` event — so the gauntlet can neither call the model nor post its check.",
-    "For the same reason it cannot comment: the summary comment, the inline review, and `/gauntlet dismiss` and `/gauntlet override` are unavailable in this run.",
-    "",
-    "To review such pull requests:",
-    "- use the `pull_request_target` pattern in docs/security.md (forks and Dependabot): it runs the workflow from the base branch and reviews the PR's head as data only (nothing from the PR is executed, the probe lane is off); or",
-    "- ask a maintainer to comment `/gauntlet` on the pull request.",
-].join("\n");
-/** A 403 or 401 that is not a rate limit: GitHub answers an exhausted rate limit with a 403 too. */
-function isPermissionError(error) {
-    const status = error.status;
-    return (status === 403 || status === 401) && !isRateLimited(error);
-}
-/** GitHub's primary (remaining 0) or secondary rate limit, as Octokit's throttling plugin tells them. */
-function isRateLimited(error) {
-    const { status, message, response } = error;
-    if (status === 429)
-        return true;
-    return status === 403 && (response?.headers?.["x-ratelimit-remaining"] === "0" || /\brate limit\b/i.test(message ?? ""));
-}
-
-;// CONCATENATED MODULE: ./src/github/session/configure.ts
-
-
-
-
-
-
-
-async function configureReview(c) {
-    const { api, core, inputs, target } = c;
-    const warn = (m) => core.warning(m);
-    const config = await c.baseConfig.at(target.baseSha);
-    const settings = settleSettings(config, { rigor: inputs.rigor, posture: inputs.securityPosture, lanes: [...inputs.lanes, ...target.lanes], budget: inputs.budget }, { rigor: "input rigor", posture: "input security-posture" }, warn);
-    const plan = inputs.plan ?? (target.pull ? await planFor(api, target.pull.body, warn) : "");
-    const rules = config.rules ? ((await api.fileAt(config.rules, target.baseSha)) ?? "") : "";
-    if (config.rules && !rules)
-        warn(`the configured rules file ${config.rules} does not exist at the base commit`);
-    const endpoint = endpointFor(config, { apiKey: inputs.openaiApiKey, baseURL: inputs.openaiBaseUrl, model: inputs.model });
-    if (!inputs.openaiApiKey && isOpenAiHosted(inputs.openaiBaseUrl || undefined)) {
-        core.error(READ_ONLY_HELP);
-        throw new ConfigurationError("no openai-api-key: pass `openai-api-key: ${{ secrets.OPENAI_API_KEY }}` (forks and Dependabot get no secrets: see the job summary)");
-    }
-    assertEndpointUsable(endpoint);
-    const priors = await readPriorReviews(api, {
-        checkName: inputs.checkName,
-        target,
-        identity: c.publisher.identity,
-        currentCheckRun: c.publisher.checkRunId,
-        config,
-        log: warn,
-    });
-    const mergeBase = await c.checkout.git.mergeBase(target.baseSha, target.headSha).catch(() => target.baseSha);
-    const settingsHash = reviewSettingsKey({
-        configText: c.baseConfig.text,
-        rules,
-        settings,
-        untrusted: target.untrusted,
-        baseUrl: inputs.openaiBaseUrl,
-        endpoint,
-        plan,
-        build: buildFingerprint(c.build.entry, c.build.graphsDir),
-    });
-    const keys = { key: cacheKey({ headSha: target.headSha, mergeBase }, settingsHash), settings: settingsHash };
-    return { config, settings, plan, rules, endpoint, priors, mergeBase, keys, diffSpec: `${target.baseSha}...${target.headSha}` };
 }
 
 ;// CONCATENATED MODULE: ./src/github/session/inputError.ts
@@ -62668,6 +64530,9 @@ const ACTION_INPUT_DEFAULTS = {
     "openai-api-key": "",
     "openai-base-url": "",
     model: "",
+    "api-version": "",
+    "structured-output": "",
+    tools: "",
     "check-name": "Gauntlet",
     rigor: "",
     "security-posture": "",
@@ -62736,11 +64601,25 @@ const SETTLED_BY_PLAN = {
         "pr-comment",
         "inline-review",
     ],
-    gate: ["openai-base-url", "model", "rigor", "security-posture", "plan", "lanes", "config", "budget", "timeout-minutes", "review-drafts"],
+    gate: [
+        "openai-base-url",
+        "model",
+        "api-version",
+        "structured-output",
+        "tools",
+        "rigor",
+        "security-posture",
+        "plan",
+        "lanes",
+        "config",
+        "budget",
+        "timeout-minutes",
+        "review-drafts",
+    ],
 };
 /** The review inputs each matrix job does read: with SETTLED_BY_PLAN and the matrix inputs, every input of action.yml (a test holds it so). */
 const READ_BY_JOB = {
-    lane: ["github-token", "openai-api-key", "openai-base-url", "check-name"],
+    lane: ["github-token", "openai-api-key", "openai-base-url", "api-version", "structured-output", "tools", "check-name"],
     gate: ["github-token", "openai-api-key", "check-name", "fail-on-blocked", "pr-comment", "inline-review"],
 };
 const JOB_SCHEMA = schemas/* strictObject */.rej({
@@ -62836,7 +64715,16 @@ function readJob(core) {
 
 
 
+
 const PR_COMMENT_MODES = ["always", "on-blocked", "never"];
+/** The endpoint settings given as inputs (each wins over the configuration's): the review job's and every lane job's. */
+function endpointInputs(inputs) {
+    return {
+        ...(inputs.apiVersion ? { apiVersion: inputs.apiVersion } : {}),
+        ...(inputs.structuredOutput ? { structuredOutput: inputs.structuredOutput } : {}),
+        ...(inputs.tools ? { tools: inputs.tools } : {}),
+    };
+}
 function inputs_bool(core, name, fallback) {
     const value = core.getInput(name).trim().toLowerCase();
     if (value === "")
@@ -62873,12 +64761,18 @@ function readInputs(core, workspace) {
     const rigor = oneOf(core, "rigor", RIGORS);
     const securityPosture = oneOf(core, "security-posture", POSTURES);
     const plan = core.getInput("plan");
+    const apiVersion = core.getInput("api-version").trim();
+    const structuredOutput = oneOf(core, "structured-output", STRUCTURED_SETTINGS);
+    const tools = oneOf(core, "tools", TOOLS_SETTINGS);
     return {
         mode,
         githubToken: core.getInput("github-token").trim(),
         openaiApiKey: core.getInput("openai-api-key").trim(),
         openaiBaseUrl: core.getInput("openai-base-url").trim(),
         model: core.getInput("model").trim(),
+        ...(apiVersion ? { apiVersion } : {}),
+        ...(structuredOutput ? { structuredOutput } : {}),
+        ...(tools ? { tools } : {}),
         checkName: core.getInput("check-name").trim() || "Gauntlet",
         ...(rigor ? { rigor } : {}),
         ...(securityPosture ? { securityPosture } : {}),
@@ -62892,6 +64786,546 @@ function readInputs(core, workspace) {
         prComment: (oneOf(core, "pr-comment", PR_COMMENT_MODES) ?? "on-blocked"),
         inlineReview: inputs_bool(core, "inline-review", false),
     };
+}
+
+;// CONCATENATED MODULE: ./src/github/commands/events.ts
+/**
+ * Which commit to review, and on whose behalf, from the triggering event.
+ * Nothing here calls the API: events that need a lookup (a comment, a
+ * dispatch) say so, and the action resolves them.
+ */
+
+const PR_ACTIONS = ["opened", "synchronize", "reopened", "ready_for_review"];
+function routeEvent(eventName, payload, inputs) {
+    switch (eventName) {
+        case "pull_request":
+        case "pull_request_target": {
+            const pr = payload.pull_request;
+            if (!pr || typeof pr.number !== "number")
+                return { kind: "error", reason: `${eventName} event without a pull_request` };
+            if (!PR_ACTIONS.includes(payload.action))
+                return { kind: "ignore", reason: `${eventName}.${payload.action} is not reviewed (only ${PR_ACTIONS.join(", ")})` };
+            if (pr.draft === true && !inputs.reviewDrafts)
+                return { kind: "ignore", reason: `pull request #${pr.number} is a draft; set review-drafts: true to review drafts` };
+            // On synchronize, `before` is the head this push replaced: where an incremental review starts from.
+            const before = payload.action === "synchronize" && typeof payload.before === "string" && /^[0-9a-f]{40,64}$/.test(payload.before)
+                ? { before: payload.before }
+                : {};
+            return { kind: "pull", event: eventName, number: pr.number, dataOnly: eventName === "pull_request_target", draft: pr.draft === true, ...before };
+        }
+        case "merge_group": {
+            const group = payload.merge_group;
+            if (!group?.head_sha || !group?.base_sha)
+                return { kind: "error", reason: "merge_group event without head_sha and base_sha" };
+            if (payload.action && payload.action !== "checks_requested")
+                return { kind: "ignore", reason: `merge_group.${payload.action} is not reviewed` };
+            return { kind: "merge_group", headSha: group.head_sha, baseSha: group.base_sha, headRef: group.head_ref ?? "" };
+        }
+        case "issue_comment": {
+            if (payload.action !== "created")
+                return { kind: "ignore", reason: `issue_comment.${payload.action}: only new comments are commands` };
+            if (!payload.issue?.pull_request)
+                return { kind: "ignore", reason: "the comment is on an issue, not a pull request" };
+            const command = parseCommand(String(payload.comment?.body ?? ""));
+            if (!command)
+                return { kind: "ignore", reason: "the comment is not a /gauntlet command" };
+            return { kind: "comment", number: payload.issue.number, commentId: payload.comment.id, author: String(payload.comment.user?.login ?? ""), command };
+        }
+        case "workflow_dispatch": {
+            const raw = String(payload.inputs?.pr ?? inputs.prInput ?? "")
+                .trim()
+                .replace(/^#/, "");
+            if (!/^\d+$/.test(raw))
+                return { kind: "error", reason: `workflow_dispatch needs the input pr (a pull request number), got ${JSON.stringify(raw)}` };
+            return { kind: "dispatch", number: Number(raw) };
+        }
+        default:
+            return {
+                kind: "ignore",
+                reason: `the ${eventName || "(unnamed)"} event is not supported; use pull_request, pull_request_target, merge_group, issue_comment or workflow_dispatch`,
+            };
+    }
+}
+/** Closing keywords (GitHub's set) referencing issues in the same repository. */
+function closedIssues(body) {
+    const found = new Set();
+    for (const match of body.matchAll(/\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s*:?\s+#(\d+)\b/gi))
+        found.add(Number(match[1]));
+    return [...found].slice(0, 10);
+}
+/** `gh-readonly-queue/<base>/pr-<N>-<sha>` → N. */
+function queuePullNumber(headRef) {
+    const match = /(?:^|\/)pr-(\d+)-[0-9a-f]+$/.exec(headRef);
+    return match ? Number(match[1]) : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/github/commands/planText.ts
+
+async function planFor(api, body, log) {
+    const parts = body.trim() ? [`Pull request description:\n${body.trim()}`] : [];
+    for (const number of closedIssues(body)) {
+        const issue = await api.issueBody(number).catch((error) => {
+            log(`could not read issue #${number} for the plan: ${error.message}`);
+            return undefined;
+        });
+        if (issue)
+            parts.push(`Issue #${number}: ${issue.title}\n${issue.body.trim()}`);
+    }
+    return parts.join("\n\n---\n\n");
+}
+
+;// CONCATENATED MODULE: ./src/github/state/checkScope.ts
+/**
+ * Which gauntlet checks review a pull request, as far as this run can tell.
+ * Several workflows may run the gauntlet under different `check-name`s on one
+ * pull request; a command that names no check is then ambiguous. The names
+ * come from what the run can attribute to us: our app's check runs on the
+ * given heads that carry our state block for this pull request, or are titled
+ * as ours (a review still running, a run that failed before writing its
+ * state), and the checks our own summary comments name. A check that cannot
+ * be read makes the answer unknown, never "only us".
+ */
+
+
+
+const sortKey = (name) => normalizeCheckName(name).toLowerCase();
+/** The scope from this run's check and the other names found: deduplicated (case and blanks aside), sorted. */
+function knownScope(own, others) {
+    const byKey = new Map();
+    for (const name of [own, ...others])
+        if (normalizeCheckName(name) && !byKey.has(sortKey(name)))
+            byKey.set(sortKey(name), normalizeCheckName(name));
+    const names = [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, name]) => name);
+    return { kind: "known", own: normalizeCheckName(own), names };
+}
+/** Whether more than one check reviews the pull request, or we cannot tell: a command naming no check applies to none. */
+const isAmbiguous = (scope) => scope.kind === "unknown" || scope.names.length > 1;
+/**
+ * Whether this run answers an ambiguous command. Each check's run reads the
+ * same comment; only the one whose name sorts first replies, so the author
+ * gets one answer. When the scope is unknown, nobody can tell who is first:
+ * this run answers.
+ */
+const answersForAllChecks = (scope) => scope.kind === "unknown" || scope.names[0] === scope.own;
+/** The checks our summary comments on this pull request name (a comment's block is a view, so this only ever widens the scope). */
+function checkNamesInComments(comments, botLogin, pullNumber) {
+    if (botLogin === null)
+        return [];
+    const ours = comments.filter((c) => c.author.toLowerCase() === botLogin.toLowerCase());
+    return ours.flatMap((c) => {
+        const parsed = parseStateBlock(c.body);
+        return parsed.kind === "state" && parsed.state.pr === pullNumber ? [parsed.state.check] : [];
+    });
+}
+/** The checks reviewing the pull request. Never throws: a failed read is `unknown`. */
+async function readCheckScope(api, sources) {
+    const { identity } = sources;
+    const unknown = (problem) => ({ kind: "unknown", own: normalizeCheckName(sources.own), problem });
+    if (identity.appId === null)
+        return unknown("the check run did not say which app posted it, so other gauntlet checks cannot be recognised");
+    const names = checkNamesInComments(sources.comments, identity.login, sources.pullNumber);
+    try {
+        for (const head of new Set(sources.heads.filter((h) => Boolean(h)))) {
+            const runs = await api.octokit.paginate(api.octokit.rest.checks.listForRef, { ...api.repo, ref: head, per_page: 100 });
+            for (const run of runs) {
+                if (run.app?.id !== identity.appId)
+                    continue;
+                const parsed = parseStateBlock(run.output?.text);
+                const ourState = parsed.kind === "state" && parsed.state.pr === sources.pullNumber;
+                if (ourState || (parsed.kind !== "state" && (run.output?.title ?? "").startsWith("GAUNTLET:")))
+                    names.push(run.name);
+            }
+        }
+    }
+    catch (error) {
+        return unknown(`the head's check runs could not be read (${(0,engine/* messageOf */.bD)(error)})`);
+    }
+    return knownScope(sources.own, names);
+}
+
+;// CONCATENATED MODULE: ./src/github/commands/authority.ts
+
+
+
+
+const WRITE = new Set(["admin", "maintain", "write"]);
+const same = (a, b) => a.toLowerCase() === b.toLowerCase();
+/** The review a comment refers to: the named head, else the latest one published before the comment. */
+function reviewFor(history, createdAt, sha) {
+    if (sha)
+        return history.find((h) => h.head.startsWith(sha));
+    // GitHub stamps comments to the second: a review published within the comment's second counts as before it.
+    const second = (iso) => Math.floor(Date.parse(iso) / 1000);
+    const at = second(createdAt);
+    return [...history].filter((h) => second(h.at) <= at).sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0];
+}
+async function deriveAuthority(comments, policy, permissionOf, history, 
+/** Bindings recorded when an override was processed: comment id → head. */
+recordedOverrides) {
+    const authority = { dismissals: [], overrides: [], refused: [] };
+    const permissions = new Map();
+    const permission = (login) => {
+        const key = login.toLowerCase();
+        if (!permissions.has(key))
+            permissions.set(key, permissionOf(login));
+        return permissions.get(key);
+    };
+    for (const comment of comments) {
+        const command = parseCommand(comment.body);
+        if (command?.kind !== "dismiss" && command?.kind !== "override")
+            continue;
+        // A command for another check is that check's to apply, refuse and answer: here it is not even listed.
+        if (!(policy.checks ? commandIsFor(command, policy.checks.own) : command.check === undefined))
+            continue;
+        const refuse = (why, repliedElsewhere = false) => authority.refused.push({
+            comment: comment.id,
+            by: comment.author,
+            kind: command.kind,
+            why,
+            ...(repliedElsewhere ? { repliedByAnotherCheck: true } : {}),
+        });
+        if (command.check === undefined && policy.checks && isAmbiguous(policy.checks)) {
+            refuse(ambiguity(command, policy.checks), !answersForAllChecks(policy.checks));
+            continue;
+        }
+        // An edit could change what a permitted author said after the fact: only the words as first posted count.
+        if (comment.updatedAt !== comment.createdAt) {
+            refuse("the comment was edited after it was posted; post a new command instead");
+            continue;
+        }
+        const level = await permission(comment.author);
+        if (command.kind === "dismiss") {
+            if (!WRITE.has(level)) {
+                refuse(`dismissing needs write access (@${comment.author} has ${level})`);
+                continue;
+            }
+            if (same(comment.author, policy.pullAuthor) && !policy.allowAuthorDismiss) {
+                refuse("the pull request's author may not dismiss findings on their own pull request (the base branch's configuration can allow it with `allow_author_dismiss: true`)");
+                continue;
+            }
+            const review = reviewFor(history, comment.createdAt, command.sha);
+            if (!review) {
+                refuse(command.sha ? `no review of ${command.sha} is on record` : "no review was published before this comment");
+                continue;
+            }
+            const fingerprint = review.ids[command.finding];
+            if (!fingerprint) {
+                refuse(`${command.finding} is not a finding of the review of ${shortSha(review.head)} (its findings: ${Object.keys(review.ids).join(", ") || "none"})`);
+                continue;
+            }
+            // Two findings citing the same text with the same lane and severity can't be told apart: dismissing one would dismiss both.
+            const twins = Object.entries(review.ids)
+                .filter(([id, fp]) => fp === fingerprint && id !== command.finding)
+                .map(([id]) => id);
+            if (twins.length > 0) {
+                refuse(`${command.finding} cannot be dismissed alone: ${twins.join(", ")} cite${twins.length === 1 ? "s" : ""} the same lines with the same lane and severity; fix the code, or ask an admin to override`);
+                continue;
+            }
+            authority.dismissals.push({
+                comment: comment.id,
+                by: comment.author,
+                reason: command.reason,
+                source: comment.url,
+                finding: command.finding,
+                head: review.head,
+                fingerprint,
+            });
+            continue;
+        }
+        if (!mayOverride(comment.author, level, policy)) {
+            refuse(`overriding needs admin permission, or write access and a place in the configuration's \`overriders\` (@${comment.author} has ${level})`);
+            continue;
+        }
+        const head = command.sha ? fullHead(command.sha, history) : (recordedOverrides.get(comment.id) ?? reviewFor(history, comment.createdAt)?.head);
+        if (!head) {
+            refuse(command.sha
+                ? `${command.sha} is not a head reviewed on this pull request; name a reviewed head, or give the full 40-character SHA`
+                : "no review was published before this comment, so there is no head it could have meant; name it: `/gauntlet override@<full sha> <reason>`");
+            continue;
+        }
+        authority.overrides.push({ comment: comment.id, by: comment.author, reason: command.reason, source: comment.url, head });
+    }
+    return authority;
+}
+/** Why a command naming no check applies to none, with the command as it should have been written. */
+function ambiguity(command, scope) {
+    const verb = command.kind === "dismiss" ? `dismiss ${command.finding}${command.sha ? `@${command.sha}` : ""}` : `override${command.sha ? `@${command.sha}` : ""}`;
+    // Names come from check runs and comments: kept to one short line, with no backtick to break the code span.
+    const safe = (name) => name.replace(/[`\s]+/g, " ").slice(0, 100);
+    const example = (name) => `\`/gauntlet ${verb} ${checkSelector(safe(name))} <reason>\``;
+    if (scope.kind === "unknown") {
+        return `\`/gauntlet ${command.kind}\` names no check, and this run could not tell which gauntlet checks review this pull request (${scope.problem}), so it applies to none. Name the check: ${example(scope.own)}.`;
+    }
+    const names = scope.names.slice(0, 10);
+    return (`\`/gauntlet ${command.kind}\` names no check, and ${scope.names.length} gauntlet checks review this pull request: ${names.map((n) => `\`${safe(n)}\``).join(", ")}. ` +
+        `It applies to none of them. Name the one you mean: ${names.map(example).join(" or ")}.`);
+}
+/** Admins, and the configuration's overriders while they still have write access (a former member listed by login does not). */
+function mayOverride(login, level, policy) {
+    return level === "admin" || (WRITE.has(level) && policy.overriders.some((o) => same(o, login)));
+}
+/**
+ * The full head an `override@<sha>` names: a full SHA as given, or a prefix
+ * of exactly one reviewed head. A bare prefix is never trusted on its own:
+ * someone could make a new commit whose SHA starts with it.
+ */
+function fullHead(sha, history) {
+    if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
+        return sha;
+    const heads = [...new Set(history.map((h) => h.head).filter((head) => head.startsWith(sha)))];
+    return heads.length === 1 ? heads[0] : undefined;
+}
+/** The override that covers `head`, if any (the latest wins). */
+function overrideFor(authority, covers) {
+    return [...authority.overrides].reverse().find((o) => covers(o.head));
+}
+/**
+ * The authority with each dismissal bound to the one finding it was given for
+ * (decision.ts): a dismissal recorded in the first fingerprint format that
+ * now names several findings lapses, and is answered like a refused command,
+ * so its author learns why and what to do.
+ */
+function bindAuthority(authority, findings) {
+    const { bound, lapsed } = bindDismissals(findings, authority.dismissals);
+    const refused = lapsed.map((l) => ({ comment: l.request.comment, by: l.request.by, kind: "dismiss", why: lapsedWhy(l) }));
+    return { ...authority, dismissals: bound, refused: [...authority.refused, ...refused] };
+}
+function lapsedWhy({ request, findings }) {
+    return (`the dismissal of ${request.finding} (review of ${shortSha(request.head)}) was recorded in the old fingerprint format, which names no place: ` +
+        `it now matches ${findings.join(", ")}, the same lines' text at ${findings.length} places, so it lapsed and dismisses none of them. ` +
+        `Dismiss the one you mean again: \`/gauntlet dismiss ${findings[0]} <reason>\``);
+}
+
+;// CONCATENATED MODULE: ./src/github/publish/conversation.ts
+
+async function readConversation(api, pullNumber, botLogin, checkName) {
+    const comments = await api.comments(pullNumber);
+    const ours = (c) => botLogin !== null && c.author.toLowerCase() === botLogin.toLowerCase();
+    const foreign = comments.filter((c) => !ours(c) && mentionsStateMarker(c.body));
+    const newestFirst = comments.filter(ours).sort((a, b) => b.id - a.id);
+    // Ours: the newest comment of our login whose block names our check (another workflow may post under the same login);
+    // failing that, one whose block can't be read, to be repaired.
+    for (const comment of newestFirst) {
+        const parsed = parseStateBlock(comment.body);
+        if (parsed.kind === "state" && parsed.state.check === checkName)
+            return { comments, foreign, sticky: { id: comment.id, state: parsed.state } };
+    }
+    for (const comment of newestFirst) {
+        const parsed = parseStateBlock(comment.body);
+        if (parsed.kind === "invalid")
+            return { comments, foreign, sticky: { id: comment.id, problem: parsed.problem } };
+    }
+    return { comments, foreign };
+}
+
+;// CONCATENATED MODULE: ./src/github/state/priorReviews.ts
+/**
+ * What earlier runs left for this one: review states in our own check runs
+ * (on this head, and on the head a push replaced) and in our sticky comment,
+ * and the authority re-derived from the conversation. States are only read
+ * from check runs our app owns and from comments our bot login wrote.
+ */
+
+
+
+
+
+const NO_AUTHORITY = { dismissals: [], overrides: [], refused: [] };
+/**
+ * The authority again, from the comments as they are now: called just before
+ * publishing, so a dismissal posted while this run was reviewing is not lost
+ * to a result written without it. If the comments can't be read again, the
+ * first reading stands.
+ */
+async function refreshAuthority(api, priors, pullNumber, log) {
+    if (!priors.policy)
+        return priors.authority;
+    try {
+        const comments = await api.comments(pullNumber);
+        return await deriveAuthority(comments, priors.policy, (login) => api.permission(login), priors.history, new Map(priors.overrides.map((o) => [o.comment, o.head])));
+    }
+    catch (error) {
+        log(`could not read the comments again before publishing (${(0,engine/* messageOf */.bD)(error)}); using those read at the start`);
+        return priors.authority;
+    }
+}
+const EMPTY_CONVERSATION = { comments: [], foreign: [] };
+async function checkStates(api, checkName, sha, identity, exclude) {
+    const runs = await api.checkRunsFor(sha, checkName);
+    const states = [];
+    for (const check of runs) {
+        if (check.id === exclude || check.status !== "completed")
+            continue;
+        // Another app could name its check like ours; only our app's runs are read (none, if we can't tell which app we are).
+        if (identity.appId === null || check.appId !== identity.appId)
+            continue;
+        const parsed = parseStateBlock(check.text);
+        if (parsed.kind === "state" && parsed.state.head === sha && parsed.state.check === checkName)
+            states.push({ check, state: parsed.state });
+    }
+    return states;
+}
+async function checkStateById(api, id, checkName, identity) {
+    const check = await api.checkRun(id);
+    if (!check || check.status !== "completed" || identity.appId === null || check.appId !== identity.appId)
+        return undefined;
+    const parsed = parseStateBlock(check.text);
+    return parsed.kind === "state" && parsed.state.check === checkName ? parsed.state : undefined;
+}
+const newer = (a, b) => (!a ? b : !b ? a : Date.parse(b.at) > Date.parse(a.at) ? b : a);
+async function readPriorReviews(api, options) {
+    const { target, identity } = options;
+    const pull = target.pull;
+    // What cannot be read is left out, which only ever makes the run stricter: no dismissal, no override, no cache.
+    const orNothing = async (what, read, nothing) => {
+        try {
+            return await read();
+        }
+        catch (error) {
+            options.log(`could not read ${what} (${(0,engine/* messageOf */.bD)(error)}); going on without it: no dismissal, override or earlier review from there applies`);
+            return nothing;
+        }
+    };
+    const conversation = pull
+        ? await orNothing("the pull request's comments", () => readConversation(api, pull.number, identity.login, options.checkName), EMPTY_CONVERSATION)
+        : EMPTY_CONVERSATION;
+    if (conversation.sticky?.problem)
+        options.log(`our summary comment's state block is unreadable (${conversation.sticky.problem}); starting afresh`);
+    const samePull = (s) => (s && s.pr === (pull?.number ?? null) ? s : undefined);
+    const sameHeadStates = (await orNothing("this head's earlier check runs", () => checkStates(api, options.checkName, target.headSha, identity, options.currentCheckRun), [])).filter((c) => samePull(c.state));
+    // The head this PR had before: the push's `before`, or (merge queue) the PR head itself.
+    const previousHead = target.before ?? (pull && pull.headSha !== target.headSha ? pull.headSha : undefined);
+    const previous = previousHead
+        ? (await orNothing("the previous head's check runs", () => checkStates(api, options.checkName, previousHead, identity, undefined), []))[0]?.state
+        : undefined;
+    // The summary comment can be edited by anyone with write access, so its own state is never used: only the check run it
+    // points to, read from the API and owned by our app.
+    const pointer = conversation.sticky?.state?.check_run;
+    const pointed = pointer
+        ? await orNothing("the check run the summary comment points to", () => checkStateById(api, pointer, options.checkName, identity), undefined)
+        : undefined;
+    const sameHead = sameHeadStates[0];
+    const latest = newer(newer(samePull(previous), samePull(pointed)), sameHead?.state);
+    const sources = [pointed, previous, sameHead?.state];
+    const history = mergeHistory(sources);
+    const recorded = new Map(sources.flatMap((s) => s?.overrides ?? []).map((o) => [o.comment, o.head]));
+    // Which gauntlet checks review this pull request: a command that names no check is ambiguous when there are several.
+    const checks = pull
+        ? await readCheckScope(api, {
+            own: options.checkName,
+            pullNumber: pull.number,
+            heads: [target.headSha, previousHead],
+            identity,
+            comments: conversation.comments,
+        })
+        : undefined;
+    if (checks?.kind === "unknown") {
+        options.log(`could not tell which gauntlet checks review this pull request (${checks.problem}); a /gauntlet dismiss or override that names no check applies to none in this run`);
+    }
+    const policy = pull
+        ? {
+            pullAuthor: pull.author,
+            overriders: options.config.overriders ?? [],
+            allowAuthorDismiss: options.config.allow_author_dismiss === true,
+            ...(checks ? { checks } : {}),
+        }
+        : undefined;
+    const authority = policy ? await deriveAuthority(conversation.comments, policy, (login) => api.permission(login), history, recorded) : NO_AUTHORITY;
+    return {
+        conversation,
+        ...(policy ? { policy } : {}),
+        sameHeadStates,
+        ...(latest ? { latest } : {}),
+        history,
+        overrides: [...recorded.entries()].map(([comment, head]) => ({ comment, head })),
+        authority,
+    };
+}
+/** Every published id table once (at its first publication), newest first. */
+function mergeHistory(states) {
+    const tables = new Map();
+    for (const entry of states.flatMap((s) => s?.history ?? [])) {
+        const key = `${entry.head} ${JSON.stringify(entry.ids)}`;
+        const known = tables.get(key);
+        if (!known || Date.parse(entry.at) < Date.parse(known.at))
+            tables.set(key, entry);
+    }
+    return [...tables.values()].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+}
+
+;// CONCATENATED MODULE: ./src/github/transport/readOnly.ts
+/** Runs that cannot write (fork and Dependabot PRs under pull_request): detected by capability, explained with a way out. */
+const READ_ONLY_HELP = [
+    "This run has a read-only token and no secrets — GitHub does this for pull requests from forks and from Dependabot under the `pull_request` event — so the gauntlet can neither call the model nor post its check.",
+    "For the same reason it cannot comment: the summary comment, the inline review, and `/gauntlet dismiss` and `/gauntlet override` are unavailable in this run.",
+    "",
+    "To review such pull requests:",
+    "- use the `pull_request_target` pattern in docs/security.md (forks and Dependabot): it runs the workflow from the base branch and reviews the PR's head as data only (nothing from the PR is executed, the probe lane is off); or",
+    "- ask a maintainer to comment `/gauntlet` on the pull request.",
+].join("\n");
+/** A 403 or 401 that is not a rate limit: GitHub answers an exhausted rate limit with a 403 too. */
+function isPermissionError(error) {
+    const status = error.status;
+    return (status === 403 || status === 401) && !isRateLimited(error);
+}
+/** GitHub's primary (remaining 0) or secondary rate limit, as Octokit's throttling plugin tells them. */
+function isRateLimited(error) {
+    const { status, message, response } = error;
+    if (status === 429)
+        return true;
+    return status === 403 && (response?.headers?.["x-ratelimit-remaining"] === "0" || /\brate limit\b/i.test(message ?? ""));
+}
+
+;// CONCATENATED MODULE: ./src/github/session/configure.ts
+
+
+
+
+
+
+
+
+async function configureReview(c) {
+    const { api, core, inputs, target } = c;
+    const warn = (m) => core.warning(m);
+    const config = await c.baseConfig.at(target.baseSha);
+    const settings = settleSettings(config, { rigor: inputs.rigor, posture: inputs.securityPosture, lanes: [...inputs.lanes, ...target.lanes], budget: inputs.budget }, { rigor: "input rigor", posture: "input security-posture" }, warn);
+    const plan = inputs.plan ?? (target.pull ? await planFor(api, target.pull.body, warn) : "");
+    const rules = config.rules ? ((await api.fileAt(config.rules, target.baseSha)) ?? "") : "";
+    if (config.rules && !rules)
+        warn(`the configured rules file ${config.rules} does not exist at the base commit`);
+    const endpoint = endpointFor(config, {
+        apiKey: inputs.openaiApiKey,
+        baseURL: inputs.openaiBaseUrl,
+        model: inputs.model,
+        ...endpointInputs(inputs),
+    });
+    if (!inputs.openaiApiKey && isOpenAiHosted(inputs.openaiBaseUrl || undefined)) {
+        core.error(READ_ONLY_HELP);
+        throw new ConfigurationError("no openai-api-key: pass `openai-api-key: ${{ secrets.OPENAI_API_KEY }}` (forks and Dependabot get no secrets: see the job summary)");
+    }
+    assertEndpointUsable(endpoint);
+    const priors = await readPriorReviews(api, {
+        checkName: inputs.checkName,
+        target,
+        identity: c.publisher.identity,
+        currentCheckRun: c.publisher.checkRunId,
+        config,
+        log: warn,
+    });
+    const mergeBase = await c.checkout.git.mergeBase(target.baseSha, target.headSha).catch(() => target.baseSha);
+    const settingsHash = reviewSettingsKey({
+        configText: c.baseConfig.text,
+        rules,
+        settings,
+        untrusted: target.untrusted,
+        baseUrl: inputs.openaiBaseUrl,
+        endpoint,
+        plan,
+        build: buildFingerprint(c.build.entry, c.build.graphsDir),
+    });
+    const keys = { key: cacheKey({ headSha: target.headSha, mergeBase }, settingsHash), settings: settingsHash };
+    return { config, settings, plan, rules, endpoint, priors, mergeBase, keys, diffSpec: `${target.baseSha}...${target.headSha}` };
 }
 
 ;// CONCATENATED MODULE: ./src/github/publish/progress.ts
@@ -63094,12 +65528,13 @@ function repoRelativeUri(path) {
 
 
 
+
 const SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
 const TOOL_NAME = "Review Gauntlet";
 const TOOL_URI = "https://github.com/review-gauntlet/review-gauntlet";
 const RULES_HELP_URI = `${TOOL_URI}/blob/main/docs/sarif.md`;
 /** Versioned: a change to how fingerprints are computed gets a new key, not silently different values. */
-const FINGERPRINT_KEY = "gauntletFinding/v1";
+const FINGERPRINT_KEY = "gauntletFinding/v2";
 /** What the CLI uses when no category is given. */
 const DEFAULT_SARIF_CATEGORY = "gauntlet";
 const isKept = (finding) => finding.verdict !== "FALSE";
@@ -63149,7 +65584,8 @@ function automationCategory(category) {
 function invocation(result, unplaced) {
     const problems = [
         ...result.lanes.filter((l) => l.state === "faulted" || l.state === "degraded").flatMap((l) => l.reasons),
-        ...result.incomplete.map((lane) => `${lane}: given up`),
+        // Partial coverage is the warning below; every other gap means the analysis did not run whole.
+        ...result.incomplete.filter((item) => item.part !== "coverage").map(renderIncomplete),
         ...result.faults,
     ];
     const notifications = [...new Set(problems)].map((text) => ({ level: "error", message: { text } }));
@@ -63220,7 +65656,7 @@ function messageOf(finding) {
 }
 
 ;// CONCATENATED MODULE: ./src/review/sarif/index.ts
-/** SARIF 2.1.0 for code scanning, from the gauntlet.review/1 result. */
+/** SARIF 2.1.0 for code scanning, from the gauntlet.review/2 result. */
 
 
 
@@ -63364,10 +65800,11 @@ function renderLanePictures(result) {
 ;// CONCATENATED MODULE: ./src/github/publish/outputs.ts
 /**
  * What the step leaves for later steps and for people reading the run: the
- * `verdict`, `report`, `findings` and `sarif` outputs (the last three as
- * files under the runner's temp folder) and the job summary, with the lanes
- * over time and their cost.
+ * `verdict`, `incomplete`, `report`, `findings` and `sarif` outputs (the last
+ * three as files under the runner's temp folder) and the job summary, with the
+ * lanes over time and their cost.
  */
+
 
 
 
@@ -63382,6 +65819,8 @@ async function writeOutputs(core, out) {
     (0,external_node_fs_.writeFileSync)(resultPath, JSON.stringify(out.result, null, 2) + "\n");
     (0,external_node_fs_.writeFileSync)(sarifPath, JSON.stringify(gauntletSarif(out.result, { category: out.checkName }), null, 2) + "\n");
     core.setOutput("verdict", out.verdict);
+    // What the review could not cover, as the GAUNTLET_REVIEW_INCOMPLETE line names it; empty when it covered everything.
+    core.setOutput("incomplete", out.redact(out.result.incomplete.map(renderIncomplete).join("; ")));
     core.setOutput("report", reportPath);
     core.setOutput("findings", resultPath);
     core.setOutput("sarif", sarifPath);
@@ -63935,7 +66374,7 @@ async function publishVerdict(p) {
         return 1;
     }
     const warn = (m) => core.warning(m);
-    const authority = target.pull ? await refreshAuthority(api, priors, target.pull.number, warn) : priors.authority;
+    const authority = bindAuthority(target.pull ? await refreshAuthority(api, priors, target.pull.number, warn) : priors.authority, review.result.findings);
     const result = applyDismissals(review.result, authority.dismissals);
     // Bound heads are full SHAs: equality, never a prefix (a new commit could be made to share one).
     const override = overrideFor(authority, (bound) => bound === (target.mergeGroup ? target.queuedHead : target.headSha));
@@ -64801,6 +67240,7 @@ function recordableBaseUrl(baseUrl) {
 
 
 
+
 async function runLaneMode(s, inputs, mode) {
     const { core } = s.deps;
     const files = await readMatrixFiles(mode.matrixFile, inputs.checkName);
@@ -64829,6 +67269,7 @@ async function runLaneMode(s, inputs, mode) {
             signal: s.deps.signal,
             logger: s.logger,
         });
+        Object.assign(request.endpoint, endpointInputs(inputs));
         assertEndpointUsable(request.endpoint);
         s.logger.info(`lane job ${label}: reviewing ${record.target.headSha.slice(0, 12)} against ${record.target.baseSha.slice(0, 12)}`);
         // The job's own keys, not the plan's: the commits it checked out and the settings key of its own build (jobKeys.ts).
@@ -65316,7 +67757,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(447);
-/* harmony import */ var _github_session_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3854);
+/* harmony import */ var _github_session_action_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1904);
 /**
  * The action's entry (bundled to dist/index.js, run by the runner on node24).
  * Only this file touches @actions/core directly; everything else sees the port.

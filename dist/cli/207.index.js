@@ -72,8 +72,10 @@ function optionalBoolean(tool, args, name) {
     return value;
 }
 
-// EXTERNAL MODULE: ./src/llm/redact.ts + 5 modules
-var llm_redact = __webpack_require__(9015);
+// EXTERNAL MODULE: ./src/llm/redact.ts + 9 modules
+var llm_redact = __webpack_require__(8053);
+// EXTERNAL MODULE: ./src/llm/text/decode.ts
+var text_decode = __webpack_require__(4009);
 // EXTERNAL MODULE: ./src/llm/tools/workspaceFile.ts
 var workspaceFile = __webpack_require__(8116);
 ;// CONCATENATED MODULE: ./src/llm/tools/fsCat.ts
@@ -81,6 +83,7 @@ var workspaceFile = __webpack_require__(8116);
  * fs_cat: a whole text file, when it is small enough to be worth sending.
  * Bigger files are refused with a pointer to fs_read, which pages.
  */
+
 
 
 
@@ -114,9 +117,13 @@ function createFsCatTool(sandbox) {
                     throw tooBig();
                 if (bytesRead === 0)
                     return "[empty file]";
-                const text = new TextDecoder("utf-8").decode(buffer.subarray(0, bytesRead));
+                // Decoded as every reader decodes it: a UTF-16 or Windows-1252 file shows its characters.
+                const decoded = (0,text_decode/* decodeText */.g7)(buffer.subarray(0, bytesRead));
+                if (decoded.kind === "binary")
+                    return sandbox.redact((0,workspaceFile/* binaryNotice */.uM)(file.relPath, file.size));
+                const text = decoded.text;
                 // Line by line first, so a private key body is redacted exactly as fs_read redacts it.
-                const redactLine = (0,llm_redact/* createLineRedactor */.PM)(sandbox.redact);
+                const redactLine = (0,llm_redact/* createLineRedactor */.PM)(sandbox.redact, file.relPath);
                 return sandbox.redact(text.split("\n").map(redactLine).join("\n"));
             }
             finally {
@@ -498,6 +505,8 @@ function noMatch(sandbox, pattern, capped = false) {
 
 ;// CONCATENATED MODULE: ./src/llm/tools/lines.ts
 
+
+
 /** Shown lines are cut at this many UTF-16 code units. */
 const MAX_LINE_CHARS = 2000;
 const LINE_CUT_MARK = ` … [line cut at ${MAX_LINE_CHARS} chars]`;
@@ -515,8 +524,10 @@ const CHUNK_BYTES = 64 * 1024;
 async function* readRawLineBatches(handle, options = {}) {
     const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
     const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
-    const decoder = new TextDecoder("utf-8");
-    let position = 0;
+    // Decoded as the file is (a UTF-16 file's lines are its characters', not NUL-riddled bytes); a BOM is no line's.
+    const { encoding, skip } = (await (0,workspaceFile/* textEncodingOf */.wi)(handle)) ?? { encoding: "utf-8", skip: 0 };
+    const decode = (0,text_decode/* pieceDecoder */.Jl)(encoding);
+    let position = skip;
     let current = "";
     let cut = false;
     const append = (piece) => {
@@ -550,7 +561,7 @@ async function* readRawLineBatches(handle, options = {}) {
             break;
         position += bytesRead;
         options.onBytes?.(position);
-        const chunk = decoder.decode(buffer.subarray(0, bytesRead), { stream: true });
+        const chunk = decode(buffer.subarray(0, bytesRead));
         const batch = [];
         let start = 0;
         for (let newline = chunk.indexOf("\n"); newline >= 0; newline = chunk.indexOf("\n", start)) {
@@ -561,7 +572,7 @@ async function* readRawLineBatches(handle, options = {}) {
         append(chunk.slice(start));
         yield batch;
     }
-    append(decoder.decode());
+    append(decode(new Uint8Array(0), true));
     if (capped)
         options.onCapped?.(position);
     if (current.length === 0 && !cut)
@@ -586,7 +597,7 @@ function showLine(text, cut) {
  * cut. Line numbers are positions in this sequence, counting from 1.
  */
 async function* readShownLineBatches(handle, redact, options = {}) {
-    const redactLine = (0,llm_redact/* createLineRedactor */.PM)(redact);
+    const redactLine = (0,llm_redact/* createLineRedactor */.PM)(redact, options.path);
     for await (const batch of readRawLineBatches(handle, options)) {
         yield batch.map((raw) => {
             const redacted = redactLine(raw.text);
@@ -798,7 +809,7 @@ async function searchWorkspace(sandbox, regex, options = {}) {
                 }
                 result.filesScanned += 1;
                 let lineNo = 0;
-                const lines = readShownLineBatches(file.handle, sandbox.redact, { maxBytes: remaining, signal: options.signal });
+                const lines = readShownLineBatches(file.handle, sandbox.redact, { maxBytes: remaining, signal: options.signal, path: candidate.relPath });
                 for await (const shown of lines) {
                     for (const text of shown) {
                         lineNo += 1;
@@ -1031,7 +1042,7 @@ function createFsReadTool(sandbox) {
             try {
                 if (await (0,workspaceFile/* isBinaryFile */.YY)(file.handle))
                     return sandbox.redact((0,workspaceFile/* binaryNotice */.uM)(file.relPath, file.size));
-                const window = await readWindow(sandbox, file.handle, offset, limit, signal);
+                const window = await readWindow(sandbox, file.handle, offset, limit, signal, file.relPath);
                 if (window.rows.length === 0) {
                     if (window.stoppedBy === "budget")
                         return sandbox.redact(beyondBudget(window, offset, file.relPath, file.size));
@@ -1047,13 +1058,14 @@ function createFsReadTool(sandbox) {
         },
     };
 }
-async function readWindow(sandbox, handle, offset, limit, signal) {
+async function readWindow(sandbox, handle, offset, limit, signal, path) {
     const window = { rows: [], linesSeen: 0 };
     const maxChars = Math.min(sandbox.maxFileBytes, FS_READ_RESULT_CHARS);
     let chars = 0;
     let capped = false;
     const lines = readShownLineBatches(handle, sandbox.redact, {
         signal,
+        path,
         maxBytes: FS_READ_SCAN_BYTES,
         // A line the budget cuts in two is not shown as if it were whole.
         wholeLinesOnly: true,
@@ -1129,7 +1141,7 @@ async function readWorkspaceLine(sandbox, relPath, lineNo, signal) {
         if (await (0,workspaceFile/* isBinaryFile */.YY)(file.handle))
             return undefined;
         let seen = 0;
-        for await (const batch of readShownLineBatches(file.handle, sandbox.redact, { signal })) {
+        for await (const batch of readShownLineBatches(file.handle, sandbox.redact, { signal, path: relPath })) {
             if (seen + batch.length >= lineNo)
                 return batch[lineNo - seen - 1];
             seen += batch.length;
@@ -1159,7 +1171,7 @@ async function readWorkspaceLines(sandbox, relPath, from, to, signal) {
             return [];
         const lines = [];
         let seen = 0;
-        for await (const batch of readShownLineBatches(file.handle, sandbox.redact, { signal })) {
+        for await (const batch of readShownLineBatches(file.handle, sandbox.redact, { signal, path: relPath })) {
             for (const line of batch) {
                 seen++;
                 if (seen >= from)

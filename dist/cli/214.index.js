@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3991);
 /* harmony import */ var _review_git_diffSpec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2047);
 /* harmony import */ var _review_budgetSpec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3612);
-/* harmony import */ var _review_runtime_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7729);
+/* harmony import */ var _review_runtime_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6675);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1957);
 /**
@@ -90,11 +90,15 @@ async function runGraphCommand(request, io, kit) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ endpointFrom),
-/* harmony export */   W: () => (/* reexport safe */ _modelFlags_js__WEBPACK_IMPORTED_MODULE_1__.W)
+/* harmony export */   W: () => (/* reexport safe */ _modelFlags_js__WEBPACK_IMPORTED_MODULE_3__.W)
 /* harmony export */ });
-/* harmony import */ var _llm_endpoint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9490);
-/* harmony import */ var _modelFlags_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2976);
+/* harmony import */ var _llm_endpoint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2421);
+/* harmony import */ var _llm_providers_capabilities_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5870);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1604);
+/* harmony import */ var _modelFlags_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2976);
 /** Model endpoint settings shared by every command that calls a model: flags first, then the environment. */
+
+
 
 
 function endpointFrom(flags, io) {
@@ -104,29 +108,131 @@ function endpointFrom(flags, io) {
     });
     if (flags["api-version"])
         config.apiVersion = flags["api-version"];
-    if (io.env.GAUNTLET_STRUCTURED_OUTPUT === "json_object")
-        config.structuredOutput = "json_object";
+    const structuredOutput = oneOf(flags["structured-output"], _llm_providers_capabilities_js__WEBPACK_IMPORTED_MODULE_1__/* .STRUCTURED_SETTINGS */ .K9, "--structured-output");
+    if (structuredOutput)
+        config.structuredOutput = structuredOutput;
+    const tools = oneOf(flags.tools, _llm_providers_capabilities_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOLS_SETTINGS */ .Cq, "--tools");
+    if (tools)
+        config.tools = tools;
     (0,_llm_endpoint_js__WEBPACK_IMPORTED_MODULE_0__/* .assertEndpointUsable */ .wu)(config);
     return config;
+}
+function oneOf(value, allowed, flag) {
+    if (value === undefined || value.trim() === "")
+        return undefined;
+    if (!allowed.includes(value.trim()))
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${flag}: ${JSON.stringify(value)}; use one of ${allowed.join(", ")}`);
+    return value.trim();
 }
 
 
 /***/ }),
 
-/***/ 9490:
+/***/ 2421:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $L: () => (/* binding */ createModelClient),
-/* harmony export */   AX: () => (/* binding */ resolveModel),
-/* harmony export */   TR: () => (/* binding */ endpointFromEnvironment),
-/* harmony export */   ho: () => (/* binding */ costOf),
-/* harmony export */   jG: () => (/* binding */ OPENAI_BASE_URL),
-/* harmony export */   wu: () => (/* binding */ assertEndpointUsable)
-/* harmony export */ });
-/* unused harmony export isOpenAiHosted */
-/* harmony import */ var _engine_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7679);
-/* harmony import */ var _sdk_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9207);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  jG: () => (/* binding */ OPENAI_BASE_URL),
+  wu: () => (/* binding */ assertEndpointUsable),
+  ho: () => (/* binding */ costOf),
+  $L: () => (/* binding */ createModelClient),
+  TR: () => (/* binding */ endpointFromEnvironment),
+  AX: () => (/* binding */ resolveModel)
+});
+
+// UNUSED EXPORTS: isOpenAiHosted
+
+// EXTERNAL MODULE: ./src/engine/errors.ts
+var errors = __webpack_require__(7679);
+;// CONCATENATED MODULE: ./src/llm/providers/azure.ts
+/**
+ * Azure OpenAI's base URL forms, as its portal and docs show them, mapped to
+ * the route the SDK must call (learn.microsoft.com/azure/ai-foundry/openai/api-version-lifecycle):
+ *
+ * | base URL                                   | api version | route                                             |
+ * |--------------------------------------------|-------------|---------------------------------------------------|
+ * | `https://r.openai.azure.com` (resource)     | set         | classic: `…/openai/deployments/<model>?api-version` |
+ * | `https://r.openai.azure.com` (resource)     | unset       | v1: `…/openai/v1`                                   |
+ * | `…/openai`                                 | set         | classic                                           |
+ * | `…/openai` on an Azure host                | unset       | v1                                                |
+ * | `…/openai/v1`                              | ignored     | v1: no api-version is ever sent                   |
+ * | `…/openai/deployments/<name>`              | required    | classic, that deployment                          |
+ *
+ * `?api-version=` in the URL counts as the version (an explicit setting wins).
+ * The classic route sends the key as `api-key` (the SDK's AzureOpenAI); the v1
+ * route as a bearer token, which v1 takes, and as `api-key` to Azure's own hosts.
+ */
+const AZURE_HOST = /\.(?:openai\.azure\.com|cognitiveservices\.azure\.com|services\.ai\.azure\.com)$/i;
+function isAzureHost(hostname) {
+    return AZURE_HOST.test(hostname);
+}
+function azureRoute(baseURL, apiVersion) {
+    const url = parse(baseURL);
+    if (url === undefined)
+        return apiVersion ? { kind: "classic", baseURL: baseURL ?? "", apiVersion } : { kind: "other", baseURL };
+    const version = apiVersion ?? (url.searchParams.get("api-version")?.trim() || undefined);
+    url.searchParams.delete("api-version");
+    const path = url.pathname.replace(/\/+$/, "");
+    const at = (suffix) => `${url.origin}${suffix}${url.search}`;
+    const azure = isAzureHost(url.hostname);
+    if (/\/openai\/v1$/i.test(path))
+        return { kind: "v1", baseURL: at(path) };
+    if (/\/openai\/deployments\/[^/]+$/i.test(path)) {
+        return version ? { kind: "classic", baseURL: at(path), apiVersion: version } : { kind: "classic-unversioned", baseURL: at(path) };
+    }
+    if (/\/openai$/i.test(path) || (path === "" && (azure || version))) {
+        const openai = path === "" ? "/openai" : path;
+        if (version)
+            return { kind: "classic", baseURL: at(openai), apiVersion: version };
+        if (azure)
+            return { kind: "v1", baseURL: at(`${openai}/v1`) };
+    }
+    if (version)
+        return { kind: "classic", baseURL: at(path), apiVersion: version };
+    return { kind: "other", baseURL };
+}
+function parse(text) {
+    if (text === undefined)
+        return undefined;
+    try {
+        return new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/llm/providers/errorBody.ts
+var errorBody = __webpack_require__(5136);
+;// CONCATENATED MODULE: ./src/llm/providers/client.ts
+
+const made = new WeakMap();
+function providerClients(sdk) {
+    let classes = made.get(sdk);
+    if (classes === undefined) {
+        class ProviderOpenAI extends sdk.default {
+            makeStatusError(status, error, message, headers) {
+                return super.makeStatusError(status, (0,errorBody/* normalizeErrorBody */._H)(error), message, headers);
+            }
+        }
+        class ProviderAzureOpenAI extends sdk.AzureOpenAI {
+            makeStatusError(status, error, message, headers) {
+                return super.makeStatusError(status, (0,errorBody/* normalizeErrorBody */._H)(error), message, headers);
+            }
+        }
+        classes = { OpenAI: ProviderOpenAI, AzureOpenAI: ProviderAzureOpenAI };
+        made.set(sdk, classes);
+    }
+    return classes;
+}
+
+// EXTERNAL MODULE: ./src/llm/sdk.ts
+var sdk = __webpack_require__(9207);
+;// CONCATENATED MODULE: ./src/llm/endpoint.ts
+
+
 
 
 const OPENAI_BASE_URL = "https://api.openai.com/v1";
@@ -171,7 +277,7 @@ function isOpenAiHosted(baseURL) {
  */
 function assertEndpointUsable(config, nodes) {
     const fail = (code, message) => {
-        throw new _engine_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GauntletError */ .xx(code, "user", message);
+        throw new errors/* GauntletError */.xx(code, "user", message);
     };
     if (config.baseURL !== undefined && parseUrl(config.baseURL) === undefined) {
         fail("ENDPOINT_BAD_URL", `the model base URL is not a valid http(s) URL: set --base-url or OPENAI_BASE_URL`);
@@ -179,7 +285,11 @@ function assertEndpointUsable(config, nodes) {
     if (!nonEmpty(config.apiKey) && isOpenAiHosted(config.baseURL)) {
         fail("ENDPOINT_NO_KEY", "no API key for api.openai.com: set OPENAI_API_KEY, or point --base-url at another endpoint");
     }
-    if (nonEmpty(config.apiVersion) && !nonEmpty(config.apiKey)) {
+    const route = azureRoute(config.baseURL, nonEmpty(config.apiVersion));
+    if (route.kind === "classic-unversioned") {
+        fail("ENDPOINT_NO_API_VERSION", "the base URL is an Azure OpenAI deployment, which needs an API version: set the action input api-version, models.api_version in the configuration, --api-version or OPENAI_API_VERSION (or use the …/openai/v1 base URL, which needs none)");
+    }
+    if (route.kind === "classic" && !nonEmpty(config.apiKey)) {
         fail("ENDPOINT_NO_KEY", "Azure OpenAI (api-version set) needs an API key: set OPENAI_API_KEY");
     }
     if (nodes === undefined) {
@@ -199,8 +309,9 @@ function assertEndpointUsable(config, nodes) {
  * The SDK is evaluated here, with the first client (sdk.ts).
  */
 async function createModelClient(config) {
-    const { default: OpenAI, AzureOpenAI } = await (0,_sdk_js__WEBPACK_IMPORTED_MODULE_1__/* .loadSdk */ .NP)();
+    const { OpenAI, AzureOpenAI } = providerClients(await (0,sdk/* loadSdk */.NP)());
     const apiKey = nonEmpty(config.apiKey);
+    const route = azureRoute(config.baseURL ?? OPENAI_BASE_URL, nonEmpty(config.apiVersion));
     const common = {
         maxRetries: 0,
         timeout: config.requestTimeoutMs ?? 30 * 60_000,
@@ -209,22 +320,18 @@ async function createModelClient(config) {
         organization: null,
         project: null,
     };
-    if (nonEmpty(config.apiVersion) && apiKey) {
-        return new AzureOpenAI({
-            ...common,
-            apiKey,
-            apiVersion: config.apiVersion,
-            baseURL: config.baseURL ?? OPENAI_BASE_URL,
-            defaultHeaders: { ...config.headers },
-        });
+    if (route.kind === "classic" && apiKey) {
+        return new AzureOpenAI({ ...common, apiKey, apiVersion: route.apiVersion, baseURL: route.baseURL, defaultHeaders: { ...config.headers } });
     }
+    // Azure's v1 route takes the key as a bearer token too; its `api-key` header is sent to Azure's own hosts only.
+    const azureV1 = route.kind === "v1" && apiKey && isAzureHost(new URL(route.baseURL).hostname) ? { "api-key": apiKey } : {};
     return new OpenAI({
         ...common,
         // The SDK refuses to start without a key; keyless endpoints (Ollama, vLLM)
         // get a placeholder that the null Authorization header below never sends.
         apiKey: apiKey ?? "no-key",
-        baseURL: config.baseURL ?? OPENAI_BASE_URL,
-        defaultHeaders: { ...config.headers, ...(apiKey ? {} : { Authorization: null }) },
+        baseURL: route.kind === "v1" ? route.baseURL : (config.baseURL ?? OPENAI_BASE_URL),
+        defaultHeaders: { ...config.headers, ...azureV1, ...(apiKey ? {} : { Authorization: null }) },
     });
 }
 /** Estimated dollars for one call, or undefined when the model has no price. */
@@ -248,6 +355,222 @@ function parseUrl(text) {
     catch {
         return undefined;
     }
+}
+
+
+/***/ }),
+
+/***/ 5870:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cq: () => (/* binding */ TOOLS_SETTINGS),
+/* harmony export */   K9: () => (/* binding */ STRUCTURED_SETTINGS),
+/* harmony export */   W: () => (/* binding */ CapabilityRegistry)
+/* harmony export */ });
+/* unused harmony exports STRUCTURED_MODES, EndpointCapabilities */
+/**
+ * What one endpoint and model accept, negotiated by the run's first calls and
+ * remembered for the rest of the run (per process: a matrix workflow's lane
+ * jobs each negotiate once for themselves).
+ *
+ * Structured output steps down json_schema → json_object (the schema in the
+ * instructions) → instructions alone; tools step down on → off. A setting
+ * other than `auto` pins the capability: nothing is negotiated, and a
+ * rejection is a fault that names the setting.
+ *
+ * While a capability is unconfirmed, requests that use it go one at a time,
+ * so concurrent nodes do not each spend a failed call finding the same thing
+ * out: the endpoint sees at most one failed call per capability step.
+ */
+const STRUCTURED_MODES = ["json_schema", "json_object", "instructions"];
+const STRUCTURED_SETTINGS = ["auto", ...STRUCTURED_MODES];
+const TOOLS_SETTINGS = ["auto", "on", "off"];
+const NEXT_MODE = { json_schema: "json_object", json_object: "instructions", instructions: undefined };
+class EndpointCapabilities {
+    structured;
+    tools;
+    structuredPinned;
+    toolsPinned;
+    structuredConfirmed = false;
+    toolsConfirmed = false;
+    queue = Promise.resolve();
+    constructor(settings = {}) {
+        const structured = settings.structuredOutput ?? "auto";
+        this.structuredPinned = structured !== "auto";
+        this.structured = structured === "auto" ? (settings.initialStructured ?? "json_schema") : structured;
+        const tools = settings.tools ?? "auto";
+        this.toolsPinned = tools !== "auto";
+        this.tools = tools !== "off";
+    }
+    /** The unconfirmed, negotiable capabilities a request with (or without) a schema and tools would rely on. */
+    uses(hasSchema, hasTools) {
+        return {
+            structured: hasSchema && !this.structuredPinned && !this.structuredConfirmed && this.structured !== "instructions",
+            tools: hasTools && this.tools && !this.toolsPinned && !this.toolsConfirmed,
+        };
+    }
+    /**
+     * Waits for its turn while a capability the request uses is still being
+     * found out; returns the release to call once the request has settled.
+     */
+    async admit(hasSchema, hasTools, signal) {
+        const first = this.uses(hasSchema, hasTools);
+        if (!first.structured && !first.tools)
+            return () => { };
+        let release;
+        const mine = new Promise((resolve) => (release = resolve));
+        const before = this.queue;
+        this.queue = before.then(() => mine);
+        try {
+            await abortable(before, signal);
+        }
+        catch (error) {
+            // Never hold up the requests queued behind this one.
+            void before.then(release);
+            throw error;
+        }
+        const now = this.uses(hasSchema, hasTools);
+        if (!now.structured && !now.tools) {
+            release();
+            return () => { };
+        }
+        return release;
+    }
+    /** The request went through: what it used is confirmed. */
+    confirm(sent) {
+        if (sent.structured)
+            this.structuredConfirmed = true;
+        if (sent.tools)
+            this.toolsConfirmed = true;
+    }
+    /**
+     * Steps the capability down after a rejection. Returns what it now is, in
+     * words, or undefined when it is pinned or has no step left.
+     */
+    stepDown(capability) {
+        if (capability === "tools") {
+            if (this.toolsPinned || !this.tools)
+                return undefined;
+            this.tools = false;
+            this.toolsConfirmed = true;
+            return "tools off";
+        }
+        const next = NEXT_MODE[this.structured];
+        if (this.structuredPinned || next === undefined)
+            return undefined;
+        this.structured = next;
+        this.structuredConfirmed = false;
+        return `structured output ${next}`;
+    }
+}
+/** One EndpointCapabilities per model: a runner serves one endpoint. */
+class CapabilityRegistry {
+    settings;
+    byModel = new Map();
+    constructor(settings) {
+        this.settings = settings;
+    }
+    for(model) {
+        let found = this.byModel.get(model);
+        if (found === undefined) {
+            found = new EndpointCapabilities(this.settings);
+            this.byModel.set(model, found);
+        }
+        return found;
+    }
+}
+function abortable(promise, signal) {
+    if (signal.aborted)
+        return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        signal.addEventListener("abort", onAbort, { once: true });
+        promise.then(() => {
+            signal.removeEventListener("abort", onAbort);
+            resolve();
+        }, () => {
+            signal.removeEventListener("abort", onAbort);
+            resolve();
+        });
+    });
+}
+
+
+/***/ }),
+
+/***/ 5136:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _H: () => (/* binding */ normalizeErrorBody),
+/* harmony export */   r_: () => (/* binding */ completionError)
+/* harmony export */ });
+/* unused harmony exports providerError, describe */
+/**
+ * Provider error bodies in the one shape the SDK reads (`{error: {message}}`).
+ * Many OpenAI-compatible endpoints answer errors in their own shape, and the
+ * SDK then reports `400 status code (no body)`, losing the reason:
+ *   - Gemini: a JSON array of `{error: {code, message, status}}`;
+ *   - Mistral and vLLM: `{"object": "error", "message", "type", "code"}`;
+ *   - Ollama and some gateways: `{"error": "text"}`;
+ *   - FastAPI-based servers: `{"detail": …}`; others a top-level `message`;
+ *   - Cloudflare's API envelope: `{"success": false, "errors": [{code, message}]}`.
+ * OpenRouter reports a failure after generation started as HTTP 200 whose
+ * body carries `error` and no choices (see completionError).
+ */
+/** The body rewritten so the SDK finds `error.message`; unknown shapes pass unchanged. */
+function normalizeErrorBody(body) {
+    const found = providerError(body);
+    return found === undefined ? body : { error: found };
+}
+/** The provider's message and codes, from any of the shapes above. */
+function providerError(body) {
+    if (Array.isArray(body))
+        return body.length > 0 ? providerError(body[0]) : undefined;
+    if (typeof body !== "object" || body === null)
+        return typeof body === "string" && body.trim() !== "" ? { message: body } : undefined;
+    const record = body;
+    const inner = record.error;
+    if (typeof inner === "string" && inner.trim() !== "")
+        return { message: inner };
+    if (typeof inner === "object" && inner !== null) {
+        const nested = inner;
+        const message = textOf(nested.message) ?? JSON.stringify(nested);
+        return withCodes({ message }, nested);
+    }
+    if (Array.isArray(record.errors) && record.errors.length > 0)
+        return providerError(record.errors[0]);
+    const message = textOf(record.message) ?? textOf(record.detail);
+    return message === undefined ? undefined : withCodes({ message }, record);
+}
+/** A 200 reply that carries `error` instead of choices (OpenRouter, after generation started): its message, or undefined. */
+function completionError(completion) {
+    if (typeof completion !== "object" || completion === null)
+        return undefined;
+    const record = completion;
+    if (record.error === undefined || record.error === null)
+        return undefined;
+    const found = providerError({ error: record.error });
+    return found ? describe(found) : "an error without a message";
+}
+function describe(error) {
+    const code = typeof error.code === "string" || typeof error.code === "number" ? ` (code ${error.code})` : "";
+    return `${error.message}${code}`;
+}
+function withCodes(error, from) {
+    for (const key of ["code", "type", "param"]) {
+        if (from[key] !== undefined && from[key] !== null)
+            error[key] = from[key];
+    }
+    return error;
+}
+function textOf(value) {
+    if (typeof value === "string")
+        return value.trim() === "" ? undefined : value;
+    if (value === undefined || value === null)
+        return undefined;
+    return JSON.stringify(value);
 }
 
 
@@ -278,7 +601,7 @@ const isApiUserAbortError = (error) => loaded !== undefined && error instanceof 
 
 /***/ }),
 
-/***/ 7729:
+/***/ 6675:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -291,16 +614,16 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/engine/index.ts + 23 modules
 var engine = __webpack_require__(3991);
-// EXTERNAL MODULE: ./src/llm/redact.ts + 5 modules
-var llm_redact = __webpack_require__(9015);
+// EXTERNAL MODULE: ./src/llm/redact.ts + 9 modules
+var llm_redact = __webpack_require__(8053);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(8474);
 // EXTERNAL MODULE: ./src/engine/dataBlock.ts
 var dataBlock = __webpack_require__(2379);
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(7679);
-// EXTERNAL MODULE: ./src/llm/endpoint.ts
-var endpoint = __webpack_require__(9490);
+// EXTERNAL MODULE: ./src/llm/endpoint.ts + 2 modules
+var endpoint = __webpack_require__(2421);
 // EXTERNAL MODULE: ./src/llm/sdk.ts
 var sdk = __webpack_require__(9207);
 ;// CONCATENATED MODULE: ./src/llm/transport/connectionFailure.ts
@@ -462,7 +785,8 @@ function statusFault(error, label, scrub) {
         return new errors/* NodeFault */.HU("auth", scrub(`${label}: the endpoint refused the credentials (${detail}); check OPENAI_API_KEY and the base URL`), false);
     }
     if (status === 404) {
-        return new errors/* NodeFault */.HU("model", scrub(`${label}: not found (${detail}); check the model name and the base URL`), false);
+        const azure = "; on Azure OpenAI, the model is the deployment name, and the classic …/openai/deployments route needs an API version (action input api-version, models.api_version, --api-version or OPENAI_API_VERSION)";
+        return new errors/* NodeFault */.HU("model", scrub(`${label}: not found (${detail}); check the model name and the base URL${azure}`), false);
     }
     return new errors/* NodeFault */.HU("model", scrub(`${label}: the endpoint rejected the request (${detail})`), false);
 }
@@ -512,6 +836,17 @@ function contentFilterFault(label) {
 function emptyReplyFault(label) {
     return new errors/* NodeFault */.HU("model", `${label}: the endpoint returned no choices`, true);
 }
+/** A 200 reply that carries the provider's error instead of choices; another attempt may succeed. */
+function providerFailureFault(label, message) {
+    return new errors/* NodeFault */.HU("model", `${label}: the endpoint reported a failure instead of a reply: ${clip(message)}`, true);
+}
+/** The endpoint refused a capability that a setting pins: the fault names the setting that fixes it. */
+function capabilityFault(label, capability, what, detail) {
+    const fix = capability === "tools"
+        ? "set tools to auto or off (the action input tools, models.tools in the configuration, or --tools)"
+        : "set structured-output to auto, json_object or instructions (the action input structured-output, models.structured_output in the configuration, or --structured-output)";
+    return new errors/* NodeFault */.HU("model", `${label}: the endpoint does not accept ${what} (${clip(detail)}); ${fix}`, false);
+}
 function schemaFault(label, validationError) {
     return new errors/* NodeFault */.HU("schema", `${label}: the reply does not match output_schema after a repair turn: ${clip(validationError)}`, true);
 }
@@ -520,6 +855,58 @@ function toolLoopFault(label, turns) {
 }
 function clip(text) {
     return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+}
+
+// EXTERNAL MODULE: ./src/llm/providers/capabilities.ts
+var capabilities = __webpack_require__(5870);
+// EXTERNAL MODULE: ./src/llm/providers/errorBody.ts
+var errorBody = __webpack_require__(5136);
+;// CONCATENATED MODULE: ./src/llm/providers/rejections.ts
+/**
+ * Which capability a rejected request lacked, read from the provider's own
+ * words. Only a 400 or 422 counts, and only with one of these messages: any
+ * other failure stays a fault, so a bad request is never silently downgraded.
+ *
+ * Sources (cited in test/llm/providers.rejections.test.ts and docs/providers.md):
+ *   - DeepSeek: `This response_format type is unavailable now` (json_schema);
+ *   - Azure OpenAI before 2024-08-01-preview: `response_format value as json_schema is enabled only for api versions 2024-08-01-preview and later`;
+ *   - vLLM without --enable-auto-tool-choice: `"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set`;
+ *   - Ollama, a model without tool support: `registry.ollama.ai/library/<model> does not support tools`.
+ */
+
+const STRUCTURED = /response_format|response format|json_schema|json_object|structured output/i;
+const TOOLS = /tool[ _]choice|enable-auto-tool-choice|tool-call-parser|does not support tools|tools? (?:is|are) not supported|function calling is not (?:supported|enabled)/i;
+/** The capability the endpoint refused in `error`, if the error says so; tools first (a request may carry both). */
+function rejectedCapability(error, sent) {
+    if (!(0,sdk/* isApiError */.d7)(error) || (error.status !== 400 && error.status !== 422))
+        return undefined;
+    const text = error.message;
+    if (sent.tools && TOOLS.test(text))
+        return "tools";
+    if (sent.structured && STRUCTURED.test(text))
+        return "structured";
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/llm/providers/usageFields.ts
+/**
+ * Prompt tokens served from the provider's cache, from whichever field the
+ * provider documents:
+ *   - `prompt_tokens_details.cached_tokens`: OpenAI and Azure OpenAI, and the providers that follow it (OpenRouter, xAI, LiteLLM…);
+ *   - `prompt_cache_hit_tokens`: DeepSeek (api-docs.deepseek.com/guides/kv_cache);
+ *   - `cached_tokens` at the top level of `usage`, as some OpenAI-compatible servers put it.
+ * The first valid field wins; none means no cached tokens were reported.
+ */
+function cachedTokensOf(usage) {
+    if (typeof usage !== "object" || usage === null)
+        return undefined;
+    const record = usage;
+    const details = record.prompt_tokens_details;
+    for (const value of [details?.cached_tokens, record.prompt_cache_hit_tokens, record.cached_tokens]) {
+        if (typeof value === "number" && Number.isFinite(value) && value >= 0)
+            return value;
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/llm/transport/breaker.ts
@@ -854,6 +1241,21 @@ async function waitOut(guard, run, minMs) {
 
 // EXTERNAL MODULE: ./src/engine/jsonSchema.ts
 var jsonSchema = __webpack_require__(6533);
+;// CONCATENATED MODULE: ./src/llm/providers/reasoning.ts
+const LEADING_THINK = /^\s*<think>[\s\S]*?<\/think>\s*/i;
+/** The answer without a leading `<think>…</think>` block. */
+function stripThinking(text) {
+    return text.replace(LEADING_THINK, "");
+}
+/** The assistant message to send back after a tool-calling turn: DeepSeek's reasoning_content kept, nothing else added. */
+function assistantToolTurn(message) {
+    const reasoning = message.reasoning_content;
+    const turn = { role: "assistant", content: message.content, tool_calls: message.tool_calls ?? [] };
+    if (typeof reasoning === "string" && reasoning !== "")
+        Object.assign(turn, { reasoning_content: reasoning });
+    return turn;
+}
+
 ;// CONCATENATED MODULE: ./src/llm/strictSchema.ts
 /**
  * OpenAI's strict structured output accepts a subset of JSON Schema: every
@@ -1040,6 +1442,7 @@ function isRecord(value) {
 ;// CONCATENATED MODULE: ./src/llm/structured.ts
 
 
+
 const strictForms = new WeakMap();
 /** The strict form of a schema, converted once per schema object. */
 function strictFormOf(schema) {
@@ -1051,19 +1454,21 @@ function strictFormOf(schema) {
     return strict;
 }
 function structuredOutputPlan(schema, mode, name) {
-    if (mode === "json_object") {
-        return {
-            responseFormat: { type: "json_object" },
-            systemAddendum: `Reply with one JSON object, and nothing else, that conforms to this JSON Schema:\n${JSON.stringify(schema)}`,
-        };
+    if (mode !== "json_schema") {
+        return { mode, ...(mode === "json_object" ? { responseFormat: { type: "json_object" } } : {}), systemAddendum: schemaInstruction(schema) };
     }
     const strict = strictFormOf(schema);
     return {
+        mode,
         responseFormat: {
             type: "json_schema",
             json_schema: { name: schemaName(name), strict: strict.strict, schema: strict.schema },
         },
     };
+}
+/** The schema in words, for endpoints that do not take it as response_format. */
+function schemaInstruction(schema) {
+    return `Reply with one JSON object, and nothing else, that conforms to this JSON Schema:\n${JSON.stringify(schema)}`;
 }
 /** The response-format name allows [a-zA-Z0-9_-], at most 64 characters. */
 function schemaName(name) {
@@ -1074,7 +1479,7 @@ function schemaName(name) {
 function parseStructuredReply(text, outputSchema) {
     let parsed;
     try {
-        parsed = JSON.parse(unfence(text));
+        parsed = JSON.parse(unfence(stripThinking(text)));
     }
     catch (error) {
         return { ok: false, error: `the reply is not valid JSON (${error.message})` };
@@ -1087,9 +1492,26 @@ function parseStructuredReply(text, outputSchema) {
         return { ok: true, value };
     return { ok: false, error: (0,jsonSchema/* schemaErrorsText */.i5)(outputSchema.validate.errors, "reply") };
 }
-/** The one repair turn: the exact validation error, and what to send instead. */
-function repairPrompt(error) {
-    return [`Your previous reply was rejected: ${error}.`, "Reply again with only the corrected JSON object, matching the required schema exactly."].join("\n");
+/**
+ * The one repair turn: the exact validation error, and the schema itself, so
+ * the repair works even where the endpoint ignored response_format.
+ */
+function repairPrompt(error, schema) {
+    return [
+        `Your previous reply was rejected: ${error}.`,
+        "Reply again with only the corrected JSON object, matching this JSON Schema exactly:",
+        JSON.stringify(schema),
+    ].join("\n");
+}
+/** Whether a reply is not JSON at all (as opposed to JSON that breaks the schema). */
+function isNotJson(text) {
+    try {
+        JSON.parse(unfence(stripThinking(text)));
+        return false;
+    }
+    catch {
+        return true;
+    }
 }
 /** Models in JSON mode sometimes wrap the object in a Markdown code fence. */
 function unfence(text) {
@@ -1142,6 +1564,7 @@ class ToolOffer {
 }
 
 ;// CONCATENATED MODULE: ./src/llm/toolLoop.ts
+
 
 
 
@@ -1206,13 +1629,14 @@ class ToolLoop {
             this.turnsUsed++;
             const message = await this.options.turn(messages, this.offer.tools);
             const calls = message.tool_calls ?? [];
+            // A leading <think> block is reasoning, never the answer.
             if (calls.length === 0)
-                return message.content ?? "";
+                return stripThinking(message.content ?? "");
             this.offer.called(calls.map((call) => (call.type === "function" ? call.function.name : call.type)));
             if (this.turnsUsed >= this.turnLimit)
                 throw toolLoopFault(this.options.label, this.options.maxIterations);
             this.shortenAnswered();
-            messages.push({ role: "assistant", content: message.content, tool_calls: calls });
+            messages.push(assistantToolTurn(message));
             // Tool calls in one turn are independent by the API's contract, so they run together.
             const results = await Promise.all(calls.map((call) => this.runCall(call)));
             this.options.signal.throwIfAborted();
@@ -1389,6 +1813,49 @@ class Budget {
     }
 }
 
+;// CONCATENATED MODULE: ./src/llm/text/promptGuard.ts
+/**
+ * The last guard before a prompt leaves: no NUL or other C0 control (except
+ * tab, LF and CR) reaches a model. Decoding (decode.ts) should leave none;
+ * this catches what slips past it, from any source (a tool result, a PR
+ * body, a file name). Each is replaced by a visible marker, the Unicode
+ * "control picture" of the character (U+2400 + code, U+2421 for DEL), so a
+ * reviewer sees that something was there instead of nothing at all.
+ */
+// eslint-disable-next-line no-control-regex -- the point of this module
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+// eslint-disable-next-line no-control-regex -- as above; without /g, so test() keeps no state
+const ANY_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** The character a control is shown as. */
+function controlPicture(char) {
+    const code = char.charCodeAt(0);
+    return String.fromCharCode(code === 0x7f ? 0x2421 : 0x2400 + code);
+}
+/** `text` with every C0 control but tab, LF and CR (and DEL) shown as its control picture. */
+function guardPromptText(text) {
+    return ANY_CONTROL.test(text) ? text.replace(CONTROLS, controlPicture) : text;
+}
+/**
+ * The messages as they are sent: every text content guarded. A new array;
+ * the caller's messages (the conversation it keeps) are left as they are.
+ */
+function guardPromptMessages(messages) {
+    return messages.map((message) => {
+        const { content } = message;
+        if (typeof content === "string") {
+            const guarded = guardPromptText(content);
+            return guarded === content ? message : { ...message, content: guarded };
+        }
+        if (Array.isArray(content)) {
+            const parts = content.map((part) => part !== null && typeof part === "object" && typeof part.text === "string"
+                ? { ...part, text: guardPromptText(part.text) }
+                : part);
+            return { ...message, content: parts };
+        }
+        return message;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/llm/runner.ts
 /**
  * The real LlmRunner: one llm node attempt against an OpenAI-compatible
@@ -1396,6 +1863,11 @@ class Budget {
  * output with its one repair turn, usage and the budget. Every failure leaves
  * as a NodeFault (or, on run cancellation, as the run signal's own reason).
  */
+
+
+
+
+
 
 
 
@@ -1419,6 +1891,8 @@ class OpenAiLlmRunner {
     redactDocument;
     /** The endpoint's breaker, rate-limit pause and retry budget: one runner serves one run, so they are run-wide. */
     guard;
+    capabilities;
+    refusalsSaid = new Set();
     constructor(options) {
         this.options = options;
         this.client = (0,endpoint/* createModelClient */.$L)(options.endpoint);
@@ -1426,6 +1900,10 @@ class OpenAiLlmRunner {
         this.client.catch(() => { });
         this.policy = retryPolicy(options.retry);
         this.guard = EndpointGuard.forBaseURL(options.endpoint.baseURL, options.retry);
+        this.capabilities = new capabilities/* CapabilityRegistry */.W({
+            ...(options.endpoint.structuredOutput ? { structuredOutput: options.endpoint.structuredOutput } : {}),
+            ...(options.endpoint.tools ? { tools: options.endpoint.tools } : {}),
+        });
         this.secrets = options.endpoint.apiKey ? [options.endpoint.apiKey] : [];
         this.redact = options.redact ?? (0,llm_redact/* createRedactor */.lY)(this.secrets);
         this.redactDocument = (0,llm_redact/* createDocumentRedactor */.yS)(this.redact);
@@ -1446,9 +1924,7 @@ class OpenAiLlmRunner {
             if (budget?.needsPrices && this.options.endpoint.priceTable?.[model] === undefined) {
                 throw new errors/* NodeFault */.HU("budget", `${label}: a cost budget is set but model "${model}" has no price; add it to the price table`, false);
             }
-            const schema = request.outputSchema?.schema;
-            const plan = schema && structuredOutputPlan(schema, this.options.endpoint.structuredOutput ?? "json_schema", request.node);
-            const attempt = { request, context, label, model, signal, plan, usage: emptyUsage() };
+            const attempt = { request, context, label, model, signal, capabilities: this.capabilities.for(model), usage: emptyUsage() };
             return await this.runAttempt(attempt);
         }
         catch (error) {
@@ -1469,9 +1945,7 @@ class OpenAiLlmRunner {
             shortenAnswered: this.options.shortenAnsweredToolResults?.(request) ?? false,
             toolsOnRequest: request.toolsOnRequest ?? false,
         });
-        const system = [request.instructions, attempt.plan?.systemAddendum, (0,dataBlock/* dataBlockInstruction */.Kb)(context.dataNonce)]
-            .filter((part) => part !== undefined && part.trim() !== "")
-            .join("\n\n");
+        const system = [request.instructions, (0,dataBlock/* dataBlockInstruction */.Kb)(context.dataNonce)].filter((part) => part !== undefined && part.trim() !== "").join("\n\n");
         // A secret committed by mistake (or the run's own key) must not be shipped to a model provider in the
         // diff, the pull request's text or the plan: prompts get the same redaction as tool output.
         const messages = [
@@ -1483,7 +1957,10 @@ class OpenAiLlmRunner {
             return { output: text, usage: attempt.usage };
         let reply = parseStructuredReply(text, request.outputSchema);
         if (!reply.ok) {
-            messages.push({ role: "assistant", content: text }, { role: "user", content: repairPrompt(reply.error) });
+            // Prose under json_schema means the endpoint ignored response_format (Anthropic's compatibility layer does): stop relying on it.
+            if (attempt.plan?.mode === "json_schema" && isNotJson(text))
+                this.stepDown(attempt, "structured", "ignored response_format (the reply was not JSON)");
+            messages.push({ role: "assistant", content: text }, { role: "user", content: repairPrompt(reply.error, request.outputSchema.schema) });
             loop.allowOneMoreTurn();
             reply = parseStructuredReply(await loop.answer(messages), request.outputSchema);
             if (!reply.ok)
@@ -1491,16 +1968,65 @@ class OpenAiLlmRunner {
         }
         return { output: reply.value, usage: attempt.usage };
     }
-    /** One chat completion, retried on transient failures, metered, and checked for refusals and cut-offs. */
+    /**
+     * One model turn with the capabilities negotiated so far: a request the
+     * endpoint refuses for a capability it lacks is sent again one step down
+     * (see providers/capabilities.ts); a pinned capability's refusal is a fault.
+     */
     async turn(attempt, messages, tools) {
+        const caps = attempt.capabilities;
+        const schema = attempt.request.outputSchema?.schema;
+        for (;;) {
+            const release = await caps.admit(schema !== undefined, tools.length > 0, attempt.signal);
+            try {
+                const uses = caps.uses(schema !== undefined, tools.length > 0);
+                attempt.plan = schema && structuredOutputPlan(schema, caps.structured, attempt.request.node);
+                const offered = caps.tools ? tools : [];
+                try {
+                    const message = await this.send(attempt, withSchemaInstructions(messages, attempt.plan), offered);
+                    caps.confirm(uses);
+                    return message;
+                }
+                catch (error) {
+                    const refused = rejectedCapability(error, { structured: attempt.plan?.responseFormat !== undefined, tools: offered.length > 0 });
+                    if (refused === undefined)
+                        throw error;
+                    const what = refused === "tools" ? "tools" : `structured output ${caps.structured}`;
+                    if (!this.stepDown(attempt, refused, `refused ${what} (${(0,errors/* messageOf */.bD)(error)})`)) {
+                        const fault = capabilityFault(attempt.label, refused, what, scrubSecrets((0,errors/* messageOf */.bD)(error), this.secrets));
+                        // Said once per capability: a lane's report shows that its node failed, this says why and what to set.
+                        if (!this.refusalsSaid.has(what))
+                            attempt.context.logger.warn(fault.message);
+                        this.refusalsSaid.add(what);
+                        throw fault;
+                    }
+                }
+            }
+            finally {
+                release();
+            }
+        }
+    }
+    /** Steps a capability down for the rest of the run and says so; false when it is pinned. */
+    stepDown(attempt, capability, why) {
+        const now = attempt.capabilities.stepDown(capability);
+        if (now === undefined)
+            return false;
+        const effect = capability === "tools" ? "; reviews rely on the diff and context they are shown, verifiers on the cited excerpt" : "";
+        const message = `${attempt.label}: the model endpoint ${why}; going on with ${now} for model ${attempt.model} for the rest of the run${effect}`;
+        attempt.context.logger.warn(scrubSecrets(message, this.secrets));
+        return true;
+    }
+    /** One chat completion, retried on transient failures, metered, and checked for refusals and cut-offs. */
+    async send(attempt, messages, tools) {
         const { request, context, label, model, signal } = attempt;
         this.options.budget?.assertAvailable();
         const body = {
             model,
-            messages,
+            messages: guardPromptMessages(messages),
             ...(tools.length > 0 ? { tools } : {}),
             ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
-            ...(attempt.plan ? { response_format: attempt.plan.responseFormat } : {}),
+            ...(attempt.plan?.responseFormat ? { response_format: attempt.plan.responseFormat } : {}),
         };
         const headers = {
             "X-Gauntlet-Node": headerValue(label),
@@ -1516,6 +2042,10 @@ class OpenAiLlmRunner {
             onRetry: ({ retry, delayMs, error }) => context.logger.warn(scrubSecrets(`${label}: ${(0,errors/* messageOf */.bD)(error)}; retry ${retry} in ${delayMs} ms`, this.secrets)),
         });
         this.meter(attempt, completion.usage);
+        // OpenRouter reports a failure after generation started as HTTP 200 carrying `error` and no choices.
+        const failure = (0,errorBody/* completionError */.r_)(completion);
+        if (failure !== undefined)
+            throw providerFailureFault(label, scrubSecrets(failure, this.secrets));
         const choice = completion.choices?.[0];
         if (choice === undefined)
             throw emptyReplyFault(label);
@@ -1529,7 +2059,7 @@ class OpenAiLlmRunner {
     }
     /** Records a call's usage, then charges the budget; the call that crosses it fails too. */
     meter(attempt, reported) {
-        const cached = reported?.prompt_tokens_details?.cached_tokens;
+        const cached = cachedTokensOf(reported);
         const tokens = {
             promptTokens: reported?.prompt_tokens ?? 0,
             completionTokens: reported?.completion_tokens ?? 0,
@@ -1561,6 +2091,13 @@ class OpenAiLlmRunner {
         });
     }
 }
+/** The conversation as sent: the schema appended to the system message when the endpoint takes it there. */
+function withSchemaInstructions(messages, plan) {
+    const [system, ...rest] = messages;
+    if (!plan?.systemAddendum || system?.role !== "system" || typeof system.content !== "string")
+        return messages;
+    return [{ role: "system", content: `${system.content}\n\n${plan.systemAddendum}` }, ...rest];
+}
 /** Header values must be visible ASCII; graph and node names from YAML may not be. */
 function headerValue(text) {
     return text.replace(/[^\x20-\x7e]/g, (char) => encodeURIComponent(char));
@@ -1570,8 +2107,8 @@ function headerValue(text) {
 var tools = __webpack_require__(8207);
 // EXTERNAL MODULE: ./src/review/git/git.ts
 var git = __webpack_require__(4959);
-// EXTERNAL MODULE: ./src/review/scripts.ts + 10 modules
-var scripts = __webpack_require__(9807);
+// EXTERNAL MODULE: ./src/review/scripts.ts + 11 modules
+var scripts = __webpack_require__(693);
 // EXTERNAL MODULE: ./src/review/verifier/register.ts + 5 modules
 var register = __webpack_require__(2502);
 ;// CONCATENATED MODULE: ./src/review/runtime.ts

@@ -32,8 +32,8 @@ var gauntlet_lanes = __webpack_require__(7292);
 var gauntlet_result = __webpack_require__(230);
 // EXTERNAL MODULE: ./src/review/reviewRun.ts + 2 modules
 var reviewRun = __webpack_require__(950);
-// EXTERNAL MODULE: ./src/review/runtime.ts + 14 modules
-var review_runtime = __webpack_require__(7729);
+// EXTERNAL MODULE: ./src/review/runtime.ts + 18 modules
+var review_runtime = __webpack_require__(6675);
 // EXTERNAL MODULE: ./src/review/budgetSpec.ts
 var budgetSpec = __webpack_require__(3612);
 ;// CONCATENATED MODULE: ./src/review/matrix/budget.ts
@@ -854,12 +854,12 @@ async function writePartialFile(dir, partial) {
     return path;
 }
 
-// EXTERNAL MODULE: ./src/review/codeReview/chunks.ts
-var codeReview_chunks = __webpack_require__(1800);
+// EXTERNAL MODULE: ./src/review/codeReview/chunks.ts + 2 modules
+var codeReview_chunks = __webpack_require__(7499);
 // EXTERNAL MODULE: ./src/review/codeReview/chunkAssignment.ts
 var chunkAssignment = __webpack_require__(3960);
-// EXTERNAL MODULE: ./src/review/codeReview/readDiff.ts + 1 modules
-var readDiff = __webpack_require__(9914);
+// EXTERNAL MODULE: ./src/review/codeReview/readDiff.ts + 3 modules
+var readDiff = __webpack_require__(8294);
 // EXTERNAL MODULE: ./src/review/gauntlet/selection.ts
 var selection = __webpack_require__(2993);
 // EXTERNAL MODULE: ./src/review/signals/compute.ts + 6 modules

@@ -159,7 +159,7 @@ function cliReviewRequest(review, flags, io, kit, endpoint, untrustedHead = fals
         extraContext: "",
         timeoutSeconds: (0,runGraphCommand/* timeoutSeconds */.r)(flags["timeout-minutes"]) ?? 30 * 60,
         // The key and URL from the flags and environment; the models and prices as the action assembles them.
-        endpoint: { ...endpoint, ...(0,settings/* endpointFor */.Lo)(review.config, { model: flags.model }) },
+        endpoint: { ...endpoint, ...(0,settings/* endpointFor */.Lo)(review.config, { ...endpoint, model: flags.model }) },
         ...(review.settings.budget ? { budget: review.settings.budget } : {}),
         ...(flags.trace ? { traceFile: (0,external_node_path_.resolve)(io.cwd, flags.trace) } : {}),
         ...(io.signal ? { signal: io.signal } : {}),
@@ -330,18 +330,19 @@ var budgetSpec = __webpack_require__(3612);
 var src_probe = __webpack_require__(6147);
 // EXTERNAL MODULE: ./src/llm/tools/index.ts + 12 modules
 var tools = __webpack_require__(8207);
-// EXTERNAL MODULE: ./src/llm/redact.ts + 5 modules
-var redact = __webpack_require__(9015);
+// EXTERNAL MODULE: ./src/llm/redact.ts + 9 modules
+var redact = __webpack_require__(8053);
 // EXTERNAL MODULE: ./src/llm/redactDeep.ts
 var redactDeep = __webpack_require__(6452);
-// EXTERNAL MODULE: ./src/review/fingerprint.ts
-var fingerprint = __webpack_require__(336);
+// EXTERNAL MODULE: ./src/review/fingerprint.ts + 1 modules
+var fingerprint = __webpack_require__(114);
 ;// CONCATENATED MODULE: ./src/review/gauntlet/carry.ts
 /**
  * Which of an earlier review's findings still hold on a new head without
  * being read again: code-review findings in files the incremental review did
  * not read anew, still part of the pull request's diff, citing lines whose
- * text is unchanged (the fingerprint still matches), and not found again.
+ * text and place are unchanged (the fingerprint still matches), and not found
+ * again.
  */
 
 async function stillApplicable(carry, scope) {
@@ -363,6 +364,7 @@ async function stillApplicable(carry, scope) {
 // EXTERNAL MODULE: ./src/review/text.ts
 var review_text = __webpack_require__(8361);
 ;// CONCATENATED MODULE: ./src/review/gauntlet/decision.ts
+
 
 /** Reasons that are not any lane's: given-up lanes, pipeline faults, "no lane completed". */
 function runLevelReasons(result) {
@@ -393,9 +395,31 @@ function carryForward(result, carried, scope) {
     });
     return decide(result, lanes, [...result.findings, ...added], { review_scope: { since: scope.since, reviewed: scope.reviewed, carried: added.length } });
 }
+/**
+ * Each dismissal bound to the finding it was given for. One in the current
+ * format names its place already. One in the first format (no place) is
+ * bound to the one finding it still names; where it names two or more (the
+ * same text at several places), it lapses rather than widen to all of them.
+ */
+function bindDismissals(findings, requests) {
+    const bound = [];
+    const lapsed = [];
+    for (const request of requests) {
+        if (!isLegacyFingerprint(request.fingerprint)) {
+            bound.push(request);
+            continue;
+        }
+        const named = findings.filter((f) => f.fingerprint_v1 === request.fingerprint);
+        if (named.length === 1)
+            bound.push({ ...request, fingerprint: named[0].fingerprint });
+        else if (named.length > 1)
+            lapsed.push({ request, findings: named.map((f) => f.id) });
+    }
+    return { bound, lapsed };
+}
 /** Marks dismissed findings and lifts the blocks they alone caused. */
 function applyDismissals(result, requests) {
-    const byFingerprint = new Map(requests.map((r) => [r.fingerprint, r]));
+    const byFingerprint = new Map(bindDismissals(result.findings, requests).bound.map((r) => [r.fingerprint, r]));
     const applied = [];
     const findings = result.findings.map((finding) => {
         const request = byFingerprint.get(finding.fingerprint);
@@ -416,20 +440,23 @@ function applyDismissals(result, requests) {
     return decide(result, lanes, findings, applied.length > 0 ? { dismissals: applied } : {});
 }
 
+// EXTERNAL MODULE: ./src/review/gauntlet/incomplete.ts
+var incomplete = __webpack_require__(5375);
 // EXTERNAL MODULE: ./src/review/gauntlet/lanes.ts
 var lanes = __webpack_require__(7292);
 // EXTERNAL MODULE: ./src/review/gauntlet/report.ts
 var report = __webpack_require__(6197);
 // EXTERNAL MODULE: ./src/review/gauntlet/result.ts
 var gauntlet_result = __webpack_require__(230);
-// EXTERNAL MODULE: ./src/review/runtime.ts + 14 modules
-var review_runtime = __webpack_require__(7729);
+// EXTERNAL MODULE: ./src/review/runtime.ts + 18 modules
+var review_runtime = __webpack_require__(6675);
 ;// CONCATENATED MODULE: ./src/review/reviewRun.ts
 /**
  * One gauntlet review, start to verdict, for any caller. Whatever happens —
  * a node failure, a timeout, cancellation — it returns a verdict: a fault
  * degrades to BLOCKED with the reason, never to PASS, and never to nothing.
  */
+
 
 
 
@@ -580,7 +607,7 @@ function blockedResult(request, reason, runtime) {
         head_sha: request.headSha ?? null,
         diff_spec: request.diffSpec,
         coverage: { complete: false, not_reviewed: [{ path: "*", reason: "the review did not finish" }], skipped: [] },
-        incomplete: [...lanes/* LANES */.Ci],
+        incomplete: (0,incomplete/* notFinished */.gT)(lanes/* LANES */.Ci, reason),
         faults: [reason],
         lanes: [],
         findings: [],

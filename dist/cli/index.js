@@ -29,9 +29,9 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 async function loadToolkit() {
     const [{ REPOSITORY_TOOL_NAMES }, { EXEC_TOOL }, { reviewScripts }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(207), __nccwpck_require__.e(731)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8207)),
-        Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(6), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6147)),
-        Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(209), __nccwpck_require__.e(807)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9807)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(568), __nccwpck_require__.e(207)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8207)),
+        Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(6), __nccwpck_require__.e(568), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6147)),
+        Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(991), __nccwpck_require__.e(568), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(975), __nccwpck_require__.e(693)]).then(__nccwpck_require__.bind(__nccwpck_require__, 693)),
     ]);
     return {
         library: new _engine_library_js__WEBPACK_IMPORTED_MODULE_2__/* .DirectoryGraphLibrary */ .b(graphsDir),
@@ -249,26 +249,26 @@ function toolkitLoader(source) {
 // only what the chosen command uses (the bundle splits at these imports).
 const COMMANDS = {
     review: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(209), __nccwpck_require__.e(807), __nccwpck_require__.e(214), __nccwpck_require__.e(435), __nccwpck_require__.e(904), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325))).reviewCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(568), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(975), __nccwpck_require__.e(693), __nccwpck_require__.e(214), __nccwpck_require__.e(904), __nccwpck_require__.e(893), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325))).reviewCommand,
         summary: "review [--base REF] [--head REF|--worktree] [--plan FILE] [--config FILE] [--rigor R] [--security-posture P]\n" +
             "         [--lanes a,b] [--budget B] [--timeout-minutes N] [--json FILE] [--sarif FILE [--sarif-category NAME]]\n" +
             "                                the whole gauntlet on this checkout; --sarif writes SARIF 2.1.0 for code scanning\n" +
             '                                (category default "gauntlet"; see docs/sarif.md)',
     },
     plan: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(991), __nccwpck_require__.e(731), __nccwpck_require__.e(209), __nccwpck_require__.e(435), __nccwpck_require__.e(609)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6609))).planCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(991), __nccwpck_require__.e(568), __nccwpck_require__.e(975), __nccwpck_require__.e(609)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6609))).planCommand,
         summary: "plan [same diff and context flags] [--matrix FILE [--shards N] [--lane-judgment]]\n" +
             "                                diff signals and lane selection, no model; --matrix writes the job matrix\n" +
             "                                (--lane-judgment adds the model's lane judgment; see docs/matrix.md)",
     },
     lane: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(209), __nccwpck_require__.e(807), __nccwpck_require__.e(214), __nccwpck_require__.e(435), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(667)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2667))).laneCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(568), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(975), __nccwpck_require__.e(693), __nccwpck_require__.e(214), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2667))).laneCommand,
         headStart: (args, io) => void startLaneHeadStart(args, io.cwd),
         summary: "lane <lane> --shard I/N --matrix FILE --out DIR [same diff, context and model flags]\n" +
             "                                one job of a matrix: writes DIR/<lane>-<I>-of-<N>.json, posts nothing",
     },
     gate: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(209), __nccwpck_require__.e(807), __nccwpck_require__.e(214), __nccwpck_require__.e(435), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(598)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5217))).gateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(568), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(975), __nccwpck_require__.e(693), __nccwpck_require__.e(214), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(893), __nccwpck_require__.e(598)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5217))).gateCommand,
         headStart: (args, io) => void startGateHeadStart(args, io.cwd),
         summary: "gate --matrix FILE DIR [--json FILE] [--sarif FILE [--sarif-category NAME]]\n" +
             "                                the matrix's verdict from DIR's partial results, no model; same report and exit codes as review",
@@ -282,11 +282,11 @@ const COMMANDS = {
         summary: "graph <file|name>             print a graph as a Mermaid flowchart",
     },
     run: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(209), __nccwpck_require__.e(807), __nccwpck_require__.e(214), __nccwpck_require__.e(786)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(568), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(975), __nccwpck_require__.e(693), __nccwpck_require__.e(214), __nccwpck_require__.e(226)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand,
         summary: "run <graph> [--prompt TEXT]   run any graph (a shipped name or a file) [--var k=v] [--diff SPEC] [--project-dir DIR]",
     },
     verify: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(207), __nccwpck_require__.e(731), __nccwpck_require__.e(926), __nccwpck_require__.e(209), __nccwpck_require__.e(807), __nccwpck_require__.e(214), __nccwpck_require__.e(354)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3412))).verifyCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(602), __nccwpck_require__.e(6), __nccwpck_require__.e(674), __nccwpck_require__.e(991), __nccwpck_require__.e(568), __nccwpck_require__.e(207), __nccwpck_require__.e(926), __nccwpck_require__.e(975), __nccwpck_require__.e(693), __nccwpck_require__.e(214), __nccwpck_require__.e(298)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3412))).verifyCommand,
         summary: "verify --findings FILE|-       verify any reviewer's findings against the workspace",
     },
 };
@@ -299,7 +299,8 @@ function usage() {
         "  version                       print the version",
         "",
         "model settings: OPENAI_API_KEY; --base-url or OPENAI_BASE_URL (default: OpenAI); --model or GAUNTLET_MODEL;",
-        "  --api-version or OPENAI_API_VERSION (classic Azure); --budget 200k|$1.50; --trace FILE (JSON lines)",
+        "  --api-version or OPENAI_API_VERSION (classic Azure); --structured-output auto|json_schema|json_object|instructions;",
+        "  --tools auto|on|off (docs/providers.md); --budget 200k|$1.50; --trace FILE (JSON lines)",
         "",
         "exit codes: 0 success or PASS; 1 BLOCKED or an invalid graph; 2 usage or configuration error",
         "",
@@ -1070,7 +1071,7 @@ function startHeadStart(cwd, args) {
     if (running)
         return running;
     const settings = { cwd, env: defaultGitEnv(), maxBuffer: DEFAULT_MAX_BUFFER };
-    const answer = (0,_gitProcess_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .E)(settings, args);
+    const answer = (0,_gitProcess_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(settings, args);
     // Until someone takes it, a failure is nobody's: the taker gets it as its own, with git's reason.
     answer.catch(() => { });
     started.set(key, answer);
@@ -1182,8 +1183,9 @@ function splitZ(output) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  E: () => (/* binding */ runGit),
-  t: () => (/* binding */ streamGit)
+  EO: () => (/* binding */ runGit),
+  jR: () => (/* binding */ runGitBytes),
+  t1: () => (/* binding */ streamGit)
 });
 
 // EXTERNAL MODULE: external "node:child_process"
@@ -1228,6 +1230,25 @@ function execGit(settings, args, options) {
                 return reject(options.signal.reason);
             const exitCode = typeof error.code === "number" ? error.code : null;
             reject(new gitError/* GitError */.XS(args, exitCode, stderr, { cause: error, signal: error.signal }));
+        });
+    });
+}
+/**
+ * `git <args>`'s stdout as bytes, up to `maxBytes` (more is `truncated`): a
+ * file's content, which must be decoded by what it is (llm/text/decode.ts),
+ * never read as UTF-8 on the way in.
+ */
+function runGitBytes(settings, args, maxBytes, options = {}) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)("git", [...GLOBAL_ARGS, ...args], { cwd: settings.cwd, env: settings.env, maxBuffer: maxBytes, encoding: "buffer", signal: options.signal, windowsHide: true }, (error, stdout, stderr) => {
+            if (!error)
+                return resolve({ bytes: stdout, truncated: false });
+            if (options.signal?.aborted)
+                return reject(options.signal.reason);
+            if (error.code === "ERR_CHILD_PROCESS_STDIO_MAXBUFFER")
+                return resolve({ bytes: stdout.subarray(0, maxBytes), truncated: true });
+            const exitCode = typeof error.code === "number" ? error.code : null;
+            reject(new gitError/* GitError */.XS(args, exitCode, stderr.toString("utf8"), { cause: error, signal: error.signal }));
         });
     });
 }
