@@ -209,7 +209,12 @@ async function main(): Promise<void> {
   const repoDir = resolve(values.repo);
   const picksFile = resolve(values.picks);
   const name = basename(picksFile).replace(/\.tsv$/, "");
-  let picks = parsePicks(readFileSync(picksFile, "utf8"), picksFile);
+  let picks: Pick[];
+  try {
+    picks = parsePicks(readFileSync(picksFile, "utf8"), picksFile);
+  } catch (error) {
+    throw new Usage(error instanceof Error ? error.message : String(error));
+  }
   if (values.only) {
     const only = new Set(values.only.split(","));
     picks = picks.filter((p) => only.has(p.label));

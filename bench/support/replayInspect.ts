@@ -11,16 +11,17 @@ export interface Pick {
   note: string;
 }
 
-/** `label<TAB>base<TAB>head<TAB>note` lines; `#` comments and blank lines are skipped. */
+/** `label<TAB>base<TAB>head<TAB>note` lines (base and head: commits or revisions such as `abc123^`); `#` comments and blank lines are skipped. */
 export function parsePicks(text: string, source = "picks"): Pick[] {
   const picks: Pick[] = [];
   text.split("\n").forEach((raw, index) => {
     const line = raw.replace(/\r$/, "");
     if (line.trim() === "" || line.startsWith("#")) return;
     const [label, base, head, ...note] = line.split("\t");
-    const sha = /^[0-9a-f]{4,64}$/i;
-    if (!label || !base || !head || !sha.test(base) || !sha.test(head))
-      throw new Error(`${source}:${index + 1}: expected "label<TAB>base<TAB>head<TAB>note" with hex commits, got ${JSON.stringify(line.slice(0, 120))}`);
+    // A commit or any revision git resolves (`d49f3e25^`), but never an option.
+    const revision = /^[0-9A-Za-z][\w.^~/-]*$/;
+    if (!label || !base || !head || !revision.test(base) || !revision.test(head))
+      throw new Error(`${source}:${index + 1}: expected "label<TAB>base<TAB>head<TAB>note" with git revisions, got ${JSON.stringify(line.slice(0, 120))}`);
     picks.push({ label, base, head, note: note.join("\t") });
   });
   return picks;

@@ -13,7 +13,8 @@ describe("parsePicks", () => {
 
   it("names the file and line of a malformed pick", () => {
     expect(() => parsePicks("ok\taaaa\tbbbb\tn\nbroken line\n", "express.tsv")).toThrow(/^express\.tsv:2: expected/);
-    expect(() => parsePicks("x\tnot-a-sha\tbbbb\n", "p.tsv")).toThrow(/p\.tsv:1/);
+    expect(() => parsePicks("x\t--output=/tmp/x\tbbbb\n", "p.tsv")).toThrow(/p\.tsv:1/);
+    expect(parsePicks("urllib3\td49f3e25^\td49f3e25\tvendored\n")[0]).toMatchObject({ base: "d49f3e25^", head: "d49f3e25" });
   });
 });
 
