@@ -29,12 +29,12 @@ export function parsePicks(text: string, source = "picks"): Pick[] {
 
 export type UnreadableKind = "NUL" | "C0 control" | "U+FFFD";
 
-/** Unreadable text in one prompt: for each kind, the files (diff headers) it appears under; "" when under none. */
+/** Unreadable text in one prompt: for each kind, the files it appears under (`### path — …` or git diff headers); "" when under none. */
 export function unreadableIn(prompt: string): Map<UnreadableKind, Set<string>> {
   const found = new Map<UnreadableKind, Set<string>>();
   let file = "";
   for (const line of prompt.split("\n")) {
-    const header = /^(?:\+\+\+ b\/|diff --git a\/\S+ b\/)(.+)$/.exec(line);
+    const header = /^### (.+?) — /.exec(line) ?? /^(?:\+\+\+ b\/|diff --git a\/\S+ b\/)(.+)$/.exec(line);
     if (header) file = header[1]!;
     const kinds: UnreadableKind[] = [];
     if (line.includes("\0")) kinds.push("NUL");

@@ -58,24 +58,21 @@ export function minimalValue(schema: Schema | undefined): unknown {
   }
 }
 
-/** The first added line a review prompt shows, as `path` and new-file line number. */
+/**
+ * The first added line a review prompt shows, as `path` and head-side line
+ * number. The prompt shows each file under `### path — status, +a −d`, and
+ * each line with its head-side number on the left and `+` for an added one.
+ */
 export function firstAddedLine(prompt: string): { path: string; line: number; text: string } | undefined {
   let path: string | undefined;
-  let next = 0;
   for (const line of prompt.split("\n")) {
-    const header = /^\+\+\+ b\/(.+)$/.exec(line);
+    const header = /^### (.+?) — /.exec(line);
     if (header) {
       path = header[1];
       continue;
     }
-    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
-    if (hunk) {
-      next = Number(hunk[1]);
-      continue;
-    }
-    if (path === undefined || next === 0) continue;
-    if (line.startsWith("+") && line.slice(1).trim() !== "") return { path, line: next, text: line.slice(1) };
-    if (!line.startsWith("-")) next += 1;
+    const added = /^\s*(\d+) \+(.*)$/.exec(line);
+    if (path !== undefined && added && added[2]!.trim() !== "") return { path, line: Number(added[1]), text: added[2]! };
   }
   return undefined;
 }

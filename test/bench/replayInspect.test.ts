@@ -27,8 +27,8 @@ describe("unreadableIn", () => {
       "+++ b/b.bin",
       "+x\0y",
       "+\x1b[31mred",
-      "diff --git a/c.ps1 b/c.ps1",
-      "+caf\uFFFD",
+      "### c.ps1 — modified, +1 −0",
+      "3 +   caf\uFFFD",
     ].join("\n");
     const found = unreadableIn(prompt);
     expect([...found.keys()].sort()).toEqual(["C0 control", "NUL", "U+FFFD"]);
@@ -90,7 +90,17 @@ describe("the scripted model's pure parts", () => {
   });
 
   it("finds the first added line a review prompt shows, with its new-file number", () => {
-    const prompt = ["--- a/src/x.ts", "+++ b/src/x.ts", "@@ -10,3 +10,4 @@ fn", " same", "-gone", "+", "+  added();", " tail"].join("\n");
-    expect(firstAddedLine(prompt)).toEqual({ path: "src/x.ts", line: 12, text: "  added();" });
+    const prompt = [
+      "Review part 1 of 1.",
+      "### src/x.ts — modified, +2 −1",
+      "@@ -10,3 +10,4 @@",
+      "10       same",
+      "   -     gone",
+      "11 +",
+      "12 +     added();",
+      "13       tail",
+    ].join("\n");
+    expect(firstAddedLine(prompt)).toEqual({ path: "src/x.ts", line: 12, text: "     added();" });
+    expect(firstAddedLine("### a.md — deleted, +0 −3\n   -     gone")).toBeUndefined();
   });
 });
