@@ -1,5 +1,5 @@
 /**
- * `npm run bench:replay -- --repo DIR --picks FILE [--out DIR] [--mode default|findings] [--rigor R] [--cli PATH] [--only LABEL,…]`
+ * `npm run bench:replay -- --repo DIR --picks FILE [--out DIR (default .tmp/replay)] [--mode default|findings] [--rigor R] [--cli PATH] [--only LABEL,…]`
  *
  * Replays merged pull requests through the BUILT CLI with a scripted model:
  * for each pick (label, base, head, note: bench/support/replayInspect.ts
@@ -201,7 +201,9 @@ async function replayOne(
 
 async function main(): Promise<void> {
   if (!values.repo || !values.picks)
-    throw new Usage("usage: npm run bench:replay -- --repo DIR --picks FILE [--out DIR] [--mode default|findings] [--rigor R] [--cli PATH] [--only LABEL,…]");
+    throw new Usage(
+      "usage: npm run bench:replay -- --repo DIR --picks FILE [--out DIR (default .tmp/replay)] [--mode default|findings] [--rigor R] [--cli PATH] [--only LABEL,…]",
+    );
   const mode = (values.mode ?? "default") as ReplayMode;
   if (mode !== "default" && mode !== "findings") throw new Usage(`--mode is default or findings, not ${values.mode}`);
   const cli = resolve(values.cli ?? join(root, "dist/cli/index.js"));
@@ -219,7 +221,8 @@ async function main(): Promise<void> {
     const only = new Set(values.only.split(","));
     picks = picks.filter((p) => only.has(p.label));
   }
-  const out = resolve(values.out ?? join(root, "bench-results", "replay"));
+  // Default: a git-ignored folder, so a run without --out leaves the tree clean.
+  const out = resolve(values.out ?? join(root, ".tmp", "replay"));
   mkdirSync(out, { recursive: true });
   const scratch = mkdtempSync(join(tmpdir(), "gauntlet-bench-replay-"));
   const onSignal = (signal: NodeJS.Signals) => {
