@@ -10,6 +10,7 @@ import { azureRoute, isAzureHost } from "./providers/azure.js";
 import type { StructuredSetting, ToolsSetting } from "./providers/capabilities.js";
 import { providerClients } from "./providers/client.js";
 import { loadSdk } from "./sdk.js";
+import { modelFetch } from "./transport/modelFetch.js";
 
 export const OPENAI_BASE_URL = "https://api.openai.com/v1";
 
@@ -147,6 +148,7 @@ export async function createModelClient(config: EndpointConfig): Promise<OpenAI>
     maxRetries: 0,
     timeout: config.requestTimeoutMs ?? 30 * 60_000,
     logLevel: "off" as const,
+    fetch: modelFetch(),
     // Explicit nulls: the SDK would otherwise read OPENAI_ORG_ID / OPENAI_PROJECT_ID from the environment.
     organization: null,
     project: null,

@@ -14,7 +14,7 @@
 import { isApiConnectionError, isApiError } from "./sdk.js";
 import type { Clock } from "../engine/context.js";
 import type { BreakerOptions } from "./transport/breaker.js";
-import { isConnectionCode, networkCode, reachOutcome } from "./transport/connectionFailure.js";
+import { isConnectionCode, isTimeoutCode, networkCode, reachOutcome } from "./transport/connectionFailure.js";
 import { EndpointGuard } from "./transport/endpointGuard.js";
 import { RetriesExhausted, RetryBudgetSpent } from "./transport/giveUp.js";
 import type { RetryBudgetOptions } from "./transport/retryBudget.js";
@@ -69,7 +69,7 @@ export function isTransient(error: unknown): boolean {
     return status !== undefined && (TRANSIENT_STATUSES.has(status) || status >= 500);
   }
   const code = networkCode(error);
-  return code === "ETIMEDOUT" || isConnectionCode(code);
+  return isTimeoutCode(code) || isConnectionCode(code);
 }
 
 /** The wait a server asked for, in ms: `retry-after-ms`, or `Retry-After` as seconds or an HTTP date. */

@@ -5,15 +5,15 @@
  * then everything is killed and removed. Every command goes through
  * startIsolated and into the audit.
  */
-import { tmpdir } from "node:os";
 import { auditEntry, startedEntry, type AuditEntry, type AuditPhase } from "./audit.js";
-import { hiddenPlan, isInside, type HiddenPlan } from "./hiddenPaths.js";
+import { hiddenPlan, type HiddenPlan } from "./hiddenPaths.js";
 import { startIsolated, type IsolatedProcess, type IsolatedResult, type IsolationSpec } from "./isolatedCommand.js";
 import type { ProbeLimits } from "./limits.js";
 import { openNetworkNamespace, type NetworkNamespace, type NetworkOpener } from "./networkNamespace.js";
 import { missingTools, NETWORK_TOOLS, REQUIRED_TOOLS, type PrivilegeDetector } from "./privilege.js";
 import { ensureProbeUser, killUserProcesses, ProbeUserError, type ProbeUser } from "./probeUser.js";
 import { readinessCommand, readyTarget, type ProbeRecipe } from "./recipe.js";
+import { chooseScratchBase } from "./scratchBase.js";
 import { createScratchTree, removeScratchTree, ScratchTreeError, type ScratchTree } from "./scratchTree.js";
 
 export interface SessionOptions {
@@ -78,16 +78,11 @@ export class ProbeSession {
     await killUserProcesses(user, mode);
 
     const plan = hiddenPlan(options.env, options.checkout);
-    const base = tmpdir();
+    const scratch = chooseScratchBase(user, plan.hidden);
+    if (!scratch.ok) return { ok: false, kind: "environment", reason: scratch.reason };
     let tree: ScratchTree;
     try {
-      tree = await createScratchTree({
-        repo: options.checkout,
-        headSha: options.headSha,
-        user,
-        mode,
-        base: plan.hidden.some((h) => isInside(base, h)) ? "/tmp" : base,
-      });
+      tree = await createScratchTree({ repo: options.checkout, headSha: options.headSha, user, mode, base: scratch.base });
     } catch (error) {
       if (error instanceof ScratchTreeError) return { ok: false, kind: "environment", reason: error.message };
       throw error;

@@ -36,6 +36,13 @@ export function networkCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** A slow or stalled endpoint, not a dead one: retried, never counted by the breaker. UND_ERR_BODY_TIMEOUT: a reply that went quiet (modelFetch.ts). */
+const TIMEOUT_CODES = new Set(["ETIMEDOUT", "UND_ERR_BODY_TIMEOUT", "UND_ERR_HEADERS_TIMEOUT"]);
+
+export function isTimeoutCode(code: string | undefined): boolean {
+  return code !== undefined && TIMEOUT_CODES.has(code);
+}
+
 export function isConnectionCode(code: string | undefined): boolean {
   if (code === undefined) return false;
   return CONNECTION_CODES.has(code) || CONNECTION_CODE_PREFIXES.some((prefix) => code.startsWith(prefix));

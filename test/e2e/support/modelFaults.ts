@@ -8,7 +8,7 @@
  */
 import { MODEL_KEY, MODEL_NAME } from "../../support/actionHarness.js";
 import { completion, dropConnection, httpError, jsonReply, refusalReply, stall, textReply, type ModelReply } from "../../support/modelServer.js";
-import { refusingEndpointURL, startResettingEndpoint } from "./deadEndpoint.js";
+import { refusingEndpointURL, startHangingUpEndpoint, startResettingEndpoint, type HangUp } from "./deadEndpoint.js";
 import { BLOCKED_GITHUB_CALLS as BLOCKED_GITHUB, CLEAN_MODEL_CALLS as CLEAN_MODEL, PASS_GITHUB_CALLS as PASS_GITHUB, type FaultCase } from "./faultMatrix.js";
 import { REVIEW_CHUNK, SELECT_LANES, cleanChunk, requestsFor, type Route } from "./model.js";
 import { describeRun, type ScenarioOptions } from "./scenario.js";
@@ -162,6 +162,20 @@ export const MODEL_ROWS: FaultCase[] = [
     // The issue's target: BLOCKED after at most 12 connection attempts, naming the endpoint.
     expect: { check: "failure", exit: 1, reason: /127\.0\.0\.1:\d+/, modelCalls: 12, githubCalls: BLOCKED_GITHUB },
   },
+  hangingUp("at once"),
+  hangingUp("after the request"),
+  {
+    layer: "model",
+    name: "an endpoint that sends headers, then stalls every reply's body (counted)",
+    setup: async (_scenario, test) => {
+      const endpoint = await startHangingUpEndpoint(test, "headers, then stall");
+      // A short idle limit, so the row takes seconds: the endpoint answered, so each call is retried, not cut off by the breaker.
+      const env = { GAUNTLET_MODEL_IDLE_SECONDS: String(TIME_SCALE) };
+      return { options: { model: undefined, inputs: deadModel(endpoint.baseURL), env }, modelCalls: () => endpoint.connections };
+    },
+    // select_lanes' 1 + 4 retries, then the lane's: each try ends at the idle limit, named, never at the node timeout.
+    expect: { check: "failure", exit: 1, reason: /127\.0\.0\.1:\d+ sent its reply's headers, then no byte/, modelCalls: 10, githubCalls: BLOCKED_GITHUB },
+  },
   {
     layer: "model",
     name: "an endpoint that refuses every connection (a closed port)",
@@ -169,6 +183,20 @@ export const MODEL_ROWS: FaultCase[] = [
     expect: { check: "failure", exit: 1, reason: /127\.0\.0\.1:\d+.*(ECONNREFUSED|refused)/, modelCalls: 0, githubCalls: BLOCKED_GITHUB },
   },
 ];
+
+/** A proxy or load balancer with no upstream: it accepts each connection and closes it (FIN) before answering. */
+function hangingUp(how: Exclude<HangUp, "headers, then stall">): FaultCase {
+  return {
+    layer: "model",
+    name: `an endpoint that closes every connection ${how === "at once" ? "before reading the request" : "after reading the request"} (counted)`,
+    setup: async (_scenario, test) => {
+      const endpoint = await startHangingUpEndpoint(test, how);
+      return { options: { model: undefined, inputs: deadModel(endpoint.baseURL) }, modelCalls: () => endpoint.connections };
+    },
+    // The issue's target, as for resets: BLOCKED after at most 12 connections, naming the endpoint and the hang-up.
+    expect: { check: "failure", exit: 1, reason: /127\.0\.0\.1:\d+.*(ECONNRESET|closed the connection)/, modelCalls: 12, githubCalls: BLOCKED_GITHUB },
+  };
+}
 
 function chunkCalls(count: number): FaultCase["also"] {
   return ({ scenario }, expect) => expect(requestsFor(scenario.model, REVIEW_CHUNK)).toHaveLength(count);
