@@ -27,6 +27,7 @@ import {
 import { exitsCleanly, grepOutput } from "./gitError.js";
 import { parseNameStatusZ, parseNumstatZ, splitZ, type NameStatusEntry, type NumstatEntry } from "./gitOutput.js";
 import { DEFAULT_MAX_BUFFER, defaultGitEnv, takeHeadStart } from "./gitHeadStart.js";
+import { readCapped } from "./gitCapped.js";
 import { runGit, streamGit, type GitCallOptions, type GitProcessSettings } from "./gitProcess.js";
 
 export { GitError } from "./gitError.js";
@@ -216,7 +217,7 @@ export class Git {
   ): Promise<{ text: string; truncated: boolean }> {
     const args = diffArgs(parsedSpec(spec), ["--patch", "--text"], paths);
     await this.requireRepository(options);
-    return this.readCapped(args, maxBytes, options);
+    return readCapped(this, args, maxBytes, options);
   }
 
   /** The revision a diff spec's old side reads from: the merge base of `A...B`, `A` of `A..B`, the ref, or HEAD. */
@@ -265,27 +266,7 @@ export class Git {
     const objectName = `${rev}:${path}`;
     const exists = await exitsCleanly(this.run(objectExistsArgs(objectName), options), [1, 128]);
     if (!exists) return undefined;
-    return this.readCapped(["cat-file", "blob", "--end-of-options", objectName], maxBytes, options);
-  }
-
-  /** `git <args>`'s output up to `maxBytes`: git is stopped once there is more, and `truncated` says so. */
-  private async readCapped(args: readonly string[], maxBytes: number, options?: GitCallOptions): Promise<{ text: string; truncated: boolean }> {
-    let text = "";
-    const full = new Error("enough");
-    try {
-      await this.stream(
-        args,
-        (piece) => {
-          text += piece;
-          if (text.length > maxBytes) throw full;
-        },
-        options,
-      );
-    } catch (error) {
-      if (error !== full) throw error;
-      return { text: text.slice(0, maxBytes), truncated: true };
-    }
-    return { text, truncated: false };
+    return readCapped(this, ["cat-file", "blob", "--end-of-options", objectName], maxBytes, options);
   }
 
   /**
