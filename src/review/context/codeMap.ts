@@ -39,6 +39,8 @@ export interface Occurrence {
 
 export class CodeMap {
   private readonly parsed = new Map<string, Promise<ParsedFile | undefined>>();
+  /** Grammars that did not load, with why: the files of their language get diff-only context, and the report says why. */
+  readonly grammarFaults = new Map<string, string>();
 
   constructor(
     /** Repository-relative path → text, for the files the map read. */
@@ -53,7 +55,13 @@ export class CodeMap {
     if (!parsing) {
       const text = this.texts.get(path);
       const spec = languageOf(path);
-      parsing = text === undefined || !spec ? Promise.resolve(undefined) : parseFile(spec, text);
+      parsing =
+        text === undefined || !spec
+          ? Promise.resolve(undefined)
+          : parseFile(spec, text).catch((error: unknown) => {
+              this.grammarFaults.set(spec.grammar, error instanceof Error ? error.message : String(error));
+              return undefined;
+            });
       this.parsed.set(path, parsing);
     }
     return parsing;

@@ -2,7 +2,8 @@
  * One file's syntax tree and definitions. Parsing is local computation over
  * text: nothing in the file is run.
  */
-import { Parser, Query, type Language, type Node, type Tree } from "web-tree-sitter";
+import type { Language, Node, Query, Tree } from "web-tree-sitter";
+import type { TreeSitter } from "./treeSitter.js";
 import { DEFINITION_QUERIES } from "./definitionQueries.js";
 import { loadLanguage } from "./grammars.js";
 import type { LanguageSpec } from "./languages.js";
@@ -27,31 +28,27 @@ export interface ParsedFile {
 
 const queries = new Map<string, Query>();
 
-function definitionQuery(spec: LanguageSpec, language: Language): Query {
+function definitionQuery(ts: TreeSitter, spec: LanguageSpec, language: Language): Query {
   let query = queries.get(spec.id);
   if (!query) {
-    query = new Query(language, DEFINITION_QUERIES[spec.id]);
+    query = new ts.Query(language, DEFINITION_QUERIES[spec.id]);
     queries.set(spec.id, query);
   }
   return query;
 }
 
-/** Parses a file; undefined when its grammar did not load (the caller falls back to the diff alone). */
+/** Parses a file; rejects with GrammarError when its grammar does not load. */
 export async function parseFile(spec: LanguageSpec, text: string): Promise<ParsedFile | undefined> {
-  let language: Language;
-  try {
-    language = await loadLanguage(spec);
-  } catch {
-    return undefined;
-  }
-  const parser = new Parser();
+  // A grammar that does not load rejects (GrammarError): the map records why, and the report names it.
+  const { language, ts } = await loadLanguage(spec);
+  const parser = new ts.Parser();
   try {
     parser.setLanguage(language);
     const tree = parser.parse(text);
     if (!tree) return undefined;
     const definitions: Definition[] = [];
     const seen = new Set<number>();
-    for (const match of definitionQuery(spec, language).matches(tree.rootNode)) {
+    for (const match of definitionQuery(ts, spec, language).matches(tree.rootNode)) {
       const def = match.captures.find((c) => c.name === "def")?.node;
       const name = match.captures.find((c) => c.name === "name")?.node;
       if (!def || !name || seen.has(def.id)) continue;

@@ -81,7 +81,12 @@ export async function addChunkContexts(
     summary.whole += result.stats.definitionsWhole;
     for (const path of result.stats.unmapped) diffOnly.add(path);
   }
-  const why = (path: string) => (languageOf(path) ? "not read by the map: over the size cap, withheld, or not a regular file" : "language not mapped");
+  const why = (path: string) => {
+    const spec = languageOf(path);
+    const fault = spec && outcome.map.grammarFaults.get(spec.grammar);
+    if (fault) return `grammar ${spec.grammar} unavailable: ${fault}`;
+    return spec ? "not read by the map: over the size cap, withheld, or not a regular file" : "language not mapped";
+  };
   summary.diff_only = [...diffOnly].map((path) => ({ path, why: why(path) }));
   return summary;
 }

@@ -4,12 +4,13 @@
  * file is confirmed as a reference while the same word in a comment or a
  * string is not.
  */
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { WorkspaceSandbox } from "../../../src/llm/tools/sandbox.js";
 import { buildCodeMap, type CodeMap } from "../../../src/review/context/codeMap.js";
+import { SHIPPED_GRAMMARS } from "../../../src/review/context/languages.js";
 import { enclosingDefinition, occurrenceKind } from "../../../src/review/context/parse.js";
 
 function checkout(files: Record<string, string>): WorkspaceSandbox {
@@ -143,6 +144,12 @@ describe("the code map, per language", () => {
       expect(kindsInCaller.filter((k) => k === undefined).length).toBeGreaterThanOrEqual(1);
     });
   }
+
+  it("ships every grammar it maps: scripts/build.mjs copies exactly these", () => {
+    const build = readFileSync(resolve(import.meta.dirname, "../../../scripts/build.mjs"), "utf8");
+    const listed = JSON.parse(/const GRAMMARS = (\[[^\]]*\]);/.exec(build)![1]!) as string[];
+    expect(listed.map((g) => `tree-sitter-${g}`).sort()).toEqual([...SHIPPED_GRAMMARS]);
+  });
 
   it("falls back for a language it does not map: the file is not in the map", async () => {
     const map = await mapOf({ "a.lua": "function target() end\n", "b.ts": "export const x = 1;\n" });
