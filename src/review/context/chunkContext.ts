@@ -43,6 +43,8 @@ interface Reference {
 }
 
 const AROUND = 2;
+/** References shown with lines around them; the others get one line. */
+const SNIPPETS = 5;
 const MAX_CALLEES = 8;
 const MAX_REFERENCES_PER_NAME = 200;
 const tokensOf = (text: string) => Math.ceil(text.length / 4);
@@ -117,21 +119,28 @@ export async function chunkContext(map: CodeMap, paths: readonly string[], patch
     parts.push(text);
     return true;
   };
+  // Whole definitions spend at most half the budget, so the references always get the rest.
   const wholes = changed.filter((c) => tokensOf(c.text.slice(c.def.startIndex, c.def.endIndex)) <= budgetTokens / 2);
+  let wholeLeft = Math.floor(budgetTokens / 2);
   if (wholes.length > 0) spend("Each changed definition whole (head):");
   for (const c of wholes) {
-    if (spend(`--- ${c.path}:${c.def.startLine + 1}-${c.def.endLine + 1} ${c.def.kind} ${c.def.name}\n${numbered(c.text, c.def.startLine, c.def.endLine)}`))
+    const block = `--- ${c.path}:${c.def.startLine + 1}-${c.def.endLine + 1} ${c.def.kind} ${c.def.name}\n${numbered(c.text, c.def.startLine, c.def.endLine)}`;
+    if (tokensOf(block) > wholeLeft) continue;
+    if (spend(block)) {
+      wholeLeft -= tokensOf(block);
       stats.definitionsWhole++;
+    }
   }
   if (references.length > 0) spend("References to the changed definitions in other files, by rank:");
-  for (const ref of references) {
+  // The top references with lines around them; the rest one line each, so more of them fit.
+  for (const [rank, ref] of references.entries()) {
     const text = map.texts.get(ref.path) ?? "";
-    const from = Math.max(0, ref.line - AROUND);
-    if (
-      spend(
-        `--- ${ref.path}:${ref.line + 1} ${ref.kind === "name" ? "uses" : ref.kind === "call" ? "calls" : "imports"} ${ref.of}\n${numbered(text, from, ref.line + AROUND)}`,
-      )
-    ) {
+    const verb = ref.kind === "name" ? "uses" : ref.kind === "call" ? "calls" : "imports";
+    const block =
+      rank < SNIPPETS
+        ? `--- ${ref.path}:${ref.line + 1} ${verb} ${ref.of}\n${numbered(text, Math.max(0, ref.line - AROUND), ref.line + AROUND)}`
+        : `${ref.path}:${ref.line + 1} ${verb} ${ref.of}: ${(text.split("\n")[ref.line] ?? "").trim().slice(0, 160)}`;
+    if (spend(block)) {
       stats.referencesShown++;
       shown.push(`${ref.path}:${ref.line + 1}`);
     }
