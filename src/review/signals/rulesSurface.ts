@@ -1,6 +1,9 @@
 /** consumer_surface by path and added line: what users of the software call or run. */
 import { CODE, JS_ENTRY, OPENAPI, GRAPHQL, type SignalRule } from "./ruleKit.js";
 
+const CONTRACT = "(?:openapi\\w*|swagger|graphql|gql|protobuf)";
+const GENERATOR = "(?:gen|generator|generators|codegen|template|templates)";
+
 export const SURFACE_RULES: readonly SignalRule[] = [
   // ── consumer_surface: what users of the software call or run ──
   {
@@ -34,6 +37,19 @@ export const SURFACE_RULES: readonly SignalRule[] = [
     ],
   },
   { flag: "consumer_surface", topic: "API contracts", paths: [...OPENAPI, ...GRAPHQL] },
+  {
+    flag: "consumer_surface",
+    // What generates a contract consumers read is that contract's source, wherever it lives (even under internal/).
+    topic: "generators and templates of OpenAPI, protobuf and GraphQL contracts",
+    pathWords: new RegExp(
+      [
+        "(?:^| )protoc gen(?= )",
+        "(?:^| )gen(?:openapi|swagger|graphql|gql|proto)\\w*(?= |$)",
+        `(?:^| )${CONTRACT}(?= )(?:.* )?${GENERATOR}(?= |$)`,
+        `(?:^| )${GENERATOR}(?= )(?:.* )?${CONTRACT}(?= |$)`,
+      ].join("|"),
+    ),
+  },
   { flag: "consumer_surface", topic: "GitHub Action interface", paths: ["action.{yml,yaml}"] },
   {
     flag: "consumer_surface",
