@@ -13,6 +13,7 @@
  * the report says the review fell back to diff-only context. The map never
  * runs anything from the checkout.
  */
+import pLimit from "p-limit";
 import { readWorkspaceBytes } from "../../llm/tools/confinedRead.js";
 import type { WorkspaceSandbox } from "../../llm/tools/sandbox.js";
 import { FileWalk } from "../../llm/tools/walk.js";
@@ -79,6 +80,8 @@ export class CodeMap {
   }
 }
 
+const READ_CONCURRENCY = 16;
+
 /** The 0-based line of a character index. */
 export function lineAt(text: string, index: number): number {
   let line = 0;
@@ -105,16 +108,22 @@ export async function buildCodeMap(sandbox: WorkspaceSandbox, options: { limits?
     if (paths.length > limits.maxFiles) return { kind: "unmapped", reason: `over ${limits.maxFiles} source files` };
   }
   if (walk.capped) return { kind: "unmapped", reason: `over ${limits.maxFiles * 4} files` };
-  for (const relPath of paths) {
+  // Sixteen reads at a time: each is a few system calls that wait on the file system, not the CPU.
+  const limit = pLimit(READ_CONCURRENCY);
+  const reads = await Promise.all(
+    paths.map((relPath) =>
+      limit(() => readWorkspaceBytes(sandbox.root, relPath, { maxBytes: sandbox.maxFileBytes, ...(options.signal ? { signal: options.signal } : {}) })),
+    ),
+  );
+  for (const [i, read] of reads.entries()) {
     // The confined reader refuses a symlink, a symlinked folder and anything but a regular file.
-    const read = await readWorkspaceBytes(sandbox.root, relPath, { maxBytes: sandbox.maxFileBytes, ...(options.signal ? { signal: options.signal } : {}) });
     if (read.kind !== "file" || read.truncated || read.bytes.includes(0)) {
       skipped++;
       continue;
     }
     bytes += read.bytes.length;
     if (bytes > limits.maxBytes) return { kind: "unmapped", reason: `over ${Math.round(limits.maxBytes / 1024 / 1024)} MB of source` };
-    texts.set(relPath, read.bytes.toString("utf8"));
+    texts.set(paths[i]!, read.bytes.toString("utf8"));
   }
   return { kind: "mapped", map: new CodeMap(texts, { files: texts.size, bytes, skipped, ms: performance.now() - started }) };
 }
