@@ -9,7 +9,9 @@
 // `npm run typecheck` does, in CI as here. Checking them inside each of the two bundles took most of
 // the build's 40 s; it now takes about 18 s, and the bundles are unchanged.
 import { execFile } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { brotliCompressSync, constants } from "node:zlib";
 import { tmpdir } from "node:os";
 import { promisify } from "node:util";
 import { dirname, join, resolve } from "node:path";
@@ -47,7 +49,25 @@ const validateGraphs = async () => {
   );
   process.stderr.write(stderr);
 };
+// The code map's tree-sitter runtime and grammars (src/review/context/), once for both bundles, in dist/grammars/.
+// Brotli at a fixed quality: the same bytes in, the same bytes out, so CI's fresh build equals dist/.
+const GRAMMARS = ["c", "c_sharp", "cpp", "go", "java", "javascript", "php", "python", "ruby", "rust", "tsx", "typescript"];
+const copyGrammars = () => {
+  const require = createRequire(import.meta.url);
+  const dir = join(out, "grammars");
+  mkdirSync(dir, { recursive: true });
+  const runtime = require.resolve("web-tree-sitter/web-tree-sitter.wasm");
+  cpSync(runtime, join(dir, "web-tree-sitter.wasm"));
+  // Its CommonJS build, loaded at run time (src/review/context/treeSitter.ts says why it is not bundled).
+  cpSync(join(dirname(runtime), "web-tree-sitter.cjs"), join(dir, "web-tree-sitter.cjs"));
+  const wasms = join(dirname(require.resolve("@repomix/tree-sitter-wasms/package.json")), "out");
+  for (const name of GRAMMARS) {
+    const bytes = readFileSync(join(wasms, `tree-sitter-${name}.wasm`));
+    writeFileSync(join(dir, `tree-sitter-${name}.wasm.br`), brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+};
 try {
+  copyGrammars();
   await Promise.all([...(cliOnly ? [] : [bundle("src/main.ts", "action")]), bundle("src/cli.ts", "cli"), validateGraphs()]);
   cpSync(join(root, "graphs"), join(out, "graphs"), { recursive: true });
   cpSync(join(scratch, MANIFEST), join(out, "graphs", MANIFEST));

@@ -5,39 +5,10 @@
  * The matrix's wall time is given twice, both measured: all lane jobs at once
  * on this machine, and a runner per job (each lane job alone).
  */
-import type { BigPrShape } from "./bigPr.js";
-import { sharedChunkCalls, type Concurrency, type SideFigures } from "./scaleFigures.js";
-import type { ModelCall } from "./slowModel.js";
+import { sharedChunkCalls, type SideFigures } from "./scaleFigures.js";
 import { mark, ratio, seconds } from "./figureText.js";
-import { printWallTargets, type RunnerPerJob } from "./wallTargets.js";
-
-export interface ScaleReport {
-  shape: BigPrShape;
-  latencyMs: number;
-  cores: number;
-  concurrency: Concurrency;
-  /** One job's chunk cap (code-reviewer's max_chunks). */
-  maxChunks: number;
-  /** The matrix's jobs, as `lane shard/shards`. */
-  jobs: string[];
-  single: SideFigures;
-  matrix: SideFigures;
-  singleCalls: readonly ModelCall[];
-  matrixCalls: readonly ModelCall[];
-  /** The machine's 1-minute load average when the bench began: the other work the cores were shared with. */
-  loadAverage: number;
-  phases: {
-    planMs: number;
-    lanesMs: number;
-    slowestLaneMs: number;
-    gateMs: number;
-    planCpuMs: number | undefined;
-    lanesCpuMs: number | undefined;
-    gateCpuMs: number | undefined;
-  };
-  /** The matrix again, each lane job alone: what a runner per job gives. */
-  perRunner: RunnerPerJob;
-}
+import { printWallTargets } from "./wallTargets.js";
+import type { ScaleReport } from "./scaleReportData.js";
 
 function row(label: string, single: string, matrix: string, share = ""): string {
   return `${label.padEnd(34)} ${single.padStart(16)} ${matrix.padStart(16)} ${share.padStart(12)}`;

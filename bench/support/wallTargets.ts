@@ -11,27 +11,10 @@
  * A miss says why, from the model-bound floor and the measured phases.
  */
 import { mark, seconds } from "./figureText.js";
-import type { ScaleReport } from "./scaleReport.js";
+import type { ScaleReport } from "./scaleReportData.js";
 
 /** The wall-time target: the matrix at most this share of one job. */
 export const WALL_SHARE = 0.25;
-
-export interface RunnerPerJob {
-  planMs: number;
-  /** Each lane job's wall time (and CPU time, where /proc tells), run alone. */
-  lanes: { name: string; wallMs: number; cpuMs?: number | undefined }[];
-  slowest: { name: string; wallMs: number; cpuMs?: number | undefined };
-  /** The gate over the lone jobs' partials. */
-  gateMs: number;
-  /** plan + slowest + gate. */
-  wallMs: number;
-  /** Latency rounds the slowest lane job needs at least (its chunks and verifications at the graphs' concurrency). */
-  laneFloorRounds: number;
-  /** Latency rounds of the plan (1 with lane judgment, else 0). */
-  planFloorRounds: number;
-  /** That gate's verdict: the same as the all-at-once gate's, or the two runs reviewed differently. */
-  verdict: string;
-}
 
 export function printWallTargets(report: ScaleReport): void {
   const { single, matrix, perRunner, latencyMs } = report;

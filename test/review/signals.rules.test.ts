@@ -22,6 +22,11 @@ const KEYS: Record<Flag, keyof DiffSignals> = {
 };
 
 const CASES: Case[] = [
+  // consumer surface: what generates a contract (grpc-gateway's generators live under internal/)
+  ["protoc-gen-openapiv2/internal/genopenapi/template.go", ["func renderServices() {}"], ["consumer"]],
+  ["protoc-gen-grpc-gateway/internal/gengateway/generator.go", ["func (g *generator) Generate() {}"], ["consumer"]],
+  ["tools/graphql-codegen/templates/resolvers.ts.hbs", ["{{#each types}}"], ["consumer"]],
+  ["src/templates/email.html", ["<p>hi</p>"], []],
   // auth: paths
   ["src/auth/login.ts", [], ["auth"]],
   ["lib/oauth2/client.go", [], ["auth"]],

@@ -8,7 +8,10 @@
  * (the check is completed by the direct path, see GithubApi.completeCheckDirect).
  */
 import { RequestError } from "@octokit/request-error";
-import type { Octokit } from "./api.js";
+import type { getOctokit } from "@actions/github";
+
+/** Octokit's type, read from its factory here: importing it from octokit.ts would close a cycle. */
+type Octokit = ReturnType<typeof getOctokit>;
 
 /** GitHub ends its own requests after 10 s; twice that is an answer that is not coming. */
 export const GITHUB_REQUEST_TIMEOUT_MS = 20_000;

@@ -21,6 +21,7 @@ import { matrixChunksFact, matrixJobFact } from "../matrix/facts.js";
 import { assignedChunks, type ChunkAssignment } from "./chunkAssignment.js";
 import { inShard } from "../matrix/shards.js";
 import type { FileDiff } from "./types.js";
+import { addChunkContexts, contextShare } from "../context/runMap.js";
 import type { ReviewScript, ReviewContext } from "../services.js";
 
 /** Splits a whole `git diff --patch` into per-file sections, in git's order. */
@@ -178,6 +179,7 @@ export const readDiff: ReviewScript = {
     skipped_files: z.array(z.unknown()),
     over_budget_files: z.array(z.unknown()),
     diff_error: z.string(),
+    context_summary: z.unknown(),
   },
   run: async ({ state, context, signal }) => {
     const diffSpec = runDiffSpec(context, state);
@@ -206,8 +208,12 @@ export const readDiff: ReviewScript = {
         skipped_files: [],
         over_budget_files: [],
         diff_error: messageOf(error),
+        context_summary: null,
       };
     }
+    // The code map's context per chunk, after the diff read; a shard maps for its own chunks, so it sees what one job sees.
+    const patches = new Map((files as FileDiff[]).map((f) => [f.path, f.patch]));
+    const contextSummary = await addChunkContexts(context.services.sandbox, plan.chunks, patches, contextShare(state.context_share), signal);
     return {
       diff_spec: diffSpec,
       chunks: plan.chunks,
@@ -217,6 +223,7 @@ export const readDiff: ReviewScript = {
       skipped_files: plan.skipped,
       over_budget_files: plan.overBudget,
       diff_error: "",
+      context_summary: contextSummary,
     };
   },
 };

@@ -9,6 +9,7 @@ import { applyVerdicts } from "./verdicts.js";
 import type { CodeReviewRenderInput } from "./renderInput.js";
 import type { CodeReviewResult, FindingCounts, NotReviewedFile, RawReviewFinding, ReviewFinding, SkipReason, SkippedFile } from "./types.js";
 import type { ReviewScript } from "../services.js";
+import { contextLines, type ContextSummary } from "../context/runMap.js";
 
 export function countFindings(findings: readonly ReviewFinding[]): FindingCounts {
   const count = (prefix: string) => findings.filter((f) => f.severity.startsWith(prefix)).length;
@@ -67,6 +68,7 @@ export function gatherRenderInput(state: Readonly<Record<string, unknown>>): Cod
     verifier_fault: outcome.fault,
     budget_exhausted: outcome.budgetExhausted,
     rigor: String(state.rigor ?? "production"),
+    ...(state.context_summary ? { context: state.context_summary as ContextSummary } : {}),
   };
 }
 
@@ -174,6 +176,8 @@ export function renderCodeReview(input: CodeReviewRenderInput): { report: string
   }
   if (failedChunks.length > 0) lines.push(...failedChunks.map((c) => `- chunk ${c.chunk}: ${inline(c.note)}`), "");
   if (diffError) lines.push(`Diff error: ${inline(diffError)}`, "");
+  const context = contextLines(input.context);
+  if (context.length > 0) lines.push(...context.map(inline), "");
   lines.push(summaryLine(result.files_reviewed, counts));
   lines.push(result.degraded ? `Review Verdict: BLOCKED (degraded: ${result.degraded})` : `Review Verdict: ${result.verdict}`);
   const overCount = overBudget.length;

@@ -55,6 +55,18 @@ export const codeReviewRenderInputSchema = z.object({
   verifier_fault: z.string().nullable(),
   budget_exhausted: z.boolean(),
   rigor: z.string(),
+  /** The code map's context over the run's chunks (context/runMap.ts); absent when the lane read no diff. */
+  context: z
+    .object({
+      unmapped_reason: z.string(),
+      references: z.number().int(),
+      shown: z.number().int(),
+      definitions: z.number().int(),
+      whole: z.number().int(),
+      files: z.number().int(),
+      diff_only: z.array(z.object({ path: z.string(), why: z.string() })),
+    })
+    .optional(),
 });
 
 export type CodeReviewRenderInput = z.infer<typeof codeReviewRenderInputSchema>;

@@ -52,6 +52,8 @@ export interface ReviewChunk {
   /** The hunks, rendered with head-side line numbers. */
   diff: string;
   tokens: number;
+  /** What the change touches beyond its diff, from the code map (context/); empty for diff-only context. */
+  context?: string;
 }
 
 /** What review_chunk returns, validated by its output_schema. */

@@ -3,7 +3,8 @@
  * reads its own meter and trace; a matrix gate, which ran no lane, injects a
  * ledger built from the lane jobs' partial results. One seam, one gate.
  */
-import type { ReviewServices } from "../services.js";
+import type { MemoryTrace } from "../../engine/index.js";
+import type { UsageMeter } from "../../llm/usage.js";
 import { LANES, LANE_SPECS, type LaneName } from "./lanes.js";
 import { laneTiming, type LaneTiming } from "./laneTiming.js";
 import { usageSummary, type UsageSummary } from "./result.js";
@@ -16,7 +17,7 @@ export interface LaneLedger {
 }
 
 /** Today's reading: the run's meter per graph, and the lane's map node in the run's trace. */
-export function meterLedger(services: Pick<ReviewServices, "meter" | "trace">): LaneLedger {
+export function meterLedger(services: { meter?: UsageMeter | undefined; trace?: MemoryTrace | undefined }): LaneLedger {
   const usageOf = (graphs: string[]) => usageSummary(graphs.map((g) => services.meter?.graphTotal(g)));
   return {
     usage: (lane) => usageOf(lane === "code-review" ? [LANE_SPECS[lane].graph, "finding-verifier"] : [LANE_SPECS[lane].graph]),

@@ -27,6 +27,7 @@ import {
 import { exitsCleanly, grepOutput } from "./gitError.js";
 import { parseNameStatusZ, parseNumstatZ, splitZ, type NameStatusEntry, type NumstatEntry } from "./gitOutput.js";
 import { DEFAULT_MAX_BUFFER, defaultGitEnv, takeHeadStart } from "./gitHeadStart.js";
+import { readCapped } from "./gitCapped.js";
 import { runGit, runGitBytes, streamGit, type GitCallOptions, type GitProcessSettings } from "./gitProcess.js";
 
 export { GitError } from "./gitError.js";
@@ -202,12 +203,7 @@ export class Git {
     return this.output(args, diffLifetime(parsed), options);
   }
 
-  /**
-   * The patch of `paths` with every file treated as text (`--text`), read up
-   * to `maxBytes`: how a file git calls binary (by content, or by an in-tree
-   * `-diff`/`binary` attribute the pull request may have added) is shown
-   * when its content is text after all. `truncated` when git had more.
-   */
+  /** The patch of `paths` as text (`--text`) up to `maxBytes`: a file git calls binary (by content, or an in-tree attribute the PR added) may be text after all. */
   async diffPatchAsText(
     spec: DiffSpecInput,
     paths: readonly string[],
@@ -216,7 +212,7 @@ export class Git {
   ): Promise<{ text: string; truncated: boolean }> {
     const args = diffArgs(parsedSpec(spec), ["--patch", "--text"], paths);
     await this.requireRepository(options);
-    return this.readCapped(args, maxBytes, options);
+    return readCapped(this, args, maxBytes, options);
   }
 
   /** The revision a diff spec's old side reads from: the merge base of `A...B`, `A` of `A..B`, the ref, or HEAD. */
@@ -232,11 +228,7 @@ export class Git {
     }
   }
 
-  /**
-   * Lines matching an extended regular expression (POSIX, case-sensitive) in
-   * `paths` as they are at `revision`: `{path, line, text}` per match. The
-   * tree is read from the object store, never from the working tree.
-   */
+  /** Lines matching a POSIX extended regular expression in `paths` at `revision`, read from the object store, never the working tree. */
   async grepAtRevision(
     revision: string,
     pattern: string,
@@ -261,39 +253,19 @@ export class Git {
 
   /** A file's content at a revision, or undefined when the revision has no such file. Read up to `maxBytes`. */
   async showFile(revision: string, path: string, maxBytes: number, options?: GitCallOptions): Promise<{ text: string; truncated: boolean } | undefined> {
-    const rev = assertRevision(revision);
-    const objectName = `${rev}:${path}`;
-    const exists = await exitsCleanly(this.run(objectExistsArgs(objectName), options), [1, 128]);
-    if (!exists) return undefined;
-    return this.readCapped(["cat-file", "blob", "--end-of-options", objectName], maxBytes, options);
+    const blob = await this.existingBlob(revision, path, options);
+    return blob === undefined ? undefined : readCapped(this, ["cat-file", "blob", "--end-of-options", blob], maxBytes, options);
   }
 
   /** A file's bytes at a revision, undecoded, or undefined when the revision has no such file. Read up to `maxBytes`. */
   async showFileBytes(revision: string, path: string, maxBytes: number, options?: GitCallOptions): Promise<{ bytes: Buffer; truncated: boolean } | undefined> {
-    const objectName = `${assertRevision(revision)}:${path}`;
-    const exists = await exitsCleanly(this.run(objectExistsArgs(objectName), options), [1, 128]);
-    if (!exists) return undefined;
-    return runGitBytes(this.settings, ["cat-file", "blob", "--end-of-options", objectName], maxBytes, options);
+    const blob = await this.existingBlob(revision, path, options);
+    return blob === undefined ? undefined : runGitBytes(this.settings, ["cat-file", "blob", "--end-of-options", blob], maxBytes, options);
   }
 
-  /** `git <args>`'s output up to `maxBytes`: git is stopped once there is more, and `truncated` says so. */
-  private async readCapped(args: readonly string[], maxBytes: number, options?: GitCallOptions): Promise<{ text: string; truncated: boolean }> {
-    let text = "";
-    const full = new Error("enough");
-    try {
-      await this.stream(
-        args,
-        (piece) => {
-          text += piece;
-          if (text.length > maxBytes) throw full;
-        },
-        options,
-      );
-    } catch (error) {
-      if (error !== full) throw error;
-      return { text: text.slice(0, maxBytes), truncated: true };
-    }
-    return { text, truncated: false };
+  private async existingBlob(revision: string, path: string, options?: GitCallOptions): Promise<string | undefined> {
+    const objectName = `${assertRevision(revision)}:${path}`;
+    return (await exitsCleanly(this.run(objectExistsArgs(objectName), options), [1, 128])) ? objectName : undefined;
   }
 
   /**

@@ -5,7 +5,6 @@
  */
 import type { RunFacts } from "../../engine/index.js";
 import { laneChoiceSchema, matrixJobSchema, type MatrixJob } from "./schemas.js";
-import type { LaneChoice } from "../gauntlet/selection.js";
 import { z } from "zod";
 import { chunkAssignmentSchema, type ChunkAssignment } from "../codeReview/chunkAssignment.js";
 
@@ -20,6 +19,8 @@ export const MATRIX_PLAN_FACT = "matrix_plan_phase";
 
 /** This run is a matrix gate: intake goes straight to verdict_gate, over the lane outcomes its caller seeded. */
 export const MATRIX_GATE_FACT = "matrix_gate";
+
+type LaneChoice = z.infer<typeof laneChoiceSchema>;
 
 const selectionFact = z.object({ lane_selection: z.array(laneChoiceSchema), lanes_summary: z.string() });
 

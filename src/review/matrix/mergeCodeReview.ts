@@ -9,6 +9,9 @@
 import { groupDuplicates } from "../codeReview/collect.js";
 import type { CodeReviewRenderInput } from "../codeReview/renderInput.js";
 import { VERIFIED_SEVERITIES } from "../findings.js";
+import { mergeContextSummaries, type ContextSummary } from "../context/runMap.js";
+
+const optionalContext = (context: ContextSummary | undefined) => (context ? { context } : {});
 
 type RawFinding = CodeReviewRenderInput["raw_findings"][number];
 
@@ -88,5 +91,6 @@ export function mergeCodeReviewShards(shards: readonly CodeReviewRenderInput[], 
     verifier_fault: faults.length > 0 ? faults.join("; ") : null,
     budget_exhausted: shards.some((s) => s.budget_exhausted),
     rigor: shards[0]?.rigor ?? "production",
+    ...optionalContext(mergeContextSummaries(shards.map((s) => s.context))),
   };
 }

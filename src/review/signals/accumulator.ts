@@ -54,6 +54,11 @@ export class SignalAccumulator {
     for (const hit of this.matcher.matchAddedLines(change.path, addedText, this.isOpen)) this.raise(hit, change.path);
   }
 
+  /** consumer_surface from a reader beyond the rule table (manifestSurface.ts): what a manifest declares. */
+  raiseSurface(path: string, why: string): void {
+    this.raise({ flag: "consumer_surface", via: "path", topic: why }, path);
+  }
+
   result(): DiffSignals {
     const flag = (name: SignalFlag) => this.evidence.has(name);
     return {

@@ -17,6 +17,8 @@ import type { SignalMatcher } from "./matcher.js";
 import { immutableDiffKey, keepSignals, recalledSignals } from "./memo.js";
 import { SIGNAL_FLAGS, type DiffSignals, type FileChange } from "./types.js";
 import { readUntrackedChanges } from "./untracked.js";
+import { manifestSurface, type HeadReader } from "./manifestSurface.js";
+import { readWorkspaceBytes } from "../../llm/tools/confinedRead.js";
 
 export interface ComputeSignalsOptions {
   signal?: AbortSignal;
@@ -50,16 +52,41 @@ export async function computeSignals(git: Git, diffSpec: string, options: Comput
 async function readSignals(git: Git, spec: DiffSpec, options: ComputeSignalsOptions): Promise<DiffSignals> {
   const { signal } = options;
   const accumulator = new SignalAccumulator(options.matcher);
+  const changed: string[] = [];
   const reader = new DiffReader({
-    onChange: (change) => accumulator.add(change),
+    onChange: (change) => {
+      if (change.status !== "deleted") changed.push(change.path);
+      accumulator.add(change);
+    },
     collectAddedLines: (path) => accumulator.wantsAddedLines(path),
   });
   await git.streamRawPatch(spec, (text) => reader.write(text), { signal });
   reader.end();
   if (countsUntracked(spec, options.untracked)) {
-    for (const change of await readUntrackedChanges(git, { signal })) accumulator.add(change);
+    for (const change of await readUntrackedChanges(git, { signal })) {
+      changed.push(change.path);
+      accumulator.add(change);
+    }
   }
+  for (const { path, why } of await manifestSurface(changed, await headReader(git, spec, signal))) accumulator.raiseSurface(path, why);
   return withBaseMarkerSignal(git, spec, accumulator.result(), signal);
+}
+
+const MANIFEST_READ_BYTES = 512 * 1024;
+
+/** Files at the head of the change: the head commit of a range, else the working tree (through the confined reader). */
+async function headReader(git: Git, spec: DiffSpec, signal?: AbortSignal): Promise<HeadReader> {
+  if (spec.kind === "range") {
+    return async (path) => {
+      const file = await git.showFile(spec.head, path, MANIFEST_READ_BYTES, signal ? { signal } : {}).catch(() => undefined);
+      return file && !file.truncated ? file.text : undefined;
+    };
+  }
+  const top = await git.topLevel(signal ? { signal } : {});
+  return async (path) => {
+    const read = await readWorkspaceBytes(top, path, { maxBytes: MANIFEST_READ_BYTES, ...(signal ? { signal } : {}) });
+    return read.kind === "file" && !read.truncated ? read.bytes.toString("utf8") : undefined;
+  };
 }
 
 /** The signals of a list of changes, without git: the rule table's own test bench. */

@@ -6,9 +6,10 @@
  * numbers them, so a quote copied from the prompt is a quote the gate accepts.
  * The gate still checks every quote against the file: nothing here is trusted.
  */
-import { readWorkspaceLines } from "../../llm/tools/index.js";
+import { readWorkspaceLines, type WorkspaceSandbox } from "../../llm/tools/index.js";
 import { parseLineRange, type FindingItem } from "../findings.js";
 import type { ReviewScript } from "../services.js";
+import { definitionWindow } from "../context/definitionWindow.js";
 
 /** Lines either side of the citation when no enclosing block is found (or it is too long). */
 export const CONTEXT_LINES = 20;
@@ -92,7 +93,7 @@ export interface CitedCode {
 const missing = (text: string): CitedCode => ({ text, shown: false });
 
 /** The excerpt for one finding, or a line saying why there is none. */
-export async function citedExcerpt(finding: FindingItem, sandbox: Parameters<typeof readWorkspaceLines>[0], signal?: AbortSignal): Promise<CitedCode> {
+export async function citedExcerpt(finding: FindingItem, sandbox: WorkspaceSandbox, signal?: AbortSignal): Promise<CitedCode> {
   const range = parseLineRange(finding.lines);
   if (!finding.path || range === undefined) return missing("(no line range is cited: find the code with fs_grep)");
   const cited = { from: range.start, to: Math.min(range.end, range.start + MAX_CITED_LINES - 1) };
@@ -103,10 +104,13 @@ export async function citedExcerpt(finding: FindingItem, sandbox: Parameters<typ
     return missing(`(${finding.path} has no line ${cited.from} in the workspace, or cannot be read: the code may have moved; look with the tools)`);
   }
   cited.to = Math.min(cited.to, last);
-  const window = enclosingBlock(lines, first, cited) ?? {
-    from: Math.max(first, cited.from - CONTEXT_LINES),
-    to: Math.min(last, cited.to + CONTEXT_LINES),
-  };
+  // The code map's enclosing definition when it lies in the lines read; indentation otherwise.
+  const defined = await definitionWindow(sandbox, finding.path, cited, signal);
+  const window = (defined && defined.from >= first && defined.to <= last ? defined : undefined) ??
+    enclosingBlock(lines, first, cited) ?? {
+      from: Math.max(first, cited.from - CONTEXT_LINES),
+      to: Math.min(last, cited.to + CONTEXT_LINES),
+    };
   return { text: renderExcerpt(finding.path, lines, first, window, cited), shown: true };
 }
 

@@ -1,0 +1,210 @@
+/**
+ * The context block of one review chunk, from the code map, inside a token
+ * budget spent by rank:
+ *
+ * 1. each changed definition whole (the hunk within its enclosing function or
+ *    class), when it fits half the budget;
+ * 2. the changed definitions' references in other files, ranked (calls, then
+ *    imports, then other uses; a test file or an importer of the changed file
+ *    first among equals), each with a few lines around it;
+ * 3. the signatures of what the changed lines call, where the map finds them.
+ *
+ * What did not fit is counted: "context: 14 of 23 references shown".
+ */
+import type { CodeMap } from "./codeMap.js";
+import { changedHeadLines } from "./hunks.js";
+import { languageOf } from "./languages.js";
+import { enclosingDefinition, occurrenceKind, type Definition, type OccurrenceKind } from "./parse.js";
+
+export interface ChunkContextStats {
+  /** References found to the chunk's changed definitions in other files. */
+  references: number;
+  referencesShown: number;
+  definitions: number;
+  definitionsWhole: number;
+  /** Chunk files in no mapped language (or not in the map): diff-only context. */
+  unmapped: string[];
+  tokens: number;
+}
+
+export interface ChunkContext {
+  text: string;
+  stats: ChunkContextStats;
+  /** For the bench: every reference shown, as `path:line` (1-based). */
+  shown: string[];
+}
+
+interface Reference {
+  path: string;
+  line: number;
+  kind: OccurrenceKind;
+  of: string;
+  score: number;
+}
+
+const AROUND = 2;
+/** References shown with lines around them; the others get one line. */
+const SNIPPETS = 5;
+const MAX_CALLEES = 8;
+const MAX_REFERENCES_PER_NAME = 200;
+const tokensOf = (text: string) => Math.ceil(text.length / 4);
+const isTest = (path: string) => /(^|\/)(tests?|__tests__|spec)\/|[._-](test|spec)\.[a-z]+$|_test\.go$|(^|\/)test_[^/]+\.py$/i.test(path);
+const KEYWORDS = new Set([
+  "if",
+  "for",
+  "while",
+  "switch",
+  "catch",
+  "return",
+  "function",
+  "typeof",
+  "new",
+  "await",
+  "super",
+  "import",
+  "require",
+  "sizeof",
+  "elif",
+  "print",
+]);
+
+function numbered(text: string, from: number, to: number): string {
+  return text
+    .split("\n")
+    .slice(from, to + 1)
+    .map((l, i) => `${String(from + i + 1).padStart(5)}| ${l.length > 240 ? `${l.slice(0, 240)}…` : l}`)
+    .join("\n");
+}
+
+function fileStem(path: string): string {
+  const base = path.slice(path.lastIndexOf("/") + 1);
+  const dot = base.indexOf(".");
+  return dot > 0 ? base.slice(0, dot) : base;
+}
+
+/** The chunk's context block and its counts; an empty text when nothing was found or nothing fit. */
+export async function chunkContext(map: CodeMap, paths: readonly string[], patches: ReadonlyMap<string, string>, budgetTokens: number): Promise<ChunkContext> {
+  const stats: ChunkContextStats = { references: 0, referencesShown: 0, definitions: 0, definitionsWhole: 0, unmapped: [], tokens: 0 };
+  const changed: Array<{ path: string; def: Definition; text: string; lines: number[] }> = [];
+  for (const path of paths) {
+    const parsed = languageOf(path) ? await map.parse(path) : undefined;
+    const text = map.texts.get(path);
+    if (!parsed || text === undefined) {
+      stats.unmapped.push(path);
+      continue;
+    }
+    const lines = changedHeadLines(patches.get(path) ?? "");
+    const seen = new Set<Definition>();
+    for (const line of lines) {
+      const def = enclosingDefinition(parsed, line);
+      if (def && !seen.has(def)) {
+        seen.add(def);
+        changed.push({ path, def, text, lines: lines.filter((l) => l >= def.startLine && l <= def.endLine) });
+      }
+    }
+  }
+  stats.definitions = changed.length;
+
+  const references = await referencesOf(map, changed);
+  stats.references = references.length;
+  const callees = await calleeSignatures(map, changed, new Set(changed.map((c) => c.def.name)));
+
+  const parts: string[] = [];
+  const shown: string[] = [];
+  let left = budgetTokens;
+  const spend = (text: string) => {
+    const cost = tokensOf(text) + 1;
+    if (cost > left) return false;
+    left -= cost;
+    parts.push(text);
+    return true;
+  };
+  // Whole definitions spend at most half the budget, so the references always get the rest.
+  const wholes = changed.filter((c) => tokensOf(c.text.slice(c.def.startIndex, c.def.endIndex)) <= budgetTokens / 2);
+  let wholeLeft = Math.floor(budgetTokens / 2);
+  if (wholes.length > 0) spend("Each changed definition whole (head):");
+  for (const c of wholes) {
+    const block = `--- ${c.path}:${c.def.startLine + 1}-${c.def.endLine + 1} ${c.def.kind} ${c.def.name}\n${numbered(c.text, c.def.startLine, c.def.endLine)}`;
+    if (tokensOf(block) > wholeLeft) continue;
+    if (spend(block)) {
+      wholeLeft -= tokensOf(block);
+      stats.definitionsWhole++;
+    }
+  }
+  if (references.length > 0) spend("References to the changed definitions in other files, by rank:");
+  // The top references with lines around them; the rest one line each, so more of them fit.
+  for (const [rank, ref] of references.entries()) {
+    const text = map.texts.get(ref.path) ?? "";
+    const verb = ref.kind === "name" ? "uses" : ref.kind === "call" ? "calls" : "imports";
+    const block =
+      rank < SNIPPETS
+        ? `--- ${ref.path}:${ref.line + 1} ${verb} ${ref.of}\n${numbered(text, Math.max(0, ref.line - AROUND), ref.line + AROUND)}`
+        : `${ref.path}:${ref.line + 1} ${verb} ${ref.of}: ${(text.split("\n")[ref.line] ?? "").trim().slice(0, 160)}`;
+    if (spend(block)) {
+      stats.referencesShown++;
+      shown.push(`${ref.path}:${ref.line + 1}`);
+    }
+  }
+  if (callees.length > 0) spend("Signatures of what the changed lines call:");
+  for (const callee of callees) spend(callee);
+
+  const text = parts.length > 0 ? parts.join("\n") : "";
+  stats.tokens = tokensOf(text);
+  return { text, stats, shown };
+}
+
+/** Every reference in another file to a changed definition, best first. */
+async function referencesOf(map: CodeMap, changed: ReadonlyArray<{ path: string; def: Definition }>): Promise<Reference[]> {
+  const found: Reference[] = [];
+  const seen = new Set<string>();
+  for (const { path: home, def } of changed) {
+    if (def.name.length < 2) continue;
+    const stem = fileStem(home);
+    for (const occurrence of map.occurrences(def.name).slice(0, MAX_REFERENCES_PER_NAME)) {
+      if (occurrence.path === home) continue;
+      const key = `${occurrence.path}:${occurrence.line}:${def.name}`;
+      if (seen.has(key)) continue;
+      const parsed = await map.parse(occurrence.path);
+      const kind = parsed ? occurrenceKind(parsed, occurrence.index, def.name) : undefined;
+      if (!kind) continue;
+      seen.add(key);
+      const importer = (map.texts.get(occurrence.path) ?? "").includes(stem);
+      const score = (kind === "call" ? 4 : kind === "import" ? 1 : 2) + (importer ? 2 : 0) + (isTest(occurrence.path) ? 1 : 0);
+      found.push({ path: occurrence.path, line: occurrence.line, kind, of: def.name, score });
+    }
+  }
+  // Rank, then spread: a file's second reference ranks after every file's first.
+  const perFile = new Map<string, number>();
+  return found
+    .sort((a, b) => b.score - a.score || a.path.localeCompare(b.path) || a.line - b.line)
+    .map((ref) => {
+      const nth = perFile.get(ref.path) ?? 0;
+      perFile.set(ref.path, nth + 1);
+      return { ref, nth };
+    })
+    .sort((a, b) => a.nth - b.nth || b.ref.score - a.ref.score)
+    .map(({ ref }) => ref);
+}
+
+/** `path:line kind name — first line` for what the changed lines call, found in the map. */
+async function calleeSignatures(map: CodeMap, changed: ReadonlyArray<{ text: string; lines: number[] }>, own: ReadonlySet<string>): Promise<string[]> {
+  const names = new Set<string>();
+  for (const { text, lines } of changed) {
+    const all = text.split("\n");
+    for (const line of lines)
+      for (const m of (all[line] ?? "").matchAll(/([A-Za-z_$][\w$]*)\s*\(/g)) if (!KEYWORDS.has(m[1]!) && !own.has(m[1]!)) names.add(m[1]!);
+  }
+  const signatures: string[] = [];
+  for (const name of [...names].slice(0, MAX_CALLEES * 2)) {
+    if (signatures.length >= MAX_CALLEES) break;
+    for (const occurrence of map.occurrences(name)) {
+      const parsed = await map.parse(occurrence.path);
+      const def = parsed?.definitions.find((d) => d.name === name && d.startLine === occurrence.line);
+      if (!def) continue;
+      const first = (map.texts.get(occurrence.path) ?? "").split("\n")[def.startLine]!.trim();
+      signatures.push(`- ${occurrence.path}:${def.startLine + 1} ${first.length > 200 ? `${first.slice(0, 200)}…` : first}`);
+      break;
+    }
+  }
+  return signatures;
+}
