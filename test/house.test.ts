@@ -1,7 +1,7 @@
 /**
  * The house rules the linter can't state: no import cycles in src/ and bench/
  * (type-only imports count: a cycle of types still ties two modules into one
- * concept), and no src/ file over 300 lines.
+ * concept), no src/ file over 300 lines, and a README a newcomer reads to the end (at most 12 KB).
  */
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const MAX_LINES = 300;
+const MAX_README_BYTES = 12 * 1024;
 
 function tsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -82,5 +83,9 @@ describe("the house", () => {
       .map((f) => ({ file: relative(ROOT, f), lines: readFileSync(f, "utf8").split("\n").length - 1 }))
       .filter((f) => f.lines > MAX_LINES);
     expect(long).toEqual([]);
+  });
+
+  it(`keeps the README at or under ${MAX_README_BYTES / 1024} KB`, () => {
+    expect(readFileSync(join(ROOT, "README.md")).byteLength).toBeLessThanOrEqual(MAX_README_BYTES);
   });
 });
