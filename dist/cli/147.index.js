@@ -23,14 +23,14 @@ __webpack_require__.d(__webpack_exports__, {
   untrustedReason: () => (/* reexport */ probe_workbench/* untrustedReason */.lw)
 });
 
-// EXTERNAL MODULE: ./src/llm/tools/index.ts + 12 modules
-var tools = __webpack_require__(8207);
+// EXTERNAL MODULE: ./src/llm/tools/index.ts + 11 modules
+var tools = __webpack_require__(2743);
 // EXTERNAL MODULE: ./src/probe/isolatedCommand.ts
 var isolatedCommand = __webpack_require__(5814);
 // EXTERNAL MODULE: ./src/probe/hiddenPaths.ts
 var hiddenPaths = __webpack_require__(2030);
-// EXTERNAL MODULE: ./src/probe/workbench.ts + 3 modules
-var probe_workbench = __webpack_require__(6236);
+// EXTERNAL MODULE: ./src/probe/workbench.ts + 4 modules
+var probe_workbench = __webpack_require__(5714);
 ;// CONCATENATED MODULE: ./src/probe/execTool.ts
 
 

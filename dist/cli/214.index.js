@@ -92,7 +92,7 @@ async function runGraphCommand(request, io, kit) {
 /* harmony export */   K: () => (/* binding */ endpointFrom),
 /* harmony export */   W: () => (/* reexport safe */ _modelFlags_js__WEBPACK_IMPORTED_MODULE_3__.W)
 /* harmony export */ });
-/* harmony import */ var _llm_endpoint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2421);
+/* harmony import */ var _llm_endpoint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1147);
 /* harmony import */ var _llm_providers_capabilities_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5870);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1604);
 /* harmony import */ var _modelFlags_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2976);
@@ -128,7 +128,7 @@ function oneOf(value, allowed, flag) {
 
 /***/ }),
 
-/***/ 2421:
+/***/ 1147:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -230,7 +230,136 @@ function providerClients(sdk) {
 
 // EXTERNAL MODULE: ./src/llm/sdk.ts
 var sdk = __webpack_require__(9207);
+;// CONCATENATED MODULE: ./src/llm/transport/modelFetch.ts
+/** How long a reply may go without a byte once its headers arrived; GAUNTLET_MODEL_IDLE_SECONDS overrides it. */
+const BODY_IDLE_MS = 30_000;
+/** The idle limit in force: GAUNTLET_MODEL_IDLE_SECONDS when it is a positive number, else BODY_IDLE_MS. */
+function bodyIdleMs(env = process.env) {
+    const seconds = Number(env.GAUNTLET_MODEL_IDLE_SECONDS);
+    return Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : BODY_IDLE_MS;
+}
+/** Why a request failed at once: its connection was closed before a byte came back. ECONNRESET, so connectionFailure.ts counts it. */
+class ClosedBeforeReply extends Error {
+    host;
+    code = "ECONNRESET";
+    constructor(host) {
+        super(`${host} closed the connection before sending a reply (a proxy or load balancer with no upstream?)`);
+        this.host = host;
+        this.name = "ClosedBeforeReply";
+    }
+}
+/** A reply whose body went quiet: its headers came, then no byte for the idle limit. */
+class ReplyStalled extends Error {
+    host;
+    idleMs;
+    code = "UND_ERR_BODY_TIMEOUT";
+    constructor(host, idleMs, cause) {
+        super(`${host} sent its reply's headers, then no byte for ${Math.round(idleMs / 1000)} s (GAUNTLET_MODEL_IDLE_SECONDS)`, { cause });
+        this.host = host;
+        this.idleMs = idleMs;
+        this.name = "ReplyStalled";
+    }
+}
+/**
+ * Calls `hungUp` when the server ends `socket` before sending a byte. undici
+ * attaches its own listeners only after an `await` (its parser loads on the
+ * first connection), and a close it did not hear leaves the request waiting on
+ * a dead socket until the request timeout; so this watches from the connect,
+ * reading nothing (read(0) only lets a FIN be seen), and the caller aborts the
+ * one request the connection was made for.
+ */
+function watchForHangUp(socket, hungUp) {
+    const watch = () => {
+        if (socket.bytesRead > 0)
+            socket.off("readable", watch);
+        else
+            socket.read(0);
+    };
+    const ended = () => {
+        socket.off("readable", watch);
+        // A server that answered anything owns its close (Connection: close ends a body); undici reads that.
+        if (socket.bytesRead === 0)
+            hungUp();
+    };
+    socket.on("readable", watch);
+    socket.once("end", ended);
+    socket.once("close", ended);
+    watch();
+}
+/** `response` with a body that fails as ReplyStalled, not as undici's bare "terminated"; `finished` runs when the body ends either way. */
+function namingStalls(response, host, idleMs, finished) {
+    const body = response.body;
+    if (body === null) {
+        finished();
+        return response;
+    }
+    const reader = body.getReader();
+    const stream = new ReadableStream({
+        async pull(controller) {
+            try {
+                const { done, value } = await reader.read();
+                if (done) {
+                    controller.close();
+                    finished();
+                }
+                else
+                    controller.enqueue(value);
+            }
+            catch (error) {
+                finished();
+                const timedOut = error.cause?.code === "UND_ERR_BODY_TIMEOUT";
+                controller.error(timedOut ? new ReplyStalled(host, idleMs, error) : error);
+            }
+        },
+        cancel: (reason) => {
+            finished();
+            return reader.cancel(reason);
+        },
+    });
+    return new Response(stream, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+let undici;
+/**
+ * The fetch to hand the OpenAI client (its `fetch` option). Each call gets an
+ * agent of its own, so a connection that hangs up is known to belong to it:
+ * model calls are few and long, and a handshake per call costs little next to
+ * one. The agent closes with the reply's body.
+ */
+function modelFetch(idleMs = bodyIdleMs()) {
+    return async (input, init) => {
+        const { Agent, buildConnector, fetch } = await (undici ??= __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19)));
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        const hangUp = new AbortController();
+        const connect = buildConnector({});
+        const agent = new Agent({
+            bodyTimeout: idleMs,
+            connect: (options, callback) => connect(options, (error, socket) => {
+                if (socket)
+                    watchForHangUp(socket, () => hangUp.abort(new ClosedBeforeReply(url.host)));
+                // undici's callback is typed as two overloads; pass the outcome through unchanged.
+                callback(error, socket);
+            }),
+        });
+        const close = () => void agent.destroy().catch(() => undefined);
+        const signal = init?.signal ? AbortSignal.any([init.signal, hangUp.signal]) : hangUp.signal;
+        try {
+            // undici's Request and Response are the web platform's, as the SDK expects; only their TypeScript types differ.
+            const response = (await fetch(input, {
+                ...init,
+                signal,
+                dispatcher: agent,
+            }));
+            return namingStalls(response, url.host, idleMs, close);
+        }
+        catch (error) {
+            close();
+            throw error;
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/llm/endpoint.ts
+
 
 
 
@@ -316,6 +445,7 @@ async function createModelClient(config) {
         maxRetries: 0,
         timeout: config.requestTimeoutMs ?? 30 * 60_000,
         logLevel: "off",
+        fetch: modelFetch(),
         // Explicit nulls: the SDK would otherwise read OPENAI_ORG_ID / OPENAI_PROJECT_ID from the environment.
         organization: null,
         project: null,
@@ -368,7 +498,7 @@ function parseUrl(text) {
 /* harmony export */   K9: () => (/* binding */ STRUCTURED_SETTINGS),
 /* harmony export */   W: () => (/* binding */ CapabilityRegistry)
 /* harmony export */ });
-/* unused harmony exports STRUCTURED_MODES, EndpointCapabilities */
+/* unused harmony exports STRUCTURED_MODES, NEGOTIATION_HOLD_MS, EndpointCapabilities */
 /**
  * What one endpoint and model accept, negotiated by the run's first calls and
  * remembered for the rest of the run (per process: a matrix workflow's lane
@@ -379,15 +509,22 @@ function parseUrl(text) {
  * other than `auto` pins the capability: nothing is negotiated, and a
  * rejection is a fault that names the setting.
  *
- * While a capability is unconfirmed, requests that use it go one at a time,
- * so concurrent nodes do not each spend a failed call finding the same thing
- * out: the endpoint sees at most one failed call per capability step.
+ * While a capability is unconfirmed, requests that use it go one at a time
+ * for a short hold (NEGOTIATION_HOLD_MS), so concurrent nodes do not each
+ * spend a failed call finding the same thing out: a rejection comes back in
+ * well under the hold, so the endpoint sees one failed call per capability
+ * step. The hold is bounded because a successful first call takes as long as
+ * the model takes: an endpoint that accepts everything (most do) must not
+ * see its first wave of lanes run one after another.
  */
 const STRUCTURED_MODES = ["json_schema", "json_object", "instructions"];
 const STRUCTURED_SETTINGS = ["auto", ...STRUCTURED_MODES];
 const TOOLS_SETTINGS = ["auto", "on", "off"];
+/** How long requests queue behind an unconfirmed capability's first request before they go anyway. */
+const NEGOTIATION_HOLD_MS = 5_000;
 const NEXT_MODE = { json_schema: "json_object", json_object: "instructions", instructions: undefined };
 class EndpointCapabilities {
+    holdMs;
     structured;
     tools;
     structuredPinned;
@@ -395,7 +532,10 @@ class EndpointCapabilities {
     structuredConfirmed = false;
     toolsConfirmed = false;
     queue = Promise.resolve();
-    constructor(settings = {}) {
+    /** Resolves when the current negotiation step's hold is over; a step down starts a new one. */
+    holdOver;
+    constructor(settings = {}, holdMs = NEGOTIATION_HOLD_MS) {
+        this.holdMs = holdMs;
         const structured = settings.structuredOutput ?? "auto";
         this.structuredPinned = structured !== "auto";
         this.structured = structured === "auto" ? (settings.initialStructured ?? "json_schema") : structured;
@@ -422,8 +562,9 @@ class EndpointCapabilities {
         const mine = new Promise((resolve) => (release = resolve));
         const before = this.queue;
         this.queue = before.then(() => mine);
+        this.holdOver ??= new Promise((resolve) => setTimeout(resolve, this.holdMs).unref());
         try {
-            await abortable(before, signal);
+            await abortable(Promise.race([before, this.holdOver]), signal);
         }
         catch (error) {
             // Never hold up the requests queued behind this one.
@@ -461,6 +602,7 @@ class EndpointCapabilities {
             return undefined;
         this.structured = next;
         this.structuredConfirmed = false;
+        this.holdOver = undefined;
         return `structured output ${next}`;
     }
 }
@@ -622,8 +764,8 @@ var external_node_events_ = __webpack_require__(8474);
 var dataBlock = __webpack_require__(2379);
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(7679);
-// EXTERNAL MODULE: ./src/llm/endpoint.ts + 2 modules
-var endpoint = __webpack_require__(2421);
+// EXTERNAL MODULE: ./src/llm/endpoint.ts + 3 modules
+var endpoint = __webpack_require__(1147);
 // EXTERNAL MODULE: ./src/llm/sdk.ts
 var sdk = __webpack_require__(9207);
 ;// CONCATENATED MODULE: ./src/llm/transport/connectionFailure.ts
@@ -662,6 +804,11 @@ function networkCode(error) {
         current = current.cause;
     }
     return undefined;
+}
+/** A slow or stalled endpoint, not a dead one: retried, never counted by the breaker. UND_ERR_BODY_TIMEOUT: a reply that went quiet (modelFetch.ts). */
+const TIMEOUT_CODES = new Set(["ETIMEDOUT", "UND_ERR_BODY_TIMEOUT", "UND_ERR_HEADERS_TIMEOUT"]);
+function isTimeoutCode(code) {
+    return code !== undefined && TIMEOUT_CODES.has(code);
 }
 function isConnectionCode(code) {
     if (code === undefined)
@@ -1143,7 +1290,7 @@ function isTransient(error) {
         return status !== undefined && (TRANSIENT_STATUSES.has(status) || status >= 500);
     }
     const code = networkCode(error);
-    return code === "ETIMEDOUT" || isConnectionCode(code);
+    return isTimeoutCode(code) || isConnectionCode(code);
 }
 /** The wait a server asked for, in ms: `retry-after-ms`, or `Retry-After` as seconds or an HTTP date. */
 function retryAfterMs(error, nowMs) {
@@ -2103,14 +2250,14 @@ function headerValue(text) {
     return text.replace(/[^\x20-\x7e]/g, (char) => encodeURIComponent(char));
 }
 
-// EXTERNAL MODULE: ./src/llm/tools/index.ts + 12 modules
-var tools = __webpack_require__(8207);
-// EXTERNAL MODULE: ./src/review/git/git.ts
-var git = __webpack_require__(4959);
-// EXTERNAL MODULE: ./src/review/scripts.ts + 11 modules
-var scripts = __webpack_require__(693);
-// EXTERNAL MODULE: ./src/review/verifier/register.ts + 5 modules
-var register = __webpack_require__(2502);
+// EXTERNAL MODULE: ./src/llm/tools/index.ts + 11 modules
+var tools = __webpack_require__(2743);
+// EXTERNAL MODULE: ./src/review/git/git.ts + 1 modules
+var git = __webpack_require__(7070);
+// EXTERNAL MODULE: ./src/review/scripts.ts + 16 modules
+var scripts = __webpack_require__(3628);
+// EXTERNAL MODULE: ./src/review/verifier/register.ts + 6 modules
+var register = __webpack_require__(9107);
 ;// CONCATENATED MODULE: ./src/review/runtime.ts
 /**
  * Builds the RunContext a review runs in: one sandbox shared by the tools and

@@ -122,6 +122,8 @@ var laneState = __webpack_require__(5761);
 var collect = __webpack_require__(7726);
 // EXTERNAL MODULE: ./src/review/findings.ts
 var findings = __webpack_require__(7212);
+// EXTERNAL MODULE: ./src/review/context/runMap.ts + 3 modules
+var runMap = __webpack_require__(4957);
 ;// CONCATENATED MODULE: ./src/review/matrix/mergeCodeReview.ts
 /**
  * Code review's shards as one render input, so the gate renders the lane
@@ -133,6 +135,8 @@ var findings = __webpack_require__(7212);
  */
 
 
+
+const optionalContext = (context) => (context ? { context } : {});
 /** Entries unique by path, first seen first. */
 function unionByPath(lists) {
     const seen = new Map();
@@ -202,6 +206,7 @@ function mergeCodeReviewShards(shards, fileTable) {
         verifier_fault: faults.length > 0 ? faults.join("; ") : null,
         budget_exhausted: shards.some((s) => s.budget_exhausted),
         rigor: shards[0]?.rigor ?? "production",
+        ...optionalContext((0,runMap/* mergeContextSummaries */.Kx)(shards.map((s) => s.context))),
     };
 }
 
@@ -862,10 +867,10 @@ var chunkAssignment = __webpack_require__(3960);
 var readDiff = __webpack_require__(8294);
 // EXTERNAL MODULE: ./src/review/gauntlet/selection.ts
 var selection = __webpack_require__(2993);
-// EXTERNAL MODULE: ./src/review/signals/compute.ts + 6 modules
-var compute = __webpack_require__(9721);
-// EXTERNAL MODULE: ./src/review/git/git.ts
-var git = __webpack_require__(4959);
+// EXTERNAL MODULE: ./src/review/signals/compute.ts + 8 modules
+var compute = __webpack_require__(1893);
+// EXTERNAL MODULE: ./src/review/git/git.ts + 1 modules
+var git = __webpack_require__(7070);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
 var classic_schemas = __webpack_require__(3798);
 ;// CONCATENATED MODULE: ./src/review/matrix/plan.ts

@@ -56,8 +56,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/review/gauntlet/selection.ts
 var selection = __webpack_require__(2993);
-// EXTERNAL MODULE: ./src/review/signals/compute.ts + 6 modules
-var compute = __webpack_require__(9721);
+// EXTERNAL MODULE: ./src/review/signals/compute.ts + 8 modules
+var compute = __webpack_require__(1893);
 // EXTERNAL MODULE: ./src/review/settings.ts
 var settings = __webpack_require__(8107);
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -131,7 +131,7 @@ async function planCommand(args, io, loadKit) {
     const review = await (0,reviewFlags/* resolveReviewFlags */.I)(values, io, { headMustBeCheckedOut: false, prefetchDiff: values.matrix !== undefined });
     const matrixFlags = values.matrix ? { ...values, matrix: values.matrix } : undefined;
     // Loaded only for a matrix, so plain `plan` stays quick to start. It reads the same diff, so it plans beside the report, not after it.
-    const matrix = matrixFlags && Promise.all(/* import() */[__webpack_require__.e(674), __webpack_require__.e(207), __webpack_require__.e(926), __webpack_require__.e(693), __webpack_require__.e(214), __webpack_require__.e(904), __webpack_require__.e(572), __webpack_require__.e(903)]).then(__webpack_require__.bind(__webpack_require__, 3903)).then(async (module) => ({ module, plan: await module.planForFlags(review, matrixFlags, io, loadKit) }));
+    const matrix = matrixFlags && Promise.all(/* import() */[__webpack_require__.e(674), __webpack_require__.e(743), __webpack_require__.e(926), __webpack_require__.e(628), __webpack_require__.e(214), __webpack_require__.e(904), __webpack_require__.e(572), __webpack_require__.e(903)]).then(__webpack_require__.bind(__webpack_require__, 3903)).then(async (module) => ({ module, plan: await module.planForFlags(review, matrixFlags, io, loadKit) }));
     const [signals, planned] = await Promise.all([
         (0,compute/* computeSignals */.LQ)(review.git, review.diffSpec, { untracked: review.untracked, ...(io.signal ? { signal: io.signal } : {}) }),
         matrix,
@@ -206,8 +206,8 @@ var budgetSpec = __webpack_require__(3612);
 var baseMarkers = __webpack_require__(3140);
 // EXTERNAL MODULE: ./src/review/git/diffSpec.ts
 var git_diffSpec = __webpack_require__(2047);
-// EXTERNAL MODULE: ./src/review/git/git.ts
-var git_git = __webpack_require__(4959);
+// EXTERNAL MODULE: ./src/review/git/git.ts + 1 modules
+var git_git = __webpack_require__(7070);
 // EXTERNAL MODULE: ./src/review/gauntlet/lanes.ts
 var lanes = __webpack_require__(7292);
 // EXTERNAL MODULE: ./src/review/gauntlet/intake.ts

@@ -207,14 +207,14 @@ __webpack_require__.d(__webpack_exports__, {
   untrustedReason: () => (/* reexport */ probe_workbench/* untrustedReason */.lw)
 });
 
-// EXTERNAL MODULE: ./src/llm/tools/index.ts + 12 modules
-var tools = __webpack_require__(8207);
+// EXTERNAL MODULE: ./src/llm/tools/index.ts + 11 modules
+var tools = __webpack_require__(2743);
 // EXTERNAL MODULE: ./src/probe/isolatedCommand.ts
 var isolatedCommand = __webpack_require__(5814);
 // EXTERNAL MODULE: ./src/probe/hiddenPaths.ts
 var hiddenPaths = __webpack_require__(2030);
-// EXTERNAL MODULE: ./src/probe/workbench.ts + 3 modules
-var probe_workbench = __webpack_require__(6236);
+// EXTERNAL MODULE: ./src/probe/workbench.ts + 4 modules
+var probe_workbench = __webpack_require__(5714);
 ;// CONCATENATED MODULE: ./src/probe/execTool.ts
 
 
@@ -328,8 +328,8 @@ var engine = __webpack_require__(3991);
 var budgetSpec = __webpack_require__(3612);
 // EXTERNAL MODULE: ./src/probe/index.ts + 1 modules
 var src_probe = __webpack_require__(6147);
-// EXTERNAL MODULE: ./src/llm/tools/index.ts + 12 modules
-var tools = __webpack_require__(8207);
+// EXTERNAL MODULE: ./src/llm/tools/index.ts + 11 modules
+var tools = __webpack_require__(2743);
 // EXTERNAL MODULE: ./src/llm/redact.ts + 9 modules
 var redact = __webpack_require__(8053);
 // EXTERNAL MODULE: ./src/llm/redactDeep.ts
@@ -496,6 +496,7 @@ function requestFacts(request) {
         ...(request.headSha ? { head_sha: request.headSha } : {}),
         untrusted_head: request.untrustedHead,
         path_rules: request.pathRules ?? {},
+        security_posture: request.securityPosture,
         ...(request.reviewPaths ? { review_paths: request.reviewPaths } : {}),
         run_timeout_seconds: request.timeoutSeconds,
     };

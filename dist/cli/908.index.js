@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   K9: () => (/* binding */ STRUCTURED_SETTINGS),
 /* harmony export */   W: () => (/* binding */ CapabilityRegistry)
 /* harmony export */ });
-/* unused harmony exports STRUCTURED_MODES, EndpointCapabilities */
+/* unused harmony exports STRUCTURED_MODES, NEGOTIATION_HOLD_MS, EndpointCapabilities */
 /**
  * What one endpoint and model accept, negotiated by the run's first calls and
  * remembered for the rest of the run (per process: a matrix workflow's lane
@@ -21,15 +21,22 @@ export const modules = {
  * other than `auto` pins the capability: nothing is negotiated, and a
  * rejection is a fault that names the setting.
  *
- * While a capability is unconfirmed, requests that use it go one at a time,
- * so concurrent nodes do not each spend a failed call finding the same thing
- * out: the endpoint sees at most one failed call per capability step.
+ * While a capability is unconfirmed, requests that use it go one at a time
+ * for a short hold (NEGOTIATION_HOLD_MS), so concurrent nodes do not each
+ * spend a failed call finding the same thing out: a rejection comes back in
+ * well under the hold, so the endpoint sees one failed call per capability
+ * step. The hold is bounded because a successful first call takes as long as
+ * the model takes: an endpoint that accepts everything (most do) must not
+ * see its first wave of lanes run one after another.
  */
 const STRUCTURED_MODES = ["json_schema", "json_object", "instructions"];
 const STRUCTURED_SETTINGS = ["auto", ...STRUCTURED_MODES];
 const TOOLS_SETTINGS = ["auto", "on", "off"];
+/** How long requests queue behind an unconfirmed capability's first request before they go anyway. */
+const NEGOTIATION_HOLD_MS = 5_000;
 const NEXT_MODE = { json_schema: "json_object", json_object: "instructions", instructions: undefined };
 class EndpointCapabilities {
+    holdMs;
     structured;
     tools;
     structuredPinned;
@@ -37,7 +44,10 @@ class EndpointCapabilities {
     structuredConfirmed = false;
     toolsConfirmed = false;
     queue = Promise.resolve();
-    constructor(settings = {}) {
+    /** Resolves when the current negotiation step's hold is over; a step down starts a new one. */
+    holdOver;
+    constructor(settings = {}, holdMs = NEGOTIATION_HOLD_MS) {
+        this.holdMs = holdMs;
         const structured = settings.structuredOutput ?? "auto";
         this.structuredPinned = structured !== "auto";
         this.structured = structured === "auto" ? (settings.initialStructured ?? "json_schema") : structured;
@@ -64,8 +74,9 @@ class EndpointCapabilities {
         const mine = new Promise((resolve) => (release = resolve));
         const before = this.queue;
         this.queue = before.then(() => mine);
+        this.holdOver ??= new Promise((resolve) => setTimeout(resolve, this.holdMs).unref());
         try {
-            await abortable(before, signal);
+            await abortable(Promise.race([before, this.holdOver]), signal);
         }
         catch (error) {
             // Never hold up the requests queued behind this one.
@@ -103,6 +114,7 @@ class EndpointCapabilities {
             return undefined;
         this.structured = next;
         this.structuredConfirmed = false;
+        this.holdOver = undefined;
         return `structured output ${next}`;
     }
 }

@@ -697,8 +697,8 @@ __webpack_require__.d(__webpack_exports__, {
 var schemas = __webpack_require__(3798);
 // EXTERNAL MODULE: ./src/probe/hiddenPaths.ts
 var hiddenPaths = __webpack_require__(2030);
-// EXTERNAL MODULE: ./src/probe/workbench.ts + 3 modules
-var probe_workbench = __webpack_require__(6236);
+// EXTERNAL MODULE: ./src/probe/workbench.ts + 4 modules
+var probe_workbench = __webpack_require__(5714);
 ;// CONCATENATED MODULE: ./src/probe/prepareNode.ts
 /**
  * The probe graph's `prepare` script: brings the environment up before the
@@ -845,7 +845,7 @@ function registerProbeScripts(registry) {
 
 /***/ }),
 
-/***/ 6236:
+/***/ 5714:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -869,8 +869,6 @@ var probe_privilege = __webpack_require__(9633);
 var probeUser = __webpack_require__(4499);
 // EXTERNAL MODULE: ./src/probe/recipe.ts
 var recipe = __webpack_require__(8906);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/probe/hiddenPaths.ts
 var hiddenPaths = __webpack_require__(2030);
 // EXTERNAL MODULE: ./src/probe/isolatedCommand.ts
@@ -934,8 +932,73 @@ function openNetworkNamespace(mode, timeoutMs = 15_000) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/probe/scratchBase.ts
+/**
+ * Where the probe's scratch tree goes: a folder the probe user can reach.
+ * The tree itself is the probe user's, but every folder above it must let
+ * that user pass (search permission, `x`). A runner whose TMPDIR sits inside
+ * a private folder (a 0700 home or job folder) would otherwise end every
+ * probe in `tar: … Permission denied`. Candidates, in order: the system temp
+ * folder (TMPDIR), then /tmp; a candidate inside a folder hidden from probe
+ * commands is passed over. With none reachable, the failure names the folder
+ * that blocks each candidate and what to set.
+ */
+
+
+
+
+const statOf = (path) => {
+    try {
+        const stat = (0,external_node_fs_.statSync)(path);
+        return stat.isDirectory() ? { uid: stat.uid, gid: stat.gid, mode: stat.mode } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+};
+/** Whether `user` may pass through a folder with `stat`: the owner's, the group's, or the others' `x` bit, as the kernel picks. */
+function canTraverse(stat, user) {
+    if (stat.uid === user.uid)
+        return (stat.mode & 0o100) !== 0;
+    if (stat.gid === user.gid)
+        return (stat.mode & 0o010) !== 0;
+    return (stat.mode & 0o001) !== 0;
+}
+/** The first folder from `/` down to `dir` (itself included) that `user` cannot pass, or that is missing; undefined when all pass. */
+function traversalBlocker(dir, user, stat = statOf) {
+    const chain = [];
+    for (let current = (0,external_node_path_.resolve)(dir);; current = (0,external_node_path_.dirname)(current)) {
+        chain.unshift(current);
+        if ((0,external_node_path_.dirname)(current) === current)
+            break;
+    }
+    return chain.find((folder) => {
+        const found = stat(folder);
+        return found === undefined || !canTraverse(found, user);
+    });
+}
+/** The folder to create the scratch tree in, or why there is none. `hidden`: folders probe commands never see. */
+function chooseScratchBase(user, hidden, candidates = [(0,external_node_os_.tmpdir)(), "/tmp"], stat = statOf) {
+    const blocked = [];
+    for (const candidate of new Set(candidates.map((c) => (0,external_node_path_.resolve)(c)))) {
+        if (hidden.some((h) => (0,hiddenPaths/* isInside */.FK)(candidate, h)))
+            continue;
+        const blocker = traversalBlocker(candidate, user, stat);
+        if (blocker === undefined)
+            return { ok: true, base: candidate };
+        blocked.push(blocker === candidate ? `${candidate} cannot be entered by ${user.name}` : `${candidate} is inside ${blocker}, which ${user.name} cannot pass`);
+    }
+    return {
+        ok: false,
+        reason: `no temp folder the probe user can reach for its scratch tree: ${blocked.join("; ") || "every candidate is hidden from probe commands"}; ` +
+            `set TMPDIR to a folder every user can pass through (such as /tmp), or give others search permission on the blocking folder (chmod o+x)`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/probe/scratchTree.ts
 /**
  * The copy of the head commit the probe works in: a fresh 0700 folder per
@@ -1073,16 +1136,12 @@ class ProbeSession {
         }
         await (0,probeUser/* killUserProcesses */.Xy)(user, mode);
         const plan = (0,hiddenPaths/* hiddenPlan */.UE)(options.env, options.checkout);
-        const base = (0,external_node_os_.tmpdir)();
+        const scratch = chooseScratchBase(user, plan.hidden);
+        if (!scratch.ok)
+            return { ok: false, kind: "environment", reason: scratch.reason };
         let tree;
         try {
-            tree = await createScratchTree({
-                repo: options.checkout,
-                headSha: options.headSha,
-                user,
-                mode,
-                base: plan.hidden.some((h) => (0,hiddenPaths/* isInside */.FK)(base, h)) ? "/tmp" : base,
-            });
+            tree = await createScratchTree({ repo: options.checkout, headSha: options.headSha, user, mode, base: scratch.base });
         }
         catch (error) {
             if (error instanceof ScratchTreeError)

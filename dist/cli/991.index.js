@@ -321,8 +321,8 @@ const DEFAULTS = {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/engine/library.ts + 1 modules
-var library = __webpack_require__(2004);
+// EXTERNAL MODULE: ./src/engine/library.ts
+var library = __webpack_require__(5617);
 ;// CONCATENATED MODULE: ./src/engine/validatedGraphs.ts
 /**
  * Graphs validated at build time. The build writes, beside the shipped graphs,

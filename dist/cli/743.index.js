@@ -1,8 +1,8 @@
-export const id = 207;
-export const ids = [207];
+export const id = 743;
+export const ids = [743];
 export const modules = {
 
-/***/ 8207:
+/***/ 2743:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -339,84 +339,8 @@ class WorkspaceSandbox {
     }
 }
 
-;// CONCATENATED MODULE: ./src/llm/tools/walk.ts
-
-
-const DEFAULT_WALK_MAX_FILES = 50_000;
-class FileWalk {
-    sandbox;
-    startDir;
-    options;
-    /** True once the walk stopped at maxFiles with entries left unvisited. */
-    capped = false;
-    maxFiles;
-    constructor(sandbox, 
-    /** Real absolute path of a directory the sandbox resolved. */
-    startDir, options = {}) {
-        this.sandbox = sandbox;
-        this.startDir = startDir;
-        this.options = options;
-        this.maxFiles = options.maxFiles ?? DEFAULT_WALK_MAX_FILES;
-    }
-    async *[Symbol.asyncIterator]() {
-        let yielded = 0;
-        // Depth-first with names sorted, so results come in a stable order.
-        const pending = [this.startDir];
-        while (pending.length > 0) {
-            this.options.signal?.throwIfAborted();
-            const dir = pending.pop();
-            let entries;
-            try {
-                entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-            }
-            catch {
-                continue; // unreadable directory: nothing to show from it
-            }
-            entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-            const subdirs = [];
-            for (const entry of entries) {
-                const realPath = external_node_path_default().join(dir, entry.name);
-                const relPath = this.sandbox.relative(realPath);
-                if (this.sandbox.isGitInternal(relPath))
-                    continue;
-                if (entry.isDirectory()) {
-                    if (entry.name === "node_modules" && !this.options.includeNodeModules)
-                        continue;
-                    subdirs.push(realPath);
-                    continue;
-                }
-                const file = entry.isFile() ? this.acceptFile(realPath, relPath) : entry.isSymbolicLink() ? await this.acceptLinkedFile(relPath) : undefined;
-                if (!file)
-                    continue;
-                if (yielded >= this.maxFiles) {
-                    this.capped = true;
-                    return;
-                }
-                yielded += 1;
-                yield file;
-            }
-            for (let i = subdirs.length - 1; i >= 0; i -= 1)
-                pending.push(subdirs[i]);
-        }
-    }
-    acceptFile(realPath, relPath) {
-        if (!this.options.includeDenied && this.sandbox.deniedPattern(relPath) !== undefined)
-            return undefined;
-        return { realPath, relPath };
-    }
-    async acceptLinkedFile(relPath) {
-        try {
-            const target = await this.sandbox.resolve(relPath);
-            if (!(await (0,promises_.stat)(target)).isFile())
-                return undefined;
-            return { realPath: target, relPath };
-        }
-        catch {
-            return undefined; // leads out, into .git, onto a denylisted file, or nowhere
-        }
-    }
-}
-
+// EXTERNAL MODULE: ./src/llm/tools/walk.ts
+var tools_walk = __webpack_require__(4674);
 ;// CONCATENATED MODULE: ./src/llm/tools/fsGlob.ts
 /**
  * fs_glob: workspace files whose relative path matches a glob.
@@ -466,7 +390,7 @@ function createFsGlobTool(sandbox) {
                     found.push(relPath);
             }
             else {
-                const walk = new FileWalk(sandbox, start, {
+                const walk = new tools_walk/* FileWalk */.c(sandbox, start, {
                     includeDenied: true,
                     includeNodeModules: pattern.includes("node_modules"),
                     signal,
@@ -851,7 +775,7 @@ async function candidatesFor(sandbox, options) {
         return { candidates: single({ realPath: start, relPath: sandbox.relative(start) }) };
     }
     const namesNodeModules = /(^|[\\/])node_modules([\\/]|$)/.test(userPath) || /node_modules/.test(options.include ?? "");
-    const walk = new FileWalk(sandbox, start, {
+    const walk = new tools_walk/* FileWalk */.c(sandbox, start, {
         includeNodeModules: options.includeNodeModules ?? namesNodeModules,
         maxFiles: options.maxFiles ?? DEFAULT_SEARCH_MAX_FILES,
         signal: options.signal,
@@ -1210,6 +1134,97 @@ function createRepositoryTools(source) {
 
 
 
+
+
+/***/ }),
+
+/***/ 4674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ FileWalk)
+/* harmony export */ });
+/* unused harmony export DEFAULT_WALK_MAX_FILES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const DEFAULT_WALK_MAX_FILES = 50_000;
+class FileWalk {
+    sandbox;
+    startDir;
+    options;
+    /** True once the walk stopped at maxFiles with entries left unvisited. */
+    capped = false;
+    maxFiles;
+    constructor(sandbox, 
+    /** Real absolute path of a directory the sandbox resolved. */
+    startDir, options = {}) {
+        this.sandbox = sandbox;
+        this.startDir = startDir;
+        this.options = options;
+        this.maxFiles = options.maxFiles ?? DEFAULT_WALK_MAX_FILES;
+    }
+    async *[Symbol.asyncIterator]() {
+        let yielded = 0;
+        // Depth-first with names sorted, so results come in a stable order.
+        const pending = [this.startDir];
+        while (pending.length > 0) {
+            this.options.signal?.throwIfAborted();
+            const dir = pending.pop();
+            let entries;
+            try {
+                entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
+            }
+            catch {
+                continue; // unreadable directory: nothing to show from it
+            }
+            entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+            const subdirs = [];
+            for (const entry of entries) {
+                const realPath = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, entry.name);
+                const relPath = this.sandbox.relative(realPath);
+                if (this.sandbox.isGitInternal(relPath))
+                    continue;
+                if (entry.isDirectory()) {
+                    if (entry.name === "node_modules" && !this.options.includeNodeModules)
+                        continue;
+                    subdirs.push(realPath);
+                    continue;
+                }
+                const file = entry.isFile() ? this.acceptFile(realPath, relPath) : entry.isSymbolicLink() ? await this.acceptLinkedFile(relPath) : undefined;
+                if (!file)
+                    continue;
+                if (yielded >= this.maxFiles) {
+                    this.capped = true;
+                    return;
+                }
+                yielded += 1;
+                yield file;
+            }
+            for (let i = subdirs.length - 1; i >= 0; i -= 1)
+                pending.push(subdirs[i]);
+        }
+    }
+    acceptFile(realPath, relPath) {
+        if (!this.options.includeDenied && this.sandbox.deniedPattern(relPath) !== undefined)
+            return undefined;
+        return { realPath, relPath };
+    }
+    async acceptLinkedFile(relPath) {
+        try {
+            const target = await this.sandbox.resolve(relPath);
+            if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target)).isFile())
+                return undefined;
+            return { realPath: target, relPath };
+        }
+        catch {
+            return undefined; // leads out, into .git, onto a denylisted file, or nowhere
+        }
+    }
+}
 
 
 /***/ })
