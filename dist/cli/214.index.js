@@ -2143,7 +2143,7 @@ class OpenAiLlmRunner {
                         const fault = capabilityFault(attempt.label, refused, what, scrubSecrets((0,errors/* messageOf */.bD)(error), this.secrets));
                         // Said once per capability: a lane's report shows that its node failed, this says why and what to set.
                         if (!this.refusalsSaid.has(what))
-                            attempt.context.logger.warn(fault.message);
+                            this.sayOnce(attempt, fault.message);
                         this.refusalsSaid.add(what);
                         throw fault;
                     }
@@ -2160,9 +2160,13 @@ class OpenAiLlmRunner {
         if (now === undefined)
             return false;
         const effect = capability === "tools" ? "; reviews rely on the diff and context they are shown, verifiers on the cited excerpt" : "";
-        const message = `${attempt.label}: the model endpoint ${why}; going on with ${now} for model ${attempt.model} for the rest of the run${effect}`;
-        attempt.context.logger.warn(scrubSecrets(message, this.secrets));
+        this.sayOnce(attempt, `${attempt.label}: the model endpoint ${why}; going on with ${now} for model ${attempt.model} for the rest of the run${effect}`);
         return true;
+    }
+    sayOnce(attempt, message) {
+        const said = scrubSecrets(message, this.secrets);
+        attempt.context.logger.warn(said);
+        this.options.onEndpointNote?.(said);
     }
     /** One chat completion, retried on transient failures, metered, and checked for refusals and cut-offs. */
     async send(attempt, messages, tools) {
@@ -2286,6 +2290,7 @@ function createReviewRuntime(options) {
         sinks.push(new engine/* JsonlTrace */.Gl(options.traceFile));
     if (options.extraTrace)
         sinks.push(options.extraTrace);
+    const endpointNotes = [];
     const llm = options.endpoint
         ? new OpenAiLlmRunner({
             endpoint: options.endpoint,
@@ -2295,6 +2300,7 @@ function createReviewRuntime(options) {
             // verdict_gate re-checks every quote of verify_one against the files, so its old reads may go.
             shortenAnsweredToolResults: (request) => request.graph === register/* VERIFIER_GRAPH */.U && request.node === "verify_one",
             tools: (context) => [...(0,tools.createRepositoryTools)(sandbox), ...(options.extraTools?.(context) ?? [])],
+            onEndpointNote: (note) => endpointNotes.push(note),
         })
         : undefined;
     const context = {
@@ -2310,7 +2316,7 @@ function createReviewRuntime(options) {
         dataNonce: (0,engine/* newDataNonce */.Ez)(),
         services: { ...options.services, sandbox, git: options.git ?? new git/* Git */.TU(sandbox.root), meter, trace: memory },
     };
-    return { context, scripts: (0,scripts.reviewScripts)(), meter, ...(budget ? { budget } : {}), trace: memory, redact };
+    return { context, scripts: (0,scripts.reviewScripts)(), meter, ...(budget ? { budget } : {}), trace: memory, redact, endpointNotes };
 }
 
 

@@ -55,6 +55,8 @@ export interface OpenAiLlmRunnerOptions {
    * nodes whose every quote a gate re-checks against the files. Default: none.
    */
   shortenAnsweredToolResults?: (request: LlmRequest) => boolean;
+  /** Hears, once each, what the endpoint turned out not to accept and what the run did instead: the report says so. */
+  onEndpointNote?: (note: string) => void;
 }
 
 /** Everything one attempt needs, fixed at its start. */
@@ -184,7 +186,7 @@ export class OpenAiLlmRunner implements LlmRunner {
           if (!this.stepDown(attempt, refused, `refused ${what} (${messageOf(error)})`)) {
             const fault = capabilityFault(attempt.label, refused, what, scrubSecrets(messageOf(error), this.secrets));
             // Said once per capability: a lane's report shows that its node failed, this says why and what to set.
-            if (!this.refusalsSaid.has(what)) attempt.context.logger.warn(fault.message);
+            if (!this.refusalsSaid.has(what)) this.sayOnce(attempt, fault.message);
             this.refusalsSaid.add(what);
             throw fault;
           }
@@ -200,9 +202,14 @@ export class OpenAiLlmRunner implements LlmRunner {
     const now = attempt.capabilities.stepDown(capability);
     if (now === undefined) return false;
     const effect = capability === "tools" ? "; reviews rely on the diff and context they are shown, verifiers on the cited excerpt" : "";
-    const message = `${attempt.label}: the model endpoint ${why}; going on with ${now} for model ${attempt.model} for the rest of the run${effect}`;
-    attempt.context.logger.warn(scrubSecrets(message, this.secrets));
+    this.sayOnce(attempt, `${attempt.label}: the model endpoint ${why}; going on with ${now} for model ${attempt.model} for the rest of the run${effect}`);
     return true;
+  }
+
+  private sayOnce(attempt: Attempt, message: string): void {
+    const said = scrubSecrets(message, this.secrets);
+    attempt.context.logger.warn(said);
+    this.options.onEndpointNote?.(said);
   }
 
   /** One chat completion, retried on transient failures, metered, and checked for refusals and cut-offs. */

@@ -158,6 +158,7 @@ export async function finishOutcome(request: ReviewRequest, runtime: ReviewRunti
     result = await carryInto(result, request.carry, request.reviewPaths, runtime, request.diffSpec, request.signal);
     text = withScopeNotes(text, result);
   }
+  text += endpointSection(runtime.endpointNotes);
   // Line by line: a BEGIN line without its END hides the key body that follows, never the report's other lines.
   return { text: createDocumentRedactor(runtime.redact)(text), result: redactResult(result, runtime), runtime };
 }
@@ -192,6 +193,11 @@ async function carryInto(
     read: (path, start, end) => readWorkspaceLines(sandbox, path, start, end, signal),
   });
   return carryForward(result, kept, { since: carry.since, reviewed });
+}
+
+/** What the endpoint did not accept, after the report: a review that went on without tools says so where it is read. */
+function endpointSection(notes: readonly string[]): string {
+  return notes.length === 0 ? "" : `\n### The model endpoint\n\n${notes.map((note) => `- ${note}`).join("\n")}\n`;
 }
 
 /** The scope notes go after the sentinel lines at the top, before the report proper. */

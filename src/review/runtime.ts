@@ -63,6 +63,8 @@ export interface ReviewRuntime {
   budget?: Budget;
   trace: MemoryTrace;
   redact: Redactor;
+  /** What the model endpoint turned out not to accept, and what the run did instead, in the order found. */
+  endpointNotes: string[];
 }
 
 export function createReviewRuntime(options: ReviewRuntimeOptions): ReviewRuntime {
@@ -75,6 +77,7 @@ export function createReviewRuntime(options: ReviewRuntimeOptions): ReviewRuntim
   const sinks: TraceSink[] = [memory];
   if (options.traceFile) sinks.push(new JsonlTrace(options.traceFile));
   if (options.extraTrace) sinks.push(options.extraTrace);
+  const endpointNotes: string[] = [];
   const llm = options.endpoint
     ? new OpenAiLlmRunner({
         endpoint: options.endpoint,
@@ -84,6 +87,7 @@ export function createReviewRuntime(options: ReviewRuntimeOptions): ReviewRuntim
         // verdict_gate re-checks every quote of verify_one against the files, so its old reads may go.
         shortenAnsweredToolResults: (request) => request.graph === VERIFIER_GRAPH && request.node === "verify_one",
         tools: (context) => [...createRepositoryTools(sandbox), ...(options.extraTools?.(context) ?? [])],
+        onEndpointNote: (note) => endpointNotes.push(note),
       })
     : undefined;
   const context: ReviewContext = {
@@ -99,5 +103,5 @@ export function createReviewRuntime(options: ReviewRuntimeOptions): ReviewRuntim
     dataNonce: newDataNonce(),
     services: { ...options.services, sandbox, git: options.git ?? new Git(sandbox.root), meter, trace: memory },
   };
-  return { context, scripts: reviewScripts(), meter, ...(budget ? { budget } : {}), trace: memory, redact };
+  return { context, scripts: reviewScripts(), meter, ...(budget ? { budget } : {}), trace: memory, redact, endpointNotes };
 }

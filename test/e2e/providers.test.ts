@@ -206,6 +206,11 @@ describe("the built CLI against each provider's emulation: the plain model's ver
     // Beyond them, at most one repair turn where the provider ignored response_format; never more calls than the plain run.
     expect(seen.requests.length - provider.failedCalls, context).toBeLessThanOrEqual(baselineCalls + (provider.ignoredCalls ?? 0));
     if (provider.warns) expect(run.stderr, context).toMatch(provider.warns);
+    // The report says what the run went on without, where a reader of the check looks; a provider that needed nothing gets no such section.
+    const endpointSection = run.stdout.slice(run.stdout.indexOf("### The model endpoint"));
+    if (provider.warns) expect(run.stdout, context).toContain("### The model endpoint");
+    if (provider.warns) expect(endpointSection, context).toMatch(provider.warns);
+    if (provider.failedCalls === 0 && !provider.warns) expect(run.stdout, context).not.toContain("### The model endpoint");
     // The provider's own cache field is read and reported.
     if (provider.cachedPromptTokens !== undefined) expect(run.result.usage.cached_prompt_tokens, context).toBeGreaterThanOrEqual(provider.cachedPromptTokens);
     // Reasoning is never shown: not in the report, not in the result.
