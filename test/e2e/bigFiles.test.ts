@@ -137,7 +137,9 @@ describe("token waste", () => {
     ].join("\n");
     // Images the base already had, redrawn: skipped as binary by their content (a NUL, and no source extension).
     const bundles = (v: number) =>
-      Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`public/img/frame_${String(i).padStart(3, "0")}.png`, `\x89PNG\r\n\x1a\n\0\0\0\rIHDR${i}-${v}\0\0`]));
+      Object.fromEntries(
+        Array.from({ length: 150 }, (_, i) => [`public/img/frame_${String(i).padStart(3, "0")}.png`, `\x89PNG\r\n\x1a\n\0\0\0\rIHDR${i}-${v}\0\0`]),
+      );
     const scenario = await startScenario({ onTestFinished }, { repo: { base: bundles(1), change: { "assets/icon.svg": svg, ...bundles(2) } } });
     const { result, describe: story } = await run(scenario, { lanes: "security" });
 
