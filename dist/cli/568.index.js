@@ -819,6 +819,7 @@ function createDocumentRedactor(redact) {
 /* harmony export */   Jk: () => (/* binding */ decodeHead),
 /* harmony export */   Jl: () => (/* binding */ pieceDecoder),
 /* harmony export */   KW: () => (/* binding */ bomOf),
+/* harmony export */   Og: () => (/* binding */ isBinaryData),
 /* harmony export */   dX: () => (/* binding */ isOddCode),
 /* harmony export */   g7: () => (/* binding */ decodeText),
 /* harmony export */   uf: () => (/* binding */ HEAD_SAMPLE_BYTES)
@@ -863,6 +864,26 @@ function isOddCode(code) {
     if (code < 0x20)
         return code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d;
     return code === 0x7f || (code >= 0x80 && code <= 0x9f) || code === 0xfffd;
+}
+/** The share of a file's head in bytes no text encoding produces (C0 controls but tab, LF, FF, CR; DEL) that makes it binary data. */
+const BINARY_BYTE_SHARE = 0.1;
+/** git's binary test reads this much: a NUL in it makes the file binary. */
+const BINARY_SNIFF_BYTES = 8000;
+/**
+ * Binary by its bytes, whatever git said: a NUL in the head, or a high share
+ * of bytes that text in no encoding we read produces (compressed data holds
+ * about 11% of them and may hold no NUL at all). Ask it only of bytes no
+ * decoder made legible: UTF-16 text is full of NULs.
+ */
+function isBinaryData(bytes) {
+    const head = bytes.subarray(0, BINARY_SNIFF_BYTES);
+    if (head.includes(0))
+        return true;
+    let odd = 0;
+    for (const byte of head)
+        if (byte < 0x20 ? byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d : byte === 0x7f)
+            odd += 1;
+    return odd >= head.length * BINARY_BYTE_SHARE;
 }
 /** Whether `text` reads as text: few odd characters in its head. */
 function isLegible(text) {

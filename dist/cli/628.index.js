@@ -272,9 +272,9 @@ async function baseWorkingTreeEncodings(git, baseRevision, paths, options = {}) 
  * the decoded texts with `git diff --no-index`: line numbers are an editor's.
  *
  * Nothing in the pull request (names, attributes) decides this. A file no
- * decoder makes legible is never shown: binary when git's own test says so
- * (a NUL in its head) and it is no source file, else `unreadable`, which the
- * plan lists as not reviewed ("unreadable encoding").
+ * decoder makes legible is never shown: binary when its bytes are binary data
+ * (a NUL, or a high share of bytes no text has) and it is no source file,
+ * else `unreadable`, which the plan lists as not reviewed ("unreadable encoding").
  */
 
 
@@ -287,8 +287,6 @@ async function baseWorkingTreeEncodings(git, baseRevision, paths, options = {}) 
 
 
 const PARALLEL_GIT = 4;
-/** git's binary test: a NUL in this much of the head. */
-const GIT_BINARY_SNIFF = 8000;
 const BOM = 0xfeff;
 /** Whether a patch's content lines hold what plain UTF-8 text never does. */
 function patchNeedsDecoding(patch) {
@@ -388,8 +386,7 @@ async function decodeFile(git, spec, base, file, declared, options) {
     const shown = file.status === "deleted" ? oldText : newText;
     const header = headerOf(file.patch);
     if (!shown || !shownSide || shown.kind === "binary") {
-        const nulInHead = shownSide?.bytes.subarray(0, GIT_BINARY_SNIFF).includes(0) ?? true;
-        if (nulInHead && !(0,secretFiles/* hasSourceExtension */.Ty)(file.path)) {
+        if ((shownSide === undefined || (0,decode/* isBinaryData */.Og)(shownSide.bytes)) && !(0,secretFiles/* hasSourceExtension */.Ty)(file.path)) {
             file.binary = true;
             return;
         }

@@ -184,7 +184,7 @@ describe("the built CLI decodes before anything reads", () => {
 });
 
 describe("no unreadable text counts as reviewed", () => {
-  it("compressed data without a NUL and an undecodable source file are not reviewed, 'unreadable encoding': BLOCKED at production", async () => {
+  it("compressed data without a NUL is binary by its bytes; an undecodable source file is not reviewed, 'unreadable encoding': BLOCKED at production", async () => {
     const repo = repoWith([
       { name: "br", path: "web/app.js.br", head: noise(8192, 11) },
       { name: "src", path: "src/evil.py", base: Buffer.from("print(1)\n"), head: noise(3000, 5) },
@@ -194,12 +194,8 @@ describe("no unreadable text counts as reviewed", () => {
     expect(run.code, run.stderr).toBe(1);
     expect(run.result.verdict).toBe("BLOCKED");
     expect(run.result.coverage.complete).toBe(false);
-    expect(run.result.coverage.not_reviewed).toEqual(
-      expect.arrayContaining([
-        { path: "web/app.js.br", reason: "unreadable encoding" },
-        { path: "src/evil.py", reason: "unreadable encoding" },
-      ]),
-    );
+    expect(run.result.coverage.not_reviewed).toEqual([{ path: "src/evil.py", reason: "unreadable encoding" }]);
+    expect(run.result.coverage.skipped).toEqual(expect.arrayContaining([expect.objectContaining({ path: "web/app.js.br", reason: "binary" })]));
     expect(run.stdout).toContain("unreadable encoding");
     const prompts = run.requests.map((r) => JSON.stringify(r.body)).join("\n");
     expect(prompts).not.toContain("\\ufffd");

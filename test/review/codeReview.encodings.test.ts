@@ -84,12 +84,17 @@ describe("readFileDiffs decodes before anything reads", () => {
     expect(file.patch).not.toMatch(/^@@/m);
   });
 
-  it("marks compressed data without a NUL unreadable, never text, whatever git said", async () => {
+  it("calls compressed data without a NUL binary by its bytes, never text, whatever git said", async () => {
     const data = noise(8192, 3);
     expect(data.includes(0)).toBe(false);
     const { file } = await diffOf("bundle.js.br", undefined, data);
-    expect(file.unreadable).toBe(true);
-    expect(file.patch).not.toMatch(/^@@/m);
+    expect(file).toMatchObject({ binary: true });
+    expect(file.unreadable).toBeUndefined();
+  });
+
+  it("keeps a source file of noise unreadable, not binary: code is never skipped as data by its name", async () => {
+    const { file } = await diffOf("bundle.js", undefined, noise(8192, 3));
+    expect(file).toMatchObject({ unreadable: true, binary: false });
   });
 
   it("keeps binary data with a NUL in its head binary", async () => {

@@ -54,6 +54,25 @@ export function isOddCode(code: number): boolean {
   return code === 0x7f || (code >= 0x80 && code <= 0x9f) || code === 0xfffd;
 }
 
+/** The share of a file's head in bytes no text encoding produces (C0 controls but tab, LF, FF, CR; DEL) that makes it binary data. */
+const BINARY_BYTE_SHARE = 0.1;
+/** git's binary test reads this much: a NUL in it makes the file binary. */
+const BINARY_SNIFF_BYTES = 8000;
+
+/**
+ * Binary by its bytes, whatever git said: a NUL in the head, or a high share
+ * of bytes that text in no encoding we read produces (compressed data holds
+ * about 11% of them and may hold no NUL at all). Ask it only of bytes no
+ * decoder made legible: UTF-16 text is full of NULs.
+ */
+export function isBinaryData(bytes: Uint8Array): boolean {
+  const head = bytes.subarray(0, BINARY_SNIFF_BYTES);
+  if (head.includes(0)) return true;
+  let odd = 0;
+  for (const byte of head) if (byte < 0x20 ? byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d : byte === 0x7f) odd += 1;
+  return odd >= head.length * BINARY_BYTE_SHARE;
+}
+
 /** Whether `text` reads as text: few odd characters in its head. */
 export function isLegible(text: string): boolean {
   const length = Math.min(text.length, LEGIBILITY_SAMPLE);

@@ -9,15 +9,15 @@
  * the decoded texts with `git diff --no-index`: line numbers are an editor's.
  *
  * Nothing in the pull request (names, attributes) decides this. A file no
- * decoder makes legible is never shown: binary when git's own test says so
- * (a NUL in its head) and it is no source file, else `unreadable`, which the
- * plan lists as not reviewed ("unreadable encoding").
+ * decoder makes legible is never shown: binary when its bytes are binary data
+ * (a NUL, or a high share of bytes no text has) and it is no source file,
+ * else `unreadable`, which the plan lists as not reviewed ("unreadable encoding").
  */
 import { mkdtemp, open, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pLimit from "p-limit";
-import { decodeHead, decodeText, HEAD_SAMPLE_BYTES, isOddCode, type DecodedText } from "../../llm/text/decode.js";
+import { decodeHead, decodeText, HEAD_SAMPLE_BYTES, isBinaryData, isOddCode, type DecodedText } from "../../llm/text/decode.js";
 import { hasSourceExtension } from "../../llm/tools/secretFiles.js";
 import { NON_BLOCKING_READ_FLAGS } from "../../llm/tools/workspaceFile.js";
 import { baseWorkingTreeEncodings } from "../git/baseAttributes.js";
@@ -27,8 +27,6 @@ import { countLines, TEXT_PATCH_LIMIT } from "./fileContent.js";
 import type { FileDiff } from "./types.js";
 
 const PARALLEL_GIT = 4;
-/** git's binary test: a NUL in this much of the head. */
-const GIT_BINARY_SNIFF = 8000;
 const BOM = 0xfeff;
 
 /** Whether a patch's content lines hold what plain UTF-8 text never does. */
@@ -130,8 +128,7 @@ async function decodeFile(git: Git, spec: DiffSpec, base: string, file: FileDiff
   const shown = file.status === "deleted" ? oldText : newText;
   const header = headerOf(file.patch);
   if (!shown || !shownSide || shown.kind === "binary") {
-    const nulInHead = shownSide?.bytes.subarray(0, GIT_BINARY_SNIFF).includes(0) ?? true;
-    if (nulInHead && !hasSourceExtension(file.path)) {
+    if ((shownSide === undefined || isBinaryData(shownSide.bytes)) && !hasSourceExtension(file.path)) {
       file.binary = true;
       return;
     }
