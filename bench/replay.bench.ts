@@ -159,6 +159,9 @@ async function replayOne(
       }
     }
     const findings = count(result?.findings ?? [], (f) => `${f.lane ?? "?"}:${f.verification?.verdict ?? f.verdict ?? "?"}`);
+    // A U+FFFD the file itself holds (valid UTF-8: an old mis-decode, committed) is the file's text shown as it is: counted apart.
+    const replacementInFile = [...(unreadable.get("U+FFFD") ?? [])].filter((file) => holdsReplacementCharacter(tree, [base, head], file)).sort();
+    for (const file of replacementInFile) unreadable.get("U+FFFD")?.delete(file);
     return {
       repo: context.repo,
       label: pick.label,
@@ -190,7 +193,10 @@ async function replayOne(
       calls: calls.length,
       calls_by_node: count(calls, (c) => c.node),
       prompt_tokens: calls.reduce((n, c) => n + tokensOf(c.prompt), 0),
-      unreadable: Object.fromEntries([...unreadable].map(([kind, files]) => [kind, [...files].sort()])),
+      unreadable: Object.fromEntries(
+        [...unreadable].map(([kind, files]) => [kind, [...files].sort()]).filter(([, files]) => files !== undefined && files.length > 0),
+      ),
+      replacement_in_file: replacementInFile,
       redaction,
       findings,
     };
@@ -279,4 +285,15 @@ try {
   if (!(error instanceof Usage)) throw error;
   console.error(`bench:replay: ${error.message}`);
   process.exitCode = 2;
+}
+
+/** Whether the file's own bytes, at either side, hold U+FFFD as valid UTF-8: then showing it is showing the file. */
+function holdsReplacementCharacter(tree: string, revisions: readonly string[], file: string): boolean {
+  return revisions.some((revision) => {
+    try {
+      return execFileSync("git", ["-C", tree, "show", `${revision}:${file}`], { maxBuffer: 64 * 1024 * 1024 }).includes(Buffer.from("\uFFFD", "utf8"));
+    } catch {
+      return false;
+    }
+  });
 }

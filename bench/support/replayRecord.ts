@@ -35,6 +35,8 @@ export interface ReplayRecord {
   prompt_tokens: number;
   /** "NUL" | "C0 control" | "U+FFFD" → files whose text showed it in a prompt. */
   unreadable: Record<string, string[]>;
+  /** Files whose own bytes hold U+FFFD as valid UTF-8: shown as they are, not unreadable. */
+  replacement_in_file?: string[];
   redaction: { marks: number; without_token: number; unjudged: number; examples: string[] };
   findings: Record<string, number>;
 }
@@ -129,6 +131,7 @@ export function totals(records: readonly ReplayRecord[]): string[] {
     `- PRs with complete coverage: ${records.filter((r) => r.coverage.complete).length}`,
     `- false partial coverage (partial with chunks to spare: a file too big for one chunk): ${records.filter(falsePartial).length}`,
     `- PRs with unreadable text shown to the model: ${records.filter((r) => Object.keys(r.unreadable).length > 0).length}`,
+    `- PRs showing a U+FFFD their files hold themselves (valid UTF-8, not counted above): ${records.filter((r) => (r.replacement_in_file ?? []).length > 0).length}`,
     `- PRs with lines redacted without a token: ${records.filter((r) => r.redaction.without_token > 0).length} (${records.reduce((n, r) => n + r.redaction.without_token, 0)} marks)`,
     `- verdicts: ${tally(verdicts)}`,
     `- review seconds: ${figure(

@@ -288,17 +288,47 @@ async function baseWorkingTreeEncodings(git, baseRevision, paths, options = {}) 
 
 const PARALLEL_GIT = 4;
 const BOM = 0xfeff;
-/** Whether a patch's content lines hold what plain UTF-8 text never does. */
+/**
+ * Whether a patch's content lines hold what plain UTF-8 text never does. A
+ * BOM is not such a thing: U+FEFF in git's UTF-8 is a UTF-8 BOM, already
+ * read right (dropUtf8Bom takes it off), and localisation commits carry one
+ * in every file: re-reading each would cost four git processes a file.
+ */
 function patchNeedsDecoding(patch) {
     const hunks = patch.indexOf("\n@@");
     if (hunks < 0)
         return false;
-    for (let i = hunks; i < patch.length; i += 1) {
-        const code = patch.charCodeAt(i);
-        if (code === BOM || (0,decode/* isOddCode */.dX)(code))
+    for (let i = hunks; i < patch.length; i += 1)
+        if ((0,decode/* isOddCode */.dX)(patch.charCodeAt(i)))
             return true;
-    }
     return false;
+}
+/** Takes a UTF-8 BOM off the first line of each side of a patch git read right, and says so in the file's note. */
+function dropUtf8Bom(file) {
+    if (!file.patch.includes("\uFEFF"))
+        return;
+    const lines = file.patch.split("\n");
+    let [oldLine, newLine, dropped] = [0, 0, false];
+    for (let i = 0; i < lines.length; i += 1) {
+        const line = lines[i];
+        const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)/.exec(line);
+        if (hunk)
+            [oldLine, newLine] = [Number(hunk[1]), Number(hunk[2])];
+        else if ((oldLine > 0 || newLine > 0) && line[0] !== "\\") {
+            const mark = line[0];
+            const firstLine = (mark !== "+" && oldLine === 1) || (mark !== "-" && newLine === 1);
+            if (firstLine && line.charCodeAt(1) === BOM)
+                [lines[i], dropped] = [mark + line.slice(2), true];
+            if (mark !== "+")
+                oldLine += 1;
+            if (mark !== "-")
+                newLine += 1;
+        }
+    }
+    if (!dropped)
+        return;
+    file.patch = lines.join("\n");
+    file.encodingNote ??= "UTF-8 with a BOM";
 }
 const isSymlink = (patch) => /^(?:new file mode|deleted file mode|index [0-9a-f]+\.\.[0-9a-f]+) 120000$/m.test(patch);
 /** The section's header lines: everything before its first hunk or binary notice. */
@@ -414,6 +444,10 @@ async function decodeFile(git, spec, base, file, declared, options) {
  */
 async function decodeChangedFiles(git, spec, files, options = {}) {
     const pending = files.filter((file) => (file.binary || patchNeedsDecoding(file.patch)) && !isSymlink(file.patch));
+    const rereading = new Set(pending);
+    for (const file of files)
+        if (!rereading.has(file))
+            dropUtf8Bom(file);
     if (pending.length === 0)
         return;
     const base = await git.baseRevision(spec, options);

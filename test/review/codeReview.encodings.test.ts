@@ -50,6 +50,26 @@ async function diffOf(path: string, base: Buffer | undefined, head: Buffer, extr
 }
 
 describe("readFileDiffs decodes before anything reads", () => {
+  it("takes a UTF-8 BOM off a file's first line without reading the file again, and notes it", async () => {
+    const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+    const { file } = await diffOf(
+      "strings.resx",
+      Buffer.concat([bom, Buffer.from("<root>\n<a>old</a>\n</root>\n")]),
+      Buffer.concat([bom, Buffer.from("<root>\n<a>new</a>\n</root>\n")]),
+    );
+    expect(file.patch).toContain("\n <root>\n-<a>old</a>\n+<a>new</a>");
+    expect(file.patch).not.toContain("\uFEFF");
+    expect(file.encodingNote).toBe("UTF-8 with a BOM");
+    const added = await diffOf("new.resx", undefined, Buffer.concat([bom, Buffer.from("<root/>\n")]));
+    expect(added.file.patch).toMatch(/^\+<root\/>$/m);
+  });
+
+  it("keeps a U+FEFF that is not at the start of the file: it is the file's text", async () => {
+    const { file } = await diffOf("z.txt", Buffer.from("a\n"), Buffer.from("a\n\uFEFFb\n"));
+    expect(file.patch).toContain("+\uFEFFb");
+    expect(file.encodingNote).toBeUndefined();
+  });
+
   it.each([
     ["UTF-16LE with a BOM", utf16le, /UTF-16LE \(BOM\)/],
     ["UTF-16BE with a BOM", utf16be, /UTF-16BE \(BOM\)/],
