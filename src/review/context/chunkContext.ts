@@ -5,8 +5,11 @@
  * 1. each changed definition whole (the hunk within its enclosing function or
  *    class), when it fits half the budget;
  * 2. the changed definitions' references in other files, ranked (calls, then
- *    imports, then other uses; a test file or an importer of the changed file
- *    first among equals), each with a few lines around it;
+ *    other uses, then imports; a test file or an importer of the changed file
+ *    first among equals): the top ones with lines around them, the rest listed
+ *    by file with their line, or their location alone (referenceTiers.ts). The
+ *    locations are planned before the definitions whole, so a large definition
+ *    never starves them;
  * 3. the signatures of what the changed lines call, where the map finds them.
  *
  * What did not fit is counted: "context: 14 of 23 references shown".
@@ -14,7 +17,8 @@
 import type { CodeMap } from "./codeMap.js";
 import { changedHeadLines } from "./hunks.js";
 import { languageOf } from "./languages.js";
-import { enclosingDefinition, occurrenceKind, type Definition, type OccurrenceKind } from "./parse.js";
+import { enclosingDefinition, occurrenceKind, type Definition } from "./parse.js";
+import { downgradeOnce, numbered, planTiers, renderReferences, upgradeTiers, type Reference } from "./referenceTiers.js";
 
 export interface ChunkContextStats {
   /** References found to the chunk's changed definitions in other files. */
@@ -30,21 +34,14 @@ export interface ChunkContextStats {
 export interface ChunkContext {
   text: string;
   stats: ChunkContextStats;
-  /** For the bench: every reference shown, as `path:line` (1-based). */
+  /** For the bench: every line of another file the block shows, as `path:line` (1-based). */
   shown: string[];
 }
 
-interface Reference {
-  path: string;
-  line: number;
-  kind: OccurrenceKind;
-  of: string;
-  score: number;
-}
-
-const AROUND = 2;
-/** References shown with lines around them; the others get one line. */
-const SNIPPETS = 5;
+/** References shown with lines around them; the others are listed by file. */
+const SNIPPETS = 3;
+/** The share of the budget the references' locations may take before the changed definitions whole. */
+const LOCATION_SHARE = 0.5;
 const MAX_CALLEES = 8;
 const MAX_REFERENCES_PER_NAME = 200;
 const tokensOf = (text: string) => Math.ceil(text.length / 4);
@@ -67,14 +64,6 @@ const KEYWORDS = new Set([
   "elif",
   "print",
 ]);
-
-function numbered(text: string, from: number, to: number): string {
-  return text
-    .split("\n")
-    .slice(from, to + 1)
-    .map((l, i) => `${String(from + i + 1).padStart(5)}| ${l.length > 240 ? `${l.slice(0, 240)}…` : l}`)
-    .join("\n");
-}
 
 function fileStem(path: string): string {
   const base = path.slice(path.lastIndexOf("/") + 1);
@@ -110,8 +99,13 @@ export async function chunkContext(map: CodeMap, paths: readonly string[], patch
   const callees = await calleeSignatures(map, changed, new Set(changed.map((c) => c.def.name)));
 
   const parts: string[] = [];
-  const shown: string[] = [];
-  let left = budgetTokens;
+  // The references' locations are planned first, so whole definitions never starve them.
+  const plan = planTiers(map.texts, references, budgetTokens, { snippets: SNIPPETS, locationShare: LOCATION_SHARE });
+  const refHeader = references.length > 0 ? "References to the changed definitions in other files, by rank:" : "";
+  const headerCost = refHeader ? tokensOf(refHeader) + 1 : 0;
+  // The plan's estimates are in characters: the rendered text decides.
+  while (plan.cost(plan.tiers) > budgetTokens - headerCost && downgradeOnce(plan.tiers));
+  let left = budgetTokens - plan.cost(plan.tiers) - headerCost;
   const spend = (text: string) => {
     const cost = tokensOf(text) + 1;
     if (cost > left) return false;
@@ -119,9 +113,10 @@ export async function chunkContext(map: CodeMap, paths: readonly string[], patch
     parts.push(text);
     return true;
   };
-  // Whole definitions spend at most half the budget, so the references always get the rest.
+  // Whole definitions spend at most half the budget.
   const wholes = changed.filter((c) => tokensOf(c.text.slice(c.def.startIndex, c.def.endIndex)) <= budgetTokens / 2);
   let wholeLeft = Math.floor(budgetTokens / 2);
+  const shownLines: string[] = [];
   if (wholes.length > 0) spend("Each changed definition whole (head):");
   for (const c of wholes) {
     const block = `--- ${c.path}:${c.def.startLine + 1}-${c.def.endLine + 1} ${c.def.kind} ${c.def.name}\n${numbered(c.text, c.def.startLine, c.def.endLine)}`;
@@ -129,28 +124,29 @@ export async function chunkContext(map: CodeMap, paths: readonly string[], patch
     if (spend(block)) {
       wholeLeft -= tokensOf(block);
       stats.definitionsWhole++;
+      for (let l = c.def.startLine; l <= c.def.endLine; l++) shownLines.push(`${c.path}:${l + 1}`);
     }
   }
-  if (references.length > 0) spend("References to the changed definitions in other files, by rank:");
-  // The top references with lines around them; the rest one line each, so more of them fit.
-  for (const [rank, ref] of references.entries()) {
-    const text = map.texts.get(ref.path) ?? "";
-    const verb = ref.kind === "name" ? "uses" : ref.kind === "call" ? "calls" : "imports";
-    const block =
-      rank < SNIPPETS
-        ? `--- ${ref.path}:${ref.line + 1} ${verb} ${ref.of}\n${numbered(text, Math.max(0, ref.line - AROUND), ref.line + AROUND)}`
-        : `${ref.path}:${ref.line + 1} ${verb} ${ref.of}: ${(text.split("\n")[ref.line] ?? "").trim().slice(0, 160)}`;
-    if (spend(block)) {
-      stats.referencesShown++;
-      shown.push(`${ref.path}:${ref.line + 1}`);
-    }
+  // What is left goes to the references first (the rest of the locations, then their lines), then the callees.
+  const tiers = plan.tiers;
+  const reserved = plan.cost(tiers);
+  upgradeTiers(map.texts, references, tiers, Math.max(0, left - 8));
+  let refCost = plan.cost(tiers);
+  while (refCost > reserved + left && downgradeOnce(tiers)) refCost = plan.cost(tiers);
+  left = reserved + left - refCost;
+  if (references.length > 0) {
+    const rendered = renderReferences(map.texts, references, tiers);
+    parts.push(refHeader);
+    if (rendered.text) parts.push(rendered.text);
+    shownLines.push(...rendered.shownLines);
+    stats.referencesShown = tiers.filter((t) => t >= 0).length;
   }
   if (callees.length > 0) spend("Signatures of what the changed lines call:");
   for (const callee of callees) spend(callee);
 
   const text = parts.length > 0 ? parts.join("\n") : "";
   stats.tokens = tokensOf(text);
-  return { text, stats, shown };
+  return { text, stats, shown: [...new Set(shownLines)] };
 }
 
 /** Every reference in another file to a changed definition, best first. */
@@ -160,8 +156,11 @@ async function referencesOf(map: CodeMap, changed: ReadonlyArray<{ path: string;
   for (const { path: home, def } of changed) {
     if (def.name.length < 2) continue;
     const stem = fileStem(home);
-    for (const occurrence of map.occurrences(def.name).slice(0, MAX_REFERENCES_PER_NAME)) {
-      if (occurrence.path === home) continue;
+    // A common name has thousands of hits: the files that name the changed file's stem are looked at first.
+    const hits = map.occurrences(def.name).filter((o) => o.path !== home);
+    const importers = hits.filter((o) => (map.texts.get(o.path) ?? "").includes(stem));
+    const others = hits.filter((o) => !(map.texts.get(o.path) ?? "").includes(stem));
+    for (const occurrence of [...importers, ...others].slice(0, MAX_REFERENCES_PER_NAME)) {
       const key = `${occurrence.path}:${occurrence.line}:${def.name}`;
       if (seen.has(key)) continue;
       const parsed = await map.parse(occurrence.path);
