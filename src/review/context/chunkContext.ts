@@ -44,6 +44,8 @@ const SNIPPETS = 3;
 const LOCATION_SHARE = 0.5;
 const MAX_CALLEES = 8;
 const MAX_REFERENCES_PER_NAME = 200;
+/** How much lower each further reference in the same file ranks. */
+const PER_FILE_STEP = 1.5;
 const tokensOf = (text: string) => Math.ceil(text.length / 4);
 const isTest = (path: string) => /(^|\/)(tests?|__tests__|spec)\/|[._-](test|spec)\.[a-z]+$|_test\.go$|(^|\/)test_[^/]+\.py$/i.test(path);
 const KEYWORDS = new Set([
@@ -155,33 +157,41 @@ async function referencesOf(map: CodeMap, changed: ReadonlyArray<{ path: string;
   const seen = new Set<string>();
   for (const { path: home, def } of changed) {
     if (def.name.length < 2) continue;
-    const stem = fileStem(home);
-    // A common name has thousands of hits: the files that name the changed file's stem are looked at first.
+    // An importer names the changed file in a module specifier ("./css", "../plugins/css.js"); a common
+    // name has thousands of hits, and its importers' are looked at first.
+    const specifier = new RegExp(`["'\`][^"'\`\n]*\\b${fileStem(home).replace(/[^\w-]/g, "\\$&")}(\\.[a-z]+)?(/index(\\.[a-z]+)?)?["'\`]`);
+    const importers = new Map<string, boolean>();
+    const imports = (path: string) => {
+      if (!importers.has(path)) importers.set(path, specifier.test(map.texts.get(path) ?? ""));
+      return importers.get(path)!;
+    };
     const hits = map.occurrences(def.name).filter((o) => o.path !== home);
-    const importers = hits.filter((o) => (map.texts.get(o.path) ?? "").includes(stem));
-    const others = hits.filter((o) => !(map.texts.get(o.path) ?? "").includes(stem));
-    for (const occurrence of [...importers, ...others].slice(0, MAX_REFERENCES_PER_NAME)) {
+    const ordered = [...hits.filter((o) => imports(o.path)), ...hits.filter((o) => !imports(o.path))];
+    const before = found.length;
+    for (const occurrence of ordered.slice(0, MAX_REFERENCES_PER_NAME)) {
       const key = `${occurrence.path}:${occurrence.line}:${def.name}`;
       if (seen.has(key)) continue;
       const parsed = await map.parse(occurrence.path);
       const kind = parsed ? occurrenceKind(parsed, occurrence.index, def.name) : undefined;
       if (!kind) continue;
       seen.add(key);
-      const importer = (map.texts.get(occurrence.path) ?? "").includes(stem);
-      const score = (kind === "call" ? 4 : kind === "import" ? 1 : 2) + (importer ? 2 : 0) + (isTest(occurrence.path) ? 1 : 0);
+      const score = (kind === "call" ? 4 : kind === "import" ? 1 : 2) + (imports(occurrence.path) ? 3 : 0) + (isTest(occurrence.path) ? 1 : 0);
       found.push({ path: occurrence.path, line: occurrence.line, kind, of: def.name, score });
     }
+    // A name found everywhere (a method called `get`) is mostly other things of that name: its hits rank lower.
+    const spread = Math.log2(1 + found.length - before);
+    for (let i = before; i < found.length; i++) found[i]!.score -= spread;
   }
-  // Rank, then spread: a file's second reference ranks after every file's first.
+  // Rank, then spread: each further reference in a file ranks a little lower, so one file does not take the top.
   const perFile = new Map<string, number>();
   return found
     .sort((a, b) => b.score - a.score || a.path.localeCompare(b.path) || a.line - b.line)
     .map((ref) => {
       const nth = perFile.get(ref.path) ?? 0;
       perFile.set(ref.path, nth + 1);
-      return { ref, nth };
+      return { ref, rank: ref.score - nth * PER_FILE_STEP };
     })
-    .sort((a, b) => a.nth - b.nth || b.ref.score - a.ref.score)
+    .sort((a, b) => b.rank - a.rank)
     .map(({ ref }) => ref);
 }
 
