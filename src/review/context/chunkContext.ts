@@ -96,7 +96,15 @@ export async function chunkContext(map: CodeMap, paths: readonly string[], patch
   }
   stats.definitions = changed.length;
 
-  const references = await referencesOf(map, changed);
+  // The definitions around the changed ones count too: a hook inside a plugin factory changes what the
+  // factory's callers get, and the hook's own name (`buildStart`) is everywhere.
+  const named = new Map<string, { path: string; def: Definition }>();
+  for (const c of changed) {
+    const parsed = await map.parse(c.path);
+    for (const def of parsed?.definitions ?? [])
+      if (def.startLine <= c.def.startLine && c.def.endLine <= def.endLine) named.set(`${c.path}:${def.startLine}:${def.name}`, { path: c.path, def });
+  }
+  const references = await referencesOf(map, [...named.values()]);
   stats.references = references.length;
   const callees = await calleeSignatures(map, changed, new Set(changed.map((c) => c.def.name)));
 
