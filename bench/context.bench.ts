@@ -30,8 +30,8 @@ import { changedFunctions, languageService, referencesElsewhere } from "./suppor
 
 const DEFAULT_REPOS = ["vitejs+vite", "expressjs+express", "koajs+koa"].map((r) => `/work/.mirror/${r}/repo`);
 /** Changed functions per repository, at most; commits looked at, at most. */
-const PER_REPO = Number(process.env.BENCH_CONTEXT_PER_REPO ?? 90);
-const MAX_COMMITS = Number(process.env.BENCH_CONTEXT_MAX_COMMITS ?? 80);
+const PER_REPO = Number(process.env.BENCH_CONTEXT_PER_REPO ?? 100);
+const MAX_COMMITS = Number(process.env.BENCH_CONTEXT_MAX_COMMITS ?? 70);
 const CODE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 /** Monorepos: only this part of the tree is extracted and mapped (the language service's program too). */
 const SUBTREE: Record<string, string> = { "vitejs+vite": "packages" };
