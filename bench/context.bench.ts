@@ -11,7 +11,7 @@
  * references in other files. The code map then builds the chunk's context for
  * the commit's changed files (one chunk, the default budget) and the bench
  * counts which of those references the context shows (a reference counts when
- * a shown snippet covers its line).
+ * the block shows its line: inside a snippet, or listed by its path and line).
  *
  * Printed: context recall (goal ≥ 0.8), extra prompt tokens per chunk (goal
  * ≤ +25%), map build time and memory per 1,000 files (goal ≤ 1 s), and the
@@ -30,8 +30,8 @@ import { changedFunctions, languageService, referencesElsewhere } from "./suppor
 
 const DEFAULT_REPOS = ["vitejs+vite", "expressjs+express", "koajs+koa"].map((r) => `/work/.mirror/${r}/repo`);
 /** Changed functions per repository, at most; commits looked at, at most. */
-const PER_REPO = Number(process.env.BENCH_CONTEXT_PER_REPO ?? 90);
-const MAX_COMMITS = Number(process.env.BENCH_CONTEXT_MAX_COMMITS ?? 80);
+const PER_REPO = Number(process.env.BENCH_CONTEXT_PER_REPO ?? 100);
+const MAX_COMMITS = Number(process.env.BENCH_CONTEXT_MAX_COMMITS ?? 70);
 const CODE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 /** Monorepos: only this part of the tree is extracted and mapped (the language service's program too). */
 const SUBTREE: Record<string, string> = { "vitejs+vite": "packages" };
@@ -116,22 +116,15 @@ async function benchRepo(dir: string): Promise<RepoFigures> {
       figures.whole += context.stats.definitionsWhole;
 
       const service = languageService(root, files);
-      const shownAt = context.shown.map((s) => {
-        const at = s.lastIndexOf(":");
-        return { path: s.slice(0, at), line: Number(s.slice(at + 1)) };
-      });
+      // Exactly the lines the block shows: a snippet's lines around, a listed reference's own line.
+      const shownAt = new Set(context.shown);
       for (const fn of changed) {
         const truth = referencesElsewhere(service, root, fn);
         figures.functions++;
         figures.truth += truth.length;
         if (process.env.BENCH_CONTEXT_DEBUG && truth.length > 0)
           console.error(sha.slice(0, 7), fn.path, fn.name, "truth", truth.slice(0, 3), "shown", context.shown.slice(0, 3), context.stats);
-        for (const ref of truth) {
-          const at = ref.lastIndexOf(":");
-          const path = ref.slice(0, at);
-          const line = Number(ref.slice(at + 1));
-          if (shownAt.some((s) => s.path === path && Math.abs(s.line - line) <= 2)) figures.shown++;
-        }
+        for (const ref of truth) if (shownAt.has(ref)) figures.shown++;
       }
       service.dispose();
     } finally {

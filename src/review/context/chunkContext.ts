@@ -5,8 +5,11 @@
  * 1. each changed definition whole (the hunk within its enclosing function or
  *    class), when it fits half the budget;
  * 2. the changed definitions' references in other files, ranked (calls, then
- *    imports, then other uses; a test file or an importer of the changed file
- *    first among equals), each with a few lines around it;
+ *    other uses, then imports; a test file or an importer of the changed file
+ *    first among equals): the top ones with lines around them, the rest listed
+ *    by file with their line, or their location alone (referenceTiers.ts). The
+ *    locations are planned before the definitions whole, so a large definition
+ *    never starves them;
  * 3. the signatures of what the changed lines call, where the map finds them.
  *
  * What did not fit is counted: "context: 14 of 23 references shown".
@@ -14,7 +17,8 @@
 import type { CodeMap } from "./codeMap.js";
 import { changedHeadLines } from "./hunks.js";
 import { languageOf } from "./languages.js";
-import { enclosingDefinition, occurrenceKind, type Definition, type OccurrenceKind } from "./parse.js";
+import { enclosingDefinition, occurrenceKind, type Definition } from "./parse.js";
+import { downgradeOnce, numbered, planTiers, renderReferences, upgradeTiers, type Reference } from "./referenceTiers.js";
 
 export interface ChunkContextStats {
   /** References found to the chunk's changed definitions in other files. */
@@ -30,23 +34,18 @@ export interface ChunkContextStats {
 export interface ChunkContext {
   text: string;
   stats: ChunkContextStats;
-  /** For the bench: every reference shown, as `path:line` (1-based). */
+  /** For the bench: every line of another file the block shows, as `path:line` (1-based). */
   shown: string[];
 }
 
-interface Reference {
-  path: string;
-  line: number;
-  kind: OccurrenceKind;
-  of: string;
-  score: number;
-}
-
-const AROUND = 2;
-/** References shown with lines around them; the others get one line. */
-const SNIPPETS = 5;
+/** References shown with lines around them; the others are listed by file. */
+const SNIPPETS = 3;
+/** The share of the budget the references' locations may take before the changed definitions whole. */
+const LOCATION_SHARE = 0.5;
 const MAX_CALLEES = 8;
 const MAX_REFERENCES_PER_NAME = 200;
+/** How much lower each further reference in the same file ranks. */
+const PER_FILE_STEP = 1.5;
 const tokensOf = (text: string) => Math.ceil(text.length / 4);
 const isTest = (path: string) => /(^|\/)(tests?|__tests__|spec)\/|[._-](test|spec)\.[a-z]+$|_test\.go$|(^|\/)test_[^/]+\.py$/i.test(path);
 const KEYWORDS = new Set([
@@ -67,14 +66,6 @@ const KEYWORDS = new Set([
   "elif",
   "print",
 ]);
-
-function numbered(text: string, from: number, to: number): string {
-  return text
-    .split("\n")
-    .slice(from, to + 1)
-    .map((l, i) => `${String(from + i + 1).padStart(5)}| ${l.length > 240 ? `${l.slice(0, 240)}…` : l}`)
-    .join("\n");
-}
 
 function fileStem(path: string): string {
   const base = path.slice(path.lastIndexOf("/") + 1);
@@ -105,13 +96,26 @@ export async function chunkContext(map: CodeMap, paths: readonly string[], patch
   }
   stats.definitions = changed.length;
 
-  const references = await referencesOf(map, changed);
+  // The definitions around the changed ones count too: a hook inside a plugin factory changes what the
+  // factory's callers get, and the hook's own name (`buildStart`) is everywhere.
+  const named = new Map<string, { path: string; def: Definition }>();
+  for (const c of changed) {
+    const parsed = await map.parse(c.path);
+    for (const def of parsed?.definitions ?? [])
+      if (def.startLine <= c.def.startLine && c.def.endLine <= def.endLine) named.set(`${c.path}:${def.startLine}:${def.name}`, { path: c.path, def });
+  }
+  const references = await referencesOf(map, [...named.values()]);
   stats.references = references.length;
   const callees = await calleeSignatures(map, changed, new Set(changed.map((c) => c.def.name)));
 
   const parts: string[] = [];
-  const shown: string[] = [];
-  let left = budgetTokens;
+  // The references' locations are planned first, so whole definitions never starve them.
+  const plan = planTiers(map.texts, references, budgetTokens, { snippets: SNIPPETS, locationShare: LOCATION_SHARE });
+  const refHeader = references.length > 0 ? "References to the changed definitions in other files, by rank:" : "";
+  const headerCost = refHeader ? tokensOf(refHeader) + 1 : 0;
+  // The plan's estimates are in characters: the rendered text decides.
+  while (plan.cost(plan.tiers) > budgetTokens - headerCost && downgradeOnce(plan.tiers));
+  let left = budgetTokens - plan.cost(plan.tiers) - headerCost;
   const spend = (text: string) => {
     const cost = tokensOf(text) + 1;
     if (cost > left) return false;
@@ -119,9 +123,10 @@ export async function chunkContext(map: CodeMap, paths: readonly string[], patch
     parts.push(text);
     return true;
   };
-  // Whole definitions spend at most half the budget, so the references always get the rest.
+  // Whole definitions spend at most half the budget.
   const wholes = changed.filter((c) => tokensOf(c.text.slice(c.def.startIndex, c.def.endIndex)) <= budgetTokens / 2);
   let wholeLeft = Math.floor(budgetTokens / 2);
+  const shownLines: string[] = [];
   if (wholes.length > 0) spend("Each changed definition whole (head):");
   for (const c of wholes) {
     const block = `--- ${c.path}:${c.def.startLine + 1}-${c.def.endLine + 1} ${c.def.kind} ${c.def.name}\n${numbered(c.text, c.def.startLine, c.def.endLine)}`;
@@ -129,28 +134,29 @@ export async function chunkContext(map: CodeMap, paths: readonly string[], patch
     if (spend(block)) {
       wholeLeft -= tokensOf(block);
       stats.definitionsWhole++;
+      for (let l = c.def.startLine; l <= c.def.endLine; l++) shownLines.push(`${c.path}:${l + 1}`);
     }
   }
-  if (references.length > 0) spend("References to the changed definitions in other files, by rank:");
-  // The top references with lines around them; the rest one line each, so more of them fit.
-  for (const [rank, ref] of references.entries()) {
-    const text = map.texts.get(ref.path) ?? "";
-    const verb = ref.kind === "name" ? "uses" : ref.kind === "call" ? "calls" : "imports";
-    const block =
-      rank < SNIPPETS
-        ? `--- ${ref.path}:${ref.line + 1} ${verb} ${ref.of}\n${numbered(text, Math.max(0, ref.line - AROUND), ref.line + AROUND)}`
-        : `${ref.path}:${ref.line + 1} ${verb} ${ref.of}: ${(text.split("\n")[ref.line] ?? "").trim().slice(0, 160)}`;
-    if (spend(block)) {
-      stats.referencesShown++;
-      shown.push(`${ref.path}:${ref.line + 1}`);
-    }
+  // What is left goes to the references first (the rest of the locations, then their lines), then the callees.
+  const tiers = plan.tiers;
+  const reserved = plan.cost(tiers);
+  upgradeTiers(map.texts, references, tiers, Math.max(0, left - 8));
+  let refCost = plan.cost(tiers);
+  while (refCost > reserved + left && downgradeOnce(tiers)) refCost = plan.cost(tiers);
+  left = reserved + left - refCost;
+  if (references.length > 0) {
+    const rendered = renderReferences(map.texts, references, tiers);
+    parts.push(refHeader);
+    if (rendered.text) parts.push(rendered.text);
+    shownLines.push(...rendered.shownLines);
+    stats.referencesShown = tiers.filter((t) => t >= 0).length;
   }
   if (callees.length > 0) spend("Signatures of what the changed lines call:");
   for (const callee of callees) spend(callee);
 
   const text = parts.length > 0 ? parts.join("\n") : "";
   stats.tokens = tokensOf(text);
-  return { text, stats, shown };
+  return { text, stats, shown: [...new Set(shownLines)] };
 }
 
 /** Every reference in another file to a changed definition, best first. */
@@ -159,30 +165,41 @@ async function referencesOf(map: CodeMap, changed: ReadonlyArray<{ path: string;
   const seen = new Set<string>();
   for (const { path: home, def } of changed) {
     if (def.name.length < 2) continue;
-    const stem = fileStem(home);
-    for (const occurrence of map.occurrences(def.name).slice(0, MAX_REFERENCES_PER_NAME)) {
-      if (occurrence.path === home) continue;
+    // An importer names the changed file in a module specifier ("./css", "../plugins/css.js"); a common
+    // name has thousands of hits, and its importers' are looked at first.
+    const specifier = new RegExp(`["'\`][^"'\`\n]*\\b${fileStem(home).replace(/[^\w-]/g, "\\$&")}(\\.[a-z]+)?(/index(\\.[a-z]+)?)?["'\`]`);
+    const importers = new Map<string, boolean>();
+    const imports = (path: string) => {
+      if (!importers.has(path)) importers.set(path, specifier.test(map.texts.get(path) ?? ""));
+      return importers.get(path)!;
+    };
+    const hits = map.occurrences(def.name).filter((o) => o.path !== home);
+    const ordered = [...hits.filter((o) => imports(o.path)), ...hits.filter((o) => !imports(o.path))];
+    const before = found.length;
+    for (const occurrence of ordered.slice(0, MAX_REFERENCES_PER_NAME)) {
       const key = `${occurrence.path}:${occurrence.line}:${def.name}`;
       if (seen.has(key)) continue;
       const parsed = await map.parse(occurrence.path);
       const kind = parsed ? occurrenceKind(parsed, occurrence.index, def.name) : undefined;
       if (!kind) continue;
       seen.add(key);
-      const importer = (map.texts.get(occurrence.path) ?? "").includes(stem);
-      const score = (kind === "call" ? 4 : kind === "import" ? 1 : 2) + (importer ? 2 : 0) + (isTest(occurrence.path) ? 1 : 0);
+      const score = (kind === "call" ? 4 : kind === "import" ? 1 : 2) + (imports(occurrence.path) ? 3 : 0) + (isTest(occurrence.path) ? 1 : 0);
       found.push({ path: occurrence.path, line: occurrence.line, kind, of: def.name, score });
     }
+    // A name found everywhere (a method called `get`) is mostly other things of that name: its hits rank lower.
+    const spread = Math.log2(1 + found.length - before);
+    for (let i = before; i < found.length; i++) found[i]!.score -= spread;
   }
-  // Rank, then spread: a file's second reference ranks after every file's first.
+  // Rank, then spread: each further reference in a file ranks a little lower, so one file does not take the top.
   const perFile = new Map<string, number>();
   return found
     .sort((a, b) => b.score - a.score || a.path.localeCompare(b.path) || a.line - b.line)
     .map((ref) => {
       const nth = perFile.get(ref.path) ?? 0;
       perFile.set(ref.path, nth + 1);
-      return { ref, nth };
+      return { ref, rank: ref.score - nth * PER_FILE_STEP };
     })
-    .sort((a, b) => a.nth - b.nth || b.ref.score - a.ref.score)
+    .sort((a, b) => b.rank - a.rank)
     .map(({ ref }) => ref);
 }
 

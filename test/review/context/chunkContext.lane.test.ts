@@ -73,12 +73,15 @@ describe("the chunk's context from the code map", () => {
 
   it("spends a small budget by rank and counts what did not fit", async () => {
     h.server.requests.length = 0;
-    const run = await h.runCodeReviewer(repo.dir, { diffSpec: "HEAD~1..HEAD", variables: { context_share: "0.05" } });
+    const run = await h.runCodeReviewer(repo.dir, { diffSpec: "HEAD~1..HEAD", variables: { context_share: "0.03" } });
     const prompt = h.requestsFor(REVIEW_CHUNK).map(promptText).join("\n");
     const shown = /^context: (\d+) of (\d+) references shown/m.exec(run.output);
     expect(shown).not.toBeNull();
     expect(Number(shown![1])).toBeLessThan(Number(shown![2]));
-    // The calls rank before the imports.
-    if (Number(shown![1]) > 0) expect(prompt).toContain("calls applyDiscount");
+    // The calls rank before the imports: what fits is a call's location, and no import's.
+    const after = prompt.slice(prompt.indexOf("What the change touches beyond its diff"));
+    expect(Number(shown![1])).toBeGreaterThan(0);
+    expect(after).toMatch(/(calls applyDiscount|→ applyDiscount: L[25]\b)/);
+    expect(after).not.toMatch(/(imports applyDiscount|\bL1 import)/);
   });
 });
