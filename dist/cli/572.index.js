@@ -122,8 +122,8 @@ var laneState = __webpack_require__(5761);
 var collect = __webpack_require__(7726);
 // EXTERNAL MODULE: ./src/review/findings.ts
 var findings = __webpack_require__(7212);
-// EXTERNAL MODULE: ./src/review/context/runMap.ts + 3 modules
-var runMap = __webpack_require__(4957);
+// EXTERNAL MODULE: ./src/review/context/runMap.ts + 4 modules
+var runMap = __webpack_require__(7792);
 ;// CONCATENATED MODULE: ./src/review/matrix/mergeCodeReview.ts
 /**
  * Code review's shards as one render input, so the gate renders the lane

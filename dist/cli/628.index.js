@@ -465,8 +465,8 @@ var facts = __webpack_require__(2335);
 var chunkAssignment = __webpack_require__(3960);
 // EXTERNAL MODULE: ./src/review/matrix/shards.ts
 var shards = __webpack_require__(7743);
-// EXTERNAL MODULE: ./src/review/context/runMap.ts + 3 modules
-var runMap = __webpack_require__(4957);
+// EXTERNAL MODULE: ./src/review/context/runMap.ts + 4 modules
+var runMap = __webpack_require__(7792);
 ;// CONCATENATED MODULE: ./src/review/codeReview/readDiff.ts
 /**
  * read_diff: per-file hunks for the run's diff spec, planned into review
@@ -736,8 +736,8 @@ function applyVerdicts(findings, results, verifierOutput) {
     return { kept, dropped, fault, budgetExhausted };
 }
 
-// EXTERNAL MODULE: ./src/review/context/runMap.ts + 3 modules
-var runMap = __webpack_require__(4957);
+// EXTERNAL MODULE: ./src/review/context/runMap.ts + 4 modules
+var runMap = __webpack_require__(7792);
 ;// CONCATENATED MODULE: ./src/review/codeReview/render.ts
 /**
  * render: the lane report and its structured result. The last lines are the
@@ -1239,7 +1239,7 @@ function occurrenceKind(file, index, name) {
 
 /***/ }),
 
-/***/ 4957:
+/***/ 7792:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1412,16 +1412,156 @@ function changedHeadLines(patch) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./src/review/context/referenceTiers.ts
+const AROUND = 2;
+const LINE_CHARS = 60;
+const SEPARATOR = " · ";
+const LIST_HEADER = "More references, by file: L<line> and its text, trimmed, or the line alone";
+const tokensOf = (chars) => Math.ceil(chars / 4);
+function numbered(text, from, to) {
+    return text
+        .split("\n")
+        .slice(from, to + 1)
+        .map((l, i) => `${String(from + i + 1).padStart(5)}| ${l.length > 240 ? `${l.slice(0, 240)}…` : l}`)
+        .join("\n");
+}
+/** Lines by file, split once per text (the plan renders the block more than once). */
+const linesCache = new WeakMap();
+function linesOf(texts, path) {
+    let files = linesCache.get(texts);
+    if (!files)
+        linesCache.set(texts, (files = new Map()));
+    let lines = files.get(path);
+    if (!lines)
+        files.set(path, (lines = (texts.get(path) ?? "").split("\n")));
+    return lines;
+}
+function snippet(texts, ref) {
+    const from = Math.max(0, ref.line - AROUND);
+    const lines = linesOf(texts, ref.path).slice(from, ref.line + AROUND + 1);
+    return { from, lines: lines.map((l, i) => `${String(from + i + 1).padStart(5)}| ${l.length > 240 ? `${l.slice(0, 240)}…` : l}`) };
+}
+function lineOf(texts, ref) {
+    const line = (linesOf(texts, ref.path)[ref.line] ?? "").trim();
+    return line.length > LINE_CHARS ? `${line.slice(0, LINE_CHARS)}…` : line;
+}
+const verbOf = (ref) => (ref.kind === "name" ? "uses" : ref.kind === "call" ? "calls" : "imports");
+const groupOf = (ref) => `${ref.path} → ${ref.of}`;
+/**
+ * The references' part of the block at these tiers, and every line it shows
+ * (`path:line`, 1-based): a snippet shows its lines around, a listed
+ * reference its own line.
+ */
+function renderReferences(texts, refs, tiers) {
+    const blocks = [];
+    const shownLines = [];
+    const groups = new Map();
+    for (const [i, ref] of refs.entries()) {
+        const tier = tiers[i];
+        if (tier === 2) {
+            const { from, lines } = snippet(texts, ref);
+            blocks.push(`--- ${ref.path}:${ref.line + 1} ${verbOf(ref)} ${ref.of}\n${lines.join("\n")}`);
+            for (let l = from; l < from + lines.length; l++)
+                shownLines.push(`${ref.path}:${l + 1}`);
+        }
+        else if (tier >= 0) {
+            const key = groupOf(ref);
+            const items = groups.get(key) ?? [];
+            items.push(tier === 1 ? `L${ref.line + 1} ${lineOf(texts, ref)}` : `L${ref.line + 1}`);
+            groups.set(key, items);
+            shownLines.push(`${ref.path}:${ref.line + 1}`);
+        }
+    }
+    if (groups.size > 0) {
+        blocks.push(LIST_HEADER);
+        for (const [key, items] of groups)
+            blocks.push(`${key}: ${items.join(SEPARATOR)}`);
+    }
+    return { text: blocks.join("\n"), shownLines };
+}
+/**
+ * Tiers for the references within a token budget: every location first (by
+ * rank, while it fits `locationShare` of the budget), then snippets for the
+ * top `snippets`. The caller spends the rest on the changed definitions
+ * whole, then gives what is left to `upgradeTiers`.
+ */
+function planTiers(texts, refs, budget, options) {
+    const tiers = refs.map(() => -1);
+    const cost = (t) => {
+        const text = renderReferences(texts, refs, t).text;
+        return text.length === 0 ? 0 : tokensOf(text.length) + 1;
+    };
+    // Additive estimates in characters keep the plan linear; the caller measures the rendered text.
+    let chars = LIST_HEADER.length + 1;
+    const groups = new Set();
+    const locationChars = (ref) => `L${ref.line + 1}`.length + SEPARATOR.length + (groups.has(groupOf(ref)) ? 0 : groupOf(ref).length + 3);
+    for (const [i, ref] of refs.entries()) {
+        const more = locationChars(ref);
+        if (tokensOf(chars + more) > budget * options.locationShare)
+            break;
+        chars += more;
+        groups.add(groupOf(ref));
+        tiers[i] = 0;
+    }
+    for (let i = 0; i < Math.min(options.snippets, refs.length); i++) {
+        const more = snippet(texts, refs[i]).lines.join("\n").length + refs[i].path.length + 30;
+        if (tokensOf(chars + more) > budget)
+            continue;
+        chars += more;
+        tiers[i] = 2;
+    }
+    return { tiers, cost };
+}
+/** Spends what is left, by rank: the locations that did not fit yet, then each listed reference's line. */
+function upgradeTiers(texts, refs, tiers, left) {
+    let chars = 0;
+    const groups = new Set(refs.filter((_, i) => tiers[i] >= 0).map(groupOf));
+    for (const [i, ref] of refs.entries()) {
+        if (tiers[i] !== -1)
+            continue;
+        const more = `L${ref.line + 1}`.length + SEPARATOR.length + (groups.has(groupOf(ref)) ? 0 : groupOf(ref).length + 3);
+        if (tokensOf(chars + more) > left)
+            break;
+        chars += more;
+        groups.add(groupOf(ref));
+        tiers[i] = 0;
+    }
+    for (const [i, ref] of refs.entries()) {
+        if (tiers[i] !== 0)
+            continue;
+        const more = lineOf(texts, ref).length + 1;
+        if (tokensOf(chars + more) > left)
+            break;
+        chars += more;
+        tiers[i] = 1;
+    }
+}
+/** Steps the lowest-ranked reference down one tier (a line to its location, a location or snippet out); false when none is left. */
+function downgradeOnce(tiers) {
+    for (const from of [1, 0, 2]) {
+        const i = tiers.lastIndexOf(from);
+        if (i >= 0) {
+            tiers[i] = from === 1 ? 0 : -1;
+            return true;
+        }
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/review/context/chunkContext.ts
 
 
 
-const AROUND = 2;
-/** References shown with lines around them; the others get one line. */
-const SNIPPETS = 5;
+
+/** References shown with lines around them; the others are listed by file. */
+const SNIPPETS = 3;
+/** The share of the budget the references' locations may take before the changed definitions whole. */
+const LOCATION_SHARE = 0.5;
 const MAX_CALLEES = 8;
 const MAX_REFERENCES_PER_NAME = 200;
-const tokensOf = (text) => Math.ceil(text.length / 4);
+/** How much lower each further reference in the same file ranks. */
+const PER_FILE_STEP = 1.5;
+const chunkContext_tokensOf = (text) => Math.ceil(text.length / 4);
 const isTest = (path) => /(^|\/)(tests?|__tests__|spec)\/|[._-](test|spec)\.[a-z]+$|_test\.go$|(^|\/)test_[^/]+\.py$/i.test(path);
 const KEYWORDS = new Set([
     "if",
@@ -1441,13 +1581,6 @@ const KEYWORDS = new Set([
     "elif",
     "print",
 ]);
-function numbered(text, from, to) {
-    return text
-        .split("\n")
-        .slice(from, to + 1)
-        .map((l, i) => `${String(from + i + 1).padStart(5)}| ${l.length > 240 ? `${l.slice(0, 240)}…` : l}`)
-        .join("\n");
-}
 function fileStem(path) {
     const base = path.slice(path.lastIndexOf("/") + 1);
     const dot = base.indexOf(".");
@@ -1475,55 +1608,75 @@ async function chunkContext(map, paths, patches, budgetTokens) {
         }
     }
     stats.definitions = changed.length;
-    const references = await referencesOf(map, changed);
+    // The definitions around the changed ones count too: a hook inside a plugin factory changes what the
+    // factory's callers get, and the hook's own name (`buildStart`) is everywhere.
+    const named = new Map();
+    for (const c of changed) {
+        const parsed = await map.parse(c.path);
+        for (const def of parsed?.definitions ?? [])
+            if (def.startLine <= c.def.startLine && c.def.endLine <= def.endLine)
+                named.set(`${c.path}:${def.startLine}:${def.name}`, { path: c.path, def });
+    }
+    const references = await referencesOf(map, [...named.values()]);
     stats.references = references.length;
     const callees = await calleeSignatures(map, changed, new Set(changed.map((c) => c.def.name)));
     const parts = [];
-    const shown = [];
-    let left = budgetTokens;
+    // The references' locations are planned first, so whole definitions never starve them.
+    const plan = planTiers(map.texts, references, budgetTokens, { snippets: SNIPPETS, locationShare: LOCATION_SHARE });
+    const refHeader = references.length > 0 ? "References to the changed definitions in other files, by rank:" : "";
+    const headerCost = refHeader ? chunkContext_tokensOf(refHeader) + 1 : 0;
+    // The plan's estimates are in characters: the rendered text decides.
+    while (plan.cost(plan.tiers) > budgetTokens - headerCost && downgradeOnce(plan.tiers))
+        ;
+    let left = budgetTokens - plan.cost(plan.tiers) - headerCost;
     const spend = (text) => {
-        const cost = tokensOf(text) + 1;
+        const cost = chunkContext_tokensOf(text) + 1;
         if (cost > left)
             return false;
         left -= cost;
         parts.push(text);
         return true;
     };
-    // Whole definitions spend at most half the budget, so the references always get the rest.
-    const wholes = changed.filter((c) => tokensOf(c.text.slice(c.def.startIndex, c.def.endIndex)) <= budgetTokens / 2);
+    // Whole definitions spend at most half the budget.
+    const wholes = changed.filter((c) => chunkContext_tokensOf(c.text.slice(c.def.startIndex, c.def.endIndex)) <= budgetTokens / 2);
     let wholeLeft = Math.floor(budgetTokens / 2);
+    const shownLines = [];
     if (wholes.length > 0)
         spend("Each changed definition whole (head):");
     for (const c of wholes) {
         const block = `--- ${c.path}:${c.def.startLine + 1}-${c.def.endLine + 1} ${c.def.kind} ${c.def.name}\n${numbered(c.text, c.def.startLine, c.def.endLine)}`;
-        if (tokensOf(block) > wholeLeft)
+        if (chunkContext_tokensOf(block) > wholeLeft)
             continue;
         if (spend(block)) {
-            wholeLeft -= tokensOf(block);
+            wholeLeft -= chunkContext_tokensOf(block);
             stats.definitionsWhole++;
+            for (let l = c.def.startLine; l <= c.def.endLine; l++)
+                shownLines.push(`${c.path}:${l + 1}`);
         }
     }
-    if (references.length > 0)
-        spend("References to the changed definitions in other files, by rank:");
-    // The top references with lines around them; the rest one line each, so more of them fit.
-    for (const [rank, ref] of references.entries()) {
-        const text = map.texts.get(ref.path) ?? "";
-        const verb = ref.kind === "name" ? "uses" : ref.kind === "call" ? "calls" : "imports";
-        const block = rank < SNIPPETS
-            ? `--- ${ref.path}:${ref.line + 1} ${verb} ${ref.of}\n${numbered(text, Math.max(0, ref.line - AROUND), ref.line + AROUND)}`
-            : `${ref.path}:${ref.line + 1} ${verb} ${ref.of}: ${(text.split("\n")[ref.line] ?? "").trim().slice(0, 160)}`;
-        if (spend(block)) {
-            stats.referencesShown++;
-            shown.push(`${ref.path}:${ref.line + 1}`);
-        }
+    // What is left goes to the references first (the rest of the locations, then their lines), then the callees.
+    const tiers = plan.tiers;
+    const reserved = plan.cost(tiers);
+    upgradeTiers(map.texts, references, tiers, Math.max(0, left - 8));
+    let refCost = plan.cost(tiers);
+    while (refCost > reserved + left && downgradeOnce(tiers))
+        refCost = plan.cost(tiers);
+    left = reserved + left - refCost;
+    if (references.length > 0) {
+        const rendered = renderReferences(map.texts, references, tiers);
+        parts.push(refHeader);
+        if (rendered.text)
+            parts.push(rendered.text);
+        shownLines.push(...rendered.shownLines);
+        stats.referencesShown = tiers.filter((t) => t >= 0).length;
     }
     if (callees.length > 0)
         spend("Signatures of what the changed lines call:");
     for (const callee of callees)
         spend(callee);
     const text = parts.length > 0 ? parts.join("\n") : "";
-    stats.tokens = tokensOf(text);
-    return { text, stats, shown };
+    stats.tokens = chunkContext_tokensOf(text);
+    return { text, stats, shown: [...new Set(shownLines)] };
 }
 /** Every reference in another file to a changed definition, best first. */
 async function referencesOf(map, changed) {
@@ -1532,10 +1685,19 @@ async function referencesOf(map, changed) {
     for (const { path: home, def } of changed) {
         if (def.name.length < 2)
             continue;
-        const stem = fileStem(home);
-        for (const occurrence of map.occurrences(def.name).slice(0, MAX_REFERENCES_PER_NAME)) {
-            if (occurrence.path === home)
-                continue;
+        // An importer names the changed file in a module specifier ("./css", "../plugins/css.js"); a common
+        // name has thousands of hits, and its importers' are looked at first.
+        const specifier = new RegExp(`["'\`][^"'\`\n]*\\b${fileStem(home).replace(/[^\w-]/g, "\\$&")}(\\.[a-z]+)?(/index(\\.[a-z]+)?)?["'\`]`);
+        const importers = new Map();
+        const imports = (path) => {
+            if (!importers.has(path))
+                importers.set(path, specifier.test(map.texts.get(path) ?? ""));
+            return importers.get(path);
+        };
+        const hits = map.occurrences(def.name).filter((o) => o.path !== home);
+        const ordered = [...hits.filter((o) => imports(o.path)), ...hits.filter((o) => !imports(o.path))];
+        const before = found.length;
+        for (const occurrence of ordered.slice(0, MAX_REFERENCES_PER_NAME)) {
             const key = `${occurrence.path}:${occurrence.line}:${def.name}`;
             if (seen.has(key))
                 continue;
@@ -1544,21 +1706,24 @@ async function referencesOf(map, changed) {
             if (!kind)
                 continue;
             seen.add(key);
-            const importer = (map.texts.get(occurrence.path) ?? "").includes(stem);
-            const score = (kind === "call" ? 4 : kind === "import" ? 1 : 2) + (importer ? 2 : 0) + (isTest(occurrence.path) ? 1 : 0);
+            const score = (kind === "call" ? 4 : kind === "import" ? 1 : 2) + (imports(occurrence.path) ? 3 : 0) + (isTest(occurrence.path) ? 1 : 0);
             found.push({ path: occurrence.path, line: occurrence.line, kind, of: def.name, score });
         }
+        // A name found everywhere (a method called `get`) is mostly other things of that name: its hits rank lower.
+        const spread = Math.log2(1 + found.length - before);
+        for (let i = before; i < found.length; i++)
+            found[i].score -= spread;
     }
-    // Rank, then spread: a file's second reference ranks after every file's first.
+    // Rank, then spread: each further reference in a file ranks a little lower, so one file does not take the top.
     const perFile = new Map();
     return found
         .sort((a, b) => b.score - a.score || a.path.localeCompare(b.path) || a.line - b.line)
         .map((ref) => {
         const nth = perFile.get(ref.path) ?? 0;
         perFile.set(ref.path, nth + 1);
-        return { ref, nth };
+        return { ref, rank: ref.score - nth * PER_FILE_STEP };
     })
-        .sort((a, b) => a.nth - b.nth || b.ref.score - a.ref.score)
+        .sort((a, b) => b.rank - a.rank)
         .map(({ ref }) => ref);
 }
 /** `path:line kind name — first line` for what the changed lines call, found in the map. */
