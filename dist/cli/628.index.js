@@ -1323,20 +1323,19 @@ class CodeMap {
         for (const [path, text] of this.texts) {
             if (!text.includes(name))
                 continue;
-            for (const match of text.matchAll(word))
-                found.push({ path, index: match.index, line: lineAt(text, match.index) });
+            // Matches come in order: count the newlines since the last one, not from the start for each (a common name has hundreds).
+            let [line, counted] = [0, 0];
+            for (const match of text.matchAll(word)) {
+                for (let i = text.indexOf("\n", counted); i !== -1 && i < match.index; i = text.indexOf("\n", i + 1))
+                    line += 1;
+                counted = match.index;
+                found.push({ path, index: match.index, line });
+            }
         }
         return found;
     }
 }
 const READ_CONCURRENCY = 16;
-/** The 0-based line of a character index. */
-function lineAt(text, index) {
-    let line = 0;
-    for (let i = text.indexOf("\n"); i !== -1 && i < index; i = text.indexOf("\n", i + 1))
-        line++;
-    return line;
-}
 /**
  * Reads the checkout's mapped-language files. Files the walk or the confined
  * reader refuse, files over the sandbox's size cap and binary files are left
