@@ -57,6 +57,8 @@ export interface ResolvedReview {
   /** Rigor, posture, lanes and budget: the configuration's floor, raised by the flags. */
   settings: ReviewSettings;
   config: GauntletConfig;
+  /** The configuration file as read, for messages; undefined when there is none. */
+  configSource?: string;
   rules: string;
 }
 
@@ -192,11 +194,12 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo, mode: Re
   const configPath = flags.config ? resolve(io.cwd, flags.config) : undefined;
   const configText = configPath ? readText(configPath, "--config") : await readAtBase(git, baseSha, CONFIG_PATH);
   let config: GauntletConfig = {};
+  const configSource = configText === undefined ? undefined : (configPath ?? `${CONFIG_PATH} at the base (${baseSha.slice(0, 12)})`);
   if (configText !== undefined) {
     // The schema and YAML parser load only when there is a configuration: they are most of plan's start-up.
     const { parseConfig } = await import("../review/config.js");
     try {
-      config = parseConfig(configText, configPath ?? `${CONFIG_PATH} at the base (${baseSha.slice(0, 12)})`);
+      config = parseConfig(configText, configSource!);
     } catch (error) {
       if (isGauntletError(error)) throw new UsageError(error.message);
       throw error;
@@ -220,6 +223,7 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo, mode: Re
       io.stderr(`gauntlet: ${m}\n`),
     ),
     config,
+    ...(configSource !== undefined ? { configSource } : {}),
     rules,
   };
 }

@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { buildFingerprint, settingsKey } from "../github/state/cacheKey.js";
 import type { EndpointConfig } from "../llm/endpoint.js";
 import type { ReviewRequest } from "../review/reviewRun.js";
-import { configuredRequest, endpointFor } from "../review/settings.js";
+import { configuredRequest } from "../review/settings.js";
 import type { CliIo } from "./io.js";
 import { progressSink } from "./progress.js";
 import type { ResolvedReview } from "./reviewFlags.js";
@@ -45,8 +45,8 @@ export function cliReviewRequest(
     rules: review.rules,
     extraContext: "",
     timeoutSeconds: timeoutSeconds(flags["timeout-minutes"]) ?? 30 * 60,
-    // The key and URL from the flags and environment; the models and prices as the action assembles them.
-    endpoint: { ...endpoint, ...endpointFor(review.config, { ...endpoint, model: flags.model }) },
+    // Flags, environment and configuration already merged and checked (settings.ts reviewEndpoint).
+    endpoint,
     ...(review.settings.budget ? { budget: review.settings.budget } : {}),
     ...(flags.trace ? { traceFile: resolve(io.cwd, flags.trace) } : {}),
     ...(io.signal ? { signal: io.signal } : {}),

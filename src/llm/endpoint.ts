@@ -98,40 +98,67 @@ export function isOpenAiHosted(baseURL: string | undefined): boolean {
   return url?.hostname === "api.openai.com";
 }
 
+/** The endpoint values whose source a refusal names. */
+export type EndpointSetting = "apiKey" | "baseURL" | "defaultModel" | "apiVersion";
+
+/**
+ * Where each value that is set came from (`--base-url`, `OPENAI_API_VERSION`,
+ * `models.api_version in …`), and where each can be set: a caller that merges
+ * several places (the CLI: flags, environment, configuration file) passes
+ * them so a refusal says which value it read and where to change it.
+ */
+export interface EndpointSources {
+  from: Partial<Record<EndpointSetting, string>>;
+  setIn: Record<EndpointSetting, string>;
+}
+
+export const DEFAULT_ENDPOINT_SOURCES: EndpointSources = {
+  from: {},
+  setIn: {
+    apiKey: "OPENAI_API_KEY",
+    baseURL: "--base-url or OPENAI_BASE_URL",
+    defaultModel: "--model or GAUNTLET_MODEL",
+    apiVersion: "the action input api-version, models.api_version in the configuration, --api-version or OPENAI_API_VERSION",
+  },
+};
+
 /**
  * Checks the configuration before any work starts, so a person gets one line
  * saying what to set instead of a node fault mid-run. Pass the llm nodes the
  * run will execute to check that each resolves to a model; without them a
  * default model is required. Throws GauntletError (category "user").
  */
-export function assertEndpointUsable(config: EndpointConfig, nodes?: ModelSelector[]): void {
+export function assertEndpointUsable(config: EndpointConfig, nodes?: ModelSelector[], sources: EndpointSources = DEFAULT_ENDPOINT_SOURCES): void {
   const fail = (code: string, message: string): never => {
     throw new GauntletError(code, "user", message);
   };
+  const { from, setIn } = sources;
+  const baseFrom = from.baseURL ? ` (from ${from.baseURL})` : "";
   if (config.baseURL !== undefined && parseUrl(config.baseURL) === undefined) {
-    fail("ENDPOINT_BAD_URL", `the model base URL is not a valid http(s) URL: set --base-url or OPENAI_BASE_URL`);
+    fail("ENDPOINT_BAD_URL", `the model base URL${baseFrom} is not a valid http(s) URL: set ${setIn.baseURL}`);
   }
   if (!nonEmpty(config.apiKey) && isOpenAiHosted(config.baseURL)) {
-    fail("ENDPOINT_NO_KEY", "no API key for api.openai.com: set OPENAI_API_KEY, or point --base-url at another endpoint");
+    fail("ENDPOINT_NO_KEY", `no API key for api.openai.com: set ${setIn.apiKey}, or point --base-url at another endpoint`);
   }
   const route = azureRoute(config.baseURL, nonEmpty(config.apiVersion));
   if (route.kind === "classic-unversioned") {
     fail(
       "ENDPOINT_NO_API_VERSION",
-      "the base URL is an Azure OpenAI deployment, which needs an API version: set the action input api-version, models.api_version in the configuration, --api-version or OPENAI_API_VERSION (or use the …/openai/v1 base URL, which needs none)",
+      `the base URL${baseFrom} is an Azure OpenAI deployment, which needs an API version: set ${setIn.apiVersion} (or use the …/openai/v1 base URL, which needs none)`,
     );
   }
   if (route.kind === "classic" && !nonEmpty(config.apiKey)) {
-    fail("ENDPOINT_NO_KEY", "Azure OpenAI (api-version set) needs an API key: set OPENAI_API_KEY");
+    const version = from.apiVersion ? `api-version from ${from.apiVersion}` : "api-version set";
+    fail("ENDPOINT_NO_KEY", `Azure OpenAI (${version}) needs an API key: set ${setIn.apiKey}`);
   }
   if (nodes === undefined) {
-    if (!nonEmpty(config.defaultModel)) fail("ENDPOINT_NO_MODEL", "no model configured: set --model or GAUNTLET_MODEL");
+    if (!nonEmpty(config.defaultModel)) fail("ENDPOINT_NO_MODEL", `no model configured: set ${setIn.defaultModel}`);
     return;
   }
   const unresolved = nodes.filter((node) => resolveModel(config, node) === undefined);
   if (unresolved.length > 0) {
     const names = unresolved.map((node) => `${node.graph}/${node.node}`).join(", ");
-    fail("ENDPOINT_NO_MODEL", `no model configured for ${names}: set --model or GAUNTLET_MODEL`);
+    fail("ENDPOINT_NO_MODEL", `no model configured for ${names}: set ${setIn.defaultModel}`);
   }
 }
 

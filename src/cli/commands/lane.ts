@@ -12,7 +12,7 @@ import { EXIT, UsageError, type CliIo } from "../io.js";
 import { parseShardFlag, readMatrixFlag, writePartial } from "../matrixFiles.js";
 import { resolveReviewFlags, REVIEW_FLAGS } from "../reviewFlags.js";
 import { cliReviewRequest, cliSettingsKey } from "../reviewRequest.js";
-import { endpointFrom, MODEL_FLAGS } from "../settings.js";
+import { askedEndpoint, MODEL_FLAGS, reviewEndpoint } from "../settings.js";
 import type { LoadToolkit } from "../toolkit.js";
 
 const LANE_FLAGS = { matrix: { type: "string" }, shard: { type: "string" }, out: { type: "string" } } as const;
@@ -30,9 +30,10 @@ export async function laneCommand(args: string[], io: CliIo, loadKit: LoadToolki
     throw new UsageError(`gauntlet lane: ${jobLabel(wanted)} is not a job of --matrix ${values.matrix} (its jobs: ${jobs})`);
   }
   if (!values.out) throw new UsageError("gauntlet lane: --out DIR is required: the folder the partial result goes to");
-  const endpoint = endpointFrom(values, io);
+  const asked = askedEndpoint(values, io);
   // The toolkit's modules load while git answers the flags' questions.
   const [review, kit] = await Promise.all([resolveReviewFlags(values, io, { headMustBeCheckedOut: true, prefetchDiff: lane === "code-review" }), loadKit()]);
+  const endpoint = reviewEndpoint(asked, review.config, review.configSource);
   const keys = { head_sha: review.headSha, base_sha: review.baseSha, settings_key: cliSettingsKey(review, values, io, kit) };
   const partial = await runMatrixLane(cliReviewRequest(review, values, io, kit, endpoint), plan, job, keys);
   const path = await writePartial(io, values.out, partial);

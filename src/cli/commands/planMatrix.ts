@@ -7,7 +7,8 @@ import { UsageError } from "../io.js";
 import { writeOutputFile } from "../outputFile.js";
 import type { ResolvedReview } from "../reviewFlags.js";
 import { cliReviewRequest, cliSettingsKey } from "../reviewRequest.js";
-import { endpointFrom } from "../settings.js";
+import { askedEndpoint, reviewEndpoint } from "../settings.js";
+import { endpointFor } from "../../review/settings.js";
 import type { LoadToolkit } from "../toolkit.js";
 
 export interface MatrixPlanFlags {
@@ -33,7 +34,9 @@ export async function planForFlags(review: ResolvedReview, flags: MatrixPlanFlag
   const shards = shardsFlag(flags.shards);
   const judgment = flags["lane-judgment"] === true;
   // Lane judgment calls the model, so it needs the model settings; the floor calls none.
-  const endpoint: EndpointConfig = judgment ? endpointFrom(flags, io) : {};
+  const endpoint: EndpointConfig = judgment
+    ? reviewEndpoint(askedEndpoint(flags, io), review.config, review.configSource)
+    : endpointFor(review.config, { model: flags.model });
   const kit = await loadKit();
   // A fresh nonce per plan: a partial left over from another plan is foreign at the gate.
   const keys = { head_sha: review.headSha, base_sha: review.baseSha, settings_key: cliSettingsKey(review, flags, io, kit), plan_nonce: randomUUID() };
