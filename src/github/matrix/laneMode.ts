@@ -9,7 +9,8 @@
  * gate decides.
  */
 import { messageOf } from "../../engine/index.js";
-import { assertEndpointUsable, isOpenAiHosted } from "../../llm/endpoint.js";
+import { isOpenAiHosted } from "../../llm/endpoint.js";
+import { assertActionEndpoint } from "../session/actionEndpoint.js";
 import { jobLabel, matrixJob, runMatrixLane, writePartialFile } from "../../review/matrix/index.js";
 import { ConfigurationError } from "../session/errors.js";
 import { endpointInputs, type ActionInputs } from "../session/inputs.js";
@@ -51,7 +52,7 @@ export async function runLaneMode(s: SessionPhases, inputs: ActionInputs, mode: 
       logger: s.logger,
     });
     Object.assign(request.endpoint, endpointInputs(inputs));
-    assertEndpointUsable(request.endpoint);
+    assertActionEndpoint(request.endpoint, inputs, "lane");
     s.logger.info(`lane job ${label}: reviewing ${record.target.headSha.slice(0, 12)} against ${record.target.baseSha.slice(0, 12)}`);
     // The job's own keys, not the plan's: the commits it checked out and the settings key of its own build (jobKeys.ts).
     const keys = {

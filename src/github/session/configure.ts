@@ -5,7 +5,8 @@
  * say whether an earlier review can be replayed.
  */
 import type { EndpointConfig } from "../../llm/endpoint.js";
-import { assertEndpointUsable, isOpenAiHosted } from "../../llm/endpoint.js";
+import { isOpenAiHosted } from "../../llm/endpoint.js";
+import { assertActionEndpoint } from "./actionEndpoint.js";
 import type { GauntletConfig } from "../../review/config.js";
 import { endpointFor, settleSettings, type ReviewSettings } from "../../review/settings.js";
 import type { GithubApi } from "../transport/api.js";
@@ -72,7 +73,7 @@ export async function configureReview(c: ConfigureContext): Promise<ReviewSetup>
       "no openai-api-key: pass `openai-api-key: ${{ secrets.OPENAI_API_KEY }}` (forks and Dependabot get no secrets: see the job summary)",
     );
   }
-  assertEndpointUsable(endpoint);
+  assertActionEndpoint(endpoint, inputs, "review");
 
   const priors = await readPriorReviews(api, {
     checkName: inputs.checkName,

@@ -40,6 +40,14 @@ export interface ActionInputs {
 export const PR_COMMENT_MODES = ["always", "on-blocked", "never"] as const;
 export type PrCommentMode = (typeof PR_COMMENT_MODES)[number];
 
+/** The endpoint inputs beyond key, URL and model (modeInputs.ts ENDPOINT_INPUTS): read and validated here only. */
+function readEndpointInputs(core: CorePort): Pick<ActionInputs, "apiVersion" | "structuredOutput" | "tools"> {
+  const apiVersion = core.getInput("api-version").trim();
+  const structuredOutput = oneOf(core, "structured-output", STRUCTURED_SETTINGS) as StructuredSetting | undefined;
+  const tools = oneOf(core, "tools", TOOLS_SETTINGS) as ToolsSetting | undefined;
+  return { ...(apiVersion ? { apiVersion } : {}), ...(structuredOutput ? { structuredOutput } : {}), ...(tools ? { tools } : {}) };
+}
+
 /** The endpoint settings given as inputs (each wins over the configuration's): the review job's and every lane job's. */
 export function endpointInputs(inputs: ActionInputs): Pick<ActionInputs, "apiVersion" | "structuredOutput" | "tools"> {
   return {
@@ -83,18 +91,13 @@ export function readInputs(core: CorePort, workspace: string): ActionInputs {
   const rigor = oneOf(core, "rigor", RIGORS);
   const securityPosture = oneOf(core, "security-posture", POSTURES);
   const plan = core.getInput("plan");
-  const apiVersion = core.getInput("api-version").trim();
-  const structuredOutput = oneOf(core, "structured-output", STRUCTURED_SETTINGS) as StructuredSetting | undefined;
-  const tools = oneOf(core, "tools", TOOLS_SETTINGS) as ToolsSetting | undefined;
   return {
     mode,
     githubToken: core.getInput("github-token").trim(),
     openaiApiKey: core.getInput("openai-api-key").trim(),
     openaiBaseUrl: core.getInput("openai-base-url").trim(),
     model: core.getInput("model").trim(),
-    ...(apiVersion ? { apiVersion } : {}),
-    ...(structuredOutput ? { structuredOutput } : {}),
-    ...(tools ? { tools } : {}),
+    ...readEndpointInputs(core),
     checkName: core.getInput("check-name").trim() || "Gauntlet",
     ...(rigor ? { rigor } : {}),
     ...(securityPosture ? { securityPosture } : {}),

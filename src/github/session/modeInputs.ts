@@ -39,6 +39,12 @@ const READS: Record<(typeof MODES)[number], readonly string[]> = {
 };
 export const MATRIX_INPUTS = ["matrix-file", "partials", "job", "shards"] as const;
 
+/** The model endpoint's inputs beyond key, URL and model, read once (inputs.ts endpointInputs): a lane job reads them, the gate does not. */
+export const ENDPOINT_INPUTS = ["api-version", "structured-output", "tools"] as const satisfies readonly ActionInputName[];
+
+/** What the review is: settled by the plan job for every job of the matrix. */
+const REVIEW_SETTINGS = ["model", "rigor", "security-posture", "plan", "lanes", "config", "budget", "timeout-minutes", "review-drafts"] as const;
+
 /**
  * The review inputs a matrix job does not read: the plan job settled them,
  * and the job takes them from the plan's files. One given at other than its
@@ -49,40 +55,13 @@ export const MATRIX_INPUTS = ["matrix-file", "partials", "job", "shards"] as con
  * and takes the model's key only to redact it from what it publishes.
  */
 export const SETTLED_BY_PLAN: Readonly<Record<"lane" | "gate", readonly ActionInputName[]>> = {
-  lane: [
-    "model",
-    "rigor",
-    "security-posture",
-    "plan",
-    "lanes",
-    "config",
-    "budget",
-    "timeout-minutes",
-    "fail-on-blocked",
-    "review-drafts",
-    "pr-comment",
-    "inline-review",
-  ],
-  gate: [
-    "openai-base-url",
-    "model",
-    "api-version",
-    "structured-output",
-    "tools",
-    "rigor",
-    "security-posture",
-    "plan",
-    "lanes",
-    "config",
-    "budget",
-    "timeout-minutes",
-    "review-drafts",
-  ],
+  lane: [...REVIEW_SETTINGS, "fail-on-blocked", "pr-comment", "inline-review"],
+  gate: [...REVIEW_SETTINGS, "openai-base-url", ...ENDPOINT_INPUTS],
 };
 
 /** The review inputs each matrix job does read: with SETTLED_BY_PLAN and the matrix inputs, every input of action.yml (a test holds it so). */
 export const READ_BY_JOB: Readonly<Record<"lane" | "gate", readonly ActionInputName[]>> = {
-  lane: ["github-token", "openai-api-key", "openai-base-url", "api-version", "structured-output", "tools", "check-name"],
+  lane: ["github-token", "openai-api-key", "openai-base-url", ...ENDPOINT_INPUTS, "check-name"],
   gate: ["github-token", "openai-api-key", "check-name", "fail-on-blocked", "pr-comment", "inline-review"],
 };
 
