@@ -29,6 +29,8 @@ function hostileCheckout(): TempRepo {
   repo.commit("base");
   repo.write("src/ok.ts", "one\ntwo\nthree\n");
   repo.write("src/no-newline.ts", "one\ntwo");
+  // Three lines in UTF-16LE: a final newline ends in a NUL, and U+010A holds the byte 0x0A.
+  repo.write("src/wide.ts", Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("// Ċ\ntwo\nthree\n", "utf16le")]));
   repo.symlink("to-stdout", "/proc/self/fd/1");
   repo.symlink("to-zero", "/dev/zero");
   repo.symlink("to-outside", join(outside, "secret.ts"));
@@ -53,6 +55,8 @@ describe("placeableLocations", () => {
       expect(placeable("src/ok.ts", 3, 4)).toBe(false);
       expect(placeable("src/no-newline.ts", 2, 2)).toBe(true);
       expect(placeable("src/no-newline.ts", 3, 3)).toBe(false);
+      expect(placeable("src/wide.ts", 1, 3)).toBe(true);
+      expect(placeable("src/wide.ts", 4, 4)).toBe(false);
       // Unchanged in this diff: nothing to annotate.
       expect(placeable("README.md", 1, 1)).toBe(false);
     },

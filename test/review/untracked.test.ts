@@ -51,6 +51,29 @@ describe("readUntrackedChanges", () => {
     expect(await readUntrackedChanges(repo.client())).toEqual([{ path: "blob.dat", status: "added", binary: true, addedLines: [], untracked: true }]);
   });
 
+  it("decodes an untracked UTF-16 or Windows-1252 file as a tracked one is, so its lines are scanned", async () => {
+    const { repo } = repoWithOutside();
+    const script = "import subprocess\nsubprocess.run(['make'])\n";
+    repo.write("tools/wide.py", Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(script, "utf16le")]));
+    repo.write("tools/wide-nobom.py", Buffer.from(script, "utf16le"));
+    repo.write("tools/legacy.py", Buffer.from([...Buffer.from("# "), 0x93, 0x71, 0x94, 0x0a, ...Buffer.from(script)]));
+    const changes = byPath(await readUntrackedChanges(repo.client()));
+    const lines = ["import subprocess", "subprocess.run(['make'])"];
+    expect(changes.get("tools/wide.py")).toMatchObject({ binary: false, addedLines: lines });
+    expect(changes.get("tools/wide-nobom.py")).toMatchObject({ binary: false, addedLines: lines });
+    expect(changes.get("tools/legacy.py")).toMatchObject({ binary: false, addedLines: ["# \u201cq\u201d", ...lines] });
+  });
+
+  it("decodes the head of a large UTF-16 file up to its last whole line", async () => {
+    const { repo } = repoWithOutside();
+    repo.write("big16.txt", Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("yy\n".repeat(UNTRACKED_READ_LIMIT / 4), "utf16le")]));
+    const [change] = await readUntrackedChanges(repo.client());
+    expect(change?.binary).toBe(false);
+    // 1 MiB holds the BOM and 174,762 whole lines of six bytes; the cut seventh byte's line is left out.
+    expect(change?.addedLines).toHaveLength(Math.floor((UNTRACKED_READ_LIMIT - 2) / 6));
+    expect(new Set(change?.addedLines)).toEqual(new Set(["yy"]));
+  });
+
   it("reads only the head of a large file", async () => {
     const { repo } = repoWithOutside();
     repo.write("big.txt", "y\n".repeat(UNTRACKED_READ_LIMIT));

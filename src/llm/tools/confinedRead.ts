@@ -23,6 +23,7 @@
 import type { Stats } from "node:fs";
 import { lstat, open, readlink, realpath, type FileHandle } from "node:fs/promises";
 import path from "node:path";
+import { countTextLines } from "../text/lines.js";
 import { NON_BLOCKING_READ_FLAGS } from "./workspaceFile.js";
 
 export type ConfinedSkipReason =
@@ -63,7 +64,6 @@ export interface ConfinedReadOptions {
 export type ConfinedOpen = { kind: "open"; handle: FileHandle; size: number } | ConfinedSkip;
 
 const CHUNK_BYTES = 64 * 1024;
-const NEWLINE = 0x0a;
 
 const skip = (reason: ConfinedSkipReason, detail: string): ConfinedSkip => ({ kind: "skipped", reason, detail });
 
@@ -91,35 +91,15 @@ export async function readWorkspaceBytes(root: string, relPath: string, options:
 }
 
 /**
- * The lines of `root`/`relPath` within its first `maxBytes` bytes: its `\n`
- * count, plus one when the last byte read is not a newline. A file longer
- * than the cap counts the lines that start inside it (`truncated` is true).
+ * The lines of `root`/`relPath` within its first `maxBytes` bytes, counted in
+ * the file's own encoding as the decoder reads it (text/lines.ts): a UTF-16
+ * file counts as many lines as its editor shows. A file longer than the cap
+ * counts the lines that start inside it (`truncated` is true).
  */
 export async function countWorkspaceLines(root: string, relPath: string, options: ConfinedReadOptions): Promise<ConfinedLineCount> {
-  const maxBytes = checkedCap(options.maxBytes);
-  const opened = await openWorkspacePath(root, relPath);
-  if (opened.kind === "skipped") return opened;
-  try {
-    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
-    let position = 0;
-    let newlines = 0;
-    let last = NEWLINE;
-    while (position < maxBytes) {
-      options.signal?.throwIfAborted();
-      const { bytesRead } = await opened.handle.read(buffer, 0, Math.min(CHUNK_BYTES, maxBytes - position), position);
-      if (bytesRead === 0) break;
-      position += bytesRead;
-      const chunk = buffer.subarray(0, bytesRead);
-      for (let at = chunk.indexOf(NEWLINE); at >= 0; at = chunk.indexOf(NEWLINE, at + 1)) newlines++;
-      last = chunk[bytesRead - 1]!;
-    }
-    const truncated = await hasByteAt(opened.handle, maxBytes, position);
-    return { kind: "lines", count: last === NEWLINE ? newlines : newlines + 1, truncated };
-  } catch (error) {
-    return readFault(error, options.signal);
-  } finally {
-    await opened.handle.close();
-  }
+  const read = await readWorkspaceBytes(root, relPath, options);
+  if (read.kind === "skipped") return read;
+  return { kind: "lines", count: countTextLines(read.bytes), truncated: read.truncated };
 }
 
 /** The target text of the symlink at `root`/`relPath`, read without following it or any folder on the way. */

@@ -5,14 +5,14 @@
  * added, as `git add` then `git diff HEAD` would show it.
  */
 import { GauntletError } from "../../engine/errors.js";
+import { decodeText } from "../../llm/text/decode.js";
+import { wholeLines } from "../../llm/text/lines.js";
 import { readWorkspaceBytes, readWorkspaceLink } from "../../llm/tools/confinedRead.js";
 import type { Git, GitCallOptions } from "../git/git.js";
 import type { FileChange } from "./types.js";
 
 /** Only the head of a large untracked file is read: enough to see what it is. */
 export const UNTRACKED_READ_LIMIT = 1024 * 1024;
-// git's own binary test: a NUL byte in the first 8000 bytes.
-const BINARY_SNIFF = 8000;
 const PARALLEL_READS = 32;
 
 export async function readUntrackedChanges(git: Git, options: GitCallOptions = {}): Promise<FileChange[]> {
@@ -51,11 +51,10 @@ async function readUntracked(top: string, path: string, signal: AbortSignal | un
         return change;
     }
   }
-  if (read.bytes.subarray(0, BINARY_SNIFF).includes(0)) {
-    change.binary = true;
-    return change;
-  }
-  change.addedLines = linesOf(read.bytes.toString("utf8"));
+  // Decoded as a tracked file is (BOMs, UTF-16/32, Windows-1252), a cut head up to its last whole line; what no decoder makes legible is binary.
+  const decoded = decodeText(read.truncated ? wholeLines(read.bytes) : read.bytes);
+  if (decoded.kind === "binary") change.binary = true;
+  else change.addedLines = linesOf(decoded.text);
   return change;
 }
 
