@@ -6,6 +6,8 @@
  */
 import { messageOf, pipelineFaultText } from "../../engine/index.js";
 import { redactDeep } from "../../llm/redactDeep.js";
+import { laneAloneReport } from "../codeReview/laneAlone.js";
+import { renderCodeReview } from "../codeReview/render.js";
 import { codeReviewRenderInputSchema, type CodeReviewRenderInput } from "../codeReview/renderInput.js";
 import { meterLedger } from "../gauntlet/laneLedger.js";
 import type { ReadLaneOutcome } from "../gauntlet/laneOutcome.js";
@@ -39,12 +41,20 @@ function readSlot(job: MatrixJob, state: Readonly<Record<string, unknown>>): Lan
     read.state === "skipped" ? { lane: job.lane, state: "faulted", report: "", verdict: null, fault: { kind: "never_reported" } } : read;
   const raw = slot !== null && typeof slot === "object" ? (slot as Record<string, unknown>)[CODE_REVIEW_INPUT_KEY] : undefined;
   const input = codeReviewRenderInputSchema.safeParse(raw);
+  const codeReview = job.lane === "code-review" && input.success ? input.data : null;
   return {
-    outcome,
-    code_review: job.lane === "code-review" && input.success ? input.data : null,
+    outcome: codeReview ? laneAloneOutcome(outcome, codeReview) : outcome,
+    code_review: codeReview,
     attempts: Number(record(state, "lane_attempts")[job.lane] ?? 1),
     given_up: list(state, "review_incomplete").includes(job.lane),
   };
+}
+
+/** Code review's report as this job ran it, alone: its security-only files are this lane's to leave, the security lane's to review (laneAlone.ts). */
+function laneAloneOutcome(outcome: ReadLaneOutcome, input: CodeReviewRenderInput): ReadLaneOutcome {
+  const full = renderCodeReview(input).report;
+  if (!outcome.report.includes(full)) return outcome;
+  return { ...outcome, report: outcome.report.replace(full, () => laneAloneReport(input)) };
 }
 
 /** The keys a lane job computes for itself; the plan's nonce is copied from the plan it ran. */
