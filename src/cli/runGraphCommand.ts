@@ -29,9 +29,13 @@ export interface GraphRunRequest {
   };
 }
 
-/** A verdict line, at line start, that means the command's negative result (exit 1). */
+/**
+ * A verdict line, at line start, that means the command's negative result (exit 1).
+ * A pipeline fault anywhere in the output is one too: the graph recorded that a stage
+ * died (a verifier whose parse died verified nothing), so the run cannot exit as a success.
+ */
 const NEGATIVE_VERDICT =
-  /^(?:GAUNTLET: BLOCKED|Review Verdict: BLOCKED|ADVERSARIAL_REVIEW: DIVERGES|SECURITY_REVIEW: FAIL|USAGE_PROBE: (?:FAIL|INCONCLUSIVE))/m;
+  /^(?:GAUNTLET: BLOCKED|Review Verdict: BLOCKED|ADVERSARIAL_REVIEW: DIVERGES|SECURITY_REVIEW: FAIL|USAGE_PROBE: (?:FAIL|INCONCLUSIVE))|PIPELINE-FAULT: /m;
 
 export function timeoutSeconds(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;

@@ -92,6 +92,23 @@ describe("gauntlet verify", () => {
     expect(h.requestsFor(PARSE)).toHaveLength(1);
   });
 
+  it("a parse that dies leaves one UNVERIFIABLE verdict naming the fault, and exits 1: nothing was verified", async () => {
+    const workspace = tempWorkspace(VERIFIER_FILES);
+    h.server.setHandler(routeByNode({ [PARSE]: () => jsonReply({ not: "the schema" }) }));
+
+    const cli = await runCliInProcess(["verify", "--findings", "-"], {
+      cwd: workspace,
+      env: cliEnv(h.server),
+      stdin: "🔴 CRITICAL src/auth.ts:2 — checkToken accepts the empty token.",
+    });
+
+    expect(cli.code).toBe(1);
+    const verdicts = parseVerifierOutput(cli.stdout);
+    expect(verdicts).toHaveLength(1);
+    expect(verdicts[0]).toMatchObject({ verdict: "UNVERIFIABLE" });
+    expect(cli.stdout).toContain("PIPELINE-FAULT: finding-verifier/parse:");
+  });
+
   it("--model and --base-url flags stand in for the environment", async () => {
     const workspace = tempWorkspace({ ...VERIFIER_FILES, "findings.json": JSON.stringify({ findings: [REAL] }) });
     h.server.setHandler(routeByNode({ [VERIFY_ONE]: () => verdictReply("F1", "VERIFIED", EMPTY_TOKEN_LINE, "ok") }));
