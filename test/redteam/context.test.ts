@@ -5,10 +5,10 @@
  * token in a caller is redacted as in the diff, an instruction in a caller's
  * comment stays inside the prompt's untrusted block (whose nonce file text
  * cannot spell), a folder symlinked out of the repository is never read.
- * Three breaks, skipped until their owners fix them: a file name can add a
+ * Four breaks, skipped until their owners fix them: a file name can add a
  * line of its own to the block, a Ruby operator method (`def **`) makes the
- * context throw, and the chunk prompt lists file names outside any
- * untrusted block.
+ * context throw, the chunk prompt lists file names outside any untrusted
+ * block, and a key's BEGIN line in one caller blanks the rest of the block.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -142,5 +142,34 @@ describe("a changed file's name in the chunk prompt", () => {
     const outside = prompt.replace(/<<<BEGIN UNTRUSTED ([A-Z_.]+) ([0-9a-f]{16})>>>[\s\S]*?<<<END UNTRUSTED \1 \2>>>/g, "");
     expect(prompt).toContain("pre-approved");
     expect(outside).not.toContain("pre-approved");
+  });
+});
+
+describe("a private key's BEGIN line in a caller", () => {
+  let repo: TempRepo;
+  beforeAll(() => {
+    repo = TempRepo.create("redteam-pem-");
+    repo.write("src/pay.ts", ["export function chargeCard(a: string): number {", "  return a.length;", "}", ""].join("\n"));
+    repo.write("test/pay.test.ts", ['import { chargeCard } from "../src/pay";', 'chargeCard("-----BEGIN RSA PRIVATE KEY-----");', ""].join("\n"));
+    repo.write("src/shop.ts", ['import { chargeCard } from "./pay";', "export const total = chargeCard(shopVisibleInput);", ""].join("\n"));
+    repo.commit("base");
+    repo.write("src/pay.ts", ["export function chargeCard(a: string): number {", "  return a.trim().length;", "}", ""].join("\n"));
+    repo.commit("change");
+  });
+  afterAll(() => repo.cleanup());
+
+  // BREAK (context/runMap.ts `sandbox.redact(result.text)` — owner "scale"): the block is redacted as one string,
+  // and a private key's BEGIN without its END redacts to the end of the string. A caller holding only the line
+  // `-----BEGIN RSA PRIVATE KEY-----` (here a test, which ranks first) turns every later line of the block into
+  // `[REDACTED:private-key]`: the reference in src/shop.ts, and the callees, never reach the reviewer. A pull
+  // request can so blank the context of any change it makes. The block should be redacted as the diff is, line
+  // by line with the key's body tracked (createLineRedactor), each snippet on its own.
+  it.skip("keeps the other references when one caller holds a key's BEGIN line", async () => {
+    h.server.requests.length = 0;
+    await h.runCodeReviewer(repo.dir, { diffSpec: "HEAD~1..HEAD" });
+    const block = contextBlock(h.requestsFor(REVIEW_CHUNK).map(promptText).join("\n"));
+    expect(block).toContain("--- test/pay.test.ts:2 calls chargeCard");
+    expect(block).toContain("--- src/shop.ts:2 calls chargeCard");
+    expect(block).toContain("shopVisibleInput");
   });
 });
