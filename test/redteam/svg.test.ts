@@ -54,12 +54,21 @@ describe("SVG facts against hiding", () => {
   });
 
   it("sees a javascript: URL spelt with character references, even with a tab inside", () => {
-    expect(kinds(['<a href="&#106;avascript:alert(1)">x</a>', "<a xlink:href='&#x6A;ava&#x09;script&#58;alert(2)'>y</a>", '<a href="&amp;x">ok</a>'])).toEqual([
+    expect(
+      kinds([
+        '<a href="&#106;avascript:alert(1)">x</a>',
+        "<a xlink:href='&#x6A;ava&#x09;script&#58;alert(2)'>y</a>",
+        '<a href="&amp;x">ok</a>',
+        '<a href="java&Tab;script&colon;alert(3)">z</a>',
+      ]),
+    ).toEqual([
       "line 1: reference outside the document",
       "line 1: javascript: URL written with character references",
       "line 2: reference outside the document",
       "line 2: javascript: URL written with character references",
       "line 3: reference outside the document",
+      "line 4: reference outside the document",
+      "line 4: javascript: URL written with character references",
     ]);
   });
 

@@ -62,10 +62,13 @@ const PATTERNS: Pattern[] = [
  */
 function hiddenScriptUrl(value: string): boolean {
   if (!value.includes("&") || /(?:java|vb)script\s*:/i.test(value)) return false;
-  const decoded = value.replace(/&#(?:x([0-9a-f]{1,6})|([0-9]{1,7}));?/gi, (_, hex: string | undefined, dec: string | undefined) => {
-    const code = hex !== undefined ? parseInt(hex, 16) : Number(dec);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : "";
-  });
+  const decoded = value
+    .replace(/&#(?:x([0-9a-f]{1,6})|([0-9]{1,7}));?/gi, (_, hex: string | undefined, dec: string | undefined) => {
+      const code = hex !== undefined ? parseInt(hex, 16) : Number(dec);
+      return code <= 0x10ffff ? String.fromCodePoint(code) : "";
+    })
+    // HTML's names for them, for an SVG inlined into a page.
+    .replace(/&(colon|tab|newline);/gi, (_, name: string) => ({ colon: ":", tab: "\t", newline: "\n" })[name.toLowerCase()] ?? "");
   // eslint-disable-next-line no-control-regex -- a URL parser strips these before it reads the scheme
   return /^(?:java|vb)script:/i.test(decoded.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+/, ""));
 }
