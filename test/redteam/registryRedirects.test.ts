@@ -9,6 +9,8 @@
 import { describe, expect, it } from "vitest";
 import { signalsFromChanges } from "../../src/review/signals/compute.js";
 import type { FileChange } from "../../src/review/signals/types.js";
+import { lockfileKindOf } from "../../src/review/lockfiles/index.js";
+import { reviewFilePolicy, skipDecision } from "../../src/review/codeReview/filePolicy.js";
 
 const change = (path: string, addedLines: string[]): FileChange => ({ path, status: "added", binary: false, addedLines });
 
@@ -25,6 +27,18 @@ describe("configuration that redirects package downloads", () => {
       ]).touches_deps,
     ).toBe(true);
     expect(signalsFromChanges([change(".yarnrc.yml", ['npmRegistryServer: "https://npm.attacker.example"'])]).touches_deps).toBe(true);
+  });
+
+  it("a go.mod `replace` to a folder outside the repository is reviewed as code and raises touches_deps (go.sum names no source)", () => {
+    const replace = change("go.mod", ["replace golang.org/x/crypto => ../../../tmp/crypto"]);
+    expect(signalsFromChanges([replace]).touches_deps).toBe(true);
+    expect(lockfileKindOf("go.mod")).toBeUndefined();
+    expect(
+      skipDecision(
+        { path: "go.mod", status: "modified", binary: false, additions: 1, deletions: 0, patch: "@@ -1 +1 @@\n+x\n" },
+        reviewFilePolicy({ withheld: () => undefined }),
+      ),
+    ).toBeUndefined();
   });
 
   // BREAK (signals/rulesDeps.ts — owner "planspeed"/"surface"): `.bundle/config` (Bundler reads it from the
