@@ -35,7 +35,8 @@ describe("a dismissal cannot move to other code", () => {
       const dismissed = await fingerprintIn(`module.exports = {\n  banner: ${padding}, run: () => null,\n};\n`, at(2));
       const attacked = await fingerprintIn(`module.exports = {\n  banner: ${padding}, run: () => eval(process.env.X),\n};\n`, at(2));
       expect(attacked).not.toBe(dismissed);
-      // Lines added above still only move it.
+      // Lines added above still only move it, and CRLF line ends are no edit.
+      expect(await fingerprintIn(`module.exports = {\r\n  banner: ${padding}, run: () => null,\r\n};\r\n`, at(2))).toBe(dismissed);
       expect(await fingerprintIn(`// config\n\nmodule.exports = {\n  banner: ${padding}, run: () => null,\n};\n`, at(4))).toBe(dismissed);
     }
   });

@@ -83,18 +83,28 @@ export async function* readRawLineBatches(handle: FileHandle, options: ReadLines
   let current = "";
   let cut = false;
   // A cut line's whole text streams through a hash: its digest tells it from a line that differs only past the cut.
+  // A CR is held back until more follows, so a CRLF line end is no part of it (as it is no part of `text`).
   let hash: Hash | undefined;
   let chars = 0;
+  let heldCR = false;
+  const stream = (piece: string) => {
+    if (heldCR) hash!.update("\r");
+    chars += heldCR ? 1 : 0;
+    heldCR = piece.endsWith("\r");
+    const body = heldCR ? piece.slice(0, -1) : piece;
+    hash!.update(body);
+    chars += body.length;
+  };
 
   const append = (piece: string) => {
-    chars += piece.length;
     if (cut) {
-      hash!.update(piece);
+      stream(piece);
       return;
     }
     const room = CAPTURE_CHARS - current.length;
     if (piece.length > room) {
-      hash = createHash("sha256").update(current).update(piece);
+      hash = createHash("sha256");
+      stream(current + piece);
       current += piece.slice(0, room);
       cut = true;
     } else {
@@ -108,6 +118,7 @@ export async function* readRawLineBatches(handle: FileHandle, options: ReadLines
     cut = false;
     hash = undefined;
     chars = 0;
+    heldCR = false;
     return line;
   };
 
