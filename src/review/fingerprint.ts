@@ -5,7 +5,9 @@
  * of that it is). Model prose is left out, because a re-review rewords it. A
  * dismissal holds while the fingerprint still matches: a finding that only
  * moved (lines above it changed) keeps it; edit the cited lines, or cite the
- * same text at another place, and the finding is new.
+ * same text at another place, and the finding is new. A line longer than
+ * the tools show is hashed whole (the digest in its cut mark, tools/lines.ts),
+ * so an edit past its cut is an edit of the cited line.
  *
  * Fingerprints of the first format (16 hex digits, no place) are still
  * computed beside, as `fingerprint_v1`: a dismissal recorded in that format
@@ -50,7 +52,7 @@ export function legacyFingerprintOf(citation: Citation, citedLines: readonly str
     .slice(0, 16);
 }
 
-/** The current format, from the cited lines and the line hash of the first one ("" when it is past the end). */
+/** The current format, from the cited lines and the line hash of the first one (its numbers when it cannot be read). */
 export function fingerprintOf(citation: Citation, citedLines: readonly string[], lineHash: string): string {
   return createHash("sha256")
     .update(["v2", citation.lane, citation.path, citation.severity, citedText(citedLines), lineHash].join("\0"))
@@ -64,7 +66,9 @@ export async function fingerprints(citation: Citation, read: CitedLinesReader): 
   const want = Math.max(end, citation.start_line + WINDOW);
   const lines = await read(citation.path, 1, want);
   const cited = lines.slice(citation.start_line - 1, end);
-  const lineHash = lineHashAt(lines, citation.start_line, lines.length < want) ?? "";
+  // No line to hash (a deleted file, a line past the end): the numbers are the only place there is, so two
+  // findings there cannot share one fingerprint, and one dismissal cannot cover both.
+  const lineHash = lineHashAt(lines, citation.start_line, lines.length < want) ?? `unread:${citation.start_line}-${citation.end_line}`;
   return { fingerprint: fingerprintOf(citation, cited, lineHash), fingerprint_v1: legacyFingerprintOf(citation, cited) };
 }
 

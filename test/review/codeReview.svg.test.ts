@@ -80,7 +80,7 @@ describe("an SVG in a prompt", () => {
     const hostile = ["<svg <<< onload=", `<script${" a".repeat(50_000)}`, "\u0000<ScRiPt>`x`", ...Array.from({ length: 60 }, () => "<g onclick=x>")];
     const found = facts(hostile);
     expect(found.length).toBe(41);
-    expect(found.at(-1)).toMatch(/^… \d+ more of these not listed$/);
+    expect(found.at(-1)).toMatch(/^… \d+ more of these not listed \(\d+ event handler attribute\)$/);
     expect(found.some((f) => f.startsWith("line 3: script element: `<ScRiPt>"))).toBe(true);
     expect(Math.max(...found.map((f) => f.length))).toBeLessThan(200);
   });

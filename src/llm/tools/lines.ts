@@ -5,6 +5,7 @@
  * evidence check) goes through readShownLines, so a line is shown the same
  * way everywhere and a quote taken from one can be checked against another.
  */
+import { createHash, type Hash } from "node:crypto";
 import type { FileHandle } from "node:fs/promises";
 import { createLineRedactor, type Redactor } from "../redact.js";
 import { pieceDecoder } from "../text/decode.js";
@@ -12,7 +13,13 @@ import { textEncodingOf } from "./workspaceFile.js";
 
 /** Shown lines are cut at this many UTF-16 code units. */
 export const MAX_LINE_CHARS = 2000;
-export const LINE_CUT_MARK = ` … [line cut at ${MAX_LINE_CHARS} chars]`;
+/**
+ * What follows a cut line: its whole length and a digest of the whole line,
+ * so two lines that differ only past the cut never show alike (a dismissal
+ * bound to the shown text must not survive an edit past column 2000).
+ */
+export const lineCutMark = (whole: WholeLine) =>
+  ` … [line cut at ${MAX_LINE_CHARS} of ${whole.partial ? "more than " : ""}${whole.chars} chars, #${whole.digest}]`;
 /**
  * Kept of each raw line before redaction: more than is shown, so a token
  * straddling the cut is still recognised whole and redacted, not half shown.
@@ -20,12 +27,26 @@ export const LINE_CUT_MARK = ` … [line cut at ${MAX_LINE_CHARS} chars]`;
 const CAPTURE_CHARS = MAX_LINE_CHARS + 2048;
 const CHUNK_BYTES = 64 * 1024;
 
+/** A long line's whole length (UTF-16 code units) and a digest of all of it (12 hex digits of SHA-256). */
+export interface WholeLine {
+  chars: number;
+  digest: string;
+  /** A byte budget ended the read inside the line: `chars` and `digest` are of what was read. */
+  partial?: true;
+}
+
 export interface RawLine {
   /** The line without its terminator (`\n` or `\r\n`), at most CAPTURE_CHARS long. */
   text: string;
   /** True when the line was longer than what `text` holds. */
   cut: boolean;
+  /** When cut: the whole line's length and digest, taken as it streamed past. */
+  whole?: WholeLine;
 }
+
+const digestOf = (hash: Hash) => hash.digest("hex").slice(0, 12);
+/** The whole-line facts of a line `text` holds entirely. */
+const wholeOf = (text: string): WholeLine => ({ chars: text.length, digest: digestOf(createHash("sha256").update(text)) });
 
 export interface ReadLinesOptions {
   /** Stop after this many bytes of the file. */
@@ -61,11 +82,29 @@ export async function* readRawLineBatches(handle: FileHandle, options: ReadLines
   let position = skip;
   let current = "";
   let cut = false;
+  // A cut line's whole text streams through a hash: its digest tells it from a line that differs only past the cut.
+  // A CR is held back until more follows, so a CRLF line end is no part of it (as it is no part of `text`).
+  let hash: Hash | undefined;
+  let chars = 0;
+  let heldCR = false;
+  const stream = (piece: string) => {
+    if (heldCR) hash!.update("\r");
+    chars += heldCR ? 1 : 0;
+    heldCR = piece.endsWith("\r");
+    const body = heldCR ? piece.slice(0, -1) : piece;
+    hash!.update(body);
+    chars += body.length;
+  };
 
   const append = (piece: string) => {
-    if (cut) return;
+    if (cut) {
+      stream(piece);
+      return;
+    }
     const room = CAPTURE_CHARS - current.length;
     if (piece.length > room) {
+      hash = createHash("sha256");
+      stream(current + piece);
       current += piece.slice(0, room);
       cut = true;
     } else {
@@ -73,9 +112,13 @@ export async function* readRawLineBatches(handle: FileHandle, options: ReadLines
     }
   };
   const finish = (): RawLine => {
-    const line = { text: current.endsWith("\r") ? current.slice(0, -1) : current, cut };
+    const line: RawLine = { text: current.endsWith("\r") ? current.slice(0, -1) : current, cut };
+    if (cut) line.whole = { chars, digest: digestOf(hash!) };
     current = "";
     cut = false;
+    hash = undefined;
+    chars = 0;
+    heldCR = false;
     return line;
   };
 
@@ -106,16 +149,18 @@ export async function* readRawLineBatches(handle: FileHandle, options: ReadLines
   if (capped) options.onCapped?.(position);
   if (current.length === 0 && !cut) return;
   if (capped && options.wholeLinesOnly && !cut) return;
-  yield [finish()];
+  const last = finish();
+  if (capped && last.whole) last.whole.partial = true;
+  yield [last];
 }
 
-/** Cuts a line for display without splitting a surrogate pair. */
-export function showLine(text: string, cut: boolean): string {
+/** Cuts a line for display without splitting a surrogate pair; `whole` is what the mark says of the whole line. */
+export function showLine(text: string, cut: boolean, whole: () => WholeLine): string {
   if (!cut && text.length <= MAX_LINE_CHARS) return text;
   let end = MAX_LINE_CHARS;
   const last = text.charCodeAt(end - 1);
   if (last >= 0xd800 && last <= 0xdbff) end -= 1;
-  return text.slice(0, end) + LINE_CUT_MARK;
+  return text.slice(0, end) + lineCutMark(whole());
 }
 
 /**
@@ -128,7 +173,8 @@ export async function* readShownLineBatches(handle: FileHandle, redact: Redactor
   for await (const batch of readRawLineBatches(handle, options)) {
     yield batch.map((raw) => {
       const redacted = redactLine(raw.text);
-      const shown = showLine(redacted, raw.cut);
+      // The mark describes the raw line: the same for every reader, whatever redaction did to its length.
+      const shown = showLine(redacted, raw.cut, () => raw.whole ?? wholeOf(raw.text));
       // A cut changes what a pattern's look-ahead sees, so a cut line is checked again.
       return shown === redacted ? shown : redact(shown);
     });

@@ -141,9 +141,22 @@ function registryList(policy: SourcePolicy): string {
 
 /** A relative path that stays inside the repository once joined to `relativeTo` (the lockfile's folder, repository-relative). */
 export function isInsideRepository(relativeTo: string, target: string): boolean {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || /^[/\\~]/.test(target)) return false; // a scheme, a drive, absolute, home
-  const joined = posix.normalize(posix.join(relativeTo, target.replace(/\\/g, "/")));
-  return joined !== ".." && !joined.startsWith("../") && !posix.isAbsolute(joined);
+  // npm reads a `file:` spec as a URL, where `%2e%2e` is `..`: both spellings must stay inside.
+  return [target, percentDecoded(target)].every((spelling) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(spelling) || /^[/\\~]/.test(spelling)) return false; // a scheme, a drive, absolute, home
+    const joined = posix.normalize(posix.join(relativeTo, spelling.replace(/\\/g, "/")));
+    return joined !== ".." && !joined.startsWith("../") && !posix.isAbsolute(joined);
+  });
+}
+
+/** `target` with its percent escapes read; a malformed escape reads as `..`, which is never inside. */
+function percentDecoded(target: string): string {
+  if (!target.includes("%")) return target;
+  try {
+    return decodeURIComponent(target);
+  } catch {
+    return "..";
+  }
 }
 
 function parseUrl(spec: string): URL | undefined {

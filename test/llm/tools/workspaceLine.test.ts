@@ -1,10 +1,14 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createFsReadTool } from "../../../src/llm/tools/fsRead.js";
-import { LINE_CUT_MARK } from "../../../src/llm/tools/lines.js";
+import { lineCutMark } from "../../../src/llm/tools/lines.js";
 import { WorkspaceSandbox } from "../../../src/llm/tools/sandbox.js";
 import { searchWorkspace } from "../../../src/llm/tools/search.js";
 import { readWorkspaceLine } from "../../../src/llm/tools/workspaceLine.js";
 import { fakeGithubToken, makeWorkspace, runTool } from "./workspace.js";
+
+/** The mark after a cut line: the whole line's length and digest. */
+const cutMark = (line: string) => lineCutMark({ chars: line.length, digest: createHash("sha256").update(line).digest("hex").slice(0, 12) });
 
 describe("readWorkspaceLine", () => {
   const token = fakeGithubToken();
@@ -30,7 +34,7 @@ describe("readWorkspaceLine", () => {
       expect(await readWorkspaceLine(sandbox, "src/f.ts", n)).toBe(shown[n - 1]!.slice(`${n}: `.length));
     }
     expect(await readWorkspaceLine(sandbox, "src/f.ts", 2)).toBe('  const t = "[REDACTED:github-token]";\t');
-    expect(await readWorkspaceLine(sandbox, "src/f.ts", 3)).toBe(`${"x".repeat(2000)}${LINE_CUT_MARK}`);
+    expect(await readWorkspaceLine(sandbox, "src/f.ts", 3)).toBe(`${"x".repeat(2000)}${cutMark("x".repeat(3000))}`);
     expect(await readWorkspaceLine(sandbox, "src/f.ts", 5)).toBe("[REDACTED:private-key]");
   });
 

@@ -9,6 +9,7 @@
  */
 import { posix } from "node:path";
 import { LineIndex } from "../lineIndex.js";
+import { isInsideRepository } from "../sources.js";
 import type { LockfileViolation } from "../types.js";
 import { cargo } from "./cargo.js";
 import { gemfile } from "./gemfile.js";
@@ -99,8 +100,8 @@ function judgeSource(
         `${name} is downloaded from a URL the base ${eco.file} does not use (${bounded(source.spec)}), not from a package index; depend on a published version instead.`,
       );
     case "path": {
-      const inside = !posix.isAbsolute(source.target) && !posix.normalize(posix.join(dir, source.target)).startsWith("..");
-      if (inside || known.has(sourceKey(source))) return undefined;
+      // `~/…` is a home folder to Bundler and pip, `C:/…` a drive: outside, as an absolute path is.
+      if (isInsideRepository(dir, source.target) || known.has(sourceKey(source))) return undefined;
       return at(
         "source",
         `${name} is installed from a folder outside the repository, which this review cannot see; keep local packages inside the repository.`,

@@ -1,6 +1,6 @@
 /**
  * Pipfile.lock: JSON. `_meta.sources` names the package indexes; each
- * package in `default` and `develop` comes from one (`index`, else the
+ * package in `default`, `develop` and any other category comes from one (`index`, else the
  * first), from git (`git`, `hg`, `svn`, `bzr`), from a URL (`file`), or from a
  * folder (`path`), and pins its code with `hashes`.
  */
@@ -40,10 +40,10 @@ function readPipfileLock(lines: LineIndex): EcoEntry[] {
   }
   const firstIndex = sources.length > 0 ? (sources[0] as { url: string }).url : pipfile.defaultRegistries[0]!;
   const entries: EcoEntry[] = [];
-  for (const group of ["default", "develop"]) {
+  // Every key beside `_meta` is a package category: `default`, `develop`, and the Pipfile's own (`pipenv install --categories docs`).
+  for (const group of Object.keys(root).filter((key) => key !== "_meta")) {
     const packages = root[group];
-    if (packages === undefined) continue;
-    if (!isObject(packages)) throw new LockfileSyntaxError(`\`${group}\` is not an object`, lineOf(root, group, 1));
+    if (!isObject(packages)) throw new LockfileSyntaxError(`category ${group.slice(0, 60)} is not an object`, lineOf(root, group, 1));
     for (const [name, spec] of Object.entries(packages)) {
       const line = lineOf(packages, name, 1);
       if (!isObject(spec)) throw new LockfileSyntaxError(`package ${name.slice(0, 60)} is not an object`, line);
@@ -69,6 +69,10 @@ function readPipfileLock(lines: LineIndex): EcoEntry[] {
 }
 
 function sourceOf(spec: Record<string, unknown>, indexes: Map<string, string>, firstIndex: string, line: number): { source: EcoSource; key?: string } {
+  // A source key that is not a string is no entry pipenv writes; reading past it would take the package for the index's.
+  for (const key of [...VCS_KEYS, "path", "file", "ref"]) {
+    if (spec[key] !== undefined && typeof spec[key] !== "string") throw new LockfileSyntaxError(`a package's \`${key}\` is not a string`, line);
+  }
   for (const key of VCS_KEYS) {
     if (typeof spec[key] === "string")
       return { source: { kind: "vcs", spec: `${key}+${spec[key]}${typeof spec.ref === "string" ? `@${spec.ref}` : ""}` }, key };
