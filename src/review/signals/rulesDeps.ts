@@ -22,6 +22,10 @@ export const DEPS_RULES: readonly SignalRule[] = [
       "**/pdm.lock",
       "**/setup.py",
       "**/setup.cfg",
+      // Where pip and uv download from: an index here outranks the lockfile's.
+      "**/pip.conf",
+      "**/pip.ini",
+      "**/uv.toml",
     ],
   },
   { flag: "touches_deps", topic: "cargo", paths: ["**/Cargo.toml", "**/Cargo.lock", "**/.cargo/config", "**/.cargo/config.toml"] },
@@ -42,7 +46,7 @@ export const DEPS_RULES: readonly SignalRule[] = [
       "**/gradle/dependency-locks/**",
     ],
   },
-  { flag: "touches_deps", topic: "bundler", paths: ["**/Gemfile", "**/Gemfile.lock", "**/*.gemspec", "**/gems.rb", "**/gems.locked"] },
+  { flag: "touches_deps", topic: "bundler", paths: ["**/Gemfile", "**/Gemfile.lock", "**/*.gemspec", "**/gems.rb", "**/gems.locked", "**/.bundle/config"] },
   { flag: "touches_deps", topic: "composer", paths: ["**/composer.json", "**/composer.lock"] },
   {
     flag: "touches_deps",
