@@ -8,18 +8,20 @@
  */
 import { existedAtBase, baseMarkers } from "../codeReview/baseMarkers.js";
 import { builtInConvention } from "../codeReview/filePolicy.js";
-import { headerMarker } from "../codeReview/generatedMarkers.js";
+import { headerMarker, MARKER_LINES } from "../codeReview/generatedMarkers.js";
 import type { DiffSpec } from "../git/diffSpec.js";
 import type { Git } from "../git/git.js";
+import { firstAddedLines } from "./addedText.js";
 import type { RuleHit } from "./matcher.js";
 import type { DiffSignals, FileChange } from "./types.js";
 
 const TOPIC = "build output, vendored or generated code (reviewed by the security lane only)";
 
 /** From the change alone: a convention's file edited in place, or a generator's header on an added file (its first added lines). */
-export function inPlaceHits(change: Pick<FileChange, "path" | "status" | "addedLines">): RuleHit[] {
+export function inPlaceHits(change: Pick<FileChange, "path" | "status" | "addedLines" | "addedText">): RuleHit[] {
   if (existedAtBase(change) && builtInConvention(change.path)) return [{ flag: "touches_deps", topic: TOPIC, via: "path" }];
-  if (change.status === "added" && headerMarker(change.addedLines) !== undefined) return [{ flag: "touches_deps", topic: TOPIC, via: "added line" }];
+  if (change.status === "added" && headerMarker(firstAddedLines(change, MARKER_LINES)) !== undefined)
+    return [{ flag: "touches_deps", topic: TOPIC, via: "added line" }];
   return [];
 }
 
