@@ -7,7 +7,7 @@
  * code that ships to users without its source being reviewed.
  */
 import { existedAtBase, baseMarkers } from "../codeReview/baseMarkers.js";
-import { builtInConvention } from "../codeReview/filePolicy.js";
+import { builtInConvention } from "../codeReview/conventions.js";
 import { headerMarker, MARKER_LINES } from "../codeReview/generatedMarkers.js";
 import type { DiffSpec } from "../git/diffSpec.js";
 import type { Git } from "../git/git.js";
