@@ -81,7 +81,7 @@ export class SignalAccumulator {
   }
 
   private matchPath(path: string): PathVerdict {
-    if (this.lastVerdict?.path !== path) this.lastVerdict = { path, verdict: this.matcher.matchPath(path) };
+    if (this.lastVerdict?.path !== path) this.lastVerdict = { path, verdict: this.matcher.matchPath(path, this.isOpen) };
     return this.lastVerdict.verdict;
   }
 
