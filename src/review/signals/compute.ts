@@ -53,9 +53,12 @@ async function readSignals(git: Git, spec: DiffSpec, options: ComputeSignalsOpti
   const { signal } = options;
   const accumulator = new SignalAccumulator(options.matcher);
   const changed: string[] = [];
+  // The changes git listed, as `git diff --name-status` would (same arguments): the base-marker check reads them.
+  const listed: Array<Pick<FileChange, "path" | "status">> = [];
   const reader = new DiffReader({
     onChange: (change) => {
       if (change.status !== "deleted") changed.push(change.path);
+      listed.push({ path: change.path, status: change.status });
       accumulator.add(change);
     },
     collectAddedLines: (path) => accumulator.wantsAddedLines(path),
@@ -69,7 +72,7 @@ async function readSignals(git: Git, spec: DiffSpec, options: ComputeSignalsOpti
     }
   }
   for (const { path, why } of await manifestSurface(changed, await headReader(git, spec, signal))) accumulator.raiseSurface(path, why);
-  return withBaseMarkerSignal(git, spec, accumulator.result(), signal);
+  return withBaseMarkerSignal(git, spec, accumulator.result(), listed, signal);
 }
 
 /** The signals of a list of changes, without git: the rule table's own test bench. */

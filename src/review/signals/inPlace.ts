@@ -28,12 +28,19 @@ export function inPlaceHits(change: Pick<FileChange, "path" | "status" | "addedL
 /**
  * A file edited in place whose base carries a generator's header: only the
  * base says so, so it is asked of git (the same grep code review runs, whose
- * answer git keeps). Only when nothing raised `touches_deps` yet.
+ * answer git keeps). Only when nothing raised `touches_deps` yet. `changes`
+ * are the diff's, as read with the patch: no second `git diff` lists them.
  */
-export async function withBaseMarkerSignal(git: Git, spec: DiffSpec, signals: DiffSignals, signal?: AbortSignal): Promise<DiffSignals> {
+export async function withBaseMarkerSignal(
+  git: Git,
+  spec: DiffSpec,
+  signals: DiffSignals,
+  changes: ReadonlyArray<Pick<FileChange, "path" | "status">>,
+  signal?: AbortSignal,
+): Promise<DiffSignals> {
   if (signals.touches_deps || signals.file_count === 0) return signals;
   const options = signal ? { signal } : {};
-  const markers = await baseMarkers(git, spec, await git.diffNameStatus(spec, options), options);
+  const markers = await baseMarkers(git, spec, changes, options);
   const [path] = markers.keys();
   if (path === undefined) return signals;
   return {
