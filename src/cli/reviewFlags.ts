@@ -11,7 +11,7 @@ import { prefetchBaseMarkers } from "../review/codeReview/baseMarkers.js";
 import { assertRevision } from "../review/git/diffSpec.js";
 import { Git, GitError } from "../review/git/git.js";
 import { LANES, normalizeLanes } from "../review/gauntlet/lanes.js";
-import { POSTURES, RIGORS } from "../review/gauntlet/intake.js";
+import { POSTURES, RIGORS } from "../review/gauntlet/rigor.js";
 import { settleSettings, type ReviewSettings } from "../review/settings.js";
 import { UsageError, type CliIo } from "./io.js";
 import { displayRef, missingRefHint } from "./refHints.js";

@@ -14,7 +14,7 @@ import type { StructuredSetting, ToolsSetting } from "../llm/providers/capabilit
 import type { BudgetLimits } from "../llm/usage.js";
 import { parseBudget } from "./budgetSpec.js";
 import type { GauntletConfig } from "./config.js";
-import { POSTURES, RIGORS } from "./gauntlet/intake.js";
+import { POSTURES, RIGORS } from "./gauntlet/rigor.js";
 import { normalizeLanes, type LaneName } from "./gauntlet/lanes.js";
 import type { ReviewRequest } from "./reviewRun.js";
 

@@ -1,7 +1,10 @@
 /**
  * The CLI builds its toolkit (engine, model client, scripts) only for the
- * commands that use it: `version`, `help` and `plan` never pay for it.
+ * commands that use it: `version`, `help` and `plan` never pay for it, nor
+ * for the review's own parts (the state schema, the engine, the code map).
  */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
 import { afterEach, describe, expect, it, onTestFinished } from "vitest";
 import type { CliIo } from "../../src/cli/io.js";
 import { runCli } from "../../src/cli/main.js";
@@ -68,5 +71,57 @@ describe("start-up: the toolkit loads only where a command needs it", () => {
     expect(io.err()).toBe(
       "gauntlet: cannot load the shipped graphs and scripts (the toolkit was loaded); the installation is incomplete: rebuild it (npm run build) or reinstall it\n",
     );
+  });
+});
+
+const ROOT = resolve(import.meta.dirname, "../..");
+
+/**
+ * What evaluating `entry` evaluates: its static imports, followed. `import type` is erased; with verbatimModuleSyntax
+ * any other import stays, even of types only. Dynamic `import()` loads later, where a command needs it.
+ */
+function staticClosure(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (file.startsWith("package:")) return;
+    const text = readFileSync(file, "utf8");
+    for (const [, kind, spec] of text.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^;]*?\sfrom\s+)?"([^"]+)";/gms)) {
+      if (kind) continue;
+      if (!spec!.startsWith(".")) {
+        visit(`package:${spec!.startsWith("@") ? spec!.split("/").slice(0, 2).join("/") : spec!.split("/")[0]}`);
+        continue;
+      }
+      const target = resolve(dirname(file), spec!.replace(/\.js$/, ".ts"));
+      if (existsSync(target)) visit(target);
+    }
+  };
+  visit(resolve(ROOT, entry));
+  return new Set([...seen].map((file) => (file.startsWith("package:") ? file : relative(ROOT, file))));
+}
+
+describe("start-up: plan evaluates only what plan uses", () => {
+  const loaded = staticClosure("src/cli/commands/plan.ts");
+
+  it("reads the diff, the rules and the lane table", () => {
+    for (const module of ["src/review/signals/compute.ts", "src/review/git/diffReader.ts", "src/review/signals/rules.ts", "src/review/gauntlet/selection.ts"]) {
+      expect(loaded).toContain(module);
+    }
+  });
+
+  it("loads no schema library, model client, engine, lockfile parser or code map", () => {
+    const heavy = [...loaded].filter(
+      (module) =>
+        ["package:zod", "package:ajv", "package:yaml", "package:openai", "package:web-tree-sitter", "package:p-limit"].includes(module) ||
+        /^src\/(?:engine\/index|review\/(?:context|lockfiles|matrix)\/|review\/gauntlet\/(?:state|stateSchema|intake)\.ts|llm\/redact)/.test(module),
+    );
+    expect(heavy).toEqual([]);
+  });
+
+  it("finds them where they are loaded (the check can fail)", () => {
+    const review = staticClosure("src/review/gauntlet/intake.ts");
+    expect(review).toContain("package:zod");
+    expect(review).toContain("src/review/gauntlet/stateSchema.ts");
   });
 });

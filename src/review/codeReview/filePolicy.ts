@@ -18,51 +18,14 @@
  *
  * Each skip carries the rule and where it came from, for the report.
  */
-import picomatch from "picomatch";
 import type { WithheldBy } from "../../llm/tools/secretFiles.js";
 import { lockfileKindOf } from "../lockfiles/index.js";
 import { existedAtBase } from "./baseMarkers.js";
+import { builtInConvention, globMatcher, type GlobMatcher } from "./conventions.js";
 import { addedFileFirstLines, headerMarker } from "./generatedMarkers.js";
 import type { FileDiff, SkippedFile } from "./types.js";
 
-const VENDORED = ["**/vendor/**", "**/third_party/**", "**/third-party/**", "**/node_modules/**", "**/bower_components/**", "**/.yarn/releases/**"];
-const GENERATED = [
-  "**/dist/**",
-  "**/build/**",
-  "**/out/**",
-  "**/*.min.js",
-  "**/*.min.css",
-  "**/*.map",
-  "**/*.gen.go",
-  "**/*_pb2.py",
-  "**/*.pb.go",
-  "**/*.pb.ts",
-  "**/__generated__/**",
-  "**/__snapshots__/**",
-  "**/*.snap",
-];
-/** Conventions of case-insensitive platforms (.NET on Windows), and generator outputs whose case varies. */
-const GENERATED_ANY_CASE = ["**/*.generated.*", "**/*.autogen.*", "**/*.g.cs", "**/*.g.i.cs", "**/*.designer.cs", "**/*.swagger.json"];
-
-type GlobMatcher = (path: string) => string | undefined;
-
-const GLOB_OPTIONS = { dot: true } as const;
-const ANY_CASE = { dot: true, nocase: true } as const;
-
-/**
- * The first glob that matches a path. One combined expression answers "none"
- * first, as picomatch would (a glob equal to the path, or its expression):
- * most paths match no rule, and one expression is cheaper to compile and run
- * than a score of them.
- */
-function globMatcher(globs: readonly unknown[] | undefined, options: { dot: true; nocase?: true } = GLOB_OPTIONS): GlobMatcher {
-  const list = (globs ?? []).filter((g): g is string => typeof g === "string" && g !== "");
-  if (list.length === 0) return () => undefined;
-  const compiled = list.map((glob) => ({ glob, test: picomatch(glob, options) }));
-  const literal = new Set(list);
-  const any = new RegExp(list.map((glob) => `(?:${picomatch.makeRe(glob, options).source})`).join("|"), options.nocase ? "i" : "");
-  return (path) => (literal.has(path) || any.test(path) ? compiled.find((c) => c.test(path))?.glob : undefined);
-}
+export { builtInConvention } from "./conventions.js";
 
 /** The base configuration's path rules, each as a matcher that names the glob it matched. */
 export interface BasePathRules {
@@ -109,16 +72,7 @@ export function unchangedPaths(reviewPaths: unknown): (path: string) => boolean 
   return (path) => !listed.has(path);
 }
 
-const conventionVendored = globMatcher(VENDORED);
-const conventionGenerated = globMatcher(GENERATED);
-const conventionAnyCase = globMatcher(GENERATED_ANY_CASE, ANY_CASE);
-
 export const SECURITY_ONLY = "reviewed by security only";
-
-/** The built-in convention glob a path falls under (dist/, vendor/, *.min.js …), if any: what only matters for a file that sat there at the base. */
-export function builtInConvention(path: string): string | undefined {
-  return conventionVendored(path) ?? conventionGenerated(path) ?? conventionAnyCase(path);
-}
 
 /**
  * Why a file that no base configuration skips is the security lane's alone:

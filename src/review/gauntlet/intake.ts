@@ -7,24 +7,10 @@ import { record, str } from "./state.js";
 import type { ReviewScript } from "../services.js";
 import { gauntletState } from "./stateSchema.js";
 import { isMatrixGate, matrixJobFact } from "../matrix/facts.js";
+import { normalizePosture, normalizeRigor } from "./rigor.js";
 
-export const RIGORS = ["poc", "prototype", "production"] as const;
-export const POSTURES = ["prototype", "standard", "hardened"] as const;
-
-const canonical = (value: unknown): string => (typeof value === "string" ? value.trim().toLowerCase() : "");
-
-/**
- * An unknown rigor or posture reads as the default, never as something looser.
- * Case and spacing don't matter: a model's "Hardened" is hardened, not standard.
- */
-export function normalizeRigor(value: unknown): string {
-  const word = canonical(value);
-  return RIGORS.includes(word as (typeof RIGORS)[number]) ? word : "production";
-}
-export function normalizePosture(value: unknown): string {
-  const word = canonical(value);
-  return POSTURES.includes(word as (typeof POSTURES)[number]) ? word : "standard";
-}
+// In rigor.ts, so that `gauntlet plan` reads them without loading the state schema; still exported from here.
+export { normalizePosture, normalizeRigor, POSTURES, RIGORS } from "./rigor.js";
 
 /** The gates' reading of the request: normalized, whichever way (intake or parse) it arrived. */
 export function gateOptions(state: Readonly<Record<string, unknown>>): { rigor: string; posture: string } {

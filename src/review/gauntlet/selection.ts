@@ -3,7 +3,7 @@
  * add_* flags, forced lanes, unavailable signals and the default_lanes
  * fallback. Nothing here can remove a lane the floor selected.
  */
-import { normalizePosture } from "./intake.js";
+import { normalizePosture } from "./rigor.js";
 import { LANES, normalizeLanes, type LaneName } from "./lanes.js";
 
 export interface SelectionInput {

@@ -7,7 +7,9 @@
  * is matched to its record by order, and the header is checked against it.
  *
  * One git process and one pass: the reason the signals cost about what a bare
- * `git diff --numstat` costs.
+ * `git diff --numstat` costs. The patch is scanned in place, by index: an added
+ * line is never a string of its own. A file's added lines reach the rules as
+ * one text, cut from the patch a run of consecutive `+` lines at a time.
  */
 import { GauntletError } from "../../engine/errors.js";
 import { hasTwoPaths, parseRawRecord, type ChangeStatus } from "./gitOutput.js";
@@ -38,6 +40,12 @@ interface Section {
   nul: boolean;
   odd: number;
   sniffed: number;
+  /** The run of kept `+` lines open in the current chunk: from its first line's `+` to its last line's end; -1 when none. */
+  runStart: number;
+  runEnd: number;
+  /** The kept added text so far, one piece per run, each without its `+` markers. */
+  pieces: string[];
+  kept: number;
 }
 
 /** git's binary test reads this much of a file: a NUL byte in it makes the file binary. */
@@ -62,9 +70,14 @@ function quotedByGit(path: string): boolean {
   return false;
 }
 
-/** A line of UTF-16/32 text read as bytes, as its characters: ASCII exactly, the rest approximately. */
-function withoutNuls(line: string): string {
-  return line.replaceAll("\0", "").replace(/^\ufffd+/, "");
+/** Lines of UTF-16/32 text read as bytes, as their characters: ASCII exactly, the rest approximately (each line's BOM goes). */
+function withoutNuls(text: string): string {
+  return text.replaceAll("\0", "").replace(/(^|\n)\ufffd+/g, "$1");
+}
+
+/** A run of `+` lines, from its first line's `+` to its last line's end, as their text: each "\n+" is a line break and a marker. */
+function runText(data: string, start: number, end: number): string {
+  return data.slice(start + 1, end).replaceAll("\n+", "\n");
 }
 
 export class DiffReader {
@@ -74,6 +87,8 @@ export class DiffReader {
   private readonly changes: Array<FileChange | undefined> = [];
   private nextChange = 0;
   private section?: Section;
+  /** In the chunk being read: the first NUL at or after the current line, or -1 when there is none. */
+  private nulAt = -1;
 
   constructor(private readonly options: DiffReaderOptions) {}
 
@@ -88,7 +103,8 @@ export class DiffReader {
   end(): void {
     if (this.carry !== "") {
       if (this.phase === "records") throw new DiffReadError("the change records end mid-record");
-      this.patchLine(this.carry, 0, this.carry.length);
+      // The last line, without its newline: read as a chunk of its own.
+      this.readPatchLines(`${this.carry}\n`, 0);
       this.carry = "";
     }
     if (this.pendingRecord) throw new DiffReadError("a change record lacks its path");
@@ -131,12 +147,19 @@ export class DiffReader {
 
   private readPatchLines(data: string, start: number): number {
     let position = start;
+    // The first NUL at or after the current line, found once per chunk and again only past it: one native scan, so
+    // the binary sniff costs nothing per line of text (a per-line indexOf would scan to the chunk's end: quadratic).
+    this.nulAt = data.indexOf("\0", position);
     for (;;) {
       const newline = data.indexOf("\n", position);
-      if (newline < 0) return position;
+      if (newline < 0) break;
+      if (this.nulAt >= 0 && this.nulAt < position) this.nulAt = data.indexOf("\0", position);
       this.patchLine(data, position, newline);
       position = newline + 1;
     }
+    // The chunk's text is dropped after this write: what a run has kept so far is cut from it now.
+    if (this.section) this.closeRun(this.section, data);
+    return position;
   }
 
   private patchLine(data: string, start: number, end: number): void {
@@ -146,9 +169,14 @@ export class DiffReader {
       if (first === PLUS) {
         section.change.added! += 1;
         this.sniff(section, data, start, end);
-        if (section.collect && section.seen <= ADDED_LINES_KEPT_BYTES) section.change.addedLines.push(data.slice(start + 1, end));
+        if (section.collect && section.seen <= ADDED_LINES_KEPT_BYTES) {
+          if (section.runStart < 0) section.runStart = start;
+          section.runEnd = end;
+          section.kept += 1;
+        } else this.closeRun(section, data);
         return;
       }
+      this.closeRun(section, data);
       if (first === MINUS) {
         section.change.removed! += 1;
         if (section.change.status === "deleted") this.sniff(section, data, start, end);
@@ -156,6 +184,7 @@ export class DiffReader {
       }
       if (first === SPACE || first === BACKSLASH || first === AT) return;
     }
+    if (section) this.closeRun(section, data);
     if (first === LOWER_D && data.startsWith("diff --git ", start)) return this.startSection(data.slice(start, end));
     if (!section) throw new DiffReadError(`patch text before the first section: ${JSON.stringify(data.slice(start, Math.min(end, start + 80)))}`);
     if (first === AT && data.startsWith("@@ ", start)) section.inHunk = true;
@@ -172,16 +201,8 @@ export class DiffReader {
     const windowLeft = BINARY_SNIFF - section.seen;
     if (windowLeft > 0) {
       const stop = Math.min(end, start + 1 + windowLeft);
-      if (!section.nul) {
-        // The common case, text: a scan for a NUL bounded by the line and the window, never past them (indexOf would
-        // scan to the end of the streamed chunk for every line: quadratic on a large diff).
-        for (let i = start + 1; i < stop; i += 1) {
-          if (data.charCodeAt(i) === 0) {
-            section.nul = true;
-            break;
-          }
-        }
-      }
+      // The common case, text: the chunk's next NUL (readPatchLines) lies past this line's part of the window.
+      if (!section.nul && this.nulAt >= 0 && this.nulAt < stop) section.nul = true;
       // Text never has a NUL; from the first one on, count what else is not text.
       if (section.nul) {
         for (let i = start + 1; i < stop; i += 1) {
@@ -208,16 +229,28 @@ export class DiffReader {
     if (!quotedByGit(oldPath) && !quotedByGit(change.path) && header !== `diff --git a/${oldPath} b/${change.path}`) {
       throw new DiffReadError(`patch section ${JSON.stringify(header.slice(0, 200))} does not match the change record for ${JSON.stringify(change.path)}`);
     }
-    this.section = { change, header, inHunk: false, collect: this.options.collectAddedLines?.(change.path) ?? true, seen: 0, nul: false, odd: 0, sniffed: 0 };
+    const collect = this.options.collectAddedLines?.(change.path) ?? true;
+    this.section = { change, header, inHunk: false, collect, seen: 0, nul: false, odd: 0, sniffed: 0, runStart: -1, runEnd: -1, pieces: [], kept: 0 };
+  }
+
+  /** Ends the open run of kept `+` lines, if any, keeping its text. */
+  private closeRun(section: Section, data: string): void {
+    if (section.runStart < 0) return;
+    section.pieces.push(runText(data, section.runStart, section.runEnd));
+    section.runStart = -1;
   }
 
   private finishSection(): void {
     if (!this.section) return;
-    const { change, nul, odd, sniffed } = this.section;
-    if (nul && odd * 10 > sniffed) change.binary = true;
-    // Text with NULs is UTF-16 or UTF-32 read as bytes: its characters are what is left without them (and without
-    // the BOM, which arrives as U+FFFD). The rules then read `exec(` where git's patch has `e\0x\0e\0c\0(`.
-    else if (nul) change.addedLines = change.addedLines.map(withoutNuls);
+    const { change, nul, odd, sniffed, pieces, kept } = this.section;
+    const binary = nul && odd * 10 > sniffed;
+    if (binary) change.binary = true;
+    if (kept > 0) {
+      const text = pieces.length === 1 ? pieces[0]! : pieces.join("\n");
+      // Text with NULs is UTF-16 or UTF-32 read as bytes: its characters are what is left without them (and without
+      // the BOM, which arrives as U+FFFD). The rules then read `exec(` where git's patch has `e\0x\0e\0c\0(`.
+      change.addedText = nul && !binary ? withoutNuls(text) : text;
+    }
     this.section = undefined;
     this.emit(this.nextChange - 1);
   }

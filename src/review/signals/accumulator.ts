@@ -6,6 +6,7 @@
  */
 import { hasSourceExtension } from "../../llm/tools/secretFiles.js";
 import { defaultSignalMatcher, type PathVerdict, type RuleHit, type SignalMatcher } from "./matcher.js";
+import { addedTextOf } from "./addedText.js";
 import { inPlaceHits } from "./inPlace.js";
 import { submoduleHits } from "./submodules.js";
 import { CHANGED_FILES_SAMPLE, SIGNAL_FLAGS, type DiffSignals, type FileChange, type SignalFlag } from "./types.js";
@@ -49,8 +50,9 @@ export class SignalAccumulator {
 
     // Binary by content (not a NUL alone, see DiffReader) and no source extension: its bytes would raise flags at random.
     const unreadable = change.binary && !hasSourceExtension(change.path);
-    if (unreadable || change.addedLines.length === 0 || !verdicts[0]!.scanAddedLines || !this.anyContentFlagOpen()) return;
-    const addedText = change.addedLines.join("\n");
+    if (unreadable || !verdicts[0]!.scanAddedLines || !this.anyContentFlagOpen()) return;
+    const addedText = addedTextOf(change);
+    if (addedText === undefined) return;
     for (const hit of this.matcher.matchAddedLines(change.path, addedText, this.isOpen)) this.raise(hit, change.path);
   }
 
@@ -79,7 +81,7 @@ export class SignalAccumulator {
   }
 
   private matchPath(path: string): PathVerdict {
-    if (this.lastVerdict?.path !== path) this.lastVerdict = { path, verdict: this.matcher.matchPath(path) };
+    if (this.lastVerdict?.path !== path) this.lastVerdict = { path, verdict: this.matcher.matchPath(path, this.isOpen) };
     return this.lastVerdict.verdict;
   }
 

@@ -17,8 +17,8 @@ import type { SignalMatcher } from "./matcher.js";
 import { immutableDiffKey, keepSignals, recalledSignals } from "./memo.js";
 import { SIGNAL_FLAGS, type DiffSignals, type FileChange } from "./types.js";
 import { readUntrackedChanges } from "./untracked.js";
-import { manifestSurface, type HeadReader } from "./manifestSurface.js";
-import { readWorkspaceBytes } from "../../llm/tools/confinedRead.js";
+import { manifestSurface } from "./manifestSurface.js";
+import { headReader } from "./headFiles.js";
 
 export interface ComputeSignalsOptions {
   signal?: AbortSignal;
@@ -53,9 +53,12 @@ async function readSignals(git: Git, spec: DiffSpec, options: ComputeSignalsOpti
   const { signal } = options;
   const accumulator = new SignalAccumulator(options.matcher);
   const changed: string[] = [];
+  // The changes git listed, as `git diff --name-status` would (same arguments): the base-marker check reads them.
+  const listed: Array<Pick<FileChange, "path" | "status">> = [];
   const reader = new DiffReader({
     onChange: (change) => {
       if (change.status !== "deleted") changed.push(change.path);
+      listed.push({ path: change.path, status: change.status });
       accumulator.add(change);
     },
     collectAddedLines: (path) => accumulator.wantsAddedLines(path),
@@ -69,24 +72,7 @@ async function readSignals(git: Git, spec: DiffSpec, options: ComputeSignalsOpti
     }
   }
   for (const { path, why } of await manifestSurface(changed, await headReader(git, spec, signal))) accumulator.raiseSurface(path, why);
-  return withBaseMarkerSignal(git, spec, accumulator.result(), signal);
-}
-
-const MANIFEST_READ_BYTES = 512 * 1024;
-
-/** Files at the head of the change: the head commit of a range, else the working tree (through the confined reader). */
-async function headReader(git: Git, spec: DiffSpec, signal?: AbortSignal): Promise<HeadReader> {
-  if (spec.kind === "range") {
-    return async (path) => {
-      const file = await git.showFile(spec.head, path, MANIFEST_READ_BYTES, signal ? { signal } : {}).catch(() => undefined);
-      return file && !file.truncated ? file.text : undefined;
-    };
-  }
-  const top = await git.topLevel(signal ? { signal } : {});
-  return async (path) => {
-    const read = await readWorkspaceBytes(top, path, { maxBytes: MANIFEST_READ_BYTES, ...(signal ? { signal } : {}) });
-    return read.kind === "file" && !read.truncated ? read.bytes.toString("utf8") : undefined;
-  };
+  return withBaseMarkerSignal(git, spec, accumulator.result(), listed, signal);
 }
 
 /** The signals of a list of changes, without git: the rule table's own test bench. */

@@ -7,31 +7,40 @@
  * code that ships to users without its source being reviewed.
  */
 import { existedAtBase, baseMarkers } from "../codeReview/baseMarkers.js";
-import { builtInConvention } from "../codeReview/filePolicy.js";
-import { headerMarker } from "../codeReview/generatedMarkers.js";
+import { builtInConvention } from "../codeReview/conventions.js";
+import { headerMarker, MARKER_LINES } from "../codeReview/generatedMarkers.js";
 import type { DiffSpec } from "../git/diffSpec.js";
 import type { Git } from "../git/git.js";
+import { firstAddedLines } from "./addedText.js";
 import type { RuleHit } from "./matcher.js";
 import type { DiffSignals, FileChange } from "./types.js";
 
 const TOPIC = "build output, vendored or generated code (reviewed by the security lane only)";
 
 /** From the change alone: a convention's file edited in place, or a generator's header on an added file (its first added lines). */
-export function inPlaceHits(change: Pick<FileChange, "path" | "status" | "addedLines">): RuleHit[] {
+export function inPlaceHits(change: Pick<FileChange, "path" | "status" | "addedLines" | "addedText">): RuleHit[] {
   if (existedAtBase(change) && builtInConvention(change.path)) return [{ flag: "touches_deps", topic: TOPIC, via: "path" }];
-  if (change.status === "added" && headerMarker(change.addedLines) !== undefined) return [{ flag: "touches_deps", topic: TOPIC, via: "added line" }];
+  if (change.status === "added" && headerMarker(firstAddedLines(change, MARKER_LINES)) !== undefined)
+    return [{ flag: "touches_deps", topic: TOPIC, via: "added line" }];
   return [];
 }
 
 /**
  * A file edited in place whose base carries a generator's header: only the
  * base says so, so it is asked of git (the same grep code review runs, whose
- * answer git keeps). Only when nothing raised `touches_deps` yet.
+ * answer git keeps). Only when nothing raised `touches_deps` yet. `changes`
+ * are the diff's, as read with the patch: no second `git diff` lists them.
  */
-export async function withBaseMarkerSignal(git: Git, spec: DiffSpec, signals: DiffSignals, signal?: AbortSignal): Promise<DiffSignals> {
+export async function withBaseMarkerSignal(
+  git: Git,
+  spec: DiffSpec,
+  signals: DiffSignals,
+  changes: ReadonlyArray<Pick<FileChange, "path" | "status">>,
+  signal?: AbortSignal,
+): Promise<DiffSignals> {
   if (signals.touches_deps || signals.file_count === 0) return signals;
   const options = signal ? { signal } : {};
-  const markers = await baseMarkers(git, spec, await git.diffNameStatus(spec, options), options);
+  const markers = await baseMarkers(git, spec, changes, options);
   const [path] = markers.keys();
   if (path === undefined) return signals;
   return {

@@ -93,13 +93,16 @@ export class SignalMatcher {
     this.contentFlags = new Set(this.addedLineGroups.map((group) => group.flag));
   }
 
-  matchPath(path: string): PathVerdict {
+  /** A path's hits, for the flags `open` says are still open (a raised flag's evidence is already written). */
+  matchPath(path: string, open: (flag: SignalFlag) => boolean = () => true): PathVerdict {
     if (this.prose.test(path) && !this.notProse.test(path)) return { hits: [], documentation: true, scanAddedLines: false };
-    const words = pathWords(path);
+    let words: string | undefined;
     const hits: RuleHit[] = [];
     for (const { flag, globs, words: wordPattern, rules } of this.pathRules) {
-      if (!globs.test(path) && !(wordPattern?.test(words) ?? false)) continue;
-      const rule = rules.find((candidate) => candidate.matches(path, words))!;
+      if (!open(flag)) continue;
+      const said = (words ??= pathWords(path));
+      if (!globs.test(path) && !(wordPattern?.test(said) ?? false)) continue;
+      const rule = rules.find((candidate) => candidate.matches(path, said))!;
       hits.push({ flag, topic: rule.rule.topic, via: "path" });
     }
     return { hits, documentation: false, scanAddedLines: !this.unscanned.test(path) };

@@ -14,8 +14,14 @@ export interface FileChange {
   /** The path before a rename or copy. */
   oldPath?: string;
   binary: boolean;
-  /** The added lines' text, without the leading `+`. Empty when not collected. */
+  /** The added lines' text, without the leading `+`. Empty when not collected, or when `addedText` holds them. */
   addedLines: string[];
+  /**
+   * The same lines joined by "\n", as the diff reader cuts them from the patch
+   * in one piece (no string per line); absent when none were kept. When present,
+   * it is what the rules read, and `addedLines` is empty.
+   */
+  addedText?: string;
   /** Line counts for the summary; default to `addedLines.length` and 0. */
   added?: number;
   removed?: number;

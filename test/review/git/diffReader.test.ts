@@ -4,8 +4,8 @@
  * text already; Git.stream decodes bytes with a StringDecoder, which carries
  * a character split between two reads.)
  */
-import { describe, expect, it } from "vitest";
-import { DiffReadError, DiffReader } from "../../../src/review/git/diffReader.js";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ADDED_LINES_KEPT_BYTES, DiffReadError, DiffReader } from "../../../src/review/git/diffReader.js";
 import type { FileChange } from "../../../src/review/signals/types.js";
 
 const RECORDS = [
@@ -78,13 +78,14 @@ const EXPECTED: FileChange[] = [
     path: "src/a b.ts",
     status: "modified",
     binary: false,
-    addedLines: ["--- content that looks like a header", "++ content too"],
+    addedLines: [],
+    addedText: "--- content that looks like a header\n++ content too",
     added: 2,
     removed: 1,
   },
-  { path: "new/ünï x.ts", oldPath: "old/x.ts", status: "renamed", binary: false, addedLines: ["b ✓"], added: 1, removed: 1 },
+  { path: "new/ünï x.ts", oldPath: "old/x.ts", status: "renamed", binary: false, addedLines: [], addedText: "b ✓", added: 1, removed: 1 },
   { path: "img.png", status: "added", binary: true, addedLines: [], added: 0, removed: 0 },
-  { path: "link", status: "typechange", binary: false, addedLines: ["now a file"], added: 1, removed: 1 },
+  { path: "link", status: "typechange", binary: false, addedLines: [], addedText: "now a file", added: 1, removed: 1 },
   { path: "gone.py", status: "deleted", binary: false, addedLines: [], added: 0, removed: 1 },
 ];
 
@@ -109,8 +110,8 @@ describe("DiffReader", () => {
 
   it("counts lines without keeping them when asked not to collect", () => {
     const changes = read([OUTPUT], (path) => path !== "src/a b.ts");
-    expect(changes[0]).toMatchObject({ path: "src/a b.ts", addedLines: [], added: 2, removed: 1 });
-    expect(changes[1]!.addedLines).toEqual(["b ✓"]);
+    expect(changes[0]).toEqual({ path: "src/a b.ts", status: "modified", binary: false, addedLines: [], added: 2, removed: 1 });
+    expect(changes[1]!.addedText).toBe("b ✓");
   });
 
   it("reads an empty diff as no changes", () => {
@@ -139,5 +140,53 @@ describe("DiffReader", () => {
 
   it("refuses records cut short", () => {
     expect(() => read([":100644 100644 aaaaaaa bbbbbbb R100\0old.ts\0"])).toThrow(/lacks its path/);
+  });
+
+  it("reads UTF-16 text's added lines as their characters, without the NULs and each line's BOM", () => {
+    const utf16 = (line: string) => [...line].map((c) => `${c}\0`).join("");
+    const output = `:100644 100644 aaaaaaa bbbbbbb M\0w.ps1\0\0diff --git a/w.ps1 b/w.ps1\n@@ -1 +1,2 @@\n+\ufffd\ufffd${utf16("exec(x)")}\n+${utf16("run")}\n`;
+    for (const size of [1, 5, output.length]) {
+      expect(read(chunked(output, size))).toEqual([
+        { path: "w.ps1", status: "modified", binary: false, addedLines: [], addedText: "exec(x)\nrun", added: 2, removed: 0 },
+      ]);
+    }
+  });
+
+  it("keeps a file's added lines up to the cap, as a prefix of whole lines", () => {
+    const line = "x".repeat(1023);
+    const lines = ADDED_LINES_KEPT_BYTES / 1024 + 10;
+    const output = `:000000 100644 0000000 aaaaaaa A\0big.ts\0\0diff --git a/big.ts b/big.ts\n@@ -0,0 +1,${lines} @@\n${`+${line}\n`.repeat(lines)}`;
+    const [change] = read(chunked(output, 65_536));
+    expect(change!.added).toBe(lines);
+    const kept = change!.addedText!.split("\n");
+    expect(kept.length).toBeGreaterThan(lines - 20);
+    expect(kept.length).toBeLessThan(lines);
+    expect(kept.every((text) => text === line)).toBe(true);
+  });
+
+  describe("reads the patch in linear work", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    // Every scan the reader makes is a String.prototype.indexOf: the characters those scans pass over, summed, stay a
+    // small multiple of the input's length, however many lines a chunk holds (a scan per line to the chunk's end was quadratic).
+    it.each([
+      ["text", "const a = 1; // a line of code"],
+      ["a NUL in every line", "a\0b"],
+    ])("with %s", (_name, content) => {
+      const body = `+${content}\n`.repeat(4000);
+      const output = `:000000 100644 0000000 aaaaaaa A\0dense.ts\0\0diff --git a/dense.ts b/dense.ts\n@@ -0,0 +1,4000 @@\n${body}`;
+      let scanned = 0;
+      const indexOf = String.prototype.indexOf;
+      vi.spyOn(String.prototype, "indexOf").mockImplementation(function (this: string, search: string, from?: number) {
+        const found = indexOf.call(this, search, from);
+        scanned += (found < 0 ? this.length : found + search.length) - Math.max(0, from ?? 0);
+        return found;
+      });
+      const [change] = read([output]);
+      vi.restoreAllMocks();
+      expect(change!.added).toBe(4000);
+      expect(scanned).toBeGreaterThan(output.length);
+      expect(scanned).toBeLessThan(3 * output.length);
+    });
   });
 });
