@@ -94,18 +94,23 @@ class Packer {
     const needed = sizes.length === 1 && this.tokens + sizes[0]! <= this.chunkTokens ? 0 : sizes.length;
     if (this.used + needed > this.cap) return false;
     for (const [piece, tokens] of sizes.entries()) {
-      if (this.tokens + tokens > this.chunkTokens) this.close();
+      if (this.tokens + tokens > this.chunkTokens) this.closeChunk();
       this.current.push({ path, piece });
       this.tokens += tokens + 1;
     }
     return true;
   }
 
-  close(): Slot[][] {
+  /** Closes the open chunk and returns every chunk. */
+  finish(): Slot[][] {
+    this.closeChunk();
+    return this.chunks;
+  }
+
+  private closeChunk(): void {
     if (this.current.length > 0) this.chunks.push(this.current);
     this.current = [];
     this.tokens = 0;
-    return this.chunks;
   }
 }
 
@@ -124,7 +129,7 @@ function fill(files: readonly string[], sizes: ReadonlyMap<string, readonly numb
     return { packer, refused };
   };
   const all = packWithout(new Set());
-  if (all.refused === 0) return { chunks: all.packer.close(), left: [] };
+  if (all.refused === 0) return { chunks: all.packer.finish(), left: [] };
   const total = (path: string) => sizes.get(path)!.reduce((n, tokens) => n + tokens, 0);
   const bySize = [...files].sort((a, b) => total(b) - total(a) || comparePaths(a, b));
   let low = 1;
@@ -137,7 +142,7 @@ function fill(files: readonly string[], sizes: ReadonlyMap<string, readonly numb
   const out = new Set(bySize.slice(0, low));
   const { packer } = packWithout(out);
   const left = files.filter((path) => out.has(path) && !packer.add(path));
-  return { chunks: packer.close(), left };
+  return { chunks: packer.finish(), left };
 }
 
 export function planChunks(files: readonly FileDiff[], options: ChunkOptions): ChunkPlan {
