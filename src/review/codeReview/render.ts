@@ -174,9 +174,14 @@ export function renderCodeReview(input: CodeReviewRenderInput): { report: string
     lines.push("");
   }
   if (notReviewed.length > 0) {
+    // Each line names its budget and what to do; past 200 the rest are counted, so the check run's text keeps its tail.
+    const shown = detailed.slice(0, 200);
+    const rest = detailed.slice(shown.length);
+    const restBudgets = overBudgetTally(rest.map((n) => (n.reason === "over budget" ? n.budget : undefined)));
     lines.push(
       `### Not reviewed (${notReviewed.length})`,
-      ...detailed.map((n) => `- \`${inline(n.path)}\` — ${n.reason}${"detail" in n && n.detail ? `: ${n.detail}` : ""}`),
+      ...shown.map((n) => `- \`${inline(n.path)}\` — ${n.reason}${"detail" in n && n.detail ? `: ${n.detail}` : ""}`),
+      ...(rest.length > 0 ? [`- … ${rest.length} more${restBudgets ? ` (${restBudgets})` : ""}: the result's coverage.not_reviewed lists each`] : []),
       "",
     );
   }
