@@ -68,7 +68,11 @@ interface ResultJson {
   reasons: string[];
   faults: string[];
   incomplete: string[];
-  coverage: { complete: boolean; not_reviewed: { path: string; reason: string }[]; skipped: { path: string; reason: string; source: string }[] };
+  coverage: {
+    complete: boolean;
+    not_reviewed: { path: string; reason: string; budget?: { kind: string; needs?: number; left?: number } }[];
+    skipped: { path: string; reason: string; source: string }[];
+  };
   lanes: { name: string; state: string }[];
   findings: { lane?: string; verdict?: string; verification?: { verdict?: string } }[];
   usage: { calls: number; prompt_tokens: number };
@@ -186,7 +190,12 @@ async function replayOne(
       faults: result?.faults ?? [],
       incomplete: result?.incomplete ?? [],
       lane_states: Object.fromEntries((result?.lanes ?? []).filter((l) => l.state === "faulted" || l.state === "degraded").map((l) => [l.name, l.state])),
-      coverage: { complete: result?.coverage.complete ?? false, not_reviewed: count(result?.coverage.not_reviewed ?? [], (f) => reasonKind(f.reason)) },
+      coverage: {
+        complete: result?.coverage.complete ?? false,
+        // "over budget (run)": which budget, as the result names it.
+        not_reviewed: count(result?.coverage.not_reviewed ?? [], (f) => `${reasonKind(f.reason)}${f.budget ? ` (${f.budget.kind})` : ""}`),
+        left_out_fitting: (result?.coverage.not_reviewed ?? []).filter((f) => f.budget?.kind === "run" && (f.budget.needs ?? 0) <= (f.budget.left ?? 0)).length,
+      },
       skips: count(result?.coverage.skipped ?? [], (f) => `${f.reason} (${sourceKind(f.source)})`),
       chunks: calls.filter((c) => c.node === REVIEW_CHUNK).length,
       max_chunks: context.maxChunks,

@@ -25,7 +25,12 @@ export interface ReplayRecord {
   incomplete: string[];
   /** Lanes that did not complete (faulted, degraded), with their state. */
   lane_states: Record<string, string>;
-  coverage: { complete: boolean; not_reviewed: Record<string, number> };
+  coverage: {
+    complete: boolean;
+    not_reviewed: Record<string, number>;
+    /** Files left out for the run's budget though each alone needed no more chunks than were left; absent in records before budgets were named. */
+    left_out_fitting?: number;
+  };
   /** "reason (source)" → files. */
   skips: Record<string, number>;
   chunks: number;
@@ -41,8 +46,12 @@ export interface ReplayRecord {
   findings: Record<string, number>;
 }
 
-/** Partial coverage though the run used fewer chunks than its cap: one file too big for a chunk, not the run's budget. */
-export const falsePartial = (r: ReplayRecord) => !r.coverage.complete && r.chunks < r.max_chunks;
+/**
+ * A file left out although it alone would fit the chunks left: the planner's fault, not a budget. From the result's
+ * budgets; a record without them (an earlier CLI) falls back to partial coverage with chunks to spare.
+ */
+export const falsePartial = (r: ReplayRecord) =>
+  r.coverage.left_out_fitting !== undefined ? r.coverage.left_out_fitting > 0 : !r.coverage.complete && r.chunks < r.max_chunks;
 
 export const planRatio = (r: ReplayRecord) => r.plan.seconds / Math.max(r.numstat_seconds, 0.001);
 
@@ -129,7 +138,7 @@ export function totals(records: readonly ReplayRecord[]): string[] {
     `- PRs run: ${records.length} (${repos.size} repositories)`,
     `- PRs with a pipeline fault (crash, stack trace, exit not 0/1, a fault line other than partial coverage, a lane faulted): ${records.filter(machineryFault).length}`,
     `- PRs with complete coverage: ${records.filter((r) => r.coverage.complete).length}`,
-    `- false partial coverage (partial with chunks to spare: a file too big for one chunk): ${records.filter(falsePartial).length}`,
+    `- false partial coverage (a file left out that alone would fit the chunks left): ${records.filter(falsePartial).length}`,
     `- PRs with unreadable text shown to the model: ${records.filter((r) => Object.keys(r.unreadable).length > 0).length}`,
     `- PRs showing a U+FFFD their files hold themselves (valid UTF-8, not counted above): ${records.filter((r) => (r.replacement_in_file ?? []).length > 0).length}`,
     `- PRs with lines redacted without a token: ${records.filter((r) => r.redaction.without_token > 0).length} (${records.reduce((n, r) => n + r.redaction.without_token, 0)} marks)`,

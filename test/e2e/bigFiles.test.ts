@@ -124,6 +124,43 @@ describe("a file larger than a chunk", () => {
   });
 });
 
+describe("a change past the run's chunks", () => {
+  it("names the budget that left each file out, with what to do, in result.json, the check run, the job summary and the incomplete output", async ({
+    onTestFinished,
+  }) => {
+    // 22 files of about 15k tokens: one chunk apiece, so the default 20 chunks leave two out. Each alone needs 1 chunk, and 0 are left.
+    const source = (n: number) =>
+      Array.from({ length: 1200 }, (_, i) => `export const value_${n}_${i} = ${i} * ${n} + ${(i * 7919) % 1000};`).join("\n") + "\n";
+    const change = Object.fromEntries(Array.from({ length: 22 }, (_, n) => [`src/gen${String(n).padStart(2, "0")}.ts`, source(n)]));
+    const scenario = await startScenario({ onTestFinished }, { repo: { change } });
+    const { result, report, describe: story } = await run(scenario);
+
+    expect(result.code, story).toBe(1);
+    const json = outputFiles(result).result;
+    const detail = "over the run's budget: needs 1 chunk, 0 left of max_chunks 20 — raise max_chunks or split the pull request";
+    expect(json.coverage.complete).toBe(false);
+    expect(json.coverage.not_reviewed).toHaveLength(2);
+    for (const file of json.coverage.not_reviewed) {
+      expect(file).toEqual({
+        path: expect.stringMatching(/^src\/gen\d\d\.ts$/),
+        reason: "over budget",
+        budget: { kind: "run", needs: 1, left: 0, max_chunks: 20 },
+        detail,
+      });
+    }
+    expect(chunkPrompts(scenario)).toHaveLength(20);
+    const lines = json.coverage.not_reviewed.map((file: { path: string }) => `- \`${file.path}\` — over budget: ${detail}`);
+    const check = onlyCheck(scenario.fake, scenario.repo.headSha);
+    for (const line of lines) {
+      expect(report).toContain(line);
+      expect(`${check.output.summary}\n${check.output.text ?? ""}`).toContain(line);
+      expect(result.summary).toContain(line);
+    }
+    expect(report).toContain("Review Coverage: partial (2 files over budget — 2 over the run's chunks left)");
+    expect(result.outputs.incomplete).toMatch(/^coverage \(2 files not reviewed: 2 files over budget — 2 over the run's chunks left\)(;|$)/);
+  });
+});
+
 describe("token waste", () => {
   it("caps the omitted list in the security prompt, and an SVG reaches every prompt cut short with its script as a fact", async ({ onTestFinished }) => {
     const blob = `M0 0${Array.from({ length: 7_000 }, (_, i) => ` L${i}.5 ${i % 89}.25`).join("")}`;

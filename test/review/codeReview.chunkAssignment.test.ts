@@ -53,11 +53,15 @@ function diff(): FileDiff[] {
 }
 
 const CHUNK_TOKENS = 1_500;
-const options = (maxChunks = Infinity): ChunkOptions => ({
+/** One job's chunks here: fewer than the diff needs, so the matrix plans beyond them. */
+const MAX_CHUNKS = 4;
+const options = (matrixChunks = Infinity, maxChunks = MAX_CHUNKS): ChunkOptions => ({
   chunkTokens: CHUNK_TOKENS,
   maxChunks,
+  matrixChunks,
   policy: reviewFilePolicy({ withheld: createWithheldMatcher() }),
 });
+const LIMITS = { chunkTokens: CHUNK_TOKENS, maxChunks: MAX_CHUNKS };
 
 /** The whole plan, as the matrix plan makes it: every patch redacted first. */
 function wholePlan(files = diff()) {
@@ -70,15 +74,16 @@ describe("a shard rendered from the plan's chunk assignment", () => {
     const plan = wholePlan();
     // The diff exercises what the assignment must carry: a file in pieces over several chunks, a skip, an over-budget file.
     expect(plan.chunks.filter((chunk) => chunk.paths.includes("src/big.ts")).length).toBeGreaterThan(1);
-    expect(plan.overBudget.map((f) => f.path)).toEqual(["src/huge.ts"]);
+    expect(plan.chunks.length).toBeGreaterThan(MAX_CHUNKS);
+    expect(plan.overBudget).toEqual([{ path: "src/huge.ts", reason: "over budget", budget: { kind: "line", line_tokens: 2_006, chunk_tokens: CHUNK_TOKENS } }]);
     expect(plan.skipped.map((f) => f.path).sort()).toEqual(["deploy/server.pem", "package-lock.json"]);
-    const assignment = assignmentOf(plan, CHUNK_TOKENS);
+    const assignment = assignmentOf(plan, LIMITS);
     const shards = 3;
     const rendered: number[] = [];
     for (let shard = 1; shard <= shards; shard++) {
       const wanted = (index: number) => inShard(index, shard, shards);
       const files = diff();
-      const own = assignedChunks(files, assignment, { ...options(20 * shards), wanted, redact });
+      const own = assignedChunks(files, assignment, { ...options(MAX_CHUNKS * shards), wanted, redact });
       expect(own).toBeDefined();
       expect(own!.chunks).toEqual(plan.chunks.filter((chunk) => wanted(chunk.index)));
       expect(own!.skipped).toEqual(plan.skipped);
@@ -98,14 +103,17 @@ describe("a shard rendered from the plan's chunk assignment", () => {
     assignment: ChunkAssignment,
     files = diff(),
     extra: Partial<ChunkOptions> & { redact?: Redactor; wanted?: (index: number) => boolean } = {},
-  ) => assignedChunks(files, assignment, { ...options(60), wanted: (index) => inShard(index, 1, 3), redact, ...extra });
+  ) => assignedChunks(files, assignment, { ...options(MAX_CHUNKS * 3), wanted: (index) => inShard(index, 1, 3), redact, ...extra });
 
   it("is refused when the assignment does not hold, so the shard plans the whole diff", () => {
-    const assignment = assignmentOf(wholePlan(), CHUNK_TOKENS);
+    const assignment = assignmentOf(wholePlan(), LIMITS);
     expect(shardOne(assignment)).toBeDefined();
-    // Another chunk size, or more chunks than the shard's cap allows.
+    // Another chunk size, another max_chunks, or more chunks than the matrix's cap allows.
     expect(shardOne(assignment, diff(), { chunkTokens: CHUNK_TOKENS + 1 })).toBeUndefined();
-    expect(shardOne(assignment, diff(), { maxChunks: assignment.chunks.length - 1 })).toBeUndefined();
+    expect(shardOne(assignment, diff(), { maxChunks: MAX_CHUNKS + 1 })).toBeUndefined();
+    expect(shardOne(assignment, diff(), { matrixChunks: assignment.chunks.length - 1 })).toBeUndefined();
+    // An over-budget list that is not the files in no chunk.
+    expect(shardOne({ ...assignment, over_budget: [] })).toBeUndefined();
     // Another redaction (the job's own key differs from the plan's): the chunk holding the key renders differently.
     const every = { wanted: () => true };
     expect(shardOne(assignment, diff(), every)).toBeDefined();

@@ -137,9 +137,22 @@ describe("an oversized change", () => {
     expect(reviews.length).toBeLessThanOrEqual(2);
     const reviewed = [...new Set(reviews.flatMap(chunkPathsOf))];
     const notReviewed = run.lane.coverage.not_reviewed;
-    // big.ts needs more chunks in parts than the run has; others fall past max_chunks.
-    expect(notReviewed).toContainEqual({ path: "src/big.ts", reason: "over budget" });
+    // big.ts needs more chunks in parts than the whole run has; others need more than the chunks left.
+    const wholeRun = "larger than the whole run's budget: needs 6 chunks, more than max_chunks 2 — raise max_chunks or split the file";
+    expect(notReviewed).toContainEqual({
+      path: "src/big.ts",
+      reason: "over budget",
+      budget: { kind: "whole_run", needs: 6, max_chunks: 2 },
+      detail: wholeRun,
+    });
     expect(notReviewed.length).toBeGreaterThanOrEqual(2);
+    const past = notReviewed.filter((n) => n.path !== "src/big.ts");
+    for (const n of past) {
+      const budget = n.reason === "over budget" ? n.budget : undefined;
+      expect(budget).toMatchObject({ kind: "run", max_chunks: 2 });
+      // Left out only when it alone needs more chunks than the run has left.
+      if (budget?.kind === "run") expect(budget.needs).toBeGreaterThan(budget.left);
+    }
     expect(notReviewed.every((n) => n.reason === "over budget")).toBe(true);
     expectFullAccounting(run.lane, reviewed, ALL_CHANGED);
 
@@ -149,14 +162,18 @@ describe("an oversized change", () => {
 
     const n = notReviewed.length;
     expect(run.output).toContain(`### Not reviewed (${n})`);
-    for (const { path } of notReviewed) {
-      expect(run.output).toContain(`- \`${path}\` — over budget`);
-      expect(run.output).toContain(`| not reviewed: over budget |`);
-    }
+    expect(run.output).toContain(`- \`src/big.ts\` — over budget: ${wholeRun}`);
+    for (const { path } of past)
+      expect(run.output).toMatch(
+        new RegExp(
+          `- \`${path}\` — over budget: over the run's budget: needs \\d+ chunks?, \\d+ left of max_chunks 2 — raise max_chunks or split the pull request`,
+        ),
+      );
+    expect(run.output).toContain(`| not reviewed: over budget |`);
     expect(reportLines(run.output)).toEqual({
       summary: `*Reviewed ${reviewed.length} files, found 0 critical, 0 warnings, 0 suggestions, 0 nitpicks*`,
       verdict: "Review Verdict: BLOCKED",
-      coverage: `Review Coverage: partial (${n} files over budget)`,
+      coverage: `Review Coverage: partial (${n} files over budget — ${past.length} over the run's chunks left, 1 larger than the whole run)`,
     });
     expect(run.lane).toMatchObject({ verdict: "BLOCKED", degraded: null, coverage: { complete: false } });
   });
@@ -168,7 +185,7 @@ describe("an oversized change", () => {
 
     const lines = reportLines(run.output);
     expect(lines.verdict).toBe("Review Verdict: PASS");
-    expect(lines.coverage).toMatch(/^Review Coverage: partial \(\d+ files over budget\)$/);
+    expect(lines.coverage).toMatch(/^Review Coverage: partial \(\d+ files over budget — \d+ over the run's chunks left, 1 larger than the whole run\)$/);
   });
 });
 

@@ -207,7 +207,7 @@ describe("lockfiles, binaries and documentation", () => {
 
   it("lists a file whose text is too large to read as over budget, never as skipped", () => {
     const plan = planChunks([file("src/huge.js", "added", { tooLarge: true })], { chunkTokens: 24_000, maxChunks: 20, policy: policy() });
-    expect(plan.overBudget).toEqual([{ path: "src/huge.js", reason: "over budget" }]);
+    expect(plan.overBudget).toEqual([{ path: "src/huge.js", reason: "over budget", budget: { kind: "read_limit", limit_bytes: 2 * 1024 * 1024 } }]);
   });
 });
 

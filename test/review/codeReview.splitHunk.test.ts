@@ -89,7 +89,8 @@ describe("a new file larger than a chunk", () => {
 
   it("is over budget only when its pieces exceed the whole run's chunks", () => {
     const plan = planChunks([file], { chunkTokens: budget, maxChunks: pieces.length - 1, policy: policy() });
-    expect(plan.overBudget).toEqual([{ path: "src/engine.rs", reason: "over budget" }]);
+    const wholeRun = { kind: "whole_run", needs: pieces.length, max_chunks: pieces.length - 1 };
+    expect(plan.overBudget).toEqual([{ path: "src/engine.rs", reason: "over budget", budget: wholeRun }]);
     expect(plan.chunks).toEqual([]);
   });
 
@@ -183,7 +184,9 @@ describe("a change larger than the run's chunks", () => {
     const big = addedFile("src/a_engine.rs", rustSource(300));
     const small = Array.from({ length: 10 }, (_, i) => addedFile(`src/z_small_${i}.rs`, rustSource(20)));
     const plan = planChunks([big, ...small], { chunkTokens: 6_000, maxChunks: 4, policy: policy() });
-    expect(plan.overBudget).toEqual([{ path: "src/a_engine.rs", reason: "over budget" }]);
+    // The small files take 3 chunks; the engine alone needs 4 and 1 is left: the run's budget, not the file's size.
+    const budget = { kind: "run", needs: 4, left: 1, max_chunks: 4 };
+    expect(plan.overBudget).toEqual([{ path: "src/a_engine.rs", reason: "over budget", budget }]);
     expect(new Set(plan.chunks.flatMap((c) => c.paths))).toEqual(new Set(small.map((f) => f.path)));
     expect(plan.chunks.length).toBeLessThanOrEqual(4);
   });

@@ -348,7 +348,13 @@ describe("a plan that disagrees with itself blocks at the gate, naming the disag
 
 test("a chunk assignment that assigns another number of chunks than the plan counts, or comes without the file table, makes the plan inconsistent", () => {
   const chunk = (path: string) => ({ paths: [path], sha256: "0".repeat(64) });
-  const assignment = { chunk_tokens: 24_000, reviewable_sha256: "1".repeat(64), chunks: [chunk("src/a.ts"), chunk("src/b.ts")] };
+  const assignment = {
+    chunk_tokens: 24_000,
+    max_chunks: 20,
+    over_budget: [],
+    reviewable_sha256: "1".repeat(64),
+    chunks: [chunk("src/a.ts"), chunk("src/b.ts")],
+  };
   const fileStats = ["src/a.ts", "src/b.ts"].map((path) => ({ path, status: "modified", additions: 1, deletions: 0 }));
   const consistent = { ...plan(), chunk_plan: { ...plan().chunk_plan, assignment, file_stats: fileStats } };
   expect(parseMatrixPlan(JSON.stringify(consistent))).toMatchObject({ ok: true });

@@ -147,7 +147,7 @@ export interface ShardSelection {
 export async function planDiffChunks(
   context: ReviewContext,
   diffSpec: string,
-  limits: { chunkTokens: number; maxChunks: number },
+  limits: { chunkTokens: number; maxChunks: number; matrixChunks?: number },
   signal?: AbortSignal,
   shard?: ShardSelection,
 ): Promise<{ files: ListedFile[]; plan: ChunkPlan; chunkCount: number }> {
@@ -183,7 +183,8 @@ export const readDiff: ReviewScript = {
   },
   run: async ({ state, context, signal }) => {
     const diffSpec = runDiffSpec(context, state);
-    // A matrix shard keeps its own chunks of the whole matrix's plan (the cap is per shard); indices and the count stay global.
+    // A matrix shard keeps its own chunks of the whole matrix's plan: one job's chunks, then the rest up to max_chunks per shard.
+    // Indices and the count stay global.
     const job = matrixJobFact(context.facts);
     const shard = job?.lane === "code-review" ? job : undefined;
     const assignment = shard && matrixChunksFact(context.facts);
@@ -191,9 +192,11 @@ export const readDiff: ReviewScript = {
     let plan: ChunkPlan;
     let chunkCount: number;
     try {
+      const maxChunks = positiveInt(state.max_chunks, DEFAULT_MAX_CHUNKS);
       const limits = {
         chunkTokens: positiveInt(state.chunk_tokens, DEFAULT_CHUNK_TOKENS),
-        maxChunks: positiveInt(state.max_chunks, DEFAULT_MAX_CHUNKS) * (shard?.shards ?? 1),
+        maxChunks,
+        ...(shard ? { matrixChunks: maxChunks * shard.shards } : {}),
       };
       const selection = shard && { wanted: (index: number) => inShard(index, shard.shard, shard.shards), assignment };
       ({ files, plan, chunkCount } = await planDiffChunks(context, diffSpec, limits, signal, selection));

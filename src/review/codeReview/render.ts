@@ -10,6 +10,7 @@ import type { CodeReviewRenderInput } from "./renderInput.js";
 import type { CodeReviewResult, FindingCounts, NotReviewedFile, RawReviewFinding, ReviewFinding, SkipReason, SkippedFile } from "./types.js";
 import type { ReviewScript } from "../services.js";
 import { contextLines, type ContextSummary } from "../context/runMap.js";
+import { overBudgetTally, overBudgetText } from "./overBudget.js";
 
 export function countFindings(findings: readonly ReviewFinding[]): FindingCounts {
   const count = (prefix: string) => findings.filter((f) => f.severity.startsWith(prefix)).length;
@@ -107,6 +108,7 @@ export function renderCodeReview(input: CodeReviewRenderInput): { report: string
   const outcome = { kept: all.filter((f) => f.verdict !== "FALSE"), dropped: all.filter((f) => f.verdict === "FALSE") };
   const failedPaths = [...new Set(failedChunks.flatMap((c) => c.paths))];
   const notReviewed: NotReviewedFile[] = [...overBudget, ...failedPaths.map((path) => ({ path, reason: "review failed" as const }))];
+  const detailed = notReviewed.map((n) => (n.reason === "over budget" && n.budget ? { ...n, detail: overBudgetText(n.budget) } : n));
   const reviewedPaths = new Set(walkthrough.flatMap((w) => w.paths).filter((p) => !failedPaths.includes(p)));
 
   const degraded = [
@@ -123,7 +125,7 @@ export function renderCodeReview(input: CodeReviewRenderInput): { report: string
     lane: "code-review",
     verdict: blocked ? "BLOCKED" : "PASS",
     degraded: degraded.length > 0 ? degraded.join("; ") : null,
-    coverage: { complete: !partial, not_reviewed: notReviewed, skipped },
+    coverage: { complete: !partial, not_reviewed: detailed, skipped },
     files_reviewed: reviewedPaths.size,
     counts,
     findings: outcome.kept,
@@ -172,7 +174,16 @@ export function renderCodeReview(input: CodeReviewRenderInput): { report: string
     lines.push("");
   }
   if (notReviewed.length > 0) {
-    lines.push(`### Not reviewed (${notReviewed.length})`, ...notReviewed.map((n) => `- \`${inline(n.path)}\` — ${n.reason}`), "");
+    // Each line names its budget and what to do; past 200 the rest are counted, so the check run's text keeps its tail.
+    const shown = detailed.slice(0, 200);
+    const rest = detailed.slice(shown.length);
+    const restBudgets = overBudgetTally(rest.map((n) => (n.reason === "over budget" ? n.budget : undefined)));
+    lines.push(
+      `### Not reviewed (${notReviewed.length})`,
+      ...shown.map((n) => `- \`${inline(n.path)}\` — ${n.reason}${"detail" in n && n.detail ? `: ${n.detail}` : ""}`),
+      ...(rest.length > 0 ? [`- … ${rest.length} more${restBudgets ? ` (${restBudgets})` : ""}: the result's coverage.not_reviewed lists each`] : []),
+      "",
+    );
   }
   if (failedChunks.length > 0) lines.push(...failedChunks.map((c) => `- chunk ${c.chunk}: ${inline(c.note)}`), "");
   if (diffError) lines.push(`Diff error: ${inline(diffError)}`, "");
@@ -182,9 +193,11 @@ export function renderCodeReview(input: CodeReviewRenderInput): { report: string
   lines.push(result.degraded ? `Review Verdict: BLOCKED (degraded: ${result.degraded})` : `Review Verdict: ${result.verdict}`);
   const overCount = overBudget.length;
   const failedCount = failedPaths.length;
+  // Which budgets, counted: the line is read by machines, and by a user deciding whether max_chunks or the PR must change.
+  const budgets = overBudgetTally(overBudget.map((n) => (n.reason === "over budget" ? n.budget : undefined)));
   lines.push(
     partial
-      ? `Review Coverage: partial (${overCount} files over budget${failedCount > 0 ? `, ${failedCount} files not reviewed after failures` : ""}${diffError ? ", diff unreadable" : ""})`
+      ? `Review Coverage: partial (${overCount} files over budget${budgets ? ` — ${budgets}` : ""}${failedCount > 0 ? `, ${failedCount} files not reviewed after failures` : ""}${diffError ? ", diff unreadable" : ""})`
       : "Review Coverage: complete",
   );
   return { report: lines.join("\n"), lane_result: result };

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { VERIFIER_VERDICTS } from "../findings.js";
+import { overBudgetSchema } from "./overBudget.js";
 
 const line = z.number().int();
 
@@ -47,7 +48,12 @@ export const codeReviewRenderInputSchema = z.object({
   chunk_count: z.number().int().min(0),
   file_stats: z.array(fileStatSchema),
   skipped: z.array(z.object({ path: z.string(), reason: z.string(), source: z.string() })),
-  over_budget: z.array(z.object({ path: z.string(), reason: z.enum(["over budget", "review failed", "unreadable encoding"]) })),
+  over_budget: z.array(
+    z.union([
+      z.object({ path: z.string(), reason: z.literal("over budget"), budget: overBudgetSchema.optional() }),
+      z.object({ path: z.string(), reason: z.enum(["review failed", "unreadable encoding"]) }),
+    ]),
+  ),
   failed_chunks: z.array(z.object({ ...chunkPaths, note: z.string() })),
   walkthrough: z.array(z.object({ ...chunkPaths, summary: z.string() })),
   diff_error: z.string(),

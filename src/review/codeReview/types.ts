@@ -1,5 +1,6 @@
 /** The code-review lane's data: chunks in, findings and a lane result out. */
 import type { LocatedFinding } from "../findings.js";
+import type { OverBudget } from "./overBudget.js";
 
 /** One changed file, as the diff reader sees it. */
 export interface FileDiff {
@@ -40,10 +41,9 @@ export interface SkippedFile {
   source: string;
 }
 
-export interface NotReviewedFile {
-  path: string;
-  reason: "over budget" | "review failed" | "unreadable encoding";
-}
+export type NotReviewedFile =
+  /** `budget` says which budget and what to do; absent only in a result written before it was recorded. */
+  { path: string; reason: "over budget"; budget?: OverBudget } | { path: string; reason: "review failed" | "unreadable encoding" };
 
 /** One unit of review: a few files' hunks under the token budget. */
 export interface ReviewChunk {
@@ -103,7 +103,8 @@ export interface CodeReviewResult {
   lane: "code-review";
   verdict: "PASS" | "BLOCKED";
   degraded: string | null;
-  coverage: { complete: boolean; not_reviewed: NotReviewedFile[]; skipped: SkippedFile[] };
+  /** Each file not reviewed with why; an over-budget one also with `detail`, its budget in words (overBudget.ts). */
+  coverage: { complete: boolean; not_reviewed: (NotReviewedFile & { detail?: string })[]; skipped: SkippedFile[] };
   files_reviewed: number;
   counts: FindingCounts;
   /** Kept findings: VERIFIED, UNVERIFIABLE and UNCHECKED. */

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { VERIFIER_VERDICTS } from "../findings.js";
-import type { CodeReviewVerdict, LaneFinding } from "./laneOutcome.js";
+import { notReviewedSchema, type CodeReviewVerdict, type LaneFinding } from "./laneOutcome.js";
 import { codeReviewSeverityOf } from "./severity.js";
 
 const findingSchema = z.object({
@@ -35,7 +35,7 @@ const resultSchema = z.object({
   coverage: z
     .object({
       complete: z.unknown(),
-      not_reviewed: z.array(z.object({ path: z.string(), reason: z.string() })).catch([]),
+      not_reviewed: z.array(notReviewedSchema).catch([]),
       skipped: z.array(z.object({ path: z.string(), reason: z.string(), source: z.string() })).catch([]),
     })
     .optional()

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { VERIFIER_VERDICTS } from "../findings.js";
+import { overBudgetSchema } from "../codeReview/overBudget.js";
 import { LANES } from "./lanes.js";
 import { SEVERITIES } from "./severity.js";
 
@@ -30,6 +31,14 @@ export const laneFindingSchema = z.object({
   replacement: z.string().optional(),
 });
 
+/** A file the code review did not read, why, and for one over budget which budget (codeReview/overBudget.ts). */
+export const notReviewedSchema = z.object({
+  path: z.string(),
+  reason: z.string(),
+  budget: overBudgetSchema.optional().catch(undefined),
+  detail: z.string().optional().catch(undefined),
+});
+
 /** What the code-review lane's structured result says, beside its report. */
 const codeReviewResultSummary = z.object({
   verdict: z.enum(["PASS", "BLOCKED"]).nullable(),
@@ -37,7 +46,7 @@ const codeReviewResultSummary = z.object({
   coverage: z
     .object({
       complete: z.boolean(),
-      not_reviewed: z.array(z.object({ path: z.string(), reason: z.string() })),
+      not_reviewed: z.array(notReviewedSchema),
       skipped: z.array(z.object({ path: z.string(), reason: z.string(), source: z.string() })),
     })
     .nullable(),

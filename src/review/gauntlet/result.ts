@@ -1,6 +1,7 @@
 /** The machine-readable review result, versioned. Its JSON Schema is schemas/gauntlet-review.schema.json. */
 import type { Usage } from "../../engine/index.js";
 import type { LocatedFinding } from "../findings.js";
+import type { OverBudget } from "../codeReview/overBudget.js";
 import type { IncompleteItem } from "./incomplete.js";
 import type { LaneName } from "./lanes.js";
 import type { LaneState } from "./laneState.js";
@@ -94,7 +95,8 @@ export interface GauntletResult {
   diff_spec: string;
   coverage: {
     complete: boolean;
-    not_reviewed: { path: string; reason: string }[];
+    /** `budget` and `detail` say which budget left an over-budget file out, and what to do. */
+    not_reviewed: { path: string; reason: string; budget?: OverBudget | undefined; detail?: string | undefined }[];
     skipped: { path: string; reason: string; source: string }[];
   };
   /** What the review could not cover; empty exactly when it covered everything it was asked to. */

@@ -84,8 +84,10 @@ async function uncappedChunks(request: ReviewRequest): Promise<{ chunks: number;
     facts: requestFacts(request),
   });
   try {
-    const { files, plan } = await planDiffChunks(runtime.context, request.diffSpec, { chunkTokens: DEFAULT_CHUNK_TOKENS, maxChunks: Infinity }, request.signal);
-    return { chunks: plan.chunks.length, assignment: assignmentOf(plan, DEFAULT_CHUNK_TOKENS), fileTable: fileTableOf(files) };
+    // One job's chunks first, then the rest with no cap: each job plans the same under its matrix's cap.
+    const limits = { chunkTokens: DEFAULT_CHUNK_TOKENS, maxChunks: DEFAULT_MAX_CHUNKS, matrixChunks: Infinity };
+    const { files, plan } = await planDiffChunks(runtime.context, request.diffSpec, limits, request.signal);
+    return { chunks: plan.chunks.length, assignment: assignmentOf(plan, limits), fileTable: fileTableOf(files) };
   } catch (error) {
     if (request.signal?.aborted) throw error;
     return { chunks: 0 };

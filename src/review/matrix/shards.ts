@@ -1,9 +1,10 @@
 /**
- * How code review splits across matrix jobs. Chunks are planned exactly as
- * read_diff plans them, with no cap; the shard count is
- * clamp(ceil(chunks / CHUNKS_PER_SHARD), 1, MAX_SHARDS). Each shard keeps the
- * per-run chunk cap (max_chunks, 20), so the matrix reviews up to
- * shards × max_chunks chunks; beyond that, files are over budget as in one job.
+ * How code review splits across matrix jobs. Chunks are planned as one job
+ * plans them (max_chunks, 20), then the files one job leaves out in further
+ * chunks with no cap; the shard count is
+ * clamp(ceil(chunks / CHUNKS_PER_SHARD), 1, MAX_SHARDS). The matrix reviews up
+ * to shards × max_chunks chunks; beyond that, files are over budget as in one
+ * job. One job's chunks are the matrix's first, so the two spend the same calls on them.
  */
 
 /** Two rounds of review_each's concurrency (2): a shard's chunks finish in about two model latencies. */
