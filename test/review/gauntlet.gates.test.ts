@@ -407,6 +407,24 @@ describe("verdict_gate", () => {
     expect(out.result.incomplete).toEqual([{ part: "coverage", lane: "code-review", files: 313, detail: "313 files never shown" }]);
   });
 
+  test("code review the only lane, partial at production: it blocks, and never says nothing was reviewed", async () => {
+    const partial = CLEAN_CODE_REVIEW.replace("Review Coverage: complete", "Review Coverage: partial (2 files over budget)");
+    const notReviewed = [0, 1].map((i) => ({ path: `big/f${i}.cs`, reason: "over budget" as const }));
+    const out = await gate({
+      rigor: "production",
+      lane_selection: selection(["code-review"]),
+      code_review_results: [ok(partial, codeReviewResult({ coverage: { complete: false, not_reviewed: notReviewed, skipped: [] } }))],
+    });
+    expect(out.gauntlet_verdict).toBe("BLOCKED");
+    expect(out.result.reasons).toContain("no lane completed in full: the code review covered only part of the diff");
+    expect(out.result.reasons).not.toContain("no lane completed, so nothing was reviewed");
+    expect(out.result.incomplete).toContainEqual({
+      part: "pipeline",
+      kind: "no_lane_complete",
+      detail: "no lane completed in full: the code review covered only part of the diff",
+    });
+  });
+
   test("a failed lane judgment is named, though the widened selection still reviews", async () => {
     const out = await gate({
       lane_selection: selection(["code-review", "adversary"]),

@@ -35,8 +35,21 @@ export interface IncompleteInput {
   faults: readonly string[];
   /** Why the lane judgment fell back to the deterministic default, if it did. */
   judgmentFault: string;
-  /** No lane completed: whatever else is listed, nothing was reviewed. */
-  nothingReviewed: boolean;
+  /** Why no lane completed (noLaneCompleted), or null when one did. */
+  noLaneCompleted: { kind: string; detail: string } | null;
+}
+
+/**
+ * Why the review blocks when no lane completed, or null when one did. A lane degraded
+ * only by partial coverage did review part of the diff: saying "nothing was reviewed"
+ * of a run that reviewed 20 chunks would mislead, so it gets its own kind and words.
+ */
+export function noLaneCompleted(outcomes: readonly LaneOutcome[]): { kind: string; detail: string } | null {
+  if (outcomes.some((o) => o.state === "completed")) return null;
+  const inPart = outcomes.some((o) => o.state === "degraded" && o.fault.kind === "partial_coverage");
+  return inPart
+    ? { kind: "no_lane_complete", detail: "no lane completed in full: the code review covered only part of the diff" }
+    : { kind: "nothing_reviewed", detail: "no lane completed, so nothing was reviewed" };
 }
 
 export function incompleteItems(input: IncompleteInput): IncompleteItem[] {
@@ -67,7 +80,7 @@ export function incompleteItems(input: IncompleteInput): IncompleteItem[] {
   }
   if (input.judgmentFault) items.push({ part: "pipeline", kind: "lane_judgment", detail: oneLine(input.judgmentFault) });
   for (const fault of input.faults) items.push({ part: "pipeline", kind: parsePipelineFault(fault)?.kind ?? "fault", detail: oneLine(fault) });
-  if (input.nothingReviewed) items.push({ part: "pipeline", kind: "nothing_reviewed", detail: "no lane completed, so nothing was reviewed" });
+  if (input.noLaneCompleted) items.push({ part: "pipeline", ...input.noLaneCompleted });
   return items;
 }
 

@@ -14,7 +14,7 @@ import type { ReviewScript } from "../services.js";
 import { oneLine } from "../text.js";
 import { FINDING_REASON_KINDS, laneReasons, renderReason, type BlockReason } from "./blockReasons.js";
 import { recordedFault } from "./faults.js";
-import { incompleteItems, incompleteLine } from "./incomplete.js";
+import { incompleteItems, incompleteLine, noLaneCompleted } from "./incomplete.js";
 import { gateOptions } from "./intake.js";
 import { renderFinding, typedLaneFindings, type GauntletFinding } from "./laneFindings.js";
 import type { LaneOutcome } from "./laneOutcome.js";
@@ -172,7 +172,8 @@ export const verdictGate: ReviewScript = {
       ...givenUpLanes.map((lane) => `${lane}: given up — ${givenUp(lane)}`),
       ...faults.map((f) => `pipeline fault: ${f}`),
     ];
-    if (!outcomes.some((o) => o.state === "completed")) reasons.push("no lane completed, so nothing was reviewed");
+    const noneCompleted = noLaneCompleted(outcomes);
+    if (noneCompleted) reasons.push(noneCompleted.detail);
     const verdict = reasons.length > 0 ? "BLOCKED" : "PASS";
 
     const codeReview = outcomes.find((o) => o.lane === "code-review");
@@ -196,7 +197,7 @@ export const verdictGate: ReviewScript = {
         faults,
         // With the signals dead, select_lanes never ran: lanes_degraded repeats the signals fault listed already.
         judgmentFault: recordedFault(state, "signals_failure", "signals") ? "" : str(state, "lanes_degraded"),
-        nothingReviewed: !outcomes.some((o) => o.state === "completed"),
+        noLaneCompleted: noneCompleted,
       }),
       faults,
       lanes,
