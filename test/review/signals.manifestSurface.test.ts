@@ -13,6 +13,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { computeSignals } from "../../src/review/signals/compute.js";
+import { listedReader } from "../../src/review/signals/manifestSurface.js";
 import { TempRepo } from "./support/tempRepo.js";
 
 const repos: TempRepo[] = [];
@@ -177,5 +178,19 @@ describe("consumer_surface on real history's shapes", () => {
     };
     expect((await surfaceOf(utf16, separator)).raised).toBe(true);
     expect((await surfaceOf(POWERSHELL, { [`${ARCHIVE}/Helpers.psm1`]: "function Get-Nothing { 1 }\r\n" })).raised).toBe(false);
+  });
+});
+
+describe("the head's file list spares reads of missing files", () => {
+  it("reads only listed paths, lists once, and reads everything when the list fails", async () => {
+    const reads: string[] = [];
+    let lists = 0;
+    const read = async (path: string) => (reads.push(path), `text of ${path}`);
+    const listed = listedReader(async () => (lists++, new Set(["src/index.ts"])), read);
+    expect(await listed("src/index.ts")).toBe("text of src/index.ts");
+    expect(await listed("src/index.js")).toBeUndefined();
+    expect([reads, lists]).toEqual([["src/index.ts"], 1]);
+    const unlisted = listedReader(() => Promise.reject(new Error("ls-tree failed")), read);
+    expect(await unlisted("src/index.js")).toBe("text of src/index.js");
   });
 });

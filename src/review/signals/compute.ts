@@ -17,7 +17,7 @@ import type { SignalMatcher } from "./matcher.js";
 import { immutableDiffKey, keepSignals, recalledSignals } from "./memo.js";
 import { SIGNAL_FLAGS, type DiffSignals, type FileChange } from "./types.js";
 import { readUntrackedChanges } from "./untracked.js";
-import { manifestSurface, type HeadReader } from "./manifestSurface.js";
+import { listedReader, manifestSurface, type HeadReader } from "./manifestSurface.js";
 import { readWorkspaceBytes } from "../../llm/tools/confinedRead.js";
 
 export interface ComputeSignalsOptions {
@@ -77,10 +77,13 @@ const MANIFEST_READ_BYTES = 512 * 1024;
 /** Files at the head of the change: the head commit of a range, else the working tree (through the confined reader). */
 async function headReader(git: Git, spec: DiffSpec, signal?: AbortSignal): Promise<HeadReader> {
   if (spec.kind === "range") {
-    return async (path) => {
-      const file = await git.showFile(spec.head, path, MANIFEST_READ_BYTES, signal ? { signal } : {}).catch(() => undefined);
+    const options = signal ? { signal } : {};
+    const list = async () =>
+      new Set((await git.run(["ls-tree", "-r", "-z", "--name-only", "--full-tree", "--end-of-options", spec.head], options)).split("\0"));
+    return listedReader(list, async (path) => {
+      const file = await git.showFile(spec.head, path, MANIFEST_READ_BYTES, options).catch(() => undefined);
       return file && !file.truncated ? file.text : undefined;
-    };
+    });
   }
   const top = await git.topLevel(signal ? { signal } : {});
   return async (path) => {

@@ -194,6 +194,20 @@ function pythonEntryModules(dir: string, manifest: string): string[] {
 
 const GO_EXPORTED = /^(?:func\s+(?:\([^)]*\)\s*)?|type\s+|var\s+|const\s+)[A-Z]/m;
 
+/**
+ * A reader that asks `read` only for paths the head's file list holds, the
+ * list fetched once on first use: most probes (`./x` → `x.ts`, `x.js`, …)
+ * miss, and a miss then costs no git process. Without a list, every path is read.
+ */
+export function listedReader(list: () => Promise<ReadonlySet<string>>, read: HeadReader): HeadReader {
+  let listing: Promise<ReadonlySet<string> | undefined> | undefined;
+  return async (path) => {
+    listing ??= list().catch(() => undefined);
+    const files = await listing;
+    return files === undefined || files.has(path) ? read(path) : undefined;
+  };
+}
+
 /** The first of `paths` that exists at the head. */
 async function firstPresent(paths: readonly string[], read: HeadReader): Promise<string | undefined> {
   for (const path of paths) if ((await read(path)) !== undefined) return path;
