@@ -72,6 +72,20 @@ describe("consumer_surface from manifests", () => {
     expect(changed.evidence).toBe("src/mytool/runner.py (path: an entry point of pyproject.toml)");
   });
 
+  it("pyproject: what a console script's module imports, as package.json's bin reaches its imports", async () => {
+    const base = {
+      "pyproject.toml": '[project]\nname = "t"\n\n[project.scripts]\nmytool = "mytool.main:main"\n',
+      "mytool/__init__.py": "",
+      "mytool/main.py": "from mytool.coders import Coder\n\ndef main():\n    Coder()\n",
+      "mytool/coders/__init__.py": "from .base_coder import Coder\n",
+      "mytool/coders/base_coder.py": "class Coder:\n    pass\n",
+      "mytool/unused.py": "X = 1\n",
+    };
+    const changed = await surfaceOf(base, { "mytool/coders/base_coder.py": "class Coder:\n    edits = 1\n" });
+    expect(changed.evidence).toBe("mytool/coders/base_coder.py (path: reachable from the package mytool/__init__.py and the scripts of pyproject.toml)");
+    expect((await surfaceOf(base, { "mytool/unused.py": "X = 2\n" })).raised).toBe(false);
+  });
+
   it("Go: an exported name outside internal/ is surface; inside internal/ it is not", async () => {
     const base = {
       "go.mod": "module example.com/m\n",

@@ -116,8 +116,8 @@ function pythonPackageDir(dir: string, path: string): string | undefined {
   return posix.join(dir, ...parts.slice(0, depth));
 }
 
-/** The modules a package's `__init__.py` reaches by relative imports and imports of its own name. */
-async function reachablePython(packageDir: string, read: HeadReader): Promise<Set<string>> {
+/** The modules a package's `__init__.py` and its script modules (`scripts`) reach by relative imports and imports of its own name. */
+async function reachablePython(packageDir: string, scripts: readonly string[], read: HeadReader): Promise<Set<string>> {
   const name = posix.basename(packageDir);
   const root = posix.dirname(packageDir);
   const texts = new Map<string, string | undefined>();
@@ -137,6 +137,7 @@ async function reachablePython(packageDir: string, read: HeadReader): Promise<Se
     }
   };
   visit(await resolve(packageDir));
+  for (const script of scripts) visit(await resolve(script.replace(/(?:\/__init__)?\.py$/, "")));
   while (queue.length > 0 && seen.size < MAX_REACHABLE) {
     const file = queue.shift()!;
     const text = texts.get(file) ?? "";
@@ -247,10 +248,14 @@ export async function manifestSurface(changed: readonly string[], read: HeadRead
       if (pyName !== undefined) {
         const top = dir === "." ? "" : dir;
         const pkg = pythonPackageDir(top, path);
-        if (pythonEntryModules(top, (await manifest(pyName))!).includes(path)) found.push({ path, why: `an entry point of ${pyName}` });
+        const scripts = pythonEntryModules(top, (await manifest(pyName))!);
+        const own = scripts.filter((script) => pkg !== undefined && script.startsWith(`${pkg}/`));
+        if (scripts.includes(path)) found.push({ path, why: `an entry point of ${pyName}` });
         else if (pkg !== undefined) {
-          if (!reach.has(pkg)) reach.set(pkg, reachablePython(pkg, read));
-          if ((await reach.get(pkg)!).has(path)) found.push({ path, why: `reachable from the package ${pkg}/__init__.py (${pyName})` });
+          // Like package.json's `bin`, a script's module reaches what it imports.
+          if (!reach.has(pkg)) reach.set(pkg, reachablePython(pkg, own, read));
+          const from = own.length > 0 ? `the package ${pkg}/__init__.py and the scripts of ${pyName}` : `the package ${pkg}/__init__.py (${pyName})`;
+          if ((await reach.get(pkg)!).has(path)) found.push({ path, why: `reachable from ${from}` });
         }
         break;
       }
