@@ -9,8 +9,8 @@
  *   with neither `main` nor `exports`, Node's own default, `index.js`;
  * - Cargo.toml: `src/lib.rs` and the modules its `mod` items reach;
  * - pyproject.toml, setup.py or setup.cfg: the modules of `[project.scripts]`
- *   and entry points, and the modules an importable package's `__init__.py`
- *   reaches by its own imports;
+ *   and entry points, and the modules that they and an importable package's
+ *   `__init__.py` reach by the package's own imports;
  * - go.mod: a package outside `internal/` that declares an exported name;
  * - a PowerShell module manifest (`Name/Name.psd1`): the modules it loads.
  *
