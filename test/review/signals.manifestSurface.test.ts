@@ -196,15 +196,17 @@ describe("consumer_surface on real history's shapes", () => {
 });
 
 describe("the head's file list spares reads of missing files", () => {
-  it("reads only listed paths, lists once, and reads everything when the list fails", async () => {
+  it("reads only listed paths, lists once, and reads everything the other way when the list fails", async () => {
     const reads: string[] = [];
     let lists = 0;
+    const readListed = async (path: string) => (reads.push(`listed ${path}`), `text of ${path}`);
     const read = async (path: string) => (reads.push(path), `text of ${path}`);
-    const listed = listedReader(async () => (lists++, new Set(["src/index.ts"])), read);
+    const listed = listedReader(async () => (lists++, new Set(["src/index.ts"])), readListed, read);
     expect(await listed("src/index.ts")).toBe("text of src/index.ts");
     expect(await listed("src/index.js")).toBeUndefined();
-    expect([reads, lists]).toEqual([["src/index.ts"], 1]);
-    const unlisted = listedReader(() => Promise.reject(new Error("ls-tree failed")), read);
+    expect([reads, lists]).toEqual([["listed src/index.ts"], 1]);
+    const unlisted = listedReader(() => Promise.reject(new Error("ls-tree failed")), readListed, read);
     expect(await unlisted("src/index.js")).toBe("text of src/index.js");
+    expect(reads).toEqual(["listed src/index.ts", "src/index.js"]);
   });
 });

@@ -78,9 +78,14 @@ const MANIFEST_READ_BYTES = 512 * 1024;
 async function headReader(git: Git, spec: DiffSpec, signal?: AbortSignal): Promise<HeadReader> {
   if (spec.kind === "range") {
     const options = signal ? { signal } : {};
-    const list = async () =>
-      new Set((await git.run(["ls-tree", "-r", "-z", "--name-only", "--full-tree", "--end-of-options", spec.head], options)).split("\0"));
-    return listedReader(list, async (path) => {
+    // The head's files within the read limit, by `ls-tree --long` (mode type object size\tpath): one process, and then one per file read.
+    const list = async () => {
+      const listing = await git.run(["ls-tree", "-r", "-z", "--long", "--full-tree", "--end-of-options", spec.head], options);
+      const fits = listing.split("\0").map((entry) => /^\S+ blob \S+ +(\d+)\t(.*)$/s.exec(entry));
+      return new Set(fits.filter((m) => m !== null && Number(m[1]) <= MANIFEST_READ_BYTES).map((m) => m![2]!));
+    };
+    const readListed = (path: string) => git.run(["cat-file", "blob", "--end-of-options", `${spec.head}:${path}`], options).catch(() => undefined);
+    return listedReader(list, readListed, async (path) => {
       const file = await git.showFile(spec.head, path, MANIFEST_READ_BYTES, options).catch(() => undefined);
       return file && !file.truncated ? file.text : undefined;
     });

@@ -196,16 +196,17 @@ function pythonEntryModules(dir: string, manifest: string): string[] {
 const GO_EXPORTED = /^(?:func\s+(?:\([^)]*\)\s*)?|type\s+|var\s+|const\s+)[A-Z]/m;
 
 /**
- * A reader that asks `read` only for paths the head's file list holds, the
- * list fetched once on first use: most probes (`./x` → `x.ts`, `x.js`, …)
- * miss, and a miss then costs no git process. Without a list, every path is read.
+ * A reader that reads only paths the head's file list holds (`readListed`),
+ * the list fetched once on first use: most probes (`./x` → `x.ts`, `x.js`, …)
+ * miss, and a miss then costs no git process. Without a list, `read` reads every path.
  */
-export function listedReader(list: () => Promise<ReadonlySet<string>>, read: HeadReader): HeadReader {
+export function listedReader(list: () => Promise<ReadonlySet<string>>, readListed: HeadReader, read: HeadReader): HeadReader {
   let listing: Promise<ReadonlySet<string> | undefined> | undefined;
   return async (path) => {
     listing ??= list().catch(() => undefined);
     const files = await listing;
-    return files === undefined || files.has(path) ? read(path) : undefined;
+    if (files === undefined) return read(path);
+    return files.has(path) ? readListed(path) : undefined;
   };
 }
 
