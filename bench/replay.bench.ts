@@ -1,5 +1,5 @@
 /**
- * `npm run bench:replay -- --repo DIR --picks FILE [--out DIR (default .tmp/replay)] [--mode default|findings] [--rigor R] [--cli PATH] [--only LABEL,…]`
+ * `npm run bench:replay -- --repo DIR --picks FILE [--out DIR (default .tmp/replay)] [--mode default|findings] [--rigor R] [--cli PATH] [--only LABEL,…] [--before DIR]`
  *
  * Replays merged pull requests through the BUILT CLI with a scripted model:
  * for each pick (label, base, head, note: bench/support/replayInspect.ts
@@ -7,7 +7,8 @@
  * (`git clone --shared`, so DIR, which may be a bare mirror, is never written):
  * - `git diff --numstat base head`, timed, for the file counts and the figure
  *   `plan` is held to;
- * - `gauntlet plan --base base --head head`, timed;
+ * - `gauntlet plan --base base --head head --json …`, timed: its signals and
+ *   their evidence go in the record;
  * - `gauntlet review --base base --head head --json …`, timed, against the
  *   loopback model (bench/support/replayModel.ts), every prompt kept.
  * Per PR: files, chunks, coverage with reasons, skips by reason and source,
@@ -15,7 +16,9 @@
  * faults, verdict, seconds, model calls and prompt tokens (request chars ÷ 4).
  * Writes `<out>/<picks name>.jsonl` and `<out>/report.md` (every .jsonl in
  * --out, so repositories replayed one at a time share one report) and prints
- * the totals. A benchmark, not a test: it needs the repository's history.
+ * the totals. `--before DIR` (an earlier run's .jsonl files, such as the
+ * shared data's results/default) adds the PRs whose consumer_surface moved.
+ * A benchmark, not a test: it needs the repository's history.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -30,6 +33,7 @@ import { REVIEW_CHUNK } from "../test/e2e/support/model.js";
 import { runJob, stopRunningJobs } from "./support/cliJob.js";
 import { judgeRedactions, parsePicks, unreadableIn, type Pick, type UnreadableKind } from "./support/replayInspect.js";
 import { markdownReport, totals, type ReplayRecord } from "./support/replayRecord.js";
+import { planSignals, type SignalRecord } from "./support/replaySignals.js";
 import { startReplayModel, type ReplayMode, type ReplayModel } from "./support/replayModel.js";
 import { tokensOf } from "./support/promptMeter.js";
 
@@ -43,6 +47,7 @@ const { values } = parseArgs({
     rigor: { type: "string" },
     cli: { type: "string" },
     only: { type: "string" },
+    before: { type: "string" },
   },
 });
 
@@ -136,9 +141,12 @@ async function replayOne(
     const env = { ...process.env, ...GIT_TEST_ENV, OPENAI_BASE_URL: model.baseURL, OPENAI_API_KEY: TEST_API_KEY, GAUNTLET_MODEL: TEST_MODEL };
     const range = ["--base", base, "--head", head];
     const rigor = context.rigor ? ["--rigor", context.rigor] : [];
+    const planJson = join(scratch, "plan.json");
+    rmSync(planJson, { force: true });
     started = performance.now();
-    const plan = await runJob({ name: "plan", cli, args: ["plan", ...range, ...rigor], cwd: tree, env });
+    const plan = await runJob({ name: "plan", cli, args: ["plan", ...range, ...rigor, "--json", planJson], cwd: tree, env });
     const planSeconds = (performance.now() - started) / 1000;
+    const planned = plan.code === 0 ? planSignals(readJson(planJson)) : undefined;
     model.reset();
     const json = join(scratch, "result.json");
     rmSync(json, { force: true });
@@ -177,7 +185,7 @@ async function replayOne(
       git: gitFigures,
       numstat_seconds: numstatSeconds,
       cli_start_seconds: context.startSeconds,
-      plan: { exit: plan.code, seconds: planSeconds, stack: stackLine(plan.stderr), stderr_tail: plan.code === 0 ? "" : tail(plan.stderr) },
+      plan: { exit: plan.code, seconds: planSeconds, stack: stackLine(plan.stderr), stderr_tail: plan.code === 0 ? "" : tail(plan.stderr), ...planned },
       review: {
         exit: review.code,
         signal: review.signal,
@@ -217,7 +225,7 @@ async function replayOne(
 async function main(): Promise<void> {
   if (!values.repo || !values.picks)
     throw new Usage(
-      "usage: npm run bench:replay -- --repo DIR --picks FILE [--out DIR (default .tmp/replay)] [--mode default|findings] [--rigor R] [--cli PATH] [--only LABEL,…]",
+      "usage: npm run bench:replay -- --repo DIR --picks FILE [--out DIR (default .tmp/replay)] [--mode default|findings] [--rigor R] [--cli PATH] [--only LABEL,…] [--before DIR]",
     );
   const mode = (values.mode ?? "default") as ReplayMode;
   if (mode !== "default" && mode !== "findings") throw new Usage(`--mode is default or findings, not ${values.mode}`);
@@ -236,6 +244,7 @@ async function main(): Promise<void> {
     const only = new Set(values.only.split(","));
     picks = picks.filter((p) => only.has(p.label));
   }
+  const before = values.before ? { name: values.before, records: readRecords<SignalRecord>(resolve(values.before)) } : undefined;
   // Default: a git-ignored folder, so a run without --out leaves the tree clean.
   const out = resolve(values.out ?? join(root, ".tmp", "replay"));
   mkdirSync(out, { recursive: true });
@@ -266,17 +275,10 @@ async function main(): Promise<void> {
         `${name} ${pick.label}: ${record.verdict}, ${record.git.files} files, ${record.chunks} chunks, ${record.calls} calls, ${record.prompt_tokens} prompt tokens, review ${record.review.seconds.toFixed(2)} s, plan ${record.plan.seconds.toFixed(2)} s`,
       );
     }
-    const all = readdirSync(out)
-      .filter((file) => file.endsWith(".jsonl"))
-      .flatMap((file) =>
-        readFileSync(join(out, file), "utf8")
-          .split("\n")
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as ReplayRecord),
-      );
+    const all = readRecords<ReplayRecord>(out);
     writeFileSync(
       join(out, "report.md"),
-      markdownReport(all, `Replay (${mode} mode${values.rigor ? `, rigor ${values.rigor}` : ""}): ${all.length} pull requests`),
+      markdownReport(all, `Replay (${mode} mode${values.rigor ? `, rigor ${values.rigor}` : ""}): ${all.length} pull requests`, before),
     );
     console.log(`\n${name}:`);
     for (const line of totals(records)) console.log(line);
@@ -294,6 +296,27 @@ try {
   if (!(error instanceof Usage)) throw error;
   console.error(`bench:replay: ${error.message}`);
   process.exitCode = 2;
+}
+
+/** Every record of every .jsonl in `dir`. */
+function readRecords<T>(dir: string): T[] {
+  if (!existsSync(dir)) throw new Usage(`no folder ${dir}: --before and --out name folders of .jsonl records`);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".jsonl"))
+    .flatMap((file) =>
+      readFileSync(join(dir, file), "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as T),
+    );
+}
+
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether the file's own bytes, at either side, hold U+FFFD as valid UTF-8: then showing it is showing the file. */

@@ -4,6 +4,7 @@
  * Pure: no I/O.
  */
 import { median, p90 } from "./replayInspect.js";
+import { flagChangeSection, type SignalRecord } from "./replaySignals.js";
 
 export interface ReplayRecord {
   repo: string;
@@ -17,7 +18,15 @@ export interface ReplayRecord {
   numstat_seconds: number;
   /** The CLI's start alone (`gauntlet version`), so plan's work on the diff can be told from Node's start. */
   cli_start_seconds: number;
-  plan: { exit: number | null; seconds: number; stack: boolean; stderr_tail: string };
+  /** `signals` and `evidence`: the plan's flags and, per raised flag, the file and rule (absent in records made before they were kept). */
+  plan: {
+    exit: number | null;
+    seconds: number;
+    stack: boolean;
+    stderr_tail: string;
+    signals?: Record<string, boolean | number>;
+    evidence?: Record<string, string>;
+  };
   review: { exit: number | null; signal: string | null; seconds: number; stack: boolean; stderr_tail: string };
   verdict: string;
   reasons: string[];
@@ -93,9 +102,15 @@ function faultCell(r: ReplayRecord): string {
   return cell([...lanes, ...r.faults.map((f) => f.slice(0, 80))].join("; ") || "—");
 }
 
+/** A flag as the plan raised it: ✓, ·, or ? when the record has no signals. */
+const flagCell = (r: ReplayRecord, flag: string) => {
+  const value = r.plan.signals?.[flag];
+  return value === undefined ? "?" : value ? "✓" : "·";
+};
+
 const HEADER =
-  "| PR | range | files | chunks | coverage | skips | faults | verdict | review s | calls | prompt tok | unreadable shown | redacted w/o token | findings | plan s | numstat s | plan ÷ numstat |\n" +
-  "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|";
+  "| PR | range | files | chunks | coverage | skips | faults | verdict | review s | calls | prompt tok | unreadable shown | redacted w/o token | findings | consumer surface | plan s | numstat s | plan ÷ numstat | (plan − cli start) ÷ numstat |\n" +
+  "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|";
 
 export function tableRow(r: ReplayRecord): string {
   return [
@@ -114,9 +129,11 @@ export function tableRow(r: ReplayRecord): string {
     unreadableCell(r),
     r.redaction.without_token,
     cell(tally(r.findings)),
+    flagCell(r, "consumer_surface"),
     s(r.plan.seconds),
     s(r.numstat_seconds),
     `${planRatio(r).toFixed(1)}×`,
+    `${planWorkRatio(r).toFixed(1)}×`,
     "",
   ]
     .join(" | ")
@@ -134,6 +151,7 @@ export function totals(records: readonly ReplayRecord[]): string[] {
   for (const r of records) for (const [what, n] of Object.entries(r.findings)) findings[what] = (findings[what] ?? 0) + n;
   const worstRatio = [...records].sort((a, b) => planRatio(b) - planRatio(a))[0];
   const worstWork = [...records].sort((a, b) => planWorkRatio(b) - planWorkRatio(a))[0];
+  const withSignals = records.filter((r) => r.plan.signals !== undefined);
   return [
     `- PRs run: ${records.length} (${repos.size} repositories)`,
     `- PRs with a pipeline fault (crash, stack trace, exit not 0/1, a fault line other than partial coverage, a lane faulted): ${records.filter(machineryFault).length}`,
@@ -143,6 +161,7 @@ export function totals(records: readonly ReplayRecord[]): string[] {
     `- PRs showing a U+FFFD their files hold themselves (valid UTF-8, not counted above): ${records.filter((r) => (r.replacement_in_file ?? []).length > 0).length}`,
     `- PRs with lines redacted without a token: ${records.filter((r) => r.redaction.without_token > 0).length} (${records.reduce((n, r) => n + r.redaction.without_token, 0)} marks)`,
     `- verdicts: ${tally(verdicts)}`,
+    `- PRs raising consumer_surface: ${withSignals.filter((r) => r.plan.signals?.consumer_surface === true).length} of ${withSignals.length} with the plan's signals recorded`,
     `- review seconds: ${figure(
       records.map((r) => r.review.seconds),
       s,
@@ -165,7 +184,8 @@ export function totals(records: readonly ReplayRecord[]): string[] {
   ];
 }
 
-export function markdownReport(records: readonly ReplayRecord[], heading: string): string {
+/** The report; with `before` (an earlier run's records, e.g. the shared data's), a section on how consumer_surface moved. */
+export function markdownReport(records: readonly ReplayRecord[], heading: string, before?: { name: string; records: readonly SignalRecord[] }): string {
   const byRepo = new Map<string, ReplayRecord[]>();
   for (const r of records) byRepo.set(r.repo, [...(byRepo.get(r.repo) ?? []), r]);
   const lines = [`# ${heading}`, ""];
@@ -173,5 +193,6 @@ export function markdownReport(records: readonly ReplayRecord[], heading: string
     lines.push(`### ${repo}`, "", HEADER, ...rows.map(tableRow), "");
   }
   lines.push("### Totals", "", ...totals(records), "");
+  if (before) lines.push(...flagChangeSection(before.records, records, "consumer_surface", before.name));
   return lines.join("\n");
 }

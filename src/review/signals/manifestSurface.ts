@@ -6,9 +6,13 @@
  * - package.json: `main`, `module`, `types`/`typings`, `browser`, `bin`,
  *   `exports` (any depth); a built entry (`dist/index.js`) also names its
  *   source (`src/index.ts`); then every module reachable by relative imports;
+ *   with neither `main` nor `exports`, Node's own default, `index.js`;
  * - Cargo.toml: `src/lib.rs` and the modules its `mod` items reach;
- * - pyproject.toml: the modules of `[project.scripts]` and entry points;
- * - go.mod: a package outside `internal/` that declares an exported name.
+ * - pyproject.toml, setup.py or setup.cfg: the modules of `[project.scripts]`
+ *   and entry points, and the modules that they and an importable package's
+ *   `__init__.py` reach by the package's own imports;
+ * - go.mod: a package outside `internal/` that declares an exported name;
+ * - a PowerShell module manifest (`Name/Name.psd1`): the modules it loads.
  *
  * Files are read at the head through the caller's reader (capped); nothing
  * is run. The flag only ever widens lane selection.
@@ -55,6 +59,8 @@ async function reachableJs(dir: string, manifest: string, read: HeadReader): Pro
     return new Set();
   }
   const entries = ["main", "module", "types", "typings", "browser", "bin", "exports"].flatMap((key) => entryStrings(pkg[key]));
+  // Node loads `index.js` for a package that names neither (express's lib/ is reached only this way).
+  if (pkg.main === undefined && pkg.exports === undefined) entries.push("index.js");
   const cache = new Map<string, string | undefined>();
   const seen = new Set<string>();
   const queue: string[] = [];
@@ -96,12 +102,119 @@ async function reachableRust(dir: string, read: HeadReader): Promise<Set<string>
   return seen;
 }
 
+const PY_MANIFESTS = ["pyproject.toml", "setup.py", "setup.cfg"];
+const PY_FROM = /^[ \t]*from[ \t]+(\.*)([\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#]+)/gm;
+const PY_IMPORT = /^[ \t]*import[ \t]+([^\n#]+)/gm;
+// Folders beside a package that hold no importable surface, though they may carry an `__init__.py`.
+const PY_NOT_SHIPPED = new Set(["test", "tests", "testing", "docs", "examples", "scripts", "benchmarks"]);
+
+/** The top-level package folder a file sits in below a Python manifest's folder: `src/requests/x.py` → `src/requests`. */
+function pythonPackageDir(dir: string, path: string): string | undefined {
+  const parts = (dir === "" ? path : path.slice(dir.length + 1)).split("/");
+  const depth = parts[0] === "src" ? 2 : 1;
+  if (parts.length <= depth || PY_NOT_SHIPPED.has(parts[depth - 1]!)) return undefined;
+  return posix.join(dir, ...parts.slice(0, depth));
+}
+
+/** The modules a package's `__init__.py` and its script modules (`scripts`) reach by relative imports and imports of its own name. */
+async function reachablePython(packageDir: string, scripts: readonly string[], read: HeadReader): Promise<Set<string>> {
+  const name = posix.basename(packageDir);
+  const root = posix.dirname(packageDir);
+  const texts = new Map<string, string | undefined>();
+  const resolve = async (module: string) => {
+    for (const file of [`${module}.py`, `${module}/__init__.py`]) {
+      if (!texts.has(file)) texts.set(file, await read(file));
+      if (texts.get(file) !== undefined) return file;
+    }
+    return undefined;
+  };
+  const seen = new Set<string>();
+  const queue: string[] = [];
+  const visit = (file: string | undefined) => {
+    if (file && !seen.has(file)) {
+      seen.add(file);
+      queue.push(file);
+    }
+  };
+  visit(await resolve(packageDir));
+  for (const script of scripts) visit(await resolve(script.replace(/(?:\/__init__)?\.py$/, "")));
+  while (queue.length > 0 && seen.size < MAX_REACHABLE) {
+    const file = queue.shift()!;
+    const text = texts.get(file) ?? "";
+    for (const [, dots, module, names] of text.matchAll(PY_FROM)) {
+      let base: string;
+      if (dots) {
+        base = posix.dirname(file);
+        for (let up = 1; up < dots.length; up++) base = posix.dirname(base);
+        if (module) base = posix.join(base, ...module.split("."));
+      } else if (module === name || module!.startsWith(`${name}.`)) base = posix.join(root, ...module!.split("."));
+      else continue;
+      const target = await resolve(base);
+      visit(target);
+      // `from pkg import mod`: a name is a submodule only when the target is a package.
+      if (target?.endsWith("__init__.py"))
+        for (const item of names!.replace(/[()]/g, "").split(",")) {
+          const id = item.trim().split(/\s/)[0]!;
+          if (/^\w+$/.test(id)) visit(await resolve(posix.join(base, id)));
+        }
+    }
+    for (const [, modules] of text.matchAll(PY_IMPORT))
+      for (const item of modules!.split(",")) {
+        const module = item.trim().split(/\s/)[0]!;
+        if (module.startsWith(`${name}.`)) visit(await resolve(posix.join(root, ...module.split("."))));
+      }
+  }
+  return seen;
+}
+
+/**
+ * A PowerShell module manifest that loads this script: auto-loading finds
+ * `Name/Name.psd1` (or `Name/1.2.3/Name.psd1`), and its RootModule,
+ * NestedModules or ScriptsToProcess name what it runs.
+ */
+async function powershellManifest(path: string, read: HeadReader): Promise<string | undefined> {
+  const dir = posix.dirname(path);
+  const folder = posix.basename(dir);
+  const name = /^\d+(?:\.\d+)+$/.test(folder) ? posix.basename(posix.dirname(dir)) : folder;
+  const manifest = posix.join(dir, `${name}.psd1`);
+  // A UTF-16 manifest read as UTF-8 still spells its ASCII keys between NULs.
+  const text = (await read(manifest))?.replace(/\0/g, "");
+  if (text === undefined) return undefined;
+  const file = posix.basename(path).toLowerCase();
+  for (const [, value] of text.matchAll(/^[ \t]*(?:RootModule|ModuleToProcess|NestedModules|ScriptsToProcess)[ \t]*=[ \t]*(@\([^)]*\)|[^\n]+)/gim)) {
+    const named = [...value!.matchAll(/["']([^"']+)["']/g)].map((m) => posix.basename(m[1]!.replace(/\\/g, "/")).toLowerCase());
+    if (named.some((n) => n === file || `${n}.psm1` === file)) return manifest;
+  }
+  return undefined;
+}
+
 function pythonEntryModules(dir: string, manifest: string): string[] {
   const modules = [...manifest.matchAll(/^\s*[\w.-]+\s*=\s*["']([\w.]+)(?::[\w.]+)?["']/gm)].map((m) => m[1]!.replace(/\./g, "/"));
   return modules.flatMap((m) => [`${m}.py`, `${m}/__init__.py`, `src/${m}.py`, `src/${m}/__init__.py`].map((p) => posix.join(dir, p)));
 }
 
 const GO_EXPORTED = /^(?:func\s+(?:\([^)]*\)\s*)?|type\s+|var\s+|const\s+)[A-Z]/m;
+
+/**
+ * A reader that reads only paths the head's file list holds (`readListed`),
+ * the list fetched once on first use: most probes (`./x` → `x.ts`, `x.js`, …)
+ * miss, and a miss then costs no git process. Without a list, `read` reads every path.
+ */
+export function listedReader(list: () => Promise<ReadonlySet<string>>, readListed: HeadReader, read: HeadReader): HeadReader {
+  let listing: Promise<ReadonlySet<string> | undefined> | undefined;
+  return async (path) => {
+    listing ??= list().catch(() => undefined);
+    const files = await listing;
+    if (files === undefined) return read(path);
+    return files.has(path) ? readListed(path) : undefined;
+  };
+}
+
+/** The first of `paths` that exists at the head. */
+async function firstPresent(paths: readonly string[], read: HeadReader): Promise<string | undefined> {
+  for (const path of paths) if ((await read(path)) !== undefined) return path;
+  return undefined;
+}
 
 /** The changed files that a manifest makes consumer surface, each with why. */
 export async function manifestSurface(changed: readonly string[], read: HeadReader): Promise<Array<{ path: string; why: string }>> {
@@ -113,6 +226,11 @@ export async function manifestSurface(changed: readonly string[], read: HeadRead
   };
   const reach = new Map<string, Promise<Set<string>>>();
   for (const path of changed) {
+    if (/\.psm?1$/i.test(path)) {
+      const psd1 = await powershellManifest(path, manifest);
+      if (psd1 !== undefined) found.push({ path, why: `loaded by the module manifest ${psd1}` });
+      continue;
+    }
     for (let dir = posix.dirname(path); ; dir = posix.dirname(dir)) {
       const at = (name: string) => (dir === "." ? name : posix.join(dir, name));
       const pkg = /\.(?:[cm]?[jt]sx?)$/.test(path) ? await manifest(at("package.json")) : undefined;
@@ -127,9 +245,19 @@ export async function manifestSurface(changed: readonly string[], read: HeadRead
         if ((await reach.get(at("Cargo.toml"))!).has(path)) found.push({ path, why: `reachable from the library of ${at("Cargo.toml")}` });
         break;
       }
-      const pyproject = path.endsWith(".py") ? await manifest(at("pyproject.toml")) : undefined;
-      if (pyproject !== undefined) {
-        if (pythonEntryModules(dir === "." ? "" : dir, pyproject).includes(path)) found.push({ path, why: `an entry point of ${at("pyproject.toml")}` });
+      const pyName = path.endsWith(".py") ? await firstPresent(PY_MANIFESTS.map(at), manifest) : undefined;
+      if (pyName !== undefined) {
+        const top = dir === "." ? "" : dir;
+        const pkg = pythonPackageDir(top, path);
+        const scripts = pythonEntryModules(top, (await manifest(pyName))!);
+        const own = scripts.filter((script) => pkg !== undefined && script.startsWith(`${pkg}/`));
+        if (scripts.includes(path)) found.push({ path, why: `an entry point of ${pyName}` });
+        else if (pkg !== undefined) {
+          // Like package.json's `bin`, a script's module reaches what it imports.
+          if (!reach.has(pkg)) reach.set(pkg, reachablePython(pkg, own, read));
+          const from = own.length > 0 ? `the package ${pkg}/__init__.py and the scripts of ${pyName}` : `the package ${pkg}/__init__.py (${pyName})`;
+          if ((await reach.get(pkg)!).has(path)) found.push({ path, why: `reachable from ${from}` });
+        }
         break;
       }
       const gomod = path.endsWith(".go") && !path.endsWith("_test.go") ? await manifest(at("go.mod")) : undefined;
