@@ -23,6 +23,9 @@ import { posix } from "node:path";
 export type HeadReader = (path: string) => Promise<string | undefined>;
 
 const MAX_REACHABLE = 3_000;
+const MAX_READS = 20_000;
+/** The files a manifest's walk can reach: what widens when the walk is cut short. */
+const MAPPED_SOURCE = /\.(?:[cm]?[jt]sx?|rs|py|go|psm?1)$/i;
 const JS_EXTENSIONS = ["", ".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs", "/index.ts", "/index.tsx", "/index.js", "/index.mjs"];
 const JS_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*|\bexport\s*\*\s*from\s*)["'](\.{1,2}\/[^"']+)["']/g;
 
@@ -217,8 +220,11 @@ async function firstPresent(paths: readonly string[], read: HeadReader): Promise
 }
 
 /** The changed files that a manifest makes consumer surface, each with why. */
-export async function manifestSurface(changed: readonly string[], read: HeadReader): Promise<Array<{ path: string; why: string }>> {
+export async function manifestSurface(changed: readonly string[], headRead: HeadReader): Promise<Array<{ path: string; why: string }>> {
   const found: Array<{ path: string; why: string }> = [];
+  // What the head lists decides how far the walk goes, so a fixed number of reads bounds it; past that, widen.
+  let reads = 0;
+  const read: HeadReader = (path) => (++reads > MAX_READS ? Promise.resolve(undefined) : headRead(path));
   const manifests = new Map<string, Promise<string | undefined>>();
   const manifest = (path: string) => {
     if (!manifests.has(path)) manifests.set(path, read(path));
@@ -270,5 +276,7 @@ export async function manifestSurface(changed: readonly string[], read: HeadRead
       if (dir === ".") break;
     }
   }
-  return found;
+  if (reads <= MAX_READS) return found;
+  const why = `the manifests' walk stopped at its bound of ${MAX_READS} reads, so it counts as reachable`;
+  return [...found, ...changed.filter((path) => MAPPED_SOURCE.test(path) && !found.some((f) => f.path === path)).map((path) => ({ path, why }))];
 }
