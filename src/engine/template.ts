@@ -4,7 +4,8 @@
  * - strict fields fail on a missing key; lenient ones render it as "".
  * - a template that is exactly one plain reference keeps the value's type.
  * - rendering is single-pass: a value containing `{{…}}` is never expanded again.
- * - `| data` of an empty (or blank) value renders "(none)", not an empty block.
+ * - `| data` of an empty (or blank) value, an empty list or an empty object
+ *   included, renders "(none)", not an empty block.
  */
 import { dataBlock } from "./dataBlock.js";
 import { TemplateError } from "./errors.js";
@@ -106,6 +107,12 @@ function resolveRef(ref: Reference, scope: Scope, options: RenderOptions): unkno
   return "";
 }
 
+/** `[]` or `{}`: nothing to show, so a data block of it would be two markers around nothing. */
+function isEmptyCollection(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length === 0;
+  return value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype && Object.keys(value).length === 0;
+}
+
 /** Renders a template string. Returns the typed value for a single plain reference. */
 export function renderTemplate(text: string, scope: Scope, options: RenderOptions): unknown {
   const segments = parseTemplate(text);
@@ -119,10 +126,11 @@ export function renderTemplate(text: string, scope: Scope, options: RenderOption
       out += segment.text;
       continue;
     }
-    const text = stringifyValue(resolveRef(segment.ref, scope, options));
+    const value = resolveRef(segment.ref, scope, options);
+    const text = stringifyValue(value);
     if (segment.ref.filter === "data") {
       if (!options.dataNonce) throw new TemplateError(options.field, segment.ref.raw, `${options.field}: "| data" needs a run nonce`);
-      out += dataBlock(text, options.dataNonce, segment.ref.path.join("."));
+      out += dataBlock(isEmptyCollection(value) ? "" : text, options.dataNonce, segment.ref.path.join("."));
     } else {
       out += text;
     }

@@ -29,7 +29,7 @@ import {
   type Route,
 } from "../support/gauntletHarness.js";
 import { httpError, jsonReply, startModelServer, textReply, toolCall, toolCallsReply, type ModelServer, type RecordedRequest } from "../support/modelServer.js";
-import { cliEnv, runCliInProcess, type CliRun } from "../support/reviewHarness.js";
+import { chunkPathsOf, cliEnv, runCliInProcess, type CliRun } from "../support/reviewHarness.js";
 import { problemsOf, validateSarif } from "../support/sarifValidator.js";
 
 const CLI_ENTRY = fileURLToPath(new URL("../../src/cli.ts", import.meta.url));
@@ -54,7 +54,7 @@ const finding = (severity: string, path: string, line: number, title: string) =>
 
 /** Per chunk, by its files: a 🔴 in a.ts, a 🟡 in c.ts (proved FALSE), a 🟢 in d.ts; b.ts is clean. */
 const reviewChunk: Route = (request) => {
-  const files = /Files in this part: (.*)/.exec(promptText(request))?.[1] ?? "";
+  const files = chunkPathsOf(request).join(", ");
   const findings = [
     ...(files.includes("src/a.ts") ? [finding("🔴 CRITICAL", "src/a.ts", 2, "Wrong constant")] : []),
     ...(files.includes("src/c.ts") ? [finding("🟡 WARNING", "src/c.ts", 3, "Suspicious constant")] : []),

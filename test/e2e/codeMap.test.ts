@@ -55,8 +55,9 @@ it("shows the changed function's caller in another file in the chunk prompt, and
     expect(prompts).toHaveLength(1);
     const context = prompts[0]!.slice(prompts[0]!.indexOf("What the change touches beyond its diff"));
     expect(context).toContain("--- src/order.ts:4 calls shipping");
-    expect(context).toMatch(/^\s+4\| {3}return price \+ shipping\(weight\);$/m);
-    expect(context).toContain("src/rates.ts:1-3 function_declaration shipping");
+    expect(context).toMatch(/^4\| {3}return price \+ shipping\(weight\);$/m);
+    // The diff shows the changed 3-line function entirely: the block counts it whole and does not repeat it.
+    expect(context).not.toContain("--- src/rates.ts");
     for (const request of server.requests) {
       expect(JSON.stringify(request.body)).not.toContain(OUTSIDE_SECRET);
       expect(JSON.stringify(request.body)).not.toContain(ENV_SECRET);

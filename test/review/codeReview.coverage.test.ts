@@ -70,7 +70,7 @@ describe("chunking and policy", () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // Head-side line numbers on the left, so findings can cite real lines.
     expect(prompt).toMatch(/^41 \+ export function divide\(a: number, b: number\): number \{ return a \/ b; \}$/m);
-    expect(prompt).toContain(`(diff ${RANGE})`);
+    expect(prompt).toContain(`Change ${RANGE} in`);
 
     expect(Object.fromEntries(run.lane.coverage.skipped.map((s) => [s.path, s.reason]))).toEqual(POLICY_SKIPS);
     const tableRow = (path: string) => run.output.split("\n").find((line) => line.startsWith(`| \`${path}\` |`));
@@ -116,7 +116,7 @@ describe("chunking and policy", () => {
       const run = await h.runCodeReviewer(repo.dir, {});
 
       expect(chunkPathsOf(h.requestsFor(REVIEW_CHUNK)[0]!)).toEqual(["src/draft.ts"]);
-      expect(promptText(h.requestsFor(REVIEW_CHUNK)[0]!)).toContain("(diff worktree)");
+      expect(promptText(h.requestsFor(REVIEW_CHUNK)[0]!)).toContain("Change worktree in");
       expect(reportLines(run.output).summary).toBe("*Reviewed 1 files, found 0 critical, 0 warnings, 0 suggestions, 0 nitpicks*");
     } finally {
       repo.remove("src/draft.ts");
@@ -208,7 +208,7 @@ it("every chunk's request opens with the same bytes: instructions, tools, schema
   expect(bodies.length).toBeGreaterThanOrEqual(3);
   const shared = (body: (typeof bodies)[number]) => {
     const prompt = body.messages[1].content as string;
-    return JSON.stringify([body.messages[0], body.tools, body.response_format, prompt.slice(0, prompt.indexOf("Review part "))]);
+    return JSON.stringify([body.messages[0], body.tools, body.response_format, prompt.slice(0, prompt.indexOf("\nPart "))]);
   };
   expect(new Set(bodies.map(shared)).size).toBe(1);
   expect(shared(bodies[0]!)).toContain("Prefer small functions.");

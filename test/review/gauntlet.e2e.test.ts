@@ -63,7 +63,7 @@ describe("a clean change", () => {
     await h.run(repo({ ...PLAIN_CHANGE, ...AUTH_CHANGE }).dir, { request: { plan_context: PLAN, security_posture: "hardened" } });
     expect(count("review-gauntlet/parse")).toBe(0);
     expect(promptText(h.requestsFor(ADVERSARY)[0]!)).toContain("greet() trims the name");
-    expect(promptText(h.requestsFor(SECURITY)[0]!)).toContain("Security posture: hardened");
+    expect(promptText(h.requestsFor(SECURITY)[0]!)).toContain("security posture hardened");
   });
 });
 

@@ -499,8 +499,10 @@ export function codeReviewRepo(): TestRepo {
 
 export const ENV_SECRET = "fixture-dotenv-value-7f3a9c";
 
-/** The paths a review_chunk prompt says it covers ("Files in this part: [...]"). */
+/** The paths a review_chunk prompt's diff shows, in order: one `### path — …` header per file (or piece). */
 export function chunkPathsOf(request: RecordedRequest): string[] {
-  const match = /Files in this part: (\[.*\])/.exec(promptText(request));
-  return match ? (JSON.parse(match[1]!) as string[]) : [];
+  const prompt = promptText(request);
+  const diff = prompt.slice(prompt.indexOf("<<<BEGIN UNTRUSTED CHUNK.DIFF"), prompt.indexOf("<<<END UNTRUSTED CHUNK.DIFF"));
+  const paths = [...diff.matchAll(/^### (.+?)(?: \(renamed from .*\))? — /gm)].map((m) => m[1]!);
+  return [...new Set(paths)];
 }

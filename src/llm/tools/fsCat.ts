@@ -13,7 +13,7 @@ export function createFsCatTool(sandbox: WorkspaceSandbox): ToolDefinition {
   const cap = sandbox.maxFileBytes;
   return {
     name: "fs_cat",
-    description: `A whole workspace text file (\`path\` relative to the root), if at most ${cap} bytes; fs_read pages bigger files and numbers lines.`,
+    description: `A whole text file of at most ${cap} bytes (fs_read pages and numbers lines).`,
     parameters: {
       type: "object",
       properties: { path: { type: "string" } },

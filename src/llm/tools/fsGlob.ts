@@ -18,8 +18,8 @@ export function createFsGlobTool(sandbox: WorkspaceSandbox): ToolDefinition {
   return {
     name: "fs_glob",
     description:
-      "Workspace files whose root-relative path matches the glob `pattern` (`**/*.ts`, `src/**/test_*.py`): " +
-      `sorted, at most ${FS_GLOB_MAX_RESULTS}. Files only; never .git, and node_modules only when the pattern names it.`,
+      `Files whose path matches the glob \`pattern\` (\`**/*.ts\`), sorted, at most ${FS_GLOB_MAX_RESULTS}; ` +
+      "never .git, and node_modules only when the pattern names it.",
     parameters: {
       type: "object",
       properties: { pattern: { type: "string" } },

@@ -13,9 +13,8 @@ export function createFsGrepTool(sandbox: WorkspaceSandbox): ToolDefinition {
   return {
     name: "fs_grep",
     description:
-      "Search workspace text files for the JavaScript regex `pattern` (no slashes or flags) under `path` (file or folder, " +
-      "default the root), in files matching the glob `include` (`*.ts` by name, `src/**/*.ts` by path). " +
-      `Returns up to ${FS_GREP_MAX_ROWS} \`path:line: text\` rows and the total. ` +
+      "JavaScript regex `pattern` (no slashes or flags) in the text files under `path` (file or folder) matching the glob " +
+      `\`include\` (\`*.ts\` by name, \`src/**/*.ts\` by path): up to ${FS_GREP_MAX_ROWS} \`path:line: text\` rows and the total. ` +
       "Skips binary files, .git and node_modules unless `path` or `include` names them.",
     parameters: {
       type: "object",

@@ -15,9 +15,7 @@ export const FS_LS_MAX_ENTRIES = 1000;
 export function createFsLsTool(sandbox: WorkspaceSandbox): ToolDefinition {
   return {
     name: "fs_ls",
-    description:
-      "A workspace directory's entries (`path` relative to the root; default the root), one a line, sorted, " +
-      `folders with a trailing \`/\`; at most ${FS_LS_MAX_ENTRIES}. fs_glob finds files at any depth.`,
+    description: `A directory's entries (default the root), sorted, folders ending in \`/\`; at most ${FS_LS_MAX_ENTRIES}.`,
     parameters: {
       type: "object",
       properties: { path: { type: "string" } },

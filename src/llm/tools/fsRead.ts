@@ -37,9 +37,8 @@ export function createFsReadTool(sandbox: WorkspaceSandbox): ToolDefinition {
     // Every request of a node resends its tool definitions: the description says each fact once, and the
     // parameters need no descriptions of their own.
     description:
-      "Lines of a workspace text file (`path` from the root) as `N: text`, from `offset` (default 1), " +
-      `at most \`limit\` (default ${FS_READ_DEFAULT_LIMIT}) lines or ${FS_READ_RESULT_CHARS} bytes; a note says where to read on. ` +
-      `It reads only the first ${FS_READ_SCAN_BYTES / (1024 * 1024)} MiB of a file (fs_grep searches beyond).`,
+      `A text file's lines (paths from the repository root) as \`N: text\` from \`offset\` (default 1), at most \`limit\` ` +
+      `(default ${FS_READ_DEFAULT_LIMIT}) lines or ${FS_READ_RESULT_CHARS} bytes; a note says where to read on. It reads only the first ${FS_READ_SCAN_BYTES / (1024 * 1024)} MiB of a file (fs_grep searches beyond).`,
     parameters: {
       type: "object",
       properties: {

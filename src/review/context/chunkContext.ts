@@ -18,7 +18,8 @@ import type { CodeMap } from "./codeMap.js";
 import { changedHeadLines } from "./hunks.js";
 import { languageOf } from "./languages.js";
 import { enclosingDefinition, occurrenceKind, type Definition } from "./parse.js";
-import { downgradeOnce, numbered, planTiers, renderReferences, upgradeTiers, type Reference } from "./referenceTiers.js";
+import { downgradeOnce, planTiers, renderReferences, upgradeTiers, type Reference } from "./referenceTiers.js";
+import { diffShowsAll, numberedBeside, shownHeadLines } from "./wholeDefinition.js";
 
 export interface ChunkContextStats {
   /** References found to the chunk's changed definitions in other files. */
@@ -123,13 +124,24 @@ export async function chunkContext(map: CodeMap, paths: readonly string[], patch
     parts.push(text);
     return true;
   };
-  // Whole definitions spend at most half the budget.
-  const wholes = changed.filter((c) => tokensOf(c.text.slice(c.def.startIndex, c.def.endIndex)) <= budgetTokens / 2);
-  let wholeLeft = Math.floor(budgetTokens / 2);
+  // Whole definitions spend at most half the budget. One the diff shows entirely is whole already; the
+  // others fold the lines the diff shows (wholeDefinition.ts).
   const shownLines: string[] = [];
-  if (wholes.length > 0) spend("Each changed definition whole (head):");
-  for (const c of wholes) {
-    const block = `--- ${c.path}:${c.def.startLine + 1}-${c.def.endLine + 1} ${c.def.kind} ${c.def.name}\n${numbered(c.text, c.def.startLine, c.def.endLine)}`;
+  const diffShown = new Map(paths.map((path) => [path, shownHeadLines(patches.get(path) ?? "")]));
+  const wholes: Array<{ c: (typeof changed)[number]; block: string }> = [];
+  for (const c of changed) {
+    const shown = diffShown.get(c.path) ?? new Set<number>();
+    if (diffShowsAll(shown, c.def.startLine, c.def.endLine)) {
+      stats.definitionsWhole++;
+      for (let l = c.def.startLine; l <= c.def.endLine; l++) shownLines.push(`${c.path}:${l + 1}`);
+      continue;
+    }
+    const block = `--- ${c.path}:${c.def.startLine + 1}-${c.def.endLine + 1} ${c.def.name}\n${numberedBeside(c.text, c.def.startLine, c.def.endLine, shown)}`;
+    if (tokensOf(block) <= budgetTokens / 2) wholes.push({ c, block });
+  }
+  let wholeLeft = Math.floor(budgetTokens / 2);
+  if (wholes.length > 0) spend("Each changed definition whole (head; lines the diff shows are folded):");
+  for (const { c, block } of wholes) {
     if (tokensOf(block) > wholeLeft) continue;
     if (spend(block)) {
       wholeLeft -= tokensOf(block);

@@ -28,14 +28,6 @@ const SEPARATOR = " · ";
 const LIST_HEADER = "More references, by file: L<line> and its text, trimmed, or the line alone";
 const tokensOf = (chars: number) => Math.ceil(chars / 4);
 
-export function numbered(text: string, from: number, to: number): string {
-  return text
-    .split("\n")
-    .slice(from, to + 1)
-    .map((l, i) => `${String(from + i + 1).padStart(5)}| ${l.length > 240 ? `${l.slice(0, 240)}…` : l}`)
-    .join("\n");
-}
-
 /** Lines by file, split once per text (the plan renders the block more than once). */
 const linesCache = new WeakMap<ReadonlyMap<string, string>, Map<string, string[]>>();
 function linesOf(texts: ReadonlyMap<string, string>, path: string): string[] {
@@ -49,7 +41,9 @@ function linesOf(texts: ReadonlyMap<string, string>, path: string): string[] {
 function snippet(texts: ReadonlyMap<string, string>, ref: Reference): { from: number; lines: string[] } {
   const from = Math.max(0, ref.line - AROUND);
   const lines = linesOf(texts, ref.path).slice(from, ref.line + AROUND + 1);
-  return { from, lines: lines.map((l, i) => `${String(from + i + 1).padStart(5)}| ${l.length > 240 ? `${l.slice(0, 240)}…` : l}`) };
+  // Numbers padded to the snippet's widest, not a fixed five: padding is paid on every line.
+  const width = String(from + lines.length).length;
+  return { from, lines: lines.map((l, i) => `${String(from + i + 1).padStart(width)}| ${l.length > 240 ? `${l.slice(0, 240)}…` : l}`) };
 }
 
 function lineOf(texts: ReadonlyMap<string, string>, ref: Reference): string {

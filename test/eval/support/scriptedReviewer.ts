@@ -59,8 +59,8 @@ function fixtureOf(chunkPaths: string[], fixtures: Fixture[]): Fixture {
 
 function reviewChunk(request: RecordedRequest, options: ScriptedReviewerOptions, fixtures: Fixture[]): unknown {
   const prompt = userPrompt(request);
-  const line = /Files in this part: (.*)$/m.exec(prompt)?.[1] ?? "";
-  const paths = line.split(/[\s,"'[\]]+/).filter((token) => /\.\w+$/.test(token));
+  // The diff names each file once, in a `### path — …` header.
+  const paths = [...new Set([...prompt.matchAll(/^### (.+?)(?: \(renamed from .*\))? — /gm)].map((m) => m[1]!))];
   const fixture = fixtureOf(paths, fixtures);
   const findings: unknown[] = fixture.expected.planted
     .filter((bug) => paths.includes(bug.path) && !(options.omit ?? []).includes(bug.id))

@@ -1,7 +1,8 @@
 /**
  * The code map's context in the code-review lane, on a real git repository
  * and the loopback model: the caller of a changed function (in another file)
- * reaches the chunk's prompt after the diff; the report counts the references
+ * reaches the chunk's prompt after the diff, which the block does not repeat;
+ * the report counts the references
  * shown; a symlink out of the repository is never read; a withheld file
  * (`.env`) never reaches the context; a file in an unmapped language is named
  * as diff-only.
@@ -59,9 +60,10 @@ describe("the chunk's context from the code map", () => {
     const run = await h.runCodeReviewer(repo.dir, { diffSpec: "HEAD~1..HEAD" });
     const prompt = h.requestsFor(REVIEW_CHUNK).map(promptText).join("\n");
     const after = prompt.slice(prompt.indexOf("What the change touches beyond its diff"));
-    expect(after).toContain("src/pricing.ts:1-3 function_declaration applyDiscount");
+    // The diff shows the 3-line function entirely, so the block does not repeat it; the report counts it whole.
+    expect(after).not.toContain("--- src/pricing.ts");
     expect(after).toContain("--- src/checkout.ts:5 calls applyDiscount");
-    expect(after).toMatch(/^\s+5\| {3}return applyDiscount\(sum, 0\.1\);$/m);
+    expect(after).toMatch(/^5\| {3}return applyDiscount\(sum, 0\.1\);$/m);
     expect(after).toContain("--- test/pricing.test.ts:2 calls applyDiscount");
     // The symlink's target lies outside the repository, and the .env is withheld: neither is read.
     expect(prompt).not.toContain(OUTSIDE_SECRET);

@@ -18,7 +18,7 @@ it("lists a hundred call sites by location within a budget twenty snippets would
   expect(Math.ceil(text.length / 4)).toBeLessThanOrEqual(budget);
   expect(plan.tiers.filter((t) => t >= 0)).toHaveLength(100);
   expect(plan.tiers.slice(0, 3)).toEqual([2, 2, 2]);
-  expect(text).toContain("--- test/use.test.js:2 calls use\n    1| const app = new Koa();\n    2|   app.use(async function handler0(ctx) { ctx.body = 0; });");
+  expect(text).toContain("--- test/use.test.js:2 calls use\n1| const app = new Koa();\n2|   app.use(async function handler0(ctx) { ctx.body = 0; });");
   // Past the snippets: the line trimmed where the budget allows, then the location alone.
   expect(text).toMatch(/^test\/use\.test\.js → use: L5 app\.use\(async function handler3\(ctx\) \{ ctx\.body = 3; \}\);/m);
   expect(text).toMatch(/ · L101$/m);
