@@ -71,7 +71,7 @@ export function firstAddedLine(prompt: string): { path: string; line: number; te
       path = header[1];
       continue;
     }
-    const added = /^\s*(\d+) \+(.*)$/.exec(line);
+    const added = /^\s*(\d+)\+(.*)$/.exec(line);
     if (path !== undefined && added && added[2]!.trim() !== "") return { path, line: Number(added[1]), text: added[2]! };
   }
   return undefined;

@@ -28,7 +28,7 @@ describe("unreadableIn", () => {
       "+x\0y",
       "+\x1b[31mred",
       "### c.ps1 — modified, +1 −0",
-      "3 +   caf\uFFFD",
+      "3+  caf\uFFFD",
     ].join("\n");
     const found = unreadableIn(prompt);
     expect([...found.keys()].sort()).toEqual(["C0 control", "NUL", "U+FFFD"]);
@@ -94,13 +94,13 @@ describe("the scripted model's pure parts", () => {
       "Review part 1 of 1.",
       "### src/x.ts — modified, +2 −1",
       "@@ -10,3 +10,4 @@",
-      "10       same",
-      "   -     gone",
-      "11 +",
-      "12 +     added();",
-      "13       tail",
+      "10     same",
+      "  -    gone",
+      "11+",
+      "12+    added();",
+      "13     tail",
     ].join("\n");
-    expect(firstAddedLine(prompt)).toEqual({ path: "src/x.ts", line: 12, text: "     added();" });
-    expect(firstAddedLine("### a.md — deleted, +0 −3\n   -     gone")).toBeUndefined();
+    expect(firstAddedLine(prompt)).toEqual({ path: "src/x.ts", line: 12, text: "    added();" });
+    expect(firstAddedLine("### a.md — deleted, +0 −3\n -    gone")).toBeUndefined();
   });
 });

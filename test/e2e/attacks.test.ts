@@ -30,7 +30,7 @@ const flagsHiddenCode: Route = (request) => {
   for (const line of promptText(request).split("\n")) {
     const header = /^### (\S+)/.exec(line);
     if (header) path = header[1]!;
-    const numbered = /^\s*(\d+) \+ (.*)$/.exec(line);
+    const numbered = /^\s*(\d+)\+(.*)$/.exec(line);
     if (numbered && numbered[2]!.includes("execSync(cmd); // hidden")) {
       const n = Number(numbered[1]);
       findings.push({

@@ -93,7 +93,7 @@ describe("a file larger than a chunk", () => {
     expect(spans[0]![0]).toBe(1);
     expect(spans.at(-1)![1]).toBe(3_000);
     for (let i = 1; i < spans.length; i++) expect(spans[i]![0]).toBe(spans[i - 1]![1]! + 1);
-    expect(prompts.filter((p) => p.includes(`${LATE_LINE} + ${ENGINE_LINES[LATE_LINE - 1]}`))).toHaveLength(1);
+    expect(prompts.filter((p) => p.includes(`${LATE_LINE}+${ENGINE_LINES[LATE_LINE - 1]}`))).toHaveLength(1);
 
     expect(report).toContain("Review Coverage: complete");
     expect(report).not.toContain("over budget");

@@ -73,7 +73,7 @@ const flagsHidden = (request: RecordedRequest) => {
   for (const line of promptText(request).split("\n")) {
     const header = /^### (\S+)/.exec(line);
     if (header) path = header[1]!;
-    const numbered = /^\s*(\d+) \+ (.*)$/.exec(line);
+    const numbered = /^\s*(\d+)\+(.*)$/.exec(line);
     if (numbered && numbered[2]!.includes(MARK)) {
       const n = Number(numbered[1]);
       findings.push({
@@ -225,7 +225,7 @@ describe("the built action decodes before anything reads", () => {
     fake.expectNoRejections();
     const check = onlyCheck(fake, fake.state.checkRuns[0]!.head_sha);
     expect(check.conclusion, describeRun(run, { fake, model })).toBe("failure");
-    expect(requestsFor(model, REVIEW_CHUNK).some((r) => promptText(r).includes(`4 + ${hiddenLine(8)}`))).toBe(true);
+    expect(requestsFor(model, REVIEW_CHUNK).some((r) => promptText(r).includes(`4+${hiddenLine(8)}`))).toBe(true);
     const { result } = outputFiles(run);
     expect(result.verdict).toBe("BLOCKED");
     expect(result.findings).toEqual(
@@ -263,7 +263,7 @@ describe("the base's working-tree-encoding, never the head's attributes", () => 
       .join("\n");
     expect(prompts).toContain("SHIFT-JIS (the base's working-tree-encoding)");
     expect(prompts).toMatch(/^\s*1 {3}# \u3042$/m);
-    expect(prompts).toContain(`3 + ${hiddenLine(9)}`);
+    expect(prompts).toContain(`3+${hiddenLine(9)}`);
     expect(run.result.findings).toEqual(expect.arrayContaining([expect.objectContaining({ path: "scripts/jp.ps1", start_line: 3, blocking: true })]));
     expect(run.result.coverage.complete).toBe(true);
   }, 600_000);

@@ -62,7 +62,7 @@ afterAll(async () => {
 
 /** The security lane flags the exec line when its prompt shows it. */
 const security: Route = (request) => {
-  const shown = /^(\d+) \+ .*child_process"\)\.exec\(process\.env\.INPUT_CMD\)/m.exec(promptText(request));
+  const shown = /^(\d+)\+.*child_process"\)\.exec\(process\.env\.INPUT_CMD\)/m.exec(promptText(request));
   return textReply(
     shown
       ? `🔴 Command injection — dist/index.js:${shown[1]} — INPUT_CMD → exec — rebuild from source\n\nSECURITY_REVIEW: FAIL\nPosture: hardened — read the bundle.`

@@ -31,7 +31,7 @@ const flagsHidden: Route = (request) => {
   for (const line of promptText(request).split("\n")) {
     const header = /^### (\S+)/.exec(line);
     if (header) path = header[1]!;
-    const numbered = /^\s*(\d+) \+ (.*)$/.exec(line);
+    const numbered = /^\s*(\d+)\+(.*)$/.exec(line);
     if (numbered && numbered[2]!.includes("execSync(cmd); // hidden")) {
       const n = Number(numbered[1]);
       findings.push({ severity: "🔴 CRITICAL", path, start_line: n, end_line: n, title: "Runs input", claim: "execSync of input.", suggestion: "Remove it." });
@@ -44,7 +44,7 @@ const flagsHidden: Route = (request) => {
 const securityFlagsExec: Route = (request) => {
   const shown = promptText(request)
     .split("\n")
-    .map((line) => /^(\d+) \+ (.*)$/.exec(line))
+    .map((line) => /^(\d+)\+(.*)$/.exec(line))
     .find((m) => m?.[2]?.includes(EXEC_LINE));
   if (!shown) return textReply("Nothing found.\n\nSECURITY_REVIEW: PASS\nPosture: standard — checked the change.");
   return textReply(

@@ -7,8 +7,7 @@
  * cannot spell), a folder symlinked out of the repository is never read.
  * Four breaks, skipped until their owners fix them: a file name can add a
  * line of its own to the block, a Ruby operator method (`def **`) makes the
- * context throw, the chunk prompt lists file names outside any untrusted
- * block, and a key's BEGIN line in one caller blanks the rest of the block.
+ * context throw, and a key's BEGIN line in one caller blanks the rest of the block.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -131,11 +130,9 @@ describe("a changed file's name in the chunk prompt", () => {
   });
   afterAll(() => repo.cleanup());
 
-  // BREAK (graphs/code-reviewer.yaml review_chunk prompt — owner "tokens"): "Files in this part:
-  // {{chunk.paths}}" puts the pull request's file names in the prompt outside any untrusted block (JSON-quoted,
-  // so no line break, but an instruction-like name reads as part of the instructions). Every other PR text in
-  // that prompt is inside a `| data` block. The list should be a `| data` block, or left out (the diff names them).
-  it.skip("shows a file's name only inside untrusted blocks", async () => {
+  // The chunk prompt used to list "Files in this part: {{chunk.paths}}" outside any untrusted block; the
+  // diff's own `### path` headers, inside the data block, now name the files.
+  it("shows a file's name only inside untrusted blocks", async () => {
     h.server.requests.length = 0;
     await h.runCodeReviewer(repo.dir, { diffSpec: "HEAD~1..HEAD" });
     const prompt = h.requestsFor(REVIEW_CHUNK).map(promptText).join("\n");

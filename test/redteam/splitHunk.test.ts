@@ -106,7 +106,7 @@ describe("part boundaries hide no line", () => {
       const shown = new Map<number, string>();
       for (const piece of pieces!) {
         for (const row of piece.split("\n")) {
-          const m = /^\s*(\d+) \+ ?(.*)$/.exec(row);
+          const m = /^\s*(\d+)\+(.*)$/.exec(row);
           if (!m) continue;
           expect(shown.has(Number(m[1])), `seed ${seed}: line ${m[1]} shown twice`).toBe(false);
           shown.set(Number(m[1]), m[2]!);

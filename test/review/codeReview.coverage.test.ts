@@ -69,7 +69,7 @@ describe("chunking and policy", () => {
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // Head-side line numbers on the left, so findings can cite real lines.
-    expect(prompt).toMatch(/^41 \+ export function divide\(a: number, b: number\): number \{ return a \/ b; \}$/m);
+    expect(prompt).toMatch(/^41\+export function divide\(a: number, b: number\): number \{ return a \/ b; \}$/m);
     expect(prompt).toContain(`Change ${RANGE} in`);
 
     expect(Object.fromEntries(run.lane.coverage.skipped.map((s) => [s.path, s.reason]))).toEqual(POLICY_SKIPS);

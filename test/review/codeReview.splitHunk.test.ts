@@ -39,7 +39,7 @@ function shownLines(pieces: readonly string[]): Map<number, string> {
   const shown = new Map<number, string>();
   for (const piece of pieces) {
     for (const row of piece.split("\n")) {
-      const m = /^\s*(\d+) [+ ] (.*)$/.exec(row);
+      const m = /^\s*(\d+)[+ ](.*)$/.exec(row);
       if (m) {
         expect(shown.has(Number(m[1])), `line ${m[1]} shown twice`).toBe(false);
         shown.set(Number(m[1]), m[2]!);
@@ -78,7 +78,7 @@ describe("a new file larger than a chunk", () => {
   });
 
   it("starts every later piece at a function's doc comment, not mid-function", () => {
-    for (const piece of pieces.slice(1)) expect(piece.split("\n")[2]).toMatch(/^\s*\d+ \+ \/\/\/ Adds \d+\.$/);
+    for (const piece of pieces.slice(1)) expect(piece.split("\n")[2]).toMatch(/^\s*\d+\+\/\/\/ Adds \d+\.$/);
   });
 
   it("is planned into chunks with nothing over budget when the run's cap has room", () => {

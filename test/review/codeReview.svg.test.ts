@@ -38,7 +38,7 @@ describe("an SVG in a prompt", () => {
     const [piece] = piecesOf(icon, 24_000)!;
     expect(piece!.length).toBeLessThan(3_000);
     expect(piece).not.toContain(PATH_DATA.slice(50_000, 50_040));
-    expect(piece).toMatch(/^2 \+ <path fill="url\(#grad\)" d="M0 0 L0\.25.* … \[\d+ more characters not shown\]$/m);
+    expect(piece).toMatch(/^2\+<path fill="url\(#grad\)" d="M0 0 L0\.25.* … \[\d+ more characters not shown\]$/m);
   });
 
   it("lists its script, event handler and outside references with their lines, not references inside itself", () => {

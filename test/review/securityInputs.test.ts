@@ -86,7 +86,7 @@ describe("the security-only files' added lines", () => {
     filler.splice(3500, 0, 'require("child_process").exec(process.env.INPUT_CMD);');
     const edits = renderInPlaceEdits([modified("dist/index.js", filler), modified("src/app.ts", ["x"])], policy);
     expect(edits.paths).toEqual(["dist/index.js"]);
-    expect(edits.text).toContain('3502 + require("child_process").exec(process.env.INPUT_CMD);');
+    expect(edits.text).toContain('3502+require("child_process").exec(process.env.INPUT_CMD);');
     expect(edits.text).toMatch(/… \d+ more added line\(s\), none risky, not shown/);
     expect(edits.text.length).toBeLessThan(IN_PLACE_BUDGET + 2_000);
     expect(edits.findings).toEqual([]);

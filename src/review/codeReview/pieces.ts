@@ -14,8 +14,9 @@ export const tokensOf = (text: string) => Math.ceil(text.length / 4);
 
 /**
  * One hunk with head-side line numbers, so findings can cite real lines. The
- * numbers are padded only to the hunk's widest: padding is paid in tokens on
- * every line of every diff a reviewer reads.
+ * numbers are padded only to the hunk's widest, and nothing separates them from
+ * the diff's own line: every character of the gutter is paid in tokens on every
+ * line of every diff a reviewer reads.
  */
 export function renderHunk(hunk: string): string {
   const lines = hunk.split("\n");
@@ -29,7 +30,8 @@ export function renderHunk(hunk: string): string {
     else if (line !== "" || lines.length > 1) rows.push({ number: next++, mark: " ", text: line.slice(1) });
   }
   const width = String(Math.max(1, next - 1)).length;
-  const out = rows.map((row) => `${(row.number === undefined ? "" : String(row.number)).padStart(width)} ${row.mark} ${row.text}`);
+  // The number, then the diff line as git writes it (its mark, then its text): a unified diff with a gutter.
+  const out = rows.map((row) => `${(row.number === undefined ? "" : String(row.number)).padStart(width)}${row.mark}${row.text}`);
   return [lines[0]!, ...out].join("\n");
 }
 

@@ -104,11 +104,11 @@ export function renderInPlaceEdits(files: readonly FileDiff[], policy: ReviewFil
       const cost = shown.length + 8;
       if (risky && cost <= riskyLeft) {
         riskyLeft -= cost;
-        shownLines.push(`${line.number} + ${shown}`);
+        shownLines.push(`${line.number}+${shown}`);
       } else if (!risky && cost <= fileLeft && cost <= plainLeft) {
         fileLeft -= cost;
         plainLeft -= cost;
-        shownLines.push(`${line.number} + ${shown}`);
+        shownLines.push(`${line.number}+${shown}`);
       } else if (risky) {
         riskyHidden++;
       } else {
