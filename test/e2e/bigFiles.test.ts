@@ -54,7 +54,7 @@ describe("a file larger than a chunk", () => {
     expect(ENGINE_LINES.length).toBe(3_000);
     expect(ENGINE.length).toBeGreaterThan(24_000 * 4);
     const late = (request: RecordedRequest) =>
-      new RegExp(`^${LATE_LINE} \\+ ${ENGINE_LINES[LATE_LINE - 1]!.replace(/[/]/g, "\\/")}$`, "m").test(promptText(request));
+      new RegExp(`^${LATE_LINE}\\+${ENGINE_LINES[LATE_LINE - 1]!.replace(/[/]/g, "\\/")}$`, "m").test(promptText(request));
     const scenario = await startScenario(
       { onTestFinished },
       {

@@ -262,7 +262,7 @@ describe("the base's working-tree-encoding, never the head's attributes", () => 
       .map(promptText)
       .join("\n");
     expect(prompts).toContain("SHIFT-JIS (the base's working-tree-encoding)");
-    expect(prompts).toMatch(/^\s*1 {3}# \u3042$/m);
+    expect(prompts).toMatch(/^\s*1 # \u3042$/m);
     expect(prompts).toContain(`3+${hiddenLine(9)}`);
     expect(run.result.findings).toEqual(expect.arrayContaining([expect.objectContaining({ path: "scripts/jp.ps1", start_line: 3, blocking: true })]));
     expect(run.result.coverage.complete).toBe(true);
