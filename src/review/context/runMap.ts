@@ -7,6 +7,7 @@ import type { WorkspaceSandbox } from "../../llm/tools/sandbox.js";
 import { buildCodeMap, type MapOutcome } from "./codeMap.js";
 import { chunkContext } from "./chunkContext.js";
 import { languageOf } from "./languages.js";
+import { namesInPlay } from "./namesInPlay.js";
 
 /** The context budget's default: this share of a chunk's prompt (its diff plus the shared head, about PROMPT_HEAD_TOKENS). */
 export const DEFAULT_CONTEXT_SHARE = 0.25;
@@ -70,6 +71,15 @@ export async function addChunkContexts(
   if (outcome.kind === "unmapped") return { ...summary, unmapped_reason: outcome.reason };
   summary.files = outcome.map.figures.files;
   const diffOnly = new Set<string>();
+  // Every name the chunks look up, indexed in one pass: a search per name over every file is what made large changes slow.
+  outcome.map.index(
+    await namesInPlay(
+      outcome.map,
+      chunks.flatMap((c) => c.paths),
+      patches,
+    ),
+    signal,
+  );
   for (const chunk of chunks) {
     signal?.throwIfAborted();
     const budget = Math.floor(share * (chunk.tokens + PROMPT_HEAD_TOKENS));
