@@ -226,7 +226,7 @@ async function calleeSignatures(map: CodeMap, changed: ReadonlyArray<{ text: str
   const signatures: string[] = [];
   for (const name of [...names].slice(0, MAX_CALLEES * 2)) {
     if (signatures.length >= MAX_CALLEES) break;
-    for (const occurrence of map.occurrences(name)) {
+    for (const occurrence of map.definitionSites(name)) {
       const parsed = await map.parse(occurrence.path);
       const def = parsed?.definitions.find((d) => d.name === name && d.startLine === occurrence.line);
       if (!def) continue;

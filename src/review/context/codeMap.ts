@@ -1,6 +1,6 @@
 /**
  * The code map of a checkout: the text of every file in a mapped language,
- * read once per run through the same confined reader as the tools (no
+ * read once per run under the same rules as the tools' confined reader (no
  * symlink followed, the sandbox's size cap, the secret-file denylist), and
  * each file's syntax tree and definitions, parsed on first use.
  *
@@ -13,12 +13,13 @@
  * the report says the review fell back to diff-only context. The map never
  * runs anything from the checkout.
  */
-import pLimit from "p-limit";
-import { readWorkspaceBytes } from "../../llm/tools/confinedRead.js";
+import { setImmediate as yieldToLoop } from "node:timers/promises";
 import type { WorkspaceSandbox } from "../../llm/tools/sandbox.js";
 import { FileWalk } from "../../llm/tools/walk.js";
 import { parseFile, type ParsedFile } from "./parse.js";
 import { languageOf } from "./languages.js";
+import { readWalkedFile } from "./readSources.js";
+import { INDEXABLE, wordSites, type WordSite } from "./wordIndex.js";
 
 export interface MapLimits {
   /** Mapped-language files at most; a larger checkout is not mapped. */
@@ -32,14 +33,12 @@ export const DEFAULT_MAP_LIMITS: MapLimits = { maxFiles: 25_000, maxBytes: 128 *
 export type MapOutcome = { kind: "mapped"; map: CodeMap } | { kind: "unmapped"; reason: string };
 
 /** One word of a file that may name a definition: 0-based line and character index. */
-export interface Occurrence {
-  path: string;
-  index: number;
-  line: number;
-}
+export type Occurrence = WordSite;
 
 export class CodeMap {
   private readonly parsed = new Map<string, Promise<ParsedFile | undefined>>();
+  /** Occurrences by name, searched once per run: the chunks of a run share callees and names. */
+  private readonly found = new Map<string, Occurrence[]>();
   /** Grammars that did not load, with why: the files of their language get diff-only context, and the report says why. */
   readonly grammarFaults = new Map<string, string>();
 
@@ -68,10 +67,44 @@ export class CodeMap {
     return parsing;
   }
 
-  /** Every whole-word occurrence of `name` in the mapped files, in path order. */
+  /**
+   * Finds these names' occurrences in one pass over the texts (wordIndex.ts)
+   * rather than a search per name: worth it past INDEX_AFTER names; fewer are
+   * cheaper searched one by one, when first asked for. Returns how many names
+   * the pass found (0: none, they are searched one by one).
+   */
+  index(names: Iterable<string>, signal?: AbortSignal): number {
+    const wanted = new Set([...names].filter((n) => INDEXABLE.test(n) && !this.found.has(n)));
+    if (wanted.size <= INDEX_AFTER) return 0;
+    const sites = wordSites(this.texts, wanted, signal);
+    for (const name of wanted) this.found.set(name, sites.get(name) ?? []);
+    return wanted.size;
+  }
+
+  /** Every whole-word occurrence of `name` in the mapped files, in path order; searched once per run. */
   occurrences(name: string): Occurrence[] {
+    let found = this.found.get(name);
+    if (!found) this.found.set(name, (found = this.search(name)));
+    return found;
+  }
+
+  /**
+   * The occurrences of `name` that may be where it is defined, likeliest
+   * first, at most MAX_DEFINITION_SITES: a member call (`xs.reduce(`) is
+   * never a definition's name, and a line with a definition word before the
+   * name (`function`, `def`, `fn` …) is looked at first. Each one looked at
+   * is a parse, and a method every file calls would otherwise parse them all.
+   */
+  definitionSites(name: string): Occurrence[] {
+    const sites = this.occurrences(name).filter((o) => !isMemberCall(this.texts.get(o.path) ?? "", o.index, name));
+    const likely = new Set(sites.filter((o) => DEFINITION_WORD.test(lineBefore(this.texts.get(o.path) ?? "", o.index))));
+    return [...likely, ...sites.filter((o) => !likely.has(o))].slice(0, MAX_DEFINITION_SITES);
+  }
+
+  private search(name: string): Occurrence[] {
     const found: Occurrence[] = [];
-    const word = new RegExp(`(?<![\\w$])${name.replace(/[$]/g, "\\$")}(?![\\w$])`, "g");
+    // Escaped whole: a C++ `operator++` or a Ruby `empty?` is a name too.
+    const word = new RegExp(`(?<![\\w$])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`, "g");
     for (const [path, text] of this.texts) {
       if (!text.includes(name)) continue;
       // Matches come in order: count the newlines since the last one, not from the start for each (a common name has hundreds).
@@ -86,12 +119,29 @@ export class CodeMap {
   }
 }
 
-const READ_CONCURRENCY = 16;
+/** Past this many names, one pass over the texts costs less than a search for each (measured: a pass ≈ 150 searches). */
+const INDEX_AFTER = 64;
+const MAX_DEFINITION_SITES = 64;
+const DEFINITION_WORD =
+  /\b(function|def|fn|func|sub|class|struct|interface|trait|enum|type|impl|module|void|public|private|protected|static|async|export|const|let|var)\b/;
+
+function lineBefore(text: string, index: number): string {
+  return text.slice(text.lastIndexOf("\n", index - 1) + 1, index);
+}
+
+/** `x.name(`, `x?.name(`, `x->name(`: a call on an object; Ruby's `def self.name(` is a definition. */
+function isMemberCall(text: string, index: number, name: string): boolean {
+  const before = lineBefore(text, index).trimEnd();
+  if (!(before.endsWith(".") || before.endsWith("->")) || /\bdef\s/.test(before)) return false;
+  return /^\s*\(/.test(text.slice(index + name.length, index + name.length + 40));
+}
+
+const READ_BATCH = 64;
 
 /**
- * Reads the checkout's mapped-language files. Files the walk or the confined
- * reader refuse, files over the sandbox's size cap and binary files are left
- * out; a checkout over the limits is not mapped.
+ * Reads the checkout's mapped-language files. Files the walk or the reader's
+ * rules refuse (readSources.ts), files over the sandbox's size cap and binary
+ * files are left out; a checkout over the limits is not mapped.
  */
 export async function buildCodeMap(sandbox: WorkspaceSandbox, options: { limits?: MapLimits; signal?: AbortSignal } = {}): Promise<MapOutcome> {
   const limits = options.limits ?? DEFAULT_MAP_LIMITS;
@@ -107,22 +157,19 @@ export async function buildCodeMap(sandbox: WorkspaceSandbox, options: { limits?
     if (paths.length > limits.maxFiles) return { kind: "unmapped", reason: `over ${limits.maxFiles} source files` };
   }
   if (walk.capped) return { kind: "unmapped", reason: `over ${limits.maxFiles * 4} files` };
-  // Sixteen reads at a time: each is a few system calls that wait on the file system, not the CPU.
-  const limit = pLimit(READ_CONCURRENCY);
-  const reads = await Promise.all(
-    paths.map((relPath) =>
-      limit(() => readWorkspaceBytes(sandbox.root, relPath, { maxBytes: sandbox.maxFileBytes, ...(options.signal ? { signal: options.signal } : {}) })),
-    ),
-  );
-  for (const [i, read] of reads.entries()) {
-    // The confined reader refuses a symlink, a symlinked folder and anything but a regular file.
-    if (read.kind !== "file" || read.truncated || read.bytes.includes(0)) {
+  for (const [i, path] of paths.entries()) {
+    // Synchronous reads, a batch per turn of the event loop: timers and child processes' output are not held up.
+    if (i > 0 && i % READ_BATCH === 0) await yieldToLoop();
+    options.signal?.throwIfAborted();
+    const read = readWalkedFile(sandbox.root, path, sandbox.maxFileBytes);
+    // Refused by the rules (a symlink, not a regular file, over the size cap) or binary.
+    if (!read || read.includes(0)) {
       skipped++;
       continue;
     }
-    bytes += read.bytes.length;
+    bytes += read.length;
     if (bytes > limits.maxBytes) return { kind: "unmapped", reason: `over ${Math.round(limits.maxBytes / 1024 / 1024)} MB of source` };
-    texts.set(paths[i]!, read.bytes.toString("utf8"));
+    texts.set(path, read.toString("utf8"));
   }
   return { kind: "mapped", map: new CodeMap(texts, { files: texts.size, bytes, skipped, ms: performance.now() - started }) };
 }

@@ -2,7 +2,7 @@
  * One file's syntax tree and definitions. Parsing is local computation over
  * text: nothing in the file is run.
  */
-import type { Language, Node, Query, Tree } from "web-tree-sitter";
+import type { Language, Node, Parser, Query, Tree } from "web-tree-sitter";
 import type { TreeSitter } from "./treeSitter.js";
 import { DEFINITION_QUERIES } from "./definitionQueries.js";
 import { loadLanguage } from "./grammars.js";
@@ -27,6 +27,17 @@ export interface ParsedFile {
 }
 
 const queries = new Map<string, Query>();
+const parsers = new Map<string, Parser>();
+
+function parserFor(ts: TreeSitter, spec: LanguageSpec, language: Language): Parser {
+  let parser = parsers.get(spec.id);
+  if (!parser) {
+    parser = new ts.Parser();
+    parser.setLanguage(language);
+    parsers.set(spec.id, parser);
+  }
+  return parser;
+}
 
 function definitionQuery(ts: TreeSitter, spec: LanguageSpec, language: Language): Query {
   let query = queries.get(spec.id);
@@ -41,32 +52,28 @@ function definitionQuery(ts: TreeSitter, spec: LanguageSpec, language: Language)
 export async function parseFile(spec: LanguageSpec, text: string): Promise<ParsedFile | undefined> {
   // A grammar that does not load rejects (GrammarError): the map records why, and the report names it.
   const { language, ts } = await loadLanguage(spec);
-  const parser = new ts.Parser();
-  try {
-    parser.setLanguage(language);
-    const tree = parser.parse(text);
-    if (!tree) return undefined;
-    const definitions: Definition[] = [];
-    const seen = new Set<number>();
-    for (const match of definitionQuery(ts, spec, language).matches(tree.rootNode)) {
-      const def = match.captures.find((c) => c.name === "def")?.node;
-      const name = match.captures.find((c) => c.name === "name")?.node;
-      if (!def || !name || seen.has(def.id)) continue;
-      seen.add(def.id);
-      definitions.push({
-        name: simpleName(name.text),
-        kind: def.type,
-        startLine: def.startPosition.row,
-        endLine: def.endPosition.row,
-        startIndex: def.startIndex,
-        endIndex: def.endIndex,
-      });
-    }
-    definitions.sort((a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex);
-    return { language: spec.id, tree, definitions };
-  } finally {
-    parser.delete();
+  // One parser per language for the process: a parse is synchronous, so no two share it at once.
+  const parser = parserFor(ts, spec, language);
+  const tree = parser.parse(text);
+  if (!tree) return undefined;
+  const definitions: Definition[] = [];
+  const seen = new Set<number>();
+  for (const match of definitionQuery(ts, spec, language).matches(tree.rootNode)) {
+    const def = match.captures.find((c) => c.name === "def")?.node;
+    const name = match.captures.find((c) => c.name === "name")?.node;
+    if (!def || !name || seen.has(def.id)) continue;
+    seen.add(def.id);
+    definitions.push({
+      name: simpleName(name.text),
+      kind: def.type,
+      startLine: def.startPosition.row,
+      endLine: def.endPosition.row,
+      startIndex: def.startIndex,
+      endIndex: def.endIndex,
+    });
   }
+  definitions.sort((a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex);
+  return { language: spec.id, tree, definitions };
 }
 
 /** `Foo::bar`, `self.bar`, `~Foo` → the name references use. */

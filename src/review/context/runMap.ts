@@ -6,7 +6,9 @@
 import type { WorkspaceSandbox } from "../../llm/tools/sandbox.js";
 import { buildCodeMap, type MapOutcome } from "./codeMap.js";
 import { chunkContext } from "./chunkContext.js";
+import { loadLanguage } from "./grammars.js";
 import { languageOf } from "./languages.js";
+import { namesInPlay } from "./namesInPlay.js";
 
 /** The context budget's default: this share of a chunk's prompt (its diff plus the shared head, about PROMPT_HEAD_TOKENS). */
 export const DEFAULT_CONTEXT_SHARE = 0.25;
@@ -66,10 +68,27 @@ export async function addChunkContexts(
   const summary: ContextSummary = { unmapped_reason: "", references: 0, shown: 0, definitions: 0, whole: 0, files: 0, diff_only: [] };
   for (const chunk of chunks) chunk.context = "";
   if (chunks.length === 0 || share === 0) return summary;
+  const specs = chunks.flatMap((c) => c.paths.map(languageOf)).filter((spec) => spec !== undefined);
+  // A change in no mapped language (docs, a manifest) has nothing to look up: the checkout is not read.
+  if (specs.length === 0) {
+    const paths = new Set(chunks.flatMap((c) => c.paths));
+    return { ...summary, diff_only: [...paths].map((path) => ({ path, why: "language not mapped" })) };
+  }
+  // The grammars load (WebAssembly compiles off the main thread) while the checkout is read; a failure is the parse's to report.
+  for (const spec of specs) loadLanguage(spec).catch(() => undefined);
   const outcome = await runCodeMap(sandbox, signal);
   if (outcome.kind === "unmapped") return { ...summary, unmapped_reason: outcome.reason };
   summary.files = outcome.map.figures.files;
   const diffOnly = new Set<string>();
+  // Every name the chunks look up, indexed in one pass: a search per name over every file is what made large changes slow.
+  outcome.map.index(
+    await namesInPlay(
+      outcome.map,
+      chunks.flatMap((c) => c.paths),
+      patches,
+    ),
+    signal,
+  );
   for (const chunk of chunks) {
     signal?.throwIfAborted();
     const budget = Math.floor(share * (chunk.tokens + PROMPT_HEAD_TOKENS));
@@ -96,7 +115,9 @@ export function contextLines(summary: ContextSummary | undefined): string[] {
   if (!summary) return [];
   if (summary.unmapped_reason) return [`context: no code map (${summary.unmapped_reason}); the review had diff-only context`];
   const lines = [
-    `context: ${summary.shown} of ${summary.references} references shown; ${summary.whole} of ${summary.definitions} changed definitions shown whole (${summary.files} files mapped)`,
+    summary.files === 0
+      ? "context: diff only; no file was mapped"
+      : `context: ${summary.shown} of ${summary.references} references shown; ${summary.whole} of ${summary.definitions} changed definitions shown whole (${summary.files} files mapped)`,
   ];
   lines.push(...summary.diff_only.slice(0, MAX_UNMAPPED_NOTES).map((f) => `context: diff only for ${f.path} (${f.why})`));
   if (summary.diff_only.length > MAX_UNMAPPED_NOTES) lines.push(`context: diff only for ${summary.diff_only.length - MAX_UNMAPPED_NOTES} more files`);

@@ -86,4 +86,16 @@ describe("the chunk's context from the code map", () => {
     expect(after).toMatch(/(calls applyDiscount|→ applyDiscount: L[25]\b)/);
     expect(after).not.toMatch(/(imports applyDiscount|\bL1 import)/);
   });
+
+  it("does not read the checkout for a change in no mapped language, and says the context was the diff", async () => {
+    h.server.requests.length = 0;
+    repo.write("scripts/tool.lua", "print('z')\n");
+    repo.commit("lua only");
+    const run = await h.runCodeReviewer(repo.dir, { diffSpec: "HEAD~1..HEAD" });
+    const prompt = h.requestsFor(REVIEW_CHUNK).map(promptText).join("\n");
+    expect(prompt).toContain("print('z')");
+    expect(prompt).not.toMatch(/Each changed definition whole|References to the changed definitions|Signatures of what the changed lines call/);
+    expect(run.output).toMatch(/^context: diff only; no file was mapped$/m);
+    expect(run.output).toContain("context: diff only for scripts/tool.lua (language not mapped)");
+  });
 });
