@@ -2,8 +2,8 @@
  * Red team: what a pull request's files cost the code map. Every mapped file
  * that holds a changed definition's name is parsed, and its tree is kept for
  * the run. Files of deeply nested brackets (under the 256 KB cap) cost tens
- * of megabytes each to parse and keep: the break below, skipped for the
- * context's owner.
+ * of megabytes each to parse and keep: the map now releases the oldest trees
+ * past a node bound, and bounds the source a run may parse.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,15 +16,9 @@ import { chunkContext } from "../../src/review/context/chunkContext.js";
 const DEPTH = 60_000;
 const FILES = 40;
 
-// BREAK (context/codeMap.ts, parse.ts — owner "scale"): CodeMap.parse keeps every tree it parses for the run
-// (parse.ts never calls tree.delete), and nothing bounds what the parses of one chunk may cost. Here 40 files of
-// `chargeCard([[[…]]])` nested 60,000 deep (120 KB each, 4.8 MB in all, far under the map's 128 MB) that call a
-// changed `chargeCard` grow the process by 711 MB in one chunkContext (about 18 MB a file). With a second
-// nesting in each file (180 KB), 40 files took 11.5 s of CPU and 1.3 GB RSS; 5 took 1.8 s and 239 MB (load
-// average 18). A few hundred such files exhaust a 4 GB WebAssembly heap or a 7 GB runner. The map should bound
-// the parse work (bytes or nodes a run may parse, a tree-sitter progress callback) and release trees it no
-// longer needs, falling back to diff-only context with a note when the bound is reached.
-it.skip("parses a pull request's deeply nested files within a fixed memory bound", async () => {
+// 40 files of `chargeCard([[[…]]])` nested 60,000 deep (120 KB each) that call a changed `chargeCard` grew the
+// process by 711 MB in one chunkContext, every tree kept for the run.
+it("parses a pull request's deeply nested files within a fixed memory bound", async () => {
   const root = mkdtempSync(join(tmpdir(), "redteam-nesting-"));
   const files: Record<string, string> = { "src/pay.js": "export function chargeCard(a) {\n  return a;\n}\n" };
   for (let k = 0; k < FILES; k++) files[`src/deep${k}.js`] = `chargeCard(${"[".repeat(DEPTH)}${"]".repeat(DEPTH)});\n`;

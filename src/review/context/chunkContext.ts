@@ -20,6 +20,7 @@ import { languageOf } from "./languages.js";
 import { enclosingDefinition, occurrenceKind, type Definition } from "./parse.js";
 import { downgradeOnce, planTiers, renderReferences, upgradeTiers, type Reference } from "./referenceTiers.js";
 import { diffShowsAll, numberedBeside, shownHeadLines } from "./wholeDefinition.js";
+import { shownPath } from "../text.js";
 
 export interface ChunkContextStats {
   /** References found to the chunk's changed definitions in other files. */
@@ -136,7 +137,7 @@ export async function chunkContext(map: CodeMap, paths: readonly string[], patch
       for (let l = c.def.startLine; l <= c.def.endLine; l++) shownLines.push(`${c.path}:${l + 1}`);
       continue;
     }
-    const block = `--- ${c.path}:${c.def.startLine + 1}-${c.def.endLine + 1} ${c.def.name}\n${numberedBeside(c.text, c.def.startLine, c.def.endLine, shown)}`;
+    const block = `--- ${shownPath(c.path)}:${c.def.startLine + 1}-${c.def.endLine + 1} ${c.def.name}\n${numberedBeside(c.text, c.def.startLine, c.def.endLine, shown)}`;
     if (tokensOf(block) <= budgetTokens / 2) wholes.push({ c, block });
   }
   let wholeLeft = Math.floor(budgetTokens / 2);
@@ -231,7 +232,7 @@ async function calleeSignatures(map: CodeMap, changed: ReadonlyArray<{ text: str
       const def = parsed?.definitions.find((d) => d.name === name && d.startLine === occurrence.line);
       if (!def) continue;
       const first = (map.texts.get(occurrence.path) ?? "").split("\n")[def.startLine]!.trim();
-      signatures.push(`- ${occurrence.path}:${def.startLine + 1} ${first.length > 200 ? `${first.slice(0, 200)}…` : first}`);
+      signatures.push(`- ${shownPath(occurrence.path)}:${def.startLine + 1} ${first.length > 200 ? `${first.slice(0, 200)}…` : first}`);
       break;
     }
   }

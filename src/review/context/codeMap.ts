@@ -35,8 +35,17 @@ export type MapOutcome = { kind: "mapped"; map: CodeMap } | { kind: "unmapped"; 
 /** One word of a file that may name a definition: 0-based line and character index. */
 export type Occurrence = WordSite;
 
+/** About 100 MB of syntax trees alive at once; a normal source file has a node every few bytes. */
+const MAX_ALIVE_TREE_NODES = 1_000_000;
+/** The source a run may parse in all, re-parses included: a few hundred times a chunk's diff. */
+const MAX_PARSED_CHARS = 64 * 1024 * 1024;
+
 export class CodeMap {
   private readonly parsed = new Map<string, Promise<ParsedFile | undefined>>();
+  /** The parsed files whose trees are alive, oldest first, and their nodes in all. */
+  private readonly alive = new Map<string, { file: ParsedFile; nodes: number }>();
+  private aliveNodes = 0;
+  private parsedChars = 0;
   /** Occurrences by name, searched once per run: the chunks of a run share callees and names. */
   private readonly found = new Map<string, Occurrence[]>();
   /** Grammars that did not load, with why: the files of their language get diff-only context, and the report says why. */
@@ -55,16 +64,44 @@ export class CodeMap {
     if (!parsing) {
       const text = this.texts.get(path);
       const spec = languageOf(path);
+      // Parse work is bounded as well: past MAX_PARSED_CHARS a file is not parsed, and the map confirms no reference in it.
+      const over = text !== undefined && (this.parsedChars += text.length) > MAX_PARSED_CHARS;
       parsing =
-        text === undefined || !spec
+        text === undefined || !spec || over
           ? Promise.resolve(undefined)
-          : parseFile(spec, text).catch((error: unknown) => {
-              this.grammarFaults.set(spec.grammar, error instanceof Error ? error.message : String(error));
-              return undefined;
-            });
+          : parseFile(spec, text).then(
+              (file) => file && this.retain(path, file),
+              (error: unknown) => {
+                this.grammarFaults.set(spec.grammar, error instanceof Error ? error.message : String(error));
+                return undefined;
+              },
+            );
       this.parsed.set(path, parsing);
     }
     return parsing;
+  }
+
+  /**
+   * Keeps a parsed file's tree, releasing the oldest others while the trees
+   * alive hold more than MAX_ALIVE_TREE_NODES: a tree costs memory by its
+   * nodes (deeply nested brackets, about 100 bytes a node), and a pull
+   * request decides how many of its files a changed name makes the map parse.
+   * A released file is parsed again when next asked for.
+   */
+  private retain(path: string, file: ParsedFile): ParsedFile {
+    const nodes = file.tree?.rootNode.descendantCount ?? 0;
+    this.alive.set(path, { file, nodes });
+    this.aliveNodes += nodes;
+    for (const [oldPath, old] of this.alive) {
+      if (this.aliveNodes <= MAX_ALIVE_TREE_NODES || oldPath === path) break;
+      this.alive.delete(oldPath);
+      this.parsed.delete(oldPath);
+      this.aliveNodes -= old.nodes;
+      const tree = old.file.tree;
+      old.file.tree = undefined;
+      tree?.delete();
+    }
+    return file;
   }
 
   /**

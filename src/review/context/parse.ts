@@ -21,7 +21,8 @@ export interface Definition {
 
 export interface ParsedFile {
   language: LanguageSpec["id"];
-  tree: Tree;
+  /** Undefined once the map released it to stay within its memory bound (CodeMap.retain). */
+  tree: Tree | undefined;
   /** In source order (outer before inner). */
   definitions: Definition[];
 }
@@ -98,6 +99,8 @@ export type OccurrenceKind = "call" | "import" | "name";
  * (not a reference), else a call, an import, or another use of the name.
  */
 export function occurrenceKind(file: ParsedFile, index: number, name: string): OccurrenceKind | undefined {
+  // A released tree: the word cannot be placed, so it counts as a use of the name.
+  if (!file.tree) return "name";
   const node = file.tree.rootNode.descendantForIndex(index);
   if (!node || node.text !== name || /comment|string|heredoc/.test(node.type)) return undefined;
   for (let up: Node | null = node.parent, depth = 0; up && depth < 4; up = up.parent, depth++) {

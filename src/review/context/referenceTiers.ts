@@ -10,6 +10,7 @@
  *   test/app.test.js → use: L12 app.use(fn) · L40 app.use(async (ctx) =>… · L55 · L61
  */
 import type { OccurrenceKind } from "./parse.js";
+import { shownPath } from "../text.js";
 
 export interface Reference {
   path: string;
@@ -52,7 +53,7 @@ function lineOf(texts: ReadonlyMap<string, string>, ref: Reference): string {
 }
 
 const verbOf = (ref: Reference) => (ref.kind === "name" ? "uses" : ref.kind === "call" ? "calls" : "imports");
-const groupOf = (ref: Reference) => `${ref.path} → ${ref.of}`;
+const groupOf = (ref: Reference) => `${shownPath(ref.path)} → ${ref.of}`;
 
 /**
  * The references' part of the block at these tiers, and every line it shows
@@ -71,7 +72,7 @@ export function renderReferences(
     const tier = tiers[i]!;
     if (tier === 2) {
       const { from, lines } = snippet(texts, ref);
-      blocks.push(`--- ${ref.path}:${ref.line + 1} ${verbOf(ref)} ${ref.of}\n${lines.join("\n")}`);
+      blocks.push(`--- ${shownPath(ref.path)}:${ref.line + 1} ${verbOf(ref)} ${ref.of}\n${lines.join("\n")}`);
       for (let l = from; l < from + lines.length; l++) shownLines.push(`${ref.path}:${l + 1}`);
     } else if (tier >= 0) {
       const key = groupOf(ref);

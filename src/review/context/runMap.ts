@@ -3,6 +3,7 @@
  * chunk contexts and the verifier; and the context blocks of a run's chunks
  * with the report's lines about them.
  */
+import { createDocumentRedactor } from "../../llm/redact.js";
 import type { WorkspaceSandbox } from "../../llm/tools/sandbox.js";
 import { buildCodeMap, type MapOutcome } from "./codeMap.js";
 import { chunkContext } from "./chunkContext.js";
@@ -93,7 +94,8 @@ export async function addChunkContexts(
     signal?.throwIfAborted();
     const budget = Math.floor(share * (chunk.tokens + PROMPT_HEAD_TOKENS));
     const result = await chunkContext(outcome.map, chunk.paths, patches, budget);
-    chunk.context = sandbox.redact(result.text);
+    // Line by line, as the diff is: a key's BEGIN in one caller hides that key's body, never the rest of the block.
+    chunk.context = createDocumentRedactor(sandbox.redact)(result.text);
     summary.references += result.stats.references;
     summary.shown += result.stats.referencesShown;
     summary.definitions += result.stats.definitions;
