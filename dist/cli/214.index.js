@@ -29,8 +29,12 @@ export const modules = {
 
 
 
-/** A verdict line, at line start, that means the command's negative result (exit 1). */
-const NEGATIVE_VERDICT = /^(?:GAUNTLET: BLOCKED|Review Verdict: BLOCKED|ADVERSARIAL_REVIEW: DIVERGES|SECURITY_REVIEW: FAIL|USAGE_PROBE: (?:FAIL|INCONCLUSIVE))/m;
+/**
+ * A verdict line, at line start, that means the command's negative result (exit 1).
+ * A pipeline fault anywhere in the output is one too: the graph recorded that a stage
+ * died (a verifier whose parse died verified nothing), so the run cannot exit as a success.
+ */
+const NEGATIVE_VERDICT = /^(?:GAUNTLET: BLOCKED|Review Verdict: BLOCKED|ADVERSARIAL_REVIEW: DIVERGES|SECURITY_REVIEW: FAIL|USAGE_PROBE: (?:FAIL|INCONCLUSIVE))|PIPELINE-FAULT: /m;
 function timeoutSeconds(value) {
     if (value === undefined)
         return undefined;
@@ -42,7 +46,7 @@ function timeoutSeconds(value) {
 async function runGraphCommand(request, io, kit) {
     const { flags } = request;
     const graph = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_1__/* .loadAndValidate */ .gL)(request.graphFile, { scripts: kit.scripts, library: kit.library, knownTools: kit.toolNames });
-    const endpoint = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .endpointFrom */ .K)(flags, io);
+    const endpoint = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .endpointFrom */ .Ku)(flags, io);
     // Only a diff the caller names is fixed in the run context; otherwise the graph's own (e.g. parsed) diff_spec applies.
     if (flags.diff !== undefined)
         (0,_review_git_diffSpec_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDiffSpec */ .EX)(flags.diff);
@@ -89,24 +93,45 @@ async function runGraphCommand(request, io, kit) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ endpointFrom),
-/* harmony export */   W: () => (/* reexport safe */ _modelFlags_js__WEBPACK_IMPORTED_MODULE_3__.W)
+/* harmony export */   Ck: () => (/* binding */ reviewEndpoint),
+/* harmony export */   Ku: () => (/* binding */ endpointFrom),
+/* harmony export */   U_: () => (/* binding */ askedEndpoint),
+/* harmony export */   Wt: () => (/* reexport safe */ _modelFlags_js__WEBPACK_IMPORTED_MODULE_5__.W)
 /* harmony export */ });
 /* harmony import */ var _llm_endpoint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1147);
 /* harmony import */ var _llm_providers_capabilities_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5870);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1604);
-/* harmony import */ var _modelFlags_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2976);
-/** Model endpoint settings shared by every command that calls a model: flags first, then the environment. */
+/* harmony import */ var _review_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8107);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
+/* harmony import */ var _repositoryQuestions_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(127);
+/* harmony import */ var _modelFlags_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2976);
+/**
+ * Model endpoint settings shared by every command that calls a model: flags
+ * first, then the environment, then (for the commands that read one) the
+ * base's configuration file. The endpoint is checked once all three are
+ * merged, so a value given only in the configuration (an Azure deployment's
+ * `models.api_version`, `models.default`) counts, and a refusal names where
+ * each value came from.
+ */
 
 
 
 
-function endpointFrom(flags, io) {
+
+
+/** What a flag or variable sets, for the message: flag and variable per setting. */
+const CLI_PLACES = {
+    apiKey: [undefined, "OPENAI_API_KEY"],
+    baseURL: ["--base-url", "OPENAI_BASE_URL"],
+    defaultModel: ["--model", "GAUNTLET_MODEL"],
+    apiVersion: ["--api-version", "OPENAI_API_VERSION"],
+};
+/** Reads the endpoint flags and the environment; a bad flag value is a UsageError now, the endpoint is checked later. */
+function askedEndpoint(flags, io) {
     const config = (0,_llm_endpoint_js__WEBPACK_IMPORTED_MODULE_0__/* .endpointFromEnvironment */ .TR)(io.env, {
         ...(flags["base-url"] !== undefined ? { baseURL: flags["base-url"] } : {}),
         ...(flags.model !== undefined ? { model: flags.model } : {}),
     });
-    if (flags["api-version"])
+    if (flags["api-version"]?.trim())
         config.apiVersion = flags["api-version"];
     const structuredOutput = oneOf(flags["structured-output"], _llm_providers_capabilities_js__WEBPACK_IMPORTED_MODULE_1__/* .STRUCTURED_SETTINGS */ .K9, "--structured-output");
     if (structuredOutput)
@@ -114,14 +139,56 @@ function endpointFrom(flags, io) {
     const tools = oneOf(flags.tools, _llm_providers_capabilities_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOLS_SETTINGS */ .Cq, "--tools");
     if (tools)
         config.tools = tools;
-    (0,_llm_endpoint_js__WEBPACK_IMPORTED_MODULE_0__/* .assertEndpointUsable */ .wu)(config);
-    return config;
+    const given = { baseURL: flags["base-url"], defaultModel: flags.model, apiVersion: flags["api-version"], apiKey: undefined };
+    const from = {};
+    for (const setting of Object.keys(CLI_PLACES)) {
+        if (config[setting] === undefined)
+            continue;
+        from[setting] = given[setting]?.trim() ? CLI_PLACES[setting][0] : CLI_PLACES[setting][1];
+    }
+    return { config, from };
+}
+/** For the commands that read no configuration (`run`, `verify`): flags and environment, checked now. */
+function endpointFrom(flags, io) {
+    const asked = askedEndpoint(flags, io);
+    (0,_llm_endpoint_js__WEBPACK_IMPORTED_MODULE_0__/* .assertEndpointUsable */ .wu)(asked.config, undefined, { from: asked.from, setIn: setIn(undefined) });
+    return asked.config;
+}
+/**
+ * The endpoint a review calls: the flags and environment, else the base's
+ * configuration (its models per graph and node, its prices), checked with
+ * each value's source named. `configSource` names the configuration file as
+ * read (undefined: there was none).
+ */
+function reviewEndpoint(asked, config, configSource) {
+    const endpoint = { ...asked.config, ...(0,_review_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .endpointFor */ .Lo)(config, { ...asked.config, model: asked.config.defaultModel }) };
+    const file = configSource ?? `${_repositoryQuestions_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_PATH */ .t} (none at the base yet)`;
+    const from = { ...asked.from };
+    if (!from.defaultModel && endpoint.defaultModel)
+        from.defaultModel = `models.default in ${file}`;
+    if (!from.apiVersion && endpoint.apiVersion)
+        from.apiVersion = `models.api_version in ${file}`;
+    (0,_llm_endpoint_js__WEBPACK_IMPORTED_MODULE_0__/* .assertEndpointUsable */ .wu)(endpoint, undefined, { from, setIn: setIn(file) });
+    return endpoint;
+}
+function setIn(file) {
+    const places = (setting, field) => {
+        const [flag, variable] = CLI_PLACES[setting];
+        const names = [flag, variable, field && file ? `${field} in ${file}` : undefined].filter(Boolean);
+        return names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names[0];
+    };
+    return {
+        apiKey: places("apiKey"),
+        baseURL: places("baseURL"),
+        defaultModel: places("defaultModel", "models.default"),
+        apiVersion: places("apiVersion", "models.api_version"),
+    };
 }
 function oneOf(value, allowed, flag) {
     if (value === undefined || value.trim() === "")
         return undefined;
     if (!allowed.includes(value.trim()))
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`${flag}: ${JSON.stringify(value)}; use one of ${allowed.join(", ")}`);
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`${flag}: ${JSON.stringify(value)}; use one of ${allowed.join(", ")}`);
     return value.trim();
 }
 
@@ -142,7 +209,7 @@ __webpack_require__.d(__webpack_exports__, {
   AX: () => (/* binding */ resolveModel)
 });
 
-// UNUSED EXPORTS: isOpenAiHosted
+// UNUSED EXPORTS: DEFAULT_ENDPOINT_SOURCES, isOpenAiHosted
 
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(7679);
@@ -398,38 +465,50 @@ function isOpenAiHosted(baseURL) {
     const url = parseUrl(baseURL ?? OPENAI_BASE_URL);
     return url?.hostname === "api.openai.com";
 }
+const DEFAULT_ENDPOINT_SOURCES = {
+    from: {},
+    setIn: {
+        apiKey: "OPENAI_API_KEY",
+        baseURL: "--base-url or OPENAI_BASE_URL",
+        defaultModel: "--model or GAUNTLET_MODEL",
+        apiVersion: "the action input api-version, models.api_version in the configuration, --api-version or OPENAI_API_VERSION",
+    },
+};
 /**
  * Checks the configuration before any work starts, so a person gets one line
  * saying what to set instead of a node fault mid-run. Pass the llm nodes the
  * run will execute to check that each resolves to a model; without them a
  * default model is required. Throws GauntletError (category "user").
  */
-function assertEndpointUsable(config, nodes) {
+function assertEndpointUsable(config, nodes, sources = DEFAULT_ENDPOINT_SOURCES) {
     const fail = (code, message) => {
         throw new errors/* GauntletError */.xx(code, "user", message);
     };
+    const { from, setIn } = sources;
+    const baseFrom = from.baseURL ? ` (from ${from.baseURL})` : "";
     if (config.baseURL !== undefined && parseUrl(config.baseURL) === undefined) {
-        fail("ENDPOINT_BAD_URL", `the model base URL is not a valid http(s) URL: set --base-url or OPENAI_BASE_URL`);
+        fail("ENDPOINT_BAD_URL", `the model base URL${baseFrom} is not a valid http(s) URL: set ${setIn.baseURL}`);
     }
     if (!nonEmpty(config.apiKey) && isOpenAiHosted(config.baseURL)) {
-        fail("ENDPOINT_NO_KEY", "no API key for api.openai.com: set OPENAI_API_KEY, or point --base-url at another endpoint");
+        fail("ENDPOINT_NO_KEY", `no API key for api.openai.com: set ${setIn.apiKey}, or point --base-url at another endpoint`);
     }
     const route = azureRoute(config.baseURL, nonEmpty(config.apiVersion));
     if (route.kind === "classic-unversioned") {
-        fail("ENDPOINT_NO_API_VERSION", "the base URL is an Azure OpenAI deployment, which needs an API version: set the action input api-version, models.api_version in the configuration, --api-version or OPENAI_API_VERSION (or use the …/openai/v1 base URL, which needs none)");
+        fail("ENDPOINT_NO_API_VERSION", `the base URL${baseFrom} is an Azure OpenAI deployment, which needs an API version: set ${setIn.apiVersion} (or use the …/openai/v1 base URL, which needs none)`);
     }
     if (route.kind === "classic" && !nonEmpty(config.apiKey)) {
-        fail("ENDPOINT_NO_KEY", "Azure OpenAI (api-version set) needs an API key: set OPENAI_API_KEY");
+        const version = from.apiVersion ? `api-version from ${from.apiVersion}` : "api-version set";
+        fail("ENDPOINT_NO_KEY", `Azure OpenAI (${version}) needs an API key: set ${setIn.apiKey}`);
     }
     if (nodes === undefined) {
         if (!nonEmpty(config.defaultModel))
-            fail("ENDPOINT_NO_MODEL", "no model configured: set --model or GAUNTLET_MODEL");
+            fail("ENDPOINT_NO_MODEL", `no model configured: set ${setIn.defaultModel}`);
         return;
     }
     const unresolved = nodes.filter((node) => resolveModel(config, node) === undefined);
     if (unresolved.length > 0) {
         const names = unresolved.map((node) => `${node.graph}/${node.node}`).join(", ");
-        fail("ENDPOINT_NO_MODEL", `no model configured for ${names}: set --model or GAUNTLET_MODEL`);
+        fail("ENDPOINT_NO_MODEL", `no model configured for ${names}: set ${setIn.defaultModel}`);
     }
 }
 /**

@@ -25,13 +25,15 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function reviewCommand(args, io, loadKit) {
-    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFlags */ .b)("review", args, { ..._settings_js__WEBPACK_IMPORTED_MODULE_6__/* .MODEL_FLAGS */ .W, ..._reviewFlags_js__WEBPACK_IMPORTED_MODULE_3__/* .REVIEW_FLAGS */ .d, ..._reviewOutput_js__WEBPACK_IMPORTED_MODULE_4__/* .FINDINGS_FLAGS */ .F$ });
+    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFlags */ .b)("review", args, { ..._settings_js__WEBPACK_IMPORTED_MODULE_6__/* .MODEL_FLAGS */ .Wt, ..._reviewFlags_js__WEBPACK_IMPORTED_MODULE_3__/* .REVIEW_FLAGS */ .d, ..._reviewOutput_js__WEBPACK_IMPORTED_MODULE_4__/* .FINDINGS_FLAGS */ .F$ });
     if (positionals.length > 0)
         throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`gauntlet review: unexpected argument ${JSON.stringify(positionals[0])}`);
     (0,_reviewOutput_js__WEBPACK_IMPORTED_MODULE_4__/* .checkOutputFlags */ .dc)("review", values);
-    const endpoint = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .endpointFrom */ .K)(values, io);
+    const asked = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .askedEndpoint */ .U_)(values, io);
     // The toolkit's modules load while git answers the flags' questions.
     const [review, kit] = await Promise.all([(0,_reviewFlags_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveReviewFlags */ .I)(values, io, { headMustBeCheckedOut: true, prefetchDiff: true }), loadKit()]);
+    // Checked once the base's configuration is read: it may hold the model or an Azure deployment's API version.
+    const endpoint = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewEndpoint */ .Ck)(asked, review.config, review.configSource);
     const outcome = await (0,_review_reviewRun_js__WEBPACK_IMPORTED_MODULE_0__/* .runReview */ .OD)((0,_reviewRequest_js__WEBPACK_IMPORTED_MODULE_5__/* .cliReviewRequest */ .q)(review, values, io, kit, endpoint));
     return (0,_reviewOutput_js__WEBPACK_IMPORTED_MODULE_4__/* .reportOutcome */ .Rq)(outcome, values, io);
 }

@@ -56,8 +56,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/review/gauntlet/selection.ts
 var selection = __webpack_require__(2993);
-// EXTERNAL MODULE: ./src/review/signals/compute.ts + 8 modules
-var compute = __webpack_require__(1893);
+// EXTERNAL MODULE: ./src/review/signals/compute.ts + 10 modules
+var compute = __webpack_require__(3553);
 // EXTERNAL MODULE: ./src/review/settings.ts
 var settings = __webpack_require__(8107);
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -131,7 +131,7 @@ async function planCommand(args, io, loadKit) {
     const review = await (0,reviewFlags/* resolveReviewFlags */.I)(values, io, { headMustBeCheckedOut: false, prefetchDiff: values.matrix !== undefined });
     const matrixFlags = values.matrix ? { ...values, matrix: values.matrix } : undefined;
     // Loaded only for a matrix, so plain `plan` stays quick to start. It reads the same diff, so it plans beside the report, not after it.
-    const matrix = matrixFlags && Promise.all(/* import() */[__webpack_require__.e(674), __webpack_require__.e(743), __webpack_require__.e(926), __webpack_require__.e(628), __webpack_require__.e(214), __webpack_require__.e(904), __webpack_require__.e(572), __webpack_require__.e(903)]).then(__webpack_require__.bind(__webpack_require__, 3903)).then(async (module) => ({ module, plan: await module.planForFlags(review, matrixFlags, io, loadKit) }));
+    const matrix = matrixFlags && Promise.all(/* import() */[__webpack_require__.e(798), __webpack_require__.e(815), __webpack_require__.e(744), __webpack_require__.e(608), __webpack_require__.e(991), __webpack_require__.e(743), __webpack_require__.e(926), __webpack_require__.e(628), __webpack_require__.e(214), __webpack_require__.e(904), __webpack_require__.e(934), __webpack_require__.e(903)]).then(__webpack_require__.bind(__webpack_require__, 3903)).then(async (module) => ({ module, plan: await module.planForFlags(review, matrixFlags, io, loadKit) }));
     const [signals, planned] = await Promise.all([
         (0,compute/* computeSignals */.LQ)(review.git, review.diffSpec, { untracked: review.untracked, ...(io.signal ? { signal: io.signal } : {}) }),
         matrix,
@@ -210,8 +210,8 @@ var git_diffSpec = __webpack_require__(2047);
 var git_git = __webpack_require__(7070);
 // EXTERNAL MODULE: ./src/review/gauntlet/lanes.ts
 var lanes = __webpack_require__(7292);
-// EXTERNAL MODULE: ./src/review/gauntlet/intake.ts
-var intake = __webpack_require__(3859);
+// EXTERNAL MODULE: ./src/review/gauntlet/rigor.ts
+var gauntlet_rigor = __webpack_require__(2812);
 // EXTERNAL MODULE: ./src/review/settings.ts
 var settings = __webpack_require__(8107);
 // EXTERNAL MODULE: ./src/cli/io.ts
@@ -344,11 +344,11 @@ async function resolveReviewFlags(flags, io, mode) {
     if (flags.head && flags.worktree)
         throw new cli_io/* UsageError */.e("--head and --worktree exclude each other: review a commit, or the working tree");
     const rigor = flags.rigor;
-    if (rigor !== undefined && !intake/* RIGORS */.fb.includes(rigor))
-        throw new cli_io/* UsageError */.e(`--rigor ${rigor}: use one of ${intake/* RIGORS */.fb.join(", ")}`);
+    if (rigor !== undefined && !gauntlet_rigor/* RIGORS */.fb.includes(rigor))
+        throw new cli_io/* UsageError */.e(`--rigor ${rigor}: use one of ${gauntlet_rigor/* RIGORS */.fb.join(", ")}`);
     const posture = flags["security-posture"];
-    if (posture !== undefined && !intake/* POSTURES */.wB.includes(posture))
-        throw new cli_io/* UsageError */.e(`--security-posture ${posture}: use one of ${intake/* POSTURES */.wB.join(", ")}`);
+    if (posture !== undefined && !gauntlet_rigor/* POSTURES */.wB.includes(posture))
+        throw new cli_io/* UsageError */.e(`--security-posture ${posture}: use one of ${gauntlet_rigor/* POSTURES */.wB.join(", ")}`);
     const forced = (0,lanes/* normalizeLanes */.zU)((flags.lanes ?? "")
         .split(",")
         .map((l) => l.trim())
@@ -394,11 +394,12 @@ async function resolveReviewFlags(flags, io, mode) {
     const configPath = flags.config ? (0,external_node_path_.resolve)(io.cwd, flags.config) : undefined;
     const configText = configPath ? readText(configPath, "--config") : await readAtBase(git, baseSha, repositoryQuestions/* CONFIG_PATH */.t);
     let config = {};
+    const configSource = configText === undefined ? undefined : (configPath ?? `${repositoryQuestions/* CONFIG_PATH */.t} at the base (${baseSha.slice(0, 12)})`);
     if (configText !== undefined) {
         // The schema and YAML parser load only when there is a configuration: they are most of plan's start-up.
-        const { parseConfig } = await __webpack_require__.e(/* import() */ 908).then(__webpack_require__.bind(__webpack_require__, 1527));
+        const { parseConfig } = await Promise.all(/* import() */[__webpack_require__.e(798), __webpack_require__.e(815), __webpack_require__.e(908)]).then(__webpack_require__.bind(__webpack_require__, 1527));
         try {
-            config = parseConfig(configText, configPath ?? `${repositoryQuestions/* CONFIG_PATH */.t} at the base (${baseSha.slice(0, 12)})`);
+            config = parseConfig(configText, configSource);
         }
         catch (error) {
             if ((0,errors/* isGauntletError */.xF)(error))
@@ -422,6 +423,7 @@ async function resolveReviewFlags(flags, io, mode) {
         // The configuration is a floor: flags may raise rigor and posture, add lanes, tighten the budget (as the action's inputs).
         settings: (0,settings/* settleSettings */.jU)(config, { rigor, posture, lanes: forced.lanes, budget }, { rigor: "--rigor", posture: "--security-posture" }, (m) => io.stderr(`gauntlet: ${m}\n`)),
         config,
+        ...(configSource !== undefined ? { configSource } : {}),
         rules,
     };
 }
@@ -493,8 +495,8 @@ function parseBudget(spec, where = "budget") {
 /* harmony export */ });
 /* unused harmony exports DEFAULT_RIGOR, DEFAULT_POSTURE */
 /* harmony import */ var _budgetSpec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3612);
-/* harmony import */ var _gauntlet_intake_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3859);
-/* harmony import */ var _gauntlet_lanes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7292);
+/* harmony import */ var _gauntlet_rigor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2812);
+/* harmony import */ var _gauntlet_lanes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7292);
 
 
 
@@ -512,9 +514,9 @@ function settleSettings(config, asked, names, warn) {
     };
     const budget = tighterBudget(config.budget ? (0,_budgetSpec_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBudget */ .N)(config.budget, "budget (from the configuration)") : undefined, asked.budget);
     return {
-        rigor: raise(_gauntlet_intake_js__WEBPACK_IMPORTED_MODULE_1__/* .RIGORS */ .fb, config.rigor, asked.rigor, names.rigor, DEFAULT_RIGOR),
-        posture: raise(_gauntlet_intake_js__WEBPACK_IMPORTED_MODULE_1__/* .POSTURES */ .wB, config.security_posture, asked.posture, names.posture, DEFAULT_POSTURE),
-        lanes: (0,_gauntlet_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeLanes */ .zU)([...(config.lanes ?? []), ...asked.lanes]).lanes,
+        rigor: raise(_gauntlet_rigor_js__WEBPACK_IMPORTED_MODULE_2__/* .RIGORS */ .fb, config.rigor, asked.rigor, names.rigor, DEFAULT_RIGOR),
+        posture: raise(_gauntlet_rigor_js__WEBPACK_IMPORTED_MODULE_2__/* .POSTURES */ .wB, config.security_posture, asked.posture, names.posture, DEFAULT_POSTURE),
+        lanes: (0,_gauntlet_lanes_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeLanes */ .zU)([...(config.lanes ?? []), ...asked.lanes]).lanes,
         ...(budget ? { budget } : {}),
     };
 }

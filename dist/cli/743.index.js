@@ -2,6 +2,815 @@ export const id = 743;
 export const ids = [743];
 export const modules = {
 
+/***/ 8053:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  yS: () => (/* binding */ createDocumentRedactor),
+  PM: () => (/* binding */ createLineRedactor),
+  lY: () => (/* binding */ createRedactor),
+  I1: () => (/* reexport */ flaggedAddedLines),
+  fp: () => (/* binding */ redactSecrets),
+  w$: () => (/* reexport */ renderFlaggedLines)
+});
+
+// UNUSED EXPORTS: MIN_KNOWN_SECRET_LENGTH, PRIVATE_KEY_MARK, auditRedaction, linesRedactedWithoutToken, looksLikeSecretAndCode, opensPrivateKeyBlock, redactKeyBodiesBeforeEnd, redactionMark
+
+;// CONCATENATED MODULE: ./src/llm/redaction/marks.ts
+/** The placeholders that stand where a redacted value was. */
+/** Placeholder text for one redacted value: `[REDACTED:<label>]`. */
+function redactionMark(label) {
+    return `[REDACTED:${label}]`;
+}
+const PRIVATE_KEY_MARK = redactionMark("private-key");
+const KNOWN_SECRET_MARK = redactionMark("secret");
+const AWS_ACCESS_KEY_MARK = redactionMark("aws-access-key");
+
+;// CONCATENATED MODULE: ./src/llm/redaction/regexParts.ts
+/** Building blocks for the redaction patterns' regex sources. */
+function caseless(word) {
+    return [...word].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c)).join("");
+}
+/**
+ * Text that can end right before a token in a letter or digit without being
+ * part of it: an escape as source code or JSON writes it, or a percent-encoded
+ * byte (encoded once or twice: `%3D`, `%253D`).
+ */
+const ESCAPE_BEFORE = String.raw `\\[A-Za-z]|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|%(?:25)?[0-9A-Fa-f]{2}`;
+/**
+ * `literal`, where no word character precedes it, or right after an escape or
+ * a digit. The look-behind follows the literal so the scan can skip ahead to it.
+ */
+function atTokenStart(literal, wordClass) {
+    return `${literal}(?:(?<!${wordClass}${literal})|(?<=(?:${ESCAPE_BEFORE}|[0-9])${literal}))`;
+}
+/** `class{min,}` that never gives characters back: a failed match after it costs one scan, not a backtrack per character. */
+function atomicRun(charClass, min, group) {
+    return `(?=(?<${group}>${charClass}{${min},}))\\k<${group}>`;
+}
+
+;// CONCATENATED MODULE: ./src/llm/redaction/knownSecrets.ts
+/**
+ * Known secret values (the run's API key, the GitHub token) as one pattern
+ * that finds them verbatim and in the forms JSON and URLs give them (`\/`,
+ * `%2F`).
+ */
+
+/** Known values shorter than this are ignored: they would match ordinary words. */
+const MIN_KNOWN_SECRET_LENGTH = 6;
+function escapeRegExp(value) {
+    return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+/** `%2f` as well as `%2F`: percent-encoding is case-insensitive in its hex digits. */
+function percentCaseless(escaped) {
+    return escaped.replace(/%([0-9A-F])([0-9A-F])/g, (_m, a, b) => `%${caseless(a)}${caseless(b)}`);
+}
+/** A known value as it appears in serialized JSON and in URLs, as regex sources. */
+function knownSecretForms(value) {
+    const json = JSON.stringify(value).slice(1, -1);
+    const forms = [escapeRegExp(value), escapeRegExp(json), escapeRegExp(json.replaceAll("/", "\\/"))];
+    for (const encode of [encodeURIComponent, encodeURI]) {
+        try {
+            forms.push(percentCaseless(escapeRegExp(encode(value))));
+        }
+        catch {
+            // A lone surrogate cannot be percent-encoded, so it has no encoded form to find.
+        }
+    }
+    return forms;
+}
+/** A multi-line secret is also registered line by line, as `core.setSecret` does. */
+function knownSecretPattern(knownSecrets) {
+    const values = new Set();
+    for (const secret of knownSecrets) {
+        if (typeof secret !== "string")
+            continue;
+        const candidates = secret.includes("\n") ? [secret, ...secret.split(/\r?\n/).map((line) => line.trim())] : [secret];
+        for (const value of candidates)
+            if (value.length >= MIN_KNOWN_SECRET_LENGTH)
+                values.add(value);
+    }
+    if (values.size === 0)
+        return undefined;
+    const sources = new Set([...values].flatMap(knownSecretForms));
+    // Longest first, so a secret that contains another is replaced whole.
+    const sorted = [...sources].sort((a, b) => b.length - a.length);
+    return new RegExp(sorted.join("|"), "g");
+}
+
+;// CONCATENATED MODULE: ./src/llm/redaction/privateKeys.ts
+/**
+ * PEM private keys: the BEGIN/END markers, and the line-level scans that tell
+ * a key body from the code around it. A lone BEGIN or END line in a pull
+ * request must hide the key's body and nothing else.
+ */
+
+// A PEM private key header: RSA, EC, DSA, OPENSSH, ENCRYPTED, PGP … PRIVATE KEY (BLOCK).
+const PEM_BEGIN = "-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----";
+const PEM_END = "-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----";
+const PEM_BEGIN_ONCE = new RegExp(PEM_BEGIN);
+const PEM_BEGIN_GLOBAL = new RegExp(PEM_BEGIN, "g");
+const PEM_END_ONCE = new RegExp(PEM_END);
+/** True when the line starts a PEM private key block that it does not also end. */
+function opensPrivateKeyBlock(line) {
+    if (!line.includes("-----BEGIN"))
+        return false; // the common case, without a regex scan
+    PEM_BEGIN_GLOBAL.lastIndex = 0;
+    let lastBegin = -1;
+    for (let m = PEM_BEGIN_GLOBAL.exec(line); m; m = PEM_BEGIN_GLOBAL.exec(line))
+        lastBegin = m.index;
+    if (lastBegin < 0)
+        return false;
+    return !PEM_END_ONCE.test(line.slice(lastBegin));
+}
+/**
+ * A line that could sit inside a PEM body: base64 or blank, possibly indented
+ * or written as a piece of a string literal (`"MIIE…\n" +`), since keys are
+ * pasted into code and config. Anything else ends the block. Whitespace and
+ * the joining `+` or `,` are cut off in code: as optional runs at both ends
+ * of one pattern they would backtrack against each other.
+ */
+// `=` only as base64's closing padding or OpenPGP's `=` checksum line: `PATH=/tmp/x` after a BEGIN line is code.
+const PEM_BODY_TEXT = /^["'`]?(?:[A-Za-z0-9+/]*={0,2}|=[A-Za-z0-9+/]{4})(?:\\r)?(?:\\n)?["'`]?$/;
+/** RFC 1421 and OpenPGP armor headers, which may follow the BEGIN line. */
+const PEM_HEADER_TEXT = /^["'`]?(?:Proc-Type|DEK-Info|Version|Comment|Hash|Charset): /;
+function couldBeKeyBody(line) {
+    const text = line.trim();
+    if (PEM_HEADER_TEXT.test(text))
+        return true;
+    const start = text.startsWith("+") || text.startsWith(",") ? 1 : 0;
+    const end = text.endsWith("+") || text.endsWith(",") || text.endsWith("\\") ? text.length - 1 : text.length;
+    return PEM_BODY_TEXT.test(text.slice(start, end).trim());
+}
+const KEY_CHAR = /[A-Za-z0-9+/=]/;
+const MIN_TRAILING_KEY_RUN = 40;
+/**
+ * Where a run of at least 40 key characters starts that ends the line (after
+ * the closing quote, `\n` escape and joining `+`, `,` or `\` a key pasted into
+ * code may have), or -1. Scanned backwards by hand: a regular expression
+ * that may start anywhere in the line backtracks quadratically on one long
+ * run of key characters.
+ */
+function trailingKeyRunStart(line) {
+    let end = line.length;
+    const skip = (test) => {
+        while (end > 0 && test(line[end - 1]))
+            end -= 1;
+    };
+    skip((c) => c === " " || c === "\t");
+    if (end > 0 && "+,\\".includes(line[end - 1]))
+        end -= 1;
+    skip((c) => c === " " || c === "\t");
+    if (end > 0 && "\"'`".includes(line[end - 1]))
+        end -= 1;
+    for (const escape of ["\\n", "\\r"])
+        if (line.slice(0, end).endsWith(escape))
+            end -= escape.length;
+    if (end > 0 && "\"'`".includes(line[end - 1]))
+        end -= 1;
+    let start = end;
+    while (start > 0 && KEY_CHAR.test(line[start - 1]))
+        start -= 1;
+    return end - start >= MIN_TRAILING_KEY_RUN ? start : -1;
+}
+/**
+ * Hides a key body whose END line arrives without its BEGIN (a quote that
+ * starts mid-key, a finding that cites the key's last lines): walking back
+ * from each END marker, lines that could be key body are replaced, and a
+ * line that merely ends in a long run of key characters loses that run and
+ * ends the walk. Every input line gives exactly one output line, and nothing
+ * before the key's lines is touched.
+ */
+function redactKeyBodiesBeforeEnd(text) {
+    if (!text.includes("-----END"))
+        return text;
+    const lines = text.split("\n");
+    for (let i = 0; i < lines.length; i += 1) {
+        // The END marker itself is no secret; what precedes it on its own line may be the body's last piece.
+        const end = PEM_END_ONCE.exec(lines[i]);
+        if (!end)
+            continue;
+        const before = lines[i].slice(0, end.index);
+        const runStart = trailingKeyRunStart(before);
+        if (runStart >= 0)
+            lines[i] = before.slice(0, runStart) + PRIVATE_KEY_MARK + lines[i].slice(end.index);
+        for (let j = i - 1; j >= 0 && !lines[j].includes(PRIVATE_KEY_MARK); j -= 1) {
+            const line = lines[j];
+            if (line.trim() !== "" && couldBeKeyBody(line)) {
+                lines[j] = PRIVATE_KEY_MARK;
+                continue;
+            }
+            const runStart = trailingKeyRunStart(line);
+            if (runStart >= 0)
+                lines[j] = line.slice(0, runStart) + PRIVATE_KEY_MARK;
+            break;
+        }
+    }
+    return lines.join("\n");
+}
+
+;// CONCATENATED MODULE: ./src/llm/redaction/valueShape.ts
+/**
+ * What a redacted span may be. A secret is a value (a literal's content, a
+ * config value, a header, a URL's password); an expression, a placeholder
+ * or an identifier is not, and hiding one would hide code from the reviewer.
+ */
+/** Characters an expression or a shell command needs and a secret value rarely holds. */
+const CODE_CHARACTERS = /[()[\]{};`$|&<>\\]/;
+/** `a.b`, `self.url`: member access. */
+const MEMBER_ACCESS = /[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*/;
+/** `a + b`, `a==b`: an operator between operands (a bare `+` and a trailing `==` are base64). */
+const OPERATOR = /\s[-+*/%^]\s|(?:==|!=)(?=\s*[\w("'])|&&|\|\|/;
+/** True when the span could only be code: it holds brackets, a shell or statement character. */
+function hasCodeCharacters(span) {
+    return CODE_CHARACTERS.test(span);
+}
+/** True when the span reads as source code: code characters, member access or an operator. */
+function looksLikeExpression(span) {
+    // A JWT's dots between random runs are not member access.
+    return hasCodeCharacters(span) || OPERATOR.test(span) || (MEMBER_ACCESS.test(span) && !looksRandom(span));
+}
+const PLACEHOLDERS = [
+    /^\{[^{}]*\}$/, // `{}`, `{name}`, `{self.password}`
+    /^\{\{.*\}\}$/, // `{{ password }}`
+    /^\$\{\{?[^{}]*\}?\}$/, // `${pw}`, `${{ secrets.X }}`
+    /^\$[A-Za-z_][\w]*$/, // `$PASSWORD`
+    /^%(?:\([\w.]+\))?[-#0 +]*\d*(?:\.\d+)?[sdrifx]$/, // `%s`, `%(password)s`
+    /^<[^<>]*>$/, // `<password>`
+    /^[*xX.•…]+$/, // `***`, `xxxx`, `...`
+    /^(?:password|passwd|pass|pwd|secret|token|changeme|example|null|none|nil|true|false|undefined|~)$/i,
+];
+/** A stand-in for a value: a format or template placeholder, a documented example, an empty or null setting. */
+function isPlaceholder(span) {
+    const text = span.trim();
+    return text === "" || PLACEHOLDERS.some((pattern) => pattern.test(text));
+}
+/**
+ * `accessToken`, `self.token`, `HTTP_AUTH`, `token2`: a name in code, not a
+ * value. One part must read as words: snake or screaming case, or camel case
+ * whose capitals each start a word (`dXNlcjpwYXNz`, base64, does not).
+ */
+function isIdentifier(span) {
+    if (looksRandom(span))
+        return false;
+    const parts = span.split(".");
+    if (parts.length > 1)
+        return parts.every((part) => /^[A-Za-z_$][\w$]*$/.test(part) && !/[A-Za-z]\d+[A-Za-z]/.test(part));
+    return WORDS.some((pattern) => pattern.test(span));
+}
+const WORDS = [
+    /^_*[a-z]+(?:[A-Z][a-z]{2,})*\d*$/, // password, accessToken
+    /^_*(?:[A-Z][a-z]{2,})+\d*$/, // HttpAuth
+    /^_*[A-Za-z][a-z]*(?:_+[A-Za-z][a-z0-9]*)+_*$/, // api_token, Basic_Auth
+    /^_*[A-Z][A-Z0-9]*(?:_+[A-Z0-9]+)*$/, // HTTP_AUTH
+];
+/** Generated values mix upper case, lower case and digits and run long; names rarely do all three. */
+function looksRandom(span) {
+    return span.length >= 20 && /[A-Z]/.test(span) && /[a-z]/.test(span) && /[0-9]/.test(span);
+}
+/** How a span that a pattern would redact reads: a token-shaped value, or code, a placeholder or a name. */
+function classifySpan(span) {
+    if (isPlaceholder(span))
+        return "placeholder";
+    if (isIdentifier(span))
+        return "identifier";
+    if (looksLikeExpression(span))
+        return "code";
+    return "token";
+}
+
+;// CONCATENATED MODULE: ./src/llm/redaction/tokenShapes.ts
+/**
+ * Common token shapes (GitHub, OpenAI, AWS, JWT, PEM private keys, Slack,
+ * npm, Authorization header values) and how one shape rule is applied.
+ *
+ * A token is found wherever it starts: text before it may end in a letter or
+ * digit without being part of it (`\tghp_…`, `\u0022ghp_…`, `%3Dghp_…`,
+ * `1ghp_…`). Prefixes distinctive on their own (`ghp_`, `github_pat_`,
+ * `AKIA`, `xoxb-`, `npm_`) have no look-behind at all; `eyJ` may start up to
+ * eight characters into a word; `sk-`, which ends ordinary words (`desk-`),
+ * may start at a word boundary or right after an escape or a digit.
+ *
+ * Each scan stays linear: every pattern begins with a literal, the places a
+ * match may start are bounded per word, and a quantified class is followed
+ * by something it cannot match, or by nothing that backtracks. Shapes that
+ * ordinary code could produce (a kebab-case name after `sk-`) must also look
+ * random before they are redacted.
+ */
+
+
+
+
+/** One character of an AWS secret access key, also percent-encoded (`/` as `%2F`, `+` as `%2B`). */
+const AWS_SECRET_CHAR = "(?:[A-Za-z0-9/+]|%2[BbFf])";
+const AWS_SECRET_VALUE = `${AWS_SECRET_CHAR}{40}(?!${AWS_SECRET_CHAR})`;
+const AWS_KEY_ID = /(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Za-z0-9])/;
+/** An escape before a standalone key; `%2F` and `%2B` are not, they would continue the key. */
+const ESCAPE_BEFORE_AWS_SECRET = String.raw `\\[A-Za-z]|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|%(?:[013-9A-Fa-f][0-9A-Fa-f]|2[0-9ACDEace])`;
+/** A quote before a value, possibly escaped (`\"` in serialized JSON). */
+const QUOTE = String.raw `(?:\\{0,2}["'])?`;
+/** `:` or `=`, possibly percent-encoded. */
+const ASSIGN = "(?:[:=]|%3[AaDd])";
+const SHAPE_RULES = [
+    // The whole block, or up to the end of the text when the END line is missing
+    // (a truncated window must not show the key body).
+    { label: "private-key", pattern: new RegExp(`${PEM_BEGIN}[\\s\\S]*?(?:${PEM_END}|$)`, "g") },
+    // Real tokens have 36 characters after the prefix; shorter ones only count at a word start.
+    {
+        label: "github-token",
+        pattern: new RegExp(`gh[oprsu]_[A-Za-z0-9]{36,}|${atTokenStart("gh[oprsu]_", "[A-Za-z0-9]")}[A-Za-z0-9]{20,}`, "g"),
+    },
+    { label: "github-token", pattern: /github_pat_[A-Za-z0-9_]{22,}/g },
+    {
+        label: "openai-key",
+        pattern: new RegExp(`${atTokenStart("sk-", "[A-Za-z0-9_-]")}(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}`, "g"),
+        accept: (token) => (mixesCaseAndDigits(token) ? "redact" : "keep"),
+    },
+    { label: "aws-access-key", pattern: new RegExp(AWS_KEY_ID.source, "g") },
+    {
+        label: "aws-secret-key",
+        pattern: new RegExp(`(?<keep>${caseless("aws")}_?${caseless("secret")}_?${caseless("access")}_?${caseless("key")}${QUOTE}[ \\t]*${ASSIGN}[ \\t]*${QUOTE})${AWS_SECRET_VALUE}`, "g"),
+    },
+    {
+        // At most eight word characters before `eyJ`: enough for any escape, and it bounds the starts per word.
+        label: "jwt",
+        pattern: new RegExp(`eyJ(?<![A-Za-z0-9_-]{9}eyJ)${atomicRun("[A-Za-z0-9_-]", 8, "header")}\\.${atomicRun("[A-Za-z0-9_-]", 8, "payload")}\\.[A-Za-z0-9_-]{8,}`, "g"),
+    },
+    // Slack tokens start with the numeric team id: `xoxb-123…-456…-AbC…`.
+    { label: "slack-token", pattern: new RegExp(`xox[abpr]-${atomicRun("[0-9]", 1, "team")}-[A-Za-z0-9-]{8,}`, "g") },
+    { label: "npm-token", pattern: /npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/g },
+    { label: "stripe-key", pattern: /(?:sk|rk)_live_[A-Za-z0-9]{16,}/g },
+    { label: "google-api-key", pattern: /AIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
+    { label: "gitlab-token", pattern: /glpat-[A-Za-z0-9_-]{20,}/g },
+    // A password in a URL's userinfo (`https://deploy:S3cret@host/`, `postgres://app:pass@db`): the user stays.
+    // A format placeholder (`{}`, `%s`, `${pw}`) is not a password; `.` is, so only code characters make it code.
+    {
+        label: "url-password",
+        pattern: /(?<keep>:\/\/[^\s/:@"'<>]{1,100}:)[^\s/@"'<>]{1,200}(?=@)/g,
+        // One or two characters (`u:p@`) is a test's dummy, no secret.
+        accept: (token) => (isPlaceholder(token) || token.length < 3 ? "keep" : hasCodeCharacters(token) ? "code" : "redact"),
+    },
+    // npm's auth settings (`//registry/:_authToken=…`, `_auth=`, `_password=`), outside a `.npmrc` only when
+    // the value is token-shaped: in code `url_auth = _basic_auth_str(…)` is an expression, never hidden.
+    { label: "npm-auth", pattern: /(?<keep>_(?:authToken|auth|password)[ \t]*=[ \t]*["']?)[^\s"'[]{6,}/g, accept: npmAuthValue },
+    {
+        label: "bearer-token",
+        // RFC 6750's token68 charset: a template (`${token}`) or a concatenation is not a value.
+        pattern: new RegExp(`(?<keep>${caseless("authorization")}${QUOTE}[ \\t]*${ASSIGN}[ \\t]*${QUOTE}(?:${caseless("bearer")}|${caseless("basic")}|${caseless("token")})[ \\t]+)[A-Za-z0-9._~+/=-]{8,}`, "g"),
+        // `Bearer self.token` and `Bearer accessToken` name a variable; `Basic dXNlcjpwYXNz` is base64, a value.
+        accept: (token) => (isIdentifier(token) ? "keep" : "redact"),
+    },
+];
+/** An npm auth value outside `.npmrc`: base64, a UUID or a token, at least eight characters, and no name or expression. */
+function npmAuthValue(token) {
+    // A statement's own end (`_password = password;`) is not part of the value.
+    const value = token.replace(/[;,]$/, "");
+    if (value !== token)
+        return npmAuthValue(value);
+    if (looksLikeExpression(token))
+        return "code";
+    if (isPlaceholder(token) || isIdentifier(token))
+        return "keep";
+    return /^[A-Za-z0-9+/=._~:-]{8,}$/.test(token) ? "redact" : "keep";
+}
+/**
+ * An AWS secret access key has no prefix, so without a label it is recognised
+ * only in a text that also holds an access key id: any standalone run of
+ * exactly 40 key characters. Both cases are required, which leaves out hex
+ * (a git SHA) and single-case names.
+ */
+const AWS_SECRET_BY_SHAPE = {
+    label: "aws-secret-key",
+    // An escape right before the key is matched and kept, so most positions cost a one-character look-behind.
+    pattern: new RegExp(`(?:(?<keep>${ESCAPE_BEFORE_AWS_SECRET})|(?<![A-Za-z0-9/+]))${AWS_SECRET_VALUE}`, "g"),
+    accept: (token) => (/[A-Z]/.test(token) && /[a-z]/.test(token) ? "redact" : "keep"),
+};
+/**
+ * Cheap pre-check: a text with none of these substrings has no token shape,
+ * so the per-rule scans are skipped. Must cover the leading literal of every rule.
+ */
+const TRIGGER = /gh[oprsu]_|github_pat_|sk-|akia|asia|secret_?access|eyj|-----begin|xox[abpr]-|npm_|authorization|_live_|aiza|glpat-|:\/\/|_auth|_password/i;
+/** Generated keys mix upper case, lower case and digits; names like `sk-learn-tutorial-2024` do not. */
+function mixesCaseAndDigits(token) {
+    const body = token.replace(/^sk-(?:proj-|svcacct-|admin-)?/, "");
+    return /[A-Z]/.test(body) && /[a-z]/.test(body) && /[0-9]/.test(body);
+}
+function applyRule(text, rule, codeLike) {
+    const mark = redactionMark(rule.label);
+    rule.pattern.lastIndex = 0;
+    return text.replace(rule.pattern, (...args) => {
+        const match = args[0];
+        // With named groups, the replacer's last argument is the groups object.
+        const groups = args.at(-1);
+        const kept = typeof groups === "object" && groups !== null ? groups.keep : undefined;
+        const keep = kept ?? "";
+        const token = match.slice(keep.length);
+        // Already a mark: an earlier rule hid it, and the mark's brackets are not code.
+        if (token.includes("[REDACTED:"))
+            return match;
+        const verdict = rule.accept ? rule.accept(token) : "redact";
+        if (verdict === "code")
+            codeLike?.push(token);
+        if (verdict !== "redact")
+            return match;
+        if (rule.label === "private-key") {
+            // One mark per line of the block, so line numbers after it stay true.
+            return token.replace(/[^\r\n]+/g, mark);
+        }
+        return keep + mark;
+    });
+}
+/** Redacts standalone AWS secret keys, for a text known to sit next to an access key id. */
+function redactAwsSecretsByShape(text) {
+    return applyRule(text, AWS_SECRET_BY_SHAPE);
+}
+/** Replaces every token shape in `text`; standalone AWS secret keys only next to an access key id. */
+function redactTokenShapes(text) {
+    return scanTokenShapes(text).text;
+}
+/**
+ * redactTokenShapes, also returning the candidate tokens left in place
+ * because they read as code (`_auth=getattr(…)`): they look like a secret and
+ * like code, which the security lane is told about.
+ */
+function scanTokenShapes(text) {
+    const codeLike = [];
+    if (!TRIGGER.test(text))
+        return { text, codeLike };
+    let result = text;
+    for (const rule of SHAPE_RULES)
+        result = applyRule(result, rule, codeLike);
+    if (result.includes(AWS_ACCESS_KEY_MARK))
+        result = redactAwsSecretsByShape(result);
+    return { text: result, codeLike };
+}
+
+;// CONCATENATED MODULE: ./src/llm/redaction/configValues.ts
+
+
+/** Words that make a key a secret's name, after splitting `camelCase`, `snake_case`, `kebab-case` and dots. */
+const SECRET_WORDS = new Set([
+    "password",
+    "passwd",
+    "pwd",
+    "pass",
+    "passphrase",
+    "secret",
+    "token",
+    "auth",
+    "authtoken",
+    "credential",
+    "credentials",
+    "apikey",
+]);
+/** `api_key`, `private-key`, `accessKey`: two words that name a secret together. */
+const SECRET_PAIRS = new Set(["api key", "private key", "access key", "secret key", "signing key", "encryption key", "master key", "client secret"]);
+/** A last word that makes the setting about a secret rather than the secret: `token_url`, `password_file`. */
+const NOT_THE_VALUE = new Set([
+    "url",
+    "uri",
+    "file",
+    "path",
+    "type",
+    "method",
+    "name",
+    "id",
+    "endpoint",
+    "header",
+    "env",
+    "length",
+    "ttl",
+    "timeout",
+    "expiry",
+    "expires",
+    "enabled",
+    "required",
+    "mode",
+    "scope",
+    "scopes",
+    "provider",
+    "format",
+    "prefix",
+    "dir",
+    "policy",
+    "command",
+    "cmd",
+    "helper",
+]);
+function isSecretKey(key) {
+    const words = key
+        .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w !== "");
+    if (words.length === 0 || NOT_THE_VALUE.has(words.at(-1)))
+        return false;
+    return words.some((word, i) => SECRET_WORDS.has(word) || (i > 0 && SECRET_PAIRS.has(`${words[i - 1]} ${word}`)));
+}
+/** `key = value` per kind; `lead` is everything up to the value. */
+const ASSIGNMENT = {
+    npmrc: /^(?<lead>\s*(?<key>[^\s=;#]+)\s*=\s*)(?<value>.*)$/,
+    env: /^(?<lead>\s*(?:export\s+)?(?<key>[A-Za-z_][\w.-]*)\s*=\s*)(?<value>.*)$/,
+    ini: /^(?<lead>\s*(?<key>[^\s=:;#[][^=:]*?)\s*[=:]\s*)(?<value>.*)$/,
+    yaml: /^(?<lead>\s*(?:-\s+)?["']?(?<key>[^\s:"'#][^:"'#]*?)["']?\s*:(?:\s+|$))(?<value>.*)$/,
+};
+const NETRC_PASSWORD = /(?<lead>(?:^|\s)password\s+)(?<value>\S+)/g;
+/** The value's own text within `rest`: a quoted value's content, or the text before a trailing comment. */
+function valueSpan(rest, kind) {
+    const quote = rest.charAt(0);
+    if (quote === '"' || quote === "'") {
+        const close = rest.indexOf(quote, 1);
+        return { start: 1, end: close > 0 ? close : rest.length };
+    }
+    const comment = kind === "ini" ? /\s[#;]/.exec(rest) : /\s#/.exec(rest);
+    return { start: 0, end: (comment ? rest.slice(0, comment.index) : rest).trimEnd().length };
+}
+/** YAML's `|` and `>` start a block, `*name` is an alias, `&name` an anchor, `[…]`/`{…}` a collection: none is one value. */
+const YAML_NOT_A_VALUE = /^(?:[|>][-+0-9]*|\*[\w-]+|&[\w-]+.*|\[.*\]|\{.*\})$/;
+function judge(value, kind) {
+    if (value.includes("[REDACTED:"))
+        return "keep"; // already hidden by a token shape
+    if (isPlaceholder(value) || (kind === "yaml" && YAML_NOT_A_VALUE.test(value)))
+        return "keep";
+    return hasCodeCharacters(value) ? "code" : "redact";
+}
+/** Redacts the value of a secret key on one line of a config file. */
+function redactConfigLine(line, kind) {
+    const mark = redactionMark(kind === "npmrc" ? "npm-auth" : "config-secret");
+    if (kind === "netrc") {
+        let codeLike = false;
+        const text = line.replace(NETRC_PASSWORD, (match, lead, value) => {
+            const verdict = judge(value, kind);
+            if (verdict === "code")
+                codeLike = true;
+            return verdict === "redact" ? lead + mark : match;
+        });
+        return { text, codeLike };
+    }
+    const m = ASSIGNMENT[kind].exec(line);
+    const lead = m?.groups?.lead;
+    const key = m?.groups?.key;
+    const rest = m?.groups?.value;
+    if (lead === undefined || key === undefined || rest === undefined)
+        return { text: line, codeLike: false };
+    const npmAuth = kind === "npmrc" && /_(?:authToken|auth|password)$/.test(key);
+    if (!npmAuth && !isSecretKey(key))
+        return { text: line, codeLike: false };
+    const span = valueSpan(rest, kind);
+    const value = rest.slice(span.start, span.end);
+    const verdict = judge(value, kind);
+    if (verdict !== "redact")
+        return { text: line, codeLike: verdict === "code" };
+    return { text: lead + rest.slice(0, span.start) + mark + rest.slice(span.end), codeLike: false };
+}
+
+// EXTERNAL MODULE: ./src/llm/tools/secretFiles.ts
+var secretFiles = __webpack_require__(8700);
+;// CONCATENATED MODULE: ./src/llm/redaction/fileKinds.ts
+/**
+ * The file kinds where a key name alone marks a secret value. In `.npmrc`,
+ * `.env`, `.netrc`, INI and YAML files `password=…` holds a value; in source
+ * code the same text is an expression, which redaction must never hide.
+ */
+
+const FREE_TEXT = { kind: "free" };
+const BY_NAME = {
+    ".npmrc": "npmrc",
+    npmrc: "npmrc",
+    ".yarnrc": "npmrc",
+    ".netrc": "netrc",
+    _netrc: "netrc",
+    ".env": "env",
+    ".pypirc": "ini",
+    ".gitconfig": "ini",
+};
+const BY_EXTENSION = {
+    env: "env",
+    ini: "ini",
+    cfg: "ini",
+    conf: "ini",
+    properties: "ini",
+    toml: "ini",
+    yml: "yaml",
+    yaml: "yaml",
+};
+/**
+ * The origin of a file's lines, from its name only: case-insensitive, as the
+ * platforms where these files live treat names. `.env.local` and
+ * `production.env` are env files; an unknown name is source code, so an
+ * unusual name can only make redaction narrower, never hide code. A name
+ * with a code extension (`.env.js`, `secrets.ini.py`) is code.
+ */
+function originOf(path) {
+    if (path === undefined || path === "")
+        return FREE_TEXT;
+    if ((0,secretFiles/* hasSourceExtension */.Ty)(path))
+        return { kind: "source" };
+    const name = (path.split("/").pop() ?? path).toLowerCase();
+    const byName = BY_NAME[name];
+    if (byName)
+        return { kind: "config", config: byName };
+    if (name.startsWith(".env."))
+        return { kind: "config", config: "env" };
+    if (name === ".yarnrc.yml")
+        return { kind: "config", config: "yaml" };
+    const dot = name.lastIndexOf(".");
+    const byExtension = dot > 0 ? BY_EXTENSION[name.slice(dot + 1)] : undefined;
+    return byExtension ? { kind: "config", config: byExtension } : { kind: "source" };
+}
+
+;// CONCATENATED MODULE: ./src/llm/redaction/codeLike.ts
+/**
+ * Lines that look like a secret and like code: a pattern would take part of
+ * them for a secret, but that part reads as an expression
+ * (`session_auth=getattr(__import__(…),'system')(cmd)`). Such a line is never
+ * redacted; the security lane is shown it instead, so hiding code behind a
+ * secret's shape is an attack someone sees.
+ */
+
+
+
+/** True when a pattern's candidate secret on this line (from the file at `path`, if known) reads as code. */
+function looksLikeSecretAndCode(line, path) {
+    if (scanTokenShapes(line).codeLike.length > 0)
+        return true;
+    const origin = originOf(path);
+    return origin.kind === "config" && redactConfigLine(line, origin.config).codeLike;
+}
+const HUNK = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/;
+/**
+ * The added lines of one file's patch that look like a secret and like code,
+ * with their head-side line numbers. Read from the redacted patch, so a real
+ * token elsewhere on such a line stays hidden.
+ */
+function flaggedAddedLines(path, patch) {
+    const flagged = [];
+    let next;
+    for (const line of patch.split("\n")) {
+        const hunk = HUNK.exec(line);
+        if (hunk) {
+            next = Number(hunk[1]);
+            continue;
+        }
+        if (next === undefined)
+            continue;
+        if (line.startsWith("+")) {
+            if (looksLikeSecretAndCode(line.slice(1), path))
+                flagged.push({ path, line: next, text: line.slice(1) });
+            next += 1;
+        }
+        else if (line.startsWith(" ") || line === "")
+            next += 1;
+        else if (!line.startsWith("-") && !line.startsWith("\\"))
+            next = undefined;
+    }
+    return flagged;
+}
+/** One line per flagged line, `path:line: text`, for a prompt's data block. */
+function renderFlaggedLines(lines) {
+    return lines.map((f) => `${f.path}:${f.line}: ${f.text} — looks like a secret and like code; shown, not redacted`);
+}
+
+;// CONCATENATED MODULE: ./src/llm/redact.ts
+/**
+ * Secret redaction for every text that leaves the process: tool results the
+ * model sees, the diff and PR text in prompts, and anything written to GitHub
+ * or the log.
+ *
+ * Two sources of secrets:
+ * - known values (the run's API key, the GitHub token), replaced verbatim and
+ *   in the forms JSON and URLs give them (`\/`, `%2F`);
+ * - common token shapes (GitHub, OpenAI, AWS, JWT, PEM private keys, Slack,
+ *   npm, Authorization header values), replaced wherever they appear.
+ *
+ * Token shapes live in redaction/tokenShapes.ts, known values in
+ * redaction/knownSecrets.ts, PEM key scanning in redaction/privateKeys.ts.
+ *
+ * Values, never code: a token shape has the token's alphabet and length, or
+ * its known prefix, so it cannot span an expression. Patterns that are a key
+ * name and then anything (`_auth=…`, `password: …`) apply only to lines of
+ * the config files where they mean a secret (redaction/configValues.ts), and
+ * only when the redactor is told the file (createLineRedactor's `path`).
+ *
+ * Private keys: a whole string is redacted from `-----BEGIN … PRIVATE KEY-----`
+ * to its END line, or to the end of that string when there is none. Line by
+ * line (createLineRedactor), the lines after a BEGIN are hidden only while
+ * they could be part of a key body, so a lone BEGIN line in a pull request
+ * cannot hide the code that follows it.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** Builds a redactor for the run's known secrets plus every token shape. */
+function createRedactor(knownSecrets) {
+    const known = knownSecretPattern(knownSecrets);
+    return (text) => {
+        let result = text;
+        if (known) {
+            known.lastIndex = 0;
+            result = result.replace(known, KNOWN_SECRET_MARK);
+        }
+        return redactKeyBodiesBeforeEnd(redactTokenShapes(result));
+    };
+}
+const shapeOnly = createRedactor([]);
+/** Replaces known secret values and common token shapes in `text`. */
+function redactSecrets(text, knownSecrets) {
+    if (!knownSecrets || knownSecrets.length === 0)
+        return shapeOnly(text);
+    return createRedactor(knownSecrets)(text);
+}
+/**
+ * A redactor for text that arrives one line at a time, in file order (tool
+ * output, a diff's side). Every input line gives exactly one output line.
+ * State carried across lines:
+ * - after a line that opens a private key block, the following lines are
+ *   hidden while they could be part of a key body, up to and including the
+ *   END line; the first line that cannot be ends the block and is shown,
+ *   redacted as any line. So a lone BEGIN cannot hide the code after it.
+ * - after a line holding an AWS access key id, standalone 40-character runs
+ *   of key characters are redacted as secret keys on the later lines too.
+ * With the `path` of the file the lines come from, a config file's secret
+ * values are redacted too (`.npmrc`, `.env`, `.netrc`, INI, YAML); without
+ * one the text is free text, and only token shapes apply.
+ */
+function createLineRedactor(redact = redactSecrets, path) {
+    const origin = originOf(path);
+    let insideKey = false;
+    // What stood before the BEGIN marker (`# `, `// `, ` * `): a key in a comment carries it on every line.
+    let keyPrefix = "";
+    let awsKeyIdSeen = false;
+    const bodyLine = (line) => {
+        if (couldBeKeyBody(line))
+            return true;
+        const text = line.trimStart();
+        return keyPrefix !== "" && text.startsWith(keyPrefix) && couldBeKeyBody(text.slice(keyPrefix.length));
+    };
+    const redactLine = (line) => {
+        if (insideKey) {
+            const end = PEM_END_ONCE.exec(line);
+            if (end) {
+                insideKey = false;
+                const rest = line.slice(end.index + end[0].length);
+                return rest === "" ? PRIVATE_KEY_MARK : PRIVATE_KEY_MARK + redactLine(rest);
+            }
+            if (bodyLine(line))
+                return PRIVATE_KEY_MARK;
+            insideKey = false;
+        }
+        if (!awsKeyIdSeen && AWS_KEY_ID.test(line))
+            awsKeyIdSeen = true;
+        const redacted = redactText(line);
+        if (opensPrivateKeyBlock(line)) {
+            insideKey = true;
+            // A caller-supplied redactor may not know PEM: never show what follows the header.
+            const begin = line.search(PEM_BEGIN_ONCE);
+            keyPrefix = line
+                .slice(0, begin)
+                .trim()
+                .replace(/["'`]$/, "");
+            return redacted.includes(PRIVATE_KEY_MARK) ? redacted : redactText(line.slice(0, begin)) + PRIVATE_KEY_MARK;
+        }
+        return redacted;
+    };
+    const redactText = (text) => {
+        const shown = awsKeyIdSeen ? redactAwsSecretsByShape(redact(text)) : redact(text);
+        return origin.kind === "config" ? redactConfigLine(shown, origin.config).text : shown;
+    };
+    return redactLine;
+}
+/**
+ * How many lines of a prompt text the redactor hides something in that is no
+ * token (code, a placeholder, a name): redaction's false positives. `text`
+ * is the prompt before redaction; with no `redact`, the run's default
+ * document redaction (token shapes) is measured.
+ */
+function linesRedactedWithoutToken(text, redact = createDocumentRedactor(redactSecrets)) {
+    return auditRedaction(text, redact(text)).linesWithoutToken;
+}
+/**
+ * A redactor for a whole document (a prompt, a report, a check run's text):
+ * line by line, so a BEGIN without its END hides the key's body and never the
+ * rest of the document, then key bodies before an END without its BEGIN.
+ */
+function createDocumentRedactor(redact) {
+    return (text) => redactKeyBodiesBeforeEnd(text.split("\n").map(createLineRedactor(redact)).join("\n"));
+}
+
+
+/***/ }),
+
 /***/ 2743:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -92,7 +901,7 @@ function createFsCatTool(sandbox) {
     const cap = sandbox.maxFileBytes;
     return {
         name: "fs_cat",
-        description: `A whole workspace text file (\`path\` relative to the root), if at most ${cap} bytes; fs_read pages bigger files and numbers lines.`,
+        description: `A whole text file of at most ${cap} bytes (fs_read pages and numbers lines).`,
         parameters: {
             type: "object",
             properties: { path: { type: "string" } },
@@ -359,8 +1168,8 @@ const MAX_PATTERN_CHARS = 1000;
 function createFsGlobTool(sandbox) {
     return {
         name: "fs_glob",
-        description: "Workspace files whose root-relative path matches the glob `pattern` (`**/*.ts`, `src/**/test_*.py`): " +
-            `sorted, at most ${FS_GLOB_MAX_RESULTS}. Files only; never .git, and node_modules only when the pattern names it.`,
+        description: `Files whose path matches the glob \`pattern\` (\`**/*.ts\`), sorted, at most ${FS_GLOB_MAX_RESULTS}; ` +
+            "never .git, and node_modules only when the pattern names it.",
         parameters: {
             type: "object",
             properties: { pattern: { type: "string" } },
@@ -427,19 +1236,37 @@ function noMatch(sandbox, pattern, capped = false) {
     return sandbox.redact(`No files match ${JSON.stringify(pattern)}${note}.`);
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/llm/tools/lines.ts
+/**
+ * Reading a text file line by line, by chunks, so a 50 MB file costs a
+ * chunk of memory rather than 50 MB, and one 50 MB line costs no more than a
+ * short one. Every tool that shows file lines (fs_read, fs_grep, the
+ * evidence check) goes through readShownLines, so a line is shown the same
+ * way everywhere and a quote taken from one can be checked against another.
+ */
+
 
 
 
 /** Shown lines are cut at this many UTF-16 code units. */
 const MAX_LINE_CHARS = 2000;
-const LINE_CUT_MARK = ` … [line cut at ${MAX_LINE_CHARS} chars]`;
+/**
+ * What follows a cut line: its whole length and a digest of the whole line,
+ * so two lines that differ only past the cut never show alike (a dismissal
+ * bound to the shown text must not survive an edit past column 2000).
+ */
+const lineCutMark = (whole) => ` … [line cut at ${MAX_LINE_CHARS} of ${whole.partial ? "more than " : ""}${whole.chars} chars, #${whole.digest}]`;
 /**
  * Kept of each raw line before redaction: more than is shown, so a token
  * straddling the cut is still recognised whole and redacted, not half shown.
  */
 const CAPTURE_CHARS = MAX_LINE_CHARS + 2048;
 const CHUNK_BYTES = 64 * 1024;
+const digestOf = (hash) => hash.digest("hex").slice(0, 12);
+/** The whole-line facts of a line `text` holds entirely. */
+const wholeOf = (text) => ({ chars: text.length, digest: digestOf((0,external_node_crypto_.createHash)("sha256").update(text)) });
 /**
  * Yields the file's lines in order, in batches (one per chunk read, possibly
  * empty) because an async step per line would cost more than the line.
@@ -454,11 +1281,29 @@ async function* readRawLineBatches(handle, options = {}) {
     let position = skip;
     let current = "";
     let cut = false;
+    // A cut line's whole text streams through a hash: its digest tells it from a line that differs only past the cut.
+    // A CR is held back until more follows, so a CRLF line end is no part of it (as it is no part of `text`).
+    let hash;
+    let chars = 0;
+    let heldCR = false;
+    const stream = (piece) => {
+        if (heldCR)
+            hash.update("\r");
+        chars += heldCR ? 1 : 0;
+        heldCR = piece.endsWith("\r");
+        const body = heldCR ? piece.slice(0, -1) : piece;
+        hash.update(body);
+        chars += body.length;
+    };
     const append = (piece) => {
-        if (cut)
+        if (cut) {
+            stream(piece);
             return;
+        }
         const room = CAPTURE_CHARS - current.length;
         if (piece.length > room) {
+            hash = (0,external_node_crypto_.createHash)("sha256");
+            stream(current + piece);
             current += piece.slice(0, room);
             cut = true;
         }
@@ -468,8 +1313,13 @@ async function* readRawLineBatches(handle, options = {}) {
     };
     const finish = () => {
         const line = { text: current.endsWith("\r") ? current.slice(0, -1) : current, cut };
+        if (cut)
+            line.whole = { chars, digest: digestOf(hash) };
         current = "";
         cut = false;
+        hash = undefined;
+        chars = 0;
+        heldCR = false;
         return line;
     };
     let capped = false;
@@ -503,17 +1353,20 @@ async function* readRawLineBatches(handle, options = {}) {
         return;
     if (capped && options.wholeLinesOnly && !cut)
         return;
-    yield [finish()];
+    const last = finish();
+    if (capped && last.whole)
+        last.whole.partial = true;
+    yield [last];
 }
-/** Cuts a line for display without splitting a surrogate pair. */
-function showLine(text, cut) {
+/** Cuts a line for display without splitting a surrogate pair; `whole` is what the mark says of the whole line. */
+function showLine(text, cut, whole) {
     if (!cut && text.length <= MAX_LINE_CHARS)
         return text;
     let end = MAX_LINE_CHARS;
     const last = text.charCodeAt(end - 1);
     if (last >= 0xd800 && last <= 0xdbff)
         end -= 1;
-    return text.slice(0, end) + LINE_CUT_MARK;
+    return text.slice(0, end) + lineCutMark(whole());
 }
 /**
  * Yields batches of lines as a tool shows them: redacted (with private-key
@@ -525,7 +1378,8 @@ async function* readShownLineBatches(handle, redact, options = {}) {
     for await (const batch of readRawLineBatches(handle, options)) {
         yield batch.map((raw) => {
             const redacted = redactLine(raw.text);
-            const shown = showLine(redacted, raw.cut);
+            // The mark describes the raw line: the same for every reader, whatever redaction did to its length.
+            const shown = showLine(redacted, raw.cut, () => raw.whole ?? wholeOf(raw.text));
             // A cut changes what a pattern's look-ahead sees, so a cut line is checked again.
             return shown === redacted ? shown : redact(shown);
         });
@@ -797,9 +1651,8 @@ const FS_GREP_MAX_ROWS = 200;
 function createFsGrepTool(sandbox) {
     return {
         name: "fs_grep",
-        description: "Search workspace text files for the JavaScript regex `pattern` (no slashes or flags) under `path` (file or folder, " +
-            "default the root), in files matching the glob `include` (`*.ts` by name, `src/**/*.ts` by path). " +
-            `Returns up to ${FS_GREP_MAX_ROWS} \`path:line: text\` rows and the total. ` +
+        description: "JavaScript regex `pattern` (no slashes or flags) in the text files under `path` (file or folder) matching the glob " +
+            `\`include\` (\`*.ts\` by name, \`src/**/*.ts\` by path): up to ${FS_GREP_MAX_ROWS} \`path:line: text\` rows and the total. ` +
             "Skips binary files, .git and node_modules unless `path` or `include` names them.",
         parameters: {
             type: "object",
@@ -867,8 +1720,7 @@ const FS_LS_MAX_ENTRIES = 1000;
 function createFsLsTool(sandbox) {
     return {
         name: "fs_ls",
-        description: "A workspace directory's entries (`path` relative to the root; default the root), one a line, sorted, " +
-            `folders with a trailing \`/\`; at most ${FS_LS_MAX_ENTRIES}. fs_glob finds files at any depth.`,
+        description: `A directory's entries (default the root), sorted, folders ending in \`/\`; at most ${FS_LS_MAX_ENTRIES}.`,
         parameters: {
             type: "object",
             properties: { path: { type: "string" } },
@@ -944,9 +1796,8 @@ function createFsReadTool(sandbox) {
         name: "fs_read",
         // Every request of a node resends its tool definitions: the description says each fact once, and the
         // parameters need no descriptions of their own.
-        description: "Lines of a workspace text file (`path` from the root) as `N: text`, from `offset` (default 1), " +
-            `at most \`limit\` (default ${FS_READ_DEFAULT_LIMIT}) lines or ${FS_READ_RESULT_CHARS} bytes; a note says where to read on. ` +
-            `It reads only the first ${FS_READ_SCAN_BYTES / (1024 * 1024)} MiB of a file (fs_grep searches beyond).`,
+        description: `A text file's lines (paths from the repository root) as \`N: text\` from \`offset\` (default 1), at most \`limit\` ` +
+            `(default ${FS_READ_DEFAULT_LIMIT}) lines or ${FS_READ_RESULT_CHARS} bytes; a note says where to read on. It reads only the first ${FS_READ_SCAN_BYTES / (1024 * 1024)} MiB of a file (fs_grep searches beyond).`,
         parameters: {
             type: "object",
             properties: {

@@ -12,12 +12,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _review_matrix_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6572);
+/* harmony import */ var _review_matrix_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6934);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1604);
 /* harmony import */ var _outputFile_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1231);
 /* harmony import */ var _reviewRequest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6679);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1957);
+/* harmony import */ var _review_settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8107);
 /** `gauntlet plan --matrix FILE`: the job matrix, its keys and the planned request, written for the lane jobs and the gate. */
+
 
 
 
@@ -37,7 +39,9 @@ async function planForFlags(review, flags, io, loadKit) {
     const shards = shardsFlag(flags.shards);
     const judgment = flags["lane-judgment"] === true;
     // Lane judgment calls the model, so it needs the model settings; the floor calls none.
-    const endpoint = judgment ? (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .endpointFrom */ .K)(flags, io) : {};
+    const endpoint = judgment
+        ? (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewEndpoint */ .Ck)((0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .askedEndpoint */ .U_)(flags, io), review.config, review.configSource)
+        : (0,_review_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .endpointFor */ .Lo)(review.config, { model: flags.model });
     const kit = await loadKit();
     // A fresh nonce per plan: a partial left over from another plan is foreign at the gate.
     const keys = { head_sha: review.headSha, base_sha: review.baseSha, settings_key: (0,_reviewRequest_js__WEBPACK_IMPORTED_MODULE_4__/* .cliSettingsKey */ .p)(review, flags, io, kit), plan_nonce: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)() };

@@ -1,5 +1,5 @@
 export const id = 904;
-export const ids = [904,147];
+export const ids = [904];
 export const modules = {
 
 /***/ 6679:
@@ -158,8 +158,8 @@ function cliReviewRequest(review, flags, io, kit, endpoint, untrustedHead = fals
         rules: review.rules,
         extraContext: "",
         timeoutSeconds: (0,runGraphCommand/* timeoutSeconds */.r)(flags["timeout-minutes"]) ?? 30 * 60,
-        // The key and URL from the flags and environment; the models and prices as the action assembles them.
-        endpoint: { ...endpoint, ...(0,settings/* endpointFor */.Lo)(review.config, { ...endpoint, model: flags.model }) },
+        // Flags, environment and configuration already merged and checked (settings.ts reviewEndpoint).
+        endpoint,
         ...(review.settings.budget ? { budget: review.settings.budget } : {}),
         ...(flags.trace ? { traceFile: (0,external_node_path_.resolve)(io.cwd, flags.trace) } : {}),
         ...(io.signal ? { signal: io.signal } : {}),
@@ -390,7 +390,7 @@ function carryForward(result, carried, scope) {
         // A skipped lane can't block (it reviewed nothing); the carried findings are still listed.
         if (lane.name !== "code-review" || blocking === 0 || lane.state === "skipped")
             return lane;
-        const reason = `code-review: ${blocking} critical finding(s) carried from the review of ${(0,review_text/* shortSha */.F)(scope.since)}`;
+        const reason = `code-review: ${blocking} critical finding(s) carried from the review of ${(0,review_text/* shortSha */.Fu)(scope.since)}`;
         return { ...lane, blocks: true, reasons: [...lane.reasons, reason], dismissible: lane.blocks ? lane.dismissible : true };
     });
     return decide(result, lanes, [...result.findings, ...added], { review_scope: { since: scope.since, reviewed: scope.reviewed, carried: added.length } });

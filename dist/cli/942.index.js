@@ -49,7 +49,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _review_gauntlet_lanes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7292);
-/* harmony import */ var _review_matrix_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6572);
+/* harmony import */ var _review_matrix_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6934);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7593);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
 /* harmony import */ var _matrixFiles_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5078);
@@ -73,7 +73,7 @@ __webpack_require__.r(__webpack_exports__);
 
 const LANE_FLAGS = { matrix: { type: "string" }, shard: { type: "string" }, out: { type: "string" } };
 async function laneCommand(args, io, loadKit) {
-    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFlags */ .b)("lane", args, { ..._settings_js__WEBPACK_IMPORTED_MODULE_8__/* .MODEL_FLAGS */ .W, ..._reviewFlags_js__WEBPACK_IMPORTED_MODULE_6__/* .REVIEW_FLAGS */ .d, ...LANE_FLAGS });
+    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFlags */ .b)("lane", args, { ..._settings_js__WEBPACK_IMPORTED_MODULE_8__/* .MODEL_FLAGS */ .Wt, ..._reviewFlags_js__WEBPACK_IMPORTED_MODULE_6__/* .REVIEW_FLAGS */ .d, ...LANE_FLAGS });
     if (positionals.length !== 1)
         throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e("gauntlet lane: name one lane, e.g. gauntlet lane code-review --shard 1/3 --matrix FILE --out DIR");
     const lane = (0,_review_gauntlet_lanes_js__WEBPACK_IMPORTED_MODULE_1__/* .laneByName */ .f1)(positionals[0]);
@@ -88,9 +88,10 @@ async function laneCommand(args, io, loadKit) {
     }
     if (!values.out)
         throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e("gauntlet lane: --out DIR is required: the folder the partial result goes to");
-    const endpoint = (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .endpointFrom */ .K)(values, io);
+    const asked = (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .askedEndpoint */ .U_)(values, io);
     // The toolkit's modules load while git answers the flags' questions.
     const [review, kit] = await Promise.all([(0,_reviewFlags_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveReviewFlags */ .I)(values, io, { headMustBeCheckedOut: true, prefetchDiff: lane === "code-review" }), loadKit()]);
+    const endpoint = (0,_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewEndpoint */ .Ck)(asked, review.config, review.configSource);
     const keys = { head_sha: review.headSha, base_sha: review.baseSha, settings_key: (0,_reviewRequest_js__WEBPACK_IMPORTED_MODULE_7__/* .cliSettingsKey */ .p)(review, values, io, kit) };
     const partial = await (0,_review_matrix_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runMatrixLane */ .Rk)((0,_reviewRequest_js__WEBPACK_IMPORTED_MODULE_7__/* .cliReviewRequest */ .q)(review, values, io, kit, endpoint), plan, job, keys);
     const path = await (0,_matrixFiles_js__WEBPACK_IMPORTED_MODULE_5__/* .writePartial */ .BA)(io, values.out, partial);
@@ -113,7 +114,7 @@ async function laneCommand(args, io, loadKit) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _review_matrix_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6572);
+/* harmony import */ var _review_matrix_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6934);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1604);
 /** The matrix commands' files: the plan file they read, the partial `lane` writes. Every mistake names the flag or file. */
 
@@ -203,8 +204,8 @@ var git_diffSpec = __webpack_require__(2047);
 var git_git = __webpack_require__(7070);
 // EXTERNAL MODULE: ./src/review/gauntlet/lanes.ts
 var lanes = __webpack_require__(7292);
-// EXTERNAL MODULE: ./src/review/gauntlet/intake.ts
-var intake = __webpack_require__(3859);
+// EXTERNAL MODULE: ./src/review/gauntlet/rigor.ts
+var gauntlet_rigor = __webpack_require__(2812);
 // EXTERNAL MODULE: ./src/review/settings.ts
 var settings = __webpack_require__(8107);
 // EXTERNAL MODULE: ./src/cli/io.ts
@@ -337,11 +338,11 @@ async function resolveReviewFlags(flags, io, mode) {
     if (flags.head && flags.worktree)
         throw new cli_io/* UsageError */.e("--head and --worktree exclude each other: review a commit, or the working tree");
     const rigor = flags.rigor;
-    if (rigor !== undefined && !intake/* RIGORS */.fb.includes(rigor))
-        throw new cli_io/* UsageError */.e(`--rigor ${rigor}: use one of ${intake/* RIGORS */.fb.join(", ")}`);
+    if (rigor !== undefined && !gauntlet_rigor/* RIGORS */.fb.includes(rigor))
+        throw new cli_io/* UsageError */.e(`--rigor ${rigor}: use one of ${gauntlet_rigor/* RIGORS */.fb.join(", ")}`);
     const posture = flags["security-posture"];
-    if (posture !== undefined && !intake/* POSTURES */.wB.includes(posture))
-        throw new cli_io/* UsageError */.e(`--security-posture ${posture}: use one of ${intake/* POSTURES */.wB.join(", ")}`);
+    if (posture !== undefined && !gauntlet_rigor/* POSTURES */.wB.includes(posture))
+        throw new cli_io/* UsageError */.e(`--security-posture ${posture}: use one of ${gauntlet_rigor/* POSTURES */.wB.join(", ")}`);
     const forced = (0,lanes/* normalizeLanes */.zU)((flags.lanes ?? "")
         .split(",")
         .map((l) => l.trim())
@@ -387,11 +388,12 @@ async function resolveReviewFlags(flags, io, mode) {
     const configPath = flags.config ? (0,external_node_path_.resolve)(io.cwd, flags.config) : undefined;
     const configText = configPath ? readText(configPath, "--config") : await readAtBase(git, baseSha, repositoryQuestions/* CONFIG_PATH */.t);
     let config = {};
+    const configSource = configText === undefined ? undefined : (configPath ?? `${repositoryQuestions/* CONFIG_PATH */.t} at the base (${baseSha.slice(0, 12)})`);
     if (configText !== undefined) {
         // The schema and YAML parser load only when there is a configuration: they are most of plan's start-up.
-        const { parseConfig } = await __webpack_require__.e(/* import() */ 908).then(__webpack_require__.bind(__webpack_require__, 1527));
+        const { parseConfig } = await Promise.all(/* import() */[__webpack_require__.e(798), __webpack_require__.e(815), __webpack_require__.e(908)]).then(__webpack_require__.bind(__webpack_require__, 1527));
         try {
-            config = parseConfig(configText, configPath ?? `${repositoryQuestions/* CONFIG_PATH */.t} at the base (${baseSha.slice(0, 12)})`);
+            config = parseConfig(configText, configSource);
         }
         catch (error) {
             if ((0,errors/* isGauntletError */.xF)(error))
@@ -415,6 +417,7 @@ async function resolveReviewFlags(flags, io, mode) {
         // The configuration is a floor: flags may raise rigor and posture, add lanes, tighten the budget (as the action's inputs).
         settings: (0,settings/* settleSettings */.jU)(config, { rigor, posture, lanes: forced.lanes, budget }, { rigor: "--rigor", posture: "--security-posture" }, (m) => io.stderr(`gauntlet: ${m}\n`)),
         config,
+        ...(configSource !== undefined ? { configSource } : {}),
         rules,
     };
 }
@@ -486,8 +489,8 @@ function parseBudget(spec, where = "budget") {
 /* harmony export */ });
 /* unused harmony exports DEFAULT_RIGOR, DEFAULT_POSTURE */
 /* harmony import */ var _budgetSpec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3612);
-/* harmony import */ var _gauntlet_intake_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3859);
-/* harmony import */ var _gauntlet_lanes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7292);
+/* harmony import */ var _gauntlet_rigor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2812);
+/* harmony import */ var _gauntlet_lanes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7292);
 
 
 
@@ -505,9 +508,9 @@ function settleSettings(config, asked, names, warn) {
     };
     const budget = tighterBudget(config.budget ? (0,_budgetSpec_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBudget */ .N)(config.budget, "budget (from the configuration)") : undefined, asked.budget);
     return {
-        rigor: raise(_gauntlet_intake_js__WEBPACK_IMPORTED_MODULE_1__/* .RIGORS */ .fb, config.rigor, asked.rigor, names.rigor, DEFAULT_RIGOR),
-        posture: raise(_gauntlet_intake_js__WEBPACK_IMPORTED_MODULE_1__/* .POSTURES */ .wB, config.security_posture, asked.posture, names.posture, DEFAULT_POSTURE),
-        lanes: (0,_gauntlet_lanes_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeLanes */ .zU)([...(config.lanes ?? []), ...asked.lanes]).lanes,
+        rigor: raise(_gauntlet_rigor_js__WEBPACK_IMPORTED_MODULE_2__/* .RIGORS */ .fb, config.rigor, asked.rigor, names.rigor, DEFAULT_RIGOR),
+        posture: raise(_gauntlet_rigor_js__WEBPACK_IMPORTED_MODULE_2__/* .POSTURES */ .wB, config.security_posture, asked.posture, names.posture, DEFAULT_POSTURE),
+        lanes: (0,_gauntlet_lanes_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeLanes */ .zU)([...(config.lanes ?? []), ...asked.lanes]).lanes,
         ...(budget ? { budget } : {}),
     };
 }

@@ -2,82 +2,6 @@ export const id = 991;
 export const ids = [991];
 export const modules = {
 
-/***/ 9952:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Et: () => (/* binding */ NodeTimeout),
-/* harmony export */   KF: () => (/* binding */ runSignal),
-/* harmony export */   Mu: () => (/* binding */ raceAbort),
-/* harmony export */   wj: () => (/* binding */ withTimeout)
-/* harmony export */ });
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
-/** AbortSignal plumbing: link run, node and attempt signals; race work against them. */
-
-/** Marks why a node-level controller aborted, so the run can tell it from its own abort. */
-class NodeTimeout {
-    seconds;
-    constructor(seconds) {
-        this.seconds = seconds;
-    }
-}
-/** A signal that aborts when `parent` does, or after `seconds` (with a NodeTimeout reason). */
-function withTimeout(parent, seconds, reason = (s) => new NodeTimeout(s)) {
-    // No timer means nothing to add: the parent's signal serves as is (the common, hot path).
-    if (seconds === undefined)
-        return { signal: parent, dispose: () => { } };
-    return link(parent, seconds, reason);
-}
-/**
- * The run's own signal: follows the caller's (cancellation) and times out after
- * `seconds`. Always a fresh signal, so the listeners of every node in flight
- * land on it rather than on the caller's.
- */
-function runSignal(parent, seconds, reason) {
-    return link(parent, seconds, reason);
-}
-function link(parent, seconds, reason) {
-    const controller = new AbortController();
-    // One listener per node in flight is the design (a wide map has dozens): not the leak Node warns about at 10.
-    (0,node_events__WEBPACK_IMPORTED_MODULE_0__.setMaxListeners)(0, controller.signal);
-    const onParent = () => controller.abort(parent?.reason);
-    if (parent?.aborted)
-        controller.abort(parent.reason);
-    else
-        parent?.addEventListener("abort", onParent, { once: true });
-    const timer = seconds !== undefined && !controller.signal.aborted ? setTimeout(() => controller.abort(reason(seconds)), seconds * 1000) : undefined;
-    return {
-        signal: controller.signal,
-        dispose: () => {
-            if (timer)
-                clearTimeout(timer);
-            parent?.removeEventListener("abort", onParent);
-        },
-    };
-}
-/** Resolves with the work, or rejects with the signal's reason as soon as it aborts — even if the work ignores it. */
-function raceAbort(work, signal) {
-    if (signal.aborted) {
-        work.catch(() => { });
-        return Promise.reject(signal.reason);
-    }
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(signal.reason);
-        signal.addEventListener("abort", onAbort, { once: true });
-        work.then((value) => {
-            signal.removeEventListener("abort", onAbort);
-            resolve(value);
-        }, (error) => {
-            signal.removeEventListener("abort", onAbort);
-            reject(error);
-        });
-    });
-}
-
-
-/***/ }),
-
 /***/ 2379:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -741,7 +665,8 @@ var p_limit = __webpack_require__(370);
  * - strict fields fail on a missing key; lenient ones render it as "".
  * - a template that is exactly one plain reference keeps the value's type.
  * - rendering is single-pass: a value containing `{{…}}` is never expanded again.
- * - `| data` of an empty (or blank) value renders "(none)", not an empty block.
+ * - `| data` of an empty (or blank) value, an empty list or an empty object
+ *   included, renders "(none)", not an empty block.
  */
 
 
@@ -825,6 +750,12 @@ function resolveRef(ref, scope, options) {
         throw new errors/* TemplateError */.$w(options.field, ref.raw);
     return "";
 }
+/** `[]` or `{}`: nothing to show, so a data block of it would be two markers around nothing. */
+function isEmptyCollection(value) {
+    if (Array.isArray(value))
+        return value.length === 0;
+    return value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype && Object.keys(value).length === 0;
+}
 /** Renders a template string. Returns the typed value for a single plain reference. */
 function renderTemplate(text, scope, options) {
     const segments = parseTemplate(text);
@@ -838,11 +769,12 @@ function renderTemplate(text, scope, options) {
             out += segment.text;
             continue;
         }
-        const text = stringifyValue(resolveRef(segment.ref, scope, options));
+        const value = resolveRef(segment.ref, scope, options);
+        const text = stringifyValue(value);
         if (segment.ref.filter === "data") {
             if (!options.dataNonce)
                 throw new errors/* TemplateError */.$w(options.field, segment.ref.raw, `${options.field}: "| data" needs a run nonce`);
-            out += (0,dataBlock/* dataBlock */.g4)(text, options.dataNonce, segment.ref.path.join("."));
+            out += (0,dataBlock/* dataBlock */.g4)(isEmptyCollection(value) ? "" : text, options.dataNonce, segment.ref.path.join("."));
         }
         else {
             out += text;

@@ -1,5 +1,5 @@
-export const id = 298;
-export const ids = [298];
+export const id = 377;
+export const ids = [377];
 export const modules = {
 
 /***/ 7593:
@@ -62,7 +62,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function verifyCommand(args, io, loadKit) {
-    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseFlags */ .b)("verify", args, { ..._settings_js__WEBPACK_IMPORTED_MODULE_5__/* .MODEL_FLAGS */ .W, findings: { type: "string" } });
+    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseFlags */ .b)("verify", args, { ..._settings_js__WEBPACK_IMPORTED_MODULE_5__/* .MODEL_FLAGS */ .Wt, findings: { type: "string" } });
     if (positionals.length > 0)
         throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`gauntlet verify: unexpected argument ${JSON.stringify(positionals[0])}; pass the findings with --findings FILE or --findings -`);
     if (!values.findings)
@@ -151,6 +151,102 @@ function parseBudget(spec, where = "budget") {
         }
     }
     return limits;
+}
+
+
+/***/ }),
+
+/***/ 8107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dw: () => (/* binding */ probeRecipe),
+/* harmony export */   Lo: () => (/* binding */ endpointFor),
+/* harmony export */   jU: () => (/* binding */ settleSettings),
+/* harmony export */   wS: () => (/* binding */ configuredRequest)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_RIGOR, DEFAULT_POSTURE */
+/* harmony import */ var _budgetSpec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3612);
+/* harmony import */ var _gauntlet_rigor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2812);
+/* harmony import */ var _gauntlet_lanes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7292);
+
+
+
+const DEFAULT_RIGOR = "production";
+const DEFAULT_POSTURE = "standard";
+function settleSettings(config, asked, names, warn) {
+    const raise = (scale, floor, wanted, name, fallback) => {
+        if (!wanted)
+            return floor ?? fallback;
+        if (floor && scale.indexOf(wanted) < scale.indexOf(floor)) {
+            warn(`${name}: ${wanted} is weaker than the base configuration's ${floor}; using ${floor}`);
+            return floor;
+        }
+        return wanted;
+    };
+    const budget = tighterBudget(config.budget ? (0,_budgetSpec_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBudget */ .N)(config.budget, "budget (from the configuration)") : undefined, asked.budget);
+    return {
+        rigor: raise(_gauntlet_rigor_js__WEBPACK_IMPORTED_MODULE_2__/* .RIGORS */ .fb, config.rigor, asked.rigor, names.rigor, DEFAULT_RIGOR),
+        posture: raise(_gauntlet_rigor_js__WEBPACK_IMPORTED_MODULE_2__/* .POSTURES */ .wB, config.security_posture, asked.posture, names.posture, DEFAULT_POSTURE),
+        lanes: (0,_gauntlet_lanes_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeLanes */ .zU)([...(config.lanes ?? []), ...asked.lanes]).lanes,
+        ...(budget ? { budget } : {}),
+    };
+}
+/** A budget is a cost cap: per limit, the smaller of the two applies. */
+function tighterBudget(floor, asked) {
+    if (!asked)
+        return floor;
+    const min = (a, b) => (a === undefined ? b : b === undefined ? a : Math.min(a, b));
+    const maxTokens = min(floor?.maxTokens, asked.maxTokens);
+    const maxCostUsd = min(floor?.maxCostUsd, asked.maxCostUsd);
+    return { ...(maxTokens !== undefined ? { maxTokens } : {}), ...(maxCostUsd !== undefined ? { maxCostUsd } : {}) };
+}
+/**
+ * The model endpoint: the caller's key, URL and model; the API version and
+ * capability settings from the caller, else the configuration; the
+ * configuration's per-graph and per-node models and prices.
+ */
+function endpointFor(config, asked) {
+    const defaultModel = asked.model || config.models?.default;
+    const apiVersion = asked.apiVersion || config.models?.api_version;
+    const structuredOutput = asked.structuredOutput ?? config.models?.structured_output;
+    const tools = asked.tools ?? config.models?.tools;
+    return {
+        ...(asked.apiKey ? { apiKey: asked.apiKey } : {}),
+        ...(asked.baseURL ? { baseURL: asked.baseURL } : {}),
+        ...(defaultModel ? { defaultModel } : {}),
+        ...(apiVersion ? { apiVersion } : {}),
+        ...(structuredOutput ? { structuredOutput } : {}),
+        ...(tools ? { tools } : {}),
+        ...(config.models?.graphs ? { graphModels: config.models.graphs } : {}),
+        ...(config.models?.nodes ? { nodeModels: config.models.nodes } : {}),
+        ...(config.prices ? { priceTable: config.prices } : {}),
+    };
+}
+/** The review request's fields that come from the configuration alone. An untrusted head gets no recipe: its code must never run. */
+function configuredRequest(config, untrustedHead) {
+    return {
+        untrustedHead,
+        probeContext: untrustedHead ? "" : probeRecipe(config),
+        ...(untrustedHead || !config.probe ? {} : { probe: config.probe }),
+        verificationCommands: config.verification_commands ?? [],
+        ...(config.denylist ? { denylist: config.denylist } : {}),
+        ...(config.paths ? { pathRules: config.paths } : {}),
+    };
+}
+/** The base branch's local-run recipe as the lanes read it. */
+function probeRecipe(config) {
+    const probe = config.probe;
+    if (!probe || (!probe.start && !(probe.suites ?? []).length && !(probe.setup ?? []).length))
+        return "";
+    return [
+        probe.setup?.length ? `setup: ${probe.setup.join(" && ")}` : "",
+        probe.start ? `start: ${probe.start}` : "",
+        probe.ready ? `ready: ${probe.ready}` : "",
+        probe.suites?.length ? `suites: ${probe.suites.join("; ")}` : "",
+    ]
+        .filter(Boolean)
+        .join("\n");
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 572;
-export const ids = [572];
+export const id = 934;
+export const ids = [934];
 export const modules = {
 
-/***/ 6572:
+/***/ 6934:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -122,8 +122,8 @@ var laneState = __webpack_require__(5761);
 var collect = __webpack_require__(7726);
 // EXTERNAL MODULE: ./src/review/findings.ts
 var findings = __webpack_require__(7212);
-// EXTERNAL MODULE: ./src/review/context/runMap.ts + 4 modules
-var runMap = __webpack_require__(7792);
+// EXTERNAL MODULE: ./src/review/context/runMap.ts + 8 modules
+var runMap = __webpack_require__(5153);
 ;// CONCATENATED MODULE: ./src/review/matrix/mergeCodeReview.ts
 /**
  * Code review's shards as one render input, so the gate renders the lane
@@ -538,6 +538,24 @@ async function gateMatrix(request, plan, found) {
 
 // EXTERNAL MODULE: ./src/llm/redactDeep.ts
 var redactDeep = __webpack_require__(6452);
+// EXTERNAL MODULE: ./src/review/codeReview/filePolicy.ts
+var filePolicy = __webpack_require__(9558);
+;// CONCATENATED MODULE: ./src/review/codeReview/laneAlone.ts
+/**
+ * The code-review report of an invocation that runs code review alone (a
+ * matrix lane job): the security lane does not run in it, so a security-only
+ * file is not "reviewed by security only" there, only not reviewed by this
+ * lane. The render input keeps the skip as it is: the gate, which knows
+ * whether the security lane ran, renders it as a full run does.
+ */
+
+
+const NOT_BY_THIS_LANE = "not reviewed by this lane; reviewed by security when that lane runs";
+function laneAloneReport(input) {
+    const skipped = input.skipped.map((skip) => (skip.reason === filePolicy/* SECURITY_ONLY */.E2 ? { ...skip, reason: NOT_BY_THIS_LANE } : skip));
+    return (0,render/* renderCodeReview */.e6)({ ...input, skipped }).report;
+}
+
 // EXTERNAL MODULE: ./src/review/codeReview/renderInput.ts
 var renderInput = __webpack_require__(4852);
 // EXTERNAL MODULE: ./src/review/gauntlet/laneLedger.ts + 1 modules
@@ -561,8 +579,8 @@ var errors = __webpack_require__(7428);
 var review_text = __webpack_require__(8361);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/review/matrix/schemas.ts + 1 modules
-var schemas = __webpack_require__(1670);
+// EXTERNAL MODULE: ./src/review/matrix/schemas.ts
+var schemas = __webpack_require__(8024);
 ;// CONCATENATED MODULE: ./src/review/matrix/matrixFile.ts
 /** The matrix plan file: what `strategy.matrix` gets of it, and reading it back with its schema. */
 
@@ -585,11 +603,11 @@ function parseMatrixPlan(text) {
         data = JSON.parse(text);
     }
     catch (error) {
-        return { ok: false, problem: `not JSON (${(0,review_text/* oneLine */.T)(error instanceof Error ? error.message : String(error))})` };
+        return { ok: false, problem: `not JSON (${(0,review_text/* oneLine */.TN)(error instanceof Error ? error.message : String(error))})` };
     }
     const shaped = schemas/* matrixPlanShapeSchema */.nA.safeParse(data);
     if (!shaped.success)
-        return { ok: false, problem: `not a gauntlet.matrix/1 plan (${(0,review_text/* oneLine */.T)(errors/* prettifyError */.S1(shaped.error)).slice(0, 500)})` };
+        return { ok: false, problem: `not a gauntlet.matrix/1 plan (${(0,review_text/* oneLine */.TN)(errors/* prettifyError */.S1(shaped.error)).slice(0, 500)})` };
     const problems = (0,planConsistency/* planInconsistencies */.R)(shaped.data);
     if (problems.length > 0)
         return { ok: false, problem: `an inconsistent matrix plan (${problems.join("; ")})`, inconsistent: shaped.data };
@@ -634,6 +652,8 @@ function matrixJob(plan, wanted) {
 
 
 
+
+
 /** The lane's slot in the run's final state: its outcome after the retry gate, and code review's render input. */
 function readSlot(job, state) {
     const spec = gauntlet_lanes/* LANE_SPECS */.OW[job.lane];
@@ -643,12 +663,20 @@ function readSlot(job, state) {
     const outcome = read.state === "skipped" ? { lane: job.lane, state: "faulted", report: "", verdict: null, fault: { kind: "never_reported" } } : read;
     const raw = slot !== null && typeof slot === "object" ? slot[readLane/* CODE_REVIEW_INPUT_KEY */.sq] : undefined;
     const input = renderInput/* codeReviewRenderInputSchema */.Fz.safeParse(raw);
+    const codeReview = job.lane === "code-review" && input.success ? input.data : null;
     return {
-        outcome,
-        code_review: job.lane === "code-review" && input.success ? input.data : null,
+        outcome: codeReview ? laneAloneOutcome(outcome, codeReview) : outcome,
+        code_review: codeReview,
         attempts: Number((0,gauntlet_state/* record */.g1)(state, "lane_attempts")[job.lane] ?? 1),
         given_up: (0,gauntlet_state/* list */.p_)(state, "review_incomplete").includes(job.lane),
     };
+}
+/** Code review's report as this job ran it, alone: its security-only files are this lane's to leave, the security lane's to review (laneAlone.ts). */
+function laneAloneOutcome(outcome, input) {
+    const full = (0,render/* renderCodeReview */.e6)(input).report;
+    if (!outcome.report.includes(full))
+        return outcome;
+    return { ...outcome, report: outcome.report.replace(full, () => laneAloneReport(input)) };
 }
 async function runMatrixLane(request, plan, job, keys) {
     if (!matrixJob(plan, job))
@@ -782,11 +810,11 @@ function parsePartial(file, text) {
         data = JSON.parse(text);
     }
     catch (error) {
-        return { kind: "invalid", file, detail: `not JSON: ${(0,review_text/* oneLine */.T)(error instanceof Error ? error.message : String(error))}` };
+        return { kind: "invalid", file, detail: `not JSON: ${(0,review_text/* oneLine */.TN)(error instanceof Error ? error.message : String(error))}` };
     }
     const parsed = schemas/* partialResultSchema */.EL.safeParse(data);
     if (!parsed.success)
-        return { kind: "invalid", file, detail: (0,review_text/* oneLine */.T)(errors/* prettifyError */.S1(parsed.error)).slice(0, 500) };
+        return { kind: "invalid", file, detail: (0,review_text/* oneLine */.TN)(errors/* prettifyError */.S1(parsed.error)).slice(0, 500) };
     return { file, partial: parsed.data };
 }
 async function readPartials(dir, layout = "flat-or-folders") {
@@ -859,16 +887,16 @@ async function writePartialFile(dir, partial) {
     return path;
 }
 
-// EXTERNAL MODULE: ./src/review/codeReview/chunks.ts + 2 modules
-var codeReview_chunks = __webpack_require__(7499);
+// EXTERNAL MODULE: ./src/review/codeReview/chunks.ts + 3 modules
+var codeReview_chunks = __webpack_require__(2648);
 // EXTERNAL MODULE: ./src/review/codeReview/chunkAssignment.ts
 var chunkAssignment = __webpack_require__(3960);
-// EXTERNAL MODULE: ./src/review/codeReview/readDiff.ts + 3 modules
-var readDiff = __webpack_require__(8294);
+// EXTERNAL MODULE: ./src/review/codeReview/readDiff.ts + 2 modules
+var readDiff = __webpack_require__(5028);
 // EXTERNAL MODULE: ./src/review/gauntlet/selection.ts
 var selection = __webpack_require__(2993);
-// EXTERNAL MODULE: ./src/review/signals/compute.ts + 8 modules
-var compute = __webpack_require__(1893);
+// EXTERNAL MODULE: ./src/review/signals/compute.ts + 10 modules
+var compute = __webpack_require__(3553);
 // EXTERNAL MODULE: ./src/review/git/git.ts + 1 modules
 var git = __webpack_require__(7070);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
@@ -943,8 +971,10 @@ async function uncappedChunks(request) {
         facts: (0,reviewRun/* requestFacts */.lu)(request),
     });
     try {
-        const { files, plan } = await (0,readDiff/* planDiffChunks */.Jt)(runtime.context, request.diffSpec, { chunkTokens: codeReview_chunks/* DEFAULT_CHUNK_TOKENS */.ri, maxChunks: Infinity }, request.signal);
-        return { chunks: plan.chunks.length, assignment: (0,chunkAssignment/* assignmentOf */.tq)(plan, codeReview_chunks/* DEFAULT_CHUNK_TOKENS */.ri), fileTable: (0,readDiff/* fileTableOf */.W0)(files) };
+        // One job's chunks first, then the rest with no cap: each job plans the same under its matrix's cap.
+        const limits = { chunkTokens: codeReview_chunks/* DEFAULT_CHUNK_TOKENS */.ri, maxChunks: codeReview_chunks/* DEFAULT_MAX_CHUNKS */.O3, matrixChunks: Infinity };
+        const { files, plan } = await (0,readDiff/* planDiffChunks */.Jt)(runtime.context, request.diffSpec, limits, request.signal);
+        return { chunks: plan.chunks.length, assignment: (0,chunkAssignment/* assignmentOf */.tq)(plan, limits), fileTable: (0,readDiff/* fileTableOf */.W0)(files) };
     }
     catch (error) {
         if (request.signal?.aborted)
