@@ -9,7 +9,18 @@
  * Every request is kept (its rendered prompt), so the bench can count tokens
  * and inspect what reached the model.
  */
-import { CONFORMS, SECURITY_PASS, nodeOf, promptText, verifyByReading, REVIEW_CHUNK, VERIFY_ONE, ADVERSARY, SECURITY } from "../../test/e2e/support/model.js";
+import {
+  CONFORMS,
+  SECURITY_PASS,
+  nodeOf,
+  promptText,
+  shownAddedLines,
+  verifyByReading,
+  REVIEW_CHUNK,
+  VERIFY_ONE,
+  ADVERSARY,
+  SECURITY,
+} from "../../test/e2e/support/model.js";
 import { httpError, jsonReply, startModelServer, textReply, type ModelReply, type ModelServer, type RecordedRequest } from "../../test/support/modelServer.js";
 import { renderedPrompt, tokensOf } from "./promptMeter.js";
 
@@ -64,17 +75,7 @@ export function minimalValue(schema: Schema | undefined): unknown {
  * each line with its head-side number on the left and `+` for an added one.
  */
 export function firstAddedLine(prompt: string): { path: string; line: number; text: string } | undefined {
-  let path: string | undefined;
-  for (const line of prompt.split("\n")) {
-    const header = /^### (.+?) — /.exec(line);
-    if (header) {
-      path = header[1];
-      continue;
-    }
-    const added = /^\s*(\d+)\+(.*)$/.exec(line);
-    if (path !== undefined && added && added[2]!.trim() !== "") return { path, line: Number(added[1]), text: added[2]! };
-  }
-  return undefined;
+  return shownAddedLines(prompt).find((added) => added.text.trim() !== "");
 }
 
 function findingChunk(request: RecordedRequest): ModelReply {

@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { jsonReply, textReply } from "../support/modelServer.js";
 import { ACTION_TOKEN, BASE_FILES, MODEL_KEY, pullRequestPayload, removeTempDirs, runAction, type PullRepoSpec } from "../support/actionHarness.js";
-import { REVIEW_CHUNK, SECURITY, VERIFY_ONE, promptText, requestsFor, verifyByReading, type Route } from "./support/model.js";
+import { REVIEW_CHUNK, SECURITY, VERIFY_ONE, promptText, requestsFor, shownAddedLines, verifyByReading, type Route } from "./support/model.js";
 import { describeRun, onlyCheck, outputFiles, startScenario, type ScenarioOwner } from "./support/scenario.js";
 
 afterAll(removeTempDirs);
@@ -26,24 +26,19 @@ const HIDDEN = 'export const run = (cmd: string) => require("child_process").exe
 /** The reviewer flags every line holding HIDDEN that it is shown, citing the line the chunk numbers. */
 const flagsHiddenCode: Route = (request) => {
   const findings: unknown[] = [];
-  let path = "";
-  for (const line of promptText(request).split("\n")) {
-    const header = /^### (\S+)/.exec(line);
-    if (header) path = header[1]!;
-    const numbered = /^\s*(\d+)\+(.*)$/.exec(line);
-    if (numbered && numbered[2]!.includes("execSync(cmd); // hidden")) {
-      const n = Number(numbered[1]);
-      findings.push({
-        severity: "🔴 CRITICAL",
-        path,
-        start_line: n,
-        end_line: n,
-        title: "Runs a command from input",
-        claim: "run() passes its argument to execSync.",
-        suggestion: "Remove it.",
-      });
-    }
+  for (const { path, line, text } of shownAddedLines(promptText(request))) {
+    if (!text.includes("execSync(cmd); // hidden")) continue;
+    findings.push({
+      severity: "🔴 CRITICAL",
+      path,
+      start_line: line,
+      end_line: line,
+      title: "Runs a command from input",
+      claim: "run() passes its argument to execSync.",
+      suggestion: "Remove it.",
+    });
   }
+
   return jsonReply({ summary: "Reviewed.", findings });
 };
 

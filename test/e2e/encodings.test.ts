@@ -20,7 +20,18 @@ import { TempRepo, GIT_TEST_ENV } from "../review/support/tempRepo.js";
 import { httpError, jsonReply, startModelServer, textReply, type ModelServer, type RecordedRequest } from "../support/modelServer.js";
 import { pullRequestPayload, removeTempDirs, runAction } from "../support/actionHarness.js";
 import { describeRun, onlyCheck, outputFiles, startScenario } from "./support/scenario.js";
-import { cleanLanes, promptText, requestsFor, REVIEW_CHUNK, SECURITY, SECURITY_PASS, VERIFY_ONE, verifyByReading, type Route } from "./support/model.js";
+import {
+  cleanLanes,
+  promptText,
+  requestsFor,
+  REVIEW_CHUNK,
+  SECURITY,
+  SECURITY_PASS,
+  shownAddedLines,
+  VERIFY_ONE,
+  verifyByReading,
+  type Route,
+} from "./support/model.js";
 
 const CLI = join(process.cwd(), process.env.GAUNTLET_E2E_CLI ?? "dist/cli/index.js");
 const MARK = "hidden-by-encoding";
@@ -69,24 +80,19 @@ const decodable: Case[] = [
 /** The reviewer flags every shown line holding MARK, at the number the chunk gives it, under its file's header. */
 const flagsHidden = (request: RecordedRequest) => {
   const findings: unknown[] = [];
-  let path = "";
-  for (const line of promptText(request).split("\n")) {
-    const header = /^### (\S+)/.exec(line);
-    if (header) path = header[1]!;
-    const numbered = /^\s*(\d+)\+(.*)$/.exec(line);
-    if (numbered && numbered[2]!.includes(MARK)) {
-      const n = Number(numbered[1]);
-      findings.push({
-        severity: "🔴 CRITICAL",
-        path,
-        start_line: n,
-        end_line: n,
-        title: "Runs a payload",
-        claim: "It runs a payload from the environment.",
-        suggestion: "Remove it.",
-      });
-    }
+  for (const { path, line, text } of shownAddedLines(promptText(request))) {
+    if (!text.includes(MARK)) continue;
+    findings.push({
+      severity: "🔴 CRITICAL",
+      path,
+      start_line: line,
+      end_line: line,
+      title: "Runs a payload",
+      claim: "It runs a payload from the environment.",
+      suggestion: "Remove it.",
+    });
   }
+
   return jsonReply({ summary: "Reviewed.", findings });
 };
 

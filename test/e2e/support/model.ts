@@ -36,6 +36,22 @@ function toolResults(request: RecordedRequest): string[] {
   return messages.filter((m) => m.role === "tool").map((m) => m.content ?? "");
 }
 
+/**
+ * The added lines a review prompt shows, in order: each under its file's `### path` header, with the
+ * head-side number the diff's gutter gives it (`12+text`).
+ */
+export function shownAddedLines(prompt: string): Array<{ path: string; line: number; text: string }> {
+  const shown: Array<{ path: string; line: number; text: string }> = [];
+  let path: string | undefined;
+  for (const row of prompt.split("\n")) {
+    const header = /^### (.+?)(?: — |$)/.exec(row);
+    if (header) path = header[1]!;
+    const added = /^\s*(\d+)\+(.*)$/.exec(row);
+    if (path !== undefined && added) shown.push({ path, line: Number(added[1]), text: added[2]! });
+  }
+  return shown;
+}
+
 export function script(model: ModelServer, routes: Record<string, Route>): void {
   model.setHandler((request) => {
     const route = routes[nodeOf(request)];
