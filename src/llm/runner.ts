@@ -36,8 +36,9 @@ import { rejectedCapability, type Capability } from "./providers/rejections.js";
 import { cachedTokensOf } from "./providers/usageFields.js";
 import { retryPolicy, withRetry, type RetryOptions, type RetryPolicy } from "./retry.js";
 import { EndpointGuard } from "./transport/endpointGuard.js";
-import { isNotJson, parseStructuredReply, repairPrompt, structuredOutputPlan, type StructuredOutputPlan } from "./structured.js";
+import { isNotJson, parseStructuredReply, repairPrompt, structuredOutputPlan, withSchemaInstructions, type StructuredOutputPlan } from "./structured.js";
 import { ToolArgumentValidators, ToolLoop } from "./toolLoop.js";
+import { countingRefusal } from "./answeredCall.js";
 import { addUsage, emptyUsage, type Budget, type UsageMeter } from "./usage.js";
 import { guardPromptMessages } from "./text/promptGuard.js";
 
@@ -228,16 +229,23 @@ export class OpenAiLlmRunner implements LlmRunner {
       "X-Gauntlet-Run": headerValue(request.runId),
     };
     const client = await this.client;
+    const refused = () => this.meter(attempt, undefined);
     // Each HTTP attempt gets its own signal (the call's, plus the breaker's): the SDK never removes its abort listener.
-    const completion = await withRetry((attemptSignal) => client.chat.completions.create(body, { signal: attemptSignal, headers }), {
-      clock: this.options.retry?.clock ?? context.clock,
-      signal,
-      policy: this.policy,
-      guard: this.guard,
-      onRetry: ({ retry, delayMs, error }) => context.logger.warn(scrubSecrets(`${label}: ${messageOf(error)}; retry ${retry} in ${delayMs} ms`, this.secrets)),
-    });
+    const completion = await countingRefusal(
+      (watch) =>
+        withRetry((attemptSignal) => watch(client.chat.completions.create(body, { signal: attemptSignal, headers })), {
+          clock: this.options.retry?.clock ?? context.clock,
+          signal,
+          policy: this.policy,
+          guard: this.guard,
+          onRetry: ({ retry, delayMs, error }) =>
+            context.logger.warn(scrubSecrets(`${label}: ${messageOf(error)}; retry ${retry} in ${delayMs} ms`, this.secrets)),
+        }),
+      refused,
+    );
 
     this.meter(attempt, completion.usage);
+    this.options.budget?.assertAvailable(); // the call that crosses the budget fails too
     // OpenRouter reports a failure after generation started as HTTP 200 carrying `error` and no choices.
     const failure = completionError(completion);
     if (failure !== undefined) throw providerFailureFault(label, scrubSecrets(failure, this.secrets));
@@ -249,7 +257,7 @@ export class OpenAiLlmRunner implements LlmRunner {
     return choice.message;
   }
 
-  /** Records a call's usage, then charges the budget; the call that crosses it fails too. */
+  /** Records a call's usage (none reported: a refused call), then charges the budget. */
   private meter(attempt: Attempt, reported: OpenAI.CompletionUsage | undefined): void {
     const cached = cachedTokensOf(reported);
     const tokens = {
@@ -263,7 +271,6 @@ export class OpenAiLlmRunner implements LlmRunner {
     const { request, context } = attempt;
     this.options.meter.record({ runId: request.runId, graph: request.graph, node: request.node, model: attempt.model, usage }, context);
     this.options.budget?.charge(usage);
-    this.options.budget?.assertAvailable();
   }
 
   private toolsFor(request: LlmRequest, context: RunContext, label: string): ToolDefinition[] {
@@ -282,13 +289,6 @@ export class OpenAiLlmRunner implements LlmRunner {
       return tool;
     });
   }
-}
-
-/** The conversation as sent: the schema appended to the system message when the endpoint takes it there. */
-function withSchemaInstructions(messages: ChatCompletionMessageParam[], plan: StructuredOutputPlan | undefined): ChatCompletionMessageParam[] {
-  const [system, ...rest] = messages;
-  if (!plan?.systemAddendum || system?.role !== "system" || typeof system.content !== "string") return messages;
-  return [{ role: "system", content: `${system.content}\n\n${plan.systemAddendum}` }, ...rest];
 }
 
 /** Header values must be visible ASCII; graph and node names from YAML may not be. */

@@ -28,3 +28,6 @@ export const isApiConnectionTimeoutError = (error: unknown): error is OpenAiSdk.
   loaded !== undefined && error instanceof loaded.APIConnectionTimeoutError;
 
 export const isApiUserAbortError = (error: unknown): error is OpenAiSdk.APIUserAbortError => loaded !== undefined && error instanceof loaded.APIUserAbortError;
+
+/** A reply with an error status: the request reached the endpoint, which may bill or rate-limit it. */
+export const isAnsweredError = (error: unknown): error is OpenAiSdk.APIError => isApiError(error) && typeof error.status === "number";

@@ -5,6 +5,7 @@
  * validated with the engine's validator for the schema as written, never the
  * strict form, whatever the mode.
  */
+import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { ResponseFormatJSONObject, ResponseFormatJSONSchema } from "openai/resources/shared";
 import type { LlmRequest } from "../engine/context.js";
 import { schemaErrorsText } from "../engine/jsonSchema.js";
@@ -104,4 +105,11 @@ export function isNotJson(text: string): boolean {
 function unfence(text: string): string {
   const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n?\s*```\s*$/i.exec(text);
   return fenced?.[1] ?? text;
+}
+
+/** The conversation as sent: the schema appended to the system message when the endpoint takes it there. */
+export function withSchemaInstructions(messages: ChatCompletionMessageParam[], plan: StructuredOutputPlan | undefined): ChatCompletionMessageParam[] {
+  const [system, ...rest] = messages;
+  if (!plan?.systemAddendum || system?.role !== "system" || typeof system.content !== "string") return messages;
+  return [{ role: "system", content: `${system.content}\n\n${plan.systemAddendum}` }, ...rest];
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { jsonReply } from "../support/modelServer.js";
+import { httpError, jsonReply } from "../support/modelServer.js";
 import {
   EMPTY_TOKEN_LINE,
   GRAPHS_DIR,
@@ -54,6 +54,17 @@ describe("gauntlet verify", () => {
 
     expect(cli.code).toBe(0);
     expect(cli.stderr).toBe("usage: 1 model call(s), 1500 prompt (1024 cached) + 40 completion tokens\n");
+  });
+
+  it("counts a call the endpoint refused (a 400): it reached the endpoint, which may bill or rate-limit it", async () => {
+    const workspace = tempWorkspace({ ...VERIFIER_FILES, "findings.json": JSON.stringify([REAL]) });
+    h.server.setHandler(routeByNode({ [VERIFY_ONE]: () => httpError(400, { message: "the model rejected the request" }) }));
+
+    const cli = await runCliInProcess(["verify", "--findings", "findings.json"], { cwd: workspace, env: cliEnv(h.server) });
+
+    expect(h.server.requests).toHaveLength(1);
+    expect(parseVerifierOutput(cli.stdout)).toEqual([expect.objectContaining({ id: "F1", verdict: "UNVERIFIABLE" })]);
+    expect(cli.stderr.trimEnd().split("\n").at(-1)).toBe("usage: 1 model call(s), 0 prompt + 0 completion tokens");
   });
 
   it("--findings FILE (JSON): prints FINDING_VERIFIER_RESULTS and exits 0", async () => {

@@ -41,6 +41,9 @@ describe("a faulted lane is re-run, then given up on", () => {
     expect(count(ADVERSARY)).toBe(1);
     expect(lane(run.gauntlet, "security")).toMatchObject({ state: "degraded", attempts: 1, blocks: true });
     expect(lane(run.gauntlet, "security").reasons[0]).toMatch(/^security: degraded — model: security-reviewer\/review: .*400/);
+    // The refused call reached the endpoint: it is counted, and the run's calls are the requests the endpoint saw.
+    expect(lane(run.gauntlet, "security").usage).toMatchObject({ calls: 1, prompt_tokens: 0, completion_tokens: 0 });
+    expect(run.gauntlet.usage.calls).toBe(h.server.requests.length);
     // Not given up on (never re-run), but without a verdict of its own: the review is incomplete, and says so.
     expect(run.gauntlet.incomplete).toEqual([expect.objectContaining({ part: "lane", lane: "security", state: "degraded", given_up: false })]);
     expect(run.incompleteLine).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: security \(degraded: \w+\)$/);
@@ -53,6 +56,8 @@ describe("a faulted lane is re-run, then given up on", () => {
     // The first try and the HTTP layer's 4 retries, once: no node attempt and no pass repeats them.
     expect(count(SECURITY)).toBe(5);
     expect(lane(run.gauntlet, "security")).toMatchObject({ state: "degraded", attempts: 1, blocks: true });
+    // One call, refused for good: counted once, as a call that succeeded after retries is.
+    expect(lane(run.gauntlet, "security").usage).toMatchObject({ calls: 1, prompt_tokens: 0 });
     expect(lane(run.gauntlet, "security").reasons[0]).toMatch(/still fails after 4 retries/);
   });
 
