@@ -9,6 +9,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SECURITY_ONLY } from "../../src/review/codeReview/filePolicy.js";
+import { NOT_BY_THIS_LANE } from "../../src/review/codeReview/laneAlone.js";
 import type { GauntletResult } from "../../src/review/gauntlet/result.js";
 import type { MatrixPlan, PartialResult } from "../../src/review/matrix/index.js";
 import { BASE_FILES, cleanLanes, gauntletRepo, PLAIN_CHANGE, type Route } from "../support/gauntletHarness.js";
@@ -56,6 +58,10 @@ describe("gauntlet lane code-review, alone", () => {
     expect(report).toMatch(/^- `dist\/bundle\.js` — not reviewed by this lane; reviewed by security when that lane runs: built-in convention/m);
     expect(report).not.toContain("reviewed by security only");
     expect(report).toContain("Review Verdict: PASS");
+    // Its structured coverage says the same; the render input keeps the skip as it is, for the gate.
+    const verdict = partial.outcome.verdict?.lane === "code-review" ? partial.outcome.verdict : null;
+    expect(verdict?.result?.coverage?.skipped).toEqual([expect.objectContaining({ path: "dist/bundle.js", reason: NOT_BY_THIS_LANE })]);
+    expect(partial.code_review?.skipped).toEqual([expect.objectContaining({ path: "dist/bundle.js", reason: SECURITY_ONLY })]);
 
     const security = await cli(["lane", "security", "--matrix", matrixFile, "--out", partials, "--base", "HEAD~1"]);
     expect(security.code, security.stderr).toBe(0);
@@ -64,6 +70,8 @@ describe("gauntlet lane code-review, alone", () => {
     expect(gate.code, gate.stderr).toBe(0);
     expect(gate.stdout).toMatch(/^- `dist\/bundle\.js` — reviewed by security only: built-in convention/m);
     expect(gate.stdout).not.toContain("not reviewed by this lane");
-    expect((JSON.parse(readFileSync(resultFile, "utf8")) as GauntletResult).verdict).toBe("PASS");
+    const result = JSON.parse(readFileSync(resultFile, "utf8")) as GauntletResult;
+    expect(result.verdict).toBe("PASS");
+    expect(result.coverage.skipped).toEqual([expect.objectContaining({ path: "dist/bundle.js", reason: SECURITY_ONLY })]);
   });
 });

@@ -11,7 +11,14 @@ import type { CodeReviewRenderInput } from "./renderInput.js";
 
 export const NOT_BY_THIS_LANE = "not reviewed by this lane; reviewed by security when that lane runs";
 
+/** A run whose security lane gave no verdict of its own (faulted, degraded): nobody reviewed its security-only files. */
+export const SECURITY_DID_NOT_FINISH = "not reviewed: security only, and the security lane did not complete";
+
+/** The skips, each security-only one under `reason` instead: what became of those files in this run. */
+export function securityOnlyAs<T extends { reason: string }>(skipped: readonly T[], reason: string): T[] {
+  return skipped.map((skip) => (skip.reason === SECURITY_ONLY ? { ...skip, reason } : skip));
+}
+
 export function laneAloneReport(input: CodeReviewRenderInput): string {
-  const skipped = input.skipped.map((skip) => (skip.reason === SECURITY_ONLY ? { ...skip, reason: NOT_BY_THIS_LANE } : skip));
-  return renderCodeReview({ ...input, skipped }).report;
+  return renderCodeReview({ ...input, skipped: securityOnlyAs(input.skipped, NOT_BY_THIS_LANE) }).report;
 }

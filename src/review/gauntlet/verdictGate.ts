@@ -8,6 +8,7 @@
  * an incomplete review from a failed one. Words are rendered here only for the result and report.
  */
 import { readWorkspaceLines } from "../../llm/tools/index.js";
+import { SECURITY_DID_NOT_FINISH, securityOnlyAs } from "../codeReview/laneAlone.js";
 import { isPipelineFault } from "../findings.js";
 import { fingerprints } from "../fingerprint.js";
 import type { ReviewScript } from "../services.js";
@@ -179,7 +180,10 @@ export const verdictGate: ReviewScript = {
     const codeReview = outcomes.find((o) => o.lane === "code-review");
     const crVerdict = codeReview && codeReview.state !== "faulted" && codeReview.state !== "skipped" ? codeReview.verdict : null;
     const crCoverage = crVerdict?.lane === "code-review" ? crVerdict.result?.coverage : null;
-    const coverage = crCoverage ?? { complete: false, not_reviewed: [{ path: "*", reason: "the code review did not complete" }], skipped: [] };
+    const laneCoverage = crCoverage ?? { complete: false, not_reviewed: [{ path: "*", reason: "the code review did not complete" }], skipped: [] };
+    // A security-only file was reviewed by security only if that lane completed; else by nobody, and the result says so.
+    const securityDone = outcomes.some((o) => o.lane === "security" && o.state === "completed");
+    const coverage = securityDone ? laneCoverage : { ...laneCoverage, skipped: securityOnlyAs(laneCoverage.skipped, SECURITY_DID_NOT_FINISH) };
 
     const result: GauntletResult = {
       schema: RESULT_SCHEMA,

@@ -6,7 +6,7 @@
  */
 import { messageOf, pipelineFaultText } from "../../engine/index.js";
 import { redactDeep } from "../../llm/redactDeep.js";
-import { laneAloneReport } from "../codeReview/laneAlone.js";
+import { laneAloneReport, NOT_BY_THIS_LANE, securityOnlyAs } from "../codeReview/laneAlone.js";
 import { renderCodeReview } from "../codeReview/render.js";
 import { codeReviewRenderInputSchema, type CodeReviewRenderInput } from "../codeReview/renderInput.js";
 import { meterLedger } from "../gauntlet/laneLedger.js";
@@ -50,11 +50,20 @@ function readSlot(job: MatrixJob, state: Readonly<Record<string, unknown>>): Lan
   };
 }
 
-/** Code review's report as this job ran it, alone: its security-only files are this lane's to leave, the security lane's to review (laneAlone.ts). */
+/**
+ * Code review's report and coverage as this job ran it, alone: its security-only files are this lane's to leave,
+ * the security lane's to review (laneAlone.ts). The render input keeps them as they are, for the gate.
+ */
 function laneAloneOutcome(outcome: ReadLaneOutcome, input: CodeReviewRenderInput): ReadLaneOutcome {
   const full = renderCodeReview(input).report;
-  if (!outcome.report.includes(full)) return outcome;
-  return { ...outcome, report: outcome.report.replace(full, () => laneAloneReport(input)) };
+  const verdict = outcome.verdict?.lane === "code-review" ? outcome.verdict : null;
+  const result = verdict?.result;
+  const skipped = result?.coverage && securityOnlyAs(result.coverage.skipped, NOT_BY_THIS_LANE);
+  const alone =
+    verdict && result?.coverage && skipped
+      ? { ...outcome, verdict: { ...verdict, result: { ...result, coverage: { ...result.coverage, skipped } } } }
+      : outcome;
+  return outcome.report.includes(full) ? { ...alone, report: outcome.report.replace(full, () => laneAloneReport(input)) } : alone;
 }
 
 /** The keys a lane job computes for itself; the plan's nonce is copied from the plan it ran. */
