@@ -4,6 +4,8 @@
  * encoding, and never shows what no decoder makes legible.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { planChunks } from "../../src/review/codeReview/chunks.js";
+import { reviewFilePolicy } from "../../src/review/codeReview/filePolicy.js";
 import { readFileDiffs } from "../../src/review/codeReview/readDiff.js";
 import { computeSignals } from "../../src/review/signals/compute.js";
 import { TempRepo } from "./support/tempRepo.js";
@@ -192,5 +194,24 @@ describe("a local review of the working tree decodes it too", () => {
     expect(file.patch).toContain(`+  ${hidden}`);
     expect(file.encodingNote).toMatch(/UTF-16LE \(BOM\)/);
     expect(files.find((f) => f.path === "link.ps1")!.patch).toContain("+run.ps1");
+  });
+
+  it("an untracked file gets the note a tracked one gets: UTF-16LE, Windows-1252, and none for plain UTF-8", async () => {
+    const repo = TempRepo.create();
+    repos.push(repo);
+    repo.write("README.md", "# r\n");
+    repo.commit("base");
+    repo.write("new.ps1", utf16le(after));
+    repo.write("notes.py", Buffer.from("y = '\x93quoted\x94'\n", "latin1"));
+    repo.write("plain.py", "x = 1\n");
+    const files = await readFileDiffs(repo.client(), "worktree");
+    const note = (path: string) => files.find((f) => f.path === path)!.encodingNote;
+    expect(note("new.ps1")).toBe("head: decoded from UTF-16LE (BOM)");
+    expect(files.find((f) => f.path === "new.ps1")!.patch).toContain(`+  ${hidden}`);
+    expect(note("notes.py")).toMatch(/^head: not UTF-8: shown decoded as Windows-1252/);
+    expect(note("plain.py")).toBeUndefined();
+    // The reviewer sees it beside the file, as for a tracked one.
+    const plan = planChunks(files, { chunkTokens: 24_000, maxChunks: 20, policy: reviewFilePolicy({ withheld: () => undefined }) });
+    expect(plan.chunks.map((c) => c.diff).join("\n")).toContain("### new.ps1 — added, +4 −0 [head: decoded from UTF-16LE (BOM)]");
   });
 });

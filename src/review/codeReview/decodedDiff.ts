@@ -127,8 +127,11 @@ async function lineDiff(git: Git, oldText: string, newText: string, options: Git
   }
 }
 
+/** The note of the head side alone: an added file's, tracked or untracked, reads the same. */
+export const headNote = (note: string) => `head: ${note}`;
+
 function noteOf(base: DecodedText | undefined, head: DecodedText | undefined): string | undefined {
-  const notes = [base?.kind === "text" && base.note && `base: ${base.note}`, head?.kind === "text" && head.note && `head: ${head.note}`];
+  const notes = [base?.kind === "text" && base.note && `base: ${base.note}`, head?.kind === "text" && head.note && headNote(head.note)];
   if (base?.kind === "text" && head?.kind === "text" && base.encoding.toLowerCase() !== head.encoding.toLowerCase()) {
     notes.push(`the encoding changed from ${base.encoding.toUpperCase()} to ${head.encoding.toUpperCase()}`);
   }

@@ -14,7 +14,7 @@ import { redactPatch } from "../../llm/redactDeep.js";
 import { reviewFilePolicy, unchangedPaths, type BasePathRules, type ReviewFilePolicy } from "./filePolicy.js";
 import { baseMarkers } from "./baseMarkers.js";
 import { countLines } from "./fileContent.js";
-import { decodeChangedFiles } from "./decodedDiff.js";
+import { decodeChangedFiles, headNote } from "./decodedDiff.js";
 import { UNREADABLE_ENCODING } from "../../llm/text/decode.js";
 import { DEFAULT_CHUNK_TOKENS, DEFAULT_MAX_CHUNKS, planChunks, type ChunkPlan } from "./chunks.js";
 import { matrixChunksFact, matrixJobFact } from "../matrix/facts.js";
@@ -83,6 +83,8 @@ async function readRawFileDiffs(git: Git, diffSpec: string, signal?: AbortSignal
         additions: change.addedLines.length,
         deletions: 0,
         patch: `diff --git a/${change.path} b/${change.path}\nnew file (untracked)\n@@ -0,0 +1,${change.addedLines.length} @@\n${body}\n`,
+        // Decoded as a tracked file is, and noted as one is: the reviewer reads where the text came from.
+        ...(change.encodingNote ? { encodingNote: headNote(change.encodingNote) } : {}),
       });
     }
   }

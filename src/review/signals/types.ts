@@ -27,6 +27,8 @@ export interface FileChange {
   removed?: number;
   /** A `worktree` file git does not track yet. */
   untracked?: boolean;
+  /** How an untracked file's bytes were decoded when they were not plain UTF-8 (decode.ts's note). */
+  encodingNote?: string;
   /** A submodule's commit (a gitlink, mode 160000) on either side of the change. */
   gitlink?: boolean;
 }

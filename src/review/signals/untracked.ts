@@ -54,7 +54,10 @@ async function readUntracked(top: string, path: string, signal: AbortSignal | un
   // Decoded as a tracked file is (BOMs, UTF-16/32, Windows-1252), a cut head up to its last whole line; what no decoder makes legible is binary.
   const decoded = decodeText(read.truncated ? wholeLines(read.bytes) : read.bytes);
   if (decoded.kind === "binary") change.binary = true;
-  else change.addedLines = linesOf(decoded.text);
+  else {
+    change.addedLines = linesOf(decoded.text);
+    if (decoded.note) change.encodingNote = decoded.note;
+  }
   return change;
 }
 
