@@ -24,9 +24,11 @@ import { baseWorkingTreeEncodings } from "../git/baseAttributes.js";
 import type { DiffSpec } from "../git/diffSpec.js";
 import { GitError, type Git, type GitCallOptions } from "../git/git.js";
 import { countLines, TEXT_PATCH_LIMIT } from "./fileContent.js";
+import { isSvgz, openSvgz, SVGZ_MAX_BYTES } from "./svgz.js";
 import type { FileDiff } from "./types.js";
 
 const PARALLEL_GIT = 4;
+const SVGZ_TOO_LARGE = `.svgz: more than ${SVGZ_MAX_BYTES / 1024 / 1024} MiB once gunzipped; not decompressed further`;
 const BOM = 0xfeff;
 
 /**
@@ -141,7 +143,7 @@ function noteOf(base: DecodedText | undefined, head: DecodedText | undefined): s
 
 async function decodeFile(git: Git, spec: DiffSpec, base: string, file: FileDiff, declared: Map<string, string>, options: GitCallOptions): Promise<void> {
   const oldPath = file.oldPath ?? file.path;
-  const [oldSide, newSide] = await Promise.all([
+  let [oldSide, newSide] = await Promise.all([
     file.status === "added" ? undefined : git.showFileBytes(base, oldPath, TEXT_PATCH_LIMIT, options),
     file.status === "deleted"
       ? undefined
@@ -149,6 +151,14 @@ async function decodeFile(git: Git, spec: DiffSpec, base: string, file: FileDiff
         ? git.showFileBytes(spec.head, file.path, TEXT_PATCH_LIMIT, options)
         : worktreeBytes(git, file.path, options),
   ]);
+  const svgz = isSvgz(file.path) ? openSvgz(file.status === "deleted" ? "old" : "new", oldSide, newSide, TEXT_PATCH_LIMIT) : undefined;
+  if (svgz && svgz.kind !== "svg") {
+    // Not shown either way; named, never skipped as binary: unreadable when it does not gunzip, over the read limit when it is a bomb.
+    const why = svgz.kind === "corrupt" ? { unreadable: true, encodingNote: `.svgz: ${svgz.detail}` } : { tooLarge: true, encodingNote: SVGZ_TOO_LARGE };
+    Object.assign(file, { binary: false, patch: headerOf(file.patch), additions: 0, deletions: 0, ...why });
+    return;
+  }
+  if (svgz) [oldSide, newSide] = [svgz.oldSide, svgz.newSide];
   const oldText = decodeSide(oldSide, declared.get(oldPath));
   const newText = decodeSide(newSide, declared.get(file.path));
   const shownSide = file.status === "deleted" ? oldSide : newSide;
@@ -164,7 +174,7 @@ async function decodeFile(git: Git, spec: DiffSpec, base: string, file: FileDiff
     return;
   }
   file.binary = false;
-  const note = noteOf(oldText, newText);
+  const note = [svgz && "gunzipped from .svgz", noteOf(oldText, newText)].filter(Boolean).join("; ");
   if (note) file.encodingNote = note;
   if (oldSide?.truncated || newSide?.truncated) {
     file.tooLarge = true;
