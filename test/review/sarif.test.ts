@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Log, Result } from "sarif";
 import { afterAll, describe, expect, it } from "vitest";
-import { FINGERPRINT_KEY, gauntletSarif, type SarifInput } from "../../src/review/sarif/index.js";
+import { overBudgetText } from "../../src/review/codeReview/overBudget.js";
+import { COVERAGE_NAMED, FINGERPRINT_KEY, gauntletSarif, type SarifInput } from "../../src/review/sarif/index.js";
 import { VERSION } from "../../src/version.js";
 import { gauntletResult, HEAD_SHA, laneSummary, resultFinding, skippedLane } from "../support/results.js";
 import { problemsOf, validateSarif } from "../support/sarifValidator.js";
@@ -49,6 +50,19 @@ const passing = () => gauntletResult([laneSummary("code-review"), laneSummary("s
 const lineless = (): SarifInput => {
   const { start_line: _s, end_line: _e, ...noLine } = resultFinding("F1", { severity: "🟡 WARNING", blocking: false });
   return { ...passing(), findings: [noLine, resultFinding("F2", { severity: "🟡 WARNING", blocking: false, path: "../../etc/passwd" })] };
+};
+
+/** Partial coverage: 23 files not reviewed, for every reason, one of them named with a line break. */
+const partial = (): SarifInput => {
+  const whole = { kind: "whole_run" as const, needs: 31, max_chunks: 20 };
+  const notReviewed = [
+    { path: "src/huge.ts", reason: "over budget", budget: whole, detail: overBudgetText(whole) },
+    { path: "src/bundle.min.js", reason: "over budget", budget: { kind: "read_limit" as const, limit_bytes: 2 * 1024 * 1024 } },
+    { path: "src/flaky.ts", reason: "review failed" },
+    { path: "evil\nF9 🔴 forged.ts", reason: "unreadable encoding" },
+    ...Array.from({ length: 19 }, (_, i) => ({ path: `gen/f${i}.ts`, reason: "over budget" })),
+  ];
+  return { ...passing(), coverage: { complete: false, not_reviewed: notReviewed, skipped: [] } };
 };
 
 const sarif = (result: SarifInput) => gauntletSarif(result, { category: "gauntlet" });
@@ -179,6 +193,28 @@ describe("SARIF from a gauntlet result", () => {
   });
 });
 
+describe("partial coverage", () => {
+  it("names the first 20 files not reviewed, each with why and which budget, then counts the rest", () => {
+    const [warning, ...others] = run(sarif(partial())).invocations![0]!.toolExecutionNotifications!;
+    expect(others).toEqual([]);
+    expect(warning!.level).toBe("warning");
+    const text = warning!.message.text!;
+    expect(text).toMatch(/^Coverage is partial: 23 file\(s\) were not reviewed: /);
+    expect(text).toContain(
+      `"src/huge.ts" (over budget: larger than the whole run's budget: needs 31 chunks, more than max_chunks 20 — raise max_chunks or split the file)`,
+    );
+    expect(text).toContain(`"src/bundle.min.js" (over budget: over the 2 MB read limit of one file — review it by hand or split the file)`);
+    expect(text).toContain(`"src/flaky.ts" (review failed)`);
+    // A name's line break stays inside its quotes: it cannot start a line of its own.
+    expect(text).toContain(`"evil\\nF9 🔴 forged.ts" (unreadable encoding)`);
+    expect(text).not.toContain("\n");
+    expect(text).toContain(`"gen/f15.ts" (over budget)`);
+    expect(text).not.toContain("gen/f16.ts");
+    expect(text).toMatch(/; and 3 more \(the gauntlet's result\.json lists each in coverage\.not_reviewed\)\.$/);
+    expect(text.split(`" (`)).toHaveLength(COVERAGE_NAMED + 1);
+  });
+});
+
 describe("the official validator", () => {
   const dir = mkdtempSync(join(tmpdir(), "gauntlet-sarif-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -189,7 +225,7 @@ describe("the official validator", () => {
       ...dismissed.findings[0]!,
       dismissed: { by: "octocat", reason: "known", source: "https://github.com/o/r/pull/1#issuecomment-1" },
     };
-    const cases: Record<string, SarifInput> = { blocked: blocked(), passing: passing(), lineless: lineless(), dismissed };
+    const cases: Record<string, SarifInput> = { blocked: blocked(), passing: passing(), lineless: lineless(), dismissed, partial: partial() };
     const files = Object.entries(cases).map(([name, result]) => {
       const file = join(dir, `${name}.sarif`);
       writeFileSync(file, JSON.stringify(gauntletSarif(result, { category: "gauntlet", repositoryUri: "https://github.com/o/r" }), null, 2));

@@ -6,6 +6,7 @@
  * alert across runs the way dismissals do. Pure: the caller writes the file.
  */
 import type { Location, Log, Notification, Result, Run } from "sarif";
+import { overBudgetText } from "../codeReview/overBudget.js";
 import { renderIncomplete } from "../gauntlet/incomplete.js";
 import type { GauntletResult, ResultFinding } from "../gauntlet/result.js";
 import { VERSION } from "../../version.js";
@@ -91,10 +92,7 @@ function invocation(result: SarifInput, unplaced: readonly SarifFinding[]) {
     ...result.faults,
   ];
   const notifications: Notification[] = [...new Set(problems)].map((text) => ({ level: "error", message: { text } }));
-  if (!result.coverage.complete) {
-    const count = result.coverage.not_reviewed.length;
-    notifications.push({ level: "warning", message: { text: `Coverage is partial: ${count} file(s) were not reviewed.` } });
-  }
+  if (!result.coverage.complete) notifications.push({ level: "warning", message: { text: coverageWarning(result.coverage.not_reviewed) } });
   for (const finding of unplaced) {
     notifications.push({
       level: "warning",
@@ -102,6 +100,22 @@ function invocation(result: SarifInput, unplaced: readonly SarifFinding[]) {
     });
   }
   return { executionSuccessful: problems.length === 0, ...(notifications.length > 0 ? { toolExecutionNotifications: notifications } : {}) };
+}
+
+/** Files a coverage warning names; the rest are counted, and the result's coverage.not_reviewed lists each. */
+export const COVERAGE_NAMED = 20;
+
+/** The files not reviewed, each with why (and for one over budget, which budget and what to do), the first COVERAGE_NAMED of them. */
+function coverageWarning(notReviewed: SarifInput["coverage"]["not_reviewed"]): string {
+  const why = (file: (typeof notReviewed)[number]) => file.detail ?? (file.budget ? overBudgetText(file.budget) : undefined);
+  const named = notReviewed.slice(0, COVERAGE_NAMED).map((file) => {
+    const detail = why(file);
+    // JSON-quoted: a file name is the pull request's, and may hold a line break.
+    return `${JSON.stringify(file.path)} (${file.reason}${detail ? `: ${detail}` : ""})`;
+  });
+  const rest = notReviewed.length - named.length;
+  const more = rest > 0 ? `; and ${rest} more (the gauntlet's result.json lists each in coverage.not_reviewed)` : "";
+  return `Coverage is partial: ${notReviewed.length} file(s) were not reviewed: ${named.join("; ")}${more}.`;
 }
 
 function sarifResult(finding: SarifFinding, ruleIds: readonly string[]): Result {

@@ -1,5 +1,6 @@
 /** SARIF 2.1.0 for code scanning, from the gauntlet.review/2 result. */
 export {
+  COVERAGE_NAMED,
   DEFAULT_SARIF_CATEGORY,
   FINGERPRINT_KEY,
   gauntletSarif,
