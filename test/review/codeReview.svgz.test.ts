@@ -68,6 +68,22 @@ describe("a .svgz is reviewed as the SVG inside it", () => {
     expect(shown(file).skipped).toEqual([]);
   });
 
+  it("an untracked one (--worktree) is read the same way; a corrupt untracked one is unreadable, not binary", async () => {
+    const repo = TempRepo.create();
+    repos.push(repo);
+    repo.write("README.md", "# r\n");
+    repo.commit("base");
+    repo.write("new.svgz", gzipSync(HOSTILE));
+    repo.write("broken.svgz", Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 0xff, 0xff, 0, 0x13]));
+    const files = await readFileDiffs(repo.client(), "worktree");
+    const added = files.find((f) => f.path === "new.svgz")!;
+    expect(added).toMatchObject({ binary: false, additions: 4, encodingNote: "head: gunzipped from .svgz" });
+    expect(shown(added).chunks[0]!.diff).toContain("- line 3: script element: `<script>`");
+    const broken = files.find((f) => f.path === "broken.svgz")!;
+    expect(broken).toMatchObject({ binary: false, unreadable: true, additions: 0 });
+    expect(broken.encodingNote).toMatch(/^head: \.svgz: not a valid gzip stream \(/);
+  });
+
   it("a zip bomb stops at 8 MiB out: over the read limit, never held, never skipped as binary", async () => {
     const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024, " "));
     expect(bomb.length).toBeLessThan(128 * 1024);

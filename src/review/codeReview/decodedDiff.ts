@@ -24,11 +24,10 @@ import { baseWorkingTreeEncodings } from "../git/baseAttributes.js";
 import type { DiffSpec } from "../git/diffSpec.js";
 import { GitError, type Git, type GitCallOptions } from "../git/git.js";
 import { countLines, TEXT_PATCH_LIMIT } from "./fileContent.js";
-import { isSvgz, openSvgz, SVGZ_MAX_BYTES } from "./svgz.js";
+import { isSvgz, openSvgz, SVGZ_NOTE, SVGZ_TOO_LARGE } from "./svgz.js";
 import type { FileDiff } from "./types.js";
 
 const PARALLEL_GIT = 4;
-const SVGZ_TOO_LARGE = `.svgz: more than ${SVGZ_MAX_BYTES / 1024 / 1024} MiB once gunzipped; not decompressed further`;
 const BOM = 0xfeff;
 
 /**
@@ -174,7 +173,7 @@ async function decodeFile(git: Git, spec: DiffSpec, base: string, file: FileDiff
     return;
   }
   file.binary = false;
-  const note = [svgz && "gunzipped from .svgz", noteOf(oldText, newText)].filter(Boolean).join("; ");
+  const note = [svgz && SVGZ_NOTE, noteOf(oldText, newText)].filter(Boolean).join("; ");
   if (note) file.encodingNote = note;
   if (oldSide?.truncated || newSide?.truncated) {
     file.tooLarge = true;

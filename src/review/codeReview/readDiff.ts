@@ -85,6 +85,7 @@ async function readRawFileDiffs(git: Git, diffSpec: string, signal?: AbortSignal
         patch: `diff --git a/${change.path} b/${change.path}\nnew file (untracked)\n@@ -0,0 +1,${change.addedLines.length} @@\n${body}\n`,
         // Decoded as a tracked file is, and noted as one is: the reviewer reads where the text came from.
         ...(change.encodingNote ? { encodingNote: headNote(change.encodingNote) } : {}),
+        ...(change.unreadable ? { unreadable: true } : {}),
       });
     }
   }

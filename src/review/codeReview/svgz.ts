@@ -14,6 +14,10 @@ export const SVGZ_MAX_BYTES = 8 * 1024 * 1024;
 
 export const isSvgz = (path: string) => /\.svgz$/i.test(path);
 
+/** The note beside a file read this way, and beside one that stopped at the cap. */
+export const SVGZ_NOTE = "gunzipped from .svgz";
+export const SVGZ_TOO_LARGE = `.svgz: more than ${SVGZ_MAX_BYTES / 1024 / 1024} MiB once gunzipped; not decompressed further`;
+
 /** A side as read: its bytes up to a limit, and whether the file went on past it. */
 export interface ReadSide {
   bytes: Buffer;

@@ -27,8 +27,10 @@ export interface FileChange {
   removed?: number;
   /** A `worktree` file git does not track yet. */
   untracked?: boolean;
-  /** How an untracked file's bytes were decoded when they were not plain UTF-8 (decode.ts's note). */
+  /** How an untracked file's bytes were decoded when they were not plain UTF-8 (decode.ts's note), or why they could not be. */
   encodingNote?: string;
+  /** An untracked file meant as text that no reader makes legible (an .svgz that does not gunzip): listed as not reviewed. */
+  unreadable?: boolean;
   /** A submodule's commit (a gitlink, mode 160000) on either side of the change. */
   gitlink?: boolean;
 }

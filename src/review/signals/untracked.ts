@@ -8,6 +8,7 @@ import { GauntletError } from "../../engine/errors.js";
 import { decodeText } from "../../llm/text/decode.js";
 import { wholeLines } from "../../llm/text/lines.js";
 import { readWorkspaceBytes, readWorkspaceLink } from "../../llm/tools/confinedRead.js";
+import { gunzipSvgz, isSvgz, SVGZ_NOTE, SVGZ_TOO_LARGE } from "../codeReview/svgz.js";
 import type { Git, GitCallOptions } from "../git/git.js";
 import type { FileChange } from "./types.js";
 
@@ -51,12 +52,17 @@ async function readUntracked(top: string, path: string, signal: AbortSignal | un
         return change;
     }
   }
+  // An .svgz is read as the SVG inside it, as a tracked one is; one that does not gunzip (or a bomb) is named unreadable, not binary.
+  const svgz = isSvgz(path) ? gunzipSvgz(read, UNTRACKED_READ_LIMIT) : undefined;
+  if (svgz && svgz.kind !== "svg") return { ...change, unreadable: true, encodingNote: svgz.kind === "corrupt" ? `.svgz: ${svgz.detail}` : SVGZ_TOO_LARGE };
+  const body = svgz ? svgz.side : read;
   // Decoded as a tracked file is (BOMs, UTF-16/32, Windows-1252), a cut head up to its last whole line; what no decoder makes legible is binary.
-  const decoded = decodeText(read.truncated ? wholeLines(read.bytes) : read.bytes);
+  const decoded = decodeText(body.truncated ? wholeLines(body.bytes) : body.bytes);
   if (decoded.kind === "binary") change.binary = true;
   else {
     change.addedLines = linesOf(decoded.text);
-    if (decoded.note) change.encodingNote = decoded.note;
+    const note = [svgz && SVGZ_NOTE, decoded.note].filter(Boolean).join("; ");
+    if (note) change.encodingNote = note;
   }
   return change;
 }
