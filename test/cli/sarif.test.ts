@@ -59,6 +59,23 @@ describe("gauntlet review --sarif", () => {
     expect(problemsOf(issues.get(join(dir, "out.sarif")))).toEqual([]);
   });
 
+  it("a partial review's warning names each file not reviewed, with why and which budget; the file stays valid", async () => {
+    script(cleanLanes());
+    const repo = gauntletRepo({ ...PLAIN_CHANGE, "src/blob.ts": `export const BLOB = "${"x".repeat(120_000)}";\n` });
+    onTestFinished(() => repo.cleanup());
+    const cli = await runCliInProcess(["review", "--base", "HEAD~1", "--sarif", "out.sarif"], { cwd: repo.dir, env: cliEnv(server) });
+    // Partial coverage at production blocks.
+    expect(cli.code, cli.stderr).toBe(1);
+    const file = join(repo.dir, "out.sarif");
+    const notes = (JSON.parse(readFileSync(file, "utf8")) as Log).runs[0]!.invocations![0]!.toolExecutionNotifications!;
+    expect(notes.filter((n) => n.level === "warning").map((n) => n.message.text)).toEqual([
+      expect.stringMatching(
+        /^Coverage is partial: 1 file\(s\) were not reviewed: "src\/blob\.ts" \(over budget: a line of \d+ tokens is larger than a chunk \(chunk_tokens 24000\), so it cannot be shown in parts — review it by hand\)\.$/,
+      ),
+    ]);
+    expect(problemsOf((await validateSarif([file])).get(file))).toEqual([]);
+  });
+
   it("names the flag and the path when the file cannot be written", async () => {
     script(cleanLanes());
     const dir = changedRepo();
