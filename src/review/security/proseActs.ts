@@ -16,14 +16,15 @@ const PROSE_ACTS: readonly RegExp[] = [
   /<\s*(?:script|iframe|object|embed|link|meta|style|form|base|frame|applet)\b/i,
   /(?:^|[\s"'/])on[a-z]+\s*=/i,
   /\b(?:javascript|vbscript)\s*:|\bdata\s*:\s*text\/html/i,
-  /<[A-Za-z][^>]*\s(?:v-[\w:.-]+|[@:][\w.:-]+)\s*=/,
+  /(?:^|\s)(?:v-[\w:.-]+|[@:][\w.:-]+)\s*=\s*["'{]/,
   // Template syntax: Vue/Handlebars/Jinja/Liquid/ERB/EJS.
   /\{\{|\{%|<%/,
   // ES modules in Markdown (VitePress, Storybook docs).
   /^\s*(?:import|export)\b/,
-  // Doctest prompts, and Sphinx directives that run, include or emit raw content.
-  /^\s*>>>/,
+  // Sphinx directives that run, include or emit raw content (doctest prompts are tracked over the hunk).
   /^\s*\.\.\s+(?:doctest|testcode|testsetup|testcleanup|jupyter-execute|ipython|exec|runblock|plot|raw|include|literalinclude)::/,
+  // AsciiDoc and Org includes and source blocks.
+  /^\s*include::|^\s*#\+(?:begin_src|include|call)\b/i,
   // A download piped to a shell, PowerShell's equivalents.
   /\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b|\b(?:Invoke-Expression|iex|iwr|irm)\b/,
   ...EXEC_PATTERNS,
@@ -51,6 +52,9 @@ type Row = { kind: "+" | "-" | " "; text: string };
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 const INDENTED = /^(?: {4}|\t)\s*\S/;
+/** A doctest prompt, and the `...` lines that continue its statement. */
+const DOCTEST = /^\s*>>>/;
+const CONTINUATION = /^\s*\.\.\.(?:\s|$)/;
 
 /**
  * Code-block membership over a hunk's head-side lines (context included):
@@ -58,11 +62,12 @@ const INDENTED = /^(?: {4}|\t)\s*\S/;
  * long) or an indented one (four spaces or a tab after a blank line). A
  * hunk may start inside a block begun above it, so an indented line at the
  * hunk's start counts as code, and the fence lines themselves are shown.
+ * A doctest's `>>>` line and the `...` lines continuing it run too.
  */
 function codeBlockFlags(rows: readonly Row[]): boolean[] {
   const flags: boolean[] = [];
   let fence: { char: string; length: number } | undefined;
-  let previous: "start" | "blank" | "code" | "text" = "start";
+  let previous: "start" | "blank" | "code" | "doctest" | "text" = "start";
   for (const row of rows) {
     if (row.kind === "-") {
       flags.push(false);
@@ -78,6 +83,9 @@ function codeBlockFlags(rows: readonly Row[]): boolean[] {
       fence = { char: fenceMatch[1]![0]!, length: fenceMatch[1]!.length };
       flags.push(true);
       previous = "code";
+    } else if (DOCTEST.test(row.text) || (previous === "doctest" && CONTINUATION.test(row.text))) {
+      flags.push(true);
+      previous = "doctest";
     } else if (INDENTED.test(row.text) && previous !== "text") {
       flags.push(true);
       previous = "code";
