@@ -4,9 +4,9 @@
  * prose view (proseView.ts) shows these past its budget. Documentation is not
  * always inert: VitePress Markdown runs `<script setup>` and `{{ }}` at build
  * time, doctests run `>>>` lines, Sphinx directives run or include code, and a
- * README's install command can be swapped for `curl … | sh`. A bare link is
- * not among them: a changelog is mostly links to commits and issues, and a
- * link does not run.
+ * README's install command can be swapped for `curl … | sh`. A link inside
+ * the text is not among them: a changelog is mostly links to commits and
+ * issues, and a link does not run.
  */
 import { hunksOf } from "../codeReview/chunks.js";
 import { DOWNLOAD_PATTERNS, ENVIRONMENT_PATTERNS, EXEC_PATTERNS, INSTALL_PATTERNS } from "./riskyLines.js";
