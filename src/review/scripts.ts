@@ -18,7 +18,7 @@ export function reviewScripts(): ReviewScripts {
   registry.register("adversary", "read_diff", diffDigest({ requirePlan: true }));
   registry.register("security-reviewer", "deterministic_checks", securityChecks);
   registry.register("security-reviewer", "security_inputs", securityInputs);
-  registry.register("security-reviewer", "read_diff", diffDigest({ requirePlan: false }));
+  registry.register("security-reviewer", "read_diff", diffDigest({ requirePlan: false, proseView: true }));
   registry.register("security-reviewer", "merge_checks", mergeSecurityChecks);
   return registry;
 }

@@ -67,6 +67,8 @@ const CASES: Case[] = [
   ["requirements.txt", ["requests==2.31.0"], ["deps"]],
   ["requirements/dev.txt", ["pytest==8.0.0"], ["deps"]],
   ["docs/requirements.txt", ["sphinx==7.2.6"], ["deps"]],
+  ["dev-requirements.txt", ["pytest==8.0.0"], ["deps"]],
+  ["tests/test_requirements.txt", ["--index-url https://pypi.example/simple"], ["deps"]],
   ["pyproject.toml", ['httpx = "^0.27"'], ["deps"]],
   ["uv.lock", [], ["deps"]],
   ["crates/engine/Cargo.toml", ['serde = "1"'], ["deps"]],

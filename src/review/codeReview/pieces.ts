@@ -54,7 +54,8 @@ export function hunksOf(patch: string): string[] {
 function fileHeader(file: FileDiff): string {
   const rename = file.oldPath && file.oldPath !== file.path ? ` (renamed from ${file.oldPath})` : "";
   const encoding = file.encodingNote ? ` [${file.encodingNote}]` : "";
-  return `### ${file.path}${rename} — ${file.status}, +${file.additions} −${file.deletions}${encoding}`;
+  const view = file.viewNote ? ` — ${file.viewNote}` : "";
+  return `### ${file.path}${rename} — ${file.status}, +${file.additions} −${file.deletions}${encoding}${view}`;
 }
 
 /** Room kept in a piece for its header's "(part k of n, lines a–b)". */

@@ -20,6 +20,8 @@ export interface FileDiff {
   unreadable?: boolean;
   /** How its bytes were decoded when they were not plain UTF-8: shown to the reviewer beside the file. */
   encodingNote?: string;
+  /** How a lane's view shows it, when not as its whole diff (the security lane's prose view): said in its header. */
+  viewNote?: string;
 }
 
 export type SkipReason =

@@ -37,6 +37,8 @@ export const PROSE_FILES: readonly string[] = [
 export const NOT_PROSE: readonly string[] = [
   "**/CMakeLists.txt",
   "**/requirements*.txt",
+  // `dev-requirements.txt`, `test_requirements.txt`: pip reads them as it reads requirements.txt.
+  "**/*{-,_}requirements*.txt",
   "**/requirements/*.txt",
   "**/constraints*.txt",
   "**/vendor/modules.txt",

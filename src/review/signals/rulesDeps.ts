@@ -12,6 +12,7 @@ export const DEPS_RULES: readonly SignalRule[] = [
     topic: "pip, poetry, uv",
     paths: [
       "**/requirements*.{txt,in}",
+      "**/*{-,_}requirements*.{txt,in}",
       "**/requirements/*.{txt,in}",
       "**/constraints*.txt",
       "**/Pipfile",
