@@ -17,8 +17,8 @@ import type { SignalMatcher } from "./matcher.js";
 import { immutableDiffKey, keepSignals, recalledSignals } from "./memo.js";
 import { SIGNAL_FLAGS, type DiffSignals, type FileChange } from "./types.js";
 import { readUntrackedChanges } from "./untracked.js";
-import { manifestSurface } from "./manifestSurface.js";
-import { headReader } from "./headFiles.js";
+import { raiseManifestSurface } from "./surfaceSignal.js";
+import { headFiles } from "./headFiles.js";
 
 export interface ComputeSignalsOptions {
   signal?: AbortSignal;
@@ -71,7 +71,7 @@ async function readSignals(git: Git, spec: DiffSpec, options: ComputeSignalsOpti
       accumulator.add(change);
     }
   }
-  for (const { path, why } of await manifestSurface(changed, await headReader(git, spec, signal))) accumulator.raiseSurface(path, why);
+  await raiseManifestSurface(accumulator, changed, () => headFiles(git, spec, signal));
   return withBaseMarkerSignal(git, spec, accumulator.result(), listed, signal);
 }
 
