@@ -10,8 +10,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it, onTestFinished } from "vitest";
-import { Git } from "../../src/review/git/git.js";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { BlobBatch } from "../../src/review/git/blobBatch.js";
+import { Git, GitError } from "../../src/review/git/git.js";
 import { computeSignals } from "../../src/review/signals/compute.js";
 import { manifestSurface } from "../../src/review/signals/manifestSurface.js";
 import { GIT_TEST_ENV, TempRepo, tracedGitCommands } from "./support/tempRepo.js";
@@ -45,6 +46,8 @@ function tracedChange(change: Record<string, string>) {
   return { git: new Git(repo.dir, { env: { ...GIT_TEST_ENV, GIT_TRACE: trace } }), spawned: () => tracedGitCommands(trace) };
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 const reads = (commands: string[]) => commands.filter((c) => c.startsWith("cat-file") || c.startsWith("ls-tree") || c.startsWith("show"));
 
 describe("the manifests' walk, in git processes", () => {
@@ -73,6 +76,16 @@ describe("the manifests' walk, in git processes", () => {
     const signals = await computeSignals(git, "HEAD~1..HEAD");
     expect(signals.consumer_surface).toBe(false);
     expect(reads(spawned()).filter((c) => !c.startsWith("cat-file -e"))).toEqual([]);
+  });
+
+  it("when the batch fails, reads each file with a process of its own and still finds the module", async () => {
+    const { git, spawned } = tracedChange({ [`src/m${CHAIN}.ts`]: `export const v${CHAIN} = 0;\n` });
+    const batch = vi.spyOn(BlobBatch.prototype, "read").mockRejectedValue(new GitError(["cat-file", "--batch"], 128, "fatal: broken"));
+    const signals = await computeSignals(git, "HEAD~1..HEAD");
+    expect(signals.signal_evidence.consumer_surface).toBe(`src/m${CHAIN}.ts (path: reachable from the entry points of package.json)`);
+    // Asked once; then the 42 files are read one process each, as before the batch.
+    expect(batch).toHaveBeenCalledTimes(1);
+    expect(spawned().filter((c) => c.startsWith("cat-file blob"))).toHaveLength(CHAIN + 2);
   });
 
   it("still says no for a module off every entry's path, after walking the whole graph", async () => {

@@ -39,9 +39,11 @@ export async function headFiles(git: Git, spec: DiffSpec, signal?: AbortSignal):
     };
     const batch = new BlobBatch(git.settings, options);
     const readOne = (path: string) => git.run(["cat-file", "blob", "--end-of-options", `${spec.head}:${path}`], options).catch(() => undefined);
+    let batchFailed = false;
     const readListed = async (path: string) => {
-      const bytes = await batch.read(objects.get(path)!).catch(() => null);
-      // null: the batch failed (the signal's abort included); one process for this path then says what git says.
+      const bytes = batchFailed ? null : await batch.read(objects.get(path)!).catch(() => null);
+      // null: the batch failed (the signal's abort included); from then on one process per path says what git says.
+      if (bytes === null) batchFailed = true;
       return bytes === null ? readOne(path) : bytes?.toString("utf8");
     };
     const read = listedReader(list, readListed, async (path) => {
