@@ -88,6 +88,27 @@ describe("the manifests' walk, in git processes", () => {
     expect(spawned().filter((c) => c.startsWith("cat-file blob"))).toHaveLength(CHAIN + 2);
   });
 
+  it("asks the base for generator headers without waiting for the walk through the head", async () => {
+    const { git } = tracedChange({ [`src/m${CHAIN}.ts`]: `export const v${CHAIN} = 0;\n` });
+    let grepAsked!: () => void;
+    const grepped = new Promise<string>((resolve) => (grepAsked = () => resolve("grep first")));
+    const grep = Git.prototype.grepAtRevision;
+    vi.spyOn(Git.prototype, "grepAtRevision").mockImplementation(function (this: Git, ...args) {
+      grepAsked();
+      return grep.apply(this, args);
+    });
+    const read = BlobBatch.prototype.read;
+    const order: string[] = [];
+    // The walk's first read waits for the grep (at most 120 s): run one after the other, the grep would never come first.
+    vi.spyOn(BlobBatch.prototype, "read").mockImplementation(async function (this: BlobBatch, name) {
+      if (order.length === 0) order.push(await Promise.race([grepped, new Promise<string>((r) => setTimeout(() => r("walk alone"), 120_000).unref())]));
+      return read.call(this, name);
+    });
+    const signals = await computeSignals(git, "HEAD~1..HEAD");
+    expect(order).toEqual(["grep first"]);
+    expect(signals.signal_evidence.consumer_surface).toBe(`src/m${CHAIN}.ts (path: reachable from the entry points of package.json)`);
+  }, 180_000);
+
   it("still says no for a module off every entry's path, after walking the whole graph", async () => {
     const { git } = tracedChange({ "src/tools/release.ts": "export const r = 1;\n" });
     const signals = await computeSignals(git, "HEAD~1..HEAD");
