@@ -44,7 +44,7 @@ export interface GitOptions {
 const GIT_DIR = ["rev-parse", "--git-dir"];
 
 export class Git {
-  private readonly settings: GitProcessSettings;
+  readonly settings: GitProcessSettings;
 
   /**
    * @param answers what this process already learnt about the repository

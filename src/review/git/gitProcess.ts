@@ -26,7 +26,7 @@ const STDERR_KEEP = 64 * 1024;
 
 // Before the subcommand: paths are printed verbatim (with -z, unquoted), and
 // pathspecs are literal, so a changed file named `*.ts` selects only itself.
-const GLOBAL_ARGS = ["-c", "core.quotepath=false", "--literal-pathspecs"];
+export const GLOBAL_ARGS = ["-c", "core.quotepath=false", "--literal-pathspecs"];
 
 /** Runs `git <args>` and resolves with stdout. Rejects with GitError, or the signal's reason on abort. */
 export function runGit(settings: GitProcessSettings, args: readonly string[], options: GitCallOptions = {}): Promise<string> {

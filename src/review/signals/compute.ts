@@ -12,13 +12,11 @@ import { DiffReader } from "../git/diffReader.js";
 import { countsUntracked, parseDiffSpec, type DiffSpec } from "../git/diffSpec.js";
 import type { Git } from "../git/git.js";
 import { SignalAccumulator } from "./accumulator.js";
-import { withBaseMarkerSignal } from "./inPlace.js";
 import type { SignalMatcher } from "./matcher.js";
 import { immutableDiffKey, keepSignals, recalledSignals } from "./memo.js";
 import { SIGNAL_FLAGS, type DiffSignals, type FileChange } from "./types.js";
 import { readUntrackedChanges } from "./untracked.js";
-import { manifestSurface } from "./manifestSurface.js";
-import { headReader } from "./headFiles.js";
+import { withBeyondDiffSignals } from "./surfaceSignal.js";
 
 export interface ComputeSignalsOptions {
   signal?: AbortSignal;
@@ -71,8 +69,7 @@ async function readSignals(git: Git, spec: DiffSpec, options: ComputeSignalsOpti
       accumulator.add(change);
     }
   }
-  for (const { path, why } of await manifestSurface(changed, await headReader(git, spec, signal))) accumulator.raiseSurface(path, why);
-  return withBaseMarkerSignal(git, spec, accumulator.result(), listed, signal);
+  return withBeyondDiffSignals(git, spec, accumulator, changed, listed, signal);
 }
 
 /** The signals of a list of changes, without git: the rule table's own test bench. */

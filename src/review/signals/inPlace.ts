@@ -30,22 +30,23 @@ export function inPlaceHits(change: Pick<FileChange, "path" | "status" | "addedL
  * base says so, so it is asked of git (the same grep code review runs, whose
  * answer git keeps). Only when nothing raised `touches_deps` yet. `changes`
  * are the diff's, as read with the patch: no second `git diff` lists them.
+ * The evidence to raise `touches_deps` with, or undefined.
  */
-export async function withBaseMarkerSignal(
+export async function baseMarkerEvidence(
   git: Git,
   spec: DiffSpec,
-  signals: DiffSignals,
+  signals: Pick<DiffSignals, "touches_deps" | "file_count">,
   changes: ReadonlyArray<Pick<FileChange, "path" | "status">>,
   signal?: AbortSignal,
-): Promise<DiffSignals> {
-  if (signals.touches_deps || signals.file_count === 0) return signals;
+): Promise<string | undefined> {
+  if (signals.touches_deps || signals.file_count === 0) return undefined;
   const options = signal ? { signal } : {};
-  const markers = await baseMarkers(git, spec, changes, options);
-  const [path] = markers.keys();
-  if (path === undefined) return signals;
-  return {
-    ...signals,
-    touches_deps: true,
-    signal_evidence: { ...signals.signal_evidence, touches_deps: `${path} (generator header at the base: ${TOPIC})` },
-  };
+  const [path] = (await baseMarkers(git, spec, changes, options)).keys();
+  return path === undefined ? undefined : `${path} (generator header at the base: ${TOPIC})`;
+}
+
+/** `signals` with `touches_deps` raised by `evidence`, when there is one. */
+export function withBaseMarkerEvidence(signals: DiffSignals, evidence: string | undefined): DiffSignals {
+  if (evidence === undefined) return signals;
+  return { ...signals, touches_deps: true, signal_evidence: { ...signals.signal_evidence, touches_deps: evidence } };
 }

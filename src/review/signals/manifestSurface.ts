@@ -18,14 +18,14 @@
  * is run. The flag only ever widens lane selection.
  */
 import { posix } from "node:path";
+import { pythonEntryModules, pythonPackageDir, PY_MANIFESTS, reachablePython } from "./pythonSurface.js";
+import { MAX_REACHABLE, Reach, type HeadReader } from "./surfaceReach.js";
 
-/** A file's text at the head of the change, or undefined when there is none (or it is too large). */
-export type HeadReader = (path: string) => Promise<string | undefined>;
+export type { HeadReader } from "./surfaceReach.js";
 
-const MAX_REACHABLE = 3_000;
 const MAX_READS = 20_000;
 /** The files a manifest's walk can reach: what widens when the walk is cut short. */
-const MAPPED_SOURCE = /\.(?:[cm]?[jt]sx?|rs|py|go|psm?1)$/i;
+export const MAPPED_SOURCE = /\.(?:[cm]?[jt]sx?|rs|py|go|psm?1)$/i;
 const JS_EXTENSIONS = ["", ".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs", "/index.ts", "/index.tsx", "/index.js", "/index.mjs"];
 const JS_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*|\bexport\s*\*\s*from\s*)["'](\.{1,2}\/[^"']+)["']/g;
 
@@ -54,12 +54,13 @@ async function resolveJs(base: string, read: HeadReader, cache: Map<string, stri
   return cache.get(base) !== undefined ? base : undefined;
 }
 
-async function reachableJs(dir: string, manifest: string, read: HeadReader): Promise<Set<string>> {
+/** What a package.json's entry points reach by relative imports, as it is reached. */
+async function* reachableJs(dir: string, manifest: string, read: HeadReader): AsyncGenerator<string> {
   let pkg: Record<string, unknown>;
   try {
     pkg = JSON.parse(manifest) as Record<string, unknown>;
   } catch {
-    return new Set();
+    return;
   }
   const entries = ["main", "module", "types", "typings", "browser", "bin", "exports"].flatMap((key) => entryStrings(pkg[key]));
   // Node loads `index.js` for a package that names neither (express's lib/ is reached only this way).
@@ -73,6 +74,7 @@ async function reachableJs(dir: string, manifest: string, read: HeadReader): Pro
       if (found && !seen.has(found)) {
         seen.add(found);
         queue.push(found);
+        yield found;
       }
     }
   }
@@ -83,13 +85,14 @@ async function reachableJs(dir: string, manifest: string, read: HeadReader): Pro
       if (found && !seen.has(found)) {
         seen.add(found);
         queue.push(found);
+        yield found;
       }
     }
   }
-  return seen;
 }
 
-async function reachableRust(dir: string, read: HeadReader): Promise<Set<string>> {
+/** What a crate's `src/lib.rs` reaches by `mod` items, as it is reached. */
+async function* reachableRust(dir: string, read: HeadReader): AsyncGenerator<string> {
   const seen = new Set<string>();
   const queue = [posix.join(dir, "src/lib.rs")];
   while (queue.length > 0 && seen.size < MAX_REACHABLE) {
@@ -97,77 +100,12 @@ async function reachableRust(dir: string, read: HeadReader): Promise<Set<string>
     const text = await read(file);
     if (text === undefined || seen.has(file)) continue;
     seen.add(file);
+    yield file;
     // `mod x;` in lib.rs or mod.rs lives beside it; in `a.rs` it lives in `a/`.
     const base = /(?:^|\/)(?:lib|main|mod)\.rs$/.test(file) ? posix.dirname(file) : file.replace(/\.rs$/, "");
     for (const m of text.matchAll(/^\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;/gm))
       queue.push(posix.join(base, `${m[1]}.rs`), posix.join(base, m[1]!, "mod.rs"));
   }
-  return seen;
-}
-
-const PY_MANIFESTS = ["pyproject.toml", "setup.py", "setup.cfg"];
-const PY_FROM = /^[ \t]*from[ \t]+(\.*)([\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#]+)/gm;
-const PY_IMPORT = /^[ \t]*import[ \t]+([^\n#]+)/gm;
-// Folders beside a package that hold no importable surface, though they may carry an `__init__.py`.
-const PY_NOT_SHIPPED = new Set(["test", "tests", "testing", "docs", "examples", "scripts", "benchmarks"]);
-
-/** The top-level package folder a file sits in below a Python manifest's folder: `src/requests/x.py` → `src/requests`. */
-function pythonPackageDir(dir: string, path: string): string | undefined {
-  const parts = (dir === "" ? path : path.slice(dir.length + 1)).split("/");
-  const depth = parts[0] === "src" ? 2 : 1;
-  if (parts.length <= depth || PY_NOT_SHIPPED.has(parts[depth - 1]!)) return undefined;
-  return posix.join(dir, ...parts.slice(0, depth));
-}
-
-/** The modules a package's `__init__.py` and its script modules (`scripts`) reach by relative imports and imports of its own name. */
-async function reachablePython(packageDir: string, scripts: readonly string[], read: HeadReader): Promise<Set<string>> {
-  const name = posix.basename(packageDir);
-  const root = posix.dirname(packageDir);
-  const texts = new Map<string, string | undefined>();
-  const resolve = async (module: string) => {
-    for (const file of [`${module}.py`, `${module}/__init__.py`]) {
-      if (!texts.has(file)) texts.set(file, await read(file));
-      if (texts.get(file) !== undefined) return file;
-    }
-    return undefined;
-  };
-  const seen = new Set<string>();
-  const queue: string[] = [];
-  const visit = (file: string | undefined) => {
-    if (file && !seen.has(file)) {
-      seen.add(file);
-      queue.push(file);
-    }
-  };
-  visit(await resolve(packageDir));
-  for (const script of scripts) visit(await resolve(script.replace(/(?:\/__init__)?\.py$/, "")));
-  while (queue.length > 0 && seen.size < MAX_REACHABLE) {
-    const file = queue.shift()!;
-    const text = texts.get(file) ?? "";
-    for (const [, dots, module, names] of text.matchAll(PY_FROM)) {
-      let base: string;
-      if (dots) {
-        base = posix.dirname(file);
-        for (let up = 1; up < dots.length; up++) base = posix.dirname(base);
-        if (module) base = posix.join(base, ...module.split("."));
-      } else if (module === name || module!.startsWith(`${name}.`)) base = posix.join(root, ...module!.split("."));
-      else continue;
-      const target = await resolve(base);
-      visit(target);
-      // `from pkg import mod`: a name is a submodule only when the target is a package.
-      if (target?.endsWith("__init__.py"))
-        for (const item of names!.replace(/[()]/g, "").split(",")) {
-          const id = item.trim().split(/\s/)[0]!;
-          if (/^\w+$/.test(id)) visit(await resolve(posix.join(base, id)));
-        }
-    }
-    for (const [, modules] of text.matchAll(PY_IMPORT))
-      for (const item of modules!.split(",")) {
-        const module = item.trim().split(/\s/)[0]!;
-        if (module.startsWith(`${name}.`)) visit(await resolve(posix.join(root, ...module.split("."))));
-      }
-  }
-  return seen;
 }
 
 /**
@@ -191,11 +129,6 @@ async function powershellManifest(path: string, read: HeadReader): Promise<strin
   return undefined;
 }
 
-function pythonEntryModules(dir: string, manifest: string): string[] {
-  const modules = [...manifest.matchAll(/^\s*[\w.-]+\s*=\s*["']([\w.]+)(?::[\w.]+)?["']/gm)].map((m) => m[1]!.replace(/\./g, "/"));
-  return modules.flatMap((m) => [`${m}.py`, `${m}/__init__.py`, `src/${m}.py`, `src/${m}/__init__.py`].map((p) => posix.join(dir, p)));
-}
-
 const GO_EXPORTED = /^(?:func\s+(?:\([^)]*\)\s*)?|type\s+|var\s+|const\s+)[A-Z]/m;
 
 /**
@@ -203,8 +136,11 @@ const GO_EXPORTED = /^(?:func\s+(?:\([^)]*\)\s*)?|type\s+|var\s+|const\s+)[A-Z]/
  * the list fetched once on first use: most probes (`./x` → `x.ts`, `x.js`, …)
  * miss, and a miss then costs no git process. Without a list, `read` reads every path.
  */
-export function listedReader(list: () => Promise<ReadonlySet<string>>, readListed: HeadReader, read: HeadReader): HeadReader {
-  let listing: Promise<ReadonlySet<string> | undefined> | undefined;
+/** The head's paths, as a Set or a Map keyed by path. */
+type Listing = { has(path: string): boolean };
+
+export function listedReader(list: () => Promise<Listing>, readListed: HeadReader, read: HeadReader): HeadReader {
+  let listing: Promise<Listing | undefined> | undefined;
   return async (path) => {
     listing ??= list().catch(() => undefined);
     const files = await listing;
@@ -219,8 +155,17 @@ async function firstPresent(paths: readonly string[], read: HeadReader): Promise
   return undefined;
 }
 
+export interface SurfaceOptions {
+  /** Stop at the first changed file found (in `changed`'s order): the flag's evidence names only that one. */
+  first?: boolean;
+}
+
 /** The changed files that a manifest makes consumer surface, each with why. */
-export async function manifestSurface(changed: readonly string[], headRead: HeadReader): Promise<Array<{ path: string; why: string }>> {
+export async function manifestSurface(
+  changed: readonly string[],
+  headRead: HeadReader,
+  options: SurfaceOptions = {},
+): Promise<Array<{ path: string; why: string }>> {
   const found: Array<{ path: string; why: string }> = [];
   // What the head lists decides how far the walk goes, so a fixed number of reads bounds it; past that, widen.
   let reads = 0;
@@ -230,8 +175,15 @@ export async function manifestSurface(changed: readonly string[], headRead: Head
     if (!manifests.has(path)) manifests.set(path, read(path));
     return manifests.get(path)!;
   };
-  const reach = new Map<string, Promise<Set<string>>>();
+  // One walk per manifest (or Python package), taken only as far as the questions asked of it need.
+  const walks = new Map<string, Reach>();
+  const reaches = (key: string, path: string, walk: () => AsyncIterator<string>) => {
+    if (!walks.has(key)) walks.set(key, new Reach(walk()));
+    return walks.get(key)!.has(path);
+  };
   for (const path of changed) {
+    if (options.first && found.length > 0) break;
+    if (!MAPPED_SOURCE.test(path)) continue;
     if (/\.psm?1$/i.test(path)) {
       const psd1 = await powershellManifest(path, manifest);
       if (psd1 !== undefined) found.push({ path, why: `loaded by the module manifest ${psd1}` });
@@ -241,14 +193,14 @@ export async function manifestSurface(changed: readonly string[], headRead: Head
       const at = (name: string) => (dir === "." ? name : posix.join(dir, name));
       const pkg = /\.(?:[cm]?[jt]sx?)$/.test(path) ? await manifest(at("package.json")) : undefined;
       if (pkg !== undefined) {
-        if (!reach.has(at("package.json"))) reach.set(at("package.json"), reachableJs(dir === "." ? "" : dir, pkg, read));
-        if ((await reach.get(at("package.json"))!).has(path)) found.push({ path, why: `reachable from the entry points of ${at("package.json")}` });
+        if (await reaches(at("package.json"), path, () => reachableJs(dir === "." ? "" : dir, pkg, read)))
+          found.push({ path, why: `reachable from the entry points of ${at("package.json")}` });
         break;
       }
       const cargo = path.endsWith(".rs") ? await manifest(at("Cargo.toml")) : undefined;
       if (cargo !== undefined) {
-        if (!reach.has(at("Cargo.toml"))) reach.set(at("Cargo.toml"), reachableRust(dir === "." ? "" : dir, read));
-        if ((await reach.get(at("Cargo.toml"))!).has(path)) found.push({ path, why: `reachable from the library of ${at("Cargo.toml")}` });
+        if (await reaches(at("Cargo.toml"), path, () => reachableRust(dir === "." ? "" : dir, read)))
+          found.push({ path, why: `reachable from the library of ${at("Cargo.toml")}` });
         break;
       }
       const pyName = path.endsWith(".py") ? await firstPresent(PY_MANIFESTS.map(at), manifest) : undefined;
@@ -260,9 +212,8 @@ export async function manifestSurface(changed: readonly string[], headRead: Head
         if (scripts.includes(path)) found.push({ path, why: `an entry point of ${pyName}` });
         else if (pkg !== undefined) {
           // Like package.json's `bin`, a script's module reaches what it imports.
-          if (!reach.has(pkg)) reach.set(pkg, reachablePython(pkg, own, read));
           const from = own.length > 0 ? `the package ${pkg}/__init__.py and the scripts of ${pyName}` : `the package ${pkg}/__init__.py (${pyName})`;
-          if ((await reach.get(pkg)!).has(path)) found.push({ path, why: `reachable from ${from}` });
+          if (await reaches(`python ${pkg}`, path, () => reachablePython(pkg, own, read))) found.push({ path, why: `reachable from ${from}` });
         }
         break;
       }
