@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3991);
 /* harmony import */ var _review_git_diffSpec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2047);
 /* harmony import */ var _review_budgetSpec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3612);
-/* harmony import */ var _review_runtime_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6675);
+/* harmony import */ var _review_runtime_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5284);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1957);
 /**
@@ -805,6 +805,7 @@ function textOf(value) {
 /* harmony export */   Sy: () => (/* binding */ isApiConnectionTimeoutError),
 /* harmony export */   d7: () => (/* binding */ isApiError),
 /* harmony export */   fe: () => (/* binding */ isApiConnectionError),
+/* harmony export */   gl: () => (/* binding */ isAnsweredError),
 /* harmony export */   sb: () => (/* binding */ isApiUserAbortError)
 /* harmony export */ });
 let loaded;
@@ -818,11 +819,13 @@ const isApiError = (error) => loaded !== undefined && error instanceof loaded.AP
 const isApiConnectionError = (error) => loaded !== undefined && error instanceof loaded.APIConnectionError;
 const isApiConnectionTimeoutError = (error) => loaded !== undefined && error instanceof loaded.APIConnectionTimeoutError;
 const isApiUserAbortError = (error) => loaded !== undefined && error instanceof loaded.APIUserAbortError;
+/** A reply with an error status: the request reached the endpoint, which may bill or rate-limit it. */
+const isAnsweredError = (error) => isApiError(error) && typeof error.status === "number";
 
 
 /***/ }),
 
-/***/ 6675:
+/***/ 5284:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1744,6 +1747,13 @@ function unfence(text) {
     const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n?\s*```\s*$/i.exec(text);
     return fenced?.[1] ?? text;
 }
+/** The conversation as sent: the schema appended to the system message when the endpoint takes it there. */
+function withSchemaInstructions(messages, plan) {
+    const [system, ...rest] = messages;
+    if (!plan?.systemAddendum || system?.role !== "system" || typeof system.content !== "string")
+        return messages;
+    return [{ role: "system", content: `${system.content}\n\n${plan.systemAddendum}` }, ...rest];
+}
 
 ;// CONCATENATED MODULE: ./src/llm/toolOffer.ts
 const REQUEST_TOOLS = "request_tools";
@@ -1916,6 +1926,35 @@ class ToolLoop {
                 throw this.options.signal.reason;
             return `error: ${(0,errors/* messageOf */.bD)(error)}`;
         }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/answeredCall.ts
+/**
+ * A model call that failed after the endpoint answered it (an HTTP 4xx or 5xx)
+ * is still a call: the endpoint may bill or rate-limit it. Usage counts calls
+ * the way a success counts them, once per call, however many retries it took.
+ */
+
+/** Runs one call (`send` retries inside); when it fails after any attempt was answered, tells `onRefused` once. */
+async function countingRefusal(send, onRefused) {
+    let answered = false;
+    const watch = async (request) => {
+        try {
+            return await request;
+        }
+        catch (error) {
+            answered ||= (0,sdk/* isAnsweredError */.gl)(error);
+            throw error;
+        }
+    };
+    try {
+        return await send(watch);
+    }
+    catch (error) {
+        if (answered)
+            onRefused();
+        throw error;
     }
 }
 
@@ -2105,6 +2144,7 @@ function guardPromptMessages(messages) {
 
 
 
+
 class OpenAiLlmRunner {
     options;
     /** The SDK is evaluated as the runner is made, while the run prepares its first call; a run without a runner (the gate) never evaluates it. */
@@ -2263,15 +2303,17 @@ class OpenAiLlmRunner {
             "X-Gauntlet-Run": headerValue(request.runId),
         };
         const client = await this.client;
+        const refused = () => this.meter(attempt, undefined);
         // Each HTTP attempt gets its own signal (the call's, plus the breaker's): the SDK never removes its abort listener.
-        const completion = await withRetry((attemptSignal) => client.chat.completions.create(body, { signal: attemptSignal, headers }), {
+        const completion = await countingRefusal((watch) => withRetry((attemptSignal) => watch(client.chat.completions.create(body, { signal: attemptSignal, headers })), {
             clock: this.options.retry?.clock ?? context.clock,
             signal,
             policy: this.policy,
             guard: this.guard,
             onRetry: ({ retry, delayMs, error }) => context.logger.warn(scrubSecrets(`${label}: ${(0,errors/* messageOf */.bD)(error)}; retry ${retry} in ${delayMs} ms`, this.secrets)),
-        });
+        }), refused);
         this.meter(attempt, completion.usage);
+        this.options.budget?.assertAvailable(); // the call that crosses the budget fails too
         // OpenRouter reports a failure after generation started as HTTP 200 carrying `error` and no choices.
         const failure = (0,errorBody/* completionError */.r_)(completion);
         if (failure !== undefined)
@@ -2287,7 +2329,7 @@ class OpenAiLlmRunner {
             throw contentFilterFault(label);
         return choice.message;
     }
-    /** Records a call's usage, then charges the budget; the call that crosses it fails too. */
+    /** Records a call's usage (none reported: a refused call), then charges the budget. */
     meter(attempt, reported) {
         const cached = cachedTokensOf(reported);
         const tokens = {
@@ -2301,7 +2343,6 @@ class OpenAiLlmRunner {
         const { request, context } = attempt;
         this.options.meter.record({ runId: request.runId, graph: request.graph, node: request.node, model: attempt.model, usage }, context);
         this.options.budget?.charge(usage);
-        this.options.budget?.assertAvailable();
     }
     toolsFor(request, context, label) {
         if (request.tools.length === 0)
@@ -2321,13 +2362,6 @@ class OpenAiLlmRunner {
         });
     }
 }
-/** The conversation as sent: the schema appended to the system message when the endpoint takes it there. */
-function withSchemaInstructions(messages, plan) {
-    const [system, ...rest] = messages;
-    if (!plan?.systemAddendum || system?.role !== "system" || typeof system.content !== "string")
-        return messages;
-    return [{ role: "system", content: `${system.content}\n\n${plan.systemAddendum}` }, ...rest];
-}
 /** Header values must be visible ASCII; graph and node names from YAML may not be. */
 function headerValue(text) {
     return text.replace(/[^\x20-\x7e]/g, (char) => encodeURIComponent(char));
@@ -2337,8 +2371,8 @@ function headerValue(text) {
 var tools = __webpack_require__(2743);
 // EXTERNAL MODULE: ./src/review/git/git.ts + 1 modules
 var git = __webpack_require__(7070);
-// EXTERNAL MODULE: ./src/review/scripts.ts + 16 modules
-var scripts = __webpack_require__(3628);
+// EXTERNAL MODULE: ./src/review/scripts.ts + 19 modules
+var scripts = __webpack_require__(7959);
 // EXTERNAL MODULE: ./src/review/verifier/register.ts + 6 modules
 var register = __webpack_require__(9107);
 ;// CONCATENATED MODULE: ./src/review/runtime.ts

@@ -56,8 +56,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/review/gauntlet/selection.ts
 var selection = __webpack_require__(2993);
-// EXTERNAL MODULE: ./src/review/signals/compute.ts + 10 modules
-var compute = __webpack_require__(3553);
+// EXTERNAL MODULE: ./src/review/signals/compute.ts + 13 modules
+var compute = __webpack_require__(4467);
 // EXTERNAL MODULE: ./src/review/settings.ts
 var settings = __webpack_require__(8107);
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -131,7 +131,7 @@ async function planCommand(args, io, loadKit) {
     const review = await (0,reviewFlags/* resolveReviewFlags */.I)(values, io, { headMustBeCheckedOut: false, prefetchDiff: values.matrix !== undefined });
     const matrixFlags = values.matrix ? { ...values, matrix: values.matrix } : undefined;
     // Loaded only for a matrix, so plain `plan` stays quick to start. It reads the same diff, so it plans beside the report, not after it.
-    const matrix = matrixFlags && Promise.all(/* import() */[__webpack_require__.e(798), __webpack_require__.e(815), __webpack_require__.e(744), __webpack_require__.e(608), __webpack_require__.e(991), __webpack_require__.e(743), __webpack_require__.e(926), __webpack_require__.e(628), __webpack_require__.e(214), __webpack_require__.e(904), __webpack_require__.e(934), __webpack_require__.e(903)]).then(__webpack_require__.bind(__webpack_require__, 3903)).then(async (module) => ({ module, plan: await module.planForFlags(review, matrixFlags, io, loadKit) }));
+    const matrix = matrixFlags && Promise.all(/* import() */[__webpack_require__.e(798), __webpack_require__.e(815), __webpack_require__.e(744), __webpack_require__.e(608), __webpack_require__.e(991), __webpack_require__.e(743), __webpack_require__.e(926), __webpack_require__.e(959), __webpack_require__.e(214), __webpack_require__.e(904), __webpack_require__.e(572), __webpack_require__.e(903)]).then(__webpack_require__.bind(__webpack_require__, 3903)).then(async (module) => ({ module, plan: await module.planForFlags(review, matrixFlags, io, loadKit) }));
     const [signals, planned] = await Promise.all([
         (0,compute/* computeSignals */.LQ)(review.git, review.diffSpec, { untracked: review.untracked, ...(io.signal ? { signal: io.signal } : {}) }),
         matrix,

@@ -357,6 +357,8 @@ __webpack_require__.d(__webpack_exports__, {
   Rq: () => (/* binding */ reportOutcome)
 });
 
+// EXTERNAL MODULE: ./src/review/codeReview/overBudget.ts
+var overBudget = __webpack_require__(9525);
 // EXTERNAL MODULE: ./src/review/gauntlet/incomplete.ts
 var incomplete = __webpack_require__(5375);
 // EXTERNAL MODULE: ./src/version.ts
@@ -436,6 +438,7 @@ function repoRelativeUri(path) {
 
 
 
+
 const SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
 const TOOL_NAME = "Review Gauntlet";
 const TOOL_URI = "https://github.com/review-gauntlet/review-gauntlet";
@@ -496,10 +499,8 @@ function invocation(result, unplaced) {
         ...result.faults,
     ];
     const notifications = [...new Set(problems)].map((text) => ({ level: "error", message: { text } }));
-    if (!result.coverage.complete) {
-        const count = result.coverage.not_reviewed.length;
-        notifications.push({ level: "warning", message: { text: `Coverage is partial: ${count} file(s) were not reviewed.` } });
-    }
+    if (!result.coverage.complete)
+        notifications.push({ level: "warning", message: { text: coverageWarning(result.coverage.not_reviewed) } });
     for (const finding of unplaced) {
         notifications.push({
             level: "warning",
@@ -507,6 +508,20 @@ function invocation(result, unplaced) {
         });
     }
     return { executionSuccessful: problems.length === 0, ...(notifications.length > 0 ? { toolExecutionNotifications: notifications } : {}) };
+}
+/** Files a coverage warning names; the rest are counted, and the result's coverage.not_reviewed lists each. */
+const COVERAGE_NAMED = 20;
+/** The files not reviewed, each with why (and for one over budget, which budget and what to do), the first COVERAGE_NAMED of them. */
+function coverageWarning(notReviewed) {
+    const why = (file) => file.detail ?? (file.budget ? (0,overBudget/* overBudgetText */.t8)(file.budget) : undefined);
+    const named = notReviewed.slice(0, COVERAGE_NAMED).map((file) => {
+        const detail = why(file);
+        // JSON-quoted: a file name is the pull request's, and may hold a line break.
+        return `${JSON.stringify(file.path)} (${file.reason}${detail ? `: ${detail}` : ""})`;
+    });
+    const rest = notReviewed.length - named.length;
+    const more = rest > 0 ? `; and ${rest} more (the gauntlet's result.json lists each in coverage.not_reviewed)` : "";
+    return `Coverage is partial: ${notReviewed.length} file(s) were not reviewed: ${named.join("; ")}${more}.`;
 }
 function sarifResult(finding, ruleIds) {
     const cls = findingClass(finding);

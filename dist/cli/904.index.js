@@ -448,8 +448,8 @@ var lanes = __webpack_require__(7292);
 var report = __webpack_require__(6197);
 // EXTERNAL MODULE: ./src/review/gauntlet/result.ts
 var gauntlet_result = __webpack_require__(230);
-// EXTERNAL MODULE: ./src/review/runtime.ts + 18 modules
-var review_runtime = __webpack_require__(6675);
+// EXTERNAL MODULE: ./src/review/runtime.ts + 19 modules
+var review_runtime = __webpack_require__(5284);
 ;// CONCATENATED MODULE: ./src/review/reviewRun.ts
 /**
  * One gauntlet review, start to verdict, for any caller. Whatever happens —

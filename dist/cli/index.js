@@ -31,7 +31,7 @@ async function loadToolkit() {
     const [{ REPOSITORY_TOOL_NAMES }, { EXEC_TOOL }, { reviewScripts }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(743), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2743)),
         Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(6), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(287)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6147)),
-        Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(628), __nccwpck_require__.e(162), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3628)),
+        Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(959), __nccwpck_require__.e(104), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7959)),
     ]);
     return {
         library: new _engine_library_js__WEBPACK_IMPORTED_MODULE_2__/* .DirectoryGraphLibrary */ .b(graphsDir),
@@ -249,26 +249,26 @@ function toolkitLoader(source) {
 // only what the chosen command uses (the bundle splits at these imports).
 const COMMANDS = {
     review: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(608), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(628), __nccwpck_require__.e(162), __nccwpck_require__.e(214), __nccwpck_require__.e(904), __nccwpck_require__.e(893), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325))).reviewCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(608), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(959), __nccwpck_require__.e(104), __nccwpck_require__.e(214), __nccwpck_require__.e(904), __nccwpck_require__.e(893), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325))).reviewCommand,
         summary: "review [--base REF] [--head REF|--worktree] [--plan FILE] [--config FILE] [--rigor R] [--security-posture P]\n" +
             "         [--lanes a,b] [--budget B] [--timeout-minutes N] [--json FILE] [--sarif FILE [--sarif-category NAME]]\n" +
             "                                the whole gauntlet on this checkout; --sarif writes SARIF 2.1.0 for code scanning\n" +
             '                                (category default "gauntlet"; see docs/sarif.md)',
     },
     plan: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(162), __nccwpck_require__.e(609)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6609))).planCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(104), __nccwpck_require__.e(609)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6609))).planCommand,
         summary: "plan [same diff and context flags] [--matrix FILE [--shards N] [--lane-judgment]]\n" +
             "                                diff signals and lane selection, no model; --matrix writes the job matrix\n" +
             "                                (--lane-judgment adds the model's lane judgment; see docs/matrix.md)",
     },
     lane: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(608), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(628), __nccwpck_require__.e(162), __nccwpck_require__.e(214), __nccwpck_require__.e(904), __nccwpck_require__.e(934), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2667))).laneCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(608), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(959), __nccwpck_require__.e(104), __nccwpck_require__.e(214), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2667))).laneCommand,
         headStart: (args, io) => void startLaneHeadStart(args, io.cwd),
         summary: "lane <lane> --shard I/N --matrix FILE --out DIR [same diff, context and model flags]\n" +
             "                                one job of a matrix: writes DIR/<lane>-<I>-of-<N>.json, posts nothing",
     },
     gate: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(608), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(628), __nccwpck_require__.e(162), __nccwpck_require__.e(214), __nccwpck_require__.e(904), __nccwpck_require__.e(934), __nccwpck_require__.e(893), __nccwpck_require__.e(598)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5217))).gateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(608), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(959), __nccwpck_require__.e(104), __nccwpck_require__.e(214), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(893), __nccwpck_require__.e(598)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5217))).gateCommand,
         headStart: (args, io) => void startGateHeadStart(args, io.cwd),
         summary: "gate --matrix FILE DIR [--json FILE] [--sarif FILE [--sarif-category NAME]]\n" +
             "                                the matrix's verdict from DIR's partial results, no model; same report and exit codes as review",
@@ -282,11 +282,11 @@ const COMMANDS = {
         summary: "graph <file|name>             print a graph as a Mermaid flowchart",
     },
     run: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(608), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(628), __nccwpck_require__.e(162), __nccwpck_require__.e(214), __nccwpck_require__.e(585)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(608), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(959), __nccwpck_require__.e(104), __nccwpck_require__.e(214), __nccwpck_require__.e(585)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand,
         summary: "run <graph> [--prompt TEXT]   run any graph (a shipped name or a file) [--var k=v] [--diff SPEC] [--project-dir DIR]",
     },
     verify: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(608), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(628), __nccwpck_require__.e(162), __nccwpck_require__.e(214), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3412))).verifyCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(608), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(959), __nccwpck_require__.e(104), __nccwpck_require__.e(214), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3412))).verifyCommand,
         summary: "verify --findings FILE|-       verify any reviewer's findings against the workspace",
     },
 };
@@ -1252,6 +1252,7 @@ function splitZ(output) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  AK: () => (/* binding */ GLOBAL_ARGS),
   EO: () => (/* binding */ runGit),
   jR: () => (/* binding */ runGitBytes),
   t1: () => (/* binding */ streamGit)

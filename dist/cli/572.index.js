@@ -1,8 +1,8 @@
-export const id = 934;
-export const ids = [934];
+export const id = 572;
+export const ids = [572];
 export const modules = {
 
-/***/ 6934:
+/***/ 6572:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -32,8 +32,8 @@ var gauntlet_lanes = __webpack_require__(7292);
 var gauntlet_result = __webpack_require__(230);
 // EXTERNAL MODULE: ./src/review/reviewRun.ts + 2 modules
 var reviewRun = __webpack_require__(950);
-// EXTERNAL MODULE: ./src/review/runtime.ts + 18 modules
-var review_runtime = __webpack_require__(6675);
+// EXTERNAL MODULE: ./src/review/runtime.ts + 19 modules
+var review_runtime = __webpack_require__(5284);
 // EXTERNAL MODULE: ./src/review/budgetSpec.ts
 var budgetSpec = __webpack_require__(3612);
 ;// CONCATENATED MODULE: ./src/review/matrix/budget.ts
@@ -538,24 +538,8 @@ async function gateMatrix(request, plan, found) {
 
 // EXTERNAL MODULE: ./src/llm/redactDeep.ts
 var redactDeep = __webpack_require__(6452);
-// EXTERNAL MODULE: ./src/review/codeReview/filePolicy.ts
-var filePolicy = __webpack_require__(9558);
-;// CONCATENATED MODULE: ./src/review/codeReview/laneAlone.ts
-/**
- * The code-review report of an invocation that runs code review alone (a
- * matrix lane job): the security lane does not run in it, so a security-only
- * file is not "reviewed by security only" there, only not reviewed by this
- * lane. The render input keeps the skip as it is: the gate, which knows
- * whether the security lane ran, renders it as a full run does.
- */
-
-
-const NOT_BY_THIS_LANE = "not reviewed by this lane; reviewed by security when that lane runs";
-function laneAloneReport(input) {
-    const skipped = input.skipped.map((skip) => (skip.reason === filePolicy/* SECURITY_ONLY */.E2 ? { ...skip, reason: NOT_BY_THIS_LANE } : skip));
-    return (0,render/* renderCodeReview */.e6)({ ...input, skipped }).report;
-}
-
+// EXTERNAL MODULE: ./src/review/codeReview/laneAlone.ts
+var laneAlone = __webpack_require__(9889);
 // EXTERNAL MODULE: ./src/review/codeReview/renderInput.ts
 var renderInput = __webpack_require__(4852);
 // EXTERNAL MODULE: ./src/review/gauntlet/laneLedger.ts + 1 modules
@@ -671,12 +655,19 @@ function readSlot(job, state) {
         given_up: (0,gauntlet_state/* list */.p_)(state, "review_incomplete").includes(job.lane),
     };
 }
-/** Code review's report as this job ran it, alone: its security-only files are this lane's to leave, the security lane's to review (laneAlone.ts). */
+/**
+ * Code review's report and coverage as this job ran it, alone: its security-only files are this lane's to leave,
+ * the security lane's to review (laneAlone.ts). The render input keeps them as they are, for the gate.
+ */
 function laneAloneOutcome(outcome, input) {
     const full = (0,render/* renderCodeReview */.e6)(input).report;
-    if (!outcome.report.includes(full))
-        return outcome;
-    return { ...outcome, report: outcome.report.replace(full, () => laneAloneReport(input)) };
+    const verdict = outcome.verdict?.lane === "code-review" ? outcome.verdict : null;
+    const result = verdict?.result;
+    const skipped = result?.coverage && (0,laneAlone/* securityOnlyAs */.t2)(result.coverage.skipped, laneAlone/* NOT_BY_THIS_LANE */.Ak);
+    const alone = verdict && result?.coverage && skipped
+        ? { ...outcome, verdict: { ...verdict, result: { ...result, coverage: { ...result.coverage, skipped } } } }
+        : outcome;
+    return outcome.report.includes(full) ? { ...alone, report: outcome.report.replace(full, () => (0,laneAlone/* laneAloneReport */.OK)(input)) } : alone;
 }
 async function runMatrixLane(request, plan, job, keys) {
     if (!matrixJob(plan, job))
@@ -895,8 +886,8 @@ var chunkAssignment = __webpack_require__(3960);
 var readDiff = __webpack_require__(5028);
 // EXTERNAL MODULE: ./src/review/gauntlet/selection.ts
 var selection = __webpack_require__(2993);
-// EXTERNAL MODULE: ./src/review/signals/compute.ts + 10 modules
-var compute = __webpack_require__(3553);
+// EXTERNAL MODULE: ./src/review/signals/compute.ts + 13 modules
+var compute = __webpack_require__(4467);
 // EXTERNAL MODULE: ./src/review/git/git.ts + 1 modules
 var git = __webpack_require__(7070);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules

@@ -1,5 +1,5 @@
-export const id = 162;
-export const ids = [162,541];
+export const id = 104;
+export const ids = [104,541];
 export const modules = {
 
 /***/ 9952:
@@ -934,6 +934,67 @@ function builtInConvention(path) {
 
 /***/ }),
 
+/***/ 2174:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $T: () => (/* binding */ isSvgz),
+/* harmony export */   SE: () => (/* binding */ gunzipSvgz),
+/* harmony export */   ke: () => (/* binding */ SVGZ_NOTE),
+/* harmony export */   sJ: () => (/* binding */ SVGZ_TOO_LARGE),
+/* harmony export */   zX: () => (/* binding */ openSvgz)
+/* harmony export */ });
+/* unused harmony export SVGZ_MAX_BYTES */
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _engine_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7679);
+/**
+ * A `.svgz` is an SVG compressed with gzip: binary by its bytes, so it was
+ * skipped as binary and its scripts, event handlers and outside references
+ * never reached a reviewer. Each side is gunzipped here, at most
+ * SVGZ_MAX_BYTES out against a zip bomb, and then read as any SVG is: decoded,
+ * diffed, cut short, followed by its security facts (svg.ts). One that does
+ * not gunzip is named unreadable, never skipped as binary.
+ */
+
+
+/** Decompressed bytes allowed per side: past it, the file is over the read limit, and its text is never held. */
+const SVGZ_MAX_BYTES = 8 * 1024 * 1024;
+const isSvgz = (path) => /\.svgz$/i.test(path);
+/** The note beside a file read this way, and beside one that stopped at the cap. */
+const SVGZ_NOTE = "gunzipped from .svgz";
+const SVGZ_TOO_LARGE = `.svgz: more than ${SVGZ_MAX_BYTES / 1024 / 1024} MiB once gunzipped; not decompressed further`;
+/**
+ * The SVG inside one side, cut at `limit` as a read is (then truncated). A
+ * side read only in part is decompressed as far as it goes.
+ */
+function gunzipSvgz(side, limit) {
+    let out;
+    try {
+        out = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gunzipSync)(side.bytes, { maxOutputLength: SVGZ_MAX_BYTES, ...(side.truncated ? { finishFlush: node_zlib__WEBPACK_IMPORTED_MODULE_0__.constants.Z_SYNC_FLUSH } : {}) });
+    }
+    catch (error) {
+        if (error.code === "ERR_BUFFER_TOO_LARGE")
+            return { kind: "too_large" };
+        return { kind: "corrupt", detail: `not a valid gzip stream (${(0,_engine_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)})` };
+    }
+    return { kind: "svg", side: { bytes: out.subarray(0, limit), truncated: side.truncated || out.length > limit } };
+}
+/**
+ * Both sides gunzipped. Only the side shown decides: a corrupt or oversized
+ * base of a file whose head is sound is diffed as empty, as an added file is.
+ */
+function openSvgz(shown, oldSide, newSide, limit) {
+    const [base, head] = [oldSide && gunzipSvgz(oldSide, limit), newSide && gunzipSvgz(newSide, limit)];
+    const decisive = shown === "old" ? base : head;
+    if (decisive && decisive.kind !== "svg")
+        return decisive;
+    return { kind: "svg", oldSide: base?.kind === "svg" ? base.side : undefined, newSide: head?.kind === "svg" ? head.side : undefined };
+}
+
+
+/***/ }),
+
 /***/ 7292:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1426,7 +1487,7 @@ class Git {
 
 /***/ }),
 
-/***/ 3553:
+/***/ 4467:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1702,72 +1763,8 @@ class DiffReader {
 var git_diffSpec = __webpack_require__(2047);
 // EXTERNAL MODULE: ./src/llm/tools/secretFiles.ts
 var secretFiles = __webpack_require__(8700);
-;// CONCATENATED MODULE: ./src/review/signals/glob.ts
-/**
- * The glob subset the signal rules are written in, compiled to plain regular
- * expressions that combine into one alternation per flag.
- *
- * - `**` then a slash: any number of directories, including none;
- * - a trailing slash then `**`: everything below;
- * - `*` any run of characters within one path segment; `?` one such character;
- * - `{a,b,}` alternatives (may be empty, may not nest).
- * Matching is against the whole repository-relative path.
- *
- * Speed matters here (every rule meets every path of a 10,000-file diff), so a
- * leading "any directories" compiles to "at the start or after a slash" and the
- * alternation is left unanchored at the front: the engine then only tries the
- * alternatives where a path segment begins, instead of backtracking through
- * every way of splitting the directories for each alternative.
- */
-const SPECIAL = /[.+^$()|[\]\\]/;
-function globSource(glob) {
-    const anyDirectoriesFirst = glob.startsWith("**/");
-    const rest = anyDirectoriesFirst ? glob.slice(3) : glob;
-    let source = anyDirectoriesFirst ? "(?:^|/)" : "^";
-    let inBraces = false;
-    for (let i = 0; i < rest.length; i += 1) {
-        const char = rest[i];
-        if (rest.startsWith("**/", i)) {
-            source += "(?:.*/)?";
-            i += 2;
-        }
-        else if (rest.startsWith("/**", i) && i + 3 === rest.length) {
-            source += "/.*";
-            i += 2;
-        }
-        else if (char === "*") {
-            source += "[^/]*";
-        }
-        else if (char === "?") {
-            source += "[^/]";
-        }
-        else if (char === "{" && !inBraces) {
-            source += "(?:";
-            inBraces = true;
-        }
-        else if (char === "}" && inBraces) {
-            source += ")";
-            inBraces = false;
-        }
-        else if (char === "," && inBraces) {
-            source += "|";
-        }
-        else {
-            source += SPECIAL.test(char) ? `\\${char}` : char;
-        }
-    }
-    if (inBraces)
-        throw new Error(`glob ${JSON.stringify(glob)} has an unclosed '{'`);
-    return source;
-}
-/** One case-insensitive regular expression matching a whole path against any of `globs`. */
-function compileGlobs(globs) {
-    if (globs.length === 0)
-        return /(?!)/;
-    // Every alternative starts with ^ or (?:^|/), so the match begins where a glob may.
-    return new RegExp(`(?:${globs.map(globSource).join("|")})$`, "i");
-}
-
+// EXTERNAL MODULE: ./src/review/signals/glob.ts
+var glob = __webpack_require__(422);
 // EXTERNAL MODULE: ./src/review/signals/rules.ts + 6 modules
 var signals_rules = __webpack_require__(8580);
 // EXTERNAL MODULE: ./src/review/signals/types.ts
@@ -1797,7 +1794,7 @@ class PathRule {
     constructor(rule) {
         this.rule = rule;
         if (rule.paths)
-            this.globs = compileGlobs(rule.paths);
+            this.globs = (0,glob/* compileGlobs */.t)(rule.paths);
     }
     matches(path, words) {
         return (this.globs?.test(path) ?? false) || (this.rule.pathWords?.test(words) ?? false);
@@ -1814,9 +1811,9 @@ function alternation(patterns, flags) {
 class SignalMatcher {
     pathRules;
     addedLineGroups;
-    prose = compileGlobs(signals_rules/* PROSE_FILES */.Mb);
-    notProse = compileGlobs(signals_rules/* NOT_PROSE */.Mw);
-    unscanned = compileGlobs(signals_rules/* UNSCANNED_FILES */.iB);
+    prose = (0,glob/* compileGlobs */.t)(signals_rules/* PROSE_FILES */.Mb);
+    notProse = (0,glob/* compileGlobs */.t)(signals_rules/* NOT_PROSE */.Mw);
+    unscanned = (0,glob/* compileGlobs */.t)(signals_rules/* UNSCANNED_FILES */.iB);
     /** Flags that some added-line rule can raise. */
     contentFlags;
     constructor(rules = signals_rules/* SIGNAL_RULES */.J6) {
@@ -1831,7 +1828,7 @@ class SignalMatcher {
             const wordPatterns = own.flatMap((rule) => (rule.pathWords ? [rule.pathWords] : []));
             return {
                 flag,
-                globs: compileGlobs(own.flatMap((rule) => rule.paths ?? [])),
+                globs: (0,glob/* compileGlobs */.t)(own.flatMap((rule) => rule.paths ?? [])),
                 words: wordPatterns.length > 0 ? alternation(wordPatterns, "") : undefined,
                 rules: own.map((rule) => new PathRule(rule)),
             };
@@ -1888,7 +1885,7 @@ function groupAddedLineRules(rules) {
     }
     return [...groups.values()].map((group) => ({
         flag: group.flag,
-        inFiles: group.inFiles ? compileGlobs(group.inFiles) : undefined,
+        inFiles: group.inFiles ? (0,glob/* compileGlobs */.t)(group.inFiles) : undefined,
         pattern: alternation(group.rules.map((rule) => rule.addedLines), group.flags),
         rules: group.rules,
     }));
@@ -1954,20 +1951,20 @@ function inPlaceHits(change) {
  * base says so, so it is asked of git (the same grep code review runs, whose
  * answer git keeps). Only when nothing raised `touches_deps` yet. `changes`
  * are the diff's, as read with the patch: no second `git diff` lists them.
+ * The evidence to raise `touches_deps` with, or undefined.
  */
-async function withBaseMarkerSignal(git, spec, signals, changes, signal) {
+async function baseMarkerEvidence(git, spec, signals, changes, signal) {
     if (signals.touches_deps || signals.file_count === 0)
-        return signals;
+        return undefined;
     const options = signal ? { signal } : {};
-    const markers = await (0,baseMarkers/* baseMarkers */.DA)(git, spec, changes, options);
-    const [path] = markers.keys();
-    if (path === undefined)
+    const [path] = (await (0,baseMarkers/* baseMarkers */.DA)(git, spec, changes, options)).keys();
+    return path === undefined ? undefined : `${path} (generator header at the base: ${TOPIC})`;
+}
+/** `signals` with `touches_deps` raised by `evidence`, when there is one. */
+function withBaseMarkerEvidence(signals, evidence) {
+    if (evidence === undefined)
         return signals;
-    return {
-        ...signals,
-        touches_deps: true,
-        signal_evidence: { ...signals.signal_evidence, touches_deps: `${path} (generator header at the base: ${TOPIC})` },
-    };
+    return { ...signals, touches_deps: true, signal_evidence: { ...signals.signal_evidence, touches_deps: evidence } };
 }
 
 ;// CONCATENATED MODULE: ./src/review/signals/submodules.ts
@@ -2133,8 +2130,244 @@ function keepSignals(key, signals) {
 
 // EXTERNAL MODULE: ./src/review/signals/untracked.ts
 var untracked = __webpack_require__(4133);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/review/git/gitError.ts
+var gitError = __webpack_require__(5473);
+// EXTERNAL MODULE: ./src/review/git/gitProcess.ts + 1 modules
+var gitProcess = __webpack_require__(6146);
+;// CONCATENATED MODULE: ./src/review/git/blobBatch.ts
+/**
+ * Blobs read by object name through one `git cat-file --batch` process, where
+ * a read used to be a process of its own: a manifests' walk through a
+ * monorepo's imports reads a hundred files, and each process costs a fork
+ * and git's start (about 5 ms of CPU) for a few kilobytes.
+ *
+ * Only full object names are asked (from a tree listing), never `rev:path`,
+ * so no name a pull request chose is ever written to git's input. The process
+ * lives until `close()`, which the caller must reach (a `finally`): an open
+ * pipe would keep the CLI from exiting.
+ */
+
+
+
+const ARGS = ["cat-file", "--batch"];
+const blobBatch_OBJECT_NAME = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const STDERR_KEEP = 16 * 1024;
+class BlobBatch {
+    settings;
+    options;
+    child;
+    pending = Buffer.alloc(0);
+    waiting = [];
+    stderr = "";
+    constructor(settings, options = {}) {
+        this.settings = settings;
+        this.options = options;
+    }
+    /** A blob's bytes, or undefined when the repository has no such object or it is not a blob. Rejects with GitError when git fails. */
+    read(objectName) {
+        if (!blobBatch_OBJECT_NAME.test(objectName))
+            return Promise.reject(new gitError/* GitError */.XS(ARGS, null, "", { cause: new Error(`not a full object name: ${objectName}`) }));
+        if (this.options.signal?.aborted)
+            return Promise.reject(this.options.signal.reason);
+        const child = (this.child ??= this.start());
+        return new Promise((resolve, reject) => {
+            this.waiting.push({ resolve, reject });
+            child.stdin.write(`${objectName}\n`);
+        });
+    }
+    /** Ends git's input: git answers what was asked, then exits. */
+    close() {
+        this.child?.stdin?.end();
+    }
+    start() {
+        const child = (0,external_node_child_process_.spawn)("git", [...gitProcess/* GLOBAL_ARGS */.AK, ...ARGS], {
+            cwd: this.settings.cwd,
+            env: this.settings.env,
+            signal: this.options.signal,
+            stdio: ["pipe", "pipe", "pipe"],
+            windowsHide: true,
+        });
+        // A write after git died fails here; the close below says why.
+        child.stdin.on("error", () => { });
+        child.stdout.on("data", (chunk) => this.take(chunk));
+        child.stderr.on("data", (chunk) => {
+            if (this.stderr.length < STDERR_KEEP)
+                this.stderr += chunk.toString("utf8");
+        });
+        child.on("error", (error) => this.fail(this.options.signal?.aborted ? this.options.signal.reason : new gitError/* GitError */.XS(ARGS, null, this.stderr, { cause: error })));
+        child.on("close", (code, signal) => {
+            if (this.child === child)
+                this.child = undefined;
+            const cause = new Error("git exited before answering every read");
+            this.fail(this.options.signal?.aborted ? this.options.signal.reason : new gitError/* GitError */.XS(ARGS, code, this.stderr, { cause, signal }));
+        });
+        return child;
+    }
+    /** Answers: `<name> missing\n`, or `<name> <type> <size>\n<size bytes>\n`, in the order asked. */
+    take(chunk) {
+        this.pending = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
+        for (;;) {
+            const end = this.pending.indexOf(10);
+            if (end < 0)
+                return;
+            const header = this.pending.toString("latin1", 0, end).split(" ");
+            if (header.length === 3) {
+                const size = Number(header[2]);
+                if (this.pending.length < end + 1 + size + 1)
+                    return;
+                const bytes = Buffer.from(this.pending.subarray(end + 1, end + 1 + size));
+                this.pending = this.pending.subarray(end + 1 + size + 1);
+                this.waiting.shift()?.resolve(header[1] === "blob" ? bytes : undefined);
+            }
+            else {
+                this.pending = this.pending.subarray(end + 1);
+                this.waiting.shift()?.resolve(undefined);
+            }
+        }
+    }
+    fail(error) {
+        for (const waiting of this.waiting.splice(0))
+            waiting.reject(error);
+        this.pending = Buffer.alloc(0);
+    }
+}
+
+// EXTERNAL MODULE: ./src/llm/tools/confinedRead.ts
+var confinedRead = __webpack_require__(5495);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/review/signals/surfaceReach.ts
+/**
+ * What a manifest's walk shares across languages (manifestSurface.ts,
+ * pythonSurface.ts): the reader of the head's files, the bound on what one
+ * walk reaches, and a walk taken only as far as a question needs.
+ */
+/** The most files one manifest's walk reaches: past that, what it has not reached stays off the surface. */
+const MAX_REACHABLE = 3_000;
+/**
+ * The files a walk reaches, in the order it reaches them, asked one question
+ * at a time: `has(path)` walks on only until `path` is reached or the walk
+ * ends. A changed module near an entry point costs the reads up to it, not
+ * the whole import graph; the answers are those of a walk taken to its end.
+ */
+class Reach {
+    walk;
+    seen = new Set();
+    done = false;
+    constructor(walk) {
+        this.walk = walk;
+    }
+    async has(path) {
+        while (!this.seen.has(path) && !this.done) {
+            const step = await this.walk.next();
+            if (step.done)
+                this.done = true;
+            else
+                this.seen.add(step.value);
+        }
+        return this.seen.has(path);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/signals/pythonSurface.ts
+/**
+ * consumer_surface for Python (manifestSurface.ts): under pyproject.toml,
+ * setup.py or setup.cfg, the modules of `[project.scripts]` and entry points,
+ * and the modules that they and an importable package's `__init__.py` reach
+ * by the package's own imports.
+ */
+
+
+const PY_MANIFESTS = ["pyproject.toml", "setup.py", "setup.cfg"];
+const PY_FROM = /^[ \t]*from[ \t]+(\.*)([\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#]+)/gm;
+const PY_IMPORT = /^[ \t]*import[ \t]+([^\n#]+)/gm;
+// Folders beside a package that hold no importable surface, though they may carry an `__init__.py`.
+const PY_NOT_SHIPPED = new Set(["test", "tests", "testing", "docs", "examples", "scripts", "benchmarks"]);
+/** The top-level package folder a file sits in below a Python manifest's folder: `src/requests/x.py` → `src/requests`. */
+function pythonPackageDir(dir, path) {
+    const parts = (dir === "" ? path : path.slice(dir.length + 1)).split("/");
+    const depth = parts[0] === "src" ? 2 : 1;
+    if (parts.length <= depth || PY_NOT_SHIPPED.has(parts[depth - 1]))
+        return undefined;
+    return external_node_path_.posix.join(dir, ...parts.slice(0, depth));
+}
+/** The files a manifest's scripts and entry points name (`name = "pkg.cli:main"` → `pkg/cli.py`, …). */
+function pythonEntryModules(dir, manifest) {
+    const modules = [...manifest.matchAll(/^\s*[\w.-]+\s*=\s*["']([\w.]+)(?::[\w.]+)?["']/gm)].map((m) => m[1].replace(/\./g, "/"));
+    return modules.flatMap((m) => [`${m}.py`, `${m}/__init__.py`, `src/${m}.py`, `src/${m}/__init__.py`].map((p) => external_node_path_.posix.join(dir, p)));
+}
+/** The modules a package's `__init__.py` and its script modules (`scripts`) reach by relative imports and imports of its own name, as they are reached. */
+async function* reachablePython(packageDir, scripts, read) {
+    const name = external_node_path_.posix.basename(packageDir);
+    const root = external_node_path_.posix.dirname(packageDir);
+    const texts = new Map();
+    const resolve = async (module) => {
+        for (const file of [`${module}.py`, `${module}/__init__.py`]) {
+            if (!texts.has(file))
+                texts.set(file, await read(file));
+            if (texts.get(file) !== undefined)
+                return file;
+        }
+        return undefined;
+    };
+    const seen = new Set();
+    const queue = [];
+    const visit = (file) => {
+        if (!file || seen.has(file))
+            return false;
+        seen.add(file);
+        queue.push(file);
+        return true;
+    };
+    for (const start of [packageDir, ...scripts.map((script) => script.replace(/(?:\/__init__)?\.py$/, ""))]) {
+        const file = await resolve(start);
+        if (visit(file))
+            yield file;
+    }
+    while (queue.length > 0 && seen.size < MAX_REACHABLE) {
+        const file = queue.shift();
+        const text = texts.get(file) ?? "";
+        for (const [, dots, module, names] of text.matchAll(PY_FROM)) {
+            let base;
+            if (dots) {
+                base = external_node_path_.posix.dirname(file);
+                for (let up = 1; up < dots.length; up++)
+                    base = external_node_path_.posix.dirname(base);
+                if (module)
+                    base = external_node_path_.posix.join(base, ...module.split("."));
+            }
+            else if (module === name || module.startsWith(`${name}.`))
+                base = external_node_path_.posix.join(root, ...module.split("."));
+            else
+                continue;
+            const target = await resolve(base);
+            if (visit(target))
+                yield target;
+            // `from pkg import mod`: a name is a submodule only when the target is a package.
+            if (target?.endsWith("__init__.py"))
+                for (const item of names.replace(/[()]/g, "").split(",")) {
+                    const id = item.trim().split(/\s/)[0];
+                    if (!/^\w+$/.test(id))
+                        continue;
+                    const submodule = await resolve(external_node_path_.posix.join(base, id));
+                    if (visit(submodule))
+                        yield submodule;
+                }
+        }
+        for (const [, modules] of text.matchAll(PY_IMPORT))
+            for (const item of modules.split(",")) {
+                const module = item.trim().split(/\s/)[0];
+                if (!module.startsWith(`${name}.`))
+                    continue;
+                const imported = await resolve(external_node_path_.posix.join(root, ...module.split(".")));
+                if (visit(imported))
+                    yield imported;
+            }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/review/signals/manifestSurface.ts
 /**
  * consumer_surface decided by what a package declares and exposes, not by
@@ -2156,7 +2389,8 @@ var external_node_path_ = __webpack_require__(6760);
  * is run. The flag only ever widens lane selection.
  */
 
-const MAX_REACHABLE = 3_000;
+
+
 const MAX_READS = 20_000;
 /** The files a manifest's walk can reach: what widens when the walk is cut short. */
 const MAPPED_SOURCE = /\.(?:[cm]?[jt]sx?|rs|py|go|psm?1)$/i;
@@ -2191,13 +2425,14 @@ async function resolveJs(base, read, cache) {
         cache.set(base, await read(base));
     return cache.get(base) !== undefined ? base : undefined;
 }
-async function reachableJs(dir, manifest, read) {
+/** What a package.json's entry points reach by relative imports, as it is reached. */
+async function* reachableJs(dir, manifest, read) {
     let pkg;
     try {
         pkg = JSON.parse(manifest);
     }
     catch {
-        return new Set();
+        return;
     }
     const entries = ["main", "module", "types", "typings", "browser", "bin", "exports"].flatMap((key) => entryStrings(pkg[key]));
     // Node loads `index.js` for a package that names neither (express's lib/ is reached only this way).
@@ -2212,6 +2447,7 @@ async function reachableJs(dir, manifest, read) {
             if (found && !seen.has(found)) {
                 seen.add(found);
                 queue.push(found);
+                yield found;
             }
         }
     }
@@ -2222,12 +2458,13 @@ async function reachableJs(dir, manifest, read) {
             if (found && !seen.has(found)) {
                 seen.add(found);
                 queue.push(found);
+                yield found;
             }
         }
     }
-    return seen;
 }
-async function reachableRust(dir, read) {
+/** What a crate's `src/lib.rs` reaches by `mod` items, as it is reached. */
+async function* reachableRust(dir, read) {
     const seen = new Set();
     const queue = [external_node_path_.posix.join(dir, "src/lib.rs")];
     while (queue.length > 0 && seen.size < MAX_REACHABLE) {
@@ -2236,85 +2473,12 @@ async function reachableRust(dir, read) {
         if (text === undefined || seen.has(file))
             continue;
         seen.add(file);
+        yield file;
         // `mod x;` in lib.rs or mod.rs lives beside it; in `a.rs` it lives in `a/`.
         const base = /(?:^|\/)(?:lib|main|mod)\.rs$/.test(file) ? external_node_path_.posix.dirname(file) : file.replace(/\.rs$/, "");
         for (const m of text.matchAll(/^\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;/gm))
             queue.push(external_node_path_.posix.join(base, `${m[1]}.rs`), external_node_path_.posix.join(base, m[1], "mod.rs"));
     }
-    return seen;
-}
-const PY_MANIFESTS = ["pyproject.toml", "setup.py", "setup.cfg"];
-const PY_FROM = /^[ \t]*from[ \t]+(\.*)([\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#]+)/gm;
-const PY_IMPORT = /^[ \t]*import[ \t]+([^\n#]+)/gm;
-// Folders beside a package that hold no importable surface, though they may carry an `__init__.py`.
-const PY_NOT_SHIPPED = new Set(["test", "tests", "testing", "docs", "examples", "scripts", "benchmarks"]);
-/** The top-level package folder a file sits in below a Python manifest's folder: `src/requests/x.py` → `src/requests`. */
-function pythonPackageDir(dir, path) {
-    const parts = (dir === "" ? path : path.slice(dir.length + 1)).split("/");
-    const depth = parts[0] === "src" ? 2 : 1;
-    if (parts.length <= depth || PY_NOT_SHIPPED.has(parts[depth - 1]))
-        return undefined;
-    return external_node_path_.posix.join(dir, ...parts.slice(0, depth));
-}
-/** The modules a package's `__init__.py` and its script modules (`scripts`) reach by relative imports and imports of its own name. */
-async function reachablePython(packageDir, scripts, read) {
-    const name = external_node_path_.posix.basename(packageDir);
-    const root = external_node_path_.posix.dirname(packageDir);
-    const texts = new Map();
-    const resolve = async (module) => {
-        for (const file of [`${module}.py`, `${module}/__init__.py`]) {
-            if (!texts.has(file))
-                texts.set(file, await read(file));
-            if (texts.get(file) !== undefined)
-                return file;
-        }
-        return undefined;
-    };
-    const seen = new Set();
-    const queue = [];
-    const visit = (file) => {
-        if (file && !seen.has(file)) {
-            seen.add(file);
-            queue.push(file);
-        }
-    };
-    visit(await resolve(packageDir));
-    for (const script of scripts)
-        visit(await resolve(script.replace(/(?:\/__init__)?\.py$/, "")));
-    while (queue.length > 0 && seen.size < MAX_REACHABLE) {
-        const file = queue.shift();
-        const text = texts.get(file) ?? "";
-        for (const [, dots, module, names] of text.matchAll(PY_FROM)) {
-            let base;
-            if (dots) {
-                base = external_node_path_.posix.dirname(file);
-                for (let up = 1; up < dots.length; up++)
-                    base = external_node_path_.posix.dirname(base);
-                if (module)
-                    base = external_node_path_.posix.join(base, ...module.split("."));
-            }
-            else if (module === name || module.startsWith(`${name}.`))
-                base = external_node_path_.posix.join(root, ...module.split("."));
-            else
-                continue;
-            const target = await resolve(base);
-            visit(target);
-            // `from pkg import mod`: a name is a submodule only when the target is a package.
-            if (target?.endsWith("__init__.py"))
-                for (const item of names.replace(/[()]/g, "").split(",")) {
-                    const id = item.trim().split(/\s/)[0];
-                    if (/^\w+$/.test(id))
-                        visit(await resolve(external_node_path_.posix.join(base, id)));
-                }
-        }
-        for (const [, modules] of text.matchAll(PY_IMPORT))
-            for (const item of modules.split(",")) {
-                const module = item.trim().split(/\s/)[0];
-                if (module.startsWith(`${name}.`))
-                    visit(await resolve(external_node_path_.posix.join(root, ...module.split("."))));
-            }
-    }
-    return seen;
 }
 /**
  * A PowerShell module manifest that loads this script: auto-loading finds
@@ -2338,16 +2502,7 @@ async function powershellManifest(path, read) {
     }
     return undefined;
 }
-function pythonEntryModules(dir, manifest) {
-    const modules = [...manifest.matchAll(/^\s*[\w.-]+\s*=\s*["']([\w.]+)(?::[\w.]+)?["']/gm)].map((m) => m[1].replace(/\./g, "/"));
-    return modules.flatMap((m) => [`${m}.py`, `${m}/__init__.py`, `src/${m}.py`, `src/${m}/__init__.py`].map((p) => external_node_path_.posix.join(dir, p)));
-}
 const GO_EXPORTED = /^(?:func\s+(?:\([^)]*\)\s*)?|type\s+|var\s+|const\s+)[A-Z]/m;
-/**
- * A reader that reads only paths the head's file list holds (`readListed`),
- * the list fetched once on first use: most probes (`./x` → `x.ts`, `x.js`, …)
- * miss, and a miss then costs no git process. Without a list, `read` reads every path.
- */
 function listedReader(list, readListed, read) {
     let listing;
     return async (path) => {
@@ -2366,7 +2521,7 @@ async function firstPresent(paths, read) {
     return undefined;
 }
 /** The changed files that a manifest makes consumer surface, each with why. */
-async function manifestSurface(changed, headRead) {
+async function manifestSurface(changed, headRead, options = {}) {
     const found = [];
     // What the head lists decides how far the walk goes, so a fixed number of reads bounds it; past that, widen.
     let reads = 0;
@@ -2377,8 +2532,18 @@ async function manifestSurface(changed, headRead) {
             manifests.set(path, read(path));
         return manifests.get(path);
     };
-    const reach = new Map();
+    // One walk per manifest (or Python package), taken only as far as the questions asked of it need.
+    const walks = new Map();
+    const reaches = (key, path, walk) => {
+        if (!walks.has(key))
+            walks.set(key, new Reach(walk()));
+        return walks.get(key).has(path);
+    };
     for (const path of changed) {
+        if (options.first && found.length > 0)
+            break;
+        if (!MAPPED_SOURCE.test(path))
+            continue;
         if (/\.psm?1$/i.test(path)) {
             const psd1 = await powershellManifest(path, manifest);
             if (psd1 !== undefined)
@@ -2389,17 +2554,13 @@ async function manifestSurface(changed, headRead) {
             const at = (name) => (dir === "." ? name : external_node_path_.posix.join(dir, name));
             const pkg = /\.(?:[cm]?[jt]sx?)$/.test(path) ? await manifest(at("package.json")) : undefined;
             if (pkg !== undefined) {
-                if (!reach.has(at("package.json")))
-                    reach.set(at("package.json"), reachableJs(dir === "." ? "" : dir, pkg, read));
-                if ((await reach.get(at("package.json"))).has(path))
+                if (await reaches(at("package.json"), path, () => reachableJs(dir === "." ? "" : dir, pkg, read)))
                     found.push({ path, why: `reachable from the entry points of ${at("package.json")}` });
                 break;
             }
             const cargo = path.endsWith(".rs") ? await manifest(at("Cargo.toml")) : undefined;
             if (cargo !== undefined) {
-                if (!reach.has(at("Cargo.toml")))
-                    reach.set(at("Cargo.toml"), reachableRust(dir === "." ? "" : dir, read));
-                if ((await reach.get(at("Cargo.toml"))).has(path))
+                if (await reaches(at("Cargo.toml"), path, () => reachableRust(dir === "." ? "" : dir, read)))
                     found.push({ path, why: `reachable from the library of ${at("Cargo.toml")}` });
                 break;
             }
@@ -2413,10 +2574,8 @@ async function manifestSurface(changed, headRead) {
                     found.push({ path, why: `an entry point of ${pyName}` });
                 else if (pkg !== undefined) {
                     // Like package.json's `bin`, a script's module reaches what it imports.
-                    if (!reach.has(pkg))
-                        reach.set(pkg, reachablePython(pkg, own, read));
                     const from = own.length > 0 ? `the package ${pkg}/__init__.py and the scripts of ${pyName}` : `the package ${pkg}/__init__.py (${pyName})`;
-                    if ((await reach.get(pkg)).has(path))
+                    if (await reaches(`python ${pkg}`, path, () => reachablePython(pkg, own, read)))
                         found.push({ path, why: `reachable from ${from}` });
                 }
                 break;
@@ -2438,32 +2597,73 @@ async function manifestSurface(changed, headRead) {
     return [...found, ...changed.filter((path) => MAPPED_SOURCE.test(path) && !found.some((f) => f.path === path)).map((path) => ({ path, why }))];
 }
 
-// EXTERNAL MODULE: ./src/llm/tools/confinedRead.ts
-var confinedRead = __webpack_require__(5495);
 ;// CONCATENATED MODULE: ./src/review/signals/headFiles.ts
 
 
+
 const MANIFEST_READ_BYTES = 512 * 1024;
-async function headReader(git, spec, signal) {
+async function headFiles(git, spec, signal) {
     const options = signal ? { signal } : {};
     if (spec.kind === "range") {
-        // The head's files within the read limit, by `ls-tree --long` (mode type object size\tpath): one process, then one per file read.
+        const objects = new Map();
+        // The head's files within the read limit, by `ls-tree --long` (mode type object size\tpath): one process.
         const list = async () => {
             const listing = await git.run(["ls-tree", "-r", "-z", "--long", "--full-tree", "--end-of-options", spec.head], options);
-            const fits = listing.split("\0").map((entry) => /^\S+ blob \S+ +(\d+)\t(.*)$/s.exec(entry));
-            return new Set(fits.filter((m) => m !== null && Number(m[1]) <= MANIFEST_READ_BYTES).map((m) => m[2]));
+            for (const entry of listing.split("\0")) {
+                const m = /^\S+ blob (\S+) +(\d+)\t(.*)$/s.exec(entry);
+                if (m !== null && Number(m[2]) <= MANIFEST_READ_BYTES)
+                    objects.set(m[3], m[1]);
+            }
+            return objects;
         };
-        const readListed = (path) => git.run(["cat-file", "blob", "--end-of-options", `${spec.head}:${path}`], options).catch(() => undefined);
-        return listedReader(list, readListed, async (path) => {
+        const batch = new BlobBatch(git.settings, options);
+        const readOne = (path) => git.run(["cat-file", "blob", "--end-of-options", `${spec.head}:${path}`], options).catch(() => undefined);
+        let batchFailed = false;
+        const readListed = async (path) => {
+            const bytes = batchFailed ? null : await batch.read(objects.get(path)).catch(() => null);
+            // null: the batch failed (the signal's abort included); from then on one process per path says what git says.
+            if (bytes === null)
+                batchFailed = true;
+            return bytes === null ? readOne(path) : bytes?.toString("utf8");
+        };
+        const read = listedReader(list, readListed, async (path) => {
             const file = await git.showFile(spec.head, path, MANIFEST_READ_BYTES, options).catch(() => undefined);
             return file && !file.truncated ? file.text : undefined;
         });
+        return { read, close: () => batch.close() };
     }
     const top = await git.topLevel(options);
-    return async (path) => {
-        const read = await (0,confinedRead/* readWorkspaceBytes */.br)(top, path, { maxBytes: MANIFEST_READ_BYTES, ...options });
-        return read.kind === "file" && !read.truncated ? read.bytes.toString("utf8") : undefined;
+    const read = async (path) => {
+        const file = await (0,confinedRead/* readWorkspaceBytes */.br)(top, path, { maxBytes: MANIFEST_READ_BYTES, ...options });
+        return file.kind === "file" && !file.truncated ? file.bytes.toString("utf8") : undefined;
     };
+    return { read, close: () => { } };
+}
+
+;// CONCATENATED MODULE: ./src/review/signals/surfaceSignal.ts
+
+
+
+/** The signals gathered so far, with what the head's manifests and the base's markers add; `changes` as the patch listed them. */
+async function withBeyondDiffSignals(git, spec, accumulator, changed, changes, signal) {
+    const [evidence] = await Promise.all([
+        baseMarkerEvidence(git, spec, accumulator.result(), changes, signal),
+        raiseManifestSurface(accumulator, changed, () => headFiles(git, spec, signal)),
+    ]);
+    return withBaseMarkerEvidence(accumulator.result(), evidence);
+}
+async function raiseManifestSurface(accumulator, changed, open) {
+    if (accumulator.result().consumer_surface || !changed.some((path) => MAPPED_SOURCE.test(path)))
+        return;
+    const head = await open();
+    try {
+        const [first] = await manifestSurface(changed, head.read, { first: true });
+        if (first !== undefined)
+            accumulator.raiseSurface(first.path, first.why);
+    }
+    finally {
+        head.close();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/review/signals/compute.ts
@@ -2476,8 +2676,6 @@ async function headReader(git, spec, signal) {
  * saying why. Lane selection only ever widens, so an error costs lane runs,
  * never a skipped review. Only cancellation (the signal) rejects.
  */
-
-
 
 
 
@@ -2529,9 +2727,7 @@ async function readSignals(git, spec, options) {
             accumulator.add(change);
         }
     }
-    for (const { path, why } of await manifestSurface(changed, await headReader(git, spec, signal)))
-        accumulator.raiseSurface(path, why);
-    return withBaseMarkerSignal(git, spec, accumulator.result(), listed, signal);
+    return withBeyondDiffSignals(git, spec, accumulator, changed, listed, signal);
 }
 /** The signals of a list of changes, without git: the rule table's own test bench. */
 function signalsFromChanges(changes, matcher) {
@@ -2558,6 +2754,81 @@ function widenedSignals(reason) {
         signals_summary: "diff signals unavailable; every signal raised",
         signals_error: reason,
     };
+}
+
+
+/***/ }),
+
+/***/ 422:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ compileGlobs)
+/* harmony export */ });
+/* unused harmony export globSource */
+/**
+ * The glob subset the signal rules are written in, compiled to plain regular
+ * expressions that combine into one alternation per flag.
+ *
+ * - `**` then a slash: any number of directories, including none;
+ * - a trailing slash then `**`: everything below;
+ * - `*` any run of characters within one path segment; `?` one such character;
+ * - `{a,b,}` alternatives (may be empty, may not nest).
+ * Matching is against the whole repository-relative path.
+ *
+ * Speed matters here (every rule meets every path of a 10,000-file diff), so a
+ * leading "any directories" compiles to "at the start or after a slash" and the
+ * alternation is left unanchored at the front: the engine then only tries the
+ * alternatives where a path segment begins, instead of backtracking through
+ * every way of splitting the directories for each alternative.
+ */
+const SPECIAL = /[.+^$()|[\]\\]/;
+function globSource(glob) {
+    const anyDirectoriesFirst = glob.startsWith("**/");
+    const rest = anyDirectoriesFirst ? glob.slice(3) : glob;
+    let source = anyDirectoriesFirst ? "(?:^|/)" : "^";
+    let inBraces = false;
+    for (let i = 0; i < rest.length; i += 1) {
+        const char = rest[i];
+        if (rest.startsWith("**/", i)) {
+            source += "(?:.*/)?";
+            i += 2;
+        }
+        else if (rest.startsWith("/**", i) && i + 3 === rest.length) {
+            source += "/.*";
+            i += 2;
+        }
+        else if (char === "*") {
+            source += "[^/]*";
+        }
+        else if (char === "?") {
+            source += "[^/]";
+        }
+        else if (char === "{" && !inBraces) {
+            source += "(?:";
+            inBraces = true;
+        }
+        else if (char === "}" && inBraces) {
+            source += ")";
+            inBraces = false;
+        }
+        else if (char === "," && inBraces) {
+            source += "|";
+        }
+        else {
+            source += SPECIAL.test(char) ? `\\${char}` : char;
+        }
+    }
+    if (inBraces)
+        throw new Error(`glob ${JSON.stringify(glob)} has an unclosed '{'`);
+    return source;
+}
+/** One case-insensitive regular expression matching a whole path against any of `globs`. */
+function compileGlobs(globs) {
+    if (globs.length === 0)
+        return /(?!)/;
+    // Every alternative starts with ^ or (?:^|/), so the match begins where a glob may.
+    return new RegExp(`(?:${globs.map(globSource).join("|")})$`, "i");
 }
 
 
@@ -2726,6 +2997,7 @@ const DEPS_RULES = [
         topic: "pip, poetry, uv",
         paths: [
             "**/requirements*.{txt,in}",
+            "**/*{-,_}requirements*.{txt,in}",
             "**/requirements/*.{txt,in}",
             "**/constraints*.txt",
             "**/Pipfile",
@@ -2969,6 +3241,8 @@ const PROSE_FILES = [
 const NOT_PROSE = [
     "**/CMakeLists.txt",
     "**/requirements*.txt",
+    // `dev-requirements.txt`, `test_requirements.txt`: pip reads them as it reads requirements.txt.
+    "**/*{-,_}requirements*.txt",
     "**/requirements/*.txt",
     "**/constraints*.txt",
     "**/vendor/modules.txt",
@@ -3014,12 +3288,14 @@ const CHANGED_FILES_SAMPLE = 200;
 /* harmony import */ var _llm_text_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4009);
 /* harmony import */ var _llm_text_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6924);
 /* harmony import */ var _llm_tools_confinedRead_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5495);
+/* harmony import */ var _codeReview_svgz_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2174);
 /**
  * Untracked files for the `worktree` diff spec. git diff never shows them,
  * yet a new, uncommitted `deploy.py` that calls subprocess is exactly what a
  * local review should see. Each one counts as a new file whose every line is
  * added, as `git add` then `git diff HEAD` would show it.
  */
+
 
 
 
@@ -3063,12 +3339,21 @@ async function readUntracked(top, path, signal) {
                 return change;
         }
     }
+    // An .svgz is read as the SVG inside it, as a tracked one is; one that does not gunzip (or a bomb) is named unreadable, not binary.
+    const svgz = (0,_codeReview_svgz_js__WEBPACK_IMPORTED_MODULE_4__/* .isSvgz */ .$T)(path) ? (0,_codeReview_svgz_js__WEBPACK_IMPORTED_MODULE_4__/* .gunzipSvgz */ .SE)(read, UNTRACKED_READ_LIMIT) : undefined;
+    if (svgz && svgz.kind !== "svg")
+        return { ...change, unreadable: true, encodingNote: svgz.kind === "corrupt" ? `.svgz: ${svgz.detail}` : _codeReview_svgz_js__WEBPACK_IMPORTED_MODULE_4__/* .SVGZ_TOO_LARGE */ .sJ };
+    const body = svgz ? svgz.side : read;
     // Decoded as a tracked file is (BOMs, UTF-16/32, Windows-1252), a cut head up to its last whole line; what no decoder makes legible is binary.
-    const decoded = (0,_llm_text_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeText */ .g7)(read.truncated ? (0,_llm_text_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeLines */ .z)(read.bytes) : read.bytes);
+    const decoded = (0,_llm_text_decode_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeText */ .g7)(body.truncated ? (0,_llm_text_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .wholeLines */ .z)(body.bytes) : body.bytes);
     if (decoded.kind === "binary")
         change.binary = true;
-    else
+    else {
         change.addedLines = linesOf(decoded.text);
+        const note = [svgz && _codeReview_svgz_js__WEBPACK_IMPORTED_MODULE_4__/* .SVGZ_NOTE */ .ke, decoded.note].filter(Boolean).join("; ");
+        if (note)
+            change.encodingNote = note;
+    }
     return change;
 }
 /** The lines git would show as added, for file content or a link target. */

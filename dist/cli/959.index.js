@@ -1,5 +1,5 @@
-export const id = 628;
-export const ids = [628];
+export const id = 959;
+export const ids = [959];
 export const modules = {
 
 /***/ 6452:
@@ -672,7 +672,8 @@ function hunksOf(patch) {
 function fileHeader(file) {
     const rename = file.oldPath && file.oldPath !== file.path ? ` (renamed from ${file.oldPath})` : "";
     const encoding = file.encodingNote ? ` [${file.encodingNote}]` : "";
-    return `### ${file.path}${rename} — ${file.status}, +${file.additions} −${file.deletions}${encoding}`;
+    const view = file.viewNote ? ` — ${file.viewNote}` : "";
+    return `### ${file.path}${rename} — ${file.status}, +${file.additions} −${file.deletions}${encoding}${view}`;
 }
 /** Room kept in a piece for its header's "(part k of n, lines a–b)". */
 const PART_LABEL_ROOM = 64;
@@ -1201,6 +1202,40 @@ function fileRank(path) {
 
 /***/ }),
 
+/***/ 9889:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ak: () => (/* binding */ NOT_BY_THIS_LANE),
+/* harmony export */   OK: () => (/* binding */ laneAloneReport),
+/* harmony export */   n_: () => (/* binding */ SECURITY_DID_NOT_FINISH),
+/* harmony export */   t2: () => (/* binding */ securityOnlyAs)
+/* harmony export */ });
+/* harmony import */ var _filePolicy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9558);
+/* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1479);
+/**
+ * The code-review report of an invocation that runs code review alone (a
+ * matrix lane job): the security lane does not run in it, so a security-only
+ * file is not "reviewed by security only" there, only not reviewed by this
+ * lane. The render input keeps the skip as it is: the gate, which knows
+ * whether the security lane ran, renders it as a full run does.
+ */
+
+
+const NOT_BY_THIS_LANE = "not reviewed by this lane; reviewed by security when that lane runs";
+/** A run whose security lane gave no verdict of its own (faulted, degraded): nobody reviewed its security-only files. */
+const SECURITY_DID_NOT_FINISH = "not reviewed: security only, and the security lane did not complete";
+/** The skips, each security-only one under `reason` instead: what became of those files in this run. */
+function securityOnlyAs(skipped, reason) {
+    return skipped.map((skip) => (skip.reason === _filePolicy_js__WEBPACK_IMPORTED_MODULE_0__/* .SECURITY_ONLY */ .E2 ? { ...skip, reason } : skip));
+}
+function laneAloneReport(input) {
+    return (0,_render_js__WEBPACK_IMPORTED_MODULE_1__/* .renderCodeReview */ .e6)({ ...input, skipped: securityOnlyAs(input.skipped, NOT_BY_THIS_LANE) }).report;
+}
+
+
+/***/ }),
+
 /***/ 9525:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1375,6 +1410,8 @@ async function baseWorkingTreeEncodings(git, baseRevision, paths, options = {}) 
     return encodings;
 }
 
+// EXTERNAL MODULE: ./src/review/codeReview/svgz.ts
+var codeReview_svgz = __webpack_require__(2174);
 ;// CONCATENATED MODULE: ./src/review/codeReview/decodedDiff.ts
 /**
  * Decode before anything reads. git's patch is bytes read as UTF-8: a file in
@@ -1391,6 +1428,7 @@ async function baseWorkingTreeEncodings(git, baseRevision, paths, options = {}) 
  * (a NUL, or a high share of bytes no text has) and it is no source file,
  * else `unreadable`, which the plan lists as not reviewed ("unreadable encoding").
  */
+
 
 
 
@@ -1507,8 +1545,10 @@ async function lineDiff(git, oldText, newText, options) {
         await (0,promises_.rm)(dir, { recursive: true, force: true });
     }
 }
+/** The note of the head side alone: an added file's, tracked or untracked, reads the same. */
+const headNote = (note) => `head: ${note}`;
 function noteOf(base, head) {
-    const notes = [base?.kind === "text" && base.note && `base: ${base.note}`, head?.kind === "text" && head.note && `head: ${head.note}`];
+    const notes = [base?.kind === "text" && base.note && `base: ${base.note}`, head?.kind === "text" && head.note && headNote(head.note)];
     if (base?.kind === "text" && head?.kind === "text" && base.encoding.toLowerCase() !== head.encoding.toLowerCase()) {
         notes.push(`the encoding changed from ${base.encoding.toUpperCase()} to ${head.encoding.toUpperCase()}`);
     }
@@ -1517,7 +1557,7 @@ function noteOf(base, head) {
 }
 async function decodeFile(git, spec, base, file, declared, options) {
     const oldPath = file.oldPath ?? file.path;
-    const [oldSide, newSide] = await Promise.all([
+    let [oldSide, newSide] = await Promise.all([
         file.status === "added" ? undefined : git.showFileBytes(base, oldPath, fileContent/* TEXT_PATCH_LIMIT */.D, options),
         file.status === "deleted"
             ? undefined
@@ -1525,6 +1565,15 @@ async function decodeFile(git, spec, base, file, declared, options) {
                 ? git.showFileBytes(spec.head, file.path, fileContent/* TEXT_PATCH_LIMIT */.D, options)
                 : worktreeBytes(git, file.path, options),
     ]);
+    const svgz = (0,codeReview_svgz/* isSvgz */.$T)(file.path) ? (0,codeReview_svgz/* openSvgz */.zX)(file.status === "deleted" ? "old" : "new", oldSide, newSide, fileContent/* TEXT_PATCH_LIMIT */.D) : undefined;
+    if (svgz && svgz.kind !== "svg") {
+        // Not shown either way; named, never skipped as binary: unreadable when it does not gunzip, over the read limit when it is a bomb.
+        const why = svgz.kind === "corrupt" ? { unreadable: true, encodingNote: `.svgz: ${svgz.detail}` } : { tooLarge: true, encodingNote: codeReview_svgz/* SVGZ_TOO_LARGE */.sJ };
+        Object.assign(file, { binary: false, patch: headerOf(file.patch), additions: 0, deletions: 0, ...why });
+        return;
+    }
+    if (svgz)
+        [oldSide, newSide] = [svgz.oldSide, svgz.newSide];
     const oldText = decodeSide(oldSide, declared.get(oldPath));
     const newText = decodeSide(newSide, declared.get(file.path));
     const shownSide = file.status === "deleted" ? oldSide : newSide;
@@ -1540,7 +1589,7 @@ async function decodeFile(git, spec, base, file, declared, options) {
         return;
     }
     file.binary = false;
-    const note = noteOf(oldText, newText);
+    const note = [svgz && codeReview_svgz/* SVGZ_NOTE */.ke, noteOf(oldText, newText)].filter(Boolean).join("; ");
     if (note)
         file.encodingNote = note;
     if (oldSide?.truncated || newSide?.truncated) {
@@ -1665,6 +1714,9 @@ async function readRawFileDiffs(git, diffSpec, signal, untracked) {
                 additions: change.addedLines.length,
                 deletions: 0,
                 patch: `diff --git a/${change.path} b/${change.path}\nnew file (untracked)\n@@ -0,0 +1,${change.addedLines.length} @@\n${body}\n`,
+                // Decoded as a tracked file is, and noted as one is: the reviewer reads where the text came from.
+                ...(change.encodingNote ? { encodingNote: headNote(change.encodingNote) } : {}),
+                ...(change.unreadable ? { unreadable: true } : {}),
             });
         }
     }
@@ -7598,7 +7650,7 @@ function partialFileName(job) {
 
 /***/ }),
 
-/***/ 3628:
+/***/ 7959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -7682,14 +7734,331 @@ function secretLikeCodeLines(files, skipped) {
     return [...(0,redact/* renderFlaggedLines */.w$)(shown), ...(rest > 0 ? [`… and ${rest} more such lines: read the files with the tools`] : [])];
 }
 
+// EXTERNAL MODULE: ./src/review/codeReview/filePolicy.ts
+var filePolicy = __webpack_require__(9558);
+// EXTERNAL MODULE: ./src/review/signals/glob.ts
+var glob = __webpack_require__(422);
+// EXTERNAL MODULE: ./src/review/signals/rules.ts + 6 modules
+var rules = __webpack_require__(8580);
+;// CONCATENATED MODULE: ./src/review/signals/prose.ts
+/**
+ * Whether a path is prose, by the signal table's one definition (rules.ts):
+ * `PROSE_FILES` minus `NOT_PROSE`. Dependency manifests named `.txt`
+ * (`requirements.txt`, `CMakeLists.txt` …) are not prose, and neither is MDX.
+ */
+
+
+const PROSE = (0,glob/* compileGlobs */.t)(rules/* PROSE_FILES */.Mb);
+const NOT = (0,glob/* compileGlobs */.t)(rules/* NOT_PROSE */.Mw);
+function isProsePath(path) {
+    return PROSE.test(path) && !NOT.test(path);
+}
+
+;// CONCATENATED MODULE: ./src/review/security/riskyLines.ts
+/**
+ * Added lines a security reviewer must see whatever the budget: process
+ * execution (the signal table's own exec rules, signals/rules.ts), network,
+ * eval and obfuscation, install scripts and environment reads. Used where a
+ * file is shown only in part (security/inPlaceEdits.ts): these lines are
+ * shown past the budget. The prose view (proseView.ts) takes the exec,
+ * download, install and environment groups, not the network one: a
+ * changelog is mostly links, and a link does not run.
+ */
+
+/** Process execution: the signal table's own exec rules. */
+const EXEC_PATTERNS = rules/* SIGNAL_RULES */.J6.filter((rule) => rule.flag === "touches_exec" && rule.addedLines && !rule.inFiles).map((rule) => rule.addedLines);
+/** A download tool: with a pipe to a shell, the install line a README can swap. */
+const DOWNLOAD_PATTERNS = [/\bcurl\b|\bwget\b|\bInvoke-WebRequest\b/];
+/** Install scripts and commands. */
+const INSTALL_PATTERNS = [
+    /["'](?:pre|post)?(?:install|prepare|prepublish)["']\s*:|\bpostinstall\b|\bnpm\s+(?:install|i|exec)\b|\bpip\s+install\b/,
+];
+/** What a script would steal: environment reads, tokens, credential files. */
+const ENVIRONMENT_PATTERNS = [
+    /\bprocess\.env\b|\bos\.environ\b|\bgetenv\s*\(|\bINPUT_[A-Z_]+|_TOKEN\b|\.ssh\/|\.npmrc\b|\/etc\/passwd/,
+];
+const OWN = [
+    // network
+    /\b(?:https?|wss?|ftp):\/\/|\bfetch\s*\(|XMLHttpRequest|\bWebSocket\b|\baxios\b|\bnet\.(?:connect|createConnection|Socket)\b|\b(?:https?|tls|dgram|dns)\.(?:request|get|connect|createSocket|lookup)\s*\(/,
+    /\brequire\s*\(\s*["'](?:node:)?(?:https?|net|tls|dgram|dns|child_process|vm|worker_threads)["']\s*\)|\bfrom\s+["'](?:node:)?(?:https?|net|tls|dgram|dns|child_process|vm)["']/,
+    /\b(?:urllib|requests)\.(?:get|post|request|urlopen)\b|\bsocket\.socket\b|\bnet\/http\b|\bhttp\.(?:Get|Post)\(/,
+    ...DOWNLOAD_PATTERNS,
+    // eval and obfuscation
+    /\beval\b|\bnew\s+Function\b|\bFunction\s*\(\s*["']|\batob\s*\(|\bunescape\s*\(|fromCharCode|\bBuffer\.from\s*\([^)]*["'](?:base64|hex)["']|\bb64decode\b|\bchr\s*\(\s*\d+\s*\)\s*\+|__import__/,
+    /(?:\\x[0-9a-fA-F]{2}){8}|(?:\\u[0-9a-fA-F]{4}){6}|[A-Za-z0-9+/]{160,}={0,2}/,
+    // install scripts, and what a script would steal
+    ...INSTALL_PATTERNS,
+    ...ENVIRONMENT_PATTERNS,
+];
+const RISKY = [...EXEC_PATTERNS, ...OWN];
+/** Whether an added line matches any of the patterns. */
+function isRiskyLine(text) {
+    return RISKY.some((pattern) => pattern.test(text));
+}
+/** Where in a long line the patterns match, so a minified line can be shown as windows around them. */
+function riskyOffsets(text) {
+    const offsets = [];
+    for (const pattern of RISKY) {
+        const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+        for (const match of text.matchAll(global)) {
+            offsets.push(match.index);
+            if (offsets.length >= 50)
+                break;
+        }
+    }
+    return [...new Set(offsets)].sort((a, b) => a - b);
+}
+
+;// CONCATENATED MODULE: ./src/review/security/proseActs.ts
+/**
+ * Which added lines of a prose file can act: run, load or install something
+ * when the docs are built, tested, rendered or followed. The security lane's
+ * prose view (proseView.ts) shows these past its budget. Documentation is not
+ * always inert: VitePress Markdown runs `<script setup>` and `{{ }}` at build
+ * time, doctests run `>>>` lines, Sphinx directives run or include code, and a
+ * README's install command can be swapped for `curl … | sh`. A link inside
+ * the text is not among them: a changelog is mostly links to commits and
+ * issues, and a link does not run.
+ */
+
+
+const PROSE_ACTS = [
+    // HTML and Vue tags that run or load, event handlers, script URLs, Vue bindings (evaluated as JavaScript).
+    /<\s*(?:script|iframe|object|embed|link|meta|style|form|base|frame|applet)\b/i,
+    /(?:^|[\s"'/])on[a-z]+\s*=/i,
+    /\b(?:javascript|vbscript)\s*:|\bdata\s*:\s*text\/html/i,
+    /(?:^|\s)(?:v-[\w:.-]+|[@:][\w.:-]+)\s*=\s*["'{]/,
+    // Template syntax: Vue/Handlebars/Jinja/Liquid/ERB/EJS.
+    /\{\{|\{%|<%/,
+    // ES modules in Markdown (VitePress, Storybook docs).
+    /^\s*(?:import|export)\b/,
+    // Sphinx directives that run, include or emit raw content (doctest prompts are tracked over the hunk).
+    /^\s*\.\.\s+(?:doctest|testcode|testsetup|testcleanup|jupyter-execute|ipython|exec|runblock|plot|raw|include|literalinclude)::/,
+    // AsciiDoc and Org includes and source blocks.
+    /^\s*include::|^\s*#\+(?:begin_src|include|call)\b/i,
+    // A shell command at a line's start (a `.txt` may be what a script runs), a line that is only a URL (a
+    // `.txt` may be a list a script downloads from; a changelog's links sit inside Markdown, not alone).
+    /^\s*(?:\$\s|sudo\s|(?:ba|z)?sh\s|nc\s|ncat\s|chmod\s|rm\s+-|(?:python3?|node|perl|ruby)\s+-[ce]\b|pwsh\s|powershell\s)/,
+    /^\s*(?:[-*]\s+)?<?(?:https?|ftp|git|ssh):\/\/\S+?>?\s*$/,
+    // A download piped to a shell, PowerShell's equivalents.
+    /\|\s*(?:sudo\s+)?(?:ba|z|k|da)?sh\b|\b(?:Invoke-Expression|iex|iwr|irm)\b/,
+    ...EXEC_PATTERNS,
+    ...DOWNLOAD_PATTERNS,
+    ...INSTALL_PATTERNS,
+    ...ENVIRONMENT_PATTERNS,
+];
+/** Whether a prose line can act by its text alone (code-block membership is decided over the hunk). */
+function proseLineActs(text) {
+    return PROSE_ACTS.some((pattern) => pattern.test(text));
+}
+const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+const INDENTED = /^(?: {4}|\t)\s*\S/;
+/** A doctest prompt, and the `...` lines that continue its statement. */
+const DOCTEST = /^\s*>>>/;
+const CONTINUATION = /^\s*\.\.\.(?:\s|$)/;
+/**
+ * Code-block membership over a hunk's head-side lines (context included):
+ * a fenced block (``` or ~~~, closed by the same character at least as
+ * long) or an indented one (four spaces or a tab after a blank line). A
+ * hunk may start inside a block begun above it, so an indented line at the
+ * hunk's start counts as code, and the fence lines themselves are shown.
+ * A doctest's `>>>` line and the `...` lines continuing it run too.
+ */
+function codeBlockFlags(rows) {
+    const flags = [];
+    let fence;
+    let previous = "start";
+    for (const row of rows) {
+        if (row.kind === "-") {
+            flags.push(false);
+            continue;
+        }
+        const fenceMatch = FENCE.exec(row.text);
+        if (fence) {
+            const closes = fenceMatch && fenceMatch[1][0] === fence.char && fenceMatch[1].length >= fence.length && fenceMatch[2].trim() === "";
+            if (closes)
+                fence = undefined;
+            flags.push(true);
+            previous = "code";
+        }
+        else if (fenceMatch && !(fenceMatch[1][0] === "`" && fenceMatch[2].includes("`"))) {
+            fence = { char: fenceMatch[1][0], length: fenceMatch[1].length };
+            flags.push(true);
+            previous = "code";
+        }
+        else if (DOCTEST.test(row.text) || (previous === "doctest" && CONTINUATION.test(row.text))) {
+            flags.push(true);
+            previous = "doctest";
+        }
+        else if (INDENTED.test(row.text) && previous !== "text") {
+            flags.push(true);
+            previous = "code";
+        }
+        else {
+            flags.push(false);
+            previous = row.text.trim() === "" ? "blank" : "text";
+        }
+    }
+    return flags;
+}
+function rowsOf(hunk) {
+    return hunk
+        .split("\n")
+        .slice(1)
+        .filter((line) => !line.startsWith("\\"))
+        .map((line) => ({ kind: line.startsWith("+") ? "+" : line.startsWith("-") ? "-" : " ", text: line.slice(1) }));
+}
+/** A prose file's added lines, in order, each with whether it can act. */
+function proseAddedLines(patch) {
+    const lines = [];
+    for (const hunk of (0,chunks/* hunksOf */.Hs)(patch)) {
+        const header = /^@@ -(\d+)(?:,(\d+))? \+(\d+)/.exec(hunk);
+        // An empty base range (`-0,0`, an added file; `-5,0`) names the line it follows; otherwise its first line.
+        let oldNext = Number(header?.[1] ?? 1) + (header?.[2] === "0" ? 1 : 0);
+        let newNext = Number(header?.[3] ?? 1);
+        const rows = rowsOf(hunk);
+        const code = codeBlockFlags(rows);
+        for (const [i, row] of rows.entries()) {
+            if (row.kind === "+")
+                lines.push({ number: newNext++, text: row.text, after: oldNext - 1, acts: code[i] || proseLineActs(row.text) });
+            else if (row.kind === "-")
+                oldNext++;
+            else {
+                oldNext++;
+                newNext++;
+            }
+        }
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/review/security/proseView.ts
+/**
+ * The security lane's prose view: a prose file (signals/prose.ts) is shown as
+ * its added lines only, with their head-side numbers, in the digest's usual
+ * hunk format. Deleting prose cannot add a vulnerability, so deleted lines
+ * and context are left out; a rewritten changelog no longer costs the lane
+ * its deleted half. Plain added lines share one budget over all prose files;
+ * every line that can act (proseActs.ts) is shown past it, up to a ceiling.
+ * A file not shown whole says so in its header and is named in the omitted
+ * list, to be read with fs_read. Code review is unchanged: it reads every
+ * prose line in its chunks. The adversary lane's digest never takes this view.
+ */
+
+
+
+/**
+ * Characters of plain added prose shown, over all prose files (about 3k
+ * tokens): a typical docs edit is shown whole, while three rewritten
+ * changelogs (vite `merge-main-23`: 140k characters) no longer fill the
+ * lane's digest; the lane reads the rest with fs_read when it matters.
+ */
+const PROSE_BUDGET = 12_000;
+/** Characters of lines that can act, shown past the budget, over all prose files (about 12k tokens). */
+const PROSE_ACTING_CEILING = 48_000;
+/** What a shown line costs in the digest: its text, its number and mark, a newline. */
+const costOf = (line) => line.text.length + 8;
+function candidate(file, policy) {
+    if (!isProsePath(file.path) || file.binary || file.tooLarge || file.unreadable || file.status === "deleted")
+        return false;
+    // A file the policy skips keeps its skip (and its reason in the omitted list).
+    return (0,filePolicy/* skipDecision */.q0)(file, policy) === undefined;
+}
+/** Each file's plain lines within a fair share of the budget: the smallest first, what one leaves goes to the rest. */
+function plainAllowances(lines) {
+    const plainCost = (path) => lines.get(path).reduce((n, line) => (line.acts ? n : n + costOf(line)), 0);
+    const order = [...lines.keys()].sort((a, b) => plainCost(a) - plainCost(b) || (a < b ? -1 : a > b ? 1 : 0));
+    const shown = new Map();
+    let left = PROSE_BUDGET;
+    for (const [i, path] of order.entries()) {
+        const allowance = Math.floor(left / (order.length - i));
+        const taken = new Set();
+        let used = 0;
+        // The first lines in order (a changelog's newest entries), up to the first that does not fit.
+        for (const line of lines.get(path)) {
+            if (line.acts)
+                continue;
+            if (used + costOf(line) > allowance)
+                break;
+            used += costOf(line);
+            taken.add(line);
+        }
+        left -= used;
+        shown.set(path, taken);
+    }
+    return shown;
+}
+/** The shown lines as insertion hunks: one per run of lines consecutive in both the head and the diff. */
+function viewPatch(shown) {
+    const hunks = [];
+    let run = [];
+    const close = () => {
+        if (run.length === 0)
+            return;
+        hunks.push([`@@ -${run[0].after},0 +${run[0].number},${run.length} @@`, ...run.map((line) => `+${line.text}`)].join("\n"));
+        run = [];
+    };
+    for (const line of shown) {
+        const last = run.at(-1);
+        if (last && !(line.number === last.number + 1 && line.after === last.after))
+            close();
+        run.push(line);
+    }
+    close();
+    return hunks.join("\n");
+}
+function note(added, shown, actingHidden) {
+    if (added === 0)
+        return "prose: added lines only; it adds none";
+    if (shown === added)
+        return `prose: added lines only, all ${added} shown`;
+    const acting = actingHidden > 0 ? ` (${actingHidden} of them can act: over the ceiling)` : "";
+    return `prose: added lines only, ${shown} of ${added} shown (every line that can act, then the first within a budget); read the other ${added - shown} with fs_read${acting}`;
+}
+/** The prose view of a diff's files, for the security lane's digest. */
+function proseView(files, policy) {
+    const lines = new Map();
+    for (const file of files)
+        if (candidate(file, policy))
+            lines.set(file.path, proseAddedLines(file.patch));
+    const plain = plainAllowances(lines);
+    let actingLeft = PROSE_ACTING_CEILING;
+    const partlyShown = [];
+    const viewed = files.map((file) => {
+        const own = lines.get(file.path);
+        if (!own)
+            return file;
+        const taken = plain.get(file.path);
+        let actingHidden = 0;
+        const shown = own.filter((line) => {
+            if (!line.acts)
+                return taken.has(line);
+            if (costOf(line) > actingLeft) {
+                actingHidden++;
+                return false;
+            }
+            actingLeft -= costOf(line);
+            return true;
+        });
+        if (shown.length < own.length)
+            partlyShown.push({ path: file.path, added: own.length, shown: shown.length, actingHidden });
+        // The view keeps the path, status and base marker, and its first hunk is a prefix of the file's first
+        // lines: the policy decides it as it decided the file (no generator header appears or goes).
+        return { ...file, patch: viewPatch(shown), viewNote: note(own.length, shown.length, actingHidden) };
+    });
+    return { files: viewed, partlyShown };
+}
+
 ;// CONCATENATED MODULE: ./src/review/diffDigest.ts
 /**
  * read_diff for the plan-conformance and security lanes: the whole change as
- * one budgeted, line-numbered text. Files left out are named, never dropped
- * silently. A diff that cannot be read routes to `diff_unreadable`, an end node
- * whose verdict line records the fault: a lane that saw no change is degraded,
- * never a pass.
+ * one budgeted, line-numbered text; the security lane's shows prose files as
+ * their added lines (security/proseView.ts). Files left out, or shown in part,
+ * are named, never dropped silently. A diff that cannot be read routes to
+ * `diff_unreadable`, an end node whose verdict line records the fault: a lane
+ * that saw no change is degraded, never a pass.
  */
+
 
 
 
@@ -7704,14 +8073,21 @@ const DEFAULT_DIGEST_TOKENS = 40_000;
  */
 const OMITTED_NAMED = 60;
 /**
- * The files the digest leaves out: the reviewable ones over its budget first
- * (they are the change's own code), then the skipped ones, each in path
- * order, so the same change always lists the same names.
+ * The files the digest leaves out, or shows in part: the reviewable ones over
+ * its budget first (they are the change's own code), then prose files shown
+ * in part (the prose view), then the skipped ones, each in path order, so the
+ * same change always lists the same names.
  */
-function omittedList(plan, cap = OMITTED_NAMED) {
+function omittedList(plan, cap = OMITTED_NAMED, partlyShown = []) {
     const byPath = (list) => [...list].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    const left = new Set([...plan.overBudget, ...plan.skipped].map((file) => file.path));
+    const partly = "prose shown in part";
     const all = [
         ...byPath(plan.overBudget).map((o) => ({ line: `${o.path} (over the diff budget: read it with the tools)`, why: "over the diff budget" })),
+        ...byPath(partlyShown.filter((p) => !left.has(p.path))).map((p) => ({
+            line: `${p.path} (prose: ${p.added - p.shown} of its ${p.added} added lines not shown${p.actingHidden > 0 ? `, ${p.actingHidden} of them lines that can act` : ""}; read them with fs_read)`,
+            why: partly,
+        })),
         ...byPath(plan.skipped).map((s) => ({ line: `${s.path} (skipped: ${s.reason})`, why: `skipped: ${s.reason}` })),
     ];
     if (all.length <= cap)
@@ -7722,7 +8098,10 @@ function omittedList(plan, cap = OMITTED_NAMED) {
     const counts = [...rest].map(([why, n]) => `${n} ${why}`).join(", ");
     return [...all.slice(0, cap).map((entry) => entry.line), `… and ${all.length - cap} more files not named here (${counts}); list them with fs_glob or fs_ls`];
 }
-/** With `requirePlan`, a request without a plan routes to `no_plan` (an end node) instead of `review`. */
+/**
+ * With `requirePlan`, a request without a plan routes to `no_plan` (an end node) instead of `review`. With
+ * `proseView` (the security lane), prose files show their added lines only (security/proseView.ts).
+ */
 function diffDigest(options) {
     return {
         reads: { diff_spec: schemas/* string */.YjP(), plan_context: schemas/* string */.YjP() },
@@ -7739,9 +8118,12 @@ function diffDigest(options) {
                     throw new Error("no git client in this run");
                 const files = await (0,readDiff/* readFileDiffs */.x2)(git, (0,git_diffSpec/* runDiffSpec */.E8)(context, state), signal, sandbox.redact, (0,git_diffSpec/* runUntracked */.F_)(context));
                 const budget = typeof state.diff_tokens === "number" && state.diff_tokens > 0 ? state.diff_tokens : DEFAULT_DIGEST_TOKENS;
-                const plan = (0,chunks/* planChunks */.Cu)(files, { chunkTokens: budget, maxChunks: 1, policy: (0,readDiff/* runFilePolicy */.y$)(context, { incremental: false }) });
+                const policy = (0,readDiff/* runFilePolicy */.y$)(context, { incremental: false });
+                const view = options.proseView ? proseView(files, policy) : { files, partlyShown: [] };
+                const plan = (0,chunks/* planChunks */.Cu)(view.files, { chunkTokens: budget, maxChunks: 1, policy });
                 const secret_like_code = secretLikeCodeLines(files, plan.skipped);
-                return { diff_text: plan.chunks[0]?.diff ?? "(no changes)", diff_omitted: omittedList(plan), diff_error: "", secret_like_code, _next: "review" };
+                const diff_omitted = omittedList(plan, OMITTED_NAMED, view.partlyShown);
+                return { diff_text: plan.chunks[0]?.diff ?? "(no changes)", diff_omitted, diff_error: "", secret_like_code, _next: "review" };
             }
             catch (error) {
                 if (signal.aborted)
@@ -8068,8 +8450,8 @@ const buildItems = {
     },
 };
 
-// EXTERNAL MODULE: ./src/review/signals/compute.ts + 10 modules
-var compute = __webpack_require__(3553);
+// EXTERNAL MODULE: ./src/review/signals/compute.ts + 13 modules
+var compute = __webpack_require__(4467);
 ;// CONCATENATED MODULE: ./src/review/gauntlet/signalsNode.ts
 /** signals: deterministic diff signals, pure git. A failure widens lane selection instead of stopping the run. */
 
@@ -8113,6 +8495,8 @@ const signalsNode = {
 
 // EXTERNAL MODULE: ./src/llm/tools/index.ts + 11 modules
 var tools = __webpack_require__(2743);
+// EXTERNAL MODULE: ./src/review/codeReview/laneAlone.ts
+var laneAlone = __webpack_require__(9889);
 // EXTERNAL MODULE: ./src/review/fingerprint.ts + 1 modules
 var fingerprint = __webpack_require__(114);
 // EXTERNAL MODULE: ./src/review/text.ts
@@ -8141,6 +8525,7 @@ var gauntlet_severity = __webpack_require__(872);
  * GAUNTLET_REVIEW_INCOMPLETE line and in `incomplete`, so a caller can tell
  * an incomplete review from a failed one. Words are rendered here only for the result and report.
  */
+
 
 
 
@@ -8303,7 +8688,10 @@ const verdictGate = {
         const codeReview = outcomes.find((o) => o.lane === "code-review");
         const crVerdict = codeReview && codeReview.state !== "faulted" && codeReview.state !== "skipped" ? codeReview.verdict : null;
         const crCoverage = crVerdict?.lane === "code-review" ? crVerdict.result?.coverage : null;
-        const coverage = crCoverage ?? { complete: false, not_reviewed: [{ path: "*", reason: "the code review did not complete" }], skipped: [] };
+        const laneCoverage = crCoverage ?? { complete: false, not_reviewed: [{ path: "*", reason: "the code review did not complete" }], skipped: [] };
+        // A security-only file was reviewed by security only if that lane completed; else by nobody, and the result says so.
+        const securityDone = outcomes.some((o) => o.lane === "security" && o.state === "completed");
+        const coverage = securityDone ? laneCoverage : { ...laneCoverage, skipped: (0,laneAlone/* securityOnlyAs */.t2)(laneCoverage.skipped, laneAlone/* SECURITY_DID_NOT_FINISH */.n_) };
         const result = {
             schema: gauntlet_result/* RESULT_SCHEMA */.w,
             verdict,
@@ -8618,51 +9006,6 @@ function certificateChanges(path, base, head) {
     if (lines.length === 0)
         return [];
     return [`### ${oneLine(path)} — certificates: ${added.length} added, ${removed.length} removed (${after.certificates.size} in the head)`, ...lines, ""];
-}
-
-// EXTERNAL MODULE: ./src/review/codeReview/filePolicy.ts
-var filePolicy = __webpack_require__(9558);
-// EXTERNAL MODULE: ./src/review/signals/rules.ts + 6 modules
-var rules = __webpack_require__(8580);
-;// CONCATENATED MODULE: ./src/review/security/riskyLines.ts
-/**
- * Added lines a security reviewer must see whatever the budget: process
- * execution (the signal table's own exec rules, signals/rules.ts), network,
- * eval and obfuscation, install scripts and environment reads. Used where a
- * file is shown only in part (security/inPlaceEdits.ts): these lines are
- * shown past the budget.
- */
-
-const EXEC = rules/* SIGNAL_RULES */.J6.filter((rule) => rule.flag === "touches_exec" && rule.addedLines && !rule.inFiles).map((rule) => rule.addedLines);
-const OWN = [
-    // network
-    /\b(?:https?|wss?|ftp):\/\/|\bfetch\s*\(|XMLHttpRequest|\bWebSocket\b|\baxios\b|\bnet\.(?:connect|createConnection|Socket)\b|\b(?:https?|tls|dgram|dns)\.(?:request|get|connect|createSocket|lookup)\s*\(/,
-    /\brequire\s*\(\s*["'](?:node:)?(?:https?|net|tls|dgram|dns|child_process|vm|worker_threads)["']\s*\)|\bfrom\s+["'](?:node:)?(?:https?|net|tls|dgram|dns|child_process|vm)["']/,
-    /\b(?:urllib|requests)\.(?:get|post|request|urlopen)\b|\bsocket\.socket\b|\bcurl\b|\bwget\b|\bInvoke-WebRequest\b|\bnet\/http\b|\bhttp\.(?:Get|Post)\(/,
-    // eval and obfuscation
-    /\beval\b|\bnew\s+Function\b|\bFunction\s*\(\s*["']|\batob\s*\(|\bunescape\s*\(|fromCharCode|\bBuffer\.from\s*\([^)]*["'](?:base64|hex)["']|\bb64decode\b|\bchr\s*\(\s*\d+\s*\)\s*\+|__import__/,
-    /(?:\\x[0-9a-fA-F]{2}){8}|(?:\\u[0-9a-fA-F]{4}){6}|[A-Za-z0-9+/]{160,}={0,2}/,
-    // install scripts, and what a script would steal
-    /["'](?:pre|post)?(?:install|prepare|prepublish)["']\s*:|\bpostinstall\b|\bnpm\s+(?:install|i|exec)\b|\bpip\s+install\b/,
-    /\bprocess\.env\b|\bos\.environ\b|\bgetenv\s*\(|\bINPUT_[A-Z_]+|_TOKEN\b|\.ssh\/|\.npmrc\b|\/etc\/passwd/,
-];
-const RISKY = [...EXEC, ...OWN];
-/** Whether an added line matches any of the patterns. */
-function isRiskyLine(text) {
-    return RISKY.some((pattern) => pattern.test(text));
-}
-/** Where in a long line the patterns match, so a minified line can be shown as windows around them. */
-function riskyOffsets(text) {
-    const offsets = [];
-    for (const pattern of RISKY) {
-        const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
-        for (const match of text.matchAll(global)) {
-            offsets.push(match.index);
-            if (offsets.length >= 50)
-                break;
-        }
-    }
-    return [...new Set(offsets)].sort((a, b) => a - b);
 }
 
 ;// CONCATENATED MODULE: ./src/review/security/inPlaceEdits.ts
@@ -9041,7 +9384,7 @@ function reviewScripts() {
     registry.register("adversary", "read_diff", diffDigest({ requirePlan: true }));
     registry.register("security-reviewer", "deterministic_checks", securityChecks);
     registry.register("security-reviewer", "security_inputs", securityInputs);
-    registry.register("security-reviewer", "read_diff", diffDigest({ requirePlan: false }));
+    registry.register("security-reviewer", "read_diff", diffDigest({ requirePlan: false, proseView: true }));
     registry.register("security-reviewer", "merge_checks", mergeSecurityChecks);
     return registry;
 }
