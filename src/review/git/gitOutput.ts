@@ -3,6 +3,7 @@
  * paths verbatim — spaces, quotes, tabs and unicode included — so nothing
  * here has to undo C-style quoting.
  */
+import { GauntletError } from "../../engine/errors.js";
 
 export type ChangeStatus = "added" | "modified" | "deleted" | "renamed" | "copied" | "typechange" | "unmerged" | "unknown";
 
@@ -71,7 +72,11 @@ export function parseNumstatZ(output: string): NumstatEntry[] {
   const fields = splitZ(output);
   const entries: NumstatEntry[] = [];
   for (let i = 0; i < fields.length;) {
-    const [added = "", removed = "", inlinePath = ""] = fields[i++]!.split("\t", 3);
+    // Split at the first two tabs only: a path may hold tabs of its own (split's limit would drop its rest).
+    const field = fields[i++]!;
+    const first = field.indexOf("\t");
+    const second = field.indexOf("\t", first + 1);
+    const [added, removed, inlinePath] = [field.slice(0, first), field.slice(first + 1, second), field.slice(second + 1)];
     const binary = added === "-" && removed === "-";
     const counts = { added: binary ? null : Number(added), removed: binary ? null : Number(removed), binary };
     if (inlinePath !== "") {
@@ -102,4 +107,45 @@ export function splitZ(output: string): string[] {
   const fields = output.split("\0");
   if (fields[fields.length - 1] === "") fields.pop();
   return fields;
+}
+
+/** One change of `git diff --raw -z --numstat --no-abbrev`: its record and its counts. */
+export interface ListedChange extends RawRecord {
+  path: string;
+  oldPath?: string;
+  /** The blob after the change; all zeros when git has not hashed it (a working-tree file). */
+  newObject: string;
+  /** Line counts; null when git calls the file binary (`-`). */
+  added: number | null;
+  removed: number | null;
+}
+
+/**
+ * Parses `git diff --raw -z --numstat`: every `--raw` record (status, modes,
+ * objects, then one or two paths), then one numstat entry per record in the
+ * same order. A count or path that does not line up is refused.
+ */
+export function parseRawNumstatZ(output: string): ListedChange[] {
+  const fields = splitZ(output);
+  const changes: ListedChange[] = [];
+  let i = 0;
+  while (i < fields.length && fields[i]!.startsWith(":")) {
+    const field = fields[i++]!;
+    const record = parseRawRecord(field);
+    const newObject = field.slice(1).split(" ")[3] ?? "";
+    const paths = fields.slice(i, (i += hasTwoPaths(record.status) ? 2 : 1));
+    const change: ListedChange = { ...record, path: paths[paths.length - 1] ?? "", newObject, added: null, removed: null };
+    if (paths.length === 2) change.oldPath = paths[0]!;
+    changes.push(change);
+  }
+  const counts = parseNumstatZ(fields.slice(i).join("\0"));
+  if (counts.length !== changes.length || counts.some((count, index) => count.path !== changes[index]!.path)) {
+    throw new GauntletError(
+      "DIFF_UNREADABLE",
+      "runtime",
+      `unexpected git diff output: --raw --numstat listed ${changes.length} changes but counted ${counts.length}, or not in the same order`,
+    );
+  }
+  counts.forEach((count, index) => Object.assign(changes[index]!, { added: count.added, removed: count.removed }));
+  return changes;
 }

@@ -8,10 +8,10 @@
  * never a skipped review. Only cancellation (the signal) rejects.
  */
 import { messageOf } from "../../engine/errors.js";
-import { DiffReader } from "../git/diffReader.js";
 import { countsUntracked, parseDiffSpec, type DiffSpec } from "../git/diffSpec.js";
 import type { Git } from "../git/git.js";
 import { SignalAccumulator } from "./accumulator.js";
+import { readContent } from "./contentPass.js";
 import { withBaseMarkerSignal } from "./inPlace.js";
 import type { SignalMatcher } from "./matcher.js";
 import { immutableDiffKey, keepSignals, recalledSignals } from "./memo.js";
@@ -49,22 +49,30 @@ export async function computeSignals(git: Git, diffSpec: string, options: Comput
   }
 }
 
+/**
+ * Two passes. The listing (`git diff --raw --numstat`, what numstat costs)
+ * feeds every path rule, the tally and the base-marker check; then only the
+ * content that could still raise a flag is read (contentPass.ts).
+ */
 async function readSignals(git: Git, spec: DiffSpec, options: ComputeSignalsOptions): Promise<DiffSignals> {
   const { signal } = options;
   const accumulator = new SignalAccumulator(options.matcher);
-  const changed: string[] = [];
-  // The changes git listed, as `git diff --name-status` would (same arguments): the base-marker check reads them.
-  const listed: Array<Pick<FileChange, "path" | "status">> = [];
-  const reader = new DiffReader({
-    onChange: (change) => {
-      if (change.status !== "deleted") changed.push(change.path);
-      listed.push({ path: change.path, status: change.status });
-      accumulator.add(change);
-    },
-    collectAddedLines: (path) => accumulator.wantsAddedLines(path),
-  });
-  await git.streamRawPatch(spec, (text) => reader.write(text), { signal });
-  reader.end();
+  const changes = await git.diffListing(spec, signal ? { signal } : {});
+  for (const change of changes) {
+    const { path, oldPath, status, added, removed } = change;
+    const gitlink = change.oldMode === "160000" || change.newMode === "160000";
+    accumulator.list({
+      path,
+      status,
+      added,
+      removed: removed ?? 0,
+      binary: added === null,
+      ...(oldPath === undefined ? {} : { oldPath }),
+      ...(gitlink ? { gitlink } : {}),
+    });
+  }
+  await readContent({ git, spec, accumulator, changes, ...(signal ? { signal } : {}) });
+  const changed = changes.filter((change) => change.status !== "deleted").map((change) => change.path);
   if (countsUntracked(spec, options.untracked)) {
     for (const change of await readUntrackedChanges(git, { signal })) {
       changed.push(change.path);
@@ -72,7 +80,7 @@ async function readSignals(git: Git, spec: DiffSpec, options: ComputeSignalsOpti
     }
   }
   for (const { path, why } of await manifestSurface(changed, await headReader(git, spec, signal))) accumulator.raiseSurface(path, why);
-  return withBaseMarkerSignal(git, spec, accumulator.result(), listed, signal);
+  return withBaseMarkerSignal(git, spec, accumulator.result(), changes, signal);
 }
 
 /** The signals of a list of changes, without git: the rule table's own test bench. */

@@ -1,0 +1,101 @@
+/**
+ * The signals' second pass (compute.ts): the content of only those listed
+ * changes whose added lines could still raise a flag. Most of a large pull
+ * request's text cannot: once a flag is raised its rules are not run again, and
+ * a rule reads only the files its `inFiles` names. So the patch is read in
+ * batches of files that grow (32, 64, 128 … paths), and which files are wanted
+ * is asked again before each batch, from the flags raised so far. When nothing
+ * is wanted, no further git process runs.
+ *
+ * An added file wanted only for a generator's header (inPlace.ts) is read from
+ * its blob's first lines instead (git/blobHeads.ts); where that is not exactly
+ * what the patch would show, its patch is read after all.
+ */
+import { blobHeads } from "../git/blobHeads.js";
+import { DiffReader, DiffReadError } from "../git/diffReader.js";
+import type { DiffSpec } from "../git/diffSpec.js";
+import { GREP_ARGUMENT_BYTES } from "../git/gitArguments.js";
+import { isFullObjectName } from "../git/gitAnswers.js";
+import type { Git } from "../git/git.js";
+import type { ListedChange } from "../git/gitOutput.js";
+import type { SignalAccumulator } from "./accumulator.js";
+import { MARKER_LINES } from "../codeReview/generatedMarkers.js";
+
+/** Paths in the first batch; each next batch takes twice as many. */
+export const FIRST_BATCH = 32;
+
+export interface ContentReads {
+  git: Git;
+  spec: DiffSpec;
+  accumulator: SignalAccumulator;
+  /** The listing, in git's order: index i is the accumulator's change i. */
+  changes: readonly ListedChange[];
+  signal?: AbortSignal;
+}
+
+/** Reads what the listed changes' content can still raise: patches first, then added files' heads. */
+export async function readContent(reads: ContentReads): Promise<void> {
+  const { accumulator, changes } = reads;
+  const read = new Set<number>();
+  await readPatches(reads, (at) => accumulator.wantsContent(at), read);
+  const heads = changes.flatMap((_, at) => (!read.has(at) && accumulator.wantsHeader(at) ? [at] : []));
+  const unsure = await readHeads(reads, heads);
+  await readPatches(reads, (at) => unsure.has(at) && accumulator.wantsHeader(at), read);
+}
+
+/** The patches of the changes `wanted` says, in growing batches; `read` collects those read. */
+async function readPatches(reads: ContentReads, wanted: (at: number) => boolean, read: Set<number>): Promise<void> {
+  const { git, spec, accumulator, changes, signal } = reads;
+  const indexOf = new Map(changes.map((change, at) => [change.path, at]));
+  let next = 0;
+  for (let size = FIRST_BATCH; next < changes.length; size *= 2) {
+    const batch = new Set<number>();
+    const paths: string[] = [];
+    let bytes = 0;
+    for (; next < changes.length && batch.size < size; next += 1) {
+      if (read.has(next) || !wanted(next)) continue;
+      // A pathspec applies before rename detection: without its old path, a renamed file would read as added whole.
+      const { path, oldPath } = changes[next]!;
+      const own = oldPath !== undefined && oldPath !== path ? [oldPath, path] : [path];
+      const cost = own.reduce((sum, p) => sum + Buffer.byteLength(p) + 1, 0);
+      if (batch.size > 0 && bytes + cost > GREP_ARGUMENT_BYTES) break;
+      batch.add(next);
+      paths.push(...own);
+      bytes += cost;
+    }
+    if (batch.size === 0) return;
+    const reader = new DiffReader({
+      onChange: (change) => {
+        const at = indexOf.get(change.path);
+        if (at === undefined || !batch.delete(at)) return;
+        read.add(at);
+        accumulator.read(at, change);
+      },
+      collectAddedLines: (path) => batch.has(indexOf.get(path) ?? -1),
+    });
+    await git.streamRawPatch(spec, (text) => reader.write(text), signal ? { signal } : {}, paths);
+    reader.end();
+    const [missing] = batch;
+    if (missing !== undefined) throw new DiffReadError(`the patch of ${JSON.stringify(changes[missing]!.path)} was asked for and not given`);
+  }
+}
+
+/** Reads the first lines of the added files at `heads` from their blobs; returns those whose patch must be read instead. */
+async function readHeads(reads: ContentReads, heads: readonly number[]): Promise<Set<number>> {
+  const { git, accumulator, changes, signal } = reads;
+  const unsure = new Set<number>();
+  // A working-tree file has no object yet (all zeros): its patch is read instead.
+  const fromBlobs = heads.filter((at) => {
+    const { newObject } = changes[at]!;
+    const hashed = isFullObjectName(newObject) && /[^0]/.test(newObject);
+    if (!hashed) unsure.add(at);
+    return hashed;
+  });
+  const found = await blobHeads(git, [...new Set(fromBlobs.map((at) => changes[at]!.newObject))], MARKER_LINES, signal ? { signal } : {});
+  for (const at of fromBlobs) {
+    const head = found.get(changes[at]!.newObject);
+    if (head?.kind === "head") accumulator.readHead(at, head.lines);
+    else unsure.add(at);
+  }
+  return unsure;
+}
