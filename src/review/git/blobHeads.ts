@@ -25,9 +25,15 @@ interface Pending {
   /** Bytes of the blob (and its closing newline) still to come. */
   left: number;
   size: number;
+  blob: boolean;
+  /** Content bytes seen so far. */
+  seen: number;
+  /** The blob's bytes up to its `lineCount`-th newline, within the window: all a head keeps. */
   kept: Buffer[];
   keptBytes: number;
-  blob: boolean;
+  newlines: number;
+  /** A NUL byte within the window. */
+  nul: boolean;
 }
 
 /** Reads `git cat-file --batch` output: `<name> <type> <size>\n<content>\n`, or `<name> missing\n`. */
@@ -44,11 +50,9 @@ export class BlobHeadReader {
       const pending = this.pending;
       if (pending) {
         const take = Math.min(pending.left, chunk.length - position);
-        const keep = Math.min(take, Math.min(pending.size, HEAD_WINDOW) - pending.keptBytes);
-        if (keep > 0) {
-          pending.kept.push(Buffer.from(chunk.subarray(position, position + keep)));
-          pending.keptBytes += keep;
-        }
+        // All but the newline that closes the object is content.
+        const content = Math.min(take, pending.left - 1);
+        if (content > 0) this.look(pending, chunk.subarray(position, position + content));
         pending.left -= take;
         position += take;
         if (pending.left === 0) this.finish(pending);
@@ -78,34 +82,38 @@ export class BlobHeadReader {
     }
     const size = Number(sizeField);
     if (!/^[0-9a-f]+$/.test(name) || !Number.isSafeInteger(size) || size < 0) throw unreadable(`unexpected header ${JSON.stringify(line.slice(0, 120))}`);
-    this.pending = { name, left: size + 1, size, kept: [], keptBytes: 0, blob: type === "blob" };
+    this.pending = { name, left: size + 1, size, blob: type === "blob", seen: 0, kept: [], keptBytes: 0, newlines: 0, nul: false };
+  }
+
+  /** The next piece of the current blob's content: looked at for a NUL within the window, kept up to its lines. */
+  private look(pending: Pending, piece: Buffer): void {
+    const start = pending.seen;
+    pending.seen += piece.length;
+    if (start >= HEAD_WINDOW) return;
+    const window = piece.subarray(0, Math.min(piece.length, HEAD_WINDOW - start));
+    if (!pending.nul && window.indexOf(0) >= 0) pending.nul = true;
+    if (pending.newlines >= this.lineCount) return;
+    let end = window.length;
+    for (let from = 0; pending.newlines < this.lineCount;) {
+      const newline = window.indexOf(NEWLINE, from);
+      if (newline < 0) break;
+      pending.newlines += 1;
+      from = end = newline + 1;
+      if (pending.newlines < this.lineCount) end = window.length;
+    }
+    pending.kept.push(Buffer.from(window.subarray(0, end)));
+    pending.keptBytes += end;
   }
 
   private finish(pending: Pending): void {
     this.pending = undefined;
-    this.heads.set(pending.name, pending.blob ? headOf(Buffer.concat(pending.kept), pending.size, this.lineCount) : { kind: "unsure" });
+    // Lines that run past the window, or a NUL in it: not what the patch reader would show. Ask for the patch.
+    const complete = pending.newlines >= this.lineCount || pending.keptBytes === pending.size;
+    if (!pending.blob || pending.nul || !complete) return void this.heads.set(pending.name, { kind: "unsure" });
+    const text = Buffer.concat(pending.kept).toString("utf8");
+    const lines = text === "" ? [] : (text.endsWith("\n") ? text.slice(0, -1) : text).split("\n");
+    this.heads.set(pending.name, { kind: "head", lines });
   }
-}
-
-/** The first `count` lines of a blob whose first bytes are `window`, as the patch reader would cut them. */
-function headOf(window: Buffer, size: number, count: number): BlobHead {
-  if (window.indexOf(0) >= 0) return { kind: "unsure" };
-  let end = 0;
-  let lines = 0;
-  while (lines < count) {
-    const newline = window.indexOf(NEWLINE, end);
-    if (newline < 0) {
-      // The blob ended inside the window: its last line has no newline. Otherwise the lines run past the window.
-      if (window.length < size) return { kind: "unsure" };
-      end = window.length;
-      break;
-    }
-    lines += 1;
-    end = newline + (lines < count ? 1 : 0);
-  }
-  const text = window.toString("utf8", 0, end);
-  if (text === "") return { kind: "head", lines: [] };
-  return { kind: "head", lines: (text.endsWith("\n") ? text.slice(0, -1) : text).split("\n") };
 }
 
 function unreadable(message: string): GauntletError {

@@ -25,7 +25,7 @@ import {
   type DiffSpecInput,
 } from "./gitArguments.js";
 import { exitsCleanly, grepOutput } from "./gitError.js";
-import { parseNameStatusZ, parseNumstatZ, parseRawNumstatZ, splitZ, type ListedChange, type NameStatusEntry, type NumstatEntry } from "./gitOutput.js";
+import { parseNameStatusZ, parseNumstatZ, parseRawZ, splitZ, type ListedChange, type NameStatusEntry, type NumstatEntry } from "./gitOutput.js";
 import { DEFAULT_MAX_BUFFER, defaultGitEnv, takeHeadStart } from "./gitHeadStart.js";
 import { readCapped } from "./gitCapped.js";
 import { runGit, runGitBytes, streamGit, streamGitBytes, type GitCallOptions, type GitProcessSettings } from "./gitProcess.js";
@@ -169,17 +169,17 @@ export class Git {
     return parseNameStatusZ(await this.output(args, diffLifetime(parsed), options));
   }
 
-  async diffNumstat(spec: DiffSpecInput, options?: GitCallOptions): Promise<NumstatEntry[]> {
-    const args = diffArgs(parsedSpec(spec), ["--numstat", "-z"]);
+  async diffNumstat(spec: DiffSpecInput, options?: GitCallOptions, paths: readonly string[] = []): Promise<NumstatEntry[]> {
+    const args = diffArgs(parsedSpec(spec), ["--numstat", "-z"], paths);
     await this.requireRepository(options);
     return parseNumstatZ(await this.run(args, options));
   }
 
-  /** Every change: its `--raw` record (full object names) and its numstat counts, in git's order. No patch: what `--numstat` costs. */
+  /** Every change's `--raw` record (full object names), in git's order: trees only, no file's content. */
   async diffListing(spec: DiffSpecInput, options?: GitCallOptions): Promise<ListedChange[]> {
-    const args = diffArgs(parsedSpec(spec), ["--raw", "-z", "--numstat", "--no-abbrev"]);
+    const args = diffArgs(parsedSpec(spec), ["--raw", "-z", "--no-abbrev"]);
     await this.requireRepository(options);
-    return parseRawNumstatZ(await this.run(args, options));
+    return parseRawZ(await this.run(args, options));
   }
 
   /** `git cat-file --batch` of `objects` (object names git printed), its stdout handed to `sink` as git writes it. */

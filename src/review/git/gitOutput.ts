@@ -109,43 +109,29 @@ export function splitZ(output: string): string[] {
   return fields;
 }
 
-/** One change of `git diff --raw -z --numstat --no-abbrev`: its record and its counts. */
+/** One change of `git diff --raw -z --no-abbrev`: its status, modes, objects and paths. */
 export interface ListedChange extends RawRecord {
   path: string;
   oldPath?: string;
+  oldObject: string;
   /** The blob after the change; all zeros when git has not hashed it (a working-tree file). */
   newObject: string;
-  /** Line counts; null when git calls the file binary (`-`). */
-  added: number | null;
-  removed: number | null;
 }
 
-/**
- * Parses `git diff --raw -z --numstat`: every `--raw` record (status, modes,
- * objects, then one or two paths), then one numstat entry per record in the
- * same order. A count or path that does not line up is refused.
- */
-export function parseRawNumstatZ(output: string): ListedChange[] {
+/** Parses `git diff --raw -z`: per change a `:` record (modes, objects, status), then one or two paths verbatim. */
+export function parseRawZ(output: string): ListedChange[] {
   const fields = splitZ(output);
   const changes: ListedChange[] = [];
-  let i = 0;
-  while (i < fields.length && fields[i]!.startsWith(":")) {
+  for (let i = 0; i < fields.length;) {
     const field = fields[i++]!;
+    if (!field.startsWith(":"))
+      throw new GauntletError("DIFF_UNREADABLE", "runtime", `unexpected git diff output: expected a change record, got ${JSON.stringify(field.slice(0, 80))}`);
     const record = parseRawRecord(field);
-    const newObject = field.slice(1).split(" ")[3] ?? "";
+    const [, , oldObject = "", newObject = ""] = field.slice(1).split(" ");
     const paths = fields.slice(i, (i += hasTwoPaths(record.status) ? 2 : 1));
-    const change: ListedChange = { ...record, path: paths[paths.length - 1] ?? "", newObject, added: null, removed: null };
+    const change: ListedChange = { ...record, path: paths[paths.length - 1] ?? "", oldObject, newObject };
     if (paths.length === 2) change.oldPath = paths[0]!;
     changes.push(change);
   }
-  const counts = parseNumstatZ(fields.slice(i).join("\0"));
-  if (counts.length !== changes.length || counts.some((count, index) => count.path !== changes[index]!.path)) {
-    throw new GauntletError(
-      "DIFF_UNREADABLE",
-      "runtime",
-      `unexpected git diff output: --raw --numstat listed ${changes.length} changes but counted ${counts.length}, or not in the same order`,
-    );
-  }
-  counts.forEach((count, index) => Object.assign(changes[index]!, { added: count.added, removed: count.removed }));
   return changes;
 }

@@ -40,8 +40,8 @@ interface Evidence {
   text: string;
 }
 
-/** What the listing knows of a change: its record and git's counts. */
-export type ListedInput = Pick<FileChange, "path" | "status" | "oldPath" | "binary" | "gitlink" | "untracked" | "removed"> & { added: number | null };
+/** What the listing knows of a change: its record. `hasAddedLines` false: its content did not change, or it went. */
+export type ListedInput = Pick<FileChange, "path" | "status" | "oldPath" | "gitlink" | "untracked"> & { hasAddedLines: boolean };
 
 type Counted = Pick<FileChange, "status" | "binary" | "added" | "removed" | "addedLines" | "untracked">;
 
@@ -50,9 +50,11 @@ interface Listed {
   status: FileChange["status"];
   /** Its added lines are scanned: not prose, not a lockfile or source map. */
   scanned: boolean;
-  /** It has added lines, or git cannot count them (binary to git). */
+  /** It may have added lines. */
   hasAddedLines: boolean;
-  counted: Counted;
+  /** Its counts: the reader's when it was read, else git's numstat (count); none until then. */
+  counted?: Counted;
+  read: boolean;
   contentFlags?: SignalFlag[];
 }
 
@@ -66,7 +68,7 @@ export class SignalAccumulator {
 
   constructor(private readonly matcher: SignalMatcher = defaultSignalMatcher) {}
 
-  /** Lists a change from its record and counts alone; returns its index. `added` of null: git calls it binary. */
+  /** Lists a change from its record alone; returns its index. */
   list(change: ListedInput): number {
     const at = this.listed.length;
     // A rename or copy touches what its old path was, too: moving src/auth/ away is an auth change.
@@ -77,17 +79,7 @@ export class SignalAccumulator {
     for (const hit of [...submoduleHits(change), ...inPlaceHits({ path: change.path, status: change.status, addedLines: [] })])
       this.raise(hit, at, PATH, change.path);
     if (!verdicts.every((verdict) => verdict.documentation)) this.everyFileIsDocumentation = false;
-    const binary = change.binary || change.added === null;
-    const counted: Counted = {
-      status: change.status,
-      binary,
-      added: change.added ?? 0,
-      removed: change.removed ?? 0,
-      addedLines: [],
-      untracked: change.untracked,
-    };
-    const hasAddedLines = binary || (change.added ?? 0) > 0;
-    this.listed.push({ path: change.path, status: change.status, scanned: verdicts[0]!.scanAddedLines, hasAddedLines, counted });
+    this.listed.push({ path: change.path, status: change.status, scanned: verdicts[0]!.scanAddedLines, hasAddedLines: change.hasAddedLines, read: false });
     return at;
   }
 
@@ -116,6 +108,7 @@ export class SignalAccumulator {
   read(at: number, change: FileChange): void {
     const entry = this.listed[at]!;
     entry.counted = change;
+    entry.read = true;
     if (change.status === "added") for (const hit of inPlaceHits(change)) this.raise(hit, at, HEADER, entry.path);
     // Binary by content (not a NUL alone, see DiffReader) and no source extension: its bytes would raise flags at random.
     if (!entry.scanned || (change.binary && !hasSourceExtension(change.path))) return;
@@ -130,10 +123,21 @@ export class SignalAccumulator {
     for (const hit of inPlaceHits({ path: entry.path, status: entry.status, addedLines: lines })) this.raise(hit, at, HEADER, entry.path);
   }
 
+  /** The changes not read, whose counts must come from git's numstat (count). */
+  uncounted(): number[] {
+    return this.listed.flatMap((entry, at) => (entry.counted === undefined ? [at] : []));
+  }
+
+  /** Change `at`'s counts from git's numstat: null counts where git calls it binary (by content, or by an attribute). */
+  count(at: number, added: number | null, removed: number | null): void {
+    const entry = this.listed[at]!;
+    if (!entry.read) entry.counted = { status: entry.status, binary: added === null, added: added ?? 0, removed: removed ?? 0, addedLines: [] };
+  }
+
   /** Lists and reads a change whose added lines are in hand (an untracked file; the rule table's tests). */
   add(change: FileChange): void {
-    const { path, status, oldPath, binary, gitlink, untracked, removed } = change;
-    this.read(this.list({ path, status, oldPath, binary, gitlink, untracked, removed, added: change.added ?? change.addedLines.length }), change);
+    const { path, status, oldPath, gitlink, untracked } = change;
+    this.read(this.list({ path, status, oldPath, gitlink, untracked, hasAddedLines: true }), change);
   }
 
   /** consumer_surface from a reader beyond the rule table (manifestSurface.ts): what a manifest declares. */
@@ -156,7 +160,7 @@ export class SignalAccumulator {
       consumer_surface: flag("consumer_surface"),
       docs_only: files.length > 0 && this.everyFileIsDocumentation,
       signal_evidence: Object.fromEntries(SIGNAL_FLAGS.filter(flag).map((name) => [name, this.evidence.get(name)!.text])),
-      signals_summary: summaryLine(files.length, tallyOf(this.listed.map((entry) => entry.counted))),
+      signals_summary: summaryLine(files.length, tallyOf(this.listed.flatMap((entry) => (entry.counted ? [entry.counted] : [])))),
       signals_error: "",
     };
   }

@@ -50,36 +50,29 @@ export async function computeSignals(git: Git, diffSpec: string, options: Comput
 }
 
 /**
- * Two passes. The listing (`git diff --raw --numstat`, what numstat costs)
- * feeds every path rule, the tally and the base-marker check; then only the
- * content that could still raise a flag is read (contentPass.ts).
+ * Two passes. The listing (`git diff --raw`: trees, no file's content) feeds
+ * every path rule and the base-marker check; then only the content that could
+ * still raise a flag is read, and git's numstat counts the rest for the
+ * summary (contentPass.ts).
  */
 async function readSignals(git: Git, spec: DiffSpec, options: ComputeSignalsOptions): Promise<DiffSignals> {
   const { signal } = options;
   const accumulator = new SignalAccumulator(options.matcher);
   const changes = await git.diffListing(spec, signal ? { signal } : {});
   for (const change of changes) {
-    const { path, oldPath, status, added, removed } = change;
+    const { path, oldPath, status, oldObject, newObject } = change;
     const gitlink = change.oldMode === "160000" || change.newMode === "160000";
-    accumulator.list({
-      path,
-      status,
-      added,
-      removed: removed ?? 0,
-      binary: added === null,
-      ...(oldPath === undefined ? {} : { oldPath }),
-      ...(gitlink ? { gitlink } : {}),
-    });
+    // The same object on both sides (a mode change, an exact rename) adds no line; all zeros is a working-tree file.
+    const hasAddedLines = status !== "deleted" && (oldObject !== newObject || !/[^0]/.test(newObject));
+    accumulator.list({ path, status, hasAddedLines, ...(oldPath === undefined ? {} : { oldPath }), ...(gitlink ? { gitlink } : {}) });
   }
-  await readContent({ git, spec, accumulator, changes, ...(signal ? { signal } : {}) });
+  // What a manifest declares needs the changed paths alone: it is read while the content is.
+  const untracked = countsUntracked(spec, options.untracked) ? readUntrackedChanges(git, { signal }) : Promise.resolve([]);
   const changed = changes.filter((change) => change.status !== "deleted").map((change) => change.path);
-  if (countsUntracked(spec, options.untracked)) {
-    for (const change of await readUntrackedChanges(git, { signal })) {
-      changed.push(change.path);
-      accumulator.add(change);
-    }
-  }
-  for (const { path, why } of await manifestSurface(changed, await headReader(git, spec, signal))) accumulator.raiseSurface(path, why);
+  const surface = untracked.then(async (extra) => manifestSurface([...changed, ...extra.map((change) => change.path)], await headReader(git, spec, signal)));
+  const [, extra, declared] = await Promise.all([readContent({ git, spec, accumulator, changes, ...(signal ? { signal } : {}) }), untracked, surface]);
+  for (const change of extra) accumulator.add(change);
+  for (const { path, why } of declared) accumulator.raiseSurface(path, why);
   return withBaseMarkerSignal(git, spec, accumulator.result(), changes, signal);
 }
 

@@ -39,8 +39,30 @@ export async function readContent(reads: ContentReads): Promise<void> {
   const read = new Set<number>();
   await readPatches(reads, (at) => accumulator.wantsContent(at), read);
   const heads = changes.flatMap((_, at) => (!read.has(at) && accumulator.wantsHeader(at) ? [at] : []));
-  const unsure = await readHeads(reads, heads);
+  const [unsure] = await Promise.all([readHeads(reads, heads), countUnread(reads)]);
   await readPatches(reads, (at) => unsure.has(at) && accumulator.wantsHeader(at), read);
+}
+
+/** A change's pathspec: a rename's old path too, as a pathspec applies before rename detection (else it reads as added). */
+function pathsOf({ path, oldPath }: ListedChange): string[] {
+  return oldPath !== undefined && oldPath !== path ? [oldPath, path] : [path];
+}
+
+const argumentBytes = (paths: readonly string[]) => paths.reduce((sum, path) => sum + Buffer.byteLength(path) + 1, 0);
+
+/** The summary's counts for the changes no patch was read for: git's numstat of just those, or of all past the argument bound. */
+async function countUnread(reads: ContentReads): Promise<void> {
+  const { git, spec, accumulator, changes, signal } = reads;
+  const uncounted = accumulator.uncounted();
+  if (uncounted.length === 0) return;
+  const paths = uncounted.flatMap((at) => pathsOf(changes[at]!));
+  const entries = await git.diffNumstat(spec, signal ? { signal } : {}, argumentBytes(paths) <= GREP_ARGUMENT_BYTES ? paths : []);
+  const byPath = new Map(entries.map((entry) => [entry.path, entry]));
+  for (const at of uncounted) {
+    const entry = byPath.get(changes[at]!.path);
+    if (!entry) throw new DiffReadError(`git diff --numstat did not count ${JSON.stringify(changes[at]!.path)}`);
+    accumulator.count(at, entry.added, entry.removed);
+  }
 }
 
 /** The patches of the changes `wanted` says, in growing batches; `read` collects those read. */
@@ -54,10 +76,8 @@ async function readPatches(reads: ContentReads, wanted: (at: number) => boolean,
     let bytes = 0;
     for (; next < changes.length && batch.size < size; next += 1) {
       if (read.has(next) || !wanted(next)) continue;
-      // A pathspec applies before rename detection: without its old path, a renamed file would read as added whole.
-      const { path, oldPath } = changes[next]!;
-      const own = oldPath !== undefined && oldPath !== path ? [oldPath, path] : [path];
-      const cost = own.reduce((sum, p) => sum + Buffer.byteLength(p) + 1, 0);
+      const own = pathsOf(changes[next]!);
+      const cost = argumentBytes(own);
       if (batch.size > 0 && bytes + cost > GREP_ARGUMENT_BYTES) break;
       batch.add(next);
       paths.push(...own);
