@@ -134,6 +134,12 @@ export class SignalAccumulator {
     if (!entry.read) entry.counted = { status: entry.status, binary: added === null, added: added ?? 0, removed: removed ?? 0, addedLines: [] };
   }
 
+  /** Change `at`'s counts from a patch read without keeping its lines: the reader's, as `read` takes them. */
+  countRead(at: number, change: FileChange): void {
+    const entry = this.listed[at]!;
+    if (!entry.read) entry.counted = change;
+  }
+
   /** Lists and reads a change whose added lines are in hand (an untracked file; the rule table's tests). */
   add(change: FileChange): void {
     const { path, status, oldPath, gitlink, untracked } = change;

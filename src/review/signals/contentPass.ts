@@ -21,8 +21,9 @@ import type { ListedChange } from "../git/gitOutput.js";
 import type { SignalAccumulator } from "./accumulator.js";
 import { MARKER_LINES } from "../codeReview/generatedMarkers.js";
 
-/** Paths in the first batch; each next batch takes twice as many. */
+/** Paths in the first batch; each next batch takes twice as many, up to the largest. */
 export const FIRST_BATCH = 32;
+const LARGEST_BATCH = 512;
 
 export interface ContentReads {
   git: Git;
@@ -65,12 +66,21 @@ async function countUnread(reads: ContentReads): Promise<void> {
   }
 }
 
-/** The patches of the changes `wanted` says, in growing batches; `read` collects those read. */
+/**
+ * The patches of the changes `wanted` says, in growing batches; `read` collects those read. After the first batch,
+ * when most of what is left is still wanted (a change to code throughout), the rest is read in one pass of the whole
+ * diff instead: a pathspec per file costs git a match of every path against each.
+ */
 async function readPatches(reads: ContentReads, wanted: (at: number) => boolean, read: Set<number>): Promise<void> {
-  const { git, spec, accumulator, changes, signal } = reads;
-  const indexOf = new Map(changes.map((change, at) => [change.path, at]));
+  const { changes } = reads;
   let next = 0;
   for (let size = FIRST_BATCH; next < changes.length; size *= 2) {
+    if (size > FIRST_BATCH) {
+      let stillWanted = 0;
+      for (let at = next; at < changes.length; at += 1) if (!read.has(at) && wanted(at)) stillWanted += 1;
+      if (stillWanted === 0) return;
+      if (stillWanted * 2 > changes.length - next || stillWanted > LARGEST_BATCH) return readWhole(reads, wanted, read);
+    }
     const batch = new Set<number>();
     const paths: string[] = [];
     let bytes = 0;
@@ -84,20 +94,44 @@ async function readPatches(reads: ContentReads, wanted: (at: number) => boolean,
       bytes += cost;
     }
     if (batch.size === 0) return;
-    const reader = new DiffReader({
-      onChange: (change) => {
-        const at = indexOf.get(change.path);
-        if (at === undefined || !batch.delete(at)) return;
-        read.add(at);
-        accumulator.read(at, change);
-      },
-      collectAddedLines: (path) => batch.has(indexOf.get(path) ?? -1),
-    });
-    await git.streamRawPatch(spec, (text) => reader.write(text), signal ? { signal } : {}, paths);
-    reader.end();
-    const [missing] = batch;
+    await streamPatch(reads, paths, (at) => batch.has(at), read);
+    const [missing] = [...batch].filter((at) => !read.has(at));
     if (missing !== undefined) throw new DiffReadError(`the patch of ${JSON.stringify(changes[missing]!.path)} was asked for and not given`);
   }
+}
+
+/** The whole diff's patch: each file's lines kept when it is still wanted as its section starts; every file counted. */
+function readWhole(reads: ContentReads, wanted: (at: number) => boolean, read: Set<number>): Promise<void> {
+  return streamPatch(reads, [], (at) => !read.has(at) && wanted(at), read);
+}
+
+/** Streams the patch of `paths` (all when none) through the reader: `keep` says, at a section's start, whose lines to read. */
+async function streamPatch(reads: ContentReads, paths: readonly string[], keep: (at: number) => boolean, read: Set<number>): Promise<void> {
+  const { git, spec, accumulator, changes, signal } = reads;
+  const indexOf = new Map(changes.map((change, at) => [change.path, at]));
+  const kept = new Set<number>();
+  const reader = new DiffReader({
+    onChange: (change) => {
+      const at = indexOf.get(change.path);
+      if (at === undefined) {
+        if (paths.length === 0) throw new DiffReadError(`the patch has ${JSON.stringify(change.path)}, which the listing did not`);
+        return; // a pathspec's other match (a rename's old path as a change of its own)
+      }
+      if (read.has(at)) return;
+      if (kept.has(at)) {
+        read.add(at);
+        accumulator.read(at, change);
+      } else if (paths.length === 0) accumulator.countRead(at, change);
+    },
+    collectAddedLines: (path) => {
+      const at = indexOf.get(path);
+      const wanted = at !== undefined && keep(at);
+      if (wanted) kept.add(at);
+      return wanted;
+    },
+  });
+  await git.streamRawPatch(spec, (text) => reader.write(text), signal ? { signal } : {}, paths);
+  reader.end();
 }
 
 /** Reads the first lines of the added files at `heads` from their blobs; returns those whose patch must be read instead. */
