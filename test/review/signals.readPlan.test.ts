@@ -56,6 +56,25 @@ describe("computeSignals reads only what can still raise a flag", () => {
     expect(spawned().filter((command) => command.startsWith("cat-file --batch"))).toHaveLength(1);
   });
 
+  it("reads the rest of a diff of code in one pass once the first batch shows most of it is still wanted", async () => {
+    const { repo, traced, spawned } = repoFor("whole");
+    repo.write("README.md", "# demo\n");
+    repo.commit("base");
+    for (let i = 0; i < 100; i += 1) repo.write(`src/mod-${String(i).padStart(3, "0")}.ts`, `export const value${i} = ${i};\n`);
+    repo.write("src/zz-last.ts", 'app.get("/late", handler);\n');
+    repo.commit("head");
+
+    const signals = await computeSignals(traced(), "HEAD~1..HEAD");
+
+    expect(signals.signals_summary).toBe("101 files, +101/−0 lines; new 101");
+    expect(signals.signal_evidence.consumer_surface).toBe("src/zz-last.ts (added line: route and handler declarations)");
+    // 32 paths, then the whole diff: not batches of 64 paths that git would match against every path.
+    const reads = patchReads(spawned());
+    expect(reads).toHaveLength(2);
+    expect(reads[1]!.endsWith(" --")).toBe(true);
+    expect(spawned().filter((command) => command.startsWith("diff ") && command.includes("--numstat"))).toHaveLength(0);
+  });
+
   it("reads a rename's patch with its old path, so git still pairs them", async () => {
     const { repo, traced, spawned } = repoFor("rename");
     const body = Array.from({ length: 30 }, (_, i) => `export const line${i} = ${i};`);
