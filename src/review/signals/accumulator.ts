@@ -1,9 +1,9 @@
 /**
- * Folds changed files into diff signals. A change is first listed (its path,
- * status and counts: path rules, submodules, a convention's file edited in
- * place), then, only while its added lines could still raise a flag, read:
- * content rules and an added file's generator header. Flags only ever go from
- * false to true.
+ * Folds changed files into diff signals. A change is first listed (its path
+ * and status: path rules, submodules, a convention's file edited in place),
+ * then, only while its added lines could still raise a flag, read: content
+ * rules and an added file's generator header. Its counts come from the read,
+ * or from git's numstat. Flags only ever go from false to true.
  *
  * The listing and the reads arrive in any order (compute.ts lists every change
  * before reading any), yet the evidence is what one pass in git's order would
