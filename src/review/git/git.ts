@@ -25,10 +25,10 @@ import {
   type DiffSpecInput,
 } from "./gitArguments.js";
 import { exitsCleanly, grepOutput } from "./gitError.js";
-import { parseNameStatusZ, parseNumstatZ, splitZ, type NameStatusEntry, type NumstatEntry } from "./gitOutput.js";
+import { parseNameStatusZ, parseNumstatZ, parseRawZ, splitZ, type ListedChange, type NameStatusEntry, type NumstatEntry } from "./gitOutput.js";
 import { DEFAULT_MAX_BUFFER, defaultGitEnv, takeHeadStart } from "./gitHeadStart.js";
 import { readCapped } from "./gitCapped.js";
-import { runGit, runGitBytes, streamGit, type GitCallOptions, type GitProcessSettings } from "./gitProcess.js";
+import { runGit, runGitBytes, streamGit, streamGitBytes, type GitCallOptions, type GitProcessSettings } from "./gitProcess.js";
 
 export { GitError } from "./gitError.js";
 export { argumentBatches, type DiffSpecInput } from "./gitArguments.js";
@@ -45,11 +45,7 @@ const GIT_DIR = ["rev-parse", "--git-dir"];
 
 export class Git {
   readonly settings: GitProcessSettings;
-
-  /**
-   * @param answers what this process already learnt about the repository
-   * (gitAnswers.ts); `withOptions` shares them with another client on `cwd`.
-   */
+  /** @param answers what this process already learnt about the repository (gitAnswers.ts), shared by `withOptions`. */
   constructor(
     readonly cwd: string,
     options: GitOptions = {},
@@ -151,10 +147,8 @@ export class Git {
   }
 
   /**
-   * The top directory and the commits `refs` name, from one process instead
-   * of one each; the top directory is kept as topLevel's answer. Undefined
-   * when anything fails, or the output is not what was asked: then ask
-   * topLevel and revParse one by one, for the reason.
+   * The top directory and the commits `refs` name, from one process instead of one each; the top directory is kept
+   * as topLevel's answer. Undefined when anything fails or the output is not what was asked: then ask one by one.
    */
   async locate(refs: readonly string[], options?: GitCallOptions): Promise<{ topLevel: string; commits: string[] } | undefined> {
     const args = locateArgs(refs);
@@ -175,18 +169,29 @@ export class Git {
     return parseNameStatusZ(await this.output(args, diffLifetime(parsed), options));
   }
 
-  async diffNumstat(spec: DiffSpecInput, options?: GitCallOptions): Promise<NumstatEntry[]> {
-    const args = diffArgs(parsedSpec(spec), ["--numstat", "-z"]);
+  async diffNumstat(spec: DiffSpecInput, options?: GitCallOptions, paths: readonly string[] = []): Promise<NumstatEntry[]> {
+    const args = diffArgs(parsedSpec(spec), ["--numstat", "-z"], paths);
     await this.requireRepository(options);
     return parseNumstatZ(await this.run(args, options));
   }
 
+  /** Every change's `--raw` record (full object names), in git's order: trees only, no file's content. */
+  async diffListing(spec: DiffSpecInput, options?: GitCallOptions): Promise<ListedChange[]> {
+    const args = diffArgs(parsedSpec(spec), ["--raw", "-z", "--no-abbrev"]);
+    await this.requireRepository(options);
+    return parseRawZ(await this.run(args, options));
+  }
+
+  /** `git cat-file --batch` of `objects` (object names git printed), its stdout handed to `sink` as git writes it. */
+  async streamObjects(objects: readonly string[], sink: (chunk: Buffer) => void, options?: GitCallOptions): Promise<void> {
+    if (!objects.every(isFullObjectName)) throw new TypeError("streamObjects reads full object names only");
+    return streamGitBytes(this.settings, ["cat-file", "--batch", "--buffer"], `${objects.join("\n")}\n`, sink, options);
+  }
+
   /**
-   * Starts reading the whole diff as code review reads it (its name-status and
-   * patch) and returns at once: git works while the process goes on loading,
-   * and the review's own reads join the answers (gitAnswers.ts). Only a diff
-   * between two full object names qualifies, whose answers are kept; a failure
-   * is not kept, so the real read asks again and reports it.
+   * Starts reading the whole diff as code review reads it (name-status and patch) and returns at once: git works while
+   * the process loads, and the review's reads join the answers (gitAnswers.ts). Only a diff between two full object
+   * names qualifies, whose answers are kept; a failure is not kept, so the real read asks again and reports it.
    */
   prefetchDiff(spec: DiffSpecInput): void {
     if (!diffLifetime(parsedSpec(spec))) return;
@@ -269,21 +274,18 @@ export class Git {
   }
 
   /**
-   * One pass that yields the `--raw -z` records (every change, paths verbatim)
-   * followed by the unified patch, in the same order. See diffReader.ts.
-   * `--text`: an in-tree `-diff` attribute must not hide a file's lines; the
-   * reader decides binary by content.
+   * The `--raw -z` records (paths verbatim), then the patch, of `paths` (literal) or all, in one pass (diffReader.ts).
+   * `--text`: an in-tree `-diff` attribute must not hide a file's lines; the reader decides binary by content.
    */
-  async streamRawPatch(spec: DiffSpecInput, sink: (text: string) => void, options?: GitCallOptions): Promise<void> {
-    const args = diffArgs(parsedSpec(spec), ["--raw", "-z", "--patch", "--text"]);
+  async streamRawPatch(spec: DiffSpecInput, sink: (text: string) => void, options?: GitCallOptions, paths: readonly string[] = []): Promise<void> {
+    const args = diffArgs(parsedSpec(spec), ["--raw", "-z", "--patch", "--text"], paths);
     await this.requireRepository(options);
     return this.stream(args, sink, options);
   }
 
   /**
-   * Outside a repository `git diff` silently becomes `git diff --no-index`,
-   * which compares files on disk; fail with git's own "not a git repository"
-   * instead. Checked once per process; a top directory found already proves it.
+   * Outside a repository `git diff` silently becomes `git diff --no-index`, which compares files on disk; fail with
+   * git's own "not a git repository" instead. Checked once per process; a top directory found already proves it.
    */
   private async requireRepository(options?: GitCallOptions): Promise<void> {
     if (this.answers.knows(TOP_LEVEL.join("\0"))) return;

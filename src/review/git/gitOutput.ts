@@ -3,6 +3,7 @@
  * paths verbatim — spaces, quotes, tabs and unicode included — so nothing
  * here has to undo C-style quoting.
  */
+import { GauntletError } from "../../engine/errors.js";
 
 export type ChangeStatus = "added" | "modified" | "deleted" | "renamed" | "copied" | "typechange" | "unmerged" | "unknown";
 
@@ -71,7 +72,11 @@ export function parseNumstatZ(output: string): NumstatEntry[] {
   const fields = splitZ(output);
   const entries: NumstatEntry[] = [];
   for (let i = 0; i < fields.length;) {
-    const [added = "", removed = "", inlinePath = ""] = fields[i++]!.split("\t", 3);
+    // Split at the first two tabs only: a path may hold tabs of its own (split's limit would drop its rest).
+    const field = fields[i++]!;
+    const first = field.indexOf("\t");
+    const second = field.indexOf("\t", first + 1);
+    const [added, removed, inlinePath] = [field.slice(0, first), field.slice(first + 1, second), field.slice(second + 1)];
     const binary = added === "-" && removed === "-";
     const counts = { added: binary ? null : Number(added), removed: binary ? null : Number(removed), binary };
     if (inlinePath !== "") {
@@ -102,4 +107,31 @@ export function splitZ(output: string): string[] {
   const fields = output.split("\0");
   if (fields[fields.length - 1] === "") fields.pop();
   return fields;
+}
+
+/** One change of `git diff --raw -z --no-abbrev`: its status, modes, objects and paths. */
+export interface ListedChange extends RawRecord {
+  path: string;
+  oldPath?: string;
+  oldObject: string;
+  /** The blob after the change; all zeros when git has not hashed it (a working-tree file). */
+  newObject: string;
+}
+
+/** Parses `git diff --raw -z`: per change a `:` record (modes, objects, status), then one or two paths verbatim. */
+export function parseRawZ(output: string): ListedChange[] {
+  const fields = splitZ(output);
+  const changes: ListedChange[] = [];
+  for (let i = 0; i < fields.length;) {
+    const field = fields[i++]!;
+    if (!field.startsWith(":"))
+      throw new GauntletError("DIFF_UNREADABLE", "runtime", `unexpected git diff output: expected a change record, got ${JSON.stringify(field.slice(0, 80))}`);
+    const record = parseRawRecord(field);
+    const [, , oldObject = "", newObject = ""] = field.slice(1).split(" ");
+    const paths = fields.slice(i, (i += hasTwoPaths(record.status) ? 2 : 1));
+    const change: ListedChange = { ...record, path: paths[paths.length - 1] ?? "", oldObject, newObject };
+    if (paths.length === 2) change.oldPath = paths[0]!;
+    changes.push(change);
+  }
+  return changes;
 }

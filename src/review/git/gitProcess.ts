@@ -160,21 +160,44 @@ export async function streamGit(
   options: GitCallOptions = {},
 ): Promise<void> {
   const decoder = new StringDecoder("utf8");
+  let last = "";
+  const feed = (chunk: Buffer) => {
+    const text = decoder.write(chunk);
+    if (text !== "") sink(text);
+  };
+  await streamGitBytes(settings, args, undefined, feed, options, () => {
+    last = decoder.end();
+  });
+  if (last !== "") sink(last);
+}
+
+/**
+ * Runs `git <args>` with `input` on its stdin (when given) and hands stdout to
+ * `sink` as bytes while git is still writing. A sink that throws stops git and
+ * rejects with its error; `atEnd` runs once git's output is complete.
+ */
+export async function streamGitBytes(
+  settings: GitProcessSettings,
+  args: readonly string[],
+  input: string | undefined,
+  sink: (chunk: Buffer) => void,
+  options: GitCallOptions = {},
+  atEnd: () => void = () => {},
+): Promise<void> {
   let failure: unknown;
-  const { child, exited } = spawnGit(settings, args, "pipe", options, () => failure);
-  const feed = (text: string) => {
-    if (failure !== undefined || text === "") return;
+  const { child, exited } = spawnGit(settings, args, "pipe", options, () => failure, input);
+  child.stdout!.on("data", (chunk: Buffer) => {
+    if (failure !== undefined || chunk.length === 0) return;
     try {
-      sink(text);
+      sink(chunk);
     } catch (error) {
       failure = error;
       child.kill();
     }
-  };
-  child.stdout!.on("data", (chunk: Buffer) => feed(decoder.write(chunk)));
+  });
   await exited;
-  feed(decoder.end());
   if (failure !== undefined) throw failure;
+  atEnd();
 }
 
 /**
@@ -189,14 +212,20 @@ function spawnGit(
   stdout: "pipe" | number,
   options: GitCallOptions,
   failure: () => unknown = () => undefined,
+  input?: string,
 ): { child: ChildProcess; exited: Promise<void> } {
   const child = spawn("git", [...GLOBAL_ARGS, ...args], {
     cwd: settings.cwd,
     env: settings.env,
     signal: options.signal,
-    stdio: ["ignore", stdout, "pipe"],
+    stdio: [input === undefined ? "ignore" : "pipe", stdout, "pipe"],
     windowsHide: true,
   });
+  if (input !== undefined) {
+    // git may exit before it has read everything (a failure): its exit status says why, not the broken pipe.
+    child.stdin!.on("error", () => {});
+    child.stdin!.end(input);
+  }
   const exited = new Promise<void>((resolve, reject) => {
     let stderr = "";
     child.stderr!.on("data", (chunk: Buffer) => {

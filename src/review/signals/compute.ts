@@ -8,10 +8,10 @@
  * never a skipped review. Only cancellation (the signal) rejects.
  */
 import { messageOf } from "../../engine/errors.js";
-import { DiffReader } from "../git/diffReader.js";
 import { countsUntracked, parseDiffSpec, type DiffSpec } from "../git/diffSpec.js";
 import type { Git } from "../git/git.js";
 import { SignalAccumulator } from "./accumulator.js";
+import { readContent } from "./contentPass.js";
 import type { SignalMatcher } from "./matcher.js";
 import { immutableDiffKey, keepSignals, recalledSignals } from "./memo.js";
 import { SIGNAL_FLAGS, type DiffSignals, type FileChange } from "./types.js";
@@ -47,29 +47,29 @@ export async function computeSignals(git: Git, diffSpec: string, options: Comput
   }
 }
 
+/**
+ * Two passes. The listing (`git diff --raw`: trees, no file's content) feeds
+ * every path rule and the base-marker check; then only the content that could
+ * still raise a flag is read, and git's numstat counts the rest for the
+ * summary (contentPass.ts).
+ */
 async function readSignals(git: Git, spec: DiffSpec, options: ComputeSignalsOptions): Promise<DiffSignals> {
   const { signal } = options;
   const accumulator = new SignalAccumulator(options.matcher);
-  const changed: string[] = [];
-  // The changes git listed, as `git diff --name-status` would (same arguments): the base-marker check reads them.
-  const listed: Array<Pick<FileChange, "path" | "status">> = [];
-  const reader = new DiffReader({
-    onChange: (change) => {
-      if (change.status !== "deleted") changed.push(change.path);
-      listed.push({ path: change.path, status: change.status });
-      accumulator.add(change);
-    },
-    collectAddedLines: (path) => accumulator.wantsAddedLines(path),
-  });
-  await git.streamRawPatch(spec, (text) => reader.write(text), { signal });
-  reader.end();
-  if (countsUntracked(spec, options.untracked)) {
-    for (const change of await readUntrackedChanges(git, { signal })) {
-      changed.push(change.path);
-      accumulator.add(change);
-    }
+  const changes = await git.diffListing(spec, signal ? { signal } : {});
+  for (const change of changes) {
+    const { path, oldPath, status, oldObject, newObject } = change;
+    const gitlink = change.oldMode === "160000" || change.newMode === "160000";
+    // The same object on both sides (a mode change, an exact rename) adds no line; all zeros is a working-tree file.
+    const hasAddedLines = status !== "deleted" && (oldObject !== newObject || !/[^0]/.test(newObject));
+    accumulator.list({ path, status, hasAddedLines, ...(oldPath === undefined ? {} : { oldPath }), ...(gitlink ? { gitlink } : {}) });
   }
-  return withBeyondDiffSignals(git, spec, accumulator, changed, listed, signal);
+  const untracked = countsUntracked(spec, options.untracked) ? readUntrackedChanges(git, { signal }) : Promise.resolve([]);
+  const [, extra] = await Promise.all([readContent({ git, spec, accumulator, changes, ...(signal ? { signal } : {}) }), untracked]);
+  for (const change of extra) accumulator.add(change);
+  // After the content: a consumer_surface the added lines raised spares the manifests' walk.
+  const changed = [...changes.filter((change) => change.status !== "deleted").map((change) => change.path), ...extra.map((change) => change.path)];
+  return withBeyondDiffSignals(git, spec, accumulator, changed, changes, signal);
 }
 
 /** The signals of a list of changes, without git: the rule table's own test bench. */

@@ -108,6 +108,15 @@ export class SignalMatcher {
     return { hits, documentation: false, scanAddedLines: !this.unscanned.test(path) };
   }
 
+  /** The flags whose added-line rules apply to a file at `path` (by their `inFiles`), whatever its lines hold. */
+  contentFlagsFor(path: string): SignalFlag[] {
+    const flags: SignalFlag[] = [];
+    for (const group of this.addedLineGroups) {
+      if (!flags.includes(group.flag) && (!group.inFiles || group.inFiles.test(path))) flags.push(group.flag);
+    }
+    return flags;
+  }
+
   /**
    * The flags raised by `addedText` (a file's added lines joined by "\n"),
    * checking only flags for which `open(flag)` is true.

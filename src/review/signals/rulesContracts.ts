@@ -1,5 +1,5 @@
 /** touches_proto (interface contracts) and touches_migrations (database schema). */
-import { OPENAPI, GRAPHQL, type SignalRule } from "./ruleKit.js";
+import { OPENAPI, GRAPHQL, SCRIPTS, type SignalRule } from "./ruleKit.js";
 
 export const CONTRACT_RULES: readonly SignalRule[] = [
   // ── touches_proto: interface contracts ──
@@ -30,7 +30,8 @@ export const CONTRACT_RULES: readonly SignalRule[] = [
   { flag: "touches_migrations", topic: "Prisma", paths: ["**/prisma/migrations/**", "**/*.prisma"] },
   { flag: "touches_migrations", topic: "Entity Framework", paths: ["**/Migrations/*.cs", "**/*ModelSnapshot.cs"] },
   { flag: "touches_migrations", topic: "golang-migrate, dbmate", paths: ["**/*.up.sql", "**/*.down.sql"] },
-  { flag: "touches_migrations", topic: "goose", addedLines: /^--[ \t]*\+goose[ \t]+(?:Up|Down)\b/m },
+  // goose's `-- +goose Up` is an SQL comment: in an .sql file, or SQL held in code. A data file (.resx, .json) holds none.
+  { flag: "touches_migrations", topic: "goose", addedLines: /^--[ \t]*\+goose[ \t]+(?:Up|Down)\b/m, inFiles: ["**/*.sql", ...SCRIPTS] },
   {
     flag: "touches_migrations",
     topic: "any other migrations folder: Knex, Sequelize, TypeORM, Laravel, Ecto, Diesel",
