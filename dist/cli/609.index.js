@@ -56,8 +56,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/review/gauntlet/selection.ts
 var selection = __webpack_require__(2993);
-// EXTERNAL MODULE: ./src/review/signals/compute.ts + 13 modules
-var compute = __webpack_require__(4467);
+// EXTERNAL MODULE: ./src/review/signals/compute.ts + 15 modules
+var compute = __webpack_require__(9776);
 // EXTERNAL MODULE: ./src/review/settings.ts
 var settings = __webpack_require__(8107);
 // EXTERNAL MODULE: ./src/cli/args.ts

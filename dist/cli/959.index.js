@@ -8450,8 +8450,8 @@ const buildItems = {
     },
 };
 
-// EXTERNAL MODULE: ./src/review/signals/compute.ts + 13 modules
-var compute = __webpack_require__(4467);
+// EXTERNAL MODULE: ./src/review/signals/compute.ts + 15 modules
+var compute = __webpack_require__(9776);
 ;// CONCATENATED MODULE: ./src/review/gauntlet/signalsNode.ts
 /** signals: deterministic diff signals, pure git. A failure widens lane selection instead of stopping the run. */
 

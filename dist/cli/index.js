@@ -31,7 +31,7 @@ async function loadToolkit() {
     const [{ REPOSITORY_TOOL_NAMES }, { EXEC_TOOL }, { reviewScripts }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(743), __nccwpck_require__.e(541)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2743)),
         Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(6), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(287)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6147)),
-        Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(959), __nccwpck_require__.e(104), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7959)),
+        Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(959), __nccwpck_require__.e(135), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7959)),
     ]);
     return {
         library: new _engine_library_js__WEBPACK_IMPORTED_MODULE_2__/* .DirectoryGraphLibrary */ .b(graphsDir),
@@ -249,26 +249,26 @@ function toolkitLoader(source) {
 // only what the chosen command uses (the bundle splits at these imports).
 const COMMANDS = {
     review: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(608), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(959), __nccwpck_require__.e(104), __nccwpck_require__.e(214), __nccwpck_require__.e(904), __nccwpck_require__.e(893), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325))).reviewCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(608), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(959), __nccwpck_require__.e(135), __nccwpck_require__.e(214), __nccwpck_require__.e(904), __nccwpck_require__.e(893), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325))).reviewCommand,
         summary: "review [--base REF] [--head REF|--worktree] [--plan FILE] [--config FILE] [--rigor R] [--security-posture P]\n" +
             "         [--lanes a,b] [--budget B] [--timeout-minutes N] [--json FILE] [--sarif FILE [--sarif-category NAME]]\n" +
             "                                the whole gauntlet on this checkout; --sarif writes SARIF 2.1.0 for code scanning\n" +
             '                                (category default "gauntlet"; see docs/sarif.md)',
     },
     plan: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(104), __nccwpck_require__.e(609)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6609))).planCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(135), __nccwpck_require__.e(609)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6609))).planCommand,
         summary: "plan [same diff and context flags] [--matrix FILE [--shards N] [--lane-judgment]]\n" +
             "                                diff signals and lane selection, no model; --matrix writes the job matrix\n" +
             "                                (--lane-judgment adds the model's lane judgment; see docs/matrix.md)",
     },
     lane: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(608), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(959), __nccwpck_require__.e(104), __nccwpck_require__.e(214), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2667))).laneCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(608), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(959), __nccwpck_require__.e(135), __nccwpck_require__.e(214), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(942)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2667))).laneCommand,
         headStart: (args, io) => void startLaneHeadStart(args, io.cwd),
         summary: "lane <lane> --shard I/N --matrix FILE --out DIR [same diff, context and model flags]\n" +
             "                                one job of a matrix: writes DIR/<lane>-<I>-of-<N>.json, posts nothing",
     },
     gate: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(608), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(959), __nccwpck_require__.e(104), __nccwpck_require__.e(214), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(893), __nccwpck_require__.e(598)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5217))).gateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(608), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(959), __nccwpck_require__.e(135), __nccwpck_require__.e(214), __nccwpck_require__.e(904), __nccwpck_require__.e(572), __nccwpck_require__.e(893), __nccwpck_require__.e(598)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5217))).gateCommand,
         headStart: (args, io) => void startGateHeadStart(args, io.cwd),
         summary: "gate --matrix FILE DIR [--json FILE] [--sarif FILE [--sarif-category NAME]]\n" +
             "                                the matrix's verdict from DIR's partial results, no model; same report and exit codes as review",
@@ -282,11 +282,11 @@ const COMMANDS = {
         summary: "graph <file|name>             print a graph as a Mermaid flowchart",
     },
     run: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(608), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(959), __nccwpck_require__.e(104), __nccwpck_require__.e(214), __nccwpck_require__.e(585)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(608), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(959), __nccwpck_require__.e(135), __nccwpck_require__.e(214), __nccwpck_require__.e(585)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand,
         summary: "run <graph> [--prompt TEXT]   run any graph (a shipped name or a file) [--var k=v] [--diff SPEC] [--project-dir DIR]",
     },
     verify: {
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(608), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(959), __nccwpck_require__.e(104), __nccwpck_require__.e(214), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3412))).verifyCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(798), __nccwpck_require__.e(815), __nccwpck_require__.e(744), __nccwpck_require__.e(6), __nccwpck_require__.e(608), __nccwpck_require__.e(991), __nccwpck_require__.e(743), __nccwpck_require__.e(926), __nccwpck_require__.e(959), __nccwpck_require__.e(135), __nccwpck_require__.e(214), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3412))).verifyCommand,
         summary: "verify --findings FILE|-       verify any reviewer's findings against the workspace",
     },
 };
@@ -1161,6 +1161,7 @@ function takeHeadStart(cwd, args) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QD: () => (/* binding */ parseRawZ),
 /* harmony export */   TC: () => (/* binding */ parseRawRecord),
 /* harmony export */   Tp: () => (/* binding */ hasTwoPaths),
 /* harmony export */   fs: () => (/* binding */ splitZ),
@@ -1168,11 +1169,13 @@ function takeHeadStart(cwd, args) {
 /* harmony export */   sB: () => (/* binding */ parseNumstatZ)
 /* harmony export */ });
 /* unused harmony export changeStatus */
+/* harmony import */ var _engine_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7679);
 /**
  * Parsers for git's NUL-separated (`-z`) diff output. With `-z` git writes
  * paths verbatim — spaces, quotes, tabs and unicode included — so nothing
  * here has to undo C-style quoting.
  */
+
 const STATUS_BY_LETTER = {
     A: "added",
     M: "modified",
@@ -1216,7 +1219,11 @@ function parseNumstatZ(output) {
     const fields = splitZ(output);
     const entries = [];
     for (let i = 0; i < fields.length;) {
-        const [added = "", removed = "", inlinePath = ""] = fields[i++].split("\t", 3);
+        // Split at the first two tabs only: a path may hold tabs of its own (split's limit would drop its rest).
+        const field = fields[i++];
+        const first = field.indexOf("\t");
+        const second = field.indexOf("\t", first + 1);
+        const [added, removed, inlinePath] = [field.slice(0, first), field.slice(first + 1, second), field.slice(second + 1)];
         const binary = added === "-" && removed === "-";
         const counts = { added: binary ? null : Number(added), removed: binary ? null : Number(removed), binary };
         if (inlinePath !== "") {
@@ -1242,6 +1249,24 @@ function splitZ(output) {
         fields.pop();
     return fields;
 }
+/** Parses `git diff --raw -z`: per change a `:` record (modes, objects, status), then one or two paths verbatim. */
+function parseRawZ(output) {
+    const fields = splitZ(output);
+    const changes = [];
+    for (let i = 0; i < fields.length;) {
+        const field = fields[i++];
+        if (!field.startsWith(":"))
+            throw new _engine_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GauntletError */ .xx("DIFF_UNREADABLE", "runtime", `unexpected git diff output: expected a change record, got ${JSON.stringify(field.slice(0, 80))}`);
+        const record = parseRawRecord(field);
+        const [, , oldObject = "", newObject = ""] = field.slice(1).split(" ");
+        const paths = fields.slice(i, (i += hasTwoPaths(record.status) ? 2 : 1));
+        const change = { ...record, path: paths[paths.length - 1] ?? "", oldObject, newObject };
+        if (paths.length === 2)
+            change.oldPath = paths[0];
+        changes.push(change);
+    }
+    return changes;
+}
 
 
 /***/ }),
@@ -1255,7 +1280,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   AK: () => (/* binding */ GLOBAL_ARGS),
   EO: () => (/* binding */ runGit),
   jR: () => (/* binding */ runGitBytes),
-  t1: () => (/* binding */ streamGit)
+  t1: () => (/* binding */ streamGit),
+  y7: () => (/* binding */ streamGitBytes)
 });
 
 // EXTERNAL MODULE: external "node:child_process"
@@ -1401,24 +1427,41 @@ function anonymousFile() {
  */
 async function streamGit(settings, args, sink, options = {}) {
     const decoder = new external_node_string_decoder_namespaceObject.StringDecoder("utf8");
+    let last = "";
+    const feed = (chunk) => {
+        const text = decoder.write(chunk);
+        if (text !== "")
+            sink(text);
+    };
+    await streamGitBytes(settings, args, undefined, feed, options, () => {
+        last = decoder.end();
+    });
+    if (last !== "")
+        sink(last);
+}
+/**
+ * Runs `git <args>` with `input` on its stdin (when given) and hands stdout to
+ * `sink` as bytes while git is still writing. A sink that throws stops git and
+ * rejects with its error; `atEnd` runs once git's output is complete.
+ */
+async function streamGitBytes(settings, args, input, sink, options = {}, atEnd = () => { }) {
     let failure;
-    const { child, exited } = spawnGit(settings, args, "pipe", options, () => failure);
-    const feed = (text) => {
-        if (failure !== undefined || text === "")
+    const { child, exited } = spawnGit(settings, args, "pipe", options, () => failure, input);
+    child.stdout.on("data", (chunk) => {
+        if (failure !== undefined || chunk.length === 0)
             return;
         try {
-            sink(text);
+            sink(chunk);
         }
         catch (error) {
             failure = error;
             child.kill();
         }
-    };
-    child.stdout.on("data", (chunk) => feed(decoder.write(chunk)));
+    });
     await exited;
-    feed(decoder.end());
     if (failure !== undefined)
         throw failure;
+    atEnd();
 }
 /**
  * Spawns `git <args>` with stdout to a pipe or an open file. `exited` settles
@@ -1426,14 +1469,19 @@ async function streamGit(settings, args, sink, options = {}) {
  * reason, the caller's own `failure` (a sink's error), or a GitError naming
  * `args` with git's exit and stderr.
  */
-function spawnGit(settings, args, stdout, options, failure = () => undefined) {
+function spawnGit(settings, args, stdout, options, failure = () => undefined, input) {
     const child = (0,external_node_child_process_.spawn)("git", [...GLOBAL_ARGS, ...args], {
         cwd: settings.cwd,
         env: settings.env,
         signal: options.signal,
-        stdio: ["ignore", stdout, "pipe"],
+        stdio: [input === undefined ? "ignore" : "pipe", stdout, "pipe"],
         windowsHide: true,
     });
+    if (input !== undefined) {
+        // git may exit before it has read everything (a failure): its exit status says why, not the broken pipe.
+        child.stdin.on("error", () => { });
+        child.stdin.end(input);
+    }
     const exited = new Promise((resolve, reject) => {
         let stderr = "";
         child.stderr.on("data", (chunk) => {

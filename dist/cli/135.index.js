@@ -1,5 +1,5 @@
-export const id = 104;
-export const ids = [104,541];
+export const id = 135;
+export const ids = [135,541];
 export const modules = {
 
 /***/ 9952:
@@ -1268,10 +1268,7 @@ class Git {
     cwd;
     answers;
     settings;
-    /**
-     * @param answers what this process already learnt about the repository
-     * (gitAnswers.ts); `withOptions` shares them with another client on `cwd`.
-     */
+    /** @param answers what this process already learnt about the repository (gitAnswers.ts), shared by `withOptions`. */
     constructor(cwd, options = {}, answers = new gitAnswers/* GitAnswers */.KF()) {
         this.cwd = cwd;
         this.answers = answers;
@@ -1356,10 +1353,8 @@ class Git {
         return (await this.output(gitArguments/* TOP_LEVEL */.bR, "process", options)).trim();
     }
     /**
-     * The top directory and the commits `refs` name, from one process instead
-     * of one each; the top directory is kept as topLevel's answer. Undefined
-     * when anything fails, or the output is not what was asked: then ask
-     * topLevel and revParse one by one, for the reason.
+     * The top directory and the commits `refs` name, from one process instead of one each; the top directory is kept
+     * as topLevel's answer. Undefined when anything fails or the output is not what was asked: then ask one by one.
      */
     async locate(refs, options) {
         const args = (0,gitArguments/* locateArgs */.oy)(refs);
@@ -1380,17 +1375,27 @@ class Git {
         await this.requireRepository(options);
         return (0,gitOutput/* parseNameStatusZ */.rd)(await this.output(args, (0,gitAnswers/* diffLifetime */.BG)(parsed), options));
     }
-    async diffNumstat(spec, options) {
-        const args = (0,gitArguments/* diffArgs */.Hy)((0,gitArguments/* parsedSpec */.BT)(spec), ["--numstat", "-z"]);
+    async diffNumstat(spec, options, paths = []) {
+        const args = (0,gitArguments/* diffArgs */.Hy)((0,gitArguments/* parsedSpec */.BT)(spec), ["--numstat", "-z"], paths);
         await this.requireRepository(options);
         return (0,gitOutput/* parseNumstatZ */.sB)(await this.run(args, options));
     }
+    /** Every change's `--raw` record (full object names), in git's order: trees only, no file's content. */
+    async diffListing(spec, options) {
+        const args = (0,gitArguments/* diffArgs */.Hy)((0,gitArguments/* parsedSpec */.BT)(spec), ["--raw", "-z", "--no-abbrev"]);
+        await this.requireRepository(options);
+        return (0,gitOutput/* parseRawZ */.QD)(await this.run(args, options));
+    }
+    /** `git cat-file --batch` of `objects` (object names git printed), its stdout handed to `sink` as git writes it. */
+    async streamObjects(objects, sink, options) {
+        if (!objects.every(gitAnswers/* isFullObjectName */.Co))
+            throw new TypeError("streamObjects reads full object names only");
+        return (0,gitProcess/* streamGitBytes */.y7)(this.settings, ["cat-file", "--batch", "--buffer"], `${objects.join("\n")}\n`, sink, options);
+    }
     /**
-     * Starts reading the whole diff as code review reads it (its name-status and
-     * patch) and returns at once: git works while the process goes on loading,
-     * and the review's own reads join the answers (gitAnswers.ts). Only a diff
-     * between two full object names qualifies, whose answers are kept; a failure
-     * is not kept, so the real read asks again and reports it.
+     * Starts reading the whole diff as code review reads it (name-status and patch) and returns at once: git works while
+     * the process loads, and the review's reads join the answers (gitAnswers.ts). Only a diff between two full object
+     * names qualifies, whose answers are kept; a failure is not kept, so the real read asks again and reports it.
      */
     prefetchDiff(spec) {
         if (!(0,gitAnswers/* diffLifetime */.BG)((0,gitArguments/* parsedSpec */.BT)(spec)))
@@ -1457,20 +1462,17 @@ class Git {
         return (await (0,gitError/* exitsCleanly */.Sg)(this.run((0,gitArguments/* objectExistsArgs */.RT)(objectName), options), [1, 128])) ? objectName : undefined;
     }
     /**
-     * One pass that yields the `--raw -z` records (every change, paths verbatim)
-     * followed by the unified patch, in the same order. See diffReader.ts.
-     * `--text`: an in-tree `-diff` attribute must not hide a file's lines; the
-     * reader decides binary by content.
+     * The `--raw -z` records (paths verbatim), then the patch, of `paths` (literal) or all, in one pass (diffReader.ts).
+     * `--text`: an in-tree `-diff` attribute must not hide a file's lines; the reader decides binary by content.
      */
-    async streamRawPatch(spec, sink, options) {
-        const args = (0,gitArguments/* diffArgs */.Hy)((0,gitArguments/* parsedSpec */.BT)(spec), ["--raw", "-z", "--patch", "--text"]);
+    async streamRawPatch(spec, sink, options, paths = []) {
+        const args = (0,gitArguments/* diffArgs */.Hy)((0,gitArguments/* parsedSpec */.BT)(spec), ["--raw", "-z", "--patch", "--text"], paths);
         await this.requireRepository(options);
         return this.stream(args, sink, options);
     }
     /**
-     * Outside a repository `git diff` silently becomes `git diff --no-index`,
-     * which compares files on disk; fail with git's own "not a git repository"
-     * instead. Checked once per process; a top directory found already proves it.
+     * Outside a repository `git diff` silently becomes `git diff --no-index`, which compares files on disk; fail with
+     * git's own "not a git repository" instead. Checked once per process; a top directory found already proves it.
      */
     async requireRepository(options) {
         if (this.answers.knows(gitArguments/* TOP_LEVEL */.bR.join("\0")))
@@ -1487,7 +1489,7 @@ class Git {
 
 /***/ }),
 
-/***/ 4467:
+/***/ 9776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1501,6 +1503,533 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/errors.ts
 var errors = __webpack_require__(7679);
+// EXTERNAL MODULE: ./src/review/git/diffSpec.ts
+var git_diffSpec = __webpack_require__(2047);
+// EXTERNAL MODULE: ./src/llm/tools/secretFiles.ts
+var secretFiles = __webpack_require__(8700);
+// EXTERNAL MODULE: ./src/review/signals/glob.ts
+var glob = __webpack_require__(422);
+// EXTERNAL MODULE: ./src/review/signals/rules.ts + 6 modules
+var signals_rules = __webpack_require__(8580);
+// EXTERNAL MODULE: ./src/review/signals/types.ts
+var types = __webpack_require__(2684);
+;// CONCATENATED MODULE: ./src/review/signals/matcher.ts
+/**
+ * The rule table (rules.ts) compiled for speed: one alternation per flag for
+ * paths, and one per flag and file scope for added lines, so a 10,000-file
+ * diff costs a handful of regular-expression scans per file. The rule that
+ * matched is looked up only after its flag's alternation hits.
+ */
+
+
+
+/** A path's words for `pathWords` rules: " src o auth client ts " for `src/OAuthClient.ts`. */
+function pathWords(path) {
+    const split = path.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2");
+    return ` ${split
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean)
+        .join(" ")} `;
+}
+class PathRule {
+    rule;
+    globs;
+    constructor(rule) {
+        this.rule = rule;
+        if (rule.paths)
+            this.globs = (0,glob/* compileGlobs */.t)(rule.paths);
+    }
+    matches(path, words) {
+        return (this.globs?.test(path) ?? false) || (this.rule.pathWords?.test(words) ?? false);
+    }
+}
+function assertStateless(pattern, rule) {
+    // `test` on a global or sticky expression resumes from lastIndex: results would depend on the previous file.
+    if (pattern.global || pattern.sticky)
+        throw new Error(`signal rule "${rule.topic}": pattern must not use the g or y flag`);
+}
+function alternation(patterns, flags) {
+    return new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join("|"), flags);
+}
+class SignalMatcher {
+    pathRules;
+    addedLineGroups;
+    prose = (0,glob/* compileGlobs */.t)(signals_rules/* PROSE_FILES */.Mb);
+    notProse = (0,glob/* compileGlobs */.t)(signals_rules/* NOT_PROSE */.Mw);
+    unscanned = (0,glob/* compileGlobs */.t)(signals_rules/* UNSCANNED_FILES */.iB);
+    /** Flags that some added-line rule can raise. */
+    contentFlags;
+    constructor(rules = signals_rules/* SIGNAL_RULES */.J6) {
+        for (const rule of rules) {
+            if (rule.pathWords)
+                assertStateless(rule.pathWords, rule);
+            if (rule.addedLines)
+                assertStateless(rule.addedLines, rule);
+        }
+        this.pathRules = types/* SIGNAL_FLAGS */.v.map((flag) => {
+            const own = rules.filter((rule) => rule.flag === flag && (rule.paths || rule.pathWords));
+            const wordPatterns = own.flatMap((rule) => (rule.pathWords ? [rule.pathWords] : []));
+            return {
+                flag,
+                globs: (0,glob/* compileGlobs */.t)(own.flatMap((rule) => rule.paths ?? [])),
+                words: wordPatterns.length > 0 ? alternation(wordPatterns, "") : undefined,
+                rules: own.map((rule) => new PathRule(rule)),
+            };
+        });
+        this.addedLineGroups = groupAddedLineRules(rules);
+        this.contentFlags = new Set(this.addedLineGroups.map((group) => group.flag));
+    }
+    /** A path's hits, for the flags `open` says are still open (a raised flag's evidence is already written). */
+    matchPath(path, open = () => true) {
+        if (this.prose.test(path) && !this.notProse.test(path))
+            return { hits: [], documentation: true, scanAddedLines: false };
+        let words;
+        const hits = [];
+        for (const { flag, globs, words: wordPattern, rules } of this.pathRules) {
+            if (!open(flag))
+                continue;
+            const said = (words ??= pathWords(path));
+            if (!globs.test(path) && !(wordPattern?.test(said) ?? false))
+                continue;
+            const rule = rules.find((candidate) => candidate.matches(path, said));
+            hits.push({ flag, topic: rule.rule.topic, via: "path" });
+        }
+        return { hits, documentation: false, scanAddedLines: !this.unscanned.test(path) };
+    }
+    /** The flags whose added-line rules apply to a file at `path` (by their `inFiles`), whatever its lines hold. */
+    contentFlagsFor(path) {
+        const flags = [];
+        for (const group of this.addedLineGroups) {
+            if (!flags.includes(group.flag) && (!group.inFiles || group.inFiles.test(path)))
+                flags.push(group.flag);
+        }
+        return flags;
+    }
+    /**
+     * The flags raised by `addedText` (a file's added lines joined by "\n"),
+     * checking only flags for which `open(flag)` is true.
+     */
+    matchAddedLines(path, addedText, open) {
+        const hits = [];
+        for (const group of this.addedLineGroups) {
+            if (!open(group.flag) || hits.some((hit) => hit.flag === group.flag))
+                continue;
+            if (group.inFiles && !group.inFiles.test(path))
+                continue;
+            if (!group.pattern.test(addedText))
+                continue;
+            const rule = group.rules.find((candidate) => candidate.addedLines.test(addedText));
+            hits.push({ flag: group.flag, topic: rule.topic, via: "added line" });
+        }
+        return hits;
+    }
+}
+/** One alternation per flag, file scope and regular-expression flags (which cannot mix in one expression). */
+function groupAddedLineRules(rules) {
+    const groups = new Map();
+    for (const rule of rules) {
+        if (!rule.addedLines)
+            continue;
+        const key = [rule.flag, rule.inFiles?.join("\n") ?? "", rule.addedLines.flags].join("\0");
+        const group = groups.get(key) ?? { flag: rule.flag, inFiles: rule.inFiles, flags: rule.addedLines.flags, rules: [] };
+        group.rules.push(rule);
+        groups.set(key, group);
+    }
+    return [...groups.values()].map((group) => ({
+        flag: group.flag,
+        inFiles: group.inFiles ? (0,glob/* compileGlobs */.t)(group.inFiles) : undefined,
+        pattern: alternation(group.rules.map((rule) => rule.addedLines), group.flags),
+        rules: group.rules,
+    }));
+}
+const defaultSignalMatcher = new SignalMatcher();
+
+;// CONCATENATED MODULE: ./src/review/signals/addedText.ts
+/** The added lines joined by "\n", as the rules read them; undefined when there are none. */
+function addedTextOf(change) {
+    if (change.addedText !== undefined)
+        return change.addedText;
+    return change.addedLines.length > 0 ? change.addedLines.join("\n") : undefined;
+}
+/** The first `count` added lines. */
+function firstAddedLines(change, count) {
+    if (change.addedText === undefined)
+        return change.addedLines.slice(0, count);
+    const text = change.addedText;
+    const lines = [];
+    let start = 0;
+    while (lines.length < count) {
+        const newline = text.indexOf("\n", start);
+        if (newline < 0) {
+            lines.push(text.slice(start));
+            break;
+        }
+        lines.push(text.slice(start, newline));
+        start = newline + 1;
+    }
+    return lines;
+}
+
+// EXTERNAL MODULE: ./src/review/codeReview/baseMarkers.ts
+var baseMarkers = __webpack_require__(3140);
+// EXTERNAL MODULE: ./src/review/codeReview/conventions.ts
+var conventions = __webpack_require__(7708);
+// EXTERNAL MODULE: ./src/review/codeReview/generatedMarkers.ts
+var generatedMarkers = __webpack_require__(9090);
+;// CONCATENATED MODULE: ./src/review/signals/inPlace.ts
+/**
+ * Files only the security lane reads (codeReview/filePolicy.ts) must select
+ * it: a built-in convention's file edited in place (`dist/index.js`, what an
+ * action's users run; `.yarn/releases/*.cjs`, what every `yarn` runs;
+ * `vendor/…`), a file with a generator's header at the base edited in place,
+ * and a file added with a generator's header. Each raises `touches_deps`:
+ * code that ships to users without its source being reviewed.
+ */
+
+
+
+
+const TOPIC = "build output, vendored or generated code (reviewed by the security lane only)";
+/** From the change alone: a convention's file edited in place, or a generator's header on an added file (its first added lines). */
+function inPlaceHits(change) {
+    if ((0,baseMarkers/* existedAtBase */.Ro)(change) && (0,conventions/* builtInConvention */.T)(change.path))
+        return [{ flag: "touches_deps", topic: TOPIC, via: "path" }];
+    if (change.status === "added" && (0,generatedMarkers/* headerMarker */.e3)(firstAddedLines(change, generatedMarkers/* MARKER_LINES */.V3)) !== undefined)
+        return [{ flag: "touches_deps", topic: TOPIC, via: "added line" }];
+    return [];
+}
+/**
+ * A file edited in place whose base carries a generator's header: only the
+ * base says so, so it is asked of git (the same grep code review runs, whose
+ * answer git keeps). Only when nothing raised `touches_deps` yet. `changes`
+ * are the diff's, as read with the patch: no second `git diff` lists them.
+ * The evidence to raise `touches_deps` with, or undefined.
+ */
+async function baseMarkerEvidence(git, spec, signals, changes, signal) {
+    if (signals.touches_deps || signals.file_count === 0)
+        return undefined;
+    const options = signal ? { signal } : {};
+    const [path] = (await (0,baseMarkers/* baseMarkers */.DA)(git, spec, changes, options)).keys();
+    return path === undefined ? undefined : `${path} (generator header at the base: ${TOPIC})`;
+}
+/** `signals` with `touches_deps` raised by `evidence`, when there is one. */
+function withBaseMarkerEvidence(signals, evidence) {
+    if (evidence === undefined)
+        return signals;
+    return { ...signals, touches_deps: true, signal_evidence: { ...signals.signal_evidence, touches_deps: evidence } };
+}
+
+;// CONCATENATED MODULE: ./src/review/signals/submodules.ts
+const GITMODULES = /(?:^|\/)\.gitmodules$/i;
+function submoduleHits(change) {
+    if (change.gitlink)
+        return [{ flag: "touches_deps", topic: "git submodule commit (gitlink)", via: "path" }];
+    if (GITMODULES.test(change.path) || (change.oldPath !== undefined && GITMODULES.test(change.oldPath))) {
+        return [{ flag: "touches_deps", topic: "git submodules (.gitmodules)", via: "path" }];
+    }
+    return [];
+}
+
+;// CONCATENATED MODULE: ./src/review/signals/accumulator.ts
+/**
+ * Folds changed files into diff signals. A change is first listed (its path
+ * and status: path rules, submodules, a convention's file edited in place),
+ * then, only while its added lines could still raise a flag, read: content
+ * rules and an added file's generator header. Its counts come from the read,
+ * or from git's numstat. Flags only ever go from false to true.
+ *
+ * The listing and the reads arrive in any order (compute.ts lists every change
+ * before reading any), yet the evidence is what one pass in git's order would
+ * write: each hit is placed by the change's index in git's order and, within a
+ * change, path before header before added lines, and the earliest place wins.
+ */
+
+
+
+
+
+
+/** Within one change, the order one pass raised its hits in. */
+const PATH = 0;
+const HEADER = 1;
+const CONTENT = 2;
+/** After every change of the diff: what a manifest declares (manifestSurface.ts). */
+const AFTER_EVERY_CHANGE = Number.MAX_SAFE_INTEGER;
+class accumulator_SignalAccumulator {
+    matcher;
+    evidence = new Map();
+    listed = [];
+    everyFileIsDocumentation = true;
+    constructor(matcher = defaultSignalMatcher) {
+        this.matcher = matcher;
+    }
+    /** Lists a change from its record alone; returns its index. */
+    list(change) {
+        const at = this.listed.length;
+        // A rename or copy touches what its old path was, too: moving src/auth/ away is an auth change.
+        const paths = change.oldPath !== undefined && change.oldPath !== change.path ? [change.path, change.oldPath] : [change.path];
+        const verdicts = paths.map((path) => this.matcher.matchPath(path, (flag) => this.openAt(flag, at, PATH)));
+        verdicts.forEach((verdict, index) => verdict.hits.forEach((hit) => this.raise(hit, at, PATH, paths[index])));
+        // Without lines, inPlaceHits answers for a convention's file edited in place only; a header is read later.
+        for (const hit of [...submoduleHits(change), ...inPlaceHits({ path: change.path, status: change.status, addedLines: [] })])
+            this.raise(hit, at, PATH, change.path);
+        if (!verdicts.every((verdict) => verdict.documentation))
+            this.everyFileIsDocumentation = false;
+        this.listed.push({ path: change.path, status: change.status, scanned: verdicts[0].scanAddedLines, hasAddedLines: change.hasAddedLines, read: false });
+        return at;
+    }
+    /** Whether change `at`'s added lines could still raise a flag: a content rule of a flag open there applies to its path. */
+    wantsContent(at) {
+        const entry = this.listed[at];
+        if (!entry.scanned || !entry.hasAddedLines)
+            return false;
+        entry.contentFlags ??= this.matcher.contentFlagsFor(entry.path);
+        return entry.contentFlags.some((flag) => this.openAt(flag, at, CONTENT));
+    }
+    /** Whether change `at` is an added file whose first lines could still raise touches_deps (a generator's header, inPlace.ts). */
+    wantsHeader(at) {
+        const entry = this.listed[at];
+        // One pass kept a file's lines only while some content rule's flag was open: so does this.
+        const linesKept = [...this.matcher.contentFlags].some((flag) => this.openAt(flag, at - 1, CONTENT));
+        return entry.status === "added" && entry.scanned && entry.hasAddedLines && linesKept && this.openAt("touches_deps", at, HEADER);
+    }
+    /**
+     * Change `at` as read with its added lines (the patch reader's, or an
+     * untracked file's): its header, its content rules, and its counts, which
+     * replace git's numstat: the reader decides binary by content (a NUL alone
+     * does not make UTF-16 binary), never by an attribute the pull request sets.
+     */
+    read(at, change) {
+        const entry = this.listed[at];
+        entry.counted = change;
+        entry.read = true;
+        if (change.status === "added")
+            for (const hit of inPlaceHits(change))
+                this.raise(hit, at, HEADER, entry.path);
+        // Binary by content (not a NUL alone, see DiffReader) and no source extension: its bytes would raise flags at random.
+        if (!entry.scanned || (change.binary && !(0,secretFiles/* hasSourceExtension */.Ty)(change.path)))
+            return;
+        const addedText = addedTextOf(change);
+        if (addedText === undefined)
+            return;
+        for (const hit of this.matcher.matchAddedLines(entry.path, addedText, (flag) => this.openAt(flag, at, CONTENT)))
+            this.raise(hit, at, CONTENT, entry.path);
+    }
+    /** An added file's first lines, read from its blob (git/blobHeads.ts): the generator header alone. */
+    readHead(at, lines) {
+        const entry = this.listed[at];
+        for (const hit of inPlaceHits({ path: entry.path, status: entry.status, addedLines: lines }))
+            this.raise(hit, at, HEADER, entry.path);
+    }
+    /** The changes not read, whose counts must come from git's numstat (count). */
+    uncounted() {
+        return this.listed.flatMap((entry, at) => (entry.counted === undefined ? [at] : []));
+    }
+    /** Change `at`'s counts from git's numstat: null counts where git calls it binary (by content, or by an attribute). */
+    count(at, added, removed) {
+        const entry = this.listed[at];
+        if (!entry.read)
+            entry.counted = { status: entry.status, binary: added === null, added: added ?? 0, removed: removed ?? 0, addedLines: [] };
+    }
+    /** Change `at`'s counts from a patch read without keeping its lines: the reader's, as `read` takes them. */
+    countRead(at, change) {
+        const entry = this.listed[at];
+        if (!entry.read)
+            entry.counted = change;
+    }
+    /** Lists and reads a change whose added lines are in hand (an untracked file; the rule table's tests). */
+    add(change) {
+        const { path, status, oldPath, gitlink, untracked } = change;
+        this.read(this.list({ path, status, oldPath, gitlink, untracked, hasAddedLines: true }), change);
+    }
+    /** consumer_surface from a reader beyond the rule table (manifestSurface.ts): what a manifest declares. */
+    raiseSurface(path, why) {
+        this.raise({ flag: "consumer_surface", via: "path", topic: why }, AFTER_EVERY_CHANGE, PATH, path);
+    }
+    result() {
+        const flag = (name) => this.evidence.has(name);
+        const files = this.listed.map((entry) => entry.path);
+        return {
+            changed_files: files,
+            changed_files_sample: files.slice(0, types/* CHANGED_FILES_SAMPLE */.S),
+            file_count: files.length,
+            touches_auth: flag("touches_auth"),
+            touches_deps: flag("touches_deps"),
+            touches_exec: flag("touches_exec"),
+            touches_proto: flag("touches_proto"),
+            touches_migrations: flag("touches_migrations"),
+            consumer_surface: flag("consumer_surface"),
+            docs_only: files.length > 0 && this.everyFileIsDocumentation,
+            signal_evidence: Object.fromEntries(types/* SIGNAL_FLAGS */.v.filter(flag).map((name) => [name, this.evidence.get(name).text])),
+            signals_summary: summaryLine(files.length, tallyOf(this.listed.flatMap((entry) => (entry.counted ? [entry.counted] : [])))),
+            signals_error: "",
+        };
+    }
+    /** Whether a hit for `flag` at change `at`, of `rank`, would still be the first: nothing earlier raised it. */
+    openAt(flag, at, rank) {
+        const first = this.evidence.get(flag);
+        return first === undefined || first.at > at || (first.at === at && first.rank > rank);
+    }
+    raise(hit, at, rank, path) {
+        if (this.openAt(hit.flag, at, rank))
+            this.evidence.set(hit.flag, { at, rank, text: `${path} (${hit.via}: ${hit.topic})` });
+    }
+}
+function tallyOf(changes) {
+    const tally = { added: 0, removed: 0, created: 0, renamed: 0, copied: 0, deleted: 0, binary: 0, untracked: 0 };
+    for (const change of changes) {
+        // As git's numstat: a binary file's lines are not counted.
+        if (!change.binary) {
+            tally.added += change.added ?? change.addedLines.length;
+            tally.removed += change.removed ?? 0;
+        }
+        if (change.binary)
+            tally.binary += 1;
+        if (change.untracked)
+            tally.untracked += 1;
+        else if (change.status === "added")
+            tally.created += 1;
+        else if (change.status === "renamed")
+            tally.renamed += 1;
+        else if (change.status === "copied")
+            tally.copied += 1;
+        else if (change.status === "deleted")
+            tally.deleted += 1;
+    }
+    return tally;
+}
+/** "12 files, +340/−25 lines; renames 2, deletions 1, binary 1" — only the kinds present. */
+function summaryLine(fileCount, tally) {
+    const head = `${fileCount} ${fileCount === 1 ? "file" : "files"}, +${tally.added}/−${tally.removed} lines`;
+    const kinds = [
+        ["new", tally.created],
+        ["renames", tally.renamed],
+        ["copies", tally.copied],
+        ["deletions", tally.deleted],
+        ["binary", tally.binary],
+        ["untracked", tally.untracked],
+    ];
+    const present = kinds.filter(([, count]) => count > 0).map(([name, count]) => `${name} ${count}`);
+    return present.length > 0 ? `${head}; ${present.join(", ")}` : head;
+}
+
+;// CONCATENATED MODULE: ./src/review/git/blobHeads.ts
+/**
+ * The first lines of blobs, from one `git cat-file --batch`: what a generator
+ * header check reads of an added file, without a patch of the whole file.
+ * Each blob's bytes beyond a small window are skipped as they stream, never
+ * decoded or kept.
+ *
+ * A head is only given where it is exactly the text the patch reader
+ * (diffReader.ts) would have cut from the patch: no NUL byte in the window
+ * (the reader would have read the file as UTF-16 or binary and changed its
+ * text) and the lines asked for inside it. Anything else is `unsure`, and the
+ * caller reads that file's patch instead.
+ */
+
+/** Bytes of each blob looked at: well past the 8,000 characters in which the patch reader looks for a NUL. */
+const HEAD_WINDOW = 64 * 1024;
+const NEWLINE = 0x0a;
+/** Reads `git cat-file --batch` output: `<name> <type> <size>\n<content>\n`, or `<name> missing\n`. */
+class BlobHeadReader {
+    lineCount;
+    heads = new Map();
+    header = [];
+    pending;
+    constructor(lineCount) {
+        this.lineCount = lineCount;
+    }
+    write(chunk) {
+        let position = 0;
+        while (position < chunk.length) {
+            const pending = this.pending;
+            if (pending) {
+                const take = Math.min(pending.left, chunk.length - position);
+                // All but the newline that closes the object is content.
+                const content = Math.min(take, pending.left - 1);
+                if (content > 0)
+                    this.look(pending, chunk.subarray(position, position + content));
+                pending.left -= take;
+                position += take;
+                if (pending.left === 0)
+                    this.finish(pending);
+                continue;
+            }
+            const newline = chunk.indexOf(NEWLINE, position);
+            const end = newline < 0 ? chunk.length : newline;
+            this.header.push(chunk.subarray(position, end));
+            position = end;
+            if (newline >= 0) {
+                position += 1;
+                this.startObject(Buffer.concat(this.header).toString("latin1"));
+                this.header = [];
+            }
+        }
+    }
+    end() {
+        if (this.pending || this.header.some((part) => part.length > 0))
+            throw unreadable("its output ends inside an object");
+    }
+    startObject(line) {
+        const [name = "", type = "", sizeField = ""] = line.split(" ");
+        if (type === "missing" || type === "ambiguous") {
+            this.heads.set(name, { kind: "unsure" });
+            return;
+        }
+        const size = Number(sizeField);
+        if (!/^[0-9a-f]+$/.test(name) || !Number.isSafeInteger(size) || size < 0)
+            throw unreadable(`unexpected header ${JSON.stringify(line.slice(0, 120))}`);
+        this.pending = { name, left: size + 1, size, blob: type === "blob", seen: 0, kept: [], keptBytes: 0, newlines: 0, nul: false };
+    }
+    /** The next piece of the current blob's content: looked at for a NUL within the window, kept up to its lines. */
+    look(pending, piece) {
+        const start = pending.seen;
+        pending.seen += piece.length;
+        if (start >= HEAD_WINDOW)
+            return;
+        const window = piece.subarray(0, Math.min(piece.length, HEAD_WINDOW - start));
+        if (!pending.nul && window.indexOf(0) >= 0)
+            pending.nul = true;
+        if (pending.newlines >= this.lineCount)
+            return;
+        let end = window.length;
+        for (let from = 0; pending.newlines < this.lineCount;) {
+            const newline = window.indexOf(NEWLINE, from);
+            if (newline < 0)
+                break;
+            pending.newlines += 1;
+            from = end = newline + 1;
+            if (pending.newlines < this.lineCount)
+                end = window.length;
+        }
+        pending.kept.push(Buffer.from(window.subarray(0, end)));
+        pending.keptBytes += end;
+    }
+    finish(pending) {
+        this.pending = undefined;
+        // Lines that run past the window, or a NUL in it: not what the patch reader would show. Ask for the patch.
+        const complete = pending.newlines >= this.lineCount || pending.keptBytes === pending.size;
+        if (!pending.blob || pending.nul || !complete)
+            return void this.heads.set(pending.name, { kind: "unsure" });
+        const text = Buffer.concat(pending.kept).toString("utf8");
+        const lines = text === "" ? [] : (text.endsWith("\n") ? text.slice(0, -1) : text).split("\n");
+        this.heads.set(pending.name, { kind: "head", lines });
+    }
+}
+function unreadable(message) {
+    return new errors/* GauntletError */.xx("DIFF_UNREADABLE", "runtime", `unexpected git cat-file output: ${message}`);
+}
+/** The first `lineCount` lines of each blob in `objects` (full object names), by object name. */
+async function blobHeads(git, objects, lineCount, options) {
+    const reader = new BlobHeadReader(lineCount);
+    if (objects.length === 0)
+        return reader.heads;
+    await git.streamObjects(objects, (chunk) => reader.write(chunk), options);
+    reader.end();
+    return reader.heads;
+}
+
 // EXTERNAL MODULE: ./src/review/git/gitOutput.ts
 var gitOutput = __webpack_require__(6678);
 ;// CONCATENATED MODULE: ./src/review/git/diffReader.ts
@@ -1759,346 +2288,161 @@ class DiffReader {
     }
 }
 
-// EXTERNAL MODULE: ./src/review/git/diffSpec.ts
-var git_diffSpec = __webpack_require__(2047);
-// EXTERNAL MODULE: ./src/llm/tools/secretFiles.ts
-var secretFiles = __webpack_require__(8700);
-// EXTERNAL MODULE: ./src/review/signals/glob.ts
-var glob = __webpack_require__(422);
-// EXTERNAL MODULE: ./src/review/signals/rules.ts + 6 modules
-var signals_rules = __webpack_require__(8580);
-// EXTERNAL MODULE: ./src/review/signals/types.ts
-var types = __webpack_require__(2684);
-;// CONCATENATED MODULE: ./src/review/signals/matcher.ts
+// EXTERNAL MODULE: ./src/review/git/gitArguments.ts
+var gitArguments = __webpack_require__(3439);
+// EXTERNAL MODULE: ./src/review/git/gitAnswers.ts
+var gitAnswers = __webpack_require__(6240);
+;// CONCATENATED MODULE: ./src/review/signals/contentPass.ts
 /**
- * The rule table (rules.ts) compiled for speed: one alternation per flag for
- * paths, and one per flag and file scope for added lines, so a 10,000-file
- * diff costs a handful of regular-expression scans per file. The rule that
- * matched is looked up only after its flag's alternation hits.
- */
-
-
-
-/** A path's words for `pathWords` rules: " src o auth client ts " for `src/OAuthClient.ts`. */
-function pathWords(path) {
-    const split = path.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2");
-    return ` ${split
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter(Boolean)
-        .join(" ")} `;
-}
-class PathRule {
-    rule;
-    globs;
-    constructor(rule) {
-        this.rule = rule;
-        if (rule.paths)
-            this.globs = (0,glob/* compileGlobs */.t)(rule.paths);
-    }
-    matches(path, words) {
-        return (this.globs?.test(path) ?? false) || (this.rule.pathWords?.test(words) ?? false);
-    }
-}
-function assertStateless(pattern, rule) {
-    // `test` on a global or sticky expression resumes from lastIndex: results would depend on the previous file.
-    if (pattern.global || pattern.sticky)
-        throw new Error(`signal rule "${rule.topic}": pattern must not use the g or y flag`);
-}
-function alternation(patterns, flags) {
-    return new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join("|"), flags);
-}
-class SignalMatcher {
-    pathRules;
-    addedLineGroups;
-    prose = (0,glob/* compileGlobs */.t)(signals_rules/* PROSE_FILES */.Mb);
-    notProse = (0,glob/* compileGlobs */.t)(signals_rules/* NOT_PROSE */.Mw);
-    unscanned = (0,glob/* compileGlobs */.t)(signals_rules/* UNSCANNED_FILES */.iB);
-    /** Flags that some added-line rule can raise. */
-    contentFlags;
-    constructor(rules = signals_rules/* SIGNAL_RULES */.J6) {
-        for (const rule of rules) {
-            if (rule.pathWords)
-                assertStateless(rule.pathWords, rule);
-            if (rule.addedLines)
-                assertStateless(rule.addedLines, rule);
-        }
-        this.pathRules = types/* SIGNAL_FLAGS */.v.map((flag) => {
-            const own = rules.filter((rule) => rule.flag === flag && (rule.paths || rule.pathWords));
-            const wordPatterns = own.flatMap((rule) => (rule.pathWords ? [rule.pathWords] : []));
-            return {
-                flag,
-                globs: (0,glob/* compileGlobs */.t)(own.flatMap((rule) => rule.paths ?? [])),
-                words: wordPatterns.length > 0 ? alternation(wordPatterns, "") : undefined,
-                rules: own.map((rule) => new PathRule(rule)),
-            };
-        });
-        this.addedLineGroups = groupAddedLineRules(rules);
-        this.contentFlags = new Set(this.addedLineGroups.map((group) => group.flag));
-    }
-    /** A path's hits, for the flags `open` says are still open (a raised flag's evidence is already written). */
-    matchPath(path, open = () => true) {
-        if (this.prose.test(path) && !this.notProse.test(path))
-            return { hits: [], documentation: true, scanAddedLines: false };
-        let words;
-        const hits = [];
-        for (const { flag, globs, words: wordPattern, rules } of this.pathRules) {
-            if (!open(flag))
-                continue;
-            const said = (words ??= pathWords(path));
-            if (!globs.test(path) && !(wordPattern?.test(said) ?? false))
-                continue;
-            const rule = rules.find((candidate) => candidate.matches(path, said));
-            hits.push({ flag, topic: rule.rule.topic, via: "path" });
-        }
-        return { hits, documentation: false, scanAddedLines: !this.unscanned.test(path) };
-    }
-    /**
-     * The flags raised by `addedText` (a file's added lines joined by "\n"),
-     * checking only flags for which `open(flag)` is true.
-     */
-    matchAddedLines(path, addedText, open) {
-        const hits = [];
-        for (const group of this.addedLineGroups) {
-            if (!open(group.flag) || hits.some((hit) => hit.flag === group.flag))
-                continue;
-            if (group.inFiles && !group.inFiles.test(path))
-                continue;
-            if (!group.pattern.test(addedText))
-                continue;
-            const rule = group.rules.find((candidate) => candidate.addedLines.test(addedText));
-            hits.push({ flag: group.flag, topic: rule.topic, via: "added line" });
-        }
-        return hits;
-    }
-}
-/** One alternation per flag, file scope and regular-expression flags (which cannot mix in one expression). */
-function groupAddedLineRules(rules) {
-    const groups = new Map();
-    for (const rule of rules) {
-        if (!rule.addedLines)
-            continue;
-        const key = [rule.flag, rule.inFiles?.join("\n") ?? "", rule.addedLines.flags].join("\0");
-        const group = groups.get(key) ?? { flag: rule.flag, inFiles: rule.inFiles, flags: rule.addedLines.flags, rules: [] };
-        group.rules.push(rule);
-        groups.set(key, group);
-    }
-    return [...groups.values()].map((group) => ({
-        flag: group.flag,
-        inFiles: group.inFiles ? (0,glob/* compileGlobs */.t)(group.inFiles) : undefined,
-        pattern: alternation(group.rules.map((rule) => rule.addedLines), group.flags),
-        rules: group.rules,
-    }));
-}
-const defaultSignalMatcher = new SignalMatcher();
-
-;// CONCATENATED MODULE: ./src/review/signals/addedText.ts
-/** The added lines joined by "\n", as the rules read them; undefined when there are none. */
-function addedTextOf(change) {
-    if (change.addedText !== undefined)
-        return change.addedText;
-    return change.addedLines.length > 0 ? change.addedLines.join("\n") : undefined;
-}
-/** The first `count` added lines. */
-function firstAddedLines(change, count) {
-    if (change.addedText === undefined)
-        return change.addedLines.slice(0, count);
-    const text = change.addedText;
-    const lines = [];
-    let start = 0;
-    while (lines.length < count) {
-        const newline = text.indexOf("\n", start);
-        if (newline < 0) {
-            lines.push(text.slice(start));
-            break;
-        }
-        lines.push(text.slice(start, newline));
-        start = newline + 1;
-    }
-    return lines;
-}
-
-// EXTERNAL MODULE: ./src/review/codeReview/baseMarkers.ts
-var baseMarkers = __webpack_require__(3140);
-// EXTERNAL MODULE: ./src/review/codeReview/conventions.ts
-var conventions = __webpack_require__(7708);
-// EXTERNAL MODULE: ./src/review/codeReview/generatedMarkers.ts
-var generatedMarkers = __webpack_require__(9090);
-;// CONCATENATED MODULE: ./src/review/signals/inPlace.ts
-/**
- * Files only the security lane reads (codeReview/filePolicy.ts) must select
- * it: a built-in convention's file edited in place (`dist/index.js`, what an
- * action's users run; `.yarn/releases/*.cjs`, what every `yarn` runs;
- * `vendor/…`), a file with a generator's header at the base edited in place,
- * and a file added with a generator's header. Each raises `touches_deps`:
- * code that ships to users without its source being reviewed.
- */
-
-
-
-
-const TOPIC = "build output, vendored or generated code (reviewed by the security lane only)";
-/** From the change alone: a convention's file edited in place, or a generator's header on an added file (its first added lines). */
-function inPlaceHits(change) {
-    if ((0,baseMarkers/* existedAtBase */.Ro)(change) && (0,conventions/* builtInConvention */.T)(change.path))
-        return [{ flag: "touches_deps", topic: TOPIC, via: "path" }];
-    if (change.status === "added" && (0,generatedMarkers/* headerMarker */.e3)(firstAddedLines(change, generatedMarkers/* MARKER_LINES */.V3)) !== undefined)
-        return [{ flag: "touches_deps", topic: TOPIC, via: "added line" }];
-    return [];
-}
-/**
- * A file edited in place whose base carries a generator's header: only the
- * base says so, so it is asked of git (the same grep code review runs, whose
- * answer git keeps). Only when nothing raised `touches_deps` yet. `changes`
- * are the diff's, as read with the patch: no second `git diff` lists them.
- * The evidence to raise `touches_deps` with, or undefined.
- */
-async function baseMarkerEvidence(git, spec, signals, changes, signal) {
-    if (signals.touches_deps || signals.file_count === 0)
-        return undefined;
-    const options = signal ? { signal } : {};
-    const [path] = (await (0,baseMarkers/* baseMarkers */.DA)(git, spec, changes, options)).keys();
-    return path === undefined ? undefined : `${path} (generator header at the base: ${TOPIC})`;
-}
-/** `signals` with `touches_deps` raised by `evidence`, when there is one. */
-function withBaseMarkerEvidence(signals, evidence) {
-    if (evidence === undefined)
-        return signals;
-    return { ...signals, touches_deps: true, signal_evidence: { ...signals.signal_evidence, touches_deps: evidence } };
-}
-
-;// CONCATENATED MODULE: ./src/review/signals/submodules.ts
-const GITMODULES = /(?:^|\/)\.gitmodules$/i;
-function submoduleHits(change) {
-    if (change.gitlink)
-        return [{ flag: "touches_deps", topic: "git submodule commit (gitlink)", via: "path" }];
-    if (GITMODULES.test(change.path) || (change.oldPath !== undefined && GITMODULES.test(change.oldPath))) {
-        return [{ flag: "touches_deps", topic: "git submodules (.gitmodules)", via: "path" }];
-    }
-    return [];
-}
-
-;// CONCATENATED MODULE: ./src/review/signals/accumulator.ts
-/**
- * Folds changed files into diff signals one at a time, so a streamed diff is
- * never held whole: each file's added lines are scanned and dropped as soon as
- * its patch section ends. Flags only ever go from false to true, and a raised
- * flag is not scanned for again.
+ * The signals' second pass (compute.ts): the content of only those listed
+ * changes whose added lines could still raise a flag. Most of a large pull
+ * request's text cannot: once a flag is raised its rules are not run again, and
+ * a rule reads only the files its `inFiles` names. So the patch is read in
+ * batches of files that grow (32, 64, 128 … paths), and which files are wanted
+ * is asked again before each batch, from the flags raised so far. When nothing
+ * is wanted, no further git process runs.
+ *
+ * An added file wanted only for a generator's header (inPlace.ts) is read from
+ * its blob's first lines instead (git/blobHeads.ts); where that is not exactly
+ * what the patch would show, its patch is read after all.
  */
 
 
 
 
 
-
-class accumulator_SignalAccumulator {
-    matcher;
-    evidence = new Map();
-    files = [];
-    everyFileIsDocumentation = true;
-    tally = { added: 0, removed: 0, created: 0, renamed: 0, copied: 0, deleted: 0, binary: 0, untracked: 0 };
-    isOpen = (flag) => !this.evidence.has(flag);
-    // A reader asks wantsAddedLines(path) when a file's section starts and add() when it ends.
-    lastVerdict;
-    constructor(matcher = defaultSignalMatcher) {
-        this.matcher = matcher;
+/** Paths in the first batch; each next batch takes twice as many, up to the largest. */
+const FIRST_BATCH = 32;
+const LARGEST_BATCH = 512;
+/** Reads what the listed changes' content can still raise: patches first, then added files' heads. */
+async function readContent(reads) {
+    const { accumulator, changes } = reads;
+    const read = new Set();
+    await readPatches(reads, (at) => accumulator.wantsContent(at), read);
+    const heads = changes.flatMap((_, at) => (!read.has(at) && accumulator.wantsHeader(at) ? [at] : []));
+    const [unsure] = await Promise.all([readHeads(reads, heads), countUnread(reads)]);
+    await readPatches(reads, (at) => unsure.has(at) && accumulator.wantsHeader(at), read);
+}
+/** A change's pathspec: a rename's old path too, as a pathspec applies before rename detection (else it reads as added). */
+function pathsOf({ path, oldPath }) {
+    return oldPath !== undefined && oldPath !== path ? [oldPath, path] : [path];
+}
+const argumentBytes = (paths) => paths.reduce((sum, path) => sum + Buffer.byteLength(path) + 1, 0);
+/** The summary's counts for the changes no patch was read for: git's numstat of just those, or of all past the argument bound. */
+async function countUnread(reads) {
+    const { git, spec, accumulator, changes, signal } = reads;
+    const uncounted = accumulator.uncounted();
+    if (uncounted.length === 0)
+        return;
+    const paths = uncounted.flatMap((at) => pathsOf(changes[at]));
+    const entries = await git.diffNumstat(spec, signal ? { signal } : {}, argumentBytes(paths) <= gitArguments/* GREP_ARGUMENT_BYTES */.VO ? paths : []);
+    const byPath = new Map(entries.map((entry) => [entry.path, entry]));
+    for (const at of uncounted) {
+        const entry = byPath.get(changes[at].path);
+        if (!entry)
+            throw new DiffReadError(`git diff --numstat did not count ${JSON.stringify(changes[at].path)}`);
+        accumulator.count(at, entry.added, entry.removed);
     }
-    /** Whether this file's added lines could still raise a flag; when not, a reader need not keep them. */
-    wantsAddedLines(path) {
-        return this.anyContentFlagOpen() && this.matchPath(path).scanAddedLines;
-    }
-    add(change) {
-        this.files.push(change.path);
-        this.count(change);
-        // A rename or copy touches what its old path was, too: moving src/auth/ away is an auth change.
-        const paths = change.oldPath !== undefined && change.oldPath !== change.path ? [change.path, change.oldPath] : [change.path];
-        const verdicts = paths.map((path) => this.matchPath(path));
-        verdicts.forEach((verdict, index) => verdict.hits.forEach((hit) => this.raise(hit, paths[index])));
-        for (const hit of [...submoduleHits(change), ...inPlaceHits(change)])
-            this.raise(hit, change.path);
-        if (!verdicts.every((verdict) => verdict.documentation))
-            this.everyFileIsDocumentation = false;
-        // Binary by content (not a NUL alone, see DiffReader) and no source extension: its bytes would raise flags at random.
-        const unreadable = change.binary && !(0,secretFiles/* hasSourceExtension */.Ty)(change.path);
-        if (unreadable || !verdicts[0].scanAddedLines || !this.anyContentFlagOpen())
+}
+/**
+ * The patches of the changes `wanted` says, in growing batches; `read` collects those read. After the first batch,
+ * when most of what is left is still wanted (a change to code throughout), the rest is read in one pass of the whole
+ * diff instead: a pathspec per file costs git a match of every path against each.
+ */
+async function readPatches(reads, wanted, read) {
+    const { changes } = reads;
+    let next = 0;
+    for (let size = FIRST_BATCH; next < changes.length; size *= 2) {
+        if (size > FIRST_BATCH) {
+            let stillWanted = 0;
+            for (let at = next; at < changes.length; at += 1)
+                if (!read.has(at) && wanted(at))
+                    stillWanted += 1;
+            if (stillWanted === 0)
+                return;
+            if (stillWanted * 2 > changes.length - next || stillWanted > LARGEST_BATCH)
+                return readWhole(reads, wanted, read);
+        }
+        const batch = new Set();
+        const paths = [];
+        let bytes = 0;
+        for (; next < changes.length && batch.size < size; next += 1) {
+            if (read.has(next) || !wanted(next))
+                continue;
+            const own = pathsOf(changes[next]);
+            const cost = argumentBytes(own);
+            if (batch.size > 0 && bytes + cost > gitArguments/* GREP_ARGUMENT_BYTES */.VO)
+                break;
+            batch.add(next);
+            paths.push(...own);
+            bytes += cost;
+        }
+        if (batch.size === 0)
             return;
-        const addedText = addedTextOf(change);
-        if (addedText === undefined)
-            return;
-        for (const hit of this.matcher.matchAddedLines(change.path, addedText, this.isOpen))
-            this.raise(hit, change.path);
-    }
-    /** consumer_surface from a reader beyond the rule table (manifestSurface.ts): what a manifest declares. */
-    raiseSurface(path, why) {
-        this.raise({ flag: "consumer_surface", via: "path", topic: why }, path);
-    }
-    result() {
-        const flag = (name) => this.evidence.has(name);
-        return {
-            changed_files: [...this.files],
-            changed_files_sample: this.files.slice(0, types/* CHANGED_FILES_SAMPLE */.S),
-            file_count: this.files.length,
-            touches_auth: flag("touches_auth"),
-            touches_deps: flag("touches_deps"),
-            touches_exec: flag("touches_exec"),
-            touches_proto: flag("touches_proto"),
-            touches_migrations: flag("touches_migrations"),
-            consumer_surface: flag("consumer_surface"),
-            docs_only: this.files.length > 0 && this.everyFileIsDocumentation,
-            signal_evidence: Object.fromEntries(types/* SIGNAL_FLAGS */.v.filter(flag).map((name) => [name, this.evidence.get(name)])),
-            signals_summary: summaryLine(this.files.length, this.tally),
-            signals_error: "",
-        };
-    }
-    matchPath(path) {
-        if (this.lastVerdict?.path !== path)
-            this.lastVerdict = { path, verdict: this.matcher.matchPath(path, this.isOpen) };
-        return this.lastVerdict.verdict;
-    }
-    raise(hit, path) {
-        if (!this.evidence.has(hit.flag))
-            this.evidence.set(hit.flag, `${path} (${hit.via}: ${hit.topic})`);
-    }
-    anyContentFlagOpen() {
-        for (const flag of this.matcher.contentFlags)
-            if (!this.evidence.has(flag))
-                return true;
-        return false;
-    }
-    count(change) {
-        const tally = this.tally;
-        // As git's numstat: a binary file's lines are not counted (the patch is read with --text).
-        if (!change.binary) {
-            tally.added += change.added ?? change.addedLines.length;
-            tally.removed += change.removed ?? 0;
-        }
-        if (change.binary)
-            tally.binary += 1;
-        if (change.untracked)
-            tally.untracked += 1;
-        else if (change.status === "added")
-            tally.created += 1;
-        else if (change.status === "renamed")
-            tally.renamed += 1;
-        else if (change.status === "copied")
-            tally.copied += 1;
-        else if (change.status === "deleted")
-            tally.deleted += 1;
+        await streamPatch(reads, paths, (at) => batch.has(at), read);
+        const [missing] = [...batch].filter((at) => !read.has(at));
+        if (missing !== undefined)
+            throw new DiffReadError(`the patch of ${JSON.stringify(changes[missing].path)} was asked for and not given`);
     }
 }
-/** "12 files, +340/−25 lines; renames 2, deletions 1, binary 1" — only the kinds present. */
-function summaryLine(fileCount, tally) {
-    const head = `${fileCount} ${fileCount === 1 ? "file" : "files"}, +${tally.added}/−${tally.removed} lines`;
-    const kinds = [
-        ["new", tally.created],
-        ["renames", tally.renamed],
-        ["copies", tally.copied],
-        ["deletions", tally.deleted],
-        ["binary", tally.binary],
-        ["untracked", tally.untracked],
-    ];
-    const present = kinds.filter(([, count]) => count > 0).map(([name, count]) => `${name} ${count}`);
-    return present.length > 0 ? `${head}; ${present.join(", ")}` : head;
+/** The whole diff's patch: each file's lines kept when it is still wanted as its section starts; every file counted. */
+function readWhole(reads, wanted, read) {
+    return streamPatch(reads, [], (at) => !read.has(at) && wanted(at), read);
+}
+/** Streams the patch of `paths` (all when none) through the reader: `keep` says, at a section's start, whose lines to read. */
+async function streamPatch(reads, paths, keep, read) {
+    const { git, spec, accumulator, changes, signal } = reads;
+    const indexOf = new Map(changes.map((change, at) => [change.path, at]));
+    const kept = new Set();
+    const reader = new DiffReader({
+        onChange: (change) => {
+            const at = indexOf.get(change.path);
+            if (at === undefined) {
+                if (paths.length === 0)
+                    throw new DiffReadError(`the patch has ${JSON.stringify(change.path)}, which the listing did not`);
+                return; // a pathspec's other match (a rename's old path as a change of its own)
+            }
+            if (read.has(at))
+                return;
+            if (kept.has(at)) {
+                read.add(at);
+                accumulator.read(at, change);
+            }
+            else if (paths.length === 0)
+                accumulator.countRead(at, change);
+        },
+        collectAddedLines: (path) => {
+            const at = indexOf.get(path);
+            const wanted = at !== undefined && keep(at);
+            if (wanted)
+                kept.add(at);
+            return wanted;
+        },
+    });
+    await git.streamRawPatch(spec, (text) => reader.write(text), signal ? { signal } : {}, paths);
+    reader.end();
+}
+/** Reads the first lines of the added files at `heads` from their blobs; returns those whose patch must be read instead. */
+async function readHeads(reads, heads) {
+    const { git, accumulator, changes, signal } = reads;
+    const unsure = new Set();
+    // A working-tree file has no object yet (all zeros): its patch is read instead.
+    const fromBlobs = heads.filter((at) => {
+        const { newObject } = changes[at];
+        const hashed = (0,gitAnswers/* isFullObjectName */.Co)(newObject) && /[^0]/.test(newObject);
+        if (!hashed)
+            unsure.add(at);
+        return hashed;
+    });
+    const found = await blobHeads(git, [...new Set(fromBlobs.map((at) => changes[at].newObject))], generatedMarkers/* MARKER_LINES */.V3, signal ? { signal } : {});
+    for (const at of fromBlobs) {
+        const head = found.get(changes[at].newObject);
+        if (head?.kind === "head")
+            accumulator.readHead(at, head.lines);
+        else
+            unsure.add(at);
+    }
+    return unsure;
 }
 
 ;// CONCATENATED MODULE: ./src/review/signals/memo.ts
@@ -2129,7 +2473,7 @@ function keepSignals(key, signals) {
 }
 
 // EXTERNAL MODULE: ./src/review/signals/untracked.ts
-var untracked = __webpack_require__(4133);
+var signals_untracked = __webpack_require__(4133);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/review/git/gitError.ts
@@ -2704,30 +3048,30 @@ async function computeSignals(git, diffSpec, options = {}) {
         return widenedSignals(`signals unavailable for diff spec ${JSON.stringify(diffSpec)}: ${(0,errors/* messageOf */.bD)(error)}`);
     }
 }
+/**
+ * Two passes. The listing (`git diff --raw`: trees, no file's content) feeds
+ * every path rule and the base-marker check; then only the content that could
+ * still raise a flag is read, and git's numstat counts the rest for the
+ * summary (contentPass.ts).
+ */
 async function readSignals(git, spec, options) {
     const { signal } = options;
     const accumulator = new accumulator_SignalAccumulator(options.matcher);
-    const changed = [];
-    // The changes git listed, as `git diff --name-status` would (same arguments): the base-marker check reads them.
-    const listed = [];
-    const reader = new DiffReader({
-        onChange: (change) => {
-            if (change.status !== "deleted")
-                changed.push(change.path);
-            listed.push({ path: change.path, status: change.status });
-            accumulator.add(change);
-        },
-        collectAddedLines: (path) => accumulator.wantsAddedLines(path),
-    });
-    await git.streamRawPatch(spec, (text) => reader.write(text), { signal });
-    reader.end();
-    if ((0,git_diffSpec/* countsUntracked */.w3)(spec, options.untracked)) {
-        for (const change of await (0,untracked/* readUntrackedChanges */.H)(git, { signal })) {
-            changed.push(change.path);
-            accumulator.add(change);
-        }
+    const changes = await git.diffListing(spec, signal ? { signal } : {});
+    for (const change of changes) {
+        const { path, oldPath, status, oldObject, newObject } = change;
+        const gitlink = change.oldMode === "160000" || change.newMode === "160000";
+        // The same object on both sides (a mode change, an exact rename) adds no line; all zeros is a working-tree file.
+        const hasAddedLines = status !== "deleted" && (oldObject !== newObject || !/[^0]/.test(newObject));
+        accumulator.list({ path, status, hasAddedLines, ...(oldPath === undefined ? {} : { oldPath }), ...(gitlink ? { gitlink } : {}) });
     }
-    return withBeyondDiffSignals(git, spec, accumulator, changed, listed, signal);
+    const untracked = (0,git_diffSpec/* countsUntracked */.w3)(spec, options.untracked) ? (0,signals_untracked/* readUntrackedChanges */.H)(git, { signal }) : Promise.resolve([]);
+    const [, extra] = await Promise.all([readContent({ git, spec, accumulator, changes, ...(signal ? { signal } : {}) }), untracked]);
+    for (const change of extra)
+        accumulator.add(change);
+    // After the content: a consumer_surface the added lines raised spares the manifests' walk.
+    const changed = [...changes.filter((change) => change.status !== "deleted").map((change) => change.path), ...extra.map((change) => change.path)];
+    return withBeyondDiffSignals(git, spec, accumulator, changed, changes, signal);
 }
 /** The signals of a list of changes, without git: the rule table's own test bench. */
 function signalsFromChanges(changes, matcher) {
@@ -2851,6 +3195,8 @@ var secretFiles = __webpack_require__(8700);
 ;// CONCATENATED MODULE: ./src/review/signals/ruleKit.ts
 /** Source-code extensions, for rules about code in a place (`api/**`) rather than any file there. */
 const CODE = "{ts,tsx,mts,cts,js,jsx,mjs,cjs,py,go,rb,java,kt,kts,scala,groovy,cs,fs,vb,php,rs,ex,exs,swift,c,cc,cpp,cxx,h,hpp,m,mm,pl,pm,lua,dart,vue,svelte}";
+/** Source code and scripts (shells, PowerShell, Rake): where routes, command-line flags and goose migrations are written. */
+const SCRIPTS = [`**/*.${CODE}`, "**/*.{sh,bash,zsh,ps1,psm1,rake}", "**/Rakefile"];
 const JS_ENTRY = "{ts,mts,cts,js,mjs,cjs,tsx,jsx,d.ts}";
 const OPENAPI = ["**/{openapi,swagger,asyncapi}*.{yaml,yml,json}", "**/*.{openapi,swagger}.{yaml,yml,json}", "**/openapi/**/*.{yaml,yml,json}"];
 const GRAPHQL = ["**/*.{graphql,graphqls,gql}"];
@@ -2969,7 +3315,8 @@ const CONTRACT_RULES = [
     { flag: "touches_migrations", topic: "Prisma", paths: ["**/prisma/migrations/**", "**/*.prisma"] },
     { flag: "touches_migrations", topic: "Entity Framework", paths: ["**/Migrations/*.cs", "**/*ModelSnapshot.cs"] },
     { flag: "touches_migrations", topic: "golang-migrate, dbmate", paths: ["**/*.up.sql", "**/*.down.sql"] },
-    { flag: "touches_migrations", topic: "goose", addedLines: /^--[ \t]*\+goose[ \t]+(?:Up|Down)\b/m },
+    // goose's `-- +goose Up` is an SQL comment: in an .sql file, or SQL held in code. A data file (.resx, .json) holds none.
+    { flag: "touches_migrations", topic: "goose", addedLines: /^--[ \t]*\+goose[ \t]+(?:Up|Down)\b/m, inFiles: ["**/*.sql", ...SCRIPTS] },
     {
         flag: "touches_migrations",
         topic: "any other migrations folder: Knex, Sequelize, TypeORM, Laravel, Ecto, Diesel",
@@ -3195,14 +3542,19 @@ const SURFACE_RULES = [
         inFiles: ["**/{pyproject.toml,setup.py,setup.cfg,Cargo.toml}"],
     },
     { flag: "consumer_surface", topic: "Python public names (__all__)", addedLines: /^__all__[ \t]*[:=+]/m, inFiles: ["**/*.py"] },
+    // The two rules below read code: a route or a CLI flag is declared in source or a script, never in a `.resx`, `.xml`
+    // or `.json`. Over every data file of a pull request they cost a scan of text that cannot declare one (a 1,954-file
+    // localisation check-in), and `app.get("/x"` in a JSON fixture is not a route.
     {
         flag: "consumer_surface",
         topic: "route and handler declarations",
+        inFiles: SCRIPTS,
         addedLines: /@(?:Get|Post|Put|Patch|Delete|Request)Mapping\b|@(?:RestController|Controller|Path)\b|@(?:Get|Post|Put|Patch|Delete|All)\(|@\w+\.(?:route|get|post|put|patch|delete|websocket|api_route)\(\s*["']\/|\b(?:app|router|server|routes?|fastify|mux|engine|r|e|g|v\d)\.(?:get|post|put|patch|delete|all|route|use|handle|handleFunc|HandleFunc|any|group|GET|POST|PUT|PATCH|DELETE|Get|Post|Put|Patch|Delete|Any|Group)\s*\(\s*["'`]\/|\bHandleFunc\s*\(|\bRoute::\w+\s*\(|\[(?:Http(?:Get|Post|Put|Patch|Delete)|Route)\b|\bMap(?:Get|Post|Put|Patch|Delete|Group)\s*\(/,
     },
     {
         flag: "consumer_surface",
         topic: "command-line flags and commands",
+        inFiles: SCRIPTS,
         addedLines: /\badd_argument\(\s*["']-|\bArgumentParser\(|@click\.(?:command|group|option|argument)\b|\btyper\.(?:Typer|Option|Argument)\b|\.option\(\s*["'`]-|\.command\(\s*["'`]|\bnew Command\(|\byargs\b|\bparseArgs\(|\bcobra\.Command\b|\bflag\.(?:String|Bool|Int|Int64|Uint|Float64|Duration|Var)\w*\(|#\[(?:derive\([^)\n]*\bParser\b|arg\(|command\()|\bprocess\.argv\b|\bsys\.argv\b|\bos\.Args\b|\bARGV\b|\bgetopt/,
     },
 ];
