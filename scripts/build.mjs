@@ -51,6 +51,7 @@ const validateGraphs = async () => {
 };
 // The code map's tree-sitter runtime and grammars (src/review/context/), once for both bundles, in dist/grammars/.
 // Brotli at a fixed quality: the same bytes in, the same bytes out, so CI's fresh build equals dist/.
+// Quality 9, not 11: 1 s instead of 24 s of the build for 10% more bytes (1.14 MB against 1.03 MB for the 12).
 const GRAMMARS = ["c", "c_sharp", "cpp", "go", "java", "javascript", "php", "python", "ruby", "rust", "tsx", "typescript"];
 const copyGrammars = () => {
   const require = createRequire(import.meta.url);
@@ -63,7 +64,7 @@ const copyGrammars = () => {
   const wasms = join(dirname(require.resolve("@repomix/tree-sitter-wasms/package.json")), "out");
   for (const name of GRAMMARS) {
     const bytes = readFileSync(join(wasms, `tree-sitter-${name}.wasm`));
-    writeFileSync(join(dir, `tree-sitter-${name}.wasm.br`), brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(join(dir, `tree-sitter-${name}.wasm.br`), brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
   }
 };
 try {
