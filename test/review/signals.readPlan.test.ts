@@ -228,9 +228,9 @@ describe("BlobHeadReader", () => {
       const reader = new BlobHeadReader(12);
       for (let at = 0; at < all.length; at += step) reader.write(all.subarray(at, at + step));
       reader.end();
-      expect(reader.heads.get(A)).toEqual({ kind: "head", lines: Array.from({ length: 12 }, (_, i) => `line ${i}`) });
-      expect(reader.heads.get(B)).toEqual({ kind: "head", lines: ["one", "two"] });
-      expect(reader.heads.get(C)).toEqual({ kind: "unsure" });
+      expect(reader.reads.get(A)?.head).toEqual({ kind: "head", lines: Array.from({ length: 12 }, (_, i) => `line ${i}`) });
+      expect(reader.reads.get(B)?.head).toEqual({ kind: "head", lines: ["one", "two"] });
+      expect(reader.reads.get(C)?.head).toEqual({ kind: "unsure" });
     }
   });
 
@@ -243,8 +243,8 @@ describe("BlobHeadReader", () => {
       ]),
     );
     reader.end();
-    expect(reader.heads.get(A)).toEqual({ kind: "unsure" });
-    expect(reader.heads.get(B)).toEqual({ kind: "unsure" });
+    expect(reader.reads.get(A)?.head).toEqual({ kind: "unsure" });
+    expect(reader.reads.get(B)?.head).toEqual({ kind: "unsure" });
   });
 
   it("refuses output that ends inside a blob", () => {

@@ -1,7 +1,8 @@
 /**
  * The first lines of blobs, from one `git cat-file --batch`: what a generator
- * header check reads of an added file, without a patch of the whole file.
- * Each blob's bytes beyond a small window are skipped as they stream, never
+ * header check reads of an added file, without a patch of the whole file; and,
+ * from the same bytes, each blob's line count for the summary (blobLines.ts).
+ * Each blob's bytes beyond a small window are counted as they stream, never
  * decoded or kept.
  *
  * A head is only given where it is exactly the text the patch reader
@@ -11,9 +12,18 @@
  * caller reads that file's patch instead.
  */
 import { GauntletError } from "../../engine/errors.js";
+import { LineTally, type BlobLines } from "./blobLines.js";
 import type { Git, GitCallOptions } from "./git.js";
 
 export type BlobHead = { kind: "head"; lines: string[] } | { kind: "unsure" };
+
+/** What one pass over a blob gives: its head, and its line count as git's numstat would give it. */
+export interface BlobRead {
+  head: BlobHead;
+  lines: BlobLines;
+}
+
+const UNSURE: BlobRead = { head: { kind: "unsure" }, lines: { kind: "unsure" } };
 
 /** Bytes of each blob looked at: well past the 8,000 characters in which the patch reader looks for a NUL. */
 export const HEAD_WINDOW = 64 * 1024;
@@ -34,11 +44,12 @@ interface Pending {
   newlines: number;
   /** A NUL byte within the window. */
   nul: boolean;
+  tally: LineTally;
 }
 
 /** Reads `git cat-file --batch` output: `<name> <type> <size>\n<content>\n`, or `<name> missing\n`. */
 export class BlobHeadReader {
-  readonly heads = new Map<string, BlobHead>();
+  readonly reads = new Map<string, BlobRead>();
   private header: Buffer[] = [];
   private pending?: Pending;
 
@@ -77,16 +88,17 @@ export class BlobHeadReader {
   private startObject(line: string): void {
     const [name = "", type = "", sizeField = ""] = line.split(" ");
     if (type === "missing" || type === "ambiguous") {
-      this.heads.set(name, { kind: "unsure" });
+      this.reads.set(name, UNSURE);
       return;
     }
     const size = Number(sizeField);
     if (!/^[0-9a-f]+$/.test(name) || !Number.isSafeInteger(size) || size < 0) throw unreadable(`unexpected header ${JSON.stringify(line.slice(0, 120))}`);
-    this.pending = { name, left: size + 1, size, blob: type === "blob", seen: 0, kept: [], keptBytes: 0, newlines: 0, nul: false };
+    this.pending = { name, left: size + 1, size, blob: type === "blob", seen: 0, kept: [], keptBytes: 0, newlines: 0, nul: false, tally: new LineTally() };
   }
 
-  /** The next piece of the current blob's content: looked at for a NUL within the window, kept up to its lines. */
+  /** The next piece of the current blob's content: counted; looked at for a NUL within the window, kept up to its lines. */
   private look(pending: Pending, piece: Buffer): void {
+    pending.tally.add(piece);
     const start = pending.seen;
     pending.seen += piece.length;
     if (start >= HEAD_WINDOW) return;
@@ -109,10 +121,12 @@ export class BlobHeadReader {
     this.pending = undefined;
     // Lines that run past the window, or a NUL in it: not what the patch reader would show. Ask for the patch.
     const complete = pending.newlines >= this.lineCount || pending.keptBytes === pending.size;
-    if (!pending.blob || pending.nul || !complete) return void this.heads.set(pending.name, { kind: "unsure" });
+    if (!pending.blob) return void this.reads.set(pending.name, UNSURE);
+    const lines = pending.tally.result(pending.size);
+    if (pending.nul || !complete) return void this.reads.set(pending.name, { head: { kind: "unsure" }, lines });
     const text = Buffer.concat(pending.kept).toString("utf8");
-    const lines = text === "" ? [] : (text.endsWith("\n") ? text.slice(0, -1) : text).split("\n");
-    this.heads.set(pending.name, { kind: "head", lines });
+    const head = text === "" ? [] : (text.endsWith("\n") ? text.slice(0, -1) : text).split("\n");
+    this.reads.set(pending.name, { head: { kind: "head", lines: head }, lines });
   }
 }
 
@@ -120,11 +134,11 @@ function unreadable(message: string): GauntletError {
   return new GauntletError("DIFF_UNREADABLE", "runtime", `unexpected git cat-file output: ${message}`);
 }
 
-/** The first `lineCount` lines of each blob in `objects` (full object names), by object name. */
-export async function blobHeads(git: Git, objects: readonly string[], lineCount: number, options?: GitCallOptions): Promise<Map<string, BlobHead>> {
+/** The first `lineCount` lines and the line count of each blob in `objects` (full object names), by object name. */
+export async function readBlobs(git: Git, objects: readonly string[], lineCount: number, options?: GitCallOptions): Promise<Map<string, BlobRead>> {
   const reader = new BlobHeadReader(lineCount);
-  if (objects.length === 0) return reader.heads;
+  if (objects.length === 0) return reader.reads;
   await git.streamObjects(objects, (chunk) => reader.write(chunk), options);
   reader.end();
-  return reader.heads;
+  return reader.reads;
 }

@@ -9,9 +9,11 @@
  *
  * An added file wanted only for a generator's header (inPlace.ts) is read from
  * its blob's first lines instead (git/blobHeads.ts); where that is not exactly
- * what the patch would show, its patch is read after all.
+ * what the patch would show, its patch is read after all. The same pass over
+ * the blobs counts the added files' lines for the summary (git/blobLines.ts),
+ * so git's numstat counts only the other files no patch was read for.
  */
-import { blobHeads } from "../git/blobHeads.js";
+import { readBlobs } from "../git/blobHeads.js";
 import { DiffReader, DiffReadError } from "../git/diffReader.js";
 import type { DiffSpec } from "../git/diffSpec.js";
 import { GREP_ARGUMENT_BYTES } from "../git/gitArguments.js";
@@ -34,14 +36,27 @@ export interface ContentReads {
   signal?: AbortSignal;
 }
 
-/** Reads what the listed changes' content can still raise: patches first, then added files' heads. */
+/** Reads what the listed changes' content can still raise: patches first, then added files' heads, and counts the rest. */
 export async function readContent(reads: ContentReads): Promise<void> {
   const { accumulator, changes } = reads;
   const read = new Set<number>();
   await readPatches(reads, (at) => accumulator.wantsContent(at), read);
   const heads = changes.flatMap((_, at) => (!read.has(at) && accumulator.wantsHeader(at) ? [at] : []));
-  const [unsure] = await Promise.all([readHeads(reads, heads), countUnread(reads)]);
+  const uncounted = accumulator.uncounted();
+  const countable = new Set(uncounted.filter((at) => changes[at]!.status === "added" && hasBlob(changes[at]!)));
+  const others = uncounted.filter((at) => !countable.has(at));
+  // The blobs are counted when they are read for headers anyway, or when that spares git's numstat altogether: else a
+  // cat-file process would only move the same inflating out of the numstat that runs for the others.
+  const fromBlobs = heads.some((at) => hasBlob(changes[at]!)) || others.length === 0 ? [...countable] : [];
+  const [unsure] = await Promise.all([readBlobHeads(reads, heads, fromBlobs), countByNumstat(reads, fromBlobs.length > 0 ? others : uncounted)]);
   await readPatches(reads, (at) => unsure.has(at) && accumulator.wantsHeader(at), read);
+  // What the blobs could not count (binary to git) and no patch read.
+  await countByNumstat(reads, accumulator.uncounted());
+}
+
+/** A blob git has hashed (not a working-tree file, all zeros), and not a submodule's commit. */
+function hasBlob({ newObject, newMode }: ListedChange): boolean {
+  return isFullObjectName(newObject) && /[^0]/.test(newObject) && newMode !== "160000";
 }
 
 /** A change's pathspec: a rename's old path too, as a pathspec applies before rename detection (else it reads as added). */
@@ -51,10 +66,9 @@ function pathsOf({ path, oldPath }: ListedChange): string[] {
 
 const argumentBytes = (paths: readonly string[]) => paths.reduce((sum, path) => sum + Buffer.byteLength(path) + 1, 0);
 
-/** The summary's counts for the changes no patch was read for: git's numstat of just those, or of all past the argument bound. */
-async function countUnread(reads: ContentReads): Promise<void> {
+/** The summary's counts for the changes `uncounted`: git's numstat of just those, or of all past the argument bound. */
+async function countByNumstat(reads: ContentReads, uncounted: readonly number[]): Promise<void> {
   const { git, spec, accumulator, changes, signal } = reads;
-  const uncounted = accumulator.uncounted();
   if (uncounted.length === 0) return;
   const paths = uncounted.flatMap((at) => pathsOf(changes[at]!));
   const entries = await git.diffNumstat(spec, signal ? { signal } : {}, argumentBytes(paths) <= GREP_ARGUMENT_BYTES ? paths : []);
@@ -134,22 +148,26 @@ async function streamPatch(reads: ContentReads, paths: readonly string[], keep: 
   reader.end();
 }
 
-/** Reads the first lines of the added files at `heads` from their blobs; returns those whose patch must be read instead. */
-async function readHeads(reads: ContentReads, heads: readonly number[]): Promise<Set<number>> {
+/**
+ * One `git cat-file --batch` of the blobs of the added files at `heads` (their first lines) and at `counted` (their
+ * line counts); returns the heads whose patch must be read instead. A blob whose count git's rules leave unsure
+ * (binary) stays uncounted.
+ */
+async function readBlobHeads(reads: ContentReads, heads: readonly number[], counted: readonly number[]): Promise<Set<number>> {
   const { git, accumulator, changes, signal } = reads;
-  const unsure = new Set<number>();
   // A working-tree file has no object yet (all zeros): its patch is read instead.
-  const fromBlobs = heads.filter((at) => {
-    const { newObject } = changes[at]!;
-    const hashed = isFullObjectName(newObject) && /[^0]/.test(newObject);
-    if (!hashed) unsure.add(at);
-    return hashed;
-  });
-  const found = await blobHeads(git, [...new Set(fromBlobs.map((at) => changes[at]!.newObject))], MARKER_LINES, signal ? { signal } : {});
+  const unsure = new Set(heads.filter((at) => !hasBlob(changes[at]!)));
+  const fromBlobs = heads.filter((at) => !unsure.has(at));
+  const objects = new Set([...fromBlobs, ...counted].map((at) => changes[at]!.newObject));
+  const found = await readBlobs(git, [...objects], MARKER_LINES, signal ? { signal } : {});
   for (const at of fromBlobs) {
-    const head = found.get(changes[at]!.newObject);
+    const head = found.get(changes[at]!.newObject)?.head;
     if (head?.kind === "head") accumulator.readHead(at, head.lines);
     else unsure.add(at);
+  }
+  for (const at of counted) {
+    const lines = found.get(changes[at]!.newObject)?.lines;
+    if (lines?.kind === "lines") accumulator.count(at, lines.added, 0);
   }
   return unsure;
 }
