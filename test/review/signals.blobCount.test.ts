@@ -74,6 +74,7 @@ describe("added files are counted from their blobs", () => {
     const { repo, traced, spawned } = repoFor("edges");
     closeEveryRead(repo);
     for (const [path, content] of Object.entries(EDGE_FILES)) repo.write(`c/${path}`, content);
+    repo.symlink("c/link", "no-newline.txt");
     repo.commit("head");
 
     const signals = await computeSignals(traced(), "HEAD~1..HEAD");

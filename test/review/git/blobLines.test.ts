@@ -18,6 +18,8 @@ function edgeRepo(): { repo: TempRepo; oid: (path: string) => string } {
   repo.write("README.md", "# demo\n");
   repo.commit("base");
   for (const [path, content] of Object.entries(EDGE_FILES)) repo.write(path, content);
+  // A symlink's blob is its target, without a newline: one line to git.
+  repo.symlink("link", "no-newline.txt");
   repo.commit("head");
   return { repo, oid: (path) => repo.git("rev-parse", `HEAD:${path}`).trim() };
 }
@@ -31,8 +33,9 @@ describe("an added blob's line count", () => {
     expect(numstat.get("nul-8000.dat")).toBe(91);
     expect(numstat.get("utf16.txt")).toBeNull();
     expect(numstat.get("utf16-cjk.txt")).toBe(1);
+    expect(numstat.get("link")).toBe(1);
 
-    const paths = Object.keys(EDGE_FILES);
+    const paths = [...Object.keys(EDGE_FILES), "link"];
     const reads = await readBlobs(repo.client(), paths.map(oid), 12);
     for (const path of paths) {
       const expected = numstat.get(path);
