@@ -44,6 +44,11 @@ export class BlobBatch {
     });
   }
 
+  /** Starts git now, before the first read knows its object: its start then overlaps what finds the object (a tree's listing). */
+  open(): void {
+    if (!this.options.signal?.aborted) this.child ??= this.start();
+  }
+
   /** Ends git's input: git answers what was asked, then exits. */
   close(): void {
     this.child?.stdin?.end();

@@ -38,6 +38,8 @@ export async function headFiles(git: Git, spec: DiffSpec, signal?: AbortSignal):
       return objects;
     };
     const batch = new BlobBatch(git.settings, options);
+    // The walk reads a manifest as soon as the listing names it: git's start for the reads overlaps the listing.
+    batch.open();
     const readOne = (path: string) => git.run(["cat-file", "blob", "--end-of-options", `${spec.head}:${path}`], options).catch(() => undefined);
     let batchFailed = false;
     const readListed = async (path: string) => {
