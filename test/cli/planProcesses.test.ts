@@ -3,7 +3,8 @@
  * costs a fork of the CLI and git's own start, more than the question itself.
  * The process that resolves the refs also answers the merge base (no
  * `git merge-base`) and whether the base holds a configuration (no
- * `git cat-file -e`); the signals start while the configuration is read.
+ * `git cat-file -e`); the signals start while the configuration is read; the
+ * manifests' walk reads the head's trees through one process (no `ls-tree`).
  * Counted by git itself (GIT_TRACE, set for the test only: the CLI's git
  * clients use the process's environment).
  */
@@ -50,7 +51,7 @@ const subcommand = (command: string) => command.split(" ")[0];
 const noToolkit = { version: "0", load: () => Promise.reject(new Error("plan builds no toolkit")) };
 
 describe("plan on a small pull request", () => {
-  it("resolves the refs, the merge base and the configuration's absence in one process, and runs at most seven in all", async () => {
+  it("resolves the refs, the merge base and the configuration's absence in one process, and runs at most six in all", async () => {
     const { base, head, io, json, spawned, out, err } = smallPullRequest();
     expect(await runCli(["plan", "--base", base, "--head", "topic", "--json", json], io, noToolkit), err()).toBe(0);
     const signals = JSON.parse(readFileSync(json, "utf8")).signals;
@@ -62,7 +63,9 @@ describe("plan on a small pull request", () => {
       `rev-parse --show-toplevel --revs-only --end-of-options 'HEAD^{commit}' 'topic^{commit}' '${base}^{commit}' '${base}^{commit}...topic^{commit}' '${base}^{commit}:.github/gauntlet.yml'`,
     ]);
     expect(commands.filter((c) => ["merge-base", "cat-file -e"].some((asked) => c.startsWith(asked)))).toEqual([]);
-    expect(commands.length, commands.join("\n")).toBeLessThanOrEqual(7);
+    // The manifests' walk: the head's trees through one process, no listing of the whole tree.
+    expect(commands.filter((c) => c.startsWith("cat-file --batch") || c.startsWith("ls-tree"))).toEqual(["cat-file --batch-command"]);
+    expect(commands.length, commands.join("\n")).toBeLessThanOrEqual(6);
   });
 
   it("reads a configuration the base has, and what it says decides the lanes", async () => {
