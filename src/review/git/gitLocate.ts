@@ -20,7 +20,7 @@ export interface Located {
 
 /** The answer, or undefined when the output is not what was asked (then each question is asked alone). */
 export function parseLocated(output: string, refCount: number, asked: { range: boolean; object: boolean }): Located | undefined {
-  // Older git prints `--end-of-options` back, and `--` always.
+  // rev-parse prints `--end-of-options` and `--` back (git 2.39).
   const lines = output.split("\n").filter((line) => line !== "" && line !== "--end-of-options" && line !== "--");
   const [topLevel = "", ...rest] = lines;
   const commits = rest.splice(0, refCount);
