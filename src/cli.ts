@@ -7,24 +7,24 @@
 import module from "node:module";
 import { runCli } from "./cli/main.js";
 import type { Toolkit } from "./cli/toolkit.js";
-import { DirectoryGraphLibrary, shippedGraphsDir } from "./engine/library.js";
 import { VERSION } from "./version.js";
 
 // Node 22.1+ caches compiled code across runs (the runner's node24); absent on Node 20, where this does nothing.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
-const graphsDir = shippedGraphsDir(import.meta.url);
 const controller = new AbortController();
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => controller.abort(new Error(`received ${signal}`)));
 }
 
 async function loadToolkit(): Promise<Toolkit> {
-  const [{ REPOSITORY_TOOL_NAMES }, { EXEC_TOOL }, { reviewScripts }] = await Promise.all([
+  const [{ DirectoryGraphLibrary, shippedGraphsDir }, { REPOSITORY_TOOL_NAMES }, { EXEC_TOOL }, { reviewScripts }] = await Promise.all([
+    import("./engine/library.js"),
     import("./llm/tools/index.js"),
     import("./probe/index.js"),
     import("./review/scripts.js"),
   ]);
+  const graphsDir = shippedGraphsDir(import.meta.url);
   return {
     library: new DirectoryGraphLibrary(graphsDir),
     graphsDir,

@@ -4,14 +4,14 @@
  */
 import { isGauntletError } from "../engine/errors.js";
 import { EXIT, UsageError, type CliIo } from "./io.js";
-import { startGateHeadStart, startLaneHeadStart } from "./headStart.js";
 import { InstallationError, toolkitLoader, type LazyToolkit, type LoadToolkit, type Toolkit } from "./toolkit.js";
 
 export type Command = (args: string[], io: CliIo, kit: LoadToolkit) => Promise<number>;
 
 // Each command is imported when it runs, never before: start-up then costs
 // only what the chosen command uses (the bundle splits at these imports).
-const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string; headStart?: (args: string[], io: CliIo) => void }> = {
+// A head start (headStart.ts) is imported first, so that git works while the command loads.
+const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string; headStart?: (args: string[], io: CliIo) => Promise<void> }> = {
   review: {
     load: async () => (await import("./commands/review.js")).reviewCommand,
     summary:
@@ -29,14 +29,14 @@ const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string; 
   },
   lane: {
     load: async () => (await import("./commands/lane.js")).laneCommand,
-    headStart: (args, io) => void startLaneHeadStart(args, io.cwd),
+    headStart: async (args, io) => void (await import("./headStart.js")).startLaneHeadStart(args, io.cwd),
     summary:
       "lane <lane> --shard I/N --matrix FILE --out DIR [same diff, context and model flags]\n" +
       "                                one job of a matrix: writes DIR/<lane>-<I>-of-<N>.json, posts nothing",
   },
   gate: {
     load: async () => (await import("./commands/gate.js")).gateCommand,
-    headStart: (args, io) => void startGateHeadStart(args, io.cwd),
+    headStart: async (args, io) => void (await import("./headStart.js")).startGateHeadStart(args, io.cwd),
     summary:
       "gate --matrix FILE DIR [--json FILE] [--sarif FILE [--sarif-category NAME]]\n" +
       "                                the matrix's verdict from DIR's partial results, no model; same report and exit codes as review",
@@ -96,7 +96,8 @@ export async function runCli(argv: string[], io: CliIo, kit: Toolkit | LazyToolk
     return EXIT.usage;
   }
   try {
-    command.headStart?.(args, io);
+    // Best effort: without it the command asks git itself, and a chunk that will not load fails the command's own load below.
+    await command.headStart?.(args, io).catch(() => {});
     const run = await command.load().catch((error: unknown) => {
       throw new InstallationError(`the ${name} command`, error);
     });

@@ -15,7 +15,7 @@ import { POSTURES, RIGORS } from "../review/gauntlet/rigor.js";
 import { settleSettings, type ReviewSettings } from "../review/settings.js";
 import { UsageError, type CliIo } from "./io.js";
 import { displayRef, missingRefHint } from "./refHints.js";
-import { CONFIG_PATH, namedRefs } from "./repositoryQuestions.js";
+import { CONFIG_PATH, diffQuestions, namedRefs } from "./repositoryQuestions.js";
 
 export const REVIEW_FLAGS = {
   base: { type: "string" },
@@ -104,21 +104,23 @@ function isFolder(path: string): boolean {
   }
 }
 
-/** HEAD and the refs the flags name that are well formed: the others fail alone, with their own message. */
-
 /**
  * The repository the command works in; the message names --project-dir only when it was given. `commits`: what
  * HEAD and the flags' refs name, when one git process could answer them all (the usual case); each missing one is
  * asked alone, and a failure then explains itself.
  */
-async function openRepository(flags: ReviewFlags, io: CliIo): Promise<{ workspaceRoot: string; git: Git; commits: Map<string, string> }> {
+async function openRepository(
+  flags: ReviewFlags,
+  io: CliIo,
+  mode: ReviewFlagsMode,
+): Promise<{ workspaceRoot: string; git: Git; commits: Map<string, string> }> {
   const given = flags["project-dir"];
   const workspaceRoot = resolve(io.cwd, given ?? ".");
   const where = given !== undefined ? `--project-dir ${given}: ` : "";
   if (!isFolder(workspaceRoot)) throw new UsageError(`${where}${workspaceRoot} is not a folder; name a checkout`);
   const git = new Git(workspaceRoot);
   const refs = namedRefs(flags);
-  const located = await git.locate(refs);
+  const located = await git.locate(refs, mode.locateDiff ? diffQuestions(flags) : {});
   const commits = new Map(located ? refs.map((ref, i) => [ref, located.commits[i]!]) : []);
   try {
     await git.topLevel();
@@ -141,10 +143,14 @@ export interface ReviewFlagsMode {
   headMustBeCheckedOut: boolean;
   /** The command goes on to read the whole diff (code review): start git on it now, while the rest loads. */
   prefetchDiff?: boolean;
+  /** The command reads the `base...head` diff: the process that resolves the refs answers its merge base and whether the base has a configuration. */
+  locateDiff?: boolean;
+  /** Called as soon as the diff is known, before the configuration is read: a command starts its own reads of it here. */
+  onDiff?: (diff: { git: Git; diffSpec: string; untracked: boolean }) => void;
 }
 
 export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo, mode: ReviewFlagsMode): Promise<ResolvedReview> {
-  const { workspaceRoot, git, commits } = await openRepository(flags, io);
+  const { workspaceRoot, git, commits } = await openRepository(flags, io, mode);
   if (flags.head && flags.worktree) throw new UsageError("--head and --worktree exclude each other: review a commit, or the working tree");
   const rigor = flags.rigor;
   if (rigor !== undefined && !RIGORS.includes(rigor as never)) throw new UsageError(`--rigor ${rigor}: use one of ${RIGORS.join(", ")}`);
@@ -188,6 +194,7 @@ export async function resolveReviewFlags(flags: ReviewFlags, io: CliIo, mode: Re
     // Code review's base markers need only the listing: a merge base and a grep whose answers git keeps for two commits.
     if (!flags.worktree) prefetchBaseMarkers(git, diffSpec);
   }
+  mode.onDiff?.({ git, diffSpec, untracked: flags.worktree === true });
 
   // As the action does: the configuration (and its rules file) comes from the base, never from the change
   // under review. An explicit --config is the local user's own choice, read as given.

@@ -1,7 +1,7 @@
 /**
  * `gauntlet plan` through the built CLI (`dist/cli/index.js`) on a monorepo
  * whose package reaches a changed module through a chain of 30 imports: the
- * manifests' walk reads those files through one `cat-file --batch` process
+ * manifests' walk reads those files through one `cat-file --batch-command` process
  * (counted by git itself, GIT_TRACE), the CLI exits when the walk is done,
  * and consumer_surface names the module. When a path rule has raised the flag
  * already, nothing at the head is read at all.
@@ -80,14 +80,14 @@ function plan(head: string): Promise<{ code: number | null; stderr: string; sign
 }
 
 describe("gauntlet plan: the manifests' walk through the built CLI", () => {
-  it("reads a 30-import chain through one cat-file --batch process, exits, and names the module", async () => {
+  it("reads a 30-import chain through one cat-file --batch-command process, exits, and names the module", async () => {
     const run = await plan(commits.deep);
     expect(run.code, run.stderr).toBe(0);
     expect(run.signals.consumer_surface).toBe(true);
     expect((run.signals.signal_evidence as Record<string, string>).consumer_surface).toBe(
       `packages/core/src/m${CHAIN}.ts (path: reachable from the entry points of packages/core/package.json)`,
     );
-    expect(run.git.filter((c) => c.startsWith("cat-file --batch"))).toEqual(["cat-file --batch"]);
+    expect(run.git.filter((c) => c.startsWith("cat-file --batch") || c.startsWith("ls-tree"))).toEqual(["cat-file --batch-command"]);
     expect(run.git.filter((c) => c.startsWith("cat-file blob"))).toEqual([]);
     expect(run.git.length).toBeLessThanOrEqual(10);
   });

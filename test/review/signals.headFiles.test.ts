@@ -1,11 +1,13 @@
 /**
  * The manifests' walk (manifestSurface.ts) asks about a manifest in every
- * folder up from each changed file; at the head of a range one listing of the
- * tree answers them, so a wide change costs no git process per folder, and
- * what the manifests declare still raises consumer_surface.
+ * folder up from each changed file; at the head of a range one process walking
+ * the head's trees (or one listing of the tree) answers them, so a wide change
+ * costs no git process per folder, and what the manifests declare still raises
+ * consumer_surface.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Git } from "../../src/review/git/git.js";
+import { CommitFiles } from "../../src/review/git/commitFiles.js";
+import { Git, GitError } from "../../src/review/git/git.js";
 import { computeSignals } from "../../src/review/signals/compute.js";
 import { TempRepo } from "./support/tempRepo.js";
 
@@ -40,6 +42,21 @@ describe("the head's files, for the manifests' walk", () => {
     expect(signals.signal_evidence.consumer_surface).toBe("src/lib/api.ts (path: reachable from the entry points of package.json)");
     // Each changed module's folders would be two questions of their own (packages/mN/src/package.json, packages/mN/package.json).
     expect(run.mock.calls.length).toBeLessThan(15);
+    expect(run.mock.calls.filter(([args]) => args[0] === "ls-tree")).toHaveLength(1);
+  });
+
+  it("between two full commit names walks the head's trees (no listing); should that fail (a git before 2.36), lists the tree as before", async () => {
+    const repo = wideChange();
+    const range = ["HEAD~1", "HEAD"].map((ref) => repo.git("rev-parse", ref).trim()).join("..");
+    const run = vi.spyOn(Git.prototype, "run");
+    const walked = await computeSignals(repo.client(), range);
+    expect(walked.signal_evidence.consumer_surface).toBe("src/lib/api.ts (path: reachable from the entry points of package.json)");
+    expect(run.mock.calls.filter(([args]) => args[0] === "ls-tree")).toEqual([]);
+    // A git without --batch-command fails the walk's first read: the listing answers instead, with the same evidence.
+    vi.spyOn(CommitFiles.prototype, "read").mockRejectedValue(new GitError(["cat-file", "--batch-command"], 129, "usage: git cat-file"));
+    // The same diff by its merge base: not the remembered answer (memo.ts), so read again.
+    const listed = await computeSignals(repo.client(), range.replace("..", "..."));
+    expect(listed).toEqual(walked);
     expect(run.mock.calls.filter(([args]) => args[0] === "ls-tree")).toHaveLength(1);
   });
 

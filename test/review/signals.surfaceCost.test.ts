@@ -43,7 +43,7 @@ function tracedChange(change: Record<string, string>) {
   for (const [path, text] of Object.entries(change)) repo.write(path, text);
   repo.commit("change");
   const trace = join(traceDir, "trace");
-  return { git: new Git(repo.dir, { env: { ...GIT_TEST_ENV, GIT_TRACE: trace } }), spawned: () => tracedGitCommands(trace) };
+  return { repo, git: new Git(repo.dir, { env: { ...GIT_TEST_ENV, GIT_TRACE: trace } }), spawned: () => tracedGitCommands(trace) };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -51,16 +51,33 @@ afterEach(() => vi.restoreAllMocks());
 const reads = (commands: string[]) => commands.filter((c) => c.startsWith("cat-file") || c.startsWith("ls-tree") || c.startsWith("show"));
 
 describe("the manifests' walk, in git processes", () => {
+  it("between two commits' full names (plan's and review's diff), walks the head's trees through one cat-file --batch-command: no listing", async () => {
+    const { repo, git, spawned } = tracedChange({ [`src/m${CHAIN}.ts`]: `export const v${CHAIN} = 0;\n` });
+    const [base, head] = ["HEAD~1", "HEAD"].map((ref) => repo.git("rev-parse", ref).trim());
+    const signals = await computeSignals(git, `${base}..${head}`);
+    expect(signals.signals_error).toBe("");
+    expect(signals.signal_evidence.consumer_surface).toBe(`src/m${CHAIN}.ts (path: reachable from the entry points of package.json)`);
+    expect(reads(spawned()).filter((c) => !c.startsWith("cat-file -e"))).toEqual(["cat-file --batch-command"]);
+  });
+
+  it("and what it finds is what the listing finds", async () => {
+    const { repo, git } = tracedChange({ [`src/m${CHAIN}.ts`]: `export const v${CHAIN} = 0;\n` });
+    const [base, head] = ["HEAD~1", "HEAD"].map((ref) => repo.git("rev-parse", ref).trim());
+    // Raised by a file deep in the chain either way; only the reader differs.
+    expect(await computeSignals(git, `${base}..${head}`)).toEqual(await computeSignals(git, "HEAD~1..HEAD"));
+  });
+
   it("reads a chain of 40 imports through one cat-file --batch process, not one process per file", async () => {
     const { git, spawned } = tracedChange({ [`src/m${CHAIN}.ts`]: `export const v${CHAIN} = 0;\n` });
     const signals = await computeSignals(git, "HEAD~1..HEAD");
     expect(signals.signals_error).toBe("");
     expect(signals.signal_evidence.consumer_surface).toBe(`src/m${CHAIN}.ts (path: reachable from the entry points of package.json)`);
-    // The listing and the batch; reading each of the 42 files with a process of its own made 42 more.
-    expect(reads(spawned()).filter((c) => !c.startsWith("cat-file -e"))).toEqual([
-      expect.stringMatching(/^ls-tree -r -z --long --full-tree /),
-      "cat-file --batch",
-    ]);
+    // The listing and the batch, started together; reading each of the 42 files with a process of its own made 42 more.
+    expect(
+      reads(spawned())
+        .filter((c) => !c.startsWith("cat-file -e"))
+        .sort(),
+    ).toEqual(["cat-file --batch", expect.stringMatching(/^ls-tree -r -z --long --full-tree /)]);
     expect(spawned().length).toBeLessThanOrEqual(8);
   });
 

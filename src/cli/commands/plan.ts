@@ -8,6 +8,7 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { selectLanes } from "../../review/gauntlet/selection.js";
 import { computeSignals } from "../../review/signals/compute.js";
+import type { DiffSignals } from "../../review/signals/types.js";
 import { probeRecipe } from "../../review/settings.js";
 import { parseFlags } from "../args.js";
 import { EXIT, UsageError, type CliIo } from "../io.js";
@@ -24,13 +25,24 @@ export async function planCommand(args: string[], io: CliIo, loadKit: LoadToolki
   if (!values.matrix && (values.shards !== undefined || values["lane-judgment"]))
     throw new UsageError(`gauntlet plan: ${values.shards !== undefined ? "--shards" : "--lane-judgment"} shapes a job matrix; add --matrix FILE`);
   // Only git objects are read, so --head need not be checked out (a matrix's lane jobs check it out themselves).
-  const review = await resolveReviewFlags(values, io, { headMustBeCheckedOut: false, prefetchDiff: values.matrix !== undefined });
+  // The signals need only the diff: they start as soon as it is known, beside the read of the base's configuration.
+  let reading: Promise<DiffSignals> | undefined;
+  const review = await resolveReviewFlags(values, io, {
+    headMustBeCheckedOut: false,
+    prefetchDiff: values.matrix !== undefined,
+    locateDiff: true,
+    onDiff: ({ git, diffSpec, untracked }) => {
+      reading = computeSignals(git, diffSpec, { untracked, ...(io.signal ? { signal: io.signal } : {}) });
+      // Rejects only on cancellation; a configuration error may leave it unawaited.
+      reading.catch(() => {});
+    },
+  });
   const matrixFlags = values.matrix ? { ...values, matrix: values.matrix } : undefined;
   // Loaded only for a matrix, so plain `plan` stays quick to start. It reads the same diff, so it plans beside the report, not after it.
   const matrix =
     matrixFlags && import("./planMatrix.js").then(async (module) => ({ module, plan: await module.planForFlags(review, matrixFlags, io, loadKit) }));
   const [signals, planned] = await Promise.all([
-    computeSignals(review.git, review.diffSpec, { untracked: review.untracked, ...(io.signal ? { signal: io.signal } : {}) }),
+    reading ?? computeSignals(review.git, review.diffSpec, { untracked: review.untracked, ...(io.signal ? { signal: io.signal } : {}) }),
     matrix,
   ]);
   const { choices, notes } = selectLanes({

@@ -14,7 +14,7 @@ export async function reviewCommand(args: string[], io: CliIo, loadKit: LoadTool
   checkOutputFlags("review", values);
   const asked = askedEndpoint(values, io);
   // The toolkit's modules load while git answers the flags' questions.
-  const [review, kit] = await Promise.all([resolveReviewFlags(values, io, { headMustBeCheckedOut: true, prefetchDiff: true }), loadKit()]);
+  const [review, kit] = await Promise.all([resolveReviewFlags(values, io, { headMustBeCheckedOut: true, prefetchDiff: true, locateDiff: true }), loadKit()]);
   // Checked once the base's configuration is read: it may hold the model or an Azure deployment's API version.
   const endpoint = reviewEndpoint(asked, review.config, review.configSource);
   const outcome = await runReview(cliReviewRequest(review, values, io, kit, endpoint));

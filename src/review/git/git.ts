@@ -23,7 +23,9 @@ import {
   subcommandOf,
   TOP_LEVEL,
   type DiffSpecInput,
+  type LocateQuestions,
 } from "./gitArguments.js";
+import { parseLocated, type Located } from "./gitLocate.js";
 import { exitsCleanly, grepOutput } from "./gitError.js";
 import { parseNameStatusZ, parseNumstatZ, parseRawZ, splitZ, type ListedChange, type NameStatusEntry, type NumstatEntry } from "./gitOutput.js";
 import { DEFAULT_MAX_BUFFER, defaultGitEnv, takeHeadStart } from "./gitHeadStart.js";
@@ -147,19 +149,25 @@ export class Git {
   }
 
   /**
-   * The top directory and the commits `refs` name, from one process instead of one each; the top directory is kept
-   * as topLevel's answer. Undefined when anything fails or the output is not what was asked: then ask one by one.
+   * The top directory and the commits `refs` name, and what `questions` ask (gitLocate.ts), from one process. The top
+   * directory, the merge base and an object's absence are kept as topLevel's, mergeBase's and showFile's answers.
+   * Undefined when anything fails or the output is not what was asked: then ask one by one.
    */
-  async locate(refs: readonly string[], options?: GitCallOptions): Promise<{ topLevel: string; commits: string[] } | undefined> {
-    const args = locateArgs(refs);
-    const output = await this.run(args, options).catch((error: unknown) => {
+  async locate(refs: readonly string[], questions: LocateQuestions = {}, options?: GitCallOptions): Promise<Located | undefined> {
+    const output = await this.run(locateArgs(refs, questions), options).catch((error: unknown) => {
       if (options?.signal?.aborted) throw error;
       return "";
     });
-    const [topLevel = "", ...commits] = output.split("\n").filter((line) => line !== "" && line !== "--end-of-options" && line !== "--");
-    if (topLevel === "" || commits.length !== refs.length || !commits.every(isFullObjectName)) return undefined;
-    this.answers.record(TOP_LEVEL.join("\0"), "process", `${topLevel}\n`);
-    return { topLevel, commits };
+    const { range, object } = questions;
+    const located = parseLocated(output, refs.length, { range: range !== undefined, object: object !== undefined });
+    if (!located) return undefined;
+    this.answers.record(TOP_LEVEL.join("\0"), "process", `${located.topLevel}\n`);
+    const found = located.range;
+    if (found?.mergeBase) this.answers.record(mergeBaseArgs(found.base, found.head).join("\0"), "untilFetch", `${found.mergeBase}\n`);
+    // Only an absence: a tree or a submodule there is an object name for rev-parse, but no blob for cat-file.
+    const at = object && located.objectPresent === false ? located.commits[refs.indexOf(object.ref)] : undefined;
+    if (at !== undefined) this.answers.record(objectExistsArgs(`${at}:${object!.path}`).join("\0"), "process", false);
+    return located;
   }
 
   async diffNameStatus(spec: DiffSpecInput, options?: GitCallOptions): Promise<NameStatusEntry[]> {
@@ -206,18 +214,6 @@ export class Git {
     const args = diffArgs(parsed, ["--patch"], paths);
     await this.requireRepository(options);
     return this.output(args, diffLifetime(parsed), options);
-  }
-
-  /** The patch of `paths` as text (`--text`) up to `maxBytes`: a file git calls binary (by content, or an in-tree attribute the PR added) may be text after all. */
-  async diffPatchAsText(
-    spec: DiffSpecInput,
-    paths: readonly string[],
-    maxBytes: number,
-    options?: GitCallOptions,
-  ): Promise<{ text: string; truncated: boolean }> {
-    const args = diffArgs(parsedSpec(spec), ["--patch", "--text"], paths);
-    await this.requireRepository(options);
-    return readCapped(this, args, maxBytes, options);
   }
 
   /** The revision a diff spec's old side reads from: the merge base of `A...B`, `A` of `A..B`, the ref, or HEAD. */
@@ -270,7 +266,11 @@ export class Git {
 
   private async existingBlob(revision: string, path: string, options?: GitCallOptions): Promise<string | undefined> {
     const objectName = `${assertRevision(revision)}:${path}`;
-    return (await exitsCleanly(this.run(objectExistsArgs(objectName), options), [1, 128])) ? objectName : undefined;
+    const args = objectExistsArgs(objectName);
+    // An absence locate found for a commit is kept; a "no" asked here is not (the commit itself may be missing).
+    const ask = (call: GitCallOptions) => exitsCleanly(this.run(args, call), [1, 128]);
+    const present = await this.once(args, isFullObjectName(revision) ? "process" : undefined, ask, options, (yes) => yes);
+    return present ? objectName : undefined;
   }
 
   /**

@@ -24,9 +24,33 @@ export function diffArgs(spec: DiffSpec, format: readonly string[], paths: reado
 
 export const TOP_LEVEL: readonly string[] = ["rev-parse", "--show-toplevel"];
 
-/** The top directory and the commits `refs` name, from one process (Git.locate). */
-export function locateArgs(refs: readonly string[]): string[] {
-  return [...TOP_LEVEL, "--end-of-options", ...refs.map((ref) => `${assertRevision(ref)}^{commit}`), "--"];
+/** Two refs whose merge base `locate` finds too (the base and head of an `A...B` diff). */
+export interface LocateRange {
+  base: string;
+  head: string;
+}
+
+/** What `locate` asks besides the top directory and the refs' commits. */
+export interface LocateQuestions {
+  range?: LocateRange;
+  /** Whether the commit `ref` names holds `path` (from the top directory, say the base's configuration). */
+  object?: { ref: string; path: string };
+}
+
+/**
+ * The top directory and the commits `refs` name, from one process (Git.locate). With a range, also
+ * `base...head`, for which rev-parse prints the head, the base and `^` before each merge base. With an
+ * object, `--revs-only` and no `--`: rev-parse then drops an argument that names nothing, and every one
+ * after it, instead of failing, so the object goes last and its absence is an answer.
+ */
+export function locateArgs(refs: readonly string[], questions: LocateQuestions = {}): string[] {
+  const commit = (ref: string) => `${assertRevision(ref)}^{commit}`;
+  const { range, object } = questions;
+  const revisions = [...refs.map(commit), ...(range ? [`${commit(range.base)}...${commit(range.head)}`] : [])];
+  if (!object) return [...TOP_LEVEL, "--end-of-options", ...revisions, "--"];
+  // `rev:./x` and `rev:../x` are read from the current directory, not the top one.
+  if (/^\.\.?(?:\/|$)|\n/.test(object.path)) throw new TypeError(`locate asks for paths from the top directory only: ${JSON.stringify(object.path)}`);
+  return [...TOP_LEVEL, "--revs-only", "--end-of-options", ...revisions, `${commit(object.ref)}:${object.path}`];
 }
 
 export function mergeBaseArgs(a: string, b: string): string[] {

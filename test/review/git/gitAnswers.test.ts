@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { Git } from "../../../src/review/git/git.js";
 import { GitAnswers } from "../../../src/review/git/gitAnswers.js";
+import { locateArgs } from "../../../src/review/git/gitArguments.js";
 import { readFileDiffs } from "../../../src/review/codeReview/readDiff.js";
 import { GIT_TEST_ENV, TempRepo, tracedGitCommands } from "../support/tempRepo.js";
 
@@ -118,10 +119,66 @@ describe("several questions, one process", () => {
     expect(spawned()).toHaveLength(1);
   });
 
+  it("locate with a range answers its merge base too, and the merge base then needs no process of its own", async () => {
+    const { repo, base, head, git, spawned } = tracedRepo();
+    repo.git("checkout", "--quiet", "-b", "side", base);
+    repo.write("side.txt", "side\n");
+    const side = repo.commit("side");
+    const located = await git.locate(["HEAD", "main"], { range: { base: "main", head: "HEAD" } });
+    expect(located?.commits).toEqual([side, head]);
+    expect(located?.range).toEqual({ base: head, head: side, mergeBase: base });
+    expect(await git.mergeBase(head, side)).toBe(base);
+    expect(await git.baseRevision(`${head}...${side}`)).toBe(base);
+    expect(spawned().map((c) => c.split(" ")[0])).toEqual(["rev-parse"]);
+  });
+
+  it("a range with two merge bases (a criss-cross merge) leaves the merge base to git merge-base, which picks one", async () => {
+    const { repo, base, git, spawned } = tracedRepo();
+    repo.git("checkout", "--quiet", "-b", "a", base);
+    repo.write("a.txt", "a\n");
+    const a1 = repo.commit("a1");
+    repo.git("checkout", "--quiet", "-b", "b", base);
+    repo.write("b.txt", "b\n");
+    const b1 = repo.commit("b1");
+    repo.git("merge", "--quiet", "--no-edit", a1);
+    repo.git("checkout", "--quiet", "a");
+    repo.git("merge", "--quiet", "--no-edit", b1);
+    expect(repo.git("merge-base", "--all", "a", "b").trim().split("\n")).toHaveLength(2);
+    const located = await git.locate(["a", "b"], { range: { base: "a", head: "b" } });
+    expect(located?.range?.mergeBase).toBeUndefined();
+    const [tipA, tipB] = located!.commits;
+    expect([a1, b1]).toContain(await git.mergeBase(tipA!, tipB!));
+    expect(
+      spawned()
+        .filter((c) => !c.startsWith("merge-base --all"))
+        .map((c) => c.split(" ")[0]),
+    ).toEqual(["rev-parse", "merge-base"]);
+  });
+
+  it("locate says whether a commit holds a path; an absence then needs no cat-file, a presence is asked as before", async () => {
+    const { base, head, git, spawned } = tracedRepo();
+    const absent = await git.locate(["HEAD", base], { range: { base, head: "HEAD" }, object: { ref: base, path: ".github/gauntlet.yml" } });
+    expect(absent).toMatchObject({ commits: [head, base], range: { mergeBase: base }, objectPresent: false });
+    expect(await git.showFile(base, ".github/gauntlet.yml", 1024)).toBeUndefined();
+    expect(spawned().map((c) => c.split(" ")[0])).toEqual(["rev-parse"]);
+    const present = await git.locate([base], { object: { ref: base, path: "src/app.ts" } });
+    expect(present).toMatchObject({ commits: [base], objectPresent: true });
+    expect(await git.showFile(base, "src/app.ts", 1024)).toEqual({ text: "export const app = 1;\n", truncated: false });
+    expect(spawned().filter((c) => c.startsWith("cat-file"))).toHaveLength(2);
+  });
+
+  it("locate asks for an object only by a path from the top directory", () => {
+    expect(() => locateArgs(["HEAD"], { object: { ref: "HEAD", path: "../x" } })).toThrow(TypeError);
+    expect(() => locateArgs(["HEAD"], { object: { ref: "HEAD", path: "./x" } })).toThrow(TypeError);
+    expect(() => locateArgs(["HEAD"], { object: { ref: "HEAD", path: "a\nb" } })).toThrow(TypeError);
+  });
+
   it("a ref that names no commit makes locate answer nothing, so that each is asked alone for its reason", async () => {
     const { base, git } = tracedRepo();
     expect(await git.locate(["HEAD", "no-such-branch"])).toBeUndefined();
     expect(await git.locate(["HEAD", `${base}^{tree}`])).toBeUndefined();
+    // Also when rev-parse drops what follows the first argument that names nothing, instead of failing.
+    expect(await git.locate(["HEAD", "no-such-branch", base], { object: { ref: base, path: "src/app.ts" } })).toBeUndefined();
     await expect(git.revParse("no-such-branch")).rejects.toThrow(/no-such-branch/);
   });
 });
