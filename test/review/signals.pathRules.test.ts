@@ -6,9 +6,10 @@
  * unscanned added lines, the flags whose content rules apply, and its words.
  */
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { compileGlobs } from "../../src/review/signals/glob.js";
+import { describe, expect, it, vi } from "vitest";
+import { GlobIndex } from "../../src/review/signals/globIndex.js";
 import { defaultSignalMatcher, pathWords } from "../../src/review/signals/matcher.js";
+import { SIGNAL_RULES } from "../../src/review/signals/rules.js";
 import { buildPathCorpus, globLists } from "./support/pathCorpus.js";
 import { pathRuleAnswers, type PathRuleFixture } from "./support/pathRuleAnswers.js";
 
@@ -25,11 +26,54 @@ describe("the path rules against their fixture", () => {
   });
 
   it("answers every path as the fixture says", () => {
-    const compiled = lists.map((list) => compileGlobs(list.globs));
+    const index = new GlobIndex(lists.map((list) => list.globs));
     const differing = fixture.paths.filter((entry) => {
-      const now = pathRuleAnswers(entry.p, defaultSignalMatcher, pathWords, (list, path) => compiled[list]!.test(path), lists.length);
+      const matches = index.match(entry.p);
+      const now = pathRuleAnswers(entry.p, defaultSignalMatcher, pathWords, (list) => matches.has(list), lists.length);
       return JSON.stringify(now) !== JSON.stringify(entry);
     });
     expect(differing.map((entry) => entry.p)).toEqual([]);
+  });
+});
+
+describe("hostile paths", () => {
+  const long = (unit: string) => unit.repeat(Math.ceil(4096 / unit.length)).slice(0, 4096);
+  const paths = [
+    long("a/"),
+    long("*"),
+    long("-requirements"),
+    `${long("V__").slice(0, 4090)}__.sql`,
+    long("migrations/"),
+    `${long("openapi/").slice(0, 4080)}x.yaml`,
+    long("aB"),
+  ];
+  const wordRules = new Set(SIGNAL_RULES.flatMap((rule) => (rule.pathWords ? [rule.pathWords] : [])));
+
+  // No timing: every regular expression run is counted (a spied `exec` is what test, replace and split call), and
+  // each one that reads the path must be of a form linear in it: one character class, or every alternative
+  // anchored at the start, with no `.*`. The rest of the matching is Map lookups, one per folder and a few per name.
+  it.each(paths.map((path) => [path.slice(0, 24), path]))("matches %s… (4,096 characters) with a few linear expressions", (_, path) => {
+    const runs: Array<{ source: string; input: string; words: boolean }> = [];
+    const exec = RegExp.prototype.exec;
+    const spy = vi.spyOn(RegExp.prototype, "exec").mockImplementation(function (this: RegExp, input: string) {
+      runs.push({ source: this.source, input, words: wordRules.has(this) });
+      return exec.call(this, input);
+    });
+    let verdict;
+    try {
+      verdict = defaultSignalMatcher.matchPath(path);
+      defaultSignalMatcher.contentFlagsFor(path);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(verdict.hits.length).toBeLessThanOrEqual(6);
+    expect(runs.length).toBeLessThanOrEqual(8);
+    const overPath = runs.filter((run) => !run.words);
+    expect(overPath.every((run) => run.input === path)).toBe(true);
+    const linear = (source: string) => /^\[[^\]]+\]$/.test(source) || (/^(?:\(\?:)?\^/.test(source) && !source.includes("(?:^|\\/)") && !source.includes(".*"));
+    expect(overPath.map((run) => run.source).filter((source) => !linear(source))).toEqual([]);
+    // The rules' own word patterns read the path's words, once each at most.
+    expect(runs.filter((run) => run.words).every((run) => run.input === pathWords(path))).toBe(true);
+    expect(runs.filter((run) => run.words).length).toBeLessThanOrEqual(wordRules.size);
   });
 });

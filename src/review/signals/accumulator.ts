@@ -71,15 +71,21 @@ export class SignalAccumulator {
   /** Lists a change from its record alone; returns its index. */
   list(change: ListedInput): number {
     const at = this.listed.length;
+    const open = (flag: SignalFlag) => this.openAt(flag, at, PATH);
+    const verdict = this.matcher.matchPath(change.path, open);
+    for (const hit of verdict.hits) this.raise(hit, at, PATH, change.path);
+    let documentation = verdict.documentation;
     // A rename or copy touches what its old path was, too: moving src/auth/ away is an auth change.
-    const paths = change.oldPath !== undefined && change.oldPath !== change.path ? [change.path, change.oldPath] : [change.path];
-    const verdicts = paths.map((path) => this.matcher.matchPath(path, (flag) => this.openAt(flag, at, PATH)));
-    verdicts.forEach((verdict, index) => verdict.hits.forEach((hit) => this.raise(hit, at, PATH, paths[index]!)));
+    if (change.oldPath !== undefined && change.oldPath !== change.path) {
+      const old = this.matcher.matchPath(change.oldPath, open);
+      for (const hit of old.hits) this.raise(hit, at, PATH, change.oldPath);
+      documentation &&= old.documentation;
+    }
+    for (const hit of submoduleHits(change)) this.raise(hit, at, PATH, change.path);
     // Without lines, inPlaceHits answers for a convention's file edited in place only; a header is read later.
-    for (const hit of [...submoduleHits(change), ...inPlaceHits({ path: change.path, status: change.status, addedLines: [] })])
-      this.raise(hit, at, PATH, change.path);
-    if (!verdicts.every((verdict) => verdict.documentation)) this.everyFileIsDocumentation = false;
-    this.listed.push({ path: change.path, status: change.status, scanned: verdicts[0]!.scanAddedLines, hasAddedLines: change.hasAddedLines, read: false });
+    for (const hit of inPlaceHits({ path: change.path, status: change.status, addedLines: [] })) this.raise(hit, at, PATH, change.path);
+    if (!documentation) this.everyFileIsDocumentation = false;
+    this.listed.push({ path: change.path, status: change.status, scanned: verdict.scanAddedLines, hasAddedLines: change.hasAddedLines, read: false });
     return at;
   }
 
