@@ -66,7 +66,12 @@ export class SignalAccumulator {
   private readonly listed: Listed[] = [];
   private everyFileIsDocumentation = true;
 
-  constructor(private readonly matcher: SignalMatcher = defaultSignalMatcher) {}
+  /** The flags some content rule can raise, as a list: asked once per added file. */
+  private readonly contentFlags: readonly SignalFlag[];
+
+  constructor(private readonly matcher: SignalMatcher = defaultSignalMatcher) {
+    this.contentFlags = [...matcher.contentFlags];
+  }
 
   /** Lists a change from its record alone; returns its index. */
   list(change: ListedInput): number {
@@ -101,7 +106,7 @@ export class SignalAccumulator {
   wantsHeader(at: number): boolean {
     const entry = this.listed[at]!;
     // One pass kept a file's lines only while some content rule's flag was open: so does this.
-    const linesKept = [...this.matcher.contentFlags].some((flag) => this.openAt(flag, at - 1, CONTENT));
+    const linesKept = this.contentFlags.some((flag) => this.openAt(flag, at - 1, CONTENT));
     return entry.status === "added" && entry.scanned && entry.hasAddedLines && linesKept && this.openAt("touches_deps", at, HEADER);
   }
 

@@ -41,6 +41,8 @@ interface FolderEntry {
 }
 
 const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+/** A line terminator or beyond ASCII: one scan says the path needs neither care. */
+const UNUSUAL = /[\n\r\u0080-\uffff]/;
 /** A UTF-16 code unit beyond ASCII. */
 export const NOT_ASCII = /[\u0080-\uffff]/;
 const LITERAL = /^[^*?{}[\]]+$/;
@@ -127,18 +129,19 @@ function placeMatches(place: Place, dir: string | undefined, folders: string): b
   }
 }
 
-/** A path's answers: the index's hits, and each list's leftover expression asked only when needed. */
+/** A path's answers, read before the index matches another path: the index's marks, and each list's leftover expression when asked. */
 export class PathMatches {
   constructor(
     private readonly index: GlobIndex,
     readonly path: string,
-    private readonly hits: Uint8Array | undefined,
+    /** The index's round for this path; 0: the path is answered by the expressions alone. */
+    private readonly round: number,
   ) {}
 
   /** Whether the path matches glob list `list`. */
   has(list: number): boolean {
-    if (this.hits === undefined) return this.index.whole(list).test(this.path);
-    return this.hits[list] === 1 || (this.index.leftover(list)?.test(this.path) ?? false);
+    if (this.round === 0) return this.index.whole(list).test(this.path);
+    return this.index.marked(list, this.round) || (this.index.leftover(list)?.test(this.path) ?? false);
   }
 }
 
@@ -154,9 +157,13 @@ export class GlobIndex {
   private readonly leftoverGlobs: string[][];
   private readonly leftovers: Array<RegExp | undefined> = [];
   private readonly wholes: Array<RegExp | undefined> = [];
+  /** Per list, the round of the last path that matched it: one array for every path, nothing allocated per path. */
+  private readonly marks: Int32Array;
+  private round = 0;
 
   constructor(private readonly lists: ReadonlyArray<readonly string[]>) {
     this.leftoverGlobs = lists.map(() => []);
+    this.marks = new Int32Array(lists.length);
     lists.forEach((globs, list) => globs.forEach((glob) => this.add(glob, list)));
   }
 
@@ -177,34 +184,52 @@ export class GlobIndex {
     }
   }
 
-  /** The lists `path` matches, asked one at a time. */
+  /** The lists `path` matches, to be asked before the next call. */
   match(path: string): PathMatches {
-    if (LINE_TERMINATOR.test(path)) return new PathMatches(this, path, undefined);
-    const hits = new Uint8Array(this.lists.length);
-    const lower = asciiLower(path);
+    let lower: string;
+    if (UNUSUAL.test(path)) {
+      if (LINE_TERMINATOR.test(path)) return new PathMatches(this, path, 0);
+      lower = asciiLower(path);
+    } else lower = path.toLowerCase();
+    if (this.round === 0x7fffffff) {
+      this.marks.fill(0);
+      this.round = 0;
+    }
+    const round = (this.round += 1);
     const slash = lower.lastIndexOf("/");
     const base = slash < 0 ? lower : lower.slice(slash + 1);
     const dir = slash < 0 ? undefined : lower.slice(0, slash);
     const folders = dir === undefined ? "" : `/${dir}/`;
     const dot = base.lastIndexOf(".");
-    for (const entries of [this.names.get(base), dot < 0 ? undefined : this.extensions.get(base.slice(dot)), this.otherNames]) {
-      if (entries === undefined) continue;
-      for (const entry of entries) {
-        if (hits[entry.list] === 0 && nameMatches(entry.name, base) && placeMatches(entry.place, dir, folders)) hits[entry.list] = 1;
-      }
-    }
+    this.markNames(this.names.get(base), base, dir, folders);
+    if (dot >= 0) this.markNames(this.extensions.get(base.slice(dot)), base, dir, folders);
+    this.markNames(this.otherNames, base, dir, folders);
     // Each folder segment's entries; a DIR of several segments is then checked whole, where it starts.
     for (let start = 1; start < folders.length;) {
       const end = folders.indexOf("/", start);
       const entries = this.folders.get(folders.slice(start, end));
       if (entries) {
         for (const entry of entries) {
-          if (hits[entry.list] === 0 && (!entry.atStart || start === 1) && folders.startsWith(entry.needle, start - 1)) hits[entry.list] = 1;
+          if ((!entry.atStart || start === 1) && folders.startsWith(entry.needle, start - 1)) this.marks[entry.list] = round;
         }
       }
       start = end + 1;
     }
-    return new PathMatches(this, path, hits);
+    return new PathMatches(this, path, round);
+  }
+
+  private markNames(entries: readonly NameEntry[] | undefined, base: string, dir: string | undefined, folders: string): void {
+    if (entries === undefined) return;
+    for (const entry of entries) {
+      if (this.marks[entry.list] !== this.round && nameMatches(entry.name, base) && placeMatches(entry.place, dir, folders))
+        this.marks[entry.list] = this.round;
+    }
+  }
+
+  /** Whether the path of `round` matched list `list` here; a stale round is a caller's mistake, not an answer. */
+  marked(list: number, round: number): boolean {
+    if (round !== this.round) throw new Error("glob index: a path's matches were read after another path was matched");
+    return this.marks[list] === round;
   }
 
   /** List `list`'s globs the index does not answer, as glob.ts's expression; compiled when first asked. */

@@ -29,23 +29,17 @@ export function pathWords(path: string): string {
   if (NOT_ASCII.test(path)) return unicodePathWords(path);
   // One pass, as the expressions below read an ASCII path: a word ends at anything but a letter or digit, and
   // before a capital that follows a small letter or digit ("oAuth") or starts a word after capitals ("XMLHttp").
+  const lower = path.toLowerCase();
   let words = "";
-  let inWord = false;
-  for (let i = 0; i < path.length; i += 1) {
-    const kind = kindOf(path.charCodeAt(i));
-    if (kind === OTHER) {
-      inWord = false;
-      continue;
+  let start = -1;
+  for (let i = 0; i <= path.length; i += 1) {
+    const kind = i < path.length ? kindOf(path.charCodeAt(i)) : OTHER;
+    const ends = kind === OTHER || (kind === UPPER && start >= 0 && (kindOf(path.charCodeAt(i - 1)) !== UPPER || kindOf(path.charCodeAt(i + 1)) === LOWER));
+    if (ends && start >= 0) {
+      words += words === "" ? lower.slice(start, i) : ` ${lower.slice(start, i)}`;
+      start = -1;
     }
-    if (inWord && kind === UPPER) {
-      const before = kindOf(path.charCodeAt(i - 1));
-      if (before !== UPPER || kindOf(path.charCodeAt(i + 1)) === LOWER) inWord = false;
-    }
-    if (!inWord) {
-      if (words !== "") words += " ";
-      inWord = true;
-    }
-    words += kind === UPPER ? String.fromCharCode(path.charCodeAt(i) + 32) : path[i];
+    if (kind !== OTHER && start < 0) start = i;
   }
   return ` ${words} `;
 }
@@ -130,10 +124,12 @@ export class SignalMatcher {
     for (const { flag, rules } of this.pathRules) {
       if (!open(flag)) continue;
       // The first rule that matches names the topic, as the table orders them.
-      const rule = rules.find(
-        (candidate) => (candidate.list !== undefined && matches.has(candidate.list)) || (candidate.words?.test((words ??= pathWords(path))) ?? false),
-      );
-      if (rule) hits.push({ flag, topic: rule.topic, via: "path" });
+      for (const rule of rules) {
+        if ((rule.list !== undefined && matches.has(rule.list)) || (rule.words !== undefined && rule.words.test((words ??= pathWords(path))))) {
+          hits.push({ flag, topic: rule.topic, via: "path" });
+          break;
+        }
+      }
     }
     return { hits, documentation: false, scanAddedLines: !matches.has(this.unscanned) };
   }
