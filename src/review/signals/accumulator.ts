@@ -55,7 +55,8 @@ interface Listed {
   /** Its counts: the reader's when it was read, else git's numstat (count); none until then. */
   counted?: Counted;
   read: boolean;
-  contentFlags?: SignalFlag[];
+  /** The flags whose content rules apply to its path (the matcher's `contentFlags`). */
+  contentFlags: readonly SignalFlag[];
 }
 
 /** After every change of the diff: what a manifest declares (manifestSurface.ts). */
@@ -90,7 +91,14 @@ export class SignalAccumulator {
     // Without lines, inPlaceHits answers for a convention's file edited in place only; a header is read later.
     for (const hit of inPlaceHits({ path: change.path, status: change.status, addedLines: [] })) this.raise(hit, at, PATH, change.path);
     if (!documentation) this.everyFileIsDocumentation = false;
-    this.listed.push({ path: change.path, status: change.status, scanned: verdict.scanAddedLines, hasAddedLines: change.hasAddedLines, read: false });
+    this.listed.push({
+      path: change.path,
+      status: change.status,
+      scanned: verdict.scanAddedLines,
+      hasAddedLines: change.hasAddedLines,
+      read: false,
+      contentFlags: verdict.contentFlags,
+    });
     return at;
   }
 
@@ -98,7 +106,6 @@ export class SignalAccumulator {
   wantsContent(at: number): boolean {
     const entry = this.listed[at]!;
     if (!entry.scanned || !entry.hasAddedLines) return false;
-    entry.contentFlags ??= this.matcher.contentFlagsFor(entry.path);
     return entry.contentFlags.some((flag) => this.openAt(flag, at, CONTENT));
   }
 

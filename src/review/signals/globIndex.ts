@@ -15,119 +15,22 @@
  * cross, is answered by glob.ts's expressions.
  */
 import { compileGlobs, globSource } from "./glob.js";
+import { asciiLower, nameMatches, placeMatches, shapeOf, type FolderShape, type NamePattern, type Place } from "./globShapes.js";
 
-/** A glob's last segment, lower-case, cut at its stars: `["go.mod"]`, `["", ".proto"]`, `["v", "__", ".sql"]`. */
-type NamePattern = readonly string[];
-
-/** Where the last segment must be, by its folder (`dir`: the path before its last slash, lower-case). */
-type Place =
-  | { kind: "anywhere" } // **/NAME
-  | { kind: "root" } // NAME: no folder
-  | { kind: "in"; dir: string } // DIR/NAME: exactly that folder
-  | { kind: "under"; needle: string } // **/DIR/NAME: a folder ending in DIR, needle "/DIR"
-  | { kind: "below"; needle: string }; // **/DIR/**/NAME: DIR among the folders, needle "/DIR/"
-
+/** A name in some places, for the lists whose globs say so. */
 interface NameEntry {
-  list: number;
+  lists: readonly number[];
   name: NamePattern;
-  place: Place;
+  places: readonly Place[];
 }
 
-// `**/DIR/**` (needle "/DIR/" anywhere in "/folders/") or `DIR/**` (at its start).
-interface FolderEntry {
-  list: number;
-  needle: string;
-  atStart: boolean;
+interface FolderEntry extends FolderShape {
+  lists: readonly number[];
 }
 
 const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
 /** A line terminator or beyond ASCII: one scan says the path needs neither care. */
 const UNUSUAL = /[\n\r\u0080-\uffff]/;
-/** A UTF-16 code unit beyond ASCII. */
-export const NOT_ASCII = /[\u0080-\uffff]/;
-const LITERAL = /^[^*?{}[\]]+$/;
-const STAR_IN_BRACES = /\{[^}]*\*/;
-
-/** Lower-cases A–Z only: what a non-unicode case-insensitive expression folds (`K`, the Kelvin sign, is not `k`). */
-function asciiLower(text: string): string {
-  if (!NOT_ASCII.test(text)) return text.toLowerCase();
-  return text.replace(/[A-Z]+/g, (run) => run.toLowerCase());
-}
-
-/** `{a,b}` alternatives, one level (glob.ts allows no nesting): every combination. */
-function expandBraces(glob: string): string[] {
-  const open = glob.indexOf("{");
-  if (open < 0) return [glob];
-  const close = glob.indexOf("}", open);
-  if (close < 0) return [glob];
-  return glob
-    .slice(open + 1, close)
-    .split(",")
-    .flatMap((alternative) => expandBraces(glob.slice(0, open) + alternative + glob.slice(close + 1)));
-}
-
-function namePattern(segment: string): NamePattern | undefined {
-  const pieces = segment.split("*");
-  return pieces.every((piece) => piece === "" || LITERAL.test(piece)) ? pieces : undefined;
-}
-
-/** One brace-free glob as an index entry, or undefined when it is not one of the indexed shapes. */
-function entryOf(glob: string, list: number): NameEntry | FolderEntry | undefined {
-  if (NOT_ASCII.test(glob) || glob.includes("?")) return undefined;
-  const anywhere = glob.startsWith("**/");
-  const segments = (anywhere ? glob.slice(3) : glob).split("/");
-  if (segments.some((segment) => segment === "")) return undefined;
-  const last = segments.pop()!;
-  const deep = segments.at(-1) === "**";
-  if (deep) segments.pop();
-  const folders = segments.join("/");
-  if (segments.length > 0 && !LITERAL.test(folders)) return undefined;
-  if (last === "**") {
-    if (deep || segments.length === 0) return undefined;
-    return { list, needle: `/${folders}/`, atStart: !anywhere };
-  }
-  const name = namePattern(last);
-  if (!name) return undefined;
-  let place: Place;
-  if (deep) {
-    if (!anywhere || segments.length === 0) return undefined;
-    place = { kind: "below", needle: `/${folders}/` };
-  } else if (segments.length === 0) place = anywhere ? { kind: "anywhere" } : { kind: "root" };
-  else place = anywhere ? { kind: "under", needle: `/${folders}` } : { kind: "in", dir: folders };
-  return { list, name, place };
-}
-
-/** Stars only: the first piece starts the name, the last ends it, and the others are found in order between (the leftmost fit is as good as any). */
-function nameMatches(pieces: NamePattern, base: string): boolean {
-  const first = pieces[0]!;
-  if (pieces.length === 1) return base === first;
-  const last = pieces[pieces.length - 1]!;
-  const end = base.length - last.length;
-  if (end < first.length || !base.startsWith(first) || !base.endsWith(last)) return false;
-  let at = first.length;
-  for (let i = 1; i < pieces.length - 1; i += 1) {
-    const found = base.indexOf(pieces[i]!, at);
-    if (found < 0 || found + pieces[i]!.length > end) return false;
-    at = found + pieces[i]!.length;
-  }
-  return true;
-}
-
-/** `dir`: the folders, or undefined at the root; `folders`: "/" + dir + "/". */
-function placeMatches(place: Place, dir: string | undefined, folders: string): boolean {
-  switch (place.kind) {
-    case "anywhere":
-      return true;
-    case "root":
-      return dir === undefined;
-    case "in":
-      return dir === place.dir;
-    case "under":
-      return dir !== undefined && folders.endsWith(`${place.needle}/`);
-    case "below":
-      return dir !== undefined && folders.includes(place.needle);
-  }
-}
 
 /** A path's answers, read before the index matches another path: the index's marks, and each list's leftover expression when asked. */
 export class PathMatches {
@@ -164,23 +67,27 @@ export class GlobIndex {
   constructor(private readonly lists: ReadonlyArray<readonly string[]>) {
     this.leftoverGlobs = lists.map(() => []);
     this.marks = new Int32Array(lists.length);
-    lists.forEach((globs, list) => globs.forEach((glob) => this.add(glob, list)));
+    // Each distinct glob is read once, whatever the number of lists it is in.
+    const owners = new Map<string, number[]>();
+    lists.forEach((globs, list) => globs.forEach((glob) => push(owners, glob, list)));
+    for (const [glob, listsOfGlob] of owners) this.add(glob, [...new Set(listsOfGlob)]);
   }
 
-  private add(glob: string, list: number): void {
-    // A star in braces would change what glob.ts makes of a leading `**/`: left to the expression.
-    const entries = STAR_IN_BRACES.test(glob) ? [undefined] : expandBraces(asciiLower(glob)).map((expanded) => entryOf(expanded, list));
-    // A glob is indexed only whole: one shape the index cannot answer leaves it all to the expression.
-    if (entries.some((entry) => entry === undefined)) {
+  private add(glob: string, lists: readonly number[]): void {
+    const shape = shapeOf(glob);
+    if (shape === undefined) {
       globSource(glob); // a malformed glob fails here, not on the first path that asks
-      this.leftoverGlobs[list]!.push(glob);
-      return;
-    }
-    for (const entry of entries as Array<NameEntry | FolderEntry>) {
-      if ("needle" in entry) push(this.folders, entry.needle.slice(1, entry.needle.indexOf("/", 1)), entry);
-      else if (entry.name.length === 1) push(this.names, entry.name[0]!, entry);
-      else if (entry.name.at(-1)!.includes(".")) push(this.extensions, entry.name.at(-1)!.slice(entry.name.at(-1)!.lastIndexOf(".")), entry);
-      else this.otherNames.push(entry);
+      for (const list of lists) this.leftoverGlobs[list]!.push(glob);
+    } else if (shape.kind === "folders") {
+      for (const folder of shape.folders) push(this.folders, folder.needle.slice(1, folder.needle.indexOf("/", 1)), { ...folder, lists });
+    } else {
+      for (const name of shape.names) {
+        const entry = { lists, name, places: shape.places };
+        const last = name[name.length - 1]!;
+        if (name.length === 1) push(this.names, last, entry);
+        else if (last.includes(".")) push(this.extensions, last.slice(last.lastIndexOf(".")), entry);
+        else this.otherNames.push(entry);
+      }
     }
   }
 
@@ -210,7 +117,7 @@ export class GlobIndex {
       const entries = this.folders.get(folders.slice(start, end));
       if (entries) {
         for (const entry of entries) {
-          if ((!entry.atStart || start === 1) && folders.startsWith(entry.needle, start - 1)) this.marks[entry.list] = round;
+          if ((!entry.atStart || start === 1) && folders.startsWith(entry.needle, start - 1)) this.mark(entry.lists);
         }
       }
       start = end + 1;
@@ -221,9 +128,12 @@ export class GlobIndex {
   private markNames(entries: readonly NameEntry[] | undefined, base: string, dir: string | undefined, folders: string): void {
     if (entries === undefined) return;
     for (const entry of entries) {
-      if (this.marks[entry.list] !== this.round && nameMatches(entry.name, base) && placeMatches(entry.place, dir, folders))
-        this.marks[entry.list] = this.round;
+      if (nameMatches(entry.name, base) && entry.places.some((place) => placeMatches(place, dir, folders))) this.mark(entry.lists);
     }
+  }
+
+  private mark(lists: readonly number[]): void {
+    for (const list of lists) this.marks[list] = this.round;
   }
 
   /** Whether the path of `round` matched list `list` here; a stale round is a caller's mistake, not an answer. */

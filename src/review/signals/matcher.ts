@@ -5,7 +5,8 @@
  * 10,000-file diff costs a handful of regular-expression scans per file. The
  * rule that matched is looked up only after its flag's alternation hits.
  */
-import { GlobIndex, NOT_ASCII, type PathMatches } from "./globIndex.js";
+import { GlobIndex, type PathMatches } from "./globIndex.js";
+import { NOT_ASCII } from "./globShapes.js";
 import { NOT_PROSE, PROSE_FILES, SIGNAL_RULES, UNSCANNED_FILES, type SignalRule } from "./rules.js";
 import { SIGNAL_FLAGS, type SignalFlag } from "./types.js";
 
@@ -21,36 +22,21 @@ export interface PathVerdict {
   documentation: boolean;
   /** Whether the file's added lines are scanned (not documentation, not a lockfile). */
   scanAddedLines: boolean;
+  /** The flags whose added-line rules apply to it by their `inFiles` (contentFlagsFor); none for documentation. */
+  contentFlags: SignalFlag[];
 }
 
 /** A path's words for `pathWords` rules: " src o auth client ts " for `src/OAuthClient.ts`. */
 export function pathWords(path: string): string {
   // Unicode lower-casing can turn a letter into ASCII (the Kelvin sign is `k`): only the expressions answer for it.
   if (NOT_ASCII.test(path)) return unicodePathWords(path);
-  // One pass, as the expressions below read an ASCII path: a word ends at anything but a letter or digit, and
-  // before a capital that follows a small letter or digit ("oAuth") or starts a word after capitals ("XMLHttp").
-  const lower = path.toLowerCase();
-  let words = "";
-  let start = -1;
-  for (let i = 0; i <= path.length; i += 1) {
-    const kind = i < path.length ? kindOf(path.charCodeAt(i)) : OTHER;
-    const ends = kind === OTHER || (kind === UPPER && start >= 0 && (kindOf(path.charCodeAt(i - 1)) !== UPPER || kindOf(path.charCodeAt(i + 1)) === LOWER));
-    if (ends && start >= 0) {
-      words += words === "" ? lower.slice(start, i) : ` ${lower.slice(start, i)}`;
-      start = -1;
-    }
-    if (kind !== OTHER && start < 0) start = i;
-  }
-  return ` ${words} `;
+  // One expression, as the two below split an ASCII path: a word is capitals then small letters and digits, save
+  // that capitals before a capitalised word ("XMLHttp") are one of their own. Built-in, so fast from the first path.
+  return ` ${(path.match(ASCII_WORD) ?? []).join(" ").toLowerCase()} `;
 }
 
-const [OTHER, LOWER, UPPER, DIGIT] = [0, 1, 2, 3] as const;
-
-function kindOf(code: number): number {
-  if (code >= 97 && code <= 122) return LOWER;
-  if (code >= 65 && code <= 90) return UPPER;
-  return code >= 48 && code <= 57 ? DIGIT : OTHER;
-}
+/** An ASCII path's words. Linear: each run of capitals is scanned by at most its three alternatives. */
+export const ASCII_WORD = /[A-Z]+(?=[A-Z][a-z])|[A-Z]*[a-z0-9]+|[A-Z]+/g;
 
 function unicodePathWords(path: string): string {
   const split = path.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2");
@@ -88,7 +74,10 @@ function alternation(patterns: readonly RegExp[], flags: string): RegExp {
 export class SignalMatcher {
   /** Every glob list of the table (rules' paths and inFiles, prose, lockfiles) in one index, asked once per path. */
   private readonly index: GlobIndex;
-  private readonly pathRules: Array<{ flag: SignalFlag; rules: PathRule[] }>;
+  /** Per flag: a list of all its rules' globs (`any`), whether some rule reads words, and the rules in order. */
+  private readonly pathRules: Array<{ flag: SignalFlag; any?: number; words: boolean; rules: PathRule[] }>;
+  /** Per flag with content rules, in the groups' order: every file (no `any`), or a list of all its groups' inFiles. */
+  private readonly contentScopes: Array<{ flag: SignalFlag; any?: number }>;
   private readonly addedLineGroups: AddedLineGroup[];
   private readonly prose: number;
   private readonly notProse: number;
@@ -104,44 +93,56 @@ export class SignalMatcher {
     const lists: Array<readonly string[]> = [PROSE_FILES, NOT_PROSE, UNSCANNED_FILES];
     [this.prose, this.notProse, this.unscanned] = [0, 1, 2];
     const listOf = (globs: readonly string[]) => lists.push(globs) - 1;
-    this.pathRules = SIGNAL_FLAGS.map((flag) => ({
-      flag,
-      rules: rules
-        .filter((rule) => rule.flag === flag && (rule.paths || rule.pathWords))
-        .map((rule) => ({ topic: rule.topic, ...(rule.paths ? { list: listOf(rule.paths) } : {}), ...(rule.pathWords ? { words: rule.pathWords } : {}) })),
-    }));
+    this.pathRules = SIGNAL_FLAGS.map((flag) => {
+      const own = rules.filter((rule) => rule.flag === flag && (rule.paths || rule.pathWords));
+      const globs = own.flatMap((rule) => rule.paths ?? []);
+      return {
+        flag,
+        ...(globs.length > 0 ? { any: listOf(globs) } : {}),
+        words: own.some((rule) => rule.pathWords),
+        rules: own.map((rule) => ({
+          topic: rule.topic,
+          ...(rule.paths ? { list: listOf(rule.paths) } : {}),
+          ...(rule.pathWords ? { words: rule.pathWords } : {}),
+        })),
+      };
+    });
     this.addedLineGroups = groupAddedLineRules(rules, listOf);
     this.contentFlags = new Set(this.addedLineGroups.map((group) => group.flag));
+    this.contentScopes = [...this.contentFlags].map((flag) => {
+      const groups = this.addedLineGroups.filter((group) => group.flag === flag);
+      const always = groups.some((group) => group.inFiles === undefined);
+      return { flag, ...(always ? {} : { any: listOf(groups.flatMap((group) => lists[group.inFiles!]!)) }) };
+    });
     this.index = new GlobIndex(lists);
   }
 
   /** A path's hits, for the flags `open` says are still open (a raised flag's evidence is already written). */
   matchPath(path: string, open: (flag: SignalFlag) => boolean = () => true): PathVerdict {
     const matches = this.index.match(path);
-    if (matches.has(this.prose) && !matches.has(this.notProse)) return { hits: [], documentation: true, scanAddedLines: false };
+    if (matches.has(this.prose) && !matches.has(this.notProse)) return { hits: [], documentation: true, scanAddedLines: false, contentFlags: [] };
     let words: string | undefined;
     const hits: RuleHit[] = [];
-    for (const { flag, rules } of this.pathRules) {
+    for (const { flag, any, words: byWords, rules } of this.pathRules) {
       if (!open(flag)) continue;
-      // The first rule that matches names the topic, as the table orders them.
-      for (const rule of rules) {
-        if ((rule.list !== undefined && matches.has(rule.list)) || (rule.words !== undefined && rule.words.test((words ??= pathWords(path))))) {
-          hits.push({ flag, topic: rule.topic, via: "path" });
-          break;
-        }
-      }
+      // One list of all the flag's globs says whether any rule matches; only then is the first one looked for.
+      if (!(any !== undefined && matches.has(any)) && !(byWords && rules.some((rule) => rule.words?.test((words ??= pathWords(path))) ?? false))) continue;
+      const rule = rules.find(
+        (candidate) => (candidate.list !== undefined && matches.has(candidate.list)) || (candidate.words?.test((words ??= pathWords(path))) ?? false),
+      )!;
+      hits.push({ flag, topic: rule.topic, via: "path" });
     }
-    return { hits, documentation: false, scanAddedLines: !matches.has(this.unscanned) };
+    return { hits, documentation: false, scanAddedLines: !matches.has(this.unscanned), contentFlags: this.scopeFlags(matches) };
   }
 
   /** The flags whose added-line rules apply to a file at `path` (by their `inFiles`), whatever its lines hold. */
   contentFlagsFor(path: string): SignalFlag[] {
+    return this.scopeFlags(this.index.match(path));
+  }
+
+  private scopeFlags(matches: PathMatches): SignalFlag[] {
     const flags: SignalFlag[] = [];
-    let matches: PathMatches | undefined;
-    for (const group of this.addedLineGroups) {
-      if (flags.includes(group.flag)) continue;
-      if (group.inFiles === undefined || (matches ??= this.index.match(path)).has(group.inFiles)) flags.push(group.flag);
-    }
+    for (const { flag, any } of this.contentScopes) if (any === undefined || matches.has(any)) flags.push(flag);
     return flags;
   }
 
