@@ -53,7 +53,9 @@ export class GlobIndex {
   private readonly names = new Map<string, NameEntry[]>();
   /** Starred last segments by the extension their last piece ends with: `*.ts`, `*controller.ts`, `v*__*.sql`. */
   private readonly extensions = new Map<string, NameEntry[]>();
-  /** Starred last segments whose last piece has no dot (`id_rsa*`): checked for every path. */
+  /** Starred last segments whose last piece has no dot, by their first letter (`id_rsa*`). */
+  private readonly initials = new Map<string, NameEntry[]>();
+  /** The rest (`*`, `*x`): checked for every path. */
   private readonly otherNames: NameEntry[] = [];
   // `**/DIR/**` and `DIR/**` by DIR's first segment: looked up for each of a path's folders.
   private readonly folders = new Map<string, FolderEntry[]>();
@@ -86,6 +88,7 @@ export class GlobIndex {
         const last = name[name.length - 1]!;
         if (name.length === 1) push(this.names, last, entry);
         else if (last.includes(".")) push(this.extensions, last.slice(last.lastIndexOf(".")), entry);
+        else if (name[0] !== "") push(this.initials, name[0]!.charAt(0), entry);
         else this.otherNames.push(entry);
       }
     }
@@ -110,13 +113,16 @@ export class GlobIndex {
     const dot = base.lastIndexOf(".");
     this.markNames(this.names.get(base), base, dir, folders);
     if (dot >= 0) this.markNames(this.extensions.get(base.slice(dot)), base, dir, folders);
+    if (base !== "") this.markNames(this.initials.get(base.charAt(0)), base, dir, folders);
     this.markNames(this.otherNames, base, dir, folders);
     // Each folder segment's entries; a DIR of several segments is then checked whole, where it starts.
     for (let start = 1; start < folders.length;) {
       const end = folders.indexOf("/", start);
       const entries = this.folders.get(folders.slice(start, end));
+      // Indexed loops here and below: this runs for every path, mostly before the JIT has compiled it.
       if (entries) {
-        for (const entry of entries) {
+        for (let i = 0; i < entries.length; i += 1) {
+          const entry = entries[i]!;
           if ((!entry.atStart || start === 1) && folders.startsWith(entry.needle, start - 1)) this.mark(entry.lists);
         }
       }
@@ -127,13 +133,20 @@ export class GlobIndex {
 
   private markNames(entries: readonly NameEntry[] | undefined, base: string, dir: string | undefined, folders: string): void {
     if (entries === undefined) return;
-    for (const entry of entries) {
-      if (nameMatches(entry.name, base) && entry.places.some((place) => placeMatches(place, dir, folders))) this.mark(entry.lists);
+    for (let i = 0; i < entries.length; i += 1) {
+      const entry = entries[i]!;
+      if (!nameMatches(entry.name, base)) continue;
+      for (let j = 0; j < entry.places.length; j += 1) {
+        if (placeMatches(entry.places[j]!, dir, folders)) {
+          this.mark(entry.lists);
+          break;
+        }
+      }
     }
   }
 
   private mark(lists: readonly number[]): void {
-    for (const list of lists) this.marks[list] = this.round;
+    for (let i = 0; i < lists.length; i += 1) this.marks[lists[i]!] = this.round;
   }
 
   /** Whether the path of `round` matched list `list` here; a stale round is a caller's mistake, not an answer. */

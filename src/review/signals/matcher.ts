@@ -123,7 +123,8 @@ export class SignalMatcher {
     if (matches.has(this.prose) && !matches.has(this.notProse)) return { hits: [], documentation: true, scanAddedLines: false, contentFlags: [] };
     let words: string | undefined;
     const hits: RuleHit[] = [];
-    for (const { flag, any, words: byWords, rules } of this.pathRules) {
+    for (let i = 0; i < this.pathRules.length; i += 1) {
+      const { flag, any, words: byWords, rules } = this.pathRules[i]!;
       if (!open(flag)) continue;
       // One list of all the flag's globs says whether any rule matches; only then is the first one looked for.
       if (!(any !== undefined && matches.has(any)) && !(byWords && rules.some((rule) => rule.words?.test((words ??= pathWords(path))) ?? false))) continue;
@@ -142,7 +143,10 @@ export class SignalMatcher {
 
   private scopeFlags(matches: PathMatches): SignalFlag[] {
     const flags: SignalFlag[] = [];
-    for (const { flag, any } of this.contentScopes) if (any === undefined || matches.has(any)) flags.push(flag);
+    for (let i = 0; i < this.contentScopes.length; i += 1) {
+      const { flag, any } = this.contentScopes[i]!;
+      if (any === undefined || matches.has(any)) flags.push(flag);
+    }
     return flags;
   }
 
