@@ -1,6 +1,6 @@
 /**
  * The glob subset the signal rules are written in, compiled to plain regular
- * expressions that combine into one alternation per flag.
+ * expressions that combine into one alternation per list of globs.
  *
  * - `**` then a slash: any number of directories, including none;
  * - a trailing slash then `**`: everything below;

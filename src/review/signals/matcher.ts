@@ -3,7 +3,7 @@
  * (globIndex.ts: a few Map lookups per path, whatever the number of rules),
  * and one alternation per flag and file scope for added lines, so a
  * 10,000-file diff costs a handful of regular-expression scans per file. The
- * rule that matched is looked up only after its flag's alternation hits.
+ * rule that matched is looked up only after its flag's list or alternation hits.
  */
 import { GlobIndex, type PathMatches } from "./globIndex.js";
 import { NOT_ASCII } from "./globShapes.js";
