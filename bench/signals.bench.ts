@@ -1,17 +1,20 @@
 /**
- * `npm run bench:signals [-- --runs N --files N]`
+ * `npm run bench:signals [-- --runs N --files N --paths-only --paths-repo DIR --paths-range A..B]`
  *
  * Builds generated repositories and times computeSignals against a bare
  * `git diff --numstat` of the same range. Goal: signals ≤ 2× numstat.
  * - spread: 10,000 changed files (`--files`), about 40 changed lines each, 5% renames, 1% binary;
  * - dense: 2,000 files (`--dense-files`) with 200 added lines each, all in the file's first 8 KB,
  *   where the reader sniffs for binary content: reading the diff must stay linear there too.
+ * - path rules: the rule table over real paths, in fresh processes (support/pathRulesRun.ts):
+ *   `git diff --name-only` of `--paths-range` in `--paths-repo`, or every file of its HEAD;
+ *   by default this repository. Cold (a process's first listing) and warm, per path.
  * Prints figures only; timing depends on the machine, so nothing is asserted.
  * Wall time, and CPU time (this process's and its git children's, which a
  * busy machine's noise disturbs least).
  */
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFile, execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -27,6 +30,9 @@ const { values } = parseArgs({
     runs: { type: "string", default: "5" },
     files: { type: "string", default: "10000" },
     "dense-files": { type: "string", default: "2000" },
+    "paths-only": { type: "boolean", default: false },
+    "paths-repo": { type: "string", default: "." },
+    "paths-range": { type: "string" },
   },
 });
 const runs = Number(values.runs);
@@ -111,7 +117,42 @@ async function runCase(name: string, options: SyntheticDiffOptions): Promise<voi
   }
 }
 
+interface PathRulesRun {
+  paths: number;
+  importMs: number;
+  firstMs: number;
+  coldMs: number;
+  warmMs: number;
+}
+
+/** The path rules over real paths: `--runs` fresh processes, medians. */
+function runPathRules(): void {
+  const repo = values["paths-repo"]!;
+  const range = values["paths-range"];
+  const args = range ? ["diff", "--name-only", "--no-renames", range] : ["ls-tree", "-r", "--name-only", "HEAD"];
+  const listing = execFileSync("git", ["-C", repo, ...args], { encoding: "utf8", maxBuffer: 1 << 30 });
+  const root = mkdtempSync(join(tmpdir(), "gauntlet-bench-paths-"));
+  try {
+    const file = join(root, "paths.txt");
+    writeFileSync(file, listing);
+    const script = new URL("./support/pathRulesRun.ts", import.meta.url).pathname;
+    const results: PathRulesRun[] = Array.from(
+      { length: runs },
+      () => JSON.parse(execFileSync(process.execPath, ["--import", "tsx", script, file], { encoding: "utf8" })) as PathRulesRun,
+    );
+    const of = (key: keyof PathRulesRun) => median(results.map((result) => result[key]));
+    const perPath = (value: number) => `${((value * 1000) / results[0]!.paths).toFixed(2)} µs a path`;
+    console.log(`path rules: ${results[0]!.paths} paths (${range ? `${range} in ${repo}` : `HEAD of ${repo}`}), ${runs} fresh processes, medians`);
+    console.log(`  import and build the matcher ${ms(of("importMs"))}; first path ${of("firstMs").toFixed(1)} ms`);
+    console.log(`  listing, cold ${ms(of("coldMs"))} (${perPath(of("coldMs"))}); warm ${of("warmMs").toFixed(1)} ms (${perPath(of("warmMs"))})`);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
+  runPathRules();
+  if (values["paths-only"]) return;
   for (const { name, options } of cases) await runCase(name, options);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileGlobs } from "../../src/review/signals/glob.js";
-import { pathWords } from "../../src/review/signals/matcher.js";
+import { GlobIndex } from "../../src/review/signals/globIndex.js";
+import { pathWords, SignalMatcher } from "../../src/review/signals/matcher.js";
 
 describe("rule globs", () => {
   it.each([
@@ -46,5 +47,40 @@ describe("path words", () => {
     ["pkg/2fa/totp-v2.go", " pkg 2fa totp v2 go "],
   ])("%s reads %j", (path, words) => {
     expect(pathWords(path)).toBe(words);
+  });
+});
+
+describe("the glob index", () => {
+  const index = new GlobIndex([["**/migrations/**"], ["**/migrations/*.py"], ["**/package.json"], ["packages/*/index.ts"], ["**/V*__*.sql"]]);
+  const lists = (path: string) => {
+    const matches = index.match(path);
+    return [0, 1, 2, 3, 4].filter((list) => matches.has(list));
+  };
+
+  it.each([
+    ["app/migrations/0001.py", [0, 1]],
+    ["app/migrations/old/0001.py", [0]],
+    ["MIGRATIONS/x.PY", [0, 1]],
+    ["pac\u212Aage.json", []], // the Kelvin sign is not a k to a non-unicode case-insensitive expression
+    ["apps/web/Package.JSON", [2]],
+    ["packages/core/index.ts", [3]],
+    ["packages/core/src/index.ts", []],
+    ["db/V2__add__orders.sql", [4]],
+    ["db/V__.sql", [4]],
+    ["db/V_.sql", []],
+    // `.` does not cross a line terminator: the expressions answer such a path.
+    ["migrations/a\nb.py", [1]],
+  ] as const)("%j matches lists %j", (path, expected) => {
+    expect(lists(path)).toEqual(expected);
+  });
+
+  it("refuses a malformed glob when the matcher is built, not when a path first asks", () => {
+    expect(() => new SignalMatcher([{ flag: "touches_deps", topic: "broken", paths: ["packages/*/x.{ts,js"] }])).toThrow(/unclosed '\{'/);
+  });
+
+  it("refuses to answer for a path after another was matched", () => {
+    const first = index.match("a/package.json");
+    index.match("b/go.mod");
+    expect(() => first.has(2)).toThrow(/after another path was matched/);
   });
 });

@@ -55,7 +55,8 @@ interface Listed {
   /** Its counts: the reader's when it was read, else git's numstat (count); none until then. */
   counted?: Counted;
   read: boolean;
-  contentFlags?: SignalFlag[];
+  /** The flags whose content rules apply to its path (the matcher's `contentFlags`). */
+  contentFlags: readonly SignalFlag[];
 }
 
 /** After every change of the diff: what a manifest declares (manifestSurface.ts). */
@@ -66,20 +67,38 @@ export class SignalAccumulator {
   private readonly listed: Listed[] = [];
   private everyFileIsDocumentation = true;
 
-  constructor(private readonly matcher: SignalMatcher = defaultSignalMatcher) {}
+  /** The flags some content rule can raise, as a list: asked once per added file. */
+  private readonly contentFlags: readonly SignalFlag[];
+
+  constructor(private readonly matcher: SignalMatcher = defaultSignalMatcher) {
+    this.contentFlags = [...matcher.contentFlags];
+  }
 
   /** Lists a change from its record alone; returns its index. */
   list(change: ListedInput): number {
     const at = this.listed.length;
+    const open = (flag: SignalFlag) => this.openAt(flag, at, PATH);
+    const verdict = this.matcher.matchPath(change.path, open);
+    for (const hit of verdict.hits) this.raise(hit, at, PATH, change.path);
+    let documentation = verdict.documentation;
     // A rename or copy touches what its old path was, too: moving src/auth/ away is an auth change.
-    const paths = change.oldPath !== undefined && change.oldPath !== change.path ? [change.path, change.oldPath] : [change.path];
-    const verdicts = paths.map((path) => this.matcher.matchPath(path, (flag) => this.openAt(flag, at, PATH)));
-    verdicts.forEach((verdict, index) => verdict.hits.forEach((hit) => this.raise(hit, at, PATH, paths[index]!)));
+    if (change.oldPath !== undefined && change.oldPath !== change.path) {
+      const old = this.matcher.matchPath(change.oldPath, open);
+      for (const hit of old.hits) this.raise(hit, at, PATH, change.oldPath);
+      documentation &&= old.documentation;
+    }
+    for (const hit of submoduleHits(change)) this.raise(hit, at, PATH, change.path);
     // Without lines, inPlaceHits answers for a convention's file edited in place only; a header is read later.
-    for (const hit of [...submoduleHits(change), ...inPlaceHits({ path: change.path, status: change.status, addedLines: [] })])
-      this.raise(hit, at, PATH, change.path);
-    if (!verdicts.every((verdict) => verdict.documentation)) this.everyFileIsDocumentation = false;
-    this.listed.push({ path: change.path, status: change.status, scanned: verdicts[0]!.scanAddedLines, hasAddedLines: change.hasAddedLines, read: false });
+    for (const hit of inPlaceHits({ path: change.path, status: change.status, addedLines: [] })) this.raise(hit, at, PATH, change.path);
+    if (!documentation) this.everyFileIsDocumentation = false;
+    this.listed.push({
+      path: change.path,
+      status: change.status,
+      scanned: verdict.scanAddedLines,
+      hasAddedLines: change.hasAddedLines,
+      read: false,
+      contentFlags: verdict.contentFlags,
+    });
     return at;
   }
 
@@ -87,7 +106,6 @@ export class SignalAccumulator {
   wantsContent(at: number): boolean {
     const entry = this.listed[at]!;
     if (!entry.scanned || !entry.hasAddedLines) return false;
-    entry.contentFlags ??= this.matcher.contentFlagsFor(entry.path);
     return entry.contentFlags.some((flag) => this.openAt(flag, at, CONTENT));
   }
 
@@ -95,7 +113,7 @@ export class SignalAccumulator {
   wantsHeader(at: number): boolean {
     const entry = this.listed[at]!;
     // One pass kept a file's lines only while some content rule's flag was open: so does this.
-    const linesKept = [...this.matcher.contentFlags].some((flag) => this.openAt(flag, at - 1, CONTENT));
+    const linesKept = this.contentFlags.some((flag) => this.openAt(flag, at - 1, CONTENT));
     return entry.status === "added" && entry.scanned && entry.hasAddedLines && linesKept && this.openAt("touches_deps", at, HEADER);
   }
 

@@ -1,6 +1,6 @@
 /**
  * The glob subset the signal rules are written in, compiled to plain regular
- * expressions that combine into one alternation per flag.
+ * expressions that combine into one alternation per list of globs.
  *
  * - `**` then a slash: any number of directories, including none;
  * - a trailing slash then `**`: everything below;
@@ -8,11 +8,11 @@
  * - `{a,b,}` alternatives (may be empty, may not nest).
  * Matching is against the whole repository-relative path.
  *
- * Speed matters here (every rule meets every path of a 10,000-file diff), so a
- * leading "any directories" compiles to "at the start or after a slash" and the
- * alternation is left unanchored at the front: the engine then only tries the
- * alternatives where a path segment begins, instead of backtracking through
- * every way of splitting the directories for each alternative.
+ * The signal rules ask globIndex.ts, which answers most globs by Map lookups
+ * and keeps these expressions for the rest. Every alternative starts with `^`
+ * or `(?:^|/)` (a leading "any directories"), so the engine only tries a glob
+ * where a path segment begins, instead of backtracking through every way of
+ * splitting the directories.
  */
 const SPECIAL = /[.+^$()|[\]\\]/;
 
