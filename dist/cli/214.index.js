@@ -162,7 +162,7 @@ function endpointFrom(flags, io) {
  */
 function reviewEndpoint(asked, config, configSource) {
     const endpoint = { ...asked.config, ...(0,_review_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .endpointFor */ .Lo)(config, { ...asked.config, model: asked.config.defaultModel }) };
-    const file = configSource ?? `${_repositoryQuestions_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_PATH */ .t} (none at the base yet)`;
+    const file = configSource ?? `${_repositoryQuestions_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_PATH */ .tF} (none at the base yet)`;
     const from = { ...asked.from };
     if (!from.defaultModel && endpoint.defaultModel)
         from.defaultModel = `models.default in ${file}`;
@@ -2369,8 +2369,8 @@ function headerValue(text) {
 
 // EXTERNAL MODULE: ./src/llm/tools/index.ts + 11 modules
 var tools = __webpack_require__(2743);
-// EXTERNAL MODULE: ./src/review/git/git.ts + 1 modules
-var git = __webpack_require__(7070);
+// EXTERNAL MODULE: ./src/review/git/git.ts + 2 modules
+var git = __webpack_require__(7020);
 // EXTERNAL MODULE: ./src/review/scripts.ts + 19 modules
 var scripts = __webpack_require__(7959);
 // EXTERNAL MODULE: ./src/review/verifier/register.ts + 6 modules

@@ -31,7 +31,7 @@ async function reviewCommand(args, io, loadKit) {
     (0,_reviewOutput_js__WEBPACK_IMPORTED_MODULE_4__/* .checkOutputFlags */ .dc)("review", values);
     const asked = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .askedEndpoint */ .U_)(values, io);
     // The toolkit's modules load while git answers the flags' questions.
-    const [review, kit] = await Promise.all([(0,_reviewFlags_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveReviewFlags */ .I)(values, io, { headMustBeCheckedOut: true, prefetchDiff: true }), loadKit()]);
+    const [review, kit] = await Promise.all([(0,_reviewFlags_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveReviewFlags */ .I)(values, io, { headMustBeCheckedOut: true, prefetchDiff: true, locateDiff: true }), loadKit()]);
     // Checked once the base's configuration is read: it may hold the model or an Azure deployment's API version.
     const endpoint = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewEndpoint */ .Ck)(asked, review.config, review.configSource);
     const outcome = await (0,_review_reviewRun_js__WEBPACK_IMPORTED_MODULE_0__/* .runReview */ .OD)((0,_reviewRequest_js__WEBPACK_IMPORTED_MODULE_5__/* .cliReviewRequest */ .q)(review, values, io, kit, endpoint));

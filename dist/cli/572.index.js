@@ -886,10 +886,10 @@ var chunkAssignment = __webpack_require__(3960);
 var readDiff = __webpack_require__(5028);
 // EXTERNAL MODULE: ./src/review/gauntlet/selection.ts
 var selection = __webpack_require__(2993);
-// EXTERNAL MODULE: ./src/review/signals/compute.ts + 15 modules
-var compute = __webpack_require__(9776);
-// EXTERNAL MODULE: ./src/review/git/git.ts + 1 modules
-var git = __webpack_require__(7070);
+// EXTERNAL MODULE: ./src/review/signals/compute.ts + 20 modules
+var compute = __webpack_require__(1550);
+// EXTERNAL MODULE: ./src/review/git/git.ts + 2 modules
+var git = __webpack_require__(7020);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
 var classic_schemas = __webpack_require__(3798);
 ;// CONCATENATED MODULE: ./src/review/matrix/plan.ts

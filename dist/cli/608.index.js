@@ -1,5 +1,5 @@
 export const id = 608;
-export const ids = [608,758];
+export const ids = [608,377];
 export const modules = {
 
 /***/ 3674:

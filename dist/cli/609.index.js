@@ -56,8 +56,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/review/gauntlet/selection.ts
 var selection = __webpack_require__(2993);
-// EXTERNAL MODULE: ./src/review/signals/compute.ts + 15 modules
-var compute = __webpack_require__(9776);
+// EXTERNAL MODULE: ./src/review/signals/compute.ts + 20 modules
+var compute = __webpack_require__(1550);
 // EXTERNAL MODULE: ./src/review/settings.ts
 var settings = __webpack_require__(8107);
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -128,12 +128,23 @@ async function planCommand(args, io, loadKit) {
     if (!values.matrix && (values.shards !== undefined || values["lane-judgment"]))
         throw new cli_io/* UsageError */.e(`gauntlet plan: ${values.shards !== undefined ? "--shards" : "--lane-judgment"} shapes a job matrix; add --matrix FILE`);
     // Only git objects are read, so --head need not be checked out (a matrix's lane jobs check it out themselves).
-    const review = await (0,reviewFlags/* resolveReviewFlags */.I)(values, io, { headMustBeCheckedOut: false, prefetchDiff: values.matrix !== undefined });
+    // The signals need only the diff: they start as soon as it is known, beside the read of the base's configuration.
+    let reading;
+    const review = await (0,reviewFlags/* resolveReviewFlags */.I)(values, io, {
+        headMustBeCheckedOut: false,
+        prefetchDiff: values.matrix !== undefined,
+        locateDiff: true,
+        onDiff: ({ git, diffSpec, untracked }) => {
+            reading = (0,compute/* computeSignals */.LQ)(git, diffSpec, { untracked, ...(io.signal ? { signal: io.signal } : {}) });
+            // Rejects only on cancellation; a configuration error may leave it unawaited.
+            reading.catch(() => { });
+        },
+    });
     const matrixFlags = values.matrix ? { ...values, matrix: values.matrix } : undefined;
     // Loaded only for a matrix, so plain `plan` stays quick to start. It reads the same diff, so it plans beside the report, not after it.
     const matrix = matrixFlags && Promise.all(/* import() */[__webpack_require__.e(798), __webpack_require__.e(815), __webpack_require__.e(744), __webpack_require__.e(608), __webpack_require__.e(991), __webpack_require__.e(743), __webpack_require__.e(926), __webpack_require__.e(959), __webpack_require__.e(214), __webpack_require__.e(904), __webpack_require__.e(572), __webpack_require__.e(903)]).then(__webpack_require__.bind(__webpack_require__, 3903)).then(async (module) => ({ module, plan: await module.planForFlags(review, matrixFlags, io, loadKit) }));
     const [signals, planned] = await Promise.all([
-        (0,compute/* computeSignals */.LQ)(review.git, review.diffSpec, { untracked: review.untracked, ...(io.signal ? { signal: io.signal } : {}) }),
+        reading ?? (0,compute/* computeSignals */.LQ)(review.git, review.diffSpec, { untracked: review.untracked, ...(io.signal ? { signal: io.signal } : {}) }),
         matrix,
     ]);
     const { choices, notes } = (0,selection/* selectLanes */.i)({
@@ -184,6 +195,50 @@ const MODEL_FLAGS = {
 
 /***/ }),
 
+/***/ 127:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TA: () => (/* binding */ diffQuestions),
+/* harmony export */   _i: () => (/* binding */ namedRefs),
+/* harmony export */   tF: () => (/* binding */ CONFIG_PATH)
+/* harmony export */ });
+/* harmony import */ var _review_git_diffSpec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2047);
+/**
+ * What resolveReviewFlags asks git first, as pure functions of the flags: the
+ * refs it resolves and where the configuration sits at the base. A lane or
+ * gate job's head start (headStart.ts) asks the same before the command loads.
+ */
+
+/** The base branch's configuration, read at the base commit. */
+const CONFIG_PATH = ".github/gauntlet.yml";
+function wellFormed(ref) {
+    try {
+        return (0,_review_git_diffSpec_js__WEBPACK_IMPORTED_MODULE_0__/* .assertRevision */ .yr)(ref) === ref;
+    }
+    catch {
+        return false;
+    }
+}
+/** HEAD and the refs --head and --base name, once each, leaving out any that is not a revision (resolving it explains why). */
+function namedRefs(flags) {
+    return [...new Set(["HEAD", flags.head, flags.base].filter((ref) => ref !== undefined && wellFormed(ref)))];
+}
+/**
+ * What the process resolving the refs also answers for a `base...head` diff (Git.locate): the merge base, and
+ * whether the base holds the configuration (read from the base unless --config names one). Nothing without --base
+ * (the base is then found by trying candidates) or with --worktree (no merge base).
+ */
+function diffQuestions(flags) {
+    const head = flags.head ?? "HEAD";
+    if (flags.base === undefined || flags.worktree || !wellFormed(flags.base) || !wellFormed(head))
+        return {};
+    return { range: { base: flags.base, head }, ...(flags.config === undefined ? { object: { ref: flags.base, path: CONFIG_PATH } } : {}) };
+}
+
+
+/***/ }),
+
 /***/ 5528:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -206,8 +261,8 @@ var budgetSpec = __webpack_require__(3612);
 var baseMarkers = __webpack_require__(3140);
 // EXTERNAL MODULE: ./src/review/git/diffSpec.ts
 var git_diffSpec = __webpack_require__(2047);
-// EXTERNAL MODULE: ./src/review/git/git.ts + 1 modules
-var git_git = __webpack_require__(7070);
+// EXTERNAL MODULE: ./src/review/git/git.ts + 2 modules
+var git_git = __webpack_require__(7020);
 // EXTERNAL MODULE: ./src/review/gauntlet/lanes.ts
 var lanes = __webpack_require__(7292);
 // EXTERNAL MODULE: ./src/review/gauntlet/rigor.ts
@@ -290,7 +345,7 @@ async function readAtBase(git, baseSha, path) {
     return file?.text;
 }
 function missingRules(path, baseSha) {
-    throw new cli_io/* UsageError */.e(`rules: ${path} (named by ${repositoryQuestions/* CONFIG_PATH */.t}) does not exist at the base (${baseSha.slice(0, 12)}); commit it to the base branch, or fix the configuration`);
+    throw new cli_io/* UsageError */.e(`rules: ${path} (named by ${repositoryQuestions/* CONFIG_PATH */.tF}) does not exist at the base (${baseSha.slice(0, 12)}); commit it to the base branch, or fix the configuration`);
 }
 async function defaultBase(git, head) {
     for (const candidate of ["origin/HEAD", "main", "origin/main", "master"]) {
@@ -311,21 +366,20 @@ function isFolder(path) {
         return false;
     }
 }
-/** HEAD and the refs the flags name that are well formed: the others fail alone, with their own message. */
 /**
  * The repository the command works in; the message names --project-dir only when it was given. `commits`: what
  * HEAD and the flags' refs name, when one git process could answer them all (the usual case); each missing one is
  * asked alone, and a failure then explains itself.
  */
-async function openRepository(flags, io) {
+async function openRepository(flags, io, mode) {
     const given = flags["project-dir"];
     const workspaceRoot = (0,external_node_path_.resolve)(io.cwd, given ?? ".");
     const where = given !== undefined ? `--project-dir ${given}: ` : "";
     if (!isFolder(workspaceRoot))
         throw new cli_io/* UsageError */.e(`${where}${workspaceRoot} is not a folder; name a checkout`);
     const git = new git_git/* Git */.TU(workspaceRoot);
-    const refs = (0,repositoryQuestions/* namedRefs */._)(flags);
-    const located = await git.locate(refs);
+    const refs = (0,repositoryQuestions/* namedRefs */._i)(flags);
+    const located = await git.locate(refs, mode.locateDiff ? (0,repositoryQuestions/* diffQuestions */.TA)(flags) : {});
     const commits = new Map(located ? refs.map((ref, i) => [ref, located.commits[i]]) : []);
     try {
         await git.topLevel();
@@ -340,7 +394,7 @@ async function openRepository(flags, io) {
     return { workspaceRoot, git, commits };
 }
 async function resolveReviewFlags(flags, io, mode) {
-    const { workspaceRoot, git, commits } = await openRepository(flags, io);
+    const { workspaceRoot, git, commits } = await openRepository(flags, io, mode);
     if (flags.head && flags.worktree)
         throw new cli_io/* UsageError */.e("--head and --worktree exclude each other: review a commit, or the working tree");
     const rigor = flags.rigor;
@@ -389,12 +443,13 @@ async function resolveReviewFlags(flags, io, mode) {
         if (!flags.worktree)
             (0,baseMarkers/* prefetchBaseMarkers */.Cp)(git, diffSpec);
     }
+    mode.onDiff?.({ git, diffSpec, untracked: flags.worktree === true });
     // As the action does: the configuration (and its rules file) comes from the base, never from the change
     // under review. An explicit --config is the local user's own choice, read as given.
     const configPath = flags.config ? (0,external_node_path_.resolve)(io.cwd, flags.config) : undefined;
-    const configText = configPath ? readText(configPath, "--config") : await readAtBase(git, baseSha, repositoryQuestions/* CONFIG_PATH */.t);
+    const configText = configPath ? readText(configPath, "--config") : await readAtBase(git, baseSha, repositoryQuestions/* CONFIG_PATH */.tF);
     let config = {};
-    const configSource = configText === undefined ? undefined : (configPath ?? `${repositoryQuestions/* CONFIG_PATH */.t} at the base (${baseSha.slice(0, 12)})`);
+    const configSource = configText === undefined ? undefined : (configPath ?? `${repositoryQuestions/* CONFIG_PATH */.tF} at the base (${baseSha.slice(0, 12)})`);
     if (configText !== undefined) {
         // The schema and YAML parser load only when there is a configuration: they are most of plan's start-up.
         const { parseConfig } = await Promise.all(/* import() */[__webpack_require__.e(798), __webpack_require__.e(815), __webpack_require__.e(908)]).then(__webpack_require__.bind(__webpack_require__, 1527));

@@ -178,6 +178,50 @@ const MODEL_FLAGS = {
 
 /***/ }),
 
+/***/ 127:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TA: () => (/* binding */ diffQuestions),
+/* harmony export */   _i: () => (/* binding */ namedRefs),
+/* harmony export */   tF: () => (/* binding */ CONFIG_PATH)
+/* harmony export */ });
+/* harmony import */ var _review_git_diffSpec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2047);
+/**
+ * What resolveReviewFlags asks git first, as pure functions of the flags: the
+ * refs it resolves and where the configuration sits at the base. A lane or
+ * gate job's head start (headStart.ts) asks the same before the command loads.
+ */
+
+/** The base branch's configuration, read at the base commit. */
+const CONFIG_PATH = ".github/gauntlet.yml";
+function wellFormed(ref) {
+    try {
+        return (0,_review_git_diffSpec_js__WEBPACK_IMPORTED_MODULE_0__/* .assertRevision */ .yr)(ref) === ref;
+    }
+    catch {
+        return false;
+    }
+}
+/** HEAD and the refs --head and --base name, once each, leaving out any that is not a revision (resolving it explains why). */
+function namedRefs(flags) {
+    return [...new Set(["HEAD", flags.head, flags.base].filter((ref) => ref !== undefined && wellFormed(ref)))];
+}
+/**
+ * What the process resolving the refs also answers for a `base...head` diff (Git.locate): the merge base, and
+ * whether the base holds the configuration (read from the base unless --config names one). Nothing without --base
+ * (the base is then found by trying candidates) or with --worktree (no merge base).
+ */
+function diffQuestions(flags) {
+    const head = flags.head ?? "HEAD";
+    if (flags.base === undefined || flags.worktree || !wellFormed(flags.base) || !wellFormed(head))
+        return {};
+    return { range: { base: flags.base, head }, ...(flags.config === undefined ? { object: { ref: flags.base, path: CONFIG_PATH } } : {}) };
+}
+
+
+/***/ }),
+
 /***/ 5528:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -200,8 +244,8 @@ var budgetSpec = __webpack_require__(3612);
 var baseMarkers = __webpack_require__(3140);
 // EXTERNAL MODULE: ./src/review/git/diffSpec.ts
 var git_diffSpec = __webpack_require__(2047);
-// EXTERNAL MODULE: ./src/review/git/git.ts + 1 modules
-var git_git = __webpack_require__(7070);
+// EXTERNAL MODULE: ./src/review/git/git.ts + 2 modules
+var git_git = __webpack_require__(7020);
 // EXTERNAL MODULE: ./src/review/gauntlet/lanes.ts
 var lanes = __webpack_require__(7292);
 // EXTERNAL MODULE: ./src/review/gauntlet/rigor.ts
@@ -284,7 +328,7 @@ async function readAtBase(git, baseSha, path) {
     return file?.text;
 }
 function missingRules(path, baseSha) {
-    throw new cli_io/* UsageError */.e(`rules: ${path} (named by ${repositoryQuestions/* CONFIG_PATH */.t}) does not exist at the base (${baseSha.slice(0, 12)}); commit it to the base branch, or fix the configuration`);
+    throw new cli_io/* UsageError */.e(`rules: ${path} (named by ${repositoryQuestions/* CONFIG_PATH */.tF}) does not exist at the base (${baseSha.slice(0, 12)}); commit it to the base branch, or fix the configuration`);
 }
 async function defaultBase(git, head) {
     for (const candidate of ["origin/HEAD", "main", "origin/main", "master"]) {
@@ -305,21 +349,20 @@ function isFolder(path) {
         return false;
     }
 }
-/** HEAD and the refs the flags name that are well formed: the others fail alone, with their own message. */
 /**
  * The repository the command works in; the message names --project-dir only when it was given. `commits`: what
  * HEAD and the flags' refs name, when one git process could answer them all (the usual case); each missing one is
  * asked alone, and a failure then explains itself.
  */
-async function openRepository(flags, io) {
+async function openRepository(flags, io, mode) {
     const given = flags["project-dir"];
     const workspaceRoot = (0,external_node_path_.resolve)(io.cwd, given ?? ".");
     const where = given !== undefined ? `--project-dir ${given}: ` : "";
     if (!isFolder(workspaceRoot))
         throw new cli_io/* UsageError */.e(`${where}${workspaceRoot} is not a folder; name a checkout`);
     const git = new git_git/* Git */.TU(workspaceRoot);
-    const refs = (0,repositoryQuestions/* namedRefs */._)(flags);
-    const located = await git.locate(refs);
+    const refs = (0,repositoryQuestions/* namedRefs */._i)(flags);
+    const located = await git.locate(refs, mode.locateDiff ? (0,repositoryQuestions/* diffQuestions */.TA)(flags) : {});
     const commits = new Map(located ? refs.map((ref, i) => [ref, located.commits[i]]) : []);
     try {
         await git.topLevel();
@@ -334,7 +377,7 @@ async function openRepository(flags, io) {
     return { workspaceRoot, git, commits };
 }
 async function resolveReviewFlags(flags, io, mode) {
-    const { workspaceRoot, git, commits } = await openRepository(flags, io);
+    const { workspaceRoot, git, commits } = await openRepository(flags, io, mode);
     if (flags.head && flags.worktree)
         throw new cli_io/* UsageError */.e("--head and --worktree exclude each other: review a commit, or the working tree");
     const rigor = flags.rigor;
@@ -383,12 +426,13 @@ async function resolveReviewFlags(flags, io, mode) {
         if (!flags.worktree)
             (0,baseMarkers/* prefetchBaseMarkers */.Cp)(git, diffSpec);
     }
+    mode.onDiff?.({ git, diffSpec, untracked: flags.worktree === true });
     // As the action does: the configuration (and its rules file) comes from the base, never from the change
     // under review. An explicit --config is the local user's own choice, read as given.
     const configPath = flags.config ? (0,external_node_path_.resolve)(io.cwd, flags.config) : undefined;
-    const configText = configPath ? readText(configPath, "--config") : await readAtBase(git, baseSha, repositoryQuestions/* CONFIG_PATH */.t);
+    const configText = configPath ? readText(configPath, "--config") : await readAtBase(git, baseSha, repositoryQuestions/* CONFIG_PATH */.tF);
     let config = {};
-    const configSource = configText === undefined ? undefined : (configPath ?? `${repositoryQuestions/* CONFIG_PATH */.t} at the base (${baseSha.slice(0, 12)})`);
+    const configSource = configText === undefined ? undefined : (configPath ?? `${repositoryQuestions/* CONFIG_PATH */.tF} at the base (${baseSha.slice(0, 12)})`);
     if (configText !== undefined) {
         // The schema and YAML parser load only when there is a configuration: they are most of plan's start-up.
         const { parseConfig } = await Promise.all(/* import() */[__webpack_require__.e(798), __webpack_require__.e(815), __webpack_require__.e(908)]).then(__webpack_require__.bind(__webpack_require__, 1527));

@@ -1354,8 +1354,8 @@ var secretFiles = __webpack_require__(8700);
 var workspaceFile = __webpack_require__(8116);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/review/git/git.ts + 1 modules
-var git_git = __webpack_require__(7070);
+// EXTERNAL MODULE: ./src/review/git/git.ts + 2 modules
+var git_git = __webpack_require__(7020);
 ;// CONCATENATED MODULE: ./src/review/git/baseAttributes.ts
 /**
  * The `working-tree-encoding` the BASE tree's `.gitattributes` give paths.
@@ -8450,8 +8450,8 @@ const buildItems = {
     },
 };
 
-// EXTERNAL MODULE: ./src/review/signals/compute.ts + 15 modules
-var compute = __webpack_require__(9776);
+// EXTERNAL MODULE: ./src/review/signals/compute.ts + 20 modules
+var compute = __webpack_require__(1550);
 ;// CONCATENATED MODULE: ./src/review/gauntlet/signalsNode.ts
 /** signals: deterministic diff signals, pure git. A failure widens lane selection instead of stopping the run. */
 

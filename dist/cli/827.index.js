@@ -1,5 +1,5 @@
-export const id = 585;
-export const ids = [585];
+export const id = 827;
+export const ids = [827];
 export const modules = {
 
 /***/ 7593:
@@ -39,37 +39,53 @@ function parseVars(values) {
 
 /***/ }),
 
-/***/ 7948:
+/***/ 3412:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   runCommand: () => (/* binding */ runCommand)
+/* harmony export */   verifyCommand: () => (/* binding */ verifyCommand)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7593);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1604);
-/* harmony import */ var _runGraphCommand_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4214);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1957);
-/** `gauntlet run <graph.yaml> --prompt TEXT [--var k=v …]`: any graph against a real endpoint. */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
+/* harmony import */ var _runGraphCommand_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4214);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1957);
+/** `gauntlet verify --findings FILE|-`: the finding verifier alone, on any reviewer's output (JSON or free text). */
 
 
 
 
 
-async function runCommand(args, io, loadKit) {
-    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFlags */ .b)("run", args, {
-        ..._settings_js__WEBPACK_IMPORTED_MODULE_4__/* .MODEL_FLAGS */ .Wt,
-        prompt: { type: "string" },
-        var: { type: "string", multiple: true },
-        diff: { type: "string" },
-    });
-    if (positionals.length !== 1)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e("gauntlet run: give exactly one graph file, e.g. gauntlet run graphs/code-reviewer.yaml --prompt '…'");
-    const target = positionals[0];
+
+async function verifyCommand(args, io, loadKit) {
+    const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseFlags */ .b)("verify", args, { ..._settings_js__WEBPACK_IMPORTED_MODULE_5__/* .MODEL_FLAGS */ .Wt, findings: { type: "string" } });
+    if (positionals.length > 0)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`gauntlet verify: unexpected argument ${JSON.stringify(positionals[0])}; pass the findings with --findings FILE or --findings -`);
+    if (!values.findings)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e("gauntlet verify: --findings FILE|- is required (JSON or a review report as text)");
     const kit = await loadKit();
-    return (0,_runGraphCommand_js__WEBPACK_IMPORTED_MODULE_3__/* .runGraphCommand */ .h)({ graphFile: kit.library.resolve(target) ?? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, target), prompt: values.prompt ?? "", variables: (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseVars */ .u)(values.var), flags: values }, io, kit);
+    let text;
+    if (values.findings === "-") {
+        if (!io.readStdin)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e("gauntlet verify: cannot read standard input here");
+        text = await io.readStdin();
+    }
+    else {
+        try {
+            text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values.findings), "utf8");
+        }
+        catch (error) {
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`gauntlet verify: cannot read --findings ${values.findings}: ${error.code ?? error}`);
+        }
+    }
+    const graphFile = kit.library.resolve("finding-verifier");
+    if (!graphFile)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e("gauntlet verify: the finding-verifier graph is not shipped with this build");
+    return (0,_runGraphCommand_js__WEBPACK_IMPORTED_MODULE_4__/* .runGraphCommand */ .h)({ graphFile, prompt: text, flags: values }, io, kit);
 }
 
 
@@ -93,6 +109,50 @@ const MODEL_FLAGS = {
     "project-dir": { type: "string" },
     "timeout-minutes": { type: "string" },
 };
+
+
+/***/ }),
+
+/***/ 127:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TA: () => (/* binding */ diffQuestions),
+/* harmony export */   _i: () => (/* binding */ namedRefs),
+/* harmony export */   tF: () => (/* binding */ CONFIG_PATH)
+/* harmony export */ });
+/* harmony import */ var _review_git_diffSpec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2047);
+/**
+ * What resolveReviewFlags asks git first, as pure functions of the flags: the
+ * refs it resolves and where the configuration sits at the base. A lane or
+ * gate job's head start (headStart.ts) asks the same before the command loads.
+ */
+
+/** The base branch's configuration, read at the base commit. */
+const CONFIG_PATH = ".github/gauntlet.yml";
+function wellFormed(ref) {
+    try {
+        return (0,_review_git_diffSpec_js__WEBPACK_IMPORTED_MODULE_0__/* .assertRevision */ .yr)(ref) === ref;
+    }
+    catch {
+        return false;
+    }
+}
+/** HEAD and the refs --head and --base name, once each, leaving out any that is not a revision (resolving it explains why). */
+function namedRefs(flags) {
+    return [...new Set(["HEAD", flags.head, flags.base].filter((ref) => ref !== undefined && wellFormed(ref)))];
+}
+/**
+ * What the process resolving the refs also answers for a `base...head` diff (Git.locate): the merge base, and
+ * whether the base holds the configuration (read from the base unless --config names one). Nothing without --base
+ * (the base is then found by trying candidates) or with --worktree (no merge base).
+ */
+function diffQuestions(flags) {
+    const head = flags.head ?? "HEAD";
+    if (flags.base === undefined || flags.worktree || !wellFormed(flags.base) || !wellFormed(head))
+        return {};
+    return { range: { base: flags.base, head }, ...(flags.config === undefined ? { object: { ref: flags.base, path: CONFIG_PATH } } : {}) };
+}
 
 
 /***/ }),

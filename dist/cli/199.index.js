@@ -1,5 +1,5 @@
-export const id = 135;
-export const ids = [135,541];
+export const id = 199;
+export const ids = [199,541];
 export const modules = {
 
 /***/ 9952:
@@ -1194,7 +1194,7 @@ function lanesSummary(choices, notes, judgment = "", degraded = "") {
 
 /***/ }),
 
-/***/ 7070:
+/***/ 7020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1213,6 +1213,40 @@ var diffSpec = __webpack_require__(2047);
 var gitAnswers = __webpack_require__(6240);
 // EXTERNAL MODULE: ./src/review/git/gitArguments.ts
 var gitArguments = __webpack_require__(3439);
+;// CONCATENATED MODULE: ./src/review/git/gitLocate.ts
+/**
+ * What `git rev-parse --show-toplevel --end-of-options <refs>^{commit} [B^{commit}...H^{commit}] [R^{commit}:path]`
+ * answers (gitArguments.ts `locateArgs`): the top directory, a commit per ref; for the range its head,
+ * its base and `^<merge base>` per merge base; for the object its name, or nothing when the commit has no
+ * such path. One process instead of one per question: the merge base is what a pull request's `B...H`
+ * diff and the base-marker grep read, and the object is the base's configuration, which most
+ * repositories lack; each cost a git process of its own (`merge-base`, `cat-file -e`).
+ */
+
+/** The answer, or undefined when the output is not what was asked (then each question is asked alone). */
+function parseLocated(output, refCount, asked) {
+    // rev-parse prints `--end-of-options` and `--` back (git 2.39).
+    const lines = output.split("\n").filter((line) => line !== "" && line !== "--end-of-options" && line !== "--");
+    const [topLevel = "", ...rest] = lines;
+    const commits = rest.splice(0, refCount);
+    if (topLevel === "" || commits.length !== refCount || !commits.every(gitAnswers/* isFullObjectName */.Co))
+        return undefined;
+    const located = { topLevel, commits };
+    if (asked.range) {
+        const [head = "", base = ""] = rest.splice(0, 2);
+        const bases = [];
+        while (rest[0]?.startsWith("^"))
+            bases.push(rest.shift().slice(1));
+        if (!(0,gitAnswers/* isFullObjectName */.Co)(head) || !(0,gitAnswers/* isFullObjectName */.Co)(base) || !bases.every(gitAnswers/* isFullObjectName */.Co))
+            return undefined;
+        located.range = { base, head, ...(bases.length === 1 ? { mergeBase: bases[0] } : {}) };
+    }
+    // The object is last: its line, or none when rev-parse dropped it (anything else missing shortened the commits above).
+    if (asked.object && rest.length <= 1 && rest.every(gitAnswers/* isFullObjectName */.Co))
+        located.objectPresent = rest.length === 1;
+    return rest.length === (located.objectPresent ? 1 : 0) ? located : undefined;
+}
+
 // EXTERNAL MODULE: ./src/review/git/gitError.ts
 var gitError = __webpack_require__(5473);
 // EXTERNAL MODULE: ./src/review/git/gitOutput.ts
@@ -1239,8 +1273,8 @@ async function readCapped(git, args, maxBytes, options) {
     return { text, truncated: false };
 }
 
-// EXTERNAL MODULE: ./src/review/git/gitProcess.ts + 1 modules
-var gitProcess = __webpack_require__(6146);
+// EXTERNAL MODULE: ./src/review/git/gitProcess.ts
+var gitProcess = __webpack_require__(5314);
 ;// CONCATENATED MODULE: ./src/review/git/git.ts
 /**
  * A small git client: the read commands the review needs. Every call goes
@@ -1252,6 +1286,7 @@ var gitProcess = __webpack_require__(6146);
  * (`git diff HEAD`). Untracked files are not part of any git diff; list them
  * with `untrackedFiles()`.
  */
+
 
 
 
@@ -1353,21 +1388,29 @@ class Git {
         return (await this.output(gitArguments/* TOP_LEVEL */.bR, "process", options)).trim();
     }
     /**
-     * The top directory and the commits `refs` name, from one process instead of one each; the top directory is kept
-     * as topLevel's answer. Undefined when anything fails or the output is not what was asked: then ask one by one.
+     * The top directory and the commits `refs` name, and what `questions` ask (gitLocate.ts), from one process. The top
+     * directory, the merge base and an object's absence are kept as topLevel's, mergeBase's and showFile's answers.
+     * Undefined when anything fails or the output is not what was asked: then ask one by one.
      */
-    async locate(refs, options) {
-        const args = (0,gitArguments/* locateArgs */.oy)(refs);
-        const output = await this.run(args, options).catch((error) => {
+    async locate(refs, questions = {}, options) {
+        const output = await this.run((0,gitArguments/* locateArgs */.oy)(refs, questions), options).catch((error) => {
             if (options?.signal?.aborted)
                 throw error;
             return "";
         });
-        const [topLevel = "", ...commits] = output.split("\n").filter((line) => line !== "" && line !== "--end-of-options" && line !== "--");
-        if (topLevel === "" || commits.length !== refs.length || !commits.every(gitAnswers/* isFullObjectName */.Co))
+        const { range, object } = questions;
+        const located = parseLocated(output, refs.length, { range: range !== undefined, object: object !== undefined });
+        if (!located)
             return undefined;
-        this.answers.record(gitArguments/* TOP_LEVEL */.bR.join("\0"), "process", `${topLevel}\n`);
-        return { topLevel, commits };
+        this.answers.record(gitArguments/* TOP_LEVEL */.bR.join("\0"), "process", `${located.topLevel}\n`);
+        const found = located.range;
+        if (found?.mergeBase)
+            this.answers.record((0,gitArguments/* mergeBaseArgs */.zm)(found.base, found.head).join("\0"), "untilFetch", `${found.mergeBase}\n`);
+        // Only an absence: a tree or a submodule there is an object name for rev-parse, but no blob for cat-file.
+        const at = object && located.objectPresent === false ? located.commits[refs.indexOf(object.ref)] : undefined;
+        if (at !== undefined)
+            this.answers.record((0,gitArguments/* objectExistsArgs */.RT)(`${at}:${object.path}`).join("\0"), "process", false);
+        return located;
     }
     async diffNameStatus(spec, options) {
         const parsed = (0,gitArguments/* parsedSpec */.BT)(spec);
@@ -1411,12 +1454,6 @@ class Git {
         await this.requireRepository(options);
         return this.output(args, (0,gitAnswers/* diffLifetime */.BG)(parsed), options);
     }
-    /** The patch of `paths` as text (`--text`) up to `maxBytes`: a file git calls binary (by content, or an in-tree attribute the PR added) may be text after all. */
-    async diffPatchAsText(spec, paths, maxBytes, options) {
-        const args = (0,gitArguments/* diffArgs */.Hy)((0,gitArguments/* parsedSpec */.BT)(spec), ["--patch", "--text"], paths);
-        await this.requireRepository(options);
-        return readCapped(this, args, maxBytes, options);
-    }
     /** The revision a diff spec's old side reads from: the merge base of `A...B`, `A` of `A..B`, the ref, or HEAD. */
     async baseRevision(spec, options) {
         const parsed = (0,gitArguments/* parsedSpec */.BT)(spec);
@@ -1459,7 +1496,11 @@ class Git {
     }
     async existingBlob(revision, path, options) {
         const objectName = `${(0,diffSpec/* assertRevision */.yr)(revision)}:${path}`;
-        return (await (0,gitError/* exitsCleanly */.Sg)(this.run((0,gitArguments/* objectExistsArgs */.RT)(objectName), options), [1, 128])) ? objectName : undefined;
+        const args = (0,gitArguments/* objectExistsArgs */.RT)(objectName);
+        // An absence locate found for a commit is kept; a "no" asked here is not (the commit itself may be missing).
+        const ask = (call) => (0,gitError/* exitsCleanly */.Sg)(this.run(args, call), [1, 128]);
+        const present = await this.once(args, (0,gitAnswers/* isFullObjectName */.Co)(revision) ? "process" : undefined, ask, options, (yes) => yes);
+        return present ? objectName : undefined;
     }
     /**
      * The `--raw -z` records (paths verbatim), then the patch, of `paths` (literal) or all, in one pass (diffReader.ts).
@@ -1489,7 +1530,7 @@ class Git {
 
 /***/ }),
 
-/***/ 9776:
+/***/ 1550:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1508,41 +1549,332 @@ var git_diffSpec = __webpack_require__(2047);
 // EXTERNAL MODULE: ./src/llm/tools/secretFiles.ts
 var secretFiles = __webpack_require__(8700);
 // EXTERNAL MODULE: ./src/review/signals/glob.ts
-var glob = __webpack_require__(422);
+var signals_glob = __webpack_require__(422);
+;// CONCATENATED MODULE: ./src/review/signals/globShapes.ts
+/**
+ * The shapes of glob.ts's globs that globIndex.ts answers without an
+ * expression: a last segment of literal pieces between stars, in a place
+ * given by literal folders (at the root, exactly in them, under them at any
+ * depth, or anywhere below them), or a folder's whole content. Each shape
+ * matches exactly what glob.ts's expression for it matches, for a path with
+ * no line terminator.
+ */
+/** A UTF-16 code unit beyond ASCII. */
+const NOT_ASCII = /[\u0080-\uffff]/;
+const LITERAL = /^[^*?{}[\]]+$/;
+/** A star or a slash in braces: the alternatives would change the glob's shape (glob.ts reads `**` in braces otherwise). */
+const STARS_OR_SLASHES_IN_BRACES = /\{[^}]*[*/]/;
+/** Lower-cases A–Z only: what a non-unicode case-insensitive expression folds (`K`, the Kelvin sign, is not `k`). */
+function asciiLower(text) {
+    if (!NOT_ASCII.test(text))
+        return text.toLowerCase();
+    return text.replace(/[A-Z]+/g, (run) => run.toLowerCase());
+}
+/** `{a,b}` alternatives, one level (glob.ts allows no nesting): every combination. */
+function expandBraces(glob) {
+    const open = glob.indexOf("{");
+    if (open < 0)
+        return [glob];
+    const close = glob.indexOf("}", open);
+    if (close < 0)
+        return [glob];
+    return glob
+        .slice(open + 1, close)
+        .split(",")
+        .flatMap((alternative) => expandBraces(glob.slice(0, open) + alternative + glob.slice(close + 1)));
+}
+function namePattern(segment) {
+    const pieces = segment.split("*");
+    return pieces.every((piece) => piece === "" || LITERAL.test(piece)) ? pieces : undefined;
+}
+/** The place of a last segment after `folders` (brace-free, maybe ""), or undefined when it is not an indexed shape. */
+function placeOf(folders, anywhere) {
+    if (folders === "")
+        return anywhere ? { kind: "anywhere" } : { kind: "root" };
+    const deep = folders === "**" || folders.endsWith("/**");
+    const literal = deep ? folders.slice(0, -3) : folders;
+    if (!LITERAL.test(literal) || literal.split("/").includes(""))
+        return undefined;
+    if (deep)
+        return anywhere ? { kind: "below", needle: `/${literal}/` } : undefined;
+    return anywhere ? { kind: "under", needle: `/${literal}/` } : { kind: "in", dir: literal };
+}
+/**
+ * A glob as the index's shapes, or undefined when any part of it is not one.
+ * Braces are expanded in the folders and in the last segment apart (a match
+ * is "some folders' place, and some name"), so the routes rule's 9 folders
+ * and 40 extensions are 9 places and 40 names, not 360 entries.
+ */
+function shapeOf(glob) {
+    if (NOT_ASCII.test(glob) || glob.includes("?") || STARS_OR_SLASHES_IN_BRACES.test(glob))
+        return undefined;
+    const lower = glob.toLowerCase();
+    const anywhere = lower.startsWith("**/");
+    const rest = anywhere ? lower.slice(3) : lower;
+    const cut = rest.lastIndexOf("/");
+    const [folders, last] = cut < 0 ? ["", rest] : [rest.slice(0, cut), rest.slice(cut + 1)];
+    if (last === "**") {
+        if (folders === "" || folders === "**" || folders.endsWith("/**"))
+            return undefined;
+        const shapes = expandBraces(folders).map((literal) => LITERAL.test(literal) && !literal.split("/").includes("") ? { needle: `/${literal}/`, atStart: !anywhere } : undefined);
+        return shapes.every((shape) => shape !== undefined) ? { kind: "folders", folders: shapes } : undefined;
+    }
+    const places = expandBraces(folders).map((expanded) => placeOf(expanded, anywhere));
+    const names = expandBraces(last).map(namePattern);
+    if (places.some((place) => place === undefined) || names.some((name) => name === undefined))
+        return undefined;
+    return { kind: "names", names: names, places: places };
+}
+/** Stars only: the first piece starts the name, the last ends it, and the others are found in order between (the leftmost fit is as good as any). */
+function nameMatches(pieces, base) {
+    const first = pieces[0];
+    if (pieces.length === 1)
+        return base === first;
+    const last = pieces[pieces.length - 1];
+    const end = base.length - last.length;
+    if (end < first.length || !base.startsWith(first) || !base.endsWith(last))
+        return false;
+    let at = first.length;
+    for (let i = 1; i < pieces.length - 1; i += 1) {
+        const found = base.indexOf(pieces[i], at);
+        if (found < 0 || found + pieces[i].length > end)
+            return false;
+        at = found + pieces[i].length;
+    }
+    return true;
+}
+/** `dir`: the folders, or undefined at the root; `folders`: "/" + dir + "/". */
+function placeMatches(place, dir, folders) {
+    switch (place.kind) {
+        case "anywhere":
+            return true;
+        case "root":
+            return dir === undefined;
+        case "in":
+            return dir === place.dir;
+        case "under":
+            return dir !== undefined && folders.endsWith(place.needle);
+        case "below":
+            return dir !== undefined && folders.includes(place.needle);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/signals/globIndex.ts
+/**
+ * Which of many glob lists a path matches, by lookups in Maps instead of a
+ * regular expression per list. Nearly every glob of the rule table is a name
+ * or a starred name (`go.mod`, `*.proto`, `V*__*.sql`), at any depth, in a
+ * folder (`migrations`) or below one (`openapi`, then any folders), or a
+ * folder's whole content: a path's last segment and its folders answer all
+ * of them at once, for every list together, in time linear in the path. The
+ * others (a star in a folder, as in the `packages/<any>/index.ts` entry
+ * points) keep glob.ts's expression, compiled and run only when their list
+ * is asked about.
+ *
+ * The answers are glob.ts's exactly (test/review/signals.pathRules.test.ts):
+ * matching is case-insensitive for ASCII letters only, as a non-unicode `i`
+ * expression is, and a path holding a line terminator, which `.` does not
+ * cross, is answered by glob.ts's expressions.
+ */
+
+
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+/** A line terminator or beyond ASCII: one scan says the path needs neither care. */
+const UNUSUAL = /[\n\r\u0080-\uffff]/;
+/** A path's answers, read before the index matches another path: the index's marks, and each list's leftover expression when asked. */
+class PathMatches {
+    index;
+    path;
+    round;
+    constructor(index, path, 
+    /** The index's round for this path; 0: the path is answered by the expressions alone. */
+    round) {
+        this.index = index;
+        this.path = path;
+        this.round = round;
+    }
+    /** Whether the path matches glob list `list`. */
+    has(list) {
+        if (this.round === 0)
+            return this.index.whole(list).test(this.path);
+        return this.index.marked(list, this.round) || (this.index.leftover(list)?.test(this.path) ?? false);
+    }
+}
+class GlobIndex {
+    lists;
+    /** Exact last segments. */
+    names = new Map();
+    /** Starred last segments by the extension their last piece ends with: `*.ts`, `*controller.ts`, `v*__*.sql`. */
+    extensions = new Map();
+    /** Starred last segments whose last piece has no dot, by their first letter (`id_rsa*`). */
+    initials = new Map();
+    /** The rest (`*`, `*x`): checked for every path. */
+    otherNames = [];
+    // `**/DIR/**` and `DIR/**` by DIR's first segment: looked up for each of a path's folders.
+    folders = new Map();
+    leftoverGlobs;
+    leftovers = [];
+    wholes = [];
+    /** Per list, the round of the last path that matched it: one array for every path, nothing allocated per path. */
+    marks;
+    round = 0;
+    constructor(lists) {
+        this.lists = lists;
+        this.leftoverGlobs = lists.map(() => []);
+        this.marks = new Int32Array(lists.length);
+        // Each distinct glob is read once, whatever the number of lists it is in.
+        const owners = new Map();
+        lists.forEach((globs, list) => globs.forEach((glob) => push(owners, glob, list)));
+        for (const [glob, listsOfGlob] of owners)
+            this.add(glob, [...new Set(listsOfGlob)]);
+    }
+    add(glob, lists) {
+        const shape = shapeOf(glob);
+        if (shape === undefined) {
+            (0,signals_glob/* globSource */.s)(glob); // a malformed glob fails here, not on the first path that asks
+            for (const list of lists)
+                this.leftoverGlobs[list].push(glob);
+        }
+        else if (shape.kind === "folders") {
+            for (const folder of shape.folders)
+                push(this.folders, folder.needle.slice(1, folder.needle.indexOf("/", 1)), { ...folder, lists });
+        }
+        else {
+            for (const name of shape.names) {
+                const entry = { lists, name, places: shape.places };
+                const last = name[name.length - 1];
+                if (name.length === 1)
+                    push(this.names, last, entry);
+                else if (last.includes("."))
+                    push(this.extensions, last.slice(last.lastIndexOf(".")), entry);
+                else if (name[0] !== "")
+                    push(this.initials, name[0].charAt(0), entry);
+                else
+                    this.otherNames.push(entry);
+            }
+        }
+    }
+    /** The lists `path` matches, to be asked before the next call. */
+    match(path) {
+        let lower;
+        if (UNUSUAL.test(path)) {
+            if (LINE_TERMINATOR.test(path))
+                return new PathMatches(this, path, 0);
+            lower = asciiLower(path);
+        }
+        else
+            lower = path.toLowerCase();
+        if (this.round === 0x7fffffff) {
+            this.marks.fill(0);
+            this.round = 0;
+        }
+        const round = (this.round += 1);
+        const slash = lower.lastIndexOf("/");
+        const base = slash < 0 ? lower : lower.slice(slash + 1);
+        const dir = slash < 0 ? undefined : lower.slice(0, slash);
+        const folders = dir === undefined ? "" : `/${dir}/`;
+        const dot = base.lastIndexOf(".");
+        this.markNames(this.names.get(base), base, dir, folders);
+        if (dot >= 0)
+            this.markNames(this.extensions.get(base.slice(dot)), base, dir, folders);
+        if (base !== "")
+            this.markNames(this.initials.get(base.charAt(0)), base, dir, folders);
+        this.markNames(this.otherNames, base, dir, folders);
+        // Each folder segment's entries; a DIR of several segments is then checked whole, where it starts.
+        for (let start = 1; start < folders.length;) {
+            const end = folders.indexOf("/", start);
+            const entries = this.folders.get(folders.slice(start, end));
+            // Indexed loops here and below: this runs for every path, mostly before the JIT has compiled it.
+            if (entries) {
+                for (let i = 0; i < entries.length; i += 1) {
+                    const entry = entries[i];
+                    if ((!entry.atStart || start === 1) && folders.startsWith(entry.needle, start - 1))
+                        this.mark(entry.lists);
+                }
+            }
+            start = end + 1;
+        }
+        return new PathMatches(this, path, round);
+    }
+    markNames(entries, base, dir, folders) {
+        if (entries === undefined)
+            return;
+        for (let i = 0; i < entries.length; i += 1) {
+            const entry = entries[i];
+            if (!nameMatches(entry.name, base))
+                continue;
+            for (let j = 0; j < entry.places.length; j += 1) {
+                if (placeMatches(entry.places[j], dir, folders)) {
+                    this.mark(entry.lists);
+                    break;
+                }
+            }
+        }
+    }
+    mark(lists) {
+        for (let i = 0; i < lists.length; i += 1)
+            this.marks[lists[i]] = this.round;
+    }
+    /** Whether the path of `round` matched list `list` here; a stale round is a caller's mistake, not an answer. */
+    marked(list, round) {
+        if (round !== this.round)
+            throw new Error("glob index: a path's matches were read after another path was matched");
+        return this.marks[list] === round;
+    }
+    /** List `list`'s globs the index does not answer, as glob.ts's expression; compiled when first asked. */
+    leftover(list) {
+        const globs = this.leftoverGlobs[list];
+        if (globs.length === 0)
+            return undefined;
+        return (this.leftovers[list] ??= (0,signals_glob/* compileGlobs */.t)(globs));
+    }
+    /** List `list` whole, as glob.ts's expression: for a path with a line terminator. */
+    whole(list) {
+        return (this.wholes[list] ??= (0,signals_glob/* compileGlobs */.t)(this.lists[list]));
+    }
+}
+function push(map, key, value) {
+    const entries = map.get(key);
+    if (entries)
+        entries.push(value);
+    else
+        map.set(key, [value]);
+}
+
 // EXTERNAL MODULE: ./src/review/signals/rules.ts + 6 modules
 var signals_rules = __webpack_require__(8580);
 // EXTERNAL MODULE: ./src/review/signals/types.ts
 var types = __webpack_require__(2684);
 ;// CONCATENATED MODULE: ./src/review/signals/matcher.ts
 /**
- * The rule table (rules.ts) compiled for speed: one alternation per flag for
- * paths, and one per flag and file scope for added lines, so a 10,000-file
- * diff costs a handful of regular-expression scans per file. The rule that
- * matched is looked up only after its flag's alternation hits.
+ * The rule table (rules.ts) compiled for speed: every glob list in one index
+ * (globIndex.ts: a few Map lookups per path, whatever the number of rules),
+ * and one alternation per flag and file scope for added lines, so a
+ * 10,000-file diff costs a handful of regular-expression scans per file. The
+ * rule that matched is looked up only after its flag's list or alternation hits.
  */
+
 
 
 
 /** A path's words for `pathWords` rules: " src o auth client ts " for `src/OAuthClient.ts`. */
 function pathWords(path) {
+    // Unicode lower-casing can turn a letter into ASCII (the Kelvin sign is `k`): only the expressions answer for it.
+    if (NOT_ASCII.test(path))
+        return unicodePathWords(path);
+    // One expression, as the two below split an ASCII path: a word is capitals then small letters and digits, save
+    // that capitals before a capitalised word ("XMLHttp") are one of their own. Built-in, so fast from the first path.
+    return ` ${(path.match(ASCII_WORD) ?? []).join(" ").toLowerCase()} `;
+}
+/** An ASCII path's words. Linear: each run of capitals is scanned by at most its three alternatives. */
+const ASCII_WORD = /[A-Z]+(?=[A-Z][a-z])|[A-Z]*[a-z0-9]+|[A-Z]+/g;
+function unicodePathWords(path) {
     const split = path.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2");
     return ` ${split
         .toLowerCase()
         .split(/[^a-z0-9]+/)
         .filter(Boolean)
         .join(" ")} `;
-}
-class PathRule {
-    rule;
-    globs;
-    constructor(rule) {
-        this.rule = rule;
-        if (rule.paths)
-            this.globs = (0,glob/* compileGlobs */.t)(rule.paths);
-    }
-    matches(path, words) {
-        return (this.globs?.test(path) ?? false) || (this.rule.pathWords?.test(words) ?? false);
-    }
 }
 function assertStateless(pattern, rule) {
     // `test` on a global or sticky expression resumes from lastIndex: results would depend on the previous file.
@@ -1553,11 +1885,16 @@ function alternation(patterns, flags) {
     return new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join("|"), flags);
 }
 class SignalMatcher {
+    /** Every glob list of the table (rules' paths and inFiles, prose, lockfiles) in one index, asked once per path. */
+    index;
+    /** Per flag: a list of all its rules' globs (`any`), whether some rule reads words, and the rules in order. */
     pathRules;
+    /** Per flag with content rules, in the groups' order: every file (no `any`), or a list of all its groups' inFiles. */
+    contentScopes;
     addedLineGroups;
-    prose = (0,glob/* compileGlobs */.t)(signals_rules/* PROSE_FILES */.Mb);
-    notProse = (0,glob/* compileGlobs */.t)(signals_rules/* NOT_PROSE */.Mw);
-    unscanned = (0,glob/* compileGlobs */.t)(signals_rules/* UNSCANNED_FILES */.iB);
+    prose;
+    notProse;
+    unscanned;
     /** Flags that some added-line rule can raise. */
     contentFlags;
     constructor(rules = signals_rules/* SIGNAL_RULES */.J6) {
@@ -1567,42 +1904,61 @@ class SignalMatcher {
             if (rule.addedLines)
                 assertStateless(rule.addedLines, rule);
         }
+        const lists = [signals_rules/* PROSE_FILES */.Mb, signals_rules/* NOT_PROSE */.Mw, signals_rules/* UNSCANNED_FILES */.iB];
+        [this.prose, this.notProse, this.unscanned] = [0, 1, 2];
+        const listOf = (globs) => lists.push(globs) - 1;
         this.pathRules = types/* SIGNAL_FLAGS */.v.map((flag) => {
             const own = rules.filter((rule) => rule.flag === flag && (rule.paths || rule.pathWords));
-            const wordPatterns = own.flatMap((rule) => (rule.pathWords ? [rule.pathWords] : []));
+            const globs = own.flatMap((rule) => rule.paths ?? []);
             return {
                 flag,
-                globs: (0,glob/* compileGlobs */.t)(own.flatMap((rule) => rule.paths ?? [])),
-                words: wordPatterns.length > 0 ? alternation(wordPatterns, "") : undefined,
-                rules: own.map((rule) => new PathRule(rule)),
+                ...(globs.length > 0 ? { any: listOf(globs) } : {}),
+                words: own.some((rule) => rule.pathWords),
+                rules: own.map((rule) => ({
+                    topic: rule.topic,
+                    ...(rule.paths ? { list: listOf(rule.paths) } : {}),
+                    ...(rule.pathWords ? { words: rule.pathWords } : {}),
+                })),
             };
         });
-        this.addedLineGroups = groupAddedLineRules(rules);
+        this.addedLineGroups = groupAddedLineRules(rules, listOf);
         this.contentFlags = new Set(this.addedLineGroups.map((group) => group.flag));
+        this.contentScopes = [...this.contentFlags].map((flag) => {
+            const groups = this.addedLineGroups.filter((group) => group.flag === flag);
+            const always = groups.some((group) => group.inFiles === undefined);
+            return { flag, ...(always ? {} : { any: listOf(groups.flatMap((group) => lists[group.inFiles])) }) };
+        });
+        this.index = new GlobIndex(lists);
     }
     /** A path's hits, for the flags `open` says are still open (a raised flag's evidence is already written). */
     matchPath(path, open = () => true) {
-        if (this.prose.test(path) && !this.notProse.test(path))
-            return { hits: [], documentation: true, scanAddedLines: false };
+        const matches = this.index.match(path);
+        if (matches.has(this.prose) && !matches.has(this.notProse))
+            return { hits: [], documentation: true, scanAddedLines: false, contentFlags: [] };
         let words;
         const hits = [];
-        for (const { flag, globs, words: wordPattern, rules } of this.pathRules) {
+        for (let i = 0; i < this.pathRules.length; i += 1) {
+            const { flag, any, words: byWords, rules } = this.pathRules[i];
             if (!open(flag))
                 continue;
-            const said = (words ??= pathWords(path));
-            if (!globs.test(path) && !(wordPattern?.test(said) ?? false))
+            // One list of all the flag's globs says whether any rule matches; only then is the first one looked for.
+            if (!(any !== undefined && matches.has(any)) && !(byWords && rules.some((rule) => rule.words?.test((words ??= pathWords(path))) ?? false)))
                 continue;
-            const rule = rules.find((candidate) => candidate.matches(path, said));
-            hits.push({ flag, topic: rule.rule.topic, via: "path" });
+            const rule = rules.find((candidate) => (candidate.list !== undefined && matches.has(candidate.list)) || (candidate.words?.test((words ??= pathWords(path))) ?? false));
+            hits.push({ flag, topic: rule.topic, via: "path" });
         }
-        return { hits, documentation: false, scanAddedLines: !this.unscanned.test(path) };
+        return { hits, documentation: false, scanAddedLines: !matches.has(this.unscanned), contentFlags: this.scopeFlags(matches) };
     }
     /** The flags whose added-line rules apply to a file at `path` (by their `inFiles`), whatever its lines hold. */
     contentFlagsFor(path) {
+        return this.scopeFlags(this.index.match(path));
+    }
+    scopeFlags(matches) {
         const flags = [];
-        for (const group of this.addedLineGroups) {
-            if (!flags.includes(group.flag) && (!group.inFiles || group.inFiles.test(path)))
-                flags.push(group.flag);
+        for (let i = 0; i < this.contentScopes.length; i += 1) {
+            const { flag, any } = this.contentScopes[i];
+            if (any === undefined || matches.has(any))
+                flags.push(flag);
         }
         return flags;
     }
@@ -1612,10 +1968,11 @@ class SignalMatcher {
      */
     matchAddedLines(path, addedText, open) {
         const hits = [];
+        let matches;
         for (const group of this.addedLineGroups) {
             if (!open(group.flag) || hits.some((hit) => hit.flag === group.flag))
                 continue;
-            if (group.inFiles && !group.inFiles.test(path))
+            if (group.inFiles !== undefined && !(matches ??= this.index.match(path)).has(group.inFiles))
                 continue;
             if (!group.pattern.test(addedText))
                 continue;
@@ -1626,7 +1983,7 @@ class SignalMatcher {
     }
 }
 /** One alternation per flag, file scope and regular-expression flags (which cannot mix in one expression). */
-function groupAddedLineRules(rules) {
+function groupAddedLineRules(rules, listOf) {
     const groups = new Map();
     for (const rule of rules) {
         if (!rule.addedLines)
@@ -1638,7 +1995,7 @@ function groupAddedLineRules(rules) {
     }
     return [...groups.values()].map((group) => ({
         flag: group.flag,
-        inFiles: group.inFiles ? (0,glob/* compileGlobs */.t)(group.inFiles) : undefined,
+        ...(group.inFiles ? { inFiles: listOf(group.inFiles) } : {}),
         pattern: alternation(group.rules.map((rule) => rule.addedLines), group.flags),
         rules: group.rules,
     }));
@@ -1761,22 +2118,42 @@ class accumulator_SignalAccumulator {
     evidence = new Map();
     listed = [];
     everyFileIsDocumentation = true;
+    /** The flags some content rule can raise, as a list: asked once per added file. */
+    contentFlags;
     constructor(matcher = defaultSignalMatcher) {
         this.matcher = matcher;
+        this.contentFlags = [...matcher.contentFlags];
     }
     /** Lists a change from its record alone; returns its index. */
     list(change) {
         const at = this.listed.length;
-        // A rename or copy touches what its old path was, too: moving src/auth/ away is an auth change.
-        const paths = change.oldPath !== undefined && change.oldPath !== change.path ? [change.path, change.oldPath] : [change.path];
-        const verdicts = paths.map((path) => this.matcher.matchPath(path, (flag) => this.openAt(flag, at, PATH)));
-        verdicts.forEach((verdict, index) => verdict.hits.forEach((hit) => this.raise(hit, at, PATH, paths[index])));
-        // Without lines, inPlaceHits answers for a convention's file edited in place only; a header is read later.
-        for (const hit of [...submoduleHits(change), ...inPlaceHits({ path: change.path, status: change.status, addedLines: [] })])
+        const open = (flag) => this.openAt(flag, at, PATH);
+        const verdict = this.matcher.matchPath(change.path, open);
+        for (const hit of verdict.hits)
             this.raise(hit, at, PATH, change.path);
-        if (!verdicts.every((verdict) => verdict.documentation))
+        let documentation = verdict.documentation;
+        // A rename or copy touches what its old path was, too: moving src/auth/ away is an auth change.
+        if (change.oldPath !== undefined && change.oldPath !== change.path) {
+            const old = this.matcher.matchPath(change.oldPath, open);
+            for (const hit of old.hits)
+                this.raise(hit, at, PATH, change.oldPath);
+            documentation &&= old.documentation;
+        }
+        for (const hit of submoduleHits(change))
+            this.raise(hit, at, PATH, change.path);
+        // Without lines, inPlaceHits answers for a convention's file edited in place only; a header is read later.
+        for (const hit of inPlaceHits({ path: change.path, status: change.status, addedLines: [] }))
+            this.raise(hit, at, PATH, change.path);
+        if (!documentation)
             this.everyFileIsDocumentation = false;
-        this.listed.push({ path: change.path, status: change.status, scanned: verdicts[0].scanAddedLines, hasAddedLines: change.hasAddedLines, read: false });
+        this.listed.push({
+            path: change.path,
+            status: change.status,
+            scanned: verdict.scanAddedLines,
+            hasAddedLines: change.hasAddedLines,
+            read: false,
+            contentFlags: verdict.contentFlags,
+        });
         return at;
     }
     /** Whether change `at`'s added lines could still raise a flag: a content rule of a flag open there applies to its path. */
@@ -1784,14 +2161,13 @@ class accumulator_SignalAccumulator {
         const entry = this.listed[at];
         if (!entry.scanned || !entry.hasAddedLines)
             return false;
-        entry.contentFlags ??= this.matcher.contentFlagsFor(entry.path);
         return entry.contentFlags.some((flag) => this.openAt(flag, at, CONTENT));
     }
     /** Whether change `at` is an added file whose first lines could still raise touches_deps (a generator's header, inPlace.ts). */
     wantsHeader(at) {
         const entry = this.listed[at];
         // One pass kept a file's lines only while some content rule's flag was open: so does this.
-        const linesKept = [...this.matcher.contentFlags].some((flag) => this.openAt(flag, at - 1, CONTENT));
+        const linesKept = this.contentFlags.some((flag) => this.openAt(flag, at - 1, CONTENT));
         return entry.status === "added" && entry.scanned && entry.hasAddedLines && linesKept && this.openAt("touches_deps", at, HEADER);
     }
     /**
@@ -1914,11 +2290,56 @@ function summaryLine(fileCount, tally) {
     return present.length > 0 ? `${head}; ${present.join(", ")}` : head;
 }
 
+;// CONCATENATED MODULE: ./src/review/git/blobLines.ts
+/**
+ * An added blob's line count as `git diff --numstat` gives it, from the blob's
+ * bytes as they stream past (blobHeads.ts reads every added file's blob anyway
+ * for its header): the numstat of the same files need not inflate them again.
+ *
+ * git's own rules (diff.c `diff_filespec_is_binary`, xdiff-interface.c
+ * `buffer_is_binary`): a blob over core.bigFileThreshold (512 MiB by default)
+ * is binary, and so is one with a NUL byte in its first 8,000 bytes; a text
+ * file's added lines are its newlines, plus one for a last line without one.
+ * Where git would call the blob binary, the count is `unsure` and git's numstat
+ * (or the patch reader) counts it: that is the one case where the two could
+ * differ. Attributes are not read: see docs/security.md.
+ */
+/** git's FIRST_FEW_BYTES: a NUL byte in this many bytes makes a blob binary. */
+const BINARY_SNIFF = 8000;
+/** core.bigFileThreshold's default: git calls a larger blob binary without looking at it. */
+const BIG_FILE_THRESHOLD = 512 * 1024 * 1024;
+const NEWLINE = 0x0a;
+class LineTally {
+    newlines = 0;
+    seen = 0;
+    last = -1;
+    nul = false;
+    /** The blob's next bytes. */
+    add(piece) {
+        if (piece.length === 0)
+            return;
+        if (!this.nul && this.seen < BINARY_SNIFF && piece.subarray(0, BINARY_SNIFF - this.seen).indexOf(0) >= 0)
+            this.nul = true;
+        this.seen += piece.length;
+        this.last = piece[piece.length - 1];
+        // One native scan per line: 22 MB of 50-byte lines in about 15 ms.
+        for (let at = piece.indexOf(NEWLINE); at >= 0; at = piece.indexOf(NEWLINE, at + 1))
+            this.newlines += 1;
+    }
+    /** The count once every byte of a blob of `size` bytes was added. */
+    result(size) {
+        if (this.seen !== size || this.nul || size > BIG_FILE_THRESHOLD)
+            return { kind: "unsure" };
+        return { kind: "lines", added: this.newlines + (size > 0 && this.last !== NEWLINE ? 1 : 0) };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/review/git/blobHeads.ts
 /**
  * The first lines of blobs, from one `git cat-file --batch`: what a generator
- * header check reads of an added file, without a patch of the whole file.
- * Each blob's bytes beyond a small window are skipped as they stream, never
+ * header check reads of an added file, without a patch of the whole file; and,
+ * from the same bytes, each blob's line count for the summary (blobLines.ts).
+ * Each blob's bytes beyond a small window are counted as they stream, never
  * decoded or kept.
  *
  * A head is only given where it is exactly the text the patch reader
@@ -1928,13 +2349,15 @@ function summaryLine(fileCount, tally) {
  * caller reads that file's patch instead.
  */
 
+
+const UNSURE = { head: { kind: "unsure" }, lines: { kind: "unsure" } };
 /** Bytes of each blob looked at: well past the 8,000 characters in which the patch reader looks for a NUL. */
 const HEAD_WINDOW = 64 * 1024;
-const NEWLINE = 0x0a;
+const blobHeads_NEWLINE = 0x0a;
 /** Reads `git cat-file --batch` output: `<name> <type> <size>\n<content>\n`, or `<name> missing\n`. */
 class BlobHeadReader {
     lineCount;
-    heads = new Map();
+    reads = new Map();
     header = [];
     pending;
     constructor(lineCount) {
@@ -1956,7 +2379,7 @@ class BlobHeadReader {
                     this.finish(pending);
                 continue;
             }
-            const newline = chunk.indexOf(NEWLINE, position);
+            const newline = chunk.indexOf(blobHeads_NEWLINE, position);
             const end = newline < 0 ? chunk.length : newline;
             this.header.push(chunk.subarray(position, end));
             position = end;
@@ -1974,16 +2397,17 @@ class BlobHeadReader {
     startObject(line) {
         const [name = "", type = "", sizeField = ""] = line.split(" ");
         if (type === "missing" || type === "ambiguous") {
-            this.heads.set(name, { kind: "unsure" });
+            this.reads.set(name, UNSURE);
             return;
         }
         const size = Number(sizeField);
         if (!/^[0-9a-f]+$/.test(name) || !Number.isSafeInteger(size) || size < 0)
             throw unreadable(`unexpected header ${JSON.stringify(line.slice(0, 120))}`);
-        this.pending = { name, left: size + 1, size, blob: type === "blob", seen: 0, kept: [], keptBytes: 0, newlines: 0, nul: false };
+        this.pending = { name, left: size + 1, size, blob: type === "blob", seen: 0, kept: [], keptBytes: 0, newlines: 0, nul: false, tally: new LineTally() };
     }
-    /** The next piece of the current blob's content: looked at for a NUL within the window, kept up to its lines. */
+    /** The next piece of the current blob's content: counted; looked at for a NUL within the window, kept up to its lines. */
     look(pending, piece) {
+        pending.tally.add(piece);
         const start = pending.seen;
         pending.seen += piece.length;
         if (start >= HEAD_WINDOW)
@@ -1995,7 +2419,7 @@ class BlobHeadReader {
             return;
         let end = window.length;
         for (let from = 0; pending.newlines < this.lineCount;) {
-            const newline = window.indexOf(NEWLINE, from);
+            const newline = window.indexOf(blobHeads_NEWLINE, from);
             if (newline < 0)
                 break;
             pending.newlines += 1;
@@ -2010,24 +2434,27 @@ class BlobHeadReader {
         this.pending = undefined;
         // Lines that run past the window, or a NUL in it: not what the patch reader would show. Ask for the patch.
         const complete = pending.newlines >= this.lineCount || pending.keptBytes === pending.size;
-        if (!pending.blob || pending.nul || !complete)
-            return void this.heads.set(pending.name, { kind: "unsure" });
+        if (!pending.blob)
+            return void this.reads.set(pending.name, UNSURE);
+        const lines = pending.tally.result(pending.size);
+        if (pending.nul || !complete)
+            return void this.reads.set(pending.name, { head: { kind: "unsure" }, lines });
         const text = Buffer.concat(pending.kept).toString("utf8");
-        const lines = text === "" ? [] : (text.endsWith("\n") ? text.slice(0, -1) : text).split("\n");
-        this.heads.set(pending.name, { kind: "head", lines });
+        const head = text === "" ? [] : (text.endsWith("\n") ? text.slice(0, -1) : text).split("\n");
+        this.reads.set(pending.name, { head: { kind: "head", lines: head }, lines });
     }
 }
 function unreadable(message) {
     return new errors/* GauntletError */.xx("DIFF_UNREADABLE", "runtime", `unexpected git cat-file output: ${message}`);
 }
-/** The first `lineCount` lines of each blob in `objects` (full object names), by object name. */
-async function blobHeads(git, objects, lineCount, options) {
+/** The first `lineCount` lines and the line count of each blob in `objects` (full object names), by object name. */
+async function readBlobs(git, objects, lineCount, options) {
     const reader = new BlobHeadReader(lineCount);
     if (objects.length === 0)
-        return reader.heads;
+        return reader.reads;
     await git.streamObjects(objects, (chunk) => reader.write(chunk), options);
     reader.end();
-    return reader.heads;
+    return reader.reads;
 }
 
 // EXTERNAL MODULE: ./src/review/git/gitOutput.ts
@@ -2055,7 +2482,7 @@ class DiffReadError extends errors/* GauntletError */.xx {
     }
 }
 /** git's binary test reads this much of a file: a NUL byte in it makes the file binary. */
-const BINARY_SNIFF = 8000;
+const diffReader_BINARY_SNIFF = 8000;
 /** Added lines kept per file: enough for every content rule, bounded for a huge (or binary) file. */
 const ADDED_LINES_KEPT_BYTES = 1024 * 1024;
 const PLUS = 0x2b;
@@ -2221,7 +2648,7 @@ class DiffReader {
      * of them not text (fileContent.ts's looksBinary, the same rule).
      */
     sniff(section, data, start, end) {
-        const windowLeft = BINARY_SNIFF - section.seen;
+        const windowLeft = diffReader_BINARY_SNIFF - section.seen;
         if (windowLeft > 0) {
             const stop = Math.min(end, start + 1 + windowLeft);
             // The common case, text: the chunk's next NUL (readPatchLines) lies past this line's part of the window.
@@ -2304,7 +2731,9 @@ var gitAnswers = __webpack_require__(6240);
  *
  * An added file wanted only for a generator's header (inPlace.ts) is read from
  * its blob's first lines instead (git/blobHeads.ts); where that is not exactly
- * what the patch would show, its patch is read after all.
+ * what the patch would show, its patch is read after all. The same pass over
+ * the blobs counts the added files' lines for the summary (git/blobLines.ts),
+ * so git's numstat counts only the other files no patch was read for.
  */
 
 
@@ -2314,24 +2743,35 @@ var gitAnswers = __webpack_require__(6240);
 /** Paths in the first batch; each next batch takes twice as many, up to the largest. */
 const FIRST_BATCH = 32;
 const LARGEST_BATCH = 512;
-/** Reads what the listed changes' content can still raise: patches first, then added files' heads. */
+/** Reads what the listed changes' content can still raise: patches first, then added files' heads, and counts the rest. */
 async function readContent(reads) {
     const { accumulator, changes } = reads;
     const read = new Set();
     await readPatches(reads, (at) => accumulator.wantsContent(at), read);
     const heads = changes.flatMap((_, at) => (!read.has(at) && accumulator.wantsHeader(at) ? [at] : []));
-    const [unsure] = await Promise.all([readHeads(reads, heads), countUnread(reads)]);
+    const uncounted = accumulator.uncounted();
+    const countable = new Set(uncounted.filter((at) => changes[at].status === "added" && hasBlob(changes[at])));
+    const others = uncounted.filter((at) => !countable.has(at));
+    // The blobs are counted when they are read for headers anyway, or when that spares git's numstat altogether: else a
+    // cat-file process would only move the same inflating out of the numstat that runs for the others.
+    const fromBlobs = heads.some((at) => hasBlob(changes[at])) || others.length === 0 ? [...countable] : [];
+    const [unsure] = await Promise.all([readBlobHeads(reads, heads, fromBlobs), countByNumstat(reads, fromBlobs.length > 0 ? others : uncounted)]);
     await readPatches(reads, (at) => unsure.has(at) && accumulator.wantsHeader(at), read);
+    // What the blobs could not count (binary to git) and no patch read.
+    await countByNumstat(reads, accumulator.uncounted());
+}
+/** A blob git has hashed (not a working-tree file, all zeros), and not a submodule's commit. */
+function hasBlob({ newObject, newMode }) {
+    return (0,gitAnswers/* isFullObjectName */.Co)(newObject) && /[^0]/.test(newObject) && newMode !== "160000";
 }
 /** A change's pathspec: a rename's old path too, as a pathspec applies before rename detection (else it reads as added). */
 function pathsOf({ path, oldPath }) {
     return oldPath !== undefined && oldPath !== path ? [oldPath, path] : [path];
 }
 const argumentBytes = (paths) => paths.reduce((sum, path) => sum + Buffer.byteLength(path) + 1, 0);
-/** The summary's counts for the changes no patch was read for: git's numstat of just those, or of all past the argument bound. */
-async function countUnread(reads) {
+/** The summary's counts for the changes `uncounted`: git's numstat of just those, or of all past the argument bound. */
+async function countByNumstat(reads, uncounted) {
     const { git, spec, accumulator, changes, signal } = reads;
-    const uncounted = accumulator.uncounted();
     if (uncounted.length === 0)
         return;
     const paths = uncounted.flatMap((at) => pathsOf(changes[at]));
@@ -2422,25 +2862,29 @@ async function streamPatch(reads, paths, keep, read) {
     await git.streamRawPatch(spec, (text) => reader.write(text), signal ? { signal } : {}, paths);
     reader.end();
 }
-/** Reads the first lines of the added files at `heads` from their blobs; returns those whose patch must be read instead. */
-async function readHeads(reads, heads) {
+/**
+ * One `git cat-file --batch` of the blobs of the added files at `heads` (their first lines) and at `counted` (their
+ * line counts); returns the heads whose patch must be read instead. A blob whose count git's rules leave unsure
+ * (binary) stays uncounted.
+ */
+async function readBlobHeads(reads, heads, counted) {
     const { git, accumulator, changes, signal } = reads;
-    const unsure = new Set();
     // A working-tree file has no object yet (all zeros): its patch is read instead.
-    const fromBlobs = heads.filter((at) => {
-        const { newObject } = changes[at];
-        const hashed = (0,gitAnswers/* isFullObjectName */.Co)(newObject) && /[^0]/.test(newObject);
-        if (!hashed)
-            unsure.add(at);
-        return hashed;
-    });
-    const found = await blobHeads(git, [...new Set(fromBlobs.map((at) => changes[at].newObject))], generatedMarkers/* MARKER_LINES */.V3, signal ? { signal } : {});
+    const unsure = new Set(heads.filter((at) => !hasBlob(changes[at])));
+    const fromBlobs = heads.filter((at) => !unsure.has(at));
+    const objects = new Set([...fromBlobs, ...counted].map((at) => changes[at].newObject));
+    const found = await readBlobs(git, [...objects], generatedMarkers/* MARKER_LINES */.V3, signal ? { signal } : {});
     for (const at of fromBlobs) {
-        const head = found.get(changes[at].newObject);
+        const head = found.get(changes[at].newObject)?.head;
         if (head?.kind === "head")
             accumulator.readHead(at, head.lines);
         else
             unsure.add(at);
+    }
+    for (const at of counted) {
+        const lines = found.get(changes[at].newObject)?.lines;
+        if (lines?.kind === "lines")
+            accumulator.count(at, lines.added, 0);
     }
     return unsure;
 }
@@ -2478,55 +2922,73 @@ var signals_untracked = __webpack_require__(4133);
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/review/git/gitError.ts
 var gitError = __webpack_require__(5473);
-// EXTERNAL MODULE: ./src/review/git/gitProcess.ts + 1 modules
-var gitProcess = __webpack_require__(6146);
-;// CONCATENATED MODULE: ./src/review/git/blobBatch.ts
+// EXTERNAL MODULE: ./src/review/git/gitProcess.ts
+var gitProcess = __webpack_require__(5314);
+;// CONCATENATED MODULE: ./src/review/git/objectBatch.ts
 /**
- * Blobs read by object name through one `git cat-file --batch` process, where
- * a read used to be a process of its own: a manifests' walk through a
- * monorepo's imports reads a hundred files, and each process costs a fork
- * and git's start (about 5 ms of CPU) for a few kilobytes.
+ * Objects by full name through one `git cat-file` process, where a read used
+ * to be a process of its own (a fork and git's start, about 5 ms of CPU, for a
+ * few kilobytes). With `--batch-command` (git 2.36+) `info` answers an
+ * object's type and size and `contents` its bytes too, so a caller can look at
+ * the size before it asks for the bytes (a tree's entries carry no sizes);
+ * with `--batch` (any git) every read is `contents`.
  *
- * Only full object names are asked (from a tree listing), never `rev:path`,
- * so no name a pull request chose is ever written to git's input. The process
- * lives until `close()`, which the caller must reach (a `finally`): an open
- * pipe would keep the CLI from exiting.
+ * Only full object names are ever written to git's input, never a name a pull
+ * request chose. The process lives until `close()`, which the caller must
+ * reach (a `finally`): an open pipe would keep the CLI from exiting.
  */
 
 
 
-const ARGS = ["cat-file", "--batch"];
-const blobBatch_OBJECT_NAME = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const objectBatch_OBJECT_NAME = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 const STDERR_KEEP = 16 * 1024;
-class BlobBatch {
+class ObjectBatch {
     settings;
     options;
+    mode;
     child;
     pending = Buffer.alloc(0);
     waiting = [];
     stderr = "";
-    constructor(settings, options = {}) {
+    args;
+    constructor(settings, options = {}, mode = "--batch-command") {
         this.settings = settings;
         this.options = options;
+        this.mode = mode;
+        this.args = ["cat-file", mode];
     }
-    /** A blob's bytes, or undefined when the repository has no such object or it is not a blob. Rejects with GitError when git fails. */
-    read(objectName) {
-        if (!blobBatch_OBJECT_NAME.test(objectName))
-            return Promise.reject(new gitError/* GitError */.XS(ARGS, null, "", { cause: new Error(`not a full object name: ${objectName}`) }));
-        if (this.options.signal?.aborted)
-            return Promise.reject(this.options.signal.reason);
-        const child = (this.child ??= this.start());
-        return new Promise((resolve, reject) => {
-            this.waiting.push({ resolve, reject });
-            child.stdin.write(`${objectName}\n`);
-        });
+    /** The object's type and size, or undefined when the repository has no such object. Rejects with GitError when git fails. */
+    info(objectName) {
+        if (this.mode === "--batch")
+            return Promise.reject(new TypeError("git cat-file --batch answers contents only"));
+        return this.ask("info", objectName);
+    }
+    /** The object's type, size and bytes, or undefined when the repository has no such object. */
+    async contents(objectName) {
+        return (await this.ask("contents", objectName));
+    }
+    /** Starts git now, before the first read knows its object: its start then overlaps what finds the object. */
+    open() {
+        if (!this.options.signal?.aborted)
+            this.child ??= this.start();
     }
     /** Ends git's input: git answers what was asked, then exits. */
     close() {
         this.child?.stdin?.end();
     }
+    ask(command, objectName) {
+        if (!objectBatch_OBJECT_NAME.test(objectName))
+            return Promise.reject(new gitError/* GitError */.XS(this.args, null, "", { cause: new Error(`not a full object name: ${objectName}`) }));
+        if (this.options.signal?.aborted)
+            return Promise.reject(this.options.signal.reason);
+        const child = (this.child ??= this.start());
+        return new Promise((resolve, reject) => {
+            this.waiting.push({ withBytes: command === "contents", resolve, reject });
+            child.stdin.write(this.mode === "--batch" ? `${objectName}\n` : `${command} ${objectName}\n`);
+        });
+    }
     start() {
-        const child = (0,external_node_child_process_.spawn)("git", [...gitProcess/* GLOBAL_ARGS */.AK, ...ARGS], {
+        const child = (0,external_node_child_process_.spawn)("git", [...gitProcess/* GLOBAL_ARGS */.AK, ...this.args], {
             cwd: this.settings.cwd,
             env: this.settings.env,
             signal: this.options.signal,
@@ -2540,41 +3002,169 @@ class BlobBatch {
             if (this.stderr.length < STDERR_KEEP)
                 this.stderr += chunk.toString("utf8");
         });
-        child.on("error", (error) => this.fail(this.options.signal?.aborted ? this.options.signal.reason : new gitError/* GitError */.XS(ARGS, null, this.stderr, { cause: error })));
+        child.on("error", (error) => this.fail(this.options.signal?.aborted ? this.options.signal.reason : new gitError/* GitError */.XS(this.args, null, this.stderr, { cause: error })));
         child.on("close", (code, signal) => {
             if (this.child === child)
                 this.child = undefined;
             const cause = new Error("git exited before answering every read");
-            this.fail(this.options.signal?.aborted ? this.options.signal.reason : new gitError/* GitError */.XS(ARGS, code, this.stderr, { cause, signal }));
+            this.fail(this.options.signal?.aborted ? this.options.signal.reason : new gitError/* GitError */.XS(this.args, code, this.stderr, { cause, signal }));
         });
         return child;
     }
-    /** Answers: `<name> missing\n`, or `<name> <type> <size>\n<size bytes>\n`, in the order asked. */
+    /** Answers, in the order asked: `<name> missing\n`; `<name> <type> <size>\n`, then for `contents` the bytes and `\n`. */
     take(chunk) {
         this.pending = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
         for (;;) {
             const end = this.pending.indexOf(10);
-            if (end < 0)
+            const next = this.waiting[0];
+            if (end < 0 || next === undefined)
                 return;
             const header = this.pending.toString("latin1", 0, end).split(" ");
-            if (header.length === 3) {
-                const size = Number(header[2]);
-                if (this.pending.length < end + 1 + size + 1)
-                    return;
-                const bytes = Buffer.from(this.pending.subarray(end + 1, end + 1 + size));
-                this.pending = this.pending.subarray(end + 1 + size + 1);
-                this.waiting.shift()?.resolve(header[1] === "blob" ? bytes : undefined);
-            }
-            else {
+            if (header.length !== 3) {
                 this.pending = this.pending.subarray(end + 1);
-                this.waiting.shift()?.resolve(undefined);
+                this.waiting.shift().resolve(undefined);
+                continue;
             }
+            const info = { type: header[1], size: Number(header[2]) };
+            if (!next.withBytes) {
+                this.pending = this.pending.subarray(end + 1);
+                this.waiting.shift().resolve(info);
+                continue;
+            }
+            if (this.pending.length < end + 1 + info.size + 1)
+                return;
+            const bytes = Buffer.from(this.pending.subarray(end + 1, end + 1 + info.size));
+            this.pending = this.pending.subarray(end + 1 + info.size + 1);
+            this.waiting.shift().resolve({ ...info, bytes });
         }
     }
     fail(error) {
         for (const waiting of this.waiting.splice(0))
             waiting.reject(error);
         this.pending = Buffer.alloc(0);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/git/blobBatch.ts
+/**
+ * Blobs read by object name through one `git cat-file --batch` process
+ * (objectBatch.ts), where a read used to be a process of its own: a manifests'
+ * walk through a monorepo's imports reads a hundred files. `--batch` reads on
+ * any git, for a caller that knows its objects' names and sizes already (from
+ * a tree listing). Only full object names are asked, never `rev:path`; the
+ * process lives until `close()`, which the caller must reach (a `finally`).
+ */
+
+class BlobBatch {
+    objects;
+    constructor(settings, options = {}) {
+        this.objects = new ObjectBatch(settings, options, "--batch");
+    }
+    /** A blob's bytes, or undefined when the repository has no such object or it is not a blob. Rejects with GitError when git fails. */
+    async read(objectName) {
+        const answer = await this.objects.contents(objectName);
+        return answer?.type === "blob" ? answer.bytes : undefined;
+    }
+    /** Starts git now, before the first read knows its object: its start then overlaps what finds the object (a tree's listing). */
+    open() {
+        this.objects.open();
+    }
+    /** Ends git's input: git answers what was asked, then exits. */
+    close() {
+        this.objects.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/git/commitFiles.ts
+/**
+ * The files of one commit by path, read through one `git cat-file
+ * --batch-command` process (objectBatch.ts): the commit gives its root tree,
+ * each folder on a path is one tree read (kept), and a file's size is asked
+ * before its bytes. A walk that asks about a few dozen paths then costs one
+ * process and a few tree reads, where listing the whole tree first
+ * (`git ls-tree -r --long`) cost a process of its own and, in a large
+ * repository, tens of thousands of entries.
+ *
+ * A path is a file when `ls-tree -r` would list it as a blob: every folder on
+ * the way a tree, the last entry neither a tree nor a submodule (a symbolic
+ * link is a blob: its target's text). No path is written to git's input: only
+ * object names read from the trees.
+ */
+
+const TREE_MODE = "40000";
+const SUBMODULE_MODE = "160000";
+/** A tree object's entries by name: `<mode> <name>\0<raw object name>` each. */
+function parseTree(bytes, rawLength) {
+    const entries = new Map();
+    let at = 0;
+    while (at < bytes.length) {
+        const space = bytes.indexOf(32, at);
+        const nul = bytes.indexOf(0, space + 1);
+        if (space < 0 || nul < 0 || nul + 1 + rawLength > bytes.length)
+            throw new Error("a tree object git returned is not one");
+        const object = bytes.toString("hex", nul + 1, nul + 1 + rawLength);
+        entries.set(bytes.toString("utf8", space + 1, nul), { mode: bytes.toString("latin1", at, space), object });
+        at = nul + 1 + rawLength;
+    }
+    return entries;
+}
+class CommitFiles {
+    commit;
+    maxBytes;
+    batch;
+    trees = new Map();
+    root;
+    /** `commit`: a full object name. Files larger than `maxBytes` read as absent, as a listing filtered by size would. */
+    constructor(settings, commit, maxBytes, options = {}) {
+        this.commit = commit;
+        this.maxBytes = maxBytes;
+        this.batch = new ObjectBatch(settings, options);
+    }
+    /** The file's text at the commit, or undefined when it has no such file (or one too large). Rejects when git fails. */
+    async read(path) {
+        const names = path.split("/");
+        let tree = await this.tree(await this.rootTree());
+        for (const [i, name] of names.entries()) {
+            const entry = tree.get(name);
+            if (entry === undefined || name === "" || name === "." || name === "..")
+                return undefined;
+            if (i < names.length - 1) {
+                if (entry.mode !== TREE_MODE)
+                    return undefined;
+                tree = await this.tree(entry.object);
+                continue;
+            }
+            if (entry.mode === TREE_MODE || entry.mode === SUBMODULE_MODE)
+                return undefined;
+            const info = await this.batch.info(entry.object);
+            if (info?.type !== "blob" || info.size > this.maxBytes)
+                return undefined;
+            return (await this.batch.contents(entry.object))?.bytes.toString("utf8");
+        }
+        return undefined;
+    }
+    close() {
+        this.batch.close();
+    }
+    rootTree() {
+        return (this.root ??= this.batch.contents(this.commit).then((answer) => {
+            const tree = answer?.type === "commit" ? /^tree ([0-9a-f]+)\n/.exec(answer.bytes.toString("latin1"))?.[1] : undefined;
+            if (tree === undefined)
+                throw new Error(`${this.commit} is not a commit here`);
+            return tree;
+        }));
+    }
+    tree(object) {
+        let tree = this.trees.get(object);
+        if (!tree) {
+            tree = this.batch.contents(object).then((answer) => {
+                if (answer?.type !== "tree")
+                    throw new Error(`${object} is not a tree here`);
+                return parseTree(answer.bytes, object.length / 2);
+            });
+            this.trees.set(object, tree);
+        }
+        return tree;
     }
 }
 
@@ -2945,43 +3535,73 @@ async function manifestSurface(changed, headRead, options = {}) {
 
 
 
+
+
 const MANIFEST_READ_BYTES = 512 * 1024;
 async function headFiles(git, spec, signal) {
     const options = signal ? { signal } : {};
-    if (spec.kind === "range") {
-        const objects = new Map();
-        // The head's files within the read limit, by `ls-tree --long` (mode type object size\tpath): one process.
-        const list = async () => {
-            const listing = await git.run(["ls-tree", "-r", "-z", "--long", "--full-tree", "--end-of-options", spec.head], options);
-            for (const entry of listing.split("\0")) {
-                const m = /^\S+ blob (\S+) +(\d+)\t(.*)$/s.exec(entry);
-                if (m !== null && Number(m[2]) <= MANIFEST_READ_BYTES)
-                    objects.set(m[3], m[1]);
-            }
-            return objects;
-        };
-        const batch = new BlobBatch(git.settings, options);
-        const readOne = (path) => git.run(["cat-file", "blob", "--end-of-options", `${spec.head}:${path}`], options).catch(() => undefined);
-        let batchFailed = false;
-        const readListed = async (path) => {
-            const bytes = batchFailed ? null : await batch.read(objects.get(path)).catch(() => null);
-            // null: the batch failed (the signal's abort included); from then on one process per path says what git says.
-            if (bytes === null)
-                batchFailed = true;
-            return bytes === null ? readOne(path) : bytes?.toString("utf8");
-        };
-        const read = listedReader(list, readListed, async (path) => {
-            const file = await git.showFile(spec.head, path, MANIFEST_READ_BYTES, options).catch(() => undefined);
-            return file && !file.truncated ? file.text : undefined;
-        });
-        return { read, close: () => batch.close() };
-    }
+    if (spec.kind === "range")
+        return (0,gitAnswers/* isFullObjectName */.Co)(spec.head) ? walkedHeadFiles(git, spec.head, options) : listedHeadFiles(git, spec.head, options);
     const top = await git.topLevel(options);
     const read = async (path) => {
         const file = await (0,confinedRead/* readWorkspaceBytes */.br)(top, path, { maxBytes: MANIFEST_READ_BYTES, ...options });
         return file.kind === "file" && !file.truncated ? file.bytes.toString("utf8") : undefined;
     };
     return { read, close: () => { } };
+}
+/** The commit's files by walking its trees (CommitFiles); should that fail (a git before 2.36), by its listing. */
+function walkedHeadFiles(git, head, options) {
+    const files = new CommitFiles(git.settings, head, MANIFEST_READ_BYTES, options);
+    let listed;
+    const read = async (path) => {
+        if (listed === undefined) {
+            try {
+                return await files.read(path);
+            }
+            catch {
+                listed ??= listedHeadFiles(git, head, options);
+            }
+        }
+        return listed.read(path);
+    };
+    return {
+        read,
+        close: () => {
+            files.close();
+            listed?.close();
+        },
+    };
+}
+/** The commit's files by one listing of its tree and one `cat-file --batch` for their bytes; each path alone should either fail. */
+function listedHeadFiles(git, head, options) {
+    const objects = new Map();
+    // The head's files within the read limit, by `ls-tree --long` (mode type object size\tpath): one process.
+    const list = async () => {
+        const listing = await git.run(["ls-tree", "-r", "-z", "--long", "--full-tree", "--end-of-options", head], options);
+        for (const entry of listing.split("\0")) {
+            const m = /^\S+ blob (\S+) +(\d+)\t(.*)$/s.exec(entry);
+            if (m !== null && Number(m[2]) <= MANIFEST_READ_BYTES)
+                objects.set(m[3], m[1]);
+        }
+        return objects;
+    };
+    const batch = new BlobBatch(git.settings, options);
+    // The walk reads a manifest as soon as the listing names it: git's start for the reads overlaps the listing.
+    batch.open();
+    const readOne = (path) => git.run(["cat-file", "blob", "--end-of-options", `${head}:${path}`], options).catch(() => undefined);
+    let batchFailed = false;
+    const readListed = async (path) => {
+        const bytes = batchFailed ? null : await batch.read(objects.get(path)).catch(() => null);
+        // null: the batch failed (the signal's abort included); from then on one process per path says what git says.
+        if (bytes === null)
+            batchFailed = true;
+        return bytes === null ? readOne(path) : bytes?.toString("utf8");
+    };
+    const read = listedReader(list, readListed, async (path) => {
+        const file = await git.showFile(head, path, MANIFEST_READ_BYTES, options).catch(() => undefined);
+        return file && !file.truncated ? file.text : undefined;
+    });
+    return { read, close: () => batch.close() };
 }
 
 ;// CONCATENATED MODULE: ./src/review/signals/surfaceSignal.ts
@@ -3107,12 +3727,12 @@ function widenedSignals(reason) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ globSource),
 /* harmony export */   t: () => (/* binding */ compileGlobs)
 /* harmony export */ });
-/* unused harmony export globSource */
 /**
  * The glob subset the signal rules are written in, compiled to plain regular
- * expressions that combine into one alternation per flag.
+ * expressions that combine into one alternation per list of globs.
  *
  * - `**` then a slash: any number of directories, including none;
  * - a trailing slash then `**`: everything below;
@@ -3120,11 +3740,11 @@ function widenedSignals(reason) {
  * - `{a,b,}` alternatives (may be empty, may not nest).
  * Matching is against the whole repository-relative path.
  *
- * Speed matters here (every rule meets every path of a 10,000-file diff), so a
- * leading "any directories" compiles to "at the start or after a slash" and the
- * alternation is left unanchored at the front: the engine then only tries the
- * alternatives where a path segment begins, instead of backtracking through
- * every way of splitting the directories for each alternative.
+ * The signal rules ask globIndex.ts, which answers most globs by Map lookups
+ * and keeps these expressions for the rest. Every alternative starts with `^`
+ * or `(?:^|/)` (a leading "any directories"), so the engine only tries a glob
+ * where a path segment begins, instead of backtracking through every way of
+ * splitting the directories.
  */
 const SPECIAL = /[.+^$()|[\]\\]/;
 function globSource(glob) {
