@@ -244,6 +244,33 @@ describe("computeSignals", () => {
     }
   });
 
+  it("reads worktree during an unresolved merge as each path once, with its conflict markers and its own evidence", async () => {
+    // `git diff` (index against the tree) lists an unmerged path twice (U, then M); `git diff HEAD` must list it once,
+    // or the reads that map by path would place a later file's evidence at the wrong index.
+    const repo = TempRepo.create();
+    try {
+      repo.write("src/conflict.ts", "export const value = 1;\n");
+      repo.write("src/plain.ts", "export const plain = 1;\n");
+      repo.commit("base");
+      repo.git("checkout", "--quiet", "-b", "other");
+      repo.write("src/conflict.ts", "export const value = 2;\n");
+      repo.commit("other");
+      repo.git("checkout", "--quiet", "-");
+      repo.write("src/conflict.ts", "export const value = 3;\n");
+      repo.commit("main");
+      expect(() => repo.git("merge", "--quiet", "other")).toThrow();
+      expect(repo.git("diff", "--raw", "--no-abbrev").match(/\tsrc\/conflict\.ts/g)).toHaveLength(2);
+      repo.write("src/plain.ts", "import { execSync } from 'node:child_process';\nexecSync('make');\n");
+      const signals = await computeSignals(repo.client(), "worktree");
+      expect(signals.signals_error).toBe("");
+      expect(signals.changed_files).toEqual(["src/conflict.ts", "src/plain.ts"]);
+      expect(signals.signals_summary).toBe("2 files, +6/−1 lines");
+      expect(signals.signal_evidence.touches_exec).toMatch(/^src\/plain\.ts \(added line: /);
+    } finally {
+      repo.cleanup();
+    }
+  });
+
   it("reports a docs-only change", async () => {
     const repo = TempRepo.create();
     try {
