@@ -76,6 +76,8 @@ export function shapeOf(glob: string): GlobShape | undefined {
   const lower = glob.toLowerCase();
   const anywhere = lower.startsWith("**/");
   const rest = anywhere ? lower.slice(3) : lower;
+  // A leading slash is an empty first segment (`^/x`), not the root: the expression answers it.
+  if (rest.startsWith("/")) return undefined;
   const cut = rest.lastIndexOf("/");
   const [folders, last] = cut < 0 ? ["", rest] : [rest.slice(0, cut), rest.slice(cut + 1)];
   if (last === "**") {
