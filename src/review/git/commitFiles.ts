@@ -16,12 +16,15 @@ import { ObjectBatch } from "./objectBatch.js";
 import type { GitCallOptions, GitProcessSettings } from "./gitProcess.js";
 
 interface Entry {
-  mode: string;
+  kind: "tree" | "submodule" | "file";
   object: string;
 }
 
-const TREE_MODE = "40000";
-const SUBMODULE_MODE = "160000";
+/** What a mode says, read as git reads it: an octal number, so a zero-padded `040000` (fsck only warns) is a folder too. */
+function kindOf(mode: string): Entry["kind"] {
+  const type = Number.parseInt(mode, 8) & 0o170000;
+  return type === 0o040000 ? "tree" : type === 0o160000 ? "submodule" : "file";
+}
 
 /** A tree object's entries by name: `<mode> <name>\0<raw object name>` each. */
 function parseTree(bytes: Buffer, rawLength: number): Map<string, Entry> {
@@ -32,7 +35,7 @@ function parseTree(bytes: Buffer, rawLength: number): Map<string, Entry> {
     const nul = bytes.indexOf(0, space + 1);
     if (space < 0 || nul < 0 || nul + 1 + rawLength > bytes.length) throw new Error("a tree object git returned is not one");
     const object = bytes.toString("hex", nul + 1, nul + 1 + rawLength);
-    entries.set(bytes.toString("utf8", space + 1, nul), { mode: bytes.toString("latin1", at, space), object });
+    entries.set(bytes.toString("utf8", space + 1, nul), { kind: kindOf(bytes.toString("latin1", at, space)), object });
     at = nul + 1 + rawLength;
   }
   return entries;
@@ -61,11 +64,11 @@ export class CommitFiles {
       const entry = tree.get(name);
       if (entry === undefined || name === "" || name === "." || name === "..") return undefined;
       if (i < names.length - 1) {
-        if (entry.mode !== TREE_MODE) return undefined;
+        if (entry.kind !== "tree") return undefined;
         tree = await this.tree(entry.object);
         continue;
       }
-      if (entry.mode === TREE_MODE || entry.mode === SUBMODULE_MODE) return undefined;
+      if (entry.kind !== "file") return undefined;
       const info = await this.batch.info(entry.object);
       if (info?.type !== "blob" || info.size > this.maxBytes) return undefined;
       return (await this.batch.contents(entry.object))?.bytes.toString("utf8");
