@@ -58,4 +58,28 @@ describe("a commit's trees as a pull request can write them", () => {
     expect(signals.signals_error).toBe("");
     expect(signals.signal_evidence.consumer_surface).toBe("src/lib/api.ts (path: reachable from the entry points of package.json)");
   });
+
+  it("fails with git's own words, and without hanging, when git dies in the middle of the walk", async () => {
+    const repo = TempRepo.create("redteam-trees-");
+    repos.push(repo);
+    repo.write("package.json", JSON.stringify({ name: "app", main: "src/index.ts" }));
+    for (let i = 0; i < 2000; i += 1) repo.write(`src/m${i}.ts`, `export const m = ${i};\n`);
+    const head = repo.commit("base");
+    // git may allocate the commit and the root tree, not the 2,000 entries of src/ (about 80 KB): it dies reading them.
+    const files = new CommitFiles({ cwd: repo.dir, env: { ...GIT_TEST_ENV, GIT_ALLOC_LIMIT: "20k" } }, head, 1024 * 1024);
+    try {
+      await expect(files.read("src/m1.ts")).rejects.toThrow(/git cat-file --batch-command failed \(exit 128\): fatal: attempting to allocate/);
+      // A read after the death starts git again and settles (git may die again here, in its own words): nothing hangs.
+      const again = await files.read("package.json").then(
+        (text) => text,
+        (error: Error) => error.message,
+      );
+      expect([
+        JSON.stringify({ name: "app", main: "src/index.ts" }),
+        expect.stringMatching(/^git cat-file --batch-command failed \(exit 128\): fatal: [^/]*$/),
+      ]).toContainEqual(again);
+    } finally {
+      files.close();
+    }
+  });
 });

@@ -76,6 +76,8 @@ export class ObjectBatch {
   }
 
   private start(): ChildProcess {
+    // A new git's failure is told in its own words, not with those of the one before it.
+    this.stderr = "";
     const child = spawn("git", [...GLOBAL_ARGS, ...this.args], {
       cwd: this.settings.cwd,
       env: this.settings.env,
