@@ -43,6 +43,8 @@ function parseTree(bytes: Buffer, rawLength: number): Map<string, Entry> {
 
 export class CommitFiles {
   private readonly batch: ObjectBatch;
+  /** The paths read as absent only for being larger than `maxBytes`. */
+  readonly tooLarge = new Set<string>();
   private readonly trees = new Map<string, Promise<Map<string, Entry>>>();
   private root?: Promise<string>;
 
@@ -70,7 +72,8 @@ export class CommitFiles {
       }
       if (entry.kind !== "file") return undefined;
       const info = await this.batch.info(entry.object);
-      if (info?.type !== "blob" || info.size > this.maxBytes) return undefined;
+      if (info?.type !== "blob") return undefined;
+      if (info.size > this.maxBytes) return void this.tooLarge.add(path);
       return (await this.batch.contents(entry.object))?.bytes.toString("utf8");
     }
     return undefined;

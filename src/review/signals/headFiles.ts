@@ -26,6 +26,8 @@ const MANIFEST_READ_BYTES = 512 * 1024;
 /** A reader of the head's files, and what ends it: `close` must be reached once the reads are done. */
 export interface HeadFiles {
   read: HeadReader;
+  /** Whether `read` gave undefined for `path` only because the file is over the read limit. */
+  tooLarge(path: string): boolean;
   close(): void;
 }
 
@@ -33,11 +35,13 @@ export async function headFiles(git: Git, spec: DiffSpec, signal?: AbortSignal):
   const options = signal ? { signal } : {};
   if (spec.kind === "range") return isFullObjectName(spec.head) ? walkedHeadFiles(git, spec.head, options) : listedHeadFiles(git, spec.head, options);
   const top = await git.topLevel(options);
+  const tooLarge = new Set<string>();
   const read: HeadReader = async (path) => {
     const file = await readWorkspaceBytes(top, path, { maxBytes: MANIFEST_READ_BYTES, ...options });
+    if (file.kind === "file" && file.truncated) tooLarge.add(path);
     return file.kind === "file" && !file.truncated ? file.bytes.toString("utf8") : undefined;
   };
-  return { read, close: () => {} };
+  return { read, tooLarge: (path) => tooLarge.has(path), close: () => {} };
 }
 
 /** The commit's files by walking its trees (CommitFiles); should that fail (a git before 2.36), by its listing. */
@@ -56,6 +60,7 @@ function walkedHeadFiles(git: Git, head: string, options: GitCallOptions): HeadF
   };
   return {
     read,
+    tooLarge: (path) => files.tooLarge.has(path) || (listed?.tooLarge(path) ?? false),
     close: () => {
       files.close();
       listed?.close();
@@ -66,12 +71,14 @@ function walkedHeadFiles(git: Git, head: string, options: GitCallOptions): HeadF
 /** The commit's files by one listing of its tree and one `cat-file --batch` for their bytes; each path alone should either fail. */
 function listedHeadFiles(git: Git, head: string, options: GitCallOptions): HeadFiles {
   const objects = new Map<string, string>();
+  const tooLarge = new Set<string>();
   // The head's files within the read limit, by `ls-tree --long` (mode type object size\tpath): one process.
   const list = async () => {
     const listing = await git.run(["ls-tree", "-r", "-z", "--long", "--full-tree", "--end-of-options", head], options);
     for (const entry of listing.split("\0")) {
       const m = /^\S+ blob (\S+) +(\d+)\t(.*)$/s.exec(entry);
       if (m !== null && Number(m[2]) <= MANIFEST_READ_BYTES) objects.set(m[3]!, m[1]!);
+      else if (m !== null) tooLarge.add(m[3]!);
     }
     return objects;
   };
@@ -88,7 +95,8 @@ function listedHeadFiles(git: Git, head: string, options: GitCallOptions): HeadF
   };
   const read = listedReader(list, readListed, async (path) => {
     const file = await git.showFile(head, path, MANIFEST_READ_BYTES, options).catch(() => undefined);
+    if (file?.truncated) tooLarge.add(path);
     return file && !file.truncated ? file.text : undefined;
   });
-  return { read, close: () => batch.close() };
+  return { read, tooLarge: (path) => tooLarge.has(path), close: () => batch.close() };
 }

@@ -158,6 +158,16 @@ async function firstPresent(paths: readonly string[], read: HeadReader): Promise
 export interface SurfaceOptions {
   /** Stop at the first changed file found (in `changed`'s order): the flag's evidence names only that one. */
   first?: boolean;
+  /** Whether the head holds `path` but it was too large to read (the reader gave undefined): such a manifest widens. */
+  tooLarge?: (path: string) => boolean;
+}
+
+/** The manifests that could own a changed file of `path`'s language, nearest folder first within one folder. */
+function manifestNames(path: string): readonly string[] {
+  if (/\.(?:[cm]?[jt]sx?)$/.test(path)) return ["package.json"];
+  if (path.endsWith(".rs")) return ["Cargo.toml"];
+  if (path.endsWith(".py")) return PY_MANIFESTS;
+  return path.endsWith(".go") && !path.endsWith("_test.go") ? ["go.mod"] : [];
 }
 
 /** The changed files that a manifest makes consumer surface, each with why. */
@@ -222,6 +232,14 @@ export async function manifestSurface(
         if (!path.split("/").includes("internal") && GO_EXPORTED.test((await read(path)) ?? "")) {
           found.push({ path, why: `an exported name in a Go package outside internal/ (${at("go.mod")})` });
         }
+        break;
+      }
+      // A manifest the head holds but the reader could not (padded past the read cap): what it declares is unknown, so widen.
+      const unread = manifestNames(path)
+        .map(at)
+        .find((name) => options.tooLarge?.(name));
+      if (unread !== undefined) {
+        found.push({ path, why: `its manifest ${unread} is too large to read, so it counts as reachable` });
         break;
       }
       if (dir === ".") break;

@@ -39,7 +39,7 @@ export async function raiseManifestSurface(accumulator: SignalAccumulator, chang
   if (accumulator.result().consumer_surface || !changed.some((path) => MAPPED_SOURCE.test(path))) return;
   const head = await open();
   try {
-    const [first] = await manifestSurface(changed, head.read, { first: true });
+    const [first] = await manifestSurface(changed, head.read, { first: true, tooLarge: (path) => head.tooLarge(path) });
     if (first !== undefined) accumulator.raiseSurface(first.path, first.why);
   } finally {
     head.close();
