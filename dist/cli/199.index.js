@@ -1611,6 +1611,9 @@ function shapeOf(glob) {
     const lower = glob.toLowerCase();
     const anywhere = lower.startsWith("**/");
     const rest = anywhere ? lower.slice(3) : lower;
+    // A leading slash is an empty first segment (`^/x`), not the root: the expression answers it.
+    if (rest.startsWith("/"))
+        return undefined;
     const cut = rest.lastIndexOf("/");
     const [folders, last] = cut < 0 ? ["", rest] : [rest.slice(0, cut), rest.slice(cut + 1)];
     if (last === "**") {
@@ -2988,6 +2991,8 @@ class ObjectBatch {
         });
     }
     start() {
+        // A new git's failure is told in its own words, not with those of the one before it.
+        this.stderr = "";
         const child = (0,external_node_child_process_.spawn)("git", [...gitProcess/* GLOBAL_ARGS */.AK, ...this.args], {
             cwd: this.settings.cwd,
             env: this.settings.env,
@@ -3091,8 +3096,11 @@ class BlobBatch {
  * object names read from the trees.
  */
 
-const TREE_MODE = "40000";
-const SUBMODULE_MODE = "160000";
+/** What a mode says, read as git reads it: an octal number, so a zero-padded `040000` (fsck only warns) is a folder too. */
+function kindOf(mode) {
+    const type = Number.parseInt(mode, 8) & 0o170000;
+    return type === 0o040000 ? "tree" : type === 0o160000 ? "submodule" : "file";
+}
 /** A tree object's entries by name: `<mode> <name>\0<raw object name>` each. */
 function parseTree(bytes, rawLength) {
     const entries = new Map();
@@ -3103,7 +3111,7 @@ function parseTree(bytes, rawLength) {
         if (space < 0 || nul < 0 || nul + 1 + rawLength > bytes.length)
             throw new Error("a tree object git returned is not one");
         const object = bytes.toString("hex", nul + 1, nul + 1 + rawLength);
-        entries.set(bytes.toString("utf8", space + 1, nul), { mode: bytes.toString("latin1", at, space), object });
+        entries.set(bytes.toString("utf8", space + 1, nul), { kind: kindOf(bytes.toString("latin1", at, space)), object });
         at = nul + 1 + rawLength;
     }
     return entries;
@@ -3112,6 +3120,8 @@ class CommitFiles {
     commit;
     maxBytes;
     batch;
+    /** The paths read as absent only for being larger than `maxBytes`. */
+    tooLarge = new Set();
     trees = new Map();
     root;
     /** `commit`: a full object name. Files larger than `maxBytes` read as absent, as a listing filtered by size would. */
@@ -3129,16 +3139,18 @@ class CommitFiles {
             if (entry === undefined || name === "" || name === "." || name === "..")
                 return undefined;
             if (i < names.length - 1) {
-                if (entry.mode !== TREE_MODE)
+                if (entry.kind !== "tree")
                     return undefined;
                 tree = await this.tree(entry.object);
                 continue;
             }
-            if (entry.mode === TREE_MODE || entry.mode === SUBMODULE_MODE)
+            if (entry.kind !== "file")
                 return undefined;
             const info = await this.batch.info(entry.object);
-            if (info?.type !== "blob" || info.size > this.maxBytes)
+            if (info?.type !== "blob")
                 return undefined;
+            if (info.size > this.maxBytes)
+                return void this.tooLarge.add(path);
             return (await this.batch.contents(entry.object))?.bytes.toString("utf8");
         }
         return undefined;
@@ -3454,6 +3466,16 @@ async function firstPresent(paths, read) {
             return path;
     return undefined;
 }
+/** The manifests that could own a changed file of `path`'s language, nearest folder first within one folder. */
+function manifestNames(path) {
+    if (/\.(?:[cm]?[jt]sx?)$/.test(path))
+        return ["package.json"];
+    if (path.endsWith(".rs"))
+        return ["Cargo.toml"];
+    if (path.endsWith(".py"))
+        return PY_MANIFESTS;
+    return path.endsWith(".go") && !path.endsWith("_test.go") ? ["go.mod"] : [];
+}
 /** The changed files that a manifest makes consumer surface, each with why. */
 async function manifestSurface(changed, headRead, options = {}) {
     const found = [];
@@ -3521,6 +3543,14 @@ async function manifestSurface(changed, headRead, options = {}) {
                 }
                 break;
             }
+            // A manifest the head holds but the reader could not (padded past the read cap): what it declares is unknown, so widen.
+            const unread = manifestNames(path)
+                .map(at)
+                .find((name) => options.tooLarge?.(name));
+            if (unread !== undefined) {
+                found.push({ path, why: `its manifest ${unread} is too large to read, so it counts as reachable` });
+                break;
+            }
             if (dir === ".")
                 break;
         }
@@ -3543,11 +3573,14 @@ async function headFiles(git, spec, signal) {
     if (spec.kind === "range")
         return (0,gitAnswers/* isFullObjectName */.Co)(spec.head) ? walkedHeadFiles(git, spec.head, options) : listedHeadFiles(git, spec.head, options);
     const top = await git.topLevel(options);
+    const tooLarge = new Set();
     const read = async (path) => {
         const file = await (0,confinedRead/* readWorkspaceBytes */.br)(top, path, { maxBytes: MANIFEST_READ_BYTES, ...options });
+        if (file.kind === "file" && file.truncated)
+            tooLarge.add(path);
         return file.kind === "file" && !file.truncated ? file.bytes.toString("utf8") : undefined;
     };
-    return { read, close: () => { } };
+    return { read, tooLarge: (path) => tooLarge.has(path), close: () => { } };
 }
 /** The commit's files by walking its trees (CommitFiles); should that fail (a git before 2.36), by its listing. */
 function walkedHeadFiles(git, head, options) {
@@ -3566,6 +3599,7 @@ function walkedHeadFiles(git, head, options) {
     };
     return {
         read,
+        tooLarge: (path) => files.tooLarge.has(path) || (listed?.tooLarge(path) ?? false),
         close: () => {
             files.close();
             listed?.close();
@@ -3575,6 +3609,7 @@ function walkedHeadFiles(git, head, options) {
 /** The commit's files by one listing of its tree and one `cat-file --batch` for their bytes; each path alone should either fail. */
 function listedHeadFiles(git, head, options) {
     const objects = new Map();
+    const tooLarge = new Set();
     // The head's files within the read limit, by `ls-tree --long` (mode type object size\tpath): one process.
     const list = async () => {
         const listing = await git.run(["ls-tree", "-r", "-z", "--long", "--full-tree", "--end-of-options", head], options);
@@ -3582,6 +3617,8 @@ function listedHeadFiles(git, head, options) {
             const m = /^\S+ blob (\S+) +(\d+)\t(.*)$/s.exec(entry);
             if (m !== null && Number(m[2]) <= MANIFEST_READ_BYTES)
                 objects.set(m[3], m[1]);
+            else if (m !== null)
+                tooLarge.add(m[3]);
         }
         return objects;
     };
@@ -3599,9 +3636,11 @@ function listedHeadFiles(git, head, options) {
     };
     const read = listedReader(list, readListed, async (path) => {
         const file = await git.showFile(head, path, MANIFEST_READ_BYTES, options).catch(() => undefined);
+        if (file?.truncated)
+            tooLarge.add(path);
         return file && !file.truncated ? file.text : undefined;
     });
-    return { read, close: () => batch.close() };
+    return { read, tooLarge: (path) => tooLarge.has(path), close: () => batch.close() };
 }
 
 ;// CONCATENATED MODULE: ./src/review/signals/surfaceSignal.ts
@@ -3621,7 +3660,7 @@ async function raiseManifestSurface(accumulator, changed, open) {
         return;
     const head = await open();
     try {
-        const [first] = await manifestSurface(changed, head.read, { first: true });
+        const [first] = await manifestSurface(changed, head.read, { first: true, tooLarge: (path) => head.tooLarge(path) });
         if (first !== undefined)
             accumulator.raiseSurface(first.path, first.why);
     }
