@@ -8,26 +8,16 @@
  * Counted by git itself (GIT_TRACE, set for the test only: the CLI's git
  * clients use the process's environment).
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CliIo } from "../../src/cli/io.js";
 import { runCli } from "../../src/cli/main.js";
-import { TempRepo, tracedGitCommands } from "../review/support/tempRepo.js";
+import { tracedRepo } from "./support/tracedRepo.js";
 
 /** A package whose entry reaches lib/a.js; the change edits it and the README. Git is traced from the change on. */
 function smallPullRequest(config?: string) {
-  const repo = TempRepo.create("gauntlet-planprocs-");
-  const scratch = mkdtempSync(join(tmpdir(), "gauntlet-planprocs-trace-"));
-  const trace = join(scratch, "trace");
-  const before = process.env.GIT_TRACE;
-  onTestFinished(() => {
-    if (before === undefined) delete process.env.GIT_TRACE;
-    else process.env.GIT_TRACE = before;
-    repo.cleanup();
-    rmSync(scratch, { recursive: true, force: true });
-  });
+  const { repo, scratch, startTracing, spawned } = tracedRepo("gauntlet-planprocs-");
   repo.write("package.json", JSON.stringify({ name: "small", main: "index.js" }));
   repo.write("index.js", 'module.exports = require("./lib/a.js");\n');
   repo.write("lib/a.js", "module.exports = 1;\n");
@@ -39,11 +29,11 @@ function smallPullRequest(config?: string) {
   repo.write("README.md", "# small, changed\n");
   const head = repo.commit("change");
   repo.git("checkout", "--quiet", "main");
-  process.env.GIT_TRACE = trace;
+  startTracing();
   let stdout = "";
   let stderr = "";
   const io: CliIo = { cwd: repo.dir, env: process.env, stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) };
-  return { repo, base, head, io, json: join(scratch, "plan.json"), spawned: () => tracedGitCommands(trace), out: () => stdout, err: () => stderr };
+  return { repo, base, head, io, json: join(scratch, "plan.json"), spawned, out: () => stdout, err: () => stderr };
 }
 
 const subcommand = (command: string) => command.split(" ")[0];
