@@ -14,17 +14,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { BlobHeadReader, readBlobs } from "../../src/review/git/blobHeads.js";
 import { numstatOf } from "../review/support/edgeBlobs.js";
 import { GIT_TEST_ENV, TempRepo } from "../review/support/tempRepo.js";
-
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from "../support/prng.js";
 
 const EDGES = [0, 1, 7998, 7999, 8000, 8001, 65535, 65536, 65537, 131072];
 
@@ -45,7 +35,7 @@ function content(random: () => number): Buffer {
 
 describe("added files' line counts from their blobs", () => {
   it("are git's numstat for 120 seeded files on git's edges, however the stream is cut", async () => {
-    const random = prng(0x5eed_0b10);
+    const random = mulberry32(0x5eed_0b10);
     const repo = TempRepo.create("redteam-blobs-");
     onTestFinished(() => repo.cleanup());
     repo.write("README.md", "# demo\n");
@@ -83,7 +73,7 @@ describe("added files' line counts from their blobs", () => {
   });
 
   it("give a file's first lines only where they are exactly the patch's, for 120 seeded files with generator headers", async () => {
-    const random = prng(0x5eed_0b11);
+    const random = mulberry32(0x5eed_0b11);
     const repo = TempRepo.create("redteam-heads-");
     onTestFinished(() => repo.cleanup());
     repo.write("README.md", "# demo\n");

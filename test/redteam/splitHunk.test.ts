@@ -10,17 +10,7 @@ import { describe, expect, it } from "vitest";
 import { piecesOf } from "../../src/review/codeReview/chunks.js";
 import { splitHunk } from "../../src/review/codeReview/splitHunk.js";
 import type { FileDiff } from "../../src/review/codeReview/types.js";
-
-/** A small deterministic generator (mulberry32), so a failure names its seed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from "../support/prng.js";
 
 const HOSTILE = [
   "pub fn f() {",
@@ -64,7 +54,7 @@ function mixedHunk(next: () => number, count: number): { hunk: string; body: str
 describe("part boundaries hide no line", () => {
   it("every row is in exactly one part, in order, and the parts' counts add up to the hunk's", () => {
     for (let seed = 1; seed <= 300; seed++) {
-      const next = random(seed);
+      const next = mulberry32(seed);
       const { hunk, body } = mixedHunk(next, 20 + Math.floor(next() * 400));
       const capacity = 250 + Math.floor(next() * 3000);
       const parts = splitHunk("src/x.rs", hunk, capacity);
@@ -90,7 +80,7 @@ describe("part boundaries hide no line", () => {
 
   it("a new file of hostile lines is shown whole across its pieces, each line once with its number", () => {
     for (let seed = 1; seed <= 40; seed++) {
-      const next = random(seed * 7919);
+      const next = mulberry32(seed * 7919);
       const lines = hostileLines(next, 300 + Math.floor(next() * 900));
       const path = "src/hostile.rs";
       const file: FileDiff = {

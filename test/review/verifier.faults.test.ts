@@ -26,6 +26,7 @@ import {
   type ReviewHarness,
   type Route,
 } from "../support/reviewHarness.js";
+import { mulberry32 } from "../support/prng.js";
 
 let h: ReviewHarness;
 let workspace: string;
@@ -153,17 +154,6 @@ describe("a fault never produces VERIFIED or FALSE", () => {
         : toolCallsReply([toolCall("fs_write", { path: "x" })]),
   };
   const GOOD: (f: FindingItem) => Route = (f) => () => verdictReply(f.id, "VERIFIED", EMPTY_TOKEN_LINE, "ok");
-
-  /** A small seeded PRNG, so a failing mix can be replayed. */
-  function mulberry32(seed: number): () => number {
-    let a = seed;
-    return () => {
-      a = (a + 0x6d2b79f5) | 0;
-      let t = Math.imul(a ^ (a >>> 15), 1 | a);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
 
   it.each([1, 2, 3])("random mixes of faults and good answers (seed %i)", async (seed) => {
     const random = mulberry32(seed);

@@ -7,6 +7,7 @@
  */
 import { execFileSync, spawn, type ChildProcessByStdio } from "node:child_process";
 import type { Readable, Writable } from "node:stream";
+import { mulberry32 } from "../../support/prng.js";
 
 export interface SyntheticDiffOptions {
   files: number;
@@ -29,18 +30,6 @@ const DEFAULT_LINES_PER_FILE = 80;
 // Changes start a little way into the file, as edits usually do.
 const FIRST_CHANGED_LINE = 2;
 const EXTENSIONS = ["ts", "py", "go", "java", "rb"];
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run diffs the same content. */
-function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Code-like lines of typical length that match no signal rule, so the scanner reads every one. */
 function codeLine(random: () => number, line: number): string {
@@ -124,7 +113,7 @@ class FastImport {
  */
 export async function createSyntheticDiffRepo(dir: string, options: SyntheticDiffOptions): Promise<SyntheticDiffRepo> {
   execFileSync("git", ["init", "--quiet", "--initial-branch=main", dir]);
-  const random = randomSource(20240601);
+  const random = mulberry32(20240601);
   const stream = new FastImport(dir);
   const linesPerFile = options.linesPerFile ?? DEFAULT_LINES_PER_FILE;
   const halfChange = Math.floor(options.changedLinesPerFile / 2);
