@@ -601,13 +601,23 @@ async function ensureProbeUser(name, mode) {
         // Another process may have created it meanwhile: the lookup decides.
         user = await lookup(name);
         if (!user)
-            throw new ProbeUserError(`cannot create user ${name}: ${created.stderr.trim() || `useradd exited ${created.code}`}`);
+            throw new ProbeUserError(`cannot create user ${name}: ${created.stderr.trim().replace(/\.$/, "") || `useradd exited ${created.code}`}${await leftoverGroupHint(name)}`);
     }
     if (user.uid === 0 || user.gid === 0)
         throw new ProbeUserError(`user ${name} is privileged (uid ${user.uid}, gid ${user.gid})`);
     if (user.uid === process.getuid?.())
         throw new ProbeUserError(`user ${name} is the runner's own user`);
     return user;
+}
+/**
+ * A group of the user's name left behind without its user (a user removed from /etc/passwd alone) makes useradd refuse.
+ * It is not reused: files may already belong to it. Say what to do instead.
+ */
+async function leftoverGroupHint(name) {
+    const group = await (0,_hostCommand_js__WEBPACK_IMPORTED_MODULE_1__/* .runHost */ .KC)(["getent", "group", name], { timeoutMs: 10_000 });
+    return group.code === 0
+        ? `. A group named ${name} exists without its user (a leftover): remove it with \`groupdel ${name}\`, or set another probe user name`
+        : "";
 }
 /** Kills every process of the user, wherever it runs, and waits until none is left. */
 async function killUserProcesses(user, mode) {
